@@ -1,0 +1,101 @@
+package camera
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// FollowParams tune the chase camera. They come from the "camera" table of
+// assets/tuning.json.
+type FollowParams struct {
+	// Offset is the eye's place relative to the runner, metres (+Z is behind
+	// him, +Y above).
+	Offset Vec3 `json:"offset"`
+	// LookAbove is how high above the runner's feet the camera aims, metres.
+	LookAbove float32 `json:"lookAbove"`
+	// LookAhead is how far ahead the aim point leads, in seconds of the
+	// runner's velocity.
+	LookAhead float32 `json:"lookAhead"`
+	// SmoothTime is roughly the seconds the camera takes to catch up.
+	SmoothTime float32 `json:"smoothTime"`
+	// MaxSpeed caps the camera's speed, metres per second.
+	MaxSpeed float32 `json:"maxSpeed"`
+	// FovDegrees is the vertical field of view.
+	FovDegrees float32 `json:"fovDegrees"`
+	// Near and Far are the clip distances, metres.
+	Near float32 `json:"near"`
+	Far  float32 `json:"far"`
+}
+
+// Validate reports the first parameter out of its range.
+func (p FollowParams) Validate() error {
+	switch {
+	case p.Offset.Z <= 0 && p.Offset.Y <= 0:
+		return errors.New("offset: the eye must sit behind (z > 0) or above (y > 0) the runner")
+	case p.SmoothTime <= 0:
+		return fmt.Errorf("smoothTime: %v must be > 0", p.SmoothTime)
+	case p.MaxSpeed <= 0:
+		return fmt.Errorf("maxSpeed: %v must be > 0", p.MaxSpeed)
+	case p.LookAhead < 0:
+		return fmt.Errorf("lookAhead: %v must be >= 0", p.LookAhead)
+	case p.FovDegrees < 20 || p.FovDegrees > 120:
+		return fmt.Errorf("fovDegrees: %v must be within 20..120", p.FovDegrees)
+	case p.Near <= 0 || p.Far <= p.Near:
+		return fmt.Errorf("near/far: need 0 < near (%v) < far (%v)", p.Near, p.Far)
+	}
+	return nil
+}
+
+// Follow is the chase camera: its eye and aim point glide toward a spot
+// behind and above the runner with a critically damped spring, so steering
+// and jumps move the view smoothly instead of rigidly.
+type Follow struct {
+	Params FollowParams
+
+	eye, eyeVel Vec3
+	aim, aimVel Vec3
+}
+
+// Reset puts the camera at rest on the runner at feet position p.
+func (f *Follow) Reset(p Vec3) {
+	f.eye, f.aim = p.Add(f.Params.Offset), f.aimPoint(p, Vec3{})
+	f.eyeVel, f.aimVel = Vec3{}, Vec3{}
+}
+
+// Update moves the camera dt seconds toward the runner at feet position p
+// moving with velocity v (metres per second) and returns the camera to draw with.
+func (f *Follow) Update(p, v Vec3, dt float32) Camera {
+	f.eye, f.eyeVel = smoothDamp(f.eye, p.Add(f.Params.Offset), f.eyeVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
+	f.aim, f.aimVel = smoothDamp(f.aim, f.aimPoint(p, v), f.aimVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
+	return f.Camera()
+}
+
+// Camera returns the current camera without moving it.
+func (f *Follow) Camera() Camera {
+	return Camera{
+		Eye: f.eye, Target: f.aim,
+		FovY: f.Params.FovDegrees * math.Pi / 180,
+		Near: f.Params.Near, Far: f.Params.Far,
+	}
+}
+
+func (f *Follow) aimPoint(p, v Vec3) Vec3 {
+	return p.Add(v.Scale(f.Params.LookAhead)).Add(Vec3{0, f.Params.LookAbove, 0})
+}
+
+// smoothDamp moves cur toward target like a critically damped spring with
+// the given smooth time, its speed capped at maxSpeed (Game Programming Gems
+// 4, 1.10). It returns the new position and velocity.
+func smoothDamp(cur, target, vel Vec3, smoothTime, maxSpeed, dt float32) (Vec3, Vec3) {
+	omega := 2 / smoothTime
+	x := omega * dt
+	decay := 1 / (1 + x + 0.48*x*x + 0.235*x*x*x)
+	change := cur.Sub(target)
+	if maxLen := maxSpeed * smoothTime; change.Len() > maxLen {
+		change = change.Normalize().Scale(maxLen)
+	}
+	temp := vel.Add(change.Scale(omega)).Scale(dt)
+	vel = vel.Sub(temp.Scale(omega)).Scale(decay)
+	return target.Add(change.Add(temp).Scale(decay)), vel
+}

@@ -1,0 +1,126 @@
+package camera
+
+import "math"
+
+// Face is one triangle of a Mesh: three vertex indices, counter-clockwise
+// seen from the front, and the face's base colour before light and fog.
+type Face struct {
+	A, B, C uint32
+	Colour  Colour
+}
+
+// Mesh is a flat-coloured triangle mesh in model space with a bounding
+// sphere for culling. Its slices are reused: Reset keeps their capacity, so
+// a mesh rebuilt every frame stops allocating once it has reached its size.
+type Mesh struct {
+	Positions []Vec3
+	Faces     []Face
+	// Center and Radius bound every position (model space); FitBounds sets them.
+	Center Vec3
+	Radius float32
+	// Unlit meshes keep their face colours as they are (shadows, markings).
+	Unlit bool
+	// TwoSided meshes are not back-face culled.
+	TwoSided bool
+}
+
+// Reset empties the mesh, keeping its buffers.
+func (m *Mesh) Reset() {
+	m.Positions = m.Positions[:0]
+	m.Faces = m.Faces[:0]
+	m.Center, m.Radius = Vec3{}, 0
+}
+
+// AddVertex appends a position and returns its index.
+func (m *Mesh) AddVertex(p Vec3) uint32 {
+	m.Positions = append(m.Positions, p)
+	return uint32(len(m.Positions) - 1)
+}
+
+// AddTriangle appends a face over existing vertices a, b, c.
+func (m *Mesh) AddTriangle(a, b, c uint32, col Colour) {
+	m.Faces = append(m.Faces, Face{a, b, c, col})
+}
+
+// AddQuad appends the quad a, b, c, d (counter-clockwise from the front)
+// as two faces sharing one colour.
+func (m *Mesh) AddQuad(a, b, c, d Vec3, col Colour) {
+	i := m.AddVertex(a)
+	m.AddVertex(b)
+	m.AddVertex(c)
+	m.AddVertex(d)
+	m.AddTriangle(i, i+1, i+2, col)
+	m.AddTriangle(i, i+2, i+3, col)
+}
+
+// unitBox holds the corners of the cube [-1,1]^3 and its six sides as
+// counter-clockwise corner quads seen from outside.
+var (
+	unitBoxCorners = [8]Vec3{
+		{-1, -1, -1}, {1, -1, -1}, {1, 1, -1}, {-1, 1, -1},
+		{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1},
+	}
+	unitBoxSides = [6][4]uint32{
+		{4, 5, 6, 7}, // +Z
+		{1, 0, 3, 2}, // -Z
+		{5, 1, 2, 6}, // +X
+		{0, 4, 7, 3}, // -X
+		{7, 6, 2, 3}, // +Y
+		{0, 1, 5, 4}, // -Y
+	}
+)
+
+// AddBox appends the cube [-1,1]^3 transformed by xf (so a box's half
+// extents are xf's scale), every side in col.
+func (m *Mesh) AddBox(xf Mat4, col Colour) {
+	m.AddBoxSides(xf, [6]Colour{col, col, col, col, col, col})
+}
+
+// AddBoxSides is AddBox with one colour per side, in the order +Z, -Z, +X,
+// -X, +Y, -Y (top and sides of a track slab differ, for example).
+func (m *Mesh) AddBoxSides(xf Mat4, cols [6]Colour) {
+	base := uint32(len(m.Positions))
+	for _, p := range unitBoxCorners {
+		m.Positions = append(m.Positions, xf.MulPoint3(p))
+	}
+	for i, s := range unitBoxSides {
+		m.AddTriangle(base+s[0], base+s[1], base+s[2], cols[i])
+		m.AddTriangle(base+s[0], base+s[2], base+s[3], cols[i])
+	}
+}
+
+// AddDisc appends a flat disc of the given radius on the plane y = centre.Y,
+// facing up, as a fan of n triangles.
+func (m *Mesh) AddDisc(centre Vec3, radius float32, n int, col Colour) {
+	c := m.AddVertex(centre)
+	for i := 0; i < n; i++ {
+		s, co := sincos(2 * math.Pi * float32(i) / float32(n))
+		m.AddVertex(centre.Add(Vec3{co * radius, 0, -s * radius}))
+	}
+	for i := 0; i < n; i++ {
+		a := c + 1 + uint32(i)
+		b := c + 1 + uint32((i+1)%n)
+		m.AddTriangle(c, a, b, col)
+	}
+}
+
+// FitBounds sets Center and Radius to a sphere around every position: the
+// centre of the axis-aligned bounds and the farthest vertex from it.
+func (m *Mesh) FitBounds() {
+	if len(m.Positions) == 0 {
+		m.Center, m.Radius = Vec3{}, 0
+		return
+	}
+	lo, hi := m.Positions[0], m.Positions[0]
+	for _, p := range m.Positions[1:] {
+		lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
+		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
+	}
+	m.Center = lo.Add(hi).Scale(0.5)
+	var r2 float32
+	for _, p := range m.Positions {
+		d := p.Sub(m.Center)
+		r2 = max(r2, d.Dot(d))
+	}
+	m.Radius = float32(math.Sqrt(float64(r2)))
+}

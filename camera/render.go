@@ -1,0 +1,216 @@
+package camera
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Renderer turns meshes into screen triangles for one DrawTriangles32 call
+// per batch. Use it once per frame as Begin, Add for each mesh, Draw (Add
+// and Draw may repeat to layer batches: each Draw is painted over the last).
+// All buffers are reused; after warm-up a frame allocates nothing.
+type Renderer struct {
+	Light Light
+	Fog   Fog
+
+	cam      Camera
+	viewProj Mat4
+	view     Mat4
+	frustum  frustum
+	width    float32
+	height   float32
+	lightDir Vec3
+
+	clip  []Vec4 // per source vertex of the current mesh
+	world []Vec3
+	verts []ebiten.Vertex // three per emitted triangle, in emission order
+	depth []uint64        // per emitted triangle: far-to-near key << 32 | index
+	spare []uint64        // radix sort scratch
+	index []uint32        // draw order, three per triangle
+
+	white *ebiten.Image
+	stats Stats
+}
+
+// Stats counts what the last frame drew.
+type Stats struct {
+	Meshes, Culled int // meshes added, and of those rejected by their sphere
+	Source, Drawn  int // source triangles of unculled meshes, triangles drawn
+}
+
+// Stats returns the counts since the last Begin.
+func (r *Renderer) Stats() Stats { return r.stats }
+
+// Begin starts a frame seen by cam on a width x height pixel target.
+func (r *Renderer) Begin(cam Camera, width, height float32) {
+	r.cam = cam
+	r.width, r.height = width, height
+	r.view = cam.View()
+	r.viewProj = cam.Projection(width / height).Mul(r.view)
+	r.frustum = newFrustum(&cam, width/height)
+	r.lightDir = r.Light.Dir.Normalize()
+	r.verts = r.verts[:0]
+	r.depth = r.depth[:0]
+	r.stats = Stats{}
+}
+
+// Add queues mesh m placed in the world by model (rigid motion with an
+// optional uniform scale). Meshes whose bounding sphere is outside the view
+// are skipped whole.
+func (r *Renderer) Add(m *Mesh, model Mat4) {
+	r.stats.Meshes++
+	centre := r.view.MulPoint3(model.MulPoint3(m.Center))
+	if r.frustum.outside(centre, m.Radius*model.MaxScale()) {
+		r.stats.Culled++
+		return
+	}
+	r.stats.Source += len(m.Faces)
+	r.transform(m, &model)
+	for i := range m.Faces {
+		r.face(m, &m.Faces[i])
+	}
+}
+
+// transform puts each source vertex through model and view-projection once.
+func (r *Renderer) transform(m *Mesh, model *Mat4) {
+	n := len(m.Positions)
+	if cap(r.clip) < n {
+		r.clip = make([]Vec4, n)
+		r.world = make([]Vec3, n)
+	}
+	r.clip, r.world = r.clip[:n], r.world[:n]
+	for i, p := range m.Positions {
+		w := model.MulPoint3(p)
+		r.world[i] = w
+		r.clip[i] = r.viewProj.MulPoint(w)
+	}
+}
+
+// face culls, shades, fogs and near-clips one triangle, emitting 0-2.
+func (r *Renderer) face(m *Mesh, f *Face) {
+	a, b, c := r.clip[f.A], r.clip[f.B], r.clip[f.C]
+	near, far := r.cam.Near, r.cam.Far
+	if (a.W < near && b.W < near && c.W < near) || (a.W > far && b.W > far && c.W > far) {
+		return
+	}
+	wa := r.world[f.A]
+	n := r.world[f.B].Sub(wa).Cross(r.world[f.C].Sub(wa))
+	// The back-face test runs in world space on unclipped vertices, so it
+	// stays right for triangles that cross the camera plane.
+	if n.Dot(wa.Sub(r.cam.Eye)) >= 0 {
+		if !m.TwoSided {
+			return
+		}
+		n = n.Scale(-1)
+	}
+	col := f.Colour
+	if !m.Unlit {
+		col = r.Light.shade(col, n.Normalize())
+	}
+	ca, cb, cc := r.fogged(col, a.W), r.fogged(col, b.W), r.fogged(col, c.W)
+	r.clipNear(a, b, c, ca, cb, cc)
+}
+
+func (r *Renderer) fogged(c Colour, w float32) Colour {
+	return c.Mix(r.Fog.Colour, r.Fog.amount(w))
+}
+
+// clipNear clips the triangle against w = near: all in -> itself, one out
+// -> a quad (two triangles), two out -> a smaller triangle. w is never
+// clamped: the new vertices lie exactly on the plane.
+func (r *Renderer) clipNear(a, b, c Vec4, ca, cb, cc Colour) {
+	near := r.cam.Near
+	inA, inB, inC := a.W >= near, b.W >= near, c.W >= near
+	switch {
+	case inA && inB && inC:
+		r.emit(a, b, c, ca, cb, cc)
+	case !inA && !inB && !inC:
+	// Rotate so the odd vertex out (or in) comes first, keeping winding.
+	case inA == inB:
+		r.clipRotated(c, a, b, cc, ca, cb, inC)
+	case inB == inC:
+		r.clipRotated(a, b, c, ca, cb, cc, inA)
+	default:
+		r.clipRotated(b, c, a, cb, cc, ca, inB)
+	}
+}
+
+// clipRotated clips a triangle whose first vertex p is alone on its side of
+// the near plane (inside if pIn) and q, s share the other side.
+func (r *Renderer) clipRotated(p, q, s Vec4, cp, cq, cs Colour, pIn bool) {
+	near := r.cam.Near
+	tq := (near - p.W) / (q.W - p.W)
+	ts := (near - p.W) / (s.W - p.W)
+	pq, ps := p.Lerp(q, tq), p.Lerp(s, ts)
+	cpq, cps := cp.Mix(cq, tq), cp.Mix(cs, ts)
+	if pIn {
+		r.emit(p, pq, ps, cp, cpq, cps)
+		return
+	}
+	r.emit(pq, q, s, cpq, cq, cs)
+	r.emit(pq, s, ps, cpq, cs, cps)
+}
+
+// emit rejects a near-clipped triangle outside a side plane, projects it to
+// the screen and queues it with its far-to-near sort key.
+func (r *Renderer) emit(a, b, c Vec4, ca, cb, cc Colour) {
+	if (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
+		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W) {
+		return
+	}
+	idx := uint32(len(r.verts) / 3)
+	// Positive float bits sort like the floats; inverting them puts the
+	// farthest triangle first in an ascending sort.
+	key := ^math.Float32bits((a.W + b.W + c.W) * (1.0 / 3))
+	r.depth = append(r.depth, uint64(key)<<32|uint64(idx))
+	r.verts = append(r.verts, r.vertex(a, ca), r.vertex(b, cb), r.vertex(c, cc))
+}
+
+func (r *Renderer) vertex(p Vec4, c Colour) ebiten.Vertex {
+	inv := 1 / p.W
+	return ebiten.Vertex{
+		DstX:   (p.X*inv*0.5 + 0.5) * r.width,
+		DstY:   (0.5 - p.Y*inv*0.5) * r.height,
+		SrcX:   1.5,
+		SrcY:   1.5,
+		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A,
+	}
+}
+
+// Flush sorts the queued triangles far-to-near and returns the vertices and
+// the indices to draw them with. The slices are the renderer's own and are
+// valid until the next Begin or Flush; the queue is emptied.
+func (r *Renderer) Flush() ([]ebiten.Vertex, []uint32) {
+	r.depth, r.spare = radixSortHigh32(r.depth, r.spare)
+	r.index = r.index[:0]
+	for _, d := range r.depth {
+		i := uint32(d) * 3
+		r.index = append(r.index, i, i+1, i+2)
+	}
+	r.stats.Drawn += len(r.depth)
+	r.depth = r.depth[:0]
+	return r.verts, r.index
+}
+
+// Draw flushes the queue onto dst in one DrawTriangles32 call.
+func (r *Renderer) Draw(dst *ebiten.Image) {
+	verts, index := r.Flush()
+	if len(index) > 0 {
+		dst.DrawTriangles32(verts, index, r.whiteImage(), nil)
+	}
+	r.verts = r.verts[:0]
+}
+
+// whiteImage is the 1x1 white source every triangle samples: the centre
+// pixel of a 3x3 image, so filtering never reaches an edge.
+func (r *Renderer) whiteImage() *ebiten.Image {
+	if r.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		r.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return r.white
+}

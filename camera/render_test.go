@@ -1,0 +1,225 @@
+package camera
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+var white = Colour{1, 1, 1, 1}
+
+func testRenderer() *Renderer {
+	r := &Renderer{Light: Light{Dir: V3(0, 0, -1), Ambient: 0.5, Diffuse: 0.5}}
+	r.Fog = Fog{Colour: Colour{0, 0, 1, 1}, Start: 1000, End: 2000}
+	return r
+}
+
+// tri renders one triangle (given in world space) and returns the output.
+func tri(r *Renderer, a, b, c Vec3) ([]ebiten.Vertex, []uint32) {
+	var m Mesh
+	m.AddTriangle(m.AddVertex(a), m.AddVertex(b), m.AddVertex(c), white)
+	m.FitBounds()
+	r.Begin(testCamera(), 100, 100)
+	r.Add(&m, Identity())
+	return r.Flush()
+}
+
+func TestNearClipping(t *testing.T) {
+	// Near is 0.5: z = -0.25 is in front of it (outside), z = -4 inside.
+	cases := []struct {
+		name      string
+		a, b, c   Vec3
+		triangles int
+	}{
+		{"all inside", V3(-1, -1, -4), V3(1, -1, -4), V3(0, 1, -4), 1},
+		{"one vertex behind near", V3(-1, -1, -4), V3(1, -1, -4), V3(0, 0.1, -0.25), 2},
+		{"two vertices behind near", V3(-0.1, -0.1, -0.25), V3(0.1, -0.1, -0.25), V3(0, 1, -4), 1},
+		{"all behind near", V3(-0.1, -0.1, -0.25), V3(0.1, -0.1, -0.25), V3(0, 0.1, -0.3), 0},
+		{"crossing the camera plane", V3(1, -1, -4), V3(-1, -1, -4), V3(0, -0.5, 3), 2},
+		{"entirely behind the camera", V3(-1, -1, 4), V3(1, -1, 4), V3(0, 1, 4), 0},
+		{"beyond far", V3(-1, -1, -200), V3(1, -1, -200), V3(0, 1, -200), 0},
+		{"off to the side", V3(20, -1, -4), V3(22, -1, -4), V3(21, 1, -4), 0},
+	}
+	for _, tc := range cases {
+		r := testRenderer()
+		verts, idx := tri(r, tc.a, tc.b, tc.c)
+		if got := len(idx) / 3; got != tc.triangles {
+			t.Errorf("%s: %d triangles, want %d", tc.name, got, tc.triangles)
+			continue
+		}
+		for _, v := range verts {
+			if math.IsNaN(float64(v.DstX)) || math.IsInf(float64(v.DstX), 0) || math.Abs(float64(v.DstX)) > 1e5 {
+				t.Errorf("%s: vertex at (%v, %v) is not a sane screen point", tc.name, v.DstX, v.DstY)
+			}
+		}
+	}
+}
+
+func TestNearClipKeepsWindingAndInterpolatesColour(t *testing.T) {
+	// A wall quad facing the camera, its bottom edge running under the eye:
+	// the colour fades from fog (far) to none (near), so clipped vertices
+	// must carry interpolated colours, not a copy of a neighbour's.
+	r := testRenderer()
+	r.Fog = Fog{Colour: Colour{0, 0, 0, 1}, Start: 0.5, End: 4}
+	r.Light = Light{Ambient: 1}
+	var m Mesh
+	m.AddQuad(V3(-1, -1, 2), V3(1, -1, 2), V3(1, -1, -4), V3(-1, -1, -4), white) // floor, facing up
+	m.FitBounds()
+	r.Begin(testCamera(), 100, 100)
+	r.Add(&m, Identity())
+	verts, idx := r.Flush()
+	if len(idx) == 0 {
+		t.Fatal("floor crossing the camera plane drew nothing")
+	}
+	for i := 0; i < len(idx); i += 3 {
+		a, b, c := verts[idx[i]], verts[idx[i+1]], verts[idx[i+2]]
+		// Screen y grows downward, so counter-clockwise in world shows as
+		// a negative signed area here.
+		area := (b.DstX-a.DstX)*(c.DstY-a.DstY) - (c.DstX-a.DstX)*(b.DstY-a.DstY)
+		if area >= 0 {
+			t.Errorf("triangle %d lost its winding (signed area %v)", i/3, area)
+		}
+	}
+	// The edge from z = 2 (w = -2, unfogged) to z = -4 (w = 4, black) meets
+	// the near plane at t = 2.5/6: its colour there is 1 - 2.5/6.
+	want := float32(1 - 2.5/6)
+	found := false
+	for _, v := range verts {
+		found = found || near(v.ColorR, want, 1e-3)
+	}
+	if !found {
+		t.Errorf("no clipped vertex has the interpolated colour %v", want)
+	}
+}
+
+func TestBackFaceCulling(t *testing.T) {
+	ccw := [3]Vec3{V3(-1, -1, -4), V3(1, -1, -4), V3(0, 1, -4)}
+	cases := []struct {
+		name     string
+		a, b, c  Vec3
+		twoSided bool
+		want     int
+	}{
+		{"front face", ccw[0], ccw[1], ccw[2], false, 1},
+		{"back face", ccw[0], ccw[2], ccw[1], false, 0},
+		{"back face of a two-sided mesh", ccw[0], ccw[2], ccw[1], true, 1},
+		{"edge-on", V3(0, -1, -3), V3(0, -1, -5), V3(0, 1, -4), false, 0},
+		// Floors under the eye that cross the camera plane: after projection
+		// the vertex behind the camera flips sides, so only a test before
+		// clipping tells the face that points down (hidden) from the one
+		// that points up (seen, clipped to one triangle).
+		{"floor facing down, crossing", V3(-1, -1, -4), V3(1, -1, -4), V3(0, -1, 3), false, 0},
+		{"floor facing up, crossing", V3(-1, -1, 3), V3(1, -1, 3), V3(0, -1, -4), false, 1},
+	}
+	for _, tc := range cases {
+		r := testRenderer()
+		var m Mesh
+		m.AddTriangle(m.AddVertex(tc.a), m.AddVertex(tc.b), m.AddVertex(tc.c), white)
+		m.FitBounds()
+		m.TwoSided = tc.twoSided
+		r.Begin(testCamera(), 100, 100)
+		r.Add(&m, Identity())
+		_, idx := r.Flush()
+		if got := len(idx) / 3; got != tc.want {
+			t.Errorf("%s: %d triangles, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSortsFarToNear(t *testing.T) {
+	r := testRenderer()
+	var m Mesh
+	depths := []float32{5, 40, 12, 3, 40, 25, 8}
+	for _, d := range depths {
+		m.AddTriangle(m.AddVertex(V3(-1, -1, -d)), m.AddVertex(V3(1, -1, -d)), m.AddVertex(V3(0, 1, -d)), white)
+	}
+	m.FitBounds()
+	r.Begin(testCamera(), 100, 100)
+	r.Add(&m, Identity())
+	verts, idx := r.Flush()
+	if len(idx) != 3*len(depths) {
+		t.Fatalf("%d indices, want %d", len(idx), 3*len(depths))
+	}
+	// Screen size shrinks with depth, so the triangle height in pixels
+	// gives the order back.
+	prev := float32(0)
+	for i := 0; i < len(idx); i += 3 {
+		h := verts[idx[i+1]].DstY - verts[idx[i+2]].DstY
+		if h < prev-1e-3 {
+			t.Errorf("triangle %d (height %v px) drawn after a nearer one (%v px)", i/3, h, prev)
+		}
+		prev = h
+	}
+	// Equal depths keep the order they were added in (stable sort).
+	if idx[0] != 3 || idx[3] != 12 {
+		t.Errorf("ties at depth 40 drawn as triangles %d, %d; want 1 then 4 (added order)", idx[0]/3, idx[3]/3)
+	}
+}
+
+func TestRadixSortMatchesOrder(t *testing.T) {
+	var items []uint64
+	x := uint64(12345)
+	for i := 0; i < 5000; i++ {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		items = append(items, (x&0xffffffff00000000)|uint64(i))
+	}
+	sorted, _ := radixSortHigh32(items, nil)
+	for i := 1; i < len(sorted); i++ {
+		a, b := sorted[i-1], sorted[i]
+		if a>>32 > b>>32 || (a>>32 == b>>32 && uint32(a) > uint32(b)) {
+			t.Fatalf("item %d (%x) after %x: not sorted or not stable", i, b, a)
+		}
+	}
+	if s, _ := radixSortHigh32(nil, nil); len(s) != 0 {
+		t.Errorf("sorting nothing gave %d items", len(s))
+	}
+}
+
+func TestFogRamp(t *testing.T) {
+	f := Fog{Start: 10, End: 30}
+	cases := []struct{ w, want float32 }{{0, 0}, {10, 0}, {20, 0.5}, {30, 1}, {99, 1}}
+	for _, tc := range cases {
+		if got := f.amount(tc.w); !near(got, tc.want, 1e-6) {
+			t.Errorf("fog at %v m = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	for w := float32(10); w < 30; w++ {
+		if f.amount(w+1) < f.amount(w) {
+			t.Errorf("fog decreases between %v and %v m", w, w+1)
+		}
+	}
+	// Shade applies both light and fog: fully fogged is the fog colour.
+	l := Light{Dir: V3(0, -1, 0), Ambient: 0.4, Diffuse: 0.6}
+	f.Colour = Colour{0.2, 0.4, 0.6, 1}
+	if got := Shade(l, f, white, V3(0, 1, 0), 50); !near(got.R, 0.2, 1e-6) || !near(got.B, 0.6, 1e-6) {
+		t.Errorf("fully fogged colour = %v, want %v", got, f.Colour)
+	}
+	if got := Shade(l, f, white, V3(0, 1, 0), 0); !near(got.R, 1, 1e-6) {
+		t.Errorf("lit face facing the light = %v, want white", got)
+	}
+	if got := Shade(l, f, white, V3(0, -1, 0), 0); !near(got.R, 0.4, 1e-6) {
+		t.Errorf("face turned away = %v, want ambient 0.4", got)
+	}
+}
+
+func TestCullsMeshOutsideView(t *testing.T) {
+	r := testRenderer()
+	var m Mesh
+	m.AddBox(Identity(), white)
+	m.FitBounds()
+	r.Begin(testCamera(), 100, 100)
+	r.Add(&m, Translate(V3(0, 0, 10)))  // behind
+	r.Add(&m, Translate(V3(0, 0, -10))) // ahead
+	st := r.Stats()
+	if st.Meshes != 2 || st.Culled != 1 || st.Source != 12 {
+		t.Errorf("stats %+v, want 2 meshes, 1 culled, 12 source triangles", st)
+	}
+	_, idx := r.Flush()
+	// A cube seen straight on shows one face: two triangles.
+	if len(idx)/3 != 2 {
+		t.Errorf("cube ahead drew %d triangles, want 2", len(idx)/3)
+	}
+}
