@@ -3,7 +3,11 @@ package camera
 import "math"
 
 // Vec3 is a point or direction in metres.
-type Vec3 struct{ X, Y, Z float32 }
+type Vec3 struct {
+	X float32 `json:"x"`
+	Y float32 `json:"y"`
+	Z float32 `json:"z"`
+}
 
 // Vec4 is a homogeneous point, as produced by a projection (clip space).
 type Vec4 struct{ X, Y, Z, W float32 }

@@ -1,0 +1,66 @@
+// Package assets holds the game's embedded data: the tuning table and the
+// levels. It only reads files; each package that owns a table decodes and
+// validates its own part of it.
+package assets
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+)
+
+//go:embed tuning.json levels/*.json
+var files embed.FS
+
+// TuningFile is the tuning table's name in errors.
+const TuningFile = "tuning.json"
+
+// Tuning decodes the table named section of tuning.json into v, refusing
+// unknown fields so a typo in a name is an error, not a silent default.
+func Tuning(section string, v any) error {
+	data, err := files.ReadFile(TuningFile)
+	if err != nil {
+		return err
+	}
+	var tables map[string]json.RawMessage
+	if err := json.Unmarshal(data, &tables); err != nil {
+		return fmt.Errorf("%s: %w", TuningFile, err)
+	}
+	raw, ok := tables[section]
+	if !ok {
+		return fmt.Errorf("%s: no %q table", TuningFile, section)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s: %s: %w", TuningFile, section, err)
+	}
+	return nil
+}
+
+// Levels returns the level files' names in play order (their names sort
+// in that order: levels/01.json, levels/02.json, ...).
+func Levels() []string {
+	names, _ := fs.Glob(files, "levels/*.json")
+	slices.Sort(names)
+	return names
+}
+
+// Level returns the file name and contents of level n (1-based); past the
+// last level it wraps around, so play can go on.
+func Level(n int) (name string, data []byte, err error) {
+	names := Levels()
+	if len(names) == 0 {
+		return "", nil, fmt.Errorf("assets: no levels embedded")
+	}
+	if n < 1 {
+		return "", nil, fmt.Errorf("assets: level %d: levels start at 1", n)
+	}
+	name = names[(n-1)%len(names)]
+	data, err = files.ReadFile(name)
+	return path.Clean(name), data, err
+}

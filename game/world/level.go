@@ -1,0 +1,154 @@
+package world
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// SectionKind says what a stretch of track is.
+type SectionKind uint8
+
+const (
+	// Floor is solid track.
+	Floor SectionKind = iota
+	// Gap is empty air: jump it or fall.
+	Gap
+)
+
+// Section is one stretch of the track, from Start to Start+Length metres.
+type Section struct {
+	Kind      SectionKind
+	Start     float32
+	Length    float32
+	HalfWidth float32 // metres either side of the centre line (floors only)
+}
+
+// End returns where the section ends, metres from the start line.
+func (s *Section) End() float32 { return s.Start + s.Length }
+
+// Level is a parsed, validated level.
+type Level struct {
+	Name     string
+	Sections []Section
+	// Finish is the finish line's distance from the start, metres.
+	Finish float32
+}
+
+// Length returns the track's total length in metres.
+func (l *Level) Length() float32 {
+	if len(l.Sections) == 0 {
+		return 0
+	}
+	return l.Sections[len(l.Sections)-1].End()
+}
+
+// Floor implements player.Ground: floor under (x, s) and its half width.
+func (l *Level) Floor(x, s float32) (halfWidth float32, ok bool) {
+	sec := l.SectionAt(s)
+	if sec == nil || sec.Kind != Floor || x < -sec.HalfWidth || x > sec.HalfWidth {
+		return 0, false
+	}
+	return sec.HalfWidth, true
+}
+
+// SectionAt returns the section containing distance s, or nil off either end.
+func (l *Level) SectionAt(s float32) *Section {
+	lo, hi := 0, len(l.Sections)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if l.Sections[mid].End() <= s {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == len(l.Sections) || s < l.Sections[lo].Start {
+		return nil
+	}
+	return &l.Sections[lo]
+}
+
+// levelFile is the JSON form of a level (assets/levels/*.json).
+type levelFile struct {
+	Name   string        `json:"name"`
+	Finish float32       `json:"finish"`
+	Track  []sectionFile `json:"track"`
+}
+
+type sectionFile struct {
+	Kind   string  `json:"kind"`
+	Length float32 `json:"length"`
+	Width  float32 `json:"width"`
+}
+
+// Limits a level must keep so that it plays and draws well.
+const (
+	minFloorWidth = 1.5  // metres: narrower is unfair with a finger
+	maxFloorWidth = 12   // metres: wider leaves the screen
+	maxGapLength  = 5    // metres: a jump at the start speed clears about 4.4, at top speed 7
+	maxTrackLen   = 2000 // metres: a level lasts under a minute
+)
+
+// ParseLevel reads and validates a level. file names it in errors, which
+// say which entity and field is wrong: "levels/02.json: track[3] (gap):
+// length 9 must be within 0..6".
+func ParseLevel(file string, data []byte) (*Level, error) {
+	var lf levelFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&lf); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	l := &Level{Name: lf.Name, Finish: lf.Finish}
+	if lf.Name == "" {
+		return nil, fmt.Errorf("%s: name: must not be empty", file)
+	}
+	if len(lf.Track) == 0 {
+		return nil, fmt.Errorf("%s: track: must have at least one section", file)
+	}
+	var at float32
+	for i, sf := range lf.Track {
+		sec, err := parseSection(sf, at)
+		if err != nil {
+			return nil, fmt.Errorf("%s: track[%d] (%s): %w", file, i, sf.Kind, err)
+		}
+		if i == 0 && sec.Kind != Floor {
+			return nil, fmt.Errorf("%s: track[0] (%s): kind: the track must start with a floor", file, sf.Kind)
+		}
+		l.Sections = append(l.Sections, sec)
+		at = sec.End()
+	}
+	if at > maxTrackLen {
+		return nil, fmt.Errorf("%s: track: total length %v m exceeds %v m", file, at, maxTrackLen)
+	}
+	if fin := l.SectionAt(l.Finish); !(l.Finish > 0) || fin == nil || fin.Kind != Floor {
+		return nil, fmt.Errorf("%s: finish: %v m must lie on a floor section of the track (0..%v m)", file, l.Finish, at)
+	}
+	return l, nil
+}
+
+func parseSection(sf sectionFile, at float32) (Section, error) {
+	sec := Section{Start: at, Length: sf.Length, HalfWidth: sf.Width / 2}
+	switch sf.Kind {
+	case "floor":
+		sec.Kind = Floor
+		if !(sf.Width >= minFloorWidth && sf.Width <= maxFloorWidth) {
+			return sec, fmt.Errorf("width: %v must be within %v..%v m", sf.Width, minFloorWidth, maxFloorWidth)
+		}
+		if !(sf.Length > 0) {
+			return sec, fmt.Errorf("length: %v must be > 0", sf.Length)
+		}
+	case "gap":
+		sec.Kind = Gap
+		if sf.Width != 0 {
+			return sec, fmt.Errorf("width: a gap has no width (got %v)", sf.Width)
+		}
+		if !(sf.Length > 0 && sf.Length <= maxGapLength) {
+			return sec, fmt.Errorf("length: %v must be within 0..%v m", sf.Length, maxGapLength)
+		}
+	default:
+		return sec, fmt.Errorf("kind: %q is not one of floor, gap", sf.Kind)
+	}
+	return sec, nil
+}

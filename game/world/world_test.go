@@ -1,0 +1,305 @@
+package world
+
+import (
+	"strings"
+	"testing"
+
+	"ropeman/assets"
+	"ropeman/player"
+)
+
+func tuning(t testing.TB) player.Tuning {
+	t.Helper()
+	var pt player.Tuning
+	if err := assets.Tuning("player", &pt); err != nil {
+		t.Fatal(err)
+	}
+	if err := pt.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return pt
+}
+
+func level(t testing.TB, js string) *Level {
+	t.Helper()
+	l, err := ParseLevel("test.json", []byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+const flatLevel = `{"name": "flat", "finish": 90, "track": [{"kind": "floor", "length": 100, "width": 4}]}`
+
+// gapLevel has a 4 m gap starting at 20 m.
+const gapLevel = `{"name": "gap", "finish": 50, "track": [
+	{"kind": "floor", "length": 20, "width": 4},
+	{"kind": "gap", "length": 4},
+	{"kind": "floor", "length": 40, "width": 4}]}`
+
+func run(w *World, ticks int, in player.Input) (events []Event) {
+	for i := 0; i < ticks; i++ {
+		events = append(events, w.Step(in)...)
+	}
+	return events
+}
+
+func has(events []Event, k EventKind) bool {
+	for _, e := range events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSteeringClampsToTrack(t *testing.T) {
+	pt := tuning(t)
+	for _, target := range []float32{50, -50} {
+		w := New(level(t, flatLevel), pt, 1)
+		run(w, 120, player.Input{Steer: true, SteerX: target})
+		edge := 2 - pt.HalfWidth
+		if got := w.Runner.X; got > edge+1e-4 || got < -edge-1e-4 || abs(abs(got)-edge) > 1e-3 {
+			t.Errorf("steering to %v: x = %v, want clamped at ±%v", target, got, edge)
+		}
+		if w.Runner.State != player.Run {
+			t.Errorf("steering to %v left him %v, want still running", target, w.Runner.State)
+		}
+	}
+}
+
+func abs(v float32) float32 { return max(v, -v) }
+
+func TestSteeringEasesTowardTarget(t *testing.T) {
+	w := New(level(t, flatLevel), tuning(t), 1)
+	w.Step(player.Input{Steer: true, SteerX: 1})
+	if x := w.Runner.X; !(x > 0 && x < 1) {
+		t.Errorf("after one tick x = %v, want part of the way to 1", x)
+	}
+	run(w, 60, player.Input{}) // finger lifted: he keeps the last target
+	if x := w.Runner.X; abs(x-1) > 1e-3 {
+		t.Errorf("after a second x = %v, want 1", x)
+	}
+}
+
+// jumpAfterLeavingFloor runs off the gap's edge and presses jump `late`
+// ticks after the tick he left the floor; it reports whether he jumped.
+func jumpAfterLeavingFloor(t *testing.T, late int) bool {
+	w := New(level(t, gapLevel), tuning(t), 1)
+	for w.Runner.State == player.Run {
+		w.Step(player.Input{})
+	}
+	run(w, late-1, player.Input{})
+	return has(w.Step(player.Input{Jump: true}), Jumped)
+}
+
+func TestCoyoteTimeWindow(t *testing.T) {
+	pt := tuning(t)
+	for late := 1; late <= pt.CoyoteTicks+3; late++ {
+		want := late <= pt.CoyoteTicks
+		if got := jumpAfterLeavingFloor(t, late); got != want {
+			t.Errorf("jump %d ticks after leaving the floor: jumped = %v, want %v (coyote %d ticks)", late, got, want, pt.CoyoteTicks)
+		}
+	}
+}
+
+// jumpBeforeLanding presses jump `early` ticks before the tick he lands
+// from a first jump on flat floor (0: on that tick); it reports whether he
+// takes off again on landing.
+func jumpBeforeLanding(t *testing.T, early int) bool {
+	pt := tuning(t)
+	// Find the landing tick of one jump made on tick 1.
+	probe := New(level(t, flatLevel), pt, 1)
+	probe.Step(player.Input{Jump: true})
+	for !has(probe.Step(player.Input{}), Landed) {
+	}
+	landing := probe.Tick
+
+	w := New(level(t, flatLevel), pt, 1)
+	w.Step(player.Input{Jump: true})
+	run(w, landing-early-2, player.Input{})
+	events := w.Step(player.Input{Jump: true})
+	events = append(events, run(w, early, player.Input{})...)
+	jumps := 0
+	for _, e := range events {
+		if e.Kind == Jumped {
+			jumps++
+		}
+	}
+	return jumps == 1 && w.Runner.State == player.Jump && w.Runner.Y == 0
+}
+
+func TestJumpBufferWindow(t *testing.T) {
+	pt := tuning(t)
+	for early := 0; early <= pt.JumpBuffer+3; early++ {
+		want := early <= pt.JumpBuffer
+		if got := jumpBeforeLanding(t, early); got != want {
+			t.Errorf("jump pressed %d ticks before landing: took off on landing = %v, want %v (buffer %d ticks)", early, got, want, pt.JumpBuffer)
+		}
+	}
+}
+
+func TestFallIntoGapFails(t *testing.T) {
+	w := New(level(t, gapLevel), tuning(t), 1)
+	events := run(w, 600, player.Input{})
+	if !has(events, Fell) || w.Outcome != Lost {
+		t.Fatalf("ran into the gap: outcome %v, fell %v; want Lost", w.Outcome, has(events, Fell))
+	}
+	if !w.Over() {
+		t.Errorf("10 s after the fall the run is not over (y = %v)", w.Runner.Y)
+	}
+	if has(events, Finished) {
+		t.Error("a lost run also finished")
+	}
+}
+
+func TestFallOffNarrowingEdgeFails(t *testing.T) {
+	l := level(t, `{"name": "narrow", "finish": 50, "track": [
+		{"kind": "floor", "length": 20, "width": 8},
+		{"kind": "floor", "length": 40, "width": 2}]}`)
+	w := New(l, tuning(t), 1)
+	run(w, 600, player.Input{Steer: true, SteerX: 3.5})
+	if w.Outcome != Lost {
+		t.Errorf("ran wide onto a narrow floor: outcome %v, want Lost", w.Outcome)
+	}
+}
+
+func TestJumpingTheGapThenFinishWins(t *testing.T) {
+	w := New(level(t, gapLevel), tuning(t), 7)
+	var bot Bot
+	var events []Event
+	for i := 0; i < 1200 && !w.Over(); i++ {
+		events = append(events, w.Step(bot.Input(w))...)
+	}
+	if w.Outcome != Won || !has(events, Finished) || !w.Over() {
+		t.Fatalf("bot over a 4 m gap: outcome %v, over %v", w.Outcome, w.Over())
+	}
+	if has(events, Fell) {
+		t.Error("a won run also fell")
+	}
+	if w.Progress() != 1 {
+		t.Errorf("progress at the end = %v, want 1", w.Progress())
+	}
+}
+
+func TestBotFinishesEveryLevel(t *testing.T) {
+	pt := tuning(t)
+	for _, name := range assets.Levels() {
+		_, data, err := assets.Level(levelIndex(t, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := ParseLevel(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 5; seed++ {
+			w := New(l, pt, seed)
+			var bot Bot
+			for i := 0; i < 60*60 && !w.Over(); i++ {
+				w.Step(bot.Input(w))
+			}
+			if w.Outcome != Won {
+				t.Errorf("%s seed %d: bot ended %v at %.1f m of %v", name, seed, w.Outcome, w.Runner.S, l.Finish)
+			}
+		}
+	}
+}
+
+func levelIndex(t *testing.T, name string) int {
+	for i, n := range assets.Levels() {
+		if n == name {
+			return i + 1
+		}
+	}
+	t.Fatalf("level %s not listed", name)
+	return 0
+}
+
+// record plays a scripted input log: weaving, a few jumps, from a seed.
+func record(t testing.TB, seed uint64, log []player.Input) uint64 {
+	w := New(level(t, gapLevel), tuning(t), seed)
+	for _, in := range log {
+		w.Step(in)
+	}
+	return w.Hash()
+}
+
+func inputLog() []player.Input {
+	log := make([]player.Input, 400)
+	for i := range log {
+		log[i] = player.Input{Steer: i%50 < 30, SteerX: float32(i%7) - 3, Jump: i == 120 || i == 121 || i == 300}
+	}
+	return log
+}
+
+func TestReplayGivesSameHash(t *testing.T) {
+	log := inputLog()
+	a, b := record(t, 42, log), record(t, 42, log)
+	if a != b {
+		t.Fatalf("same input log, same seed: hashes %x and %x differ", a, b)
+	}
+	log[100].SteerX += 0.001
+	if c := record(t, 42, log); c == a {
+		t.Errorf("a changed input left the hash unchanged (%x)", c)
+	}
+	if d := record(t, 43, inputLog()); d == a {
+		t.Errorf("another seed gave the same hash (%x)", d)
+	}
+}
+
+func TestParseLevelErrorsNameFileEntityField(t *testing.T) {
+	cases := []struct{ name, js, want string }{
+		{"bad json", `{"name": "x",`, "bad.json: unexpected EOF"},
+		{"unknown field", `{"name": "x", "finsh": 3, "track": []}`, `unknown field "finsh"`},
+		{"no name", `{"finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: name:"},
+		{"no track", `{"name": "x", "finish": 5, "track": []}`, "bad.json: track: must have"},
+		{"unknown kind", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "lava", "length": 2}]}`, `bad.json: track[1] (lava): kind: "lava"`},
+		{"narrow floor", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 0.5}]}`, "bad.json: track[0] (floor): width: 0.5"},
+		{"long gap", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 9}]}`, "bad.json: track[1] (gap): length: 9"},
+		{"gap first", `{"name": "x", "finish": 5, "track": [{"kind": "gap", "length": 2}, {"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: track[0] (gap): kind: the track must start"},
+		{"finish in gap", `{"name": "x", "finish": 11, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 2}, {"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: finish: 11"},
+		{"finish past end", `{"name": "x", "finish": 50, "track": [{"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: finish: 50"},
+		{"negative length", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": -3, "width": 4}]}`, "bad.json: track[0] (floor): length: -3"},
+	}
+	for _, tc := range cases {
+		_, err := ParseLevel("bad.json", []byte(tc.js))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want it to contain %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestSectionAt(t *testing.T) {
+	l := level(t, gapLevel)
+	cases := []struct {
+		s     float32
+		kind  SectionKind
+		found bool
+	}{{0, Floor, true}, {19.99, Floor, true}, {20, Gap, true}, {23.9, Gap, true}, {24, Floor, true}, {63.9, Floor, true}, {64, 0, false}, {-1, 0, false}}
+	for _, tc := range cases {
+		sec := l.SectionAt(tc.s)
+		if (sec != nil) != tc.found || (sec != nil && sec.Kind != tc.kind) {
+			t.Errorf("SectionAt(%v) = %+v, want kind %v found %v", tc.s, sec, tc.kind, tc.found)
+		}
+	}
+}
+
+func BenchmarkTick(b *testing.B) {
+	_, data, _ := assets.Level(1)
+	l, err := ParseLevel("01", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pt := tuning(b)
+	w := New(l, pt, 1)
+	var bot Bot
+	b.ReportAllocs()
+	for b.Loop() {
+		if w.Over() {
+			*w = *New(l, pt, 1)
+			bot = Bot{}
+		}
+		w.Step(bot.Input(w))
+	}
+}

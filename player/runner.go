@@ -1,0 +1,175 @@
+package player
+
+import "math"
+
+// State is what the runner's feet are doing.
+type State uint8
+
+const (
+	// Run: on the floor.
+	Run State = iota
+	// Jump: rising after a take-off.
+	Jump
+	// Air: airborne and not rising (off an edge, or past a jump's peak);
+	// he can still land.
+	Air
+	// Fall: below the floor's top; he can no longer land and the run is lost.
+	Fall
+)
+
+func (s State) String() string {
+	switch s {
+	case Run:
+		return "run"
+	case Jump:
+		return "jump"
+	case Air:
+		return "air"
+	}
+	return "fall"
+}
+
+// Input is one tick's command from the player (or the bot).
+type Input struct {
+	// Steer is set while a finger is down; SteerX is then the lateral
+	// position in metres the finger asks for (0 is the track's centre).
+	Steer  bool
+	SteerX float32
+	// Jump is set on the tick a swipe up was recognised.
+	Jump bool
+}
+
+// Ground is the track as the runner feels it: whether there is floor under
+// lateral position x at distance s, and how far the floor extends either
+// side of the centre there. The floor's top is at height 0.
+type Ground interface {
+	Floor(x, s float32) (halfWidth float32, ok bool)
+}
+
+// Happened reports what a Step did, as bit flags.
+type Happened uint8
+
+const (
+	Jumped Happened = 1 << iota
+	Landed
+	LeftFloor
+	Fell
+)
+
+// Runner is the Rope-Man's body as the controller moves it. X is lateral
+// (metres from the centre line), Y is height above the floor, S is the
+// distance run along the track.
+type Runner struct {
+	X, Y, S float32
+	VX, VY  float32 // m/s sideways and upward
+	Speed   float32 // m/s forward
+	State   State
+
+	coyote  int // ticks left in which a jump still counts as from the floor
+	buffer  int // ticks left in which a pressed jump waits for the floor
+	targetX float32
+}
+
+// StateWords returns every field of the runner's state as exact bits, for
+// replay hashes.
+func (r *Runner) StateWords() [10]uint64 {
+	f := func(v float32) uint64 { return uint64(math.Float32bits(v)) }
+	return [10]uint64{
+		f(r.X), f(r.Y), f(r.S), f(r.VX), f(r.VY), f(r.Speed), f(r.targetX),
+		uint64(r.State), uint64(r.coyote), uint64(r.buffer),
+	}
+}
+
+// NewRunner returns a runner standing on the start line.
+func NewRunner(t *Tuning) Runner {
+	return Runner{Speed: t.StartSpeed}
+}
+
+// Step advances the runner by one tick.
+func (r *Runner) Step(in Input, g Ground, t *Tuning) Happened {
+	if r.State == Fall {
+		r.VY -= t.Gravity * dt
+		r.Y += r.VY * dt
+		r.S += r.Speed * dt
+		return 0
+	}
+	r.Speed = min(t.MaxSpeed, r.Speed+t.SpeedRamp*dt)
+	r.steer(in, g, t)
+	r.S += r.Speed * dt
+
+	// A press waits JumpBuffer ticks for the floor; leaving the floor
+	// leaves CoyoteTicks in which a jump still counts. Both count down at
+	// the end of the tick, so a window of N ticks means N ticks after this one.
+	if in.Jump {
+		r.buffer = t.JumpBuffer + 1
+	}
+	h := r.tryJump(t)
+	h |= r.move(g, t)
+	if h&Landed != 0 {
+		h |= r.tryJump(t)
+	}
+	r.buffer = max(0, r.buffer-1)
+	r.coyote = max(0, r.coyote-1)
+	return h
+}
+
+// tryJump takes off if a jump is waiting and the floor (or coyote time) allows.
+func (r *Runner) tryJump(t *Tuning) Happened {
+	if r.buffer == 0 || (r.State != Run && r.coyote == 0) {
+		return 0
+	}
+	r.VY, r.State = t.JumpSpeed, Jump
+	r.buffer, r.coyote = 0, 0
+	return Jumped
+}
+
+// steer moves X toward the finger's target, eased and speed-capped, never
+// past the floor's edge.
+func (r *Runner) steer(in Input, g Ground, t *Tuning) {
+	if in.Steer {
+		r.targetX = in.SteerX
+	}
+	if half, ok := g.Floor(r.X, r.S); ok {
+		edge := max(0, half-t.HalfWidth)
+		r.targetX = min(edge, max(-edge, r.targetX))
+	}
+	ease := 1 - float32(math.Exp(-float64(t.SteerSharpness)*dt))
+	step := (r.targetX - r.X) * ease
+	capStep := t.MaxSteerSpeed * dt
+	step = min(capStep, max(-capStep, step))
+	r.VX = step / dt
+	r.X += step
+}
+
+// move applies gravity, and lands, leaves the floor or falls.
+func (r *Runner) move(g Ground, t *Tuning) Happened {
+	_, floor := g.Floor(r.X, r.S)
+	if r.State == Run {
+		if floor {
+			return 0
+		}
+		r.State, r.coyote = Air, t.CoyoteTicks+1
+		return LeftFloor
+	}
+	r.VY -= t.Gravity * dt
+	r.Y += r.VY * dt
+	if r.VY <= 0 && r.State == Jump {
+		r.State = Air
+	}
+	switch {
+	case r.Y <= 0 && floor && r.Y > -landingSlack:
+		r.Y, r.VY, r.State = 0, 0, Run
+		return Landed
+	case r.Y <= -landingSlack:
+		r.State = Fall
+		return Fell
+	}
+	return 0
+}
+
+// landingSlack is how far below the floor's top (metres) a falling runner
+// can still be caught by it: one tick of a fast fall.
+const landingSlack = 0.35
+
+// Failed reports whether he has fallen past saving (the run is lost).
+func (r *Runner) Failed(t *Tuning) bool { return r.State == Fall && r.Y < -t.FallDepth }
