@@ -61,3 +61,10 @@ func (f *frustum) outside(v Vec3, r float32) bool {
 	}
 	return (v.Y+v.Z*f.ty)*f.invY > r || (-v.Y+v.Z*f.ty)*f.invY > r
 }
+
+// Depth returns how far p lies in front of the camera along its view
+// axis, metres: the w the renderer fogs and sorts by.
+func (c *Camera) Depth(p Vec3) float32 {
+	v := c.View()
+	return -v.MulPoint3(p).Z
+}

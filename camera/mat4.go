@@ -16,6 +16,11 @@ func Translate(t Vec3) Mat4 {
 	return Mat4{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, t.X, t.Y, t.Z, 1}
 }
 
+// ScaleXYZ returns a scale by s.X, s.Y, s.Z along the axes.
+func ScaleXYZ(s Vec3) Mat4 {
+	return Mat4{s.X, 0, 0, 0, 0, s.Y, 0, 0, 0, 0, s.Z, 0, 0, 0, 0, 1}
+}
+
 // Scale returns a uniform scale by s.
 func Scale(s float32) Mat4 {
 	return Mat4{s, 0, 0, 0, 0, s, 0, 0, 0, 0, s, 0, 0, 0, 0, 1}

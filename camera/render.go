@@ -31,8 +31,9 @@ type Renderer struct {
 	spare []uint64        // radix sort scratch
 	index []uint32        // draw order, three per triangle
 
-	white *ebiten.Image
-	stats Stats
+	backdrop []ebiten.Vertex
+	white    *ebiten.Image
+	stats    Stats
 }
 
 // Stats counts what the last frame drew.

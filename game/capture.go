@@ -1,0 +1,137 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/camera"
+)
+
+// capture ends a -frames run: it counts ticks (a "frame" of the flags is
+// one 60 Hz tick, so a run covers the same game time however fast the
+// machine draws), measures time to the first drawn frame and heap
+// allocations per tick after a warm-up, writes the last frame as PNG and
+// reports where a known track point landed on screen (so a test can check
+// the picture against the camera). It reads the clock and the memory
+// statistics only at the first, warm-up and last frames.
+type capture struct {
+	ticks      int
+	draws      int
+	limit      int
+	path       string
+	log        func(string)
+	start      time.Time
+	warmMalloc uint64
+	warmDraws  int
+	done       bool
+}
+
+// warmUpTicks are left out of the allocation figure: buffers grow then.
+const warmUpTicks = 120
+
+func (c *capture) init(o Options) {
+	c.limit, c.path, c.log, c.start = o.Frames, o.Screenshot, o.Log, time.Now()
+	if c.log == nil {
+		c.log = func(string) {}
+	}
+}
+
+// tick is called at the start of every Update.
+func (c *capture) tick() {
+	if c.limit <= 0 {
+		return
+	}
+	c.ticks++
+	if c.ticks == warmUpTicks {
+		c.warmMalloc, c.warmDraws = mallocs(), c.draws
+	}
+}
+
+// frame is called at the end of every Draw; the first Draw after the last
+// tick ends the run.
+func (c *capture) frame(g *Game, screen *ebiten.Image) {
+	if c.limit <= 0 || c.done {
+		return
+	}
+	c.draws++
+	if c.draws == 1 {
+		c.log(fmt.Sprintf("first frame after %d ms", time.Since(c.start).Milliseconds()))
+	}
+	if c.ticks < c.limit {
+		return
+	}
+	c.done = true
+	if c.ticks > warmUpTicks {
+		n := float64(mallocs() - c.warmMalloc)
+		c.log(fmt.Sprintf("heap allocations after warm-up: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
+			n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
+	}
+	st := g.renderer.Stats()
+	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
+		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.levelN, g.world.Runner.S, g.world.Outcome))
+	c.probe(g)
+	if c.path != "" {
+		if err := writePNG(c.path, screen); err != nil {
+			c.log("screenshot: " + err.Error())
+			return
+		}
+		c.log("screenshot written to " + c.path)
+	}
+}
+
+// probe logs a point of floor ahead of the runner: where it is on screen
+// and the colour the renderer gives it, "probe track X Y R G B".
+func (c *capture) probe(g *Game) {
+	run := &g.world.Runner
+	for ahead := float32(4); ahead < 30; ahead++ {
+		s := run.S + ahead
+		half, ok := g.world.Level.Floor(0, s)
+		if !ok || half < 1 {
+			continue
+		}
+		// The middle of a tile, away from its edges and the curbs.
+		tile := int(s / tileLength)
+		s = (float32(tile) + 0.5) * tileLength
+		if s >= g.world.Level.Finish || g.world.Level.SectionAt(s-tileLength) != g.world.Level.SectionAt(s+tileLength) {
+			continue
+		}
+		p := worldPos(0, 0, s)
+		x, y, vis := g.cam.Project(p, g.width, g.height)
+		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
+			continue
+		}
+		base := tileLight
+		if tile%2 == 1 {
+			base = tileDark
+		}
+		col := camera.Shade(sceneLight, sceneFog, base, camera.V3(0, 1, 0), g.cam.Depth(p))
+		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
+		return
+	}
+}
+
+func to8(v float32) int { return int(min(1, max(0, v))*255 + 0.5) }
+
+func mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
+}
+
+func writePNG(path string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}

@@ -1,0 +1,97 @@
+package game
+
+import (
+	"math"
+
+	"ropeman/camera"
+	"ropeman/player"
+)
+
+// Figure proportions, metres (feet at y = 0).
+const (
+	legLength      = 0.72
+	armLength      = 0.6
+	hipHeight      = legLength + 0.04
+	torsoHeight    = 0.62
+	headSize       = 0.2  // half extent
+	limbHalf       = 0.09 // half thickness of arms and legs
+	strideMetres   = 1.7  // distance per full gait cycle
+	shoulderHeight = hipHeight + torsoHeight - 0.06
+)
+
+// Figure is the Rope-Man as drawn: a blocky yarn figure whose limbs swing
+// with the distance run. The mesh is rebuilt each frame into reused buffers.
+type Figure struct {
+	Mesh   camera.Mesh
+	Shadow camera.Mesh
+}
+
+// Pose rebuilds the figure for runner r (model space, feet at the origin).
+func (f *Figure) Pose(r *player.Runner) {
+	m := &f.Mesh
+	m.Reset()
+	phase := float64(r.S / strideMetres * 2 * math.Pi)
+	swing := float32(math.Sin(phase)) * 0.7
+	bob := float32(math.Abs(math.Cos(phase))) * 0.06
+	legA, legB := swing, -swing
+	armA, armB := -swing*0.9, swing*0.9
+	if r.State != player.Run {
+		// Airborne: knees tucked, arms thrown up.
+		legA, legB, armA, armB = 0.9, -0.3, 2.6, 2.4
+		bob = 0
+	}
+	// A lean into the steer makes sideways motion read at a glance.
+	lean := -r.VX * 0.025
+	body := camera.Translate(camera.V3(0, bob, 0)).Mul(camera.RotateZ(lean))
+
+	for i, side := range [2]float32{-1, 1} {
+		angle := legA
+		if i == 1 {
+			angle = legB
+		}
+		f.limb(body, camera.V3(side*0.13, hipHeight, 0), angle, legLength, yarnDark)
+	}
+	torso := body.Mul(camera.Translate(camera.V3(0, hipHeight+torsoHeight/2, 0))).
+		Mul(camera.RotateX(-0.12)).Mul(camera.ScaleXYZ(camera.V3(0.24, torsoHeight/2, 0.14)))
+	m.AddBox(torso, yarnRed)
+	for i, side := range [2]float32{-1, 1} {
+		angle := armA
+		if i == 1 {
+			angle = armB
+		}
+		f.limb(body, camera.V3(side*0.33, shoulderHeight, 0), angle, armLength, yarnRed)
+	}
+	head := body.Mul(camera.Translate(camera.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(camera.Scale(headSize))
+	m.AddBox(head, yarnRed)
+	// Two eyes on the back of the head would be odd; he runs away from us,
+	// so a tuft of yarn on top is what the player sees.
+	tuft := body.Mul(camera.Translate(camera.V3(0, shoulderHeight+0.06+2*headSize+0.05, 0.02))).
+		Mul(camera.ScaleXYZ(camera.V3(0.06, 0.06, 0.1)))
+	m.AddBox(tuft, faceSkin)
+	m.FitBounds()
+}
+
+// limb adds a box hanging from pivot, rotated about X by angle radians
+// (positive swings it forward, toward -Z).
+func (f *Figure) limb(body camera.Mat4, pivot camera.Vec3, angle, length float32, col camera.Colour) {
+	xf := body.Mul(camera.Translate(pivot)).Mul(camera.RotateX(angle)).
+		Mul(camera.Translate(camera.V3(0, -length/2, 0))).
+		Mul(camera.ScaleXYZ(camera.V3(limbHalf, length/2, limbHalf)))
+	f.Mesh.AddBox(xf, col)
+}
+
+// PoseShadow rebuilds the blob shadow for a runner standing over the floor
+// (it shrinks and fades as he rises); over a gap there is none.
+func (f *Figure) PoseShadow(r *player.Runner, overFloor bool) {
+	s := &f.Shadow
+	s.Reset()
+	s.Unlit = true
+	if !overFloor || r.Y < 0 {
+		return
+	}
+	k := 1 / (1 + r.Y*0.6)
+	tint := shadowTint
+	tint.A *= k
+	s.AddDisc(camera.V3(0, 0.015-r.Y, 0), 0.45*k, 12, tint)
+	s.FitBounds()
+}

@@ -1,0 +1,127 @@
+package game
+
+import (
+	"bytes"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// HUD draws the text and bars over the 3D scene. Sizes follow the screen
+// height so the layout holds from 9:21 phones to 3:4 tablets; faces and
+// strings are made again only when the size or a value changes, so a
+// frame allocates nothing.
+type HUD struct {
+	bold, regular *text.GoTextFaceSource
+
+	height          float32 // screen height the faces were made for
+	big, mid, small *text.GoTextFace
+
+	levelN     int
+	levelLabel string
+	opts       text.DrawOptions
+}
+
+// NewHUD loads the Go fonts.
+func NewHUD() (*HUD, error) {
+	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, err
+	}
+	regular, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, err
+	}
+	return &HUD{bold: bold, regular: regular}, nil
+}
+
+// resize makes the faces for a screen h pixels high.
+func (h *HUD) resize(height float32) {
+	if height == h.height {
+		return
+	}
+	h.height = height
+	h.big = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.06}
+	h.mid = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.032}
+	h.small = &text.GoTextFace{Source: h.regular, Size: float64(height) * 0.022}
+}
+
+// label returns "LEVEL n", cached.
+func (h *HUD) label(n int) string {
+	if n != h.levelN || h.levelLabel == "" {
+		h.levelN, h.levelLabel = n, "LEVEL "+strconv.Itoa(n)
+	}
+	return h.levelLabel
+}
+
+// drawText draws s centred on x with its top at y, with a soft drop shadow
+// so it reads over sky and track alike.
+func (h *HUD) drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float32, clr color.Color) {
+	h.opts = text.DrawOptions{}
+	h.opts.PrimaryAlign = text.AlignCenter
+	off := float64(face.Size) * 0.06
+	h.opts.GeoM.Translate(float64(x)+off, float64(y)+off)
+	h.opts.ColorScale.ScaleWithColor(hudShade)
+	text.Draw(dst, s, face, &h.opts)
+	h.opts.GeoM.Translate(-off, -off)
+	h.opts.ColorScale.Reset()
+	h.opts.ColorScale.ScaleWithColor(clr)
+	text.Draw(dst, s, face, &h.opts)
+}
+
+// drawPlay draws the level label and the progress bar at the top, below
+// any notch (the top 6 % of the screen is left free).
+func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	top := ht * 0.06
+	h.drawText(dst, h.label(level), h.mid, w/2, top, hudText)
+	barW, barH := w*0.62, ht*0.016
+	x, y := (w-barW)/2, top+ht*0.05
+	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
+	vector.FillRect(dst, x, y, barW*progress, barH, hudBarFill, false)
+}
+
+// drawTitle draws the title card over the scene.
+func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
+	h.drawText(dst, "ROPE-MAN", h.big, w/2, ht*0.12, hudText)
+	h.drawText(dst, "RUN 3D", h.mid, w/2, ht*0.12+float32(h.big.Size)*1.1, hudAccent)
+	h.drawText(dst, h.label(level), h.mid, w/2, ht*0.34, hudText)
+	h.drawText(dst, name, h.small, w/2, ht*0.34+float32(h.mid.Size)*1.3, hudText)
+	if tick/30%2 == 0 {
+		h.drawText(dst, "TAP TO PLAY", h.mid, w/2, ht*0.78, hudText)
+	}
+	h.drawText(dst, "drag to steer  -  swipe up to jump", h.small, w/2, ht*0.86, hudText)
+}
+
+// drawResult draws the win or fail card.
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	title, next := "YOU FELL!", "TAP TO RETRY"
+	if won {
+		title, next = "LEVEL COMPLETE!", "TAP FOR NEXT LEVEL"
+	}
+	h.drawText(dst, title, h.big, w/2, ht*0.3, hudAccent)
+	if tick/30%2 == 0 {
+		h.drawText(dst, next, h.mid, w/2, ht*0.7, hudText)
+	}
+}
+
+// drawDebug draws the debug line (toggled with F3 or -debug).
+func (h *HUD) drawDebug(dst *ebiten.Image, line string) {
+	h.resize(float32(dst.Bounds().Dy()))
+	h.opts = text.DrawOptions{}
+	h.opts.GeoM.Translate(8, float64(h.height)*0.005)
+	h.opts.ColorScale.ScaleWithColor(hudDebugText)
+	text.Draw(dst, line, h.small, &h.opts)
+}

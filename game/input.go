@@ -1,0 +1,126 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// InputTuning sets how a finger maps to commands. It comes from the
+// "input" table of assets/tuning.json.
+type InputTuning struct {
+	// DragMetres is how far sideways (metres) a drag across the whole
+	// screen width moves the runner.
+	DragMetres float32 `json:"dragMetresPerScreenWidth"`
+	// SwipeUp is how far up (fraction of the screen height) a finger must
+	// travel within SwipeTicks to count as a swipe (a jump).
+	SwipeUp    float32 `json:"swipeUpScreenFraction"`
+	SwipeTicks int     `json:"swipeMaxTicks"`
+}
+
+// Validate reports the first field out of range.
+func (t InputTuning) Validate() error {
+	switch {
+	case !(t.DragMetres > 0):
+		return fmt.Errorf("dragMetresPerScreenWidth: %v must be > 0", t.DragMetres)
+	case !(t.SwipeUp > 0 && t.SwipeUp < 0.5):
+		return fmt.Errorf("swipeUpScreenFraction: %v must be within 0..0.5", t.SwipeUp)
+	case t.SwipeTicks < 1 || t.SwipeTicks > len(finger{}.trail):
+		return fmt.Errorf("swipeMaxTicks: %d must be within 1..%d", t.SwipeTicks, len(finger{}.trail))
+	}
+	return nil
+}
+
+// finger follows one pointer (the first touch, or the left mouse button on
+// desktop, where the mouse acts as a finger) and recognises the genre's
+// gestures: hold-and-drag to steer relative to where the finger went down,
+// a quick swipe up to jump, and a tap for menus.
+type finger struct {
+	down    bool
+	touch   ebiten.TouchID
+	mouse   bool
+	startX  float32 // where the finger went down, pixels
+	startY  float32
+	x, y    float32
+	held    int // ticks since it went down
+	pressed bool
+	tapped  bool // released this tick after little movement
+	swiped  bool // a swipe up completed this tick
+
+	trail    [32]float32 // y of the last ticks, newest at trail[held%len]
+	touchIDs []ebiten.TouchID
+}
+
+// Update reads the pointer for this tick on a screen of w x h pixels.
+func (f *finger) Update(t *InputTuning, w, h float32) {
+	f.pressed, f.tapped, f.swiped = false, false, false
+	if !f.down {
+		f.touchIDs = inpututil.AppendJustPressedTouchIDs(f.touchIDs[:0])
+		switch {
+		case len(f.touchIDs) > 0:
+			f.press(false, f.touchIDs[0])
+		case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+			f.press(true, 0)
+		default:
+			return
+		}
+	}
+	released := false
+	if f.mouse {
+		released = !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		if !released {
+			cx, cy := ebiten.CursorPosition()
+			f.x, f.y = float32(cx), float32(cy)
+		}
+	} else {
+		released = inpututil.IsTouchJustReleased(f.touch)
+		if !released {
+			tx, ty := ebiten.TouchPosition(f.touch)
+			f.x, f.y = float32(tx), float32(ty)
+		}
+	}
+	if f.pressed {
+		f.startX, f.startY = f.x, f.y
+		for i := range f.trail {
+			f.trail[i] = f.y
+		}
+	}
+	f.track(t, w, h)
+	if released {
+		moved := max(abs32(f.x-f.startX), abs32(f.y-f.startY))
+		f.tapped = moved < 0.03*w && f.held < 30
+		f.down = false
+	}
+}
+
+func (f *finger) press(mouse bool, id ebiten.TouchID) {
+	f.down, f.pressed, f.mouse, f.touch, f.held = true, true, mouse, id, 0
+}
+
+// track records the finger's height and spots a swipe up: a rise of
+// SwipeUp·h within SwipeTicks. After a swipe the trail restarts, so one
+// long stroke is one jump.
+func (f *finger) track(t *InputTuning, w, h float32) {
+	f.held++
+	n := len(f.trail)
+	f.trail[f.held%n] = f.y
+	lowest := f.y
+	for k := 1; k <= t.SwipeTicks && k < n; k++ {
+		lowest = max(lowest, f.trail[(f.held-k+n)%n])
+	}
+	if lowest-f.y >= t.SwipeUp*h {
+		f.swiped = true
+		for i := range f.trail {
+			f.trail[i] = f.y
+		}
+	}
+}
+
+// dragMetres returns how far sideways (metres) the finger has moved since
+// it went down.
+func (f *finger) dragMetres(t *InputTuning, w float32) float32 {
+	return (f.x - f.startX) / w * t.DragMetres
+}
+
+func abs32(v float32) float32 { return max(v, -v) }

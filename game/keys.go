@@ -1,0 +1,26 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Keyboard shortcuts for desktop and browser players; phones use the finger.
+
+// inputKeyJump reports a jump (or menu confirm) key pressed this tick.
+func inputKeyJump() bool {
+	return inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyArrowUp) ||
+		inpututil.IsKeyJustPressed(ebiten.KeyW) || inpututil.IsKeyJustPressed(ebiten.KeyEnter)
+}
+
+// inputKeySteer returns -1, 0 or +1 metres of steering from held arrow keys.
+func inputKeySteer() float32 {
+	var k float32
+	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) || ebiten.IsKeyPressed(ebiten.KeyA) {
+		k--
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) || ebiten.IsKeyPressed(ebiten.KeyD) {
+		k++
+	}
+	return k
+}

@@ -1,0 +1,150 @@
+package game
+
+import (
+	"ropeman/camera"
+	"ropeman/game/world"
+)
+
+// Track geometry, metres.
+const (
+	tileLength    = 1.5  // short tiles keep fog and depth order right
+	chunkLength   = 12   // track meshes are culled in pieces this long
+	slabThickness = 0.7  // the floating track's depth below its top
+	curbWidth     = 0.22 // raised edges that show where the floor ends
+	curbHeight    = 0.12
+)
+
+// Stage holds the level's static 3D meshes: the track in chunks, the
+// finish line and arch, and clouds far off. It is built once per level.
+type Stage struct {
+	chunks []*camera.Mesh
+	finish camera.Mesh // checker strip, drawn unlit on top of the track
+	arch   camera.Mesh
+	clouds camera.Mesh
+}
+
+// worldPos turns track coordinates (lateral x, height y, distance s) into
+// world space: the runner runs toward -Z.
+func worldPos(x, y, s float32) camera.Vec3 { return camera.V3(x, y, -s) }
+
+// Build makes the meshes for level l, reusing the stage's buffers.
+func (st *Stage) Build(l *world.Level) {
+	for _, m := range st.chunks {
+		m.Reset()
+	}
+	used := 0
+	chunk := func() *camera.Mesh {
+		if used == len(st.chunks) {
+			st.chunks = append(st.chunks, &camera.Mesh{})
+		}
+		used++
+		return st.chunks[used-1]
+	}
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		if sec.Kind != world.Floor {
+			continue
+		}
+		for s0 := sec.Start; s0 < sec.End()-1e-3; s0 += chunkLength {
+			m := chunk()
+			st.addFloor(m, sec, s0, min(sec.End(), s0+chunkLength), l.Finish)
+			m.FitBounds()
+		}
+	}
+	st.chunks = st.chunks[:used]
+	st.buildFinish(l)
+	st.buildClouds(l)
+}
+
+// addFloor adds the slab of sec from s0 to s1: chequered top tiles, purple
+// sides, pink curbs, and end faces where the section starts or stops.
+func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish float32) {
+	h := sec.HalfWidth
+	for a := s0; a < s1-1e-3; a += tileLength {
+		b := min(s1, a+tileLength)
+		tile := int((a+0.01)/tileLength) % 2
+		col := tileLight
+		if tile == 1 {
+			col = tileDark
+		}
+		if a >= finish {
+			col = runwayTile.Scale(1 - 0.08*float32(tile))
+		}
+		m.AddQuad(worldPos(-h, 0, a), worldPos(h, 0, a), worldPos(h, 0, b), worldPos(-h, 0, b), col)
+		m.AddQuad(worldPos(h, 0, a), worldPos(h, -slabThickness, a), worldPos(h, -slabThickness, b), worldPos(h, 0, b), trackSide)
+		m.AddQuad(worldPos(-h, -slabThickness, a), worldPos(-h, 0, a), worldPos(-h, 0, b), worldPos(-h, -slabThickness, b), trackSide)
+		for _, side := range [2]float32{-1, 1} {
+			c := worldPos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
+			size := camera.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
+			m.AddBox(camera.Translate(c).Mul(camera.ScaleXYZ(size)), trackCurb)
+		}
+	}
+	if s0 == sec.Start {
+		m.AddQuad(worldPos(-h, -slabThickness, s0), worldPos(h, -slabThickness, s0), worldPos(h, 0, s0), worldPos(-h, 0, s0), trackSide.Scale(0.85))
+	}
+	if s1 == sec.End() {
+		m.AddQuad(worldPos(h, -slabThickness, s1), worldPos(-h, -slabThickness, s1), worldPos(-h, 0, s1), worldPos(h, 0, s1), trackSide.Scale(0.85))
+	}
+}
+
+// buildFinish makes the chequered line across the track and the arch over it.
+func (st *Stage) buildFinish(l *world.Level) {
+	st.finish.Reset()
+	st.arch.Reset()
+	st.finish.Unlit = true
+	sec := l.SectionAt(l.Finish)
+	if sec == nil {
+		return
+	}
+	h, s := sec.HalfWidth, l.Finish
+	const rows, cell = 2, 0.5
+	cols := int(2 * h / cell)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			col := cloudWhite
+			if (r+c)%2 == 0 {
+				col = finishDark
+			}
+			x0 := -h + float32(c)*2*h/float32(cols)
+			x1 := -h + float32(c+1)*2*h/float32(cols)
+			a, b := s+float32(r)*cell, s+float32(r+1)*cell
+			st.finish.AddQuad(worldPos(x0, 0.01, a), worldPos(x1, 0.01, a), worldPos(x1, 0.01, b), worldPos(x0, 0.01, b), col)
+		}
+	}
+	st.finish.FitBounds()
+	const postHeight, postHalf = 3.2, 0.18
+	for _, side := range [2]float32{-1, 1} {
+		c := worldPos(side*(h+postHalf), postHeight/2, s)
+		st.arch.AddBox(camera.Translate(c).Mul(camera.ScaleXYZ(camera.V3(postHalf, postHeight/2, postHalf))), archPost)
+	}
+	banner := worldPos(0, postHeight+0.35, s)
+	st.arch.AddBox(camera.Translate(banner).Mul(camera.ScaleXYZ(camera.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
+	st.arch.FitBounds()
+}
+
+// buildClouds scatters flat white clouds beside and below the track. Their
+// places come from the level's length, not the run's RNG: decoration never
+// touches the simulation.
+func (st *Stage) buildClouds(l *world.Level) {
+	st.clouds.Reset()
+	x := uint32(2166136261)
+	next := func() float32 { // xorshift, 0..1
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return float32(x%10000) / 10000
+	}
+	for s := float32(-10); s < l.Length()+80; s += 9 {
+		side := float32(1)
+		if next() < 0.5 {
+			side = -1
+		}
+		c := worldPos(side*(14+next()*26), -9+next()*16, s+next()*8)
+		for puff := 0; puff < 3; puff++ {
+			r := 1.2 + next()*1.6
+			p := c.Add(camera.V3((float32(puff)-1)*r*1.3, next()*0.6, next()*1.5))
+			st.clouds.AddBox(camera.Translate(p).Mul(camera.ScaleXYZ(camera.V3(r, r*0.55, r))), cloudWhite)
+		}
+	}
+	st.clouds.FitBounds()
+}

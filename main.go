@@ -1,0 +1,49 @@
+// Command ropeman runs Rope-Man Run 3D on desktop and in the browser.
+//
+//	go run . -level 2            play level 2
+//	go run . -autoplay -frames 600 -screenshot out.png
+//
+// In the browser the page passes its query string as flags
+// (index.html?autoplay=1&level=2).
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/game"
+)
+
+func main() {
+	var o game.Options
+	flag.IntVar(&o.Level, "level", 1, "level to start at (1-based)")
+	flag.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
+	flag.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
+	flag.BoolVar(&o.Debug, "debug", false, "show FPS, TPS and triangle counts (F3 toggles)")
+	flag.IntVar(&o.Frames, "frames", 0, "quit cleanly after this many frames (0: play until closed)")
+	flag.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
+	width := flag.Int("width", 405, "window width in device-independent pixels")
+	height := flag.Int("height", 720, "window height in device-independent pixels")
+	flag.Parse()
+	if o.Screenshot != "" && o.Frames <= 0 {
+		fmt.Fprintln(os.Stderr, "ropeman: -screenshot needs -frames N")
+		os.Exit(2)
+	}
+	o.Log = func(s string) { fmt.Println(s) }
+
+	g, err := game.New(o)
+	if err != nil {
+		log.Fatal(err)
+	}
+	ebiten.SetWindowTitle("Rope-Man Run 3D")
+	ebiten.SetWindowSize(*width, *height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		log.Fatal(err)
+	}
+}
