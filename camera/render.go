@@ -22,7 +22,7 @@ type Renderer struct {
 	frustum  frustum
 	width    float32
 	height   float32
-	lightDir Vec3
+	light    Light // Light with its direction normalised
 
 	clip  []Vec4 // per source vertex of the current mesh
 	world []Vec3
@@ -52,7 +52,8 @@ func (r *Renderer) Begin(cam Camera, width, height float32) {
 	r.view = cam.View()
 	r.viewProj = cam.Projection(width / height).Mul(r.view)
 	r.frustum = newFrustum(&cam, width/height)
-	r.lightDir = r.Light.Dir.Normalize()
+	r.light = r.Light
+	r.light.Dir = r.Light.Dir.Normalize()
 	r.verts = r.verts[:0]
 	r.depth = r.depth[:0]
 	r.stats = Stats{}
@@ -109,7 +110,7 @@ func (r *Renderer) face(m *Mesh, f *Face) {
 	}
 	col := f.Colour
 	if !m.Unlit {
-		col = r.Light.shade(col, n.Normalize())
+		col = r.light.shade(col, n.Normalize())
 	}
 	ca, cb, cc := r.fogged(col, a.W), r.fogged(col, b.W), r.fogged(col, c.W)
 	r.clipNear(a, b, c, ca, cb, cc)

@@ -223,3 +223,25 @@ func TestCullsMeshOutsideView(t *testing.T) {
 		t.Errorf("cube ahead drew %d triangles, want 2", len(idx)/3)
 	}
 }
+
+func TestRendererShadesLikeShade(t *testing.T) {
+	// An unnormalised light direction must light faces as Shade says: the
+	// smoke test compares screen pixels against Shade.
+	r := testRenderer()
+	r.Light = Light{Dir: V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
+	base := Colour{0.9, 0.8, 1, 1}
+	var m Mesh
+	m.AddQuad(V3(-1, -1, -3), V3(1, -1, -3), V3(1, -1, -5), V3(-1, -1, -5), base) // floor, facing up
+	m.FitBounds()
+	r.Begin(testCamera(), 100, 100)
+	r.Add(&m, Identity())
+	verts, idx := r.Flush()
+	if len(idx) == 0 {
+		t.Fatal("floor not drawn")
+	}
+	v := verts[idx[0]]
+	want := Shade(r.Light, r.Fog, base, V3(0, 1, 0), 4)
+	if !near(v.ColorR, want.R, 1e-4) || !near(v.ColorG, want.G, 1e-4) || !near(v.ColorB, want.B, 1e-4) {
+		t.Errorf("floor vertex colour (%v %v %v), want Shade's %v", v.ColorR, v.ColorG, v.ColorB, want)
+	}
+}

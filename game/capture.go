@@ -62,7 +62,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	}
 	c.draws++
 	if c.draws == 1 {
-		c.log(fmt.Sprintf("first frame after %d ms", time.Since(c.start).Milliseconds()))
+		c.log(fmt.Sprintf("first frame after %d ms (from game.New)", time.Since(c.start).Milliseconds()))
 	}
 	if c.ticks < c.limit {
 		return
@@ -107,11 +107,7 @@ func (c *capture) probe(g *Game) {
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue
 		}
-		base := tileLight
-		if tile%2 == 1 {
-			base = tileDark
-		}
-		col := camera.Shade(sceneLight, sceneFog, base, camera.V3(0, 1, 0), g.cam.Depth(p))
+		col := camera.Shade(sceneLight, sceneFog, tileColour(s, g.world.Level.Finish), camera.V3(0, 1, 0), g.cam.Depth(p))
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 		return
 	}

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"ropeman/camera"
 	"ropeman/game/world"
 )
@@ -60,16 +62,11 @@ func (st *Stage) Build(l *world.Level) {
 // sides, pink curbs, and end faces where the section starts or stops.
 func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish float32) {
 	h := sec.HalfWidth
-	for a := s0; a < s1-1e-3; a += tileLength {
-		b := min(s1, a+tileLength)
-		tile := int((a+0.01)/tileLength) % 2
-		col := tileLight
-		if tile == 1 {
-			col = tileDark
-		}
-		if a >= finish {
-			col = runwayTile.Scale(1 - 0.08*float32(tile))
-		}
+	for a := s0; a < s1-1e-3; {
+		// Tiles lie on one grid along the whole track, so a tile's colour
+		// depends only on where it is (see tileColour).
+		b := min(s1, float32(math.Floor(float64(a/tileLength))+1)*tileLength)
+		col := tileColour(a, finish)
 		m.AddQuad(worldPos(-h, 0, a), worldPos(h, 0, a), worldPos(h, 0, b), worldPos(-h, 0, b), col)
 		m.AddQuad(worldPos(h, 0, a), worldPos(h, -slabThickness, a), worldPos(h, -slabThickness, b), worldPos(h, 0, b), trackSide)
 		m.AddQuad(worldPos(-h, -slabThickness, a), worldPos(-h, 0, a), worldPos(-h, 0, b), worldPos(-h, -slabThickness, b), trackSide)
@@ -78,6 +75,7 @@ func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish flo
 			size := camera.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
 			m.AddBox(camera.Translate(c).Mul(camera.ScaleXYZ(size)), trackCurb)
 		}
+		a = b
 	}
 	if s0 == sec.Start {
 		m.AddQuad(worldPos(-h, -slabThickness, s0), worldPos(h, -slabThickness, s0), worldPos(h, 0, s0), worldPos(-h, 0, s0), trackSide.Scale(0.85))
@@ -85,6 +83,21 @@ func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish flo
 	if s1 == sec.End() {
 		m.AddQuad(worldPos(h, -slabThickness, s1), worldPos(-h, -slabThickness, s1), worldPos(-h, 0, s1), worldPos(h, 0, s1), trackSide.Scale(0.85))
 	}
+}
+
+// tileColour is the base colour of the floor tile containing distance s:
+// alternating light and dark, gold past the finish line.
+func tileColour(s, finish float32) camera.Colour {
+	dark := int(s/tileLength)%2 == 1
+	switch {
+	case s >= finish && dark:
+		return runwayTile.Scale(0.92)
+	case s >= finish:
+		return runwayTile
+	case dark:
+		return tileDark
+	}
+	return tileLight
 }
 
 // buildFinish makes the chequered line across the track and the arch over it.

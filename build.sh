@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Rope-Man Run 3D: build, run and check the game. Every target first installs
+# what this machine lacks (Debian packages through apt-get when run as root,
+# the Go toolchain from the Go module proxy); otherwise it prints the command.
+#
+#   ./build.sh run      play on the desktop (flags after it go to the game)
+#   ./build.sh test     every check: gofmt, go vet, unit tests (-race),
+#                       the smoke test under Xvfb, the browser test in Chromium
+#   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
+#   ./build.sh bench    benchmarks (go test -bench -benchmem)
+#   ./build.sh deps     only install what the targets need
+set -euo pipefail
+cd "$(dirname "$0")"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+# --- Debian packages --------------------------------------------------------
+
+# What the desktop game needs at run time (Ebitengine on Linux is cgo-free
+# but loads libGL and the X11 libraries, and ALSA for sound).
+RUN_PKGS=(libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
+# What the checks need on top: an X server, a browser, a C compiler for -race,
+# and curl/unzip to fetch the Go toolchain where Debian's is too old.
+TEST_PKGS=(xvfb xauth chromium gcc libc6-dev)
+BASE_PKGS=(ca-certificates curl unzip git)
+
+asound_pkg() { # Debian 13 renamed libasound2
+  if apt-cache show libasound2t64 >/dev/null 2>&1; then echo libasound2t64; else echo libasound2; fi
+}
+
+apt_updated=""
+need_pkgs() {
+  command -v dpkg-query >/dev/null || { say "not a Debian system: make sure these are installed: $*"; return; }
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  if [ "$(id -u)" -ne 0 ]; then
+    die "missing packages; run: sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+  fi
+  say "installing ${missing[*]}"
+  if [ -z "$apt_updated" ]; then apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# --- Go ---------------------------------------------------------------------
+
+GO_WANT=1.26.8 # the toolchain fetched when the machine has no recent Go
+TOOLCHAIN_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/ropeman/go$GO_WANT"
+
+go_ok() { # go 1.21+ fetches the go.mod toolchain by itself
+  command -v go >/dev/null || return 1
+  local v; v=$(go env GOVERSION 2>/dev/null | sed 's/^go//') || return 1
+  [ "$(printf '%s\n1.21\n' "${v%%[a-z]*}" | sort -V | head -1)" = "1.21" ]
+}
+
+need_go() {
+  if [ -x "$TOOLCHAIN_DIR/bin/go" ]; then export PATH="$TOOLCHAIN_DIR/bin:$PATH"; fi
+  go_ok && return
+  need_pkgs "${BASE_PKGS[@]}"
+  local arch; arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
+  case "$arch" in x86_64) arch=amd64 ;; aarch64) arch=arm64 ;; esac
+  local proxy="${GOPROXY:-https://proxy.golang.org}"; proxy="${proxy%%,*}"
+  local url="$proxy/golang.org/toolchain/@v/v0.0.1-go$GO_WANT.linux-$arch.zip"
+  say "fetching Go $GO_WANT from the Go module proxy ($url)"
+  local tmp; tmp=$(mktemp -d)
+  curl -fsSL "$url" -o "$tmp/go.zip" || die "could not download Go; install Go >= 1.25 from https://go.dev/dl"
+  unzip -q "$tmp/go.zip" -d "$tmp"
+  mkdir -p "$(dirname "$TOOLCHAIN_DIR")"
+  rm -rf "$TOOLCHAIN_DIR"
+  mv "$tmp/golang.org/toolchain@v0.0.1-go$GO_WANT.linux-$arch" "$TOOLCHAIN_DIR"
+  chmod +x "$TOOLCHAIN_DIR"/bin/* "$TOOLCHAIN_DIR"/pkg/tool/*/* 2>/dev/null || true
+  rm -rf "$tmp"
+  export PATH="$TOOLCHAIN_DIR/bin:$PATH"
+  go_ok || die "Go $GO_WANT did not install"
+}
+
+deps_run() { need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)"; need_go; }
+deps_test() { need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)" "${TEST_PKGS[@]}"; need_go; }
+
+# --- headless display and sound ---------------------------------------------
+
+XVFB_PID=""
+cleanup() { [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true; }
+trap cleanup EXIT
+
+# start_xvfb gives the checks a private X server (Ebitengine's own CI does
+# the same) and points ALSA at a null device, so a machine with no screen
+# and no sound card runs the real game.
+start_xvfb() {
+  local n=99
+  while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
+  Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+  XVFB_PID=$!
+  for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
+  [ -e "/tmp/.X11-unix/X$n" ] || die "Xvfb did not start on :$n"
+  export DISPLAY=":$n"
+  local alsa; alsa=$(mktemp); echo 'pcm.!default { type null }' >"$alsa"
+  export ALSA_CONFIG_PATH="$alsa"
+}
+
+# --- targets ----------------------------------------------------------------
+
+cmd_run() {
+  deps_run
+  [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || die "no display to open a window on; try ./build.sh web and open http://127.0.0.1:8080"
+  go run . "$@"
+}
+
+cmd_test() {
+  deps_test
+  say "gofmt"
+  local bad; bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+  [ -z "$bad" ] || die "gofmt would change: $bad"
+  say "go vet (desktop and browser)"
+  go vet ./...
+  GOOS=js GOARCH=wasm go vet $(GOOS=js GOARCH=wasm go list -deps . | grep '^ropeman')
+  start_xvfb
+  export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1
+  say "unit tests (-race)"
+  go test -race -skip 'TestSmoke|TestBrowser' ./...
+  say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
+  go test -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+}
+
+cmd_web() {
+  need_go
+  go run ./game/web/serve -dir out/web -addr "${ADDR:-127.0.0.1:8080}"
+}
+
+cmd_bench() {
+  need_go
+  go test -run '^$' -bench . -benchmem ./...
+}
+
+case "${1:-}" in
+  run) shift; cmd_run "$@" ;;
+  test) cmd_test ;;
+  web) cmd_web ;;
+  bench) cmd_bench ;;
+  deps) deps_test ;;
+  *) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

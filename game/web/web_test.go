@@ -1,0 +1,188 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// chromium finds Debian's browser. Without it the test skips, unless
+// ROPEMAN_REQUIRE_BROWSER is set (./build.sh test sets it), when it fails.
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("ROPEMAN_REQUIRE_BROWSER") != "" {
+		t.Fatal("chromium not found; ./build.sh deps installs it")
+	}
+	t.Skip("chromium not found (./build.sh deps installs it)")
+	return ""
+}
+
+// consoleLog collects what the page writes to its console.
+type consoleLog struct {
+	mu     sync.Mutex
+	lines  []string
+	errors []string
+}
+
+func (c *consoleLog) listen(ev any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch e := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range e.Args {
+			parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
+		}
+		line := strings.Join(parts, " ")
+		c.lines = append(c.lines, line)
+		if e.Type == runtime.ConsoleAPICalledTypeError {
+			c.errors = append(c.errors, line)
+		}
+	case *runtime.EventExceptionThrown:
+		d := e.ExceptionDetails
+		text := d.Text
+		if d.Exception != nil {
+			text += " " + d.Exception.Description
+		}
+		c.errors = append(c.errors, text)
+	}
+}
+
+func (c *consoleLog) find(prefix string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, l := range c.lines {
+		if strings.HasPrefix(l, prefix) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+func TestBrowserBuildPlays(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm and starts a browser")
+	}
+	browser := chromium(t)
+	dir := t.TempDir()
+	if err := Assemble(dir); err != nil {
+		t.Fatal(err)
+	}
+	reportSize(t, filepath.Join(dir, "game.wasm"))
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+
+	allocCtx, cancel := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(browser), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("use-angle", "swiftshader"), chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("no-first-run", true), chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(405, 720))
+	defer cancel()
+	var log consoleLog
+	ctx, cancel := chromedp.NewContext(allocCtx, chromedp.WithListener(log.listen))
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+
+	// -frames only makes the game report its first frame here; the run is
+	// far longer than the test watches.
+	navigated := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?autoplay&frames=1000000")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		if line, ok := log.find("first frame after"); ok {
+			t.Logf("browser: %s; seen %d ms after navigation (download and compile included)",
+				line, time.Since(navigated).Milliseconds())
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game never drew a frame; console: %q", log.lines)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	// Let the bot leave the title card and run a while.
+	if err := chromedp.Do(ctx, chromedp.Sleep(4*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := os.Getenv("ROPEMAN_SHOT_DIR"); out != "" {
+		os.WriteFile(filepath.Join(out, "browser.png"), shot, 0o644)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkScene(t, img)
+	log.mu.Lock()
+	defer log.mu.Unlock()
+	if len(log.errors) > 0 {
+		t.Errorf("the page logged errors: %q", log.errors)
+	}
+}
+
+// checkScene asserts the screenshot shows the game's scene: a blue sky at
+// the top, many colours (shaded, fogged 3D), and light track tiles in the
+// lower middle where the chase camera puts the track.
+func checkScene(t *testing.T, img image.Image) {
+	b := img.Bounds()
+	colours := map[[3]uint8]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[[3]uint8{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8)}] = true
+		}
+	}
+	if len(colours) < 40 {
+		t.Errorf("screenshot has %d distinct colours, want a rendered scene (>= 40)", len(colours))
+	}
+	r, _, bl, _ := img.At(b.Dx()/2, b.Min.Y+2).RGBA()
+	if bl <= r {
+		t.Errorf("top of the screen is not sky blue (r %d, b %d)", r>>8, bl>>8)
+	}
+	light := 0
+	for y := b.Dy() * 3 / 4; y < b.Dy(); y++ {
+		for x := b.Dx() / 3; x < b.Dx()*2/3; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r>>8 > 190 && g>>8 > 180 && bl>>8 > 220 {
+				light++
+			}
+		}
+	}
+	if area := b.Dx() / 3 * b.Dy() / 4; light < area/4 {
+		t.Errorf("only %d of %d pixels in the lower middle are light track tiles", light, area)
+	}
+}
+
+func reportSize(t *testing.T, path string) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var z bytes.Buffer
+	w := gzip.NewWriter(&z)
+	w.Write(raw)
+	w.Close()
+	t.Logf("game.wasm: %.1f MB raw, %.1f MB gzipped", float64(len(raw))/1e6, float64(z.Len())/1e6)
+}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// display returns the X display to run on. Without one the smoke tests
+// skip, unless ROPEMAN_REQUIRE_DISPLAY is set (./build.sh test starts Xvfb
+// and sets it), when they fail.
+func display(t *testing.T) string {
+	d := os.Getenv("DISPLAY")
+	if d == "" {
+		if os.Getenv("ROPEMAN_REQUIRE_DISPLAY") != "" {
+			t.Fatal("no DISPLAY; ./build.sh test runs the smoke test under Xvfb")
+		}
+		t.Skip("no DISPLAY (./build.sh test provides Xvfb)")
+	}
+	return d
+}
+
+// buildGame compiles the game once per test binary.
+func buildGame(t *testing.T) string {
+	bin := filepath.Join(t.TempDir(), "ropeman")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestSmokeAutoplay runs the real game under the X server: the bot plays
+// 600 ticks, the game exits 0, and the screenshot shows the scene with the
+// track where the camera says it is.
+func TestSmokeAutoplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the game for 10 s")
+	}
+	display(t)
+	bin := buildGame(t)
+	shot := filepath.Join(t.TempDir(), "smoke.png")
+	if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
+		shot = filepath.Join(dir, "desktop.png")
+	}
+	cmd := exec.Command(bin, "-autoplay", "-frames", "600", "-screenshot", shot)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
+	}
+	var probe []int
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		t.Log(line)
+		if rest, ok := strings.CutPrefix(line, "probe track "); ok {
+			probe = make([]int, 5)
+			if _, err := fmt.Sscan(rest, &probe[0], &probe[1], &probe[2], &probe[3], &probe[4]); err != nil {
+				t.Fatalf("bad probe line %q: %v", line, err)
+			}
+		}
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatalf("no screenshot: %v", err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := distinctColours(img); n < 40 {
+		t.Errorf("screenshot has %d distinct colours, want a rendered scene (>= 40)", n)
+	}
+	if probe == nil {
+		t.Fatal("the game reported no track probe")
+	}
+	// The probe is the middle of a tile on the centre line; the pixel there
+	// must be the tile's lit, fogged colour (the runner or his shadow may
+	// stand on it, so a small neighbourhood is searched).
+	if !colourNear(img, probe[0], probe[1], probe[2:], 6, 12) {
+		t.Errorf("no pixel near (%d, %d) has the track colour %v", probe[0], probe[1], probe[2:])
+	}
+}
+
+func distinctColours(img image.Image) int {
+	seen := map[uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[(r>>8)<<16|(g>>8)<<8|bl>>8] = true
+		}
+	}
+	return len(seen)
+}
+
+// colourNear reports whether a pixel within radius of (x, y) is within tol
+// of want in every channel.
+func colourNear(img image.Image, x, y int, want []int, radius, tol int) bool {
+	for dy := -radius; dy <= radius; dy++ {
+		for dx := -radius; dx <= radius; dx++ {
+			r, g, b, _ := img.At(x+dx, y+dy).RGBA()
+			got := []int{int(r >> 8), int(g >> 8), int(b >> 8)}
+			ok := true
+			for i := range got {
+				ok = ok && abs(got[i]-want[i]) <= tol
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func abs(v int) int { return max(v, -v) }
