@@ -1,11 +1,13 @@
 package camera
 
+import "ropeman/camera/geom"
+
 import "github.com/hajimehoshi/ebiten/v2"
 
 // DrawBackdrop fills dst with a sky for cam: top at the top of the screen,
 // the fog colour at the horizon (so distant geometry melts into it), and
 // below the horizon a fade to low. Call it before the frame's batches.
-func (r *Renderer) DrawBackdrop(dst *ebiten.Image, cam Camera, top, low Colour) {
+func (r *Renderer) DrawBackdrop(dst *ebiten.Image, cam Camera, top, low geom.Colour) {
 	w, h := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	fwd := cam.Target.Sub(cam.Eye)
 	fwd.Y = 0
@@ -20,7 +22,7 @@ func (r *Renderer) DrawBackdrop(dst *ebiten.Image, cam Camera, top, low Colour) 
 	r.backdrop = r.backdrop[:0]
 	bands := [...]struct {
 		y float32
-		c Colour
+		c geom.Colour
 	}{{0, top}, {horizon, fog}, {h, low}}
 	for _, b := range bands {
 		r.backdrop = append(r.backdrop,

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"ropeman/camera/geom"
 )
 
 // FollowParams tune the chase camera. They come from the "camera" table of
@@ -11,7 +12,7 @@ import (
 type FollowParams struct {
 	// Offset is the eye's place relative to the runner, metres (+Z is behind
 	// him, +Y above).
-	Offset Vec3 `json:"offset"`
+	Offset geom.Vec3 `json:"offset"`
 	// LookAbove is how high above the runner's feet the camera aims, metres.
 	LookAbove float32 `json:"lookAbove"`
 	// LookAhead is how far ahead the aim point leads, in seconds of the
@@ -53,19 +54,19 @@ func (p FollowParams) Validate() error {
 type Follow struct {
 	Params FollowParams
 
-	eye, eyeVel Vec3
-	aim, aimVel Vec3
+	eye, eyeVel geom.Vec3
+	aim, aimVel geom.Vec3
 }
 
 // Reset puts the camera at rest on the runner at feet position p.
-func (f *Follow) Reset(p Vec3) {
-	f.eye, f.aim = p.Add(f.Params.Offset), f.aimPoint(p, Vec3{})
-	f.eyeVel, f.aimVel = Vec3{}, Vec3{}
+func (f *Follow) Reset(p geom.Vec3) {
+	f.eye, f.aim = p.Add(f.Params.Offset), f.aimPoint(p, geom.Vec3{})
+	f.eyeVel, f.aimVel = geom.Vec3{}, geom.Vec3{}
 }
 
 // Update moves the camera dt seconds toward the runner at feet position p
 // moving with velocity v (metres per second) and returns the camera to draw with.
-func (f *Follow) Update(p, v Vec3, dt float32) Camera {
+func (f *Follow) Update(p, v geom.Vec3, dt float32) Camera {
 	f.eye, f.eyeVel = smoothDamp(f.eye, p.Add(f.Params.Offset), f.eyeVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
 	f.aim, f.aimVel = smoothDamp(f.aim, f.aimPoint(p, v), f.aimVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
 	return f.Camera()
@@ -80,14 +81,14 @@ func (f *Follow) Camera() Camera {
 	}
 }
 
-func (f *Follow) aimPoint(p, v Vec3) Vec3 {
-	return p.Add(v.Scale(f.Params.LookAhead)).Add(Vec3{0, f.Params.LookAbove, 0})
+func (f *Follow) aimPoint(p, v geom.Vec3) geom.Vec3 {
+	return p.Add(v.Scale(f.Params.LookAhead)).Add(geom.V3(0, f.Params.LookAbove, 0))
 }
 
 // smoothDamp moves cur toward target like a critically damped spring with
 // the given smooth time, its speed capped at maxSpeed (Game Programming Gems
 // 4, 1.10). It returns the new position and velocity.
-func smoothDamp(cur, target, vel Vec3, smoothTime, maxSpeed, dt float32) (Vec3, Vec3) {
+func smoothDamp(cur, target, vel geom.Vec3, smoothTime, maxSpeed, dt float32) (geom.Vec3, geom.Vec3) {
 	omega := 2 / smoothTime
 	x := omega * dt
 	decay := 1 / (1 + x + 0.48*x*x + 0.235*x*x*x)

@@ -1,9 +1,11 @@
 package camera
 
+import "ropeman/camera/geom"
+
 // Light is one directional light plus ambient, applied once per face.
 type Light struct {
 	// Dir is the direction the light travels (need not be normalised).
-	Dir Vec3
+	Dir geom.Vec3
 	// Ambient and Diffuse scale a face's base colour: lit faces get
 	// Ambient + Diffuse·cos(angle), faces turned away get Ambient.
 	Ambient, Diffuse float32
@@ -12,12 +14,12 @@ type Light struct {
 // Fog blends vertex colours toward Colour with distance: nothing before
 // Start metres, fully fogged from End metres (smoothstep in between).
 type Fog struct {
-	Colour     Colour
+	Colour     geom.Colour
 	Start, End float32
 }
 
 // shade returns base lit by l for a face with unit normal n.
-func (l *Light) shade(base Colour, n Vec3) Colour {
+func (l *Light) shade(base geom.Colour, n geom.Vec3) geom.Colour {
 	k := l.Ambient
 	if c := -n.Dot(l.Dir); c > 0 {
 		k += l.Diffuse * c
@@ -40,7 +42,7 @@ func (f *Fog) amount(w float32) float32 {
 // Shade returns the colour the renderer gives a face of base colour with
 // unit normal n seen at depth w metres: light, then fog. Tests and probes
 // use it to know what a visible surface must look like on screen.
-func Shade(l Light, f Fog, base Colour, n Vec3, w float32) Colour {
+func Shade(l Light, f Fog, base geom.Colour, n geom.Vec3, w float32) geom.Colour {
 	l.Dir = l.Dir.Normalize()
 	return l.shade(base, n).Mix(f.Colour, f.amount(w))
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"ropeman/camera/geom"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -17,15 +18,15 @@ type Renderer struct {
 	Fog   Fog
 
 	cam      Camera
-	viewProj Mat4
-	view     Mat4
+	viewProj geom.Mat4
+	view     geom.Mat4
 	frustum  frustum
 	width    float32
 	height   float32
 	light    Light // Light with its direction normalised
 
-	clip  []Vec4 // per source vertex of the current mesh
-	world []Vec3
+	clip  []geom.Vec4 // per source vertex of the current mesh
+	world []geom.Vec3
 	verts []ebiten.Vertex // three per emitted triangle, in emission order
 	depth []uint64        // per emitted triangle: far-to-near key << 32 | index
 	spare []uint64        // radix sort scratch
@@ -62,7 +63,7 @@ func (r *Renderer) Begin(cam Camera, width, height float32) {
 // Add queues mesh m placed in the world by model (rigid motion with an
 // optional uniform scale). Meshes whose bounding sphere is outside the view
 // are skipped whole.
-func (r *Renderer) Add(m *Mesh, model Mat4) {
+func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
 	r.stats.Meshes++
 	centre := r.view.MulPoint3(model.MulPoint3(m.Center))
 	if r.frustum.outside(centre, m.Radius*model.MaxScale()) {
@@ -77,11 +78,11 @@ func (r *Renderer) Add(m *Mesh, model Mat4) {
 }
 
 // transform puts each source vertex through model and view-projection once.
-func (r *Renderer) transform(m *Mesh, model *Mat4) {
+func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4) {
 	n := len(m.Positions)
 	if cap(r.clip) < n {
-		r.clip = make([]Vec4, n)
-		r.world = make([]Vec3, n)
+		r.clip = make([]geom.Vec4, n)
+		r.world = make([]geom.Vec3, n)
 	}
 	r.clip, r.world = r.clip[:n], r.world[:n]
 	for i, p := range m.Positions {
@@ -92,7 +93,7 @@ func (r *Renderer) transform(m *Mesh, model *Mat4) {
 }
 
 // face culls, shades, fogs and near-clips one triangle, emitting 0-2.
-func (r *Renderer) face(m *Mesh, f *Face) {
+func (r *Renderer) face(m *geom.Mesh, f *geom.Face) {
 	a, b, c := r.clip[f.A], r.clip[f.B], r.clip[f.C]
 	near, far := r.cam.Near, r.cam.Far
 	if (a.W < near && b.W < near && c.W < near) || (a.W > far && b.W > far && c.W > far) {
@@ -116,14 +117,14 @@ func (r *Renderer) face(m *Mesh, f *Face) {
 	r.clipNear(a, b, c, ca, cb, cc)
 }
 
-func (r *Renderer) fogged(c Colour, w float32) Colour {
+func (r *Renderer) fogged(c geom.Colour, w float32) geom.Colour {
 	return c.Mix(r.Fog.Colour, r.Fog.amount(w))
 }
 
 // clipNear clips the triangle against w = near: all in -> itself, one out
 // -> a quad (two triangles), two out -> a smaller triangle. w is never
 // clamped: the new vertices lie exactly on the plane.
-func (r *Renderer) clipNear(a, b, c Vec4, ca, cb, cc Colour) {
+func (r *Renderer) clipNear(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 	near := r.cam.Near
 	inA, inB, inC := a.W >= near, b.W >= near, c.W >= near
 	switch {
@@ -142,7 +143,7 @@ func (r *Renderer) clipNear(a, b, c Vec4, ca, cb, cc Colour) {
 
 // clipRotated clips a triangle whose first vertex p is alone on its side of
 // the near plane (inside if pIn) and q, s share the other side.
-func (r *Renderer) clipRotated(p, q, s Vec4, cp, cq, cs Colour, pIn bool) {
+func (r *Renderer) clipRotated(p, q, s geom.Vec4, cp, cq, cs geom.Colour, pIn bool) {
 	near := r.cam.Near
 	tq := (near - p.W) / (q.W - p.W)
 	ts := (near - p.W) / (s.W - p.W)
@@ -158,7 +159,7 @@ func (r *Renderer) clipRotated(p, q, s Vec4, cp, cq, cs Colour, pIn bool) {
 
 // emit rejects a near-clipped triangle outside a side plane, projects it to
 // the screen and queues it with its far-to-near sort key.
-func (r *Renderer) emit(a, b, c Vec4, ca, cb, cc Colour) {
+func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 	if (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
 		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W) {
 		return
@@ -171,7 +172,7 @@ func (r *Renderer) emit(a, b, c Vec4, ca, cb, cc Colour) {
 	r.verts = append(r.verts, r.vertex(a, ca), r.vertex(b, cb), r.vertex(c, cc))
 }
 
-func (r *Renderer) vertex(p Vec4, c Colour) ebiten.Vertex {
+func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) ebiten.Vertex {
 	inv := 1 / p.W
 	return ebiten.Vertex{
 		DstX:   (p.X*inv*0.5 + 0.5) * r.width,

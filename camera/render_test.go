@@ -2,26 +2,27 @@ package camera
 
 import (
 	"math"
+	"ropeman/camera/geom"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-var white = Colour{1, 1, 1, 1}
+var white = geom.Colour{R: 1, G: 1, B: 1, A: 1}
 
 func testRenderer() *Renderer {
-	r := &Renderer{Light: Light{Dir: V3(0, 0, -1), Ambient: 0.5, Diffuse: 0.5}}
-	r.Fog = Fog{Colour: Colour{0, 0, 1, 1}, Start: 1000, End: 2000}
+	r := &Renderer{Light: Light{Dir: geom.V3(0, 0, -1), Ambient: 0.5, Diffuse: 0.5}}
+	r.Fog = Fog{Colour: geom.Colour{R: 0, G: 0, B: 1, A: 1}, Start: 1000, End: 2000}
 	return r
 }
 
 // tri renders one triangle (given in world space) and returns the output.
-func tri(r *Renderer, a, b, c Vec3) ([]ebiten.Vertex, []uint32) {
-	var m Mesh
+func tri(r *Renderer, a, b, c geom.Vec3) ([]ebiten.Vertex, []uint32) {
+	var m geom.Mesh
 	m.AddTriangle(m.AddVertex(a), m.AddVertex(b), m.AddVertex(c), white)
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, Identity())
+	r.Add(&m, geom.Identity())
 	return r.Flush()
 }
 
@@ -29,17 +30,17 @@ func TestNearClipping(t *testing.T) {
 	// Near is 0.5: z = -0.25 is in front of it (outside), z = -4 inside.
 	cases := []struct {
 		name      string
-		a, b, c   Vec3
+		a, b, c   geom.Vec3
 		triangles int
 	}{
-		{"all inside", V3(-1, -1, -4), V3(1, -1, -4), V3(0, 1, -4), 1},
-		{"one vertex behind near", V3(-1, -1, -4), V3(1, -1, -4), V3(0, 0.1, -0.25), 2},
-		{"two vertices behind near", V3(-0.1, -0.1, -0.25), V3(0.1, -0.1, -0.25), V3(0, 1, -4), 1},
-		{"all behind near", V3(-0.1, -0.1, -0.25), V3(0.1, -0.1, -0.25), V3(0, 0.1, -0.3), 0},
-		{"crossing the camera plane", V3(1, -1, -4), V3(-1, -1, -4), V3(0, -0.5, 3), 2},
-		{"entirely behind the camera", V3(-1, -1, 4), V3(1, -1, 4), V3(0, 1, 4), 0},
-		{"beyond far", V3(-1, -1, -200), V3(1, -1, -200), V3(0, 1, -200), 0},
-		{"off to the side", V3(20, -1, -4), V3(22, -1, -4), V3(21, 1, -4), 0},
+		{"all inside", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 1, -4), 1},
+		{"one vertex behind near", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 0.1, -0.25), 2},
+		{"two vertices behind near", geom.V3(-0.1, -0.1, -0.25), geom.V3(0.1, -0.1, -0.25), geom.V3(0, 1, -4), 1},
+		{"all behind near", geom.V3(-0.1, -0.1, -0.25), geom.V3(0.1, -0.1, -0.25), geom.V3(0, 0.1, -0.3), 0},
+		{"crossing the camera plane", geom.V3(1, -1, -4), geom.V3(-1, -1, -4), geom.V3(0, -0.5, 3), 2},
+		{"entirely behind the camera", geom.V3(-1, -1, 4), geom.V3(1, -1, 4), geom.V3(0, 1, 4), 0},
+		{"beyond far", geom.V3(-1, -1, -200), geom.V3(1, -1, -200), geom.V3(0, 1, -200), 0},
+		{"off to the side", geom.V3(20, -1, -4), geom.V3(22, -1, -4), geom.V3(21, 1, -4), 0},
 	}
 	for _, tc := range cases {
 		r := testRenderer()
@@ -61,13 +62,13 @@ func TestNearClipKeepsWindingAndInterpolatesColour(t *testing.T) {
 	// the colour fades from fog (far) to none (near), so clipped vertices
 	// must carry interpolated colours, not a copy of a neighbour's.
 	r := testRenderer()
-	r.Fog = Fog{Colour: Colour{0, 0, 0, 1}, Start: 0.5, End: 4}
+	r.Fog = Fog{Colour: geom.Colour{R: 0, G: 0, B: 0, A: 1}, Start: 0.5, End: 4}
 	r.Light = Light{Ambient: 1}
-	var m Mesh
-	m.AddQuad(V3(-1, -1, 2), V3(1, -1, 2), V3(1, -1, -4), V3(-1, -1, -4), white) // floor, facing up
+	var m geom.Mesh
+	m.AddQuad(geom.V3(-1, -1, 2), geom.V3(1, -1, 2), geom.V3(1, -1, -4), geom.V3(-1, -1, -4), white) // floor, facing up
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, Identity())
+	r.Add(&m, geom.Identity())
 	verts, idx := r.Flush()
 	if len(idx) == 0 {
 		t.Fatal("floor crossing the camera plane drew nothing")
@@ -94,32 +95,32 @@ func TestNearClipKeepsWindingAndInterpolatesColour(t *testing.T) {
 }
 
 func TestBackFaceCulling(t *testing.T) {
-	ccw := [3]Vec3{V3(-1, -1, -4), V3(1, -1, -4), V3(0, 1, -4)}
+	ccw := [3]geom.Vec3{geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 1, -4)}
 	cases := []struct {
 		name     string
-		a, b, c  Vec3
+		a, b, c  geom.Vec3
 		twoSided bool
 		want     int
 	}{
 		{"front face", ccw[0], ccw[1], ccw[2], false, 1},
 		{"back face", ccw[0], ccw[2], ccw[1], false, 0},
 		{"back face of a two-sided mesh", ccw[0], ccw[2], ccw[1], true, 1},
-		{"edge-on", V3(0, -1, -3), V3(0, -1, -5), V3(0, 1, -4), false, 0},
+		{"edge-on", geom.V3(0, -1, -3), geom.V3(0, -1, -5), geom.V3(0, 1, -4), false, 0},
 		// Floors under the eye that cross the camera plane: after projection
 		// the vertex behind the camera flips sides, so only a test before
 		// clipping tells the face that points down (hidden) from the one
 		// that points up (seen, clipped to one triangle).
-		{"floor facing down, crossing", V3(-1, -1, -4), V3(1, -1, -4), V3(0, -1, 3), false, 0},
-		{"floor facing up, crossing", V3(-1, -1, 3), V3(1, -1, 3), V3(0, -1, -4), false, 1},
+		{"floor facing down, crossing", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, -1, 3), false, 0},
+		{"floor facing up, crossing", geom.V3(-1, -1, 3), geom.V3(1, -1, 3), geom.V3(0, -1, -4), false, 1},
 	}
 	for _, tc := range cases {
 		r := testRenderer()
-		var m Mesh
+		var m geom.Mesh
 		m.AddTriangle(m.AddVertex(tc.a), m.AddVertex(tc.b), m.AddVertex(tc.c), white)
 		m.FitBounds()
 		m.TwoSided = tc.twoSided
 		r.Begin(testCamera(), 100, 100)
-		r.Add(&m, Identity())
+		r.Add(&m, geom.Identity())
 		_, idx := r.Flush()
 		if got := len(idx) / 3; got != tc.want {
 			t.Errorf("%s: %d triangles, want %d", tc.name, got, tc.want)
@@ -129,14 +130,14 @@ func TestBackFaceCulling(t *testing.T) {
 
 func TestSortsFarToNear(t *testing.T) {
 	r := testRenderer()
-	var m Mesh
+	var m geom.Mesh
 	depths := []float32{5, 40, 12, 3, 40, 25, 8}
 	for _, d := range depths {
-		m.AddTriangle(m.AddVertex(V3(-1, -1, -d)), m.AddVertex(V3(1, -1, -d)), m.AddVertex(V3(0, 1, -d)), white)
+		m.AddTriangle(m.AddVertex(geom.V3(-1, -1, -d)), m.AddVertex(geom.V3(1, -1, -d)), m.AddVertex(geom.V3(0, 1, -d)), white)
 	}
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, Identity())
+	r.Add(&m, geom.Identity())
 	verts, idx := r.Flush()
 	if len(idx) != 3*len(depths) {
 		t.Fatalf("%d indices, want %d", len(idx), 3*len(depths))
@@ -192,27 +193,27 @@ func TestFogRamp(t *testing.T) {
 		}
 	}
 	// Shade applies both light and fog: fully fogged is the fog colour.
-	l := Light{Dir: V3(0, -1, 0), Ambient: 0.4, Diffuse: 0.6}
-	f.Colour = Colour{0.2, 0.4, 0.6, 1}
-	if got := Shade(l, f, white, V3(0, 1, 0), 50); !near(got.R, 0.2, 1e-6) || !near(got.B, 0.6, 1e-6) {
+	l := Light{Dir: geom.V3(0, -1, 0), Ambient: 0.4, Diffuse: 0.6}
+	f.Colour = geom.Colour{R: 0.2, G: 0.4, B: 0.6, A: 1}
+	if got := Shade(l, f, white, geom.V3(0, 1, 0), 50); !near(got.R, 0.2, 1e-6) || !near(got.B, 0.6, 1e-6) {
 		t.Errorf("fully fogged colour = %v, want %v", got, f.Colour)
 	}
-	if got := Shade(l, f, white, V3(0, 1, 0), 0); !near(got.R, 1, 1e-6) {
+	if got := Shade(l, f, white, geom.V3(0, 1, 0), 0); !near(got.R, 1, 1e-6) {
 		t.Errorf("lit face facing the light = %v, want white", got)
 	}
-	if got := Shade(l, f, white, V3(0, -1, 0), 0); !near(got.R, 0.4, 1e-6) {
+	if got := Shade(l, f, white, geom.V3(0, -1, 0), 0); !near(got.R, 0.4, 1e-6) {
 		t.Errorf("face turned away = %v, want ambient 0.4", got)
 	}
 }
 
 func TestCullsMeshOutsideView(t *testing.T) {
 	r := testRenderer()
-	var m Mesh
-	m.AddBox(Identity(), white)
+	var m geom.Mesh
+	m.AddBox(geom.Identity(), white)
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, Translate(V3(0, 0, 10)))  // behind
-	r.Add(&m, Translate(V3(0, 0, -10))) // ahead
+	r.Add(&m, geom.Translate(geom.V3(0, 0, 10)))  // behind
+	r.Add(&m, geom.Translate(geom.V3(0, 0, -10))) // ahead
 	st := r.Stats()
 	if st.Meshes != 2 || st.Culled != 1 || st.Source != 12 {
 		t.Errorf("stats %+v, want 2 meshes, 1 culled, 12 source triangles", st)
@@ -228,19 +229,19 @@ func TestRendererShadesLikeShade(t *testing.T) {
 	// An unnormalised light direction must light faces as Shade says: the
 	// smoke test compares screen pixels against Shade.
 	r := testRenderer()
-	r.Light = Light{Dir: V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
-	base := Colour{0.9, 0.8, 1, 1}
-	var m Mesh
-	m.AddQuad(V3(-1, -1, -3), V3(1, -1, -3), V3(1, -1, -5), V3(-1, -1, -5), base) // floor, facing up
+	r.Light = Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
+	base := geom.Colour{R: 0.9, G: 0.8, B: 1, A: 1}
+	var m geom.Mesh
+	m.AddQuad(geom.V3(-1, -1, -3), geom.V3(1, -1, -3), geom.V3(1, -1, -5), geom.V3(-1, -1, -5), base) // floor, facing up
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, Identity())
+	r.Add(&m, geom.Identity())
 	verts, idx := r.Flush()
 	if len(idx) == 0 {
 		t.Fatal("floor not drawn")
 	}
 	v := verts[idx[0]]
-	want := Shade(r.Light, r.Fog, base, V3(0, 1, 0), 4)
+	want := Shade(r.Light, r.Fog, base, geom.V3(0, 1, 0), 4)
 	if !near(v.ColorR, want.R, 1e-4) || !near(v.ColorG, want.G, 1e-4) || !near(v.ColorB, want.B, 1e-4) {
 		t.Errorf("floor vertex colour (%v %v %v), want Shade's %v", v.ColorR, v.ColorG, v.ColorB, want)
 	}

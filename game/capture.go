@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/camera"
+	"ropeman/camera/geom"
 )
 
 // capture ends a -frames run: it counts ticks (a "frame" of the flags is
@@ -107,7 +108,7 @@ func (c *capture) probe(g *Game) {
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue
 		}
-		col := camera.Shade(sceneLight, sceneFog, tileColour(s, g.world.Level.Finish), camera.V3(0, 1, 0), g.cam.Depth(p))
+		col := camera.Shade(sceneLight, sceneFog, tileColour(s, g.world.Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 		return
 	}

@@ -3,7 +3,7 @@ package game
 import (
 	"math"
 
-	"ropeman/camera"
+	"ropeman/camera/geom"
 	"ropeman/player"
 )
 
@@ -22,8 +22,8 @@ const (
 // Figure is the Rope-Man as drawn: a blocky yarn figure whose limbs swing
 // with the distance run. The mesh is rebuilt each frame into reused buffers.
 type Figure struct {
-	Mesh   camera.Mesh
-	Shadow camera.Mesh
+	Mesh   geom.Mesh
+	Shadow geom.Mesh
 }
 
 // Pose rebuilds the figure for runner r (model space, feet at the origin).
@@ -42,41 +42,41 @@ func (f *Figure) Pose(r *player.Runner) {
 	}
 	// A lean into the steer makes sideways motion read at a glance.
 	lean := -r.VX * 0.025
-	body := camera.Translate(camera.V3(0, bob, 0)).Mul(camera.RotateZ(lean))
+	body := geom.Translate(geom.V3(0, bob, 0)).Mul(geom.RotateZ(lean))
 
 	for i, side := range [2]float32{-1, 1} {
 		angle := legA
 		if i == 1 {
 			angle = legB
 		}
-		f.limb(body, camera.V3(side*0.13, hipHeight, 0), angle, legLength, yarnDark)
+		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, yarnDark)
 	}
-	torso := body.Mul(camera.Translate(camera.V3(0, hipHeight+torsoHeight/2, 0))).
-		Mul(camera.RotateX(-0.12)).Mul(camera.ScaleXYZ(camera.V3(0.24, torsoHeight/2, 0.14)))
+	torso := body.Mul(geom.Translate(geom.V3(0, hipHeight+torsoHeight/2, 0))).
+		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.24, torsoHeight/2, 0.14)))
 	m.AddBox(torso, yarnRed)
 	for i, side := range [2]float32{-1, 1} {
 		angle := armA
 		if i == 1 {
 			angle = armB
 		}
-		f.limb(body, camera.V3(side*0.33, shoulderHeight, 0), angle, armLength, yarnRed)
+		f.limb(body, geom.V3(side*0.33, shoulderHeight, 0), angle, armLength, yarnRed)
 	}
-	head := body.Mul(camera.Translate(camera.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(camera.Scale(headSize))
+	head := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(geom.Scale(headSize))
 	m.AddBox(head, yarnRed)
 	// Two eyes on the back of the head would be odd; he runs away from us,
 	// so a tuft of yarn on top is what the player sees.
-	tuft := body.Mul(camera.Translate(camera.V3(0, shoulderHeight+0.06+2*headSize+0.05, 0.02))).
-		Mul(camera.ScaleXYZ(camera.V3(0.06, 0.06, 0.1)))
+	tuft := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+2*headSize+0.05, 0.02))).
+		Mul(geom.ScaleXYZ(geom.V3(0.06, 0.06, 0.1)))
 	m.AddBox(tuft, faceSkin)
 	m.FitBounds()
 }
 
 // limb adds a box hanging from pivot, rotated about X by angle radians
 // (positive swings it forward, toward -Z).
-func (f *Figure) limb(body camera.Mat4, pivot camera.Vec3, angle, length float32, col camera.Colour) {
-	xf := body.Mul(camera.Translate(pivot)).Mul(camera.RotateX(angle)).
-		Mul(camera.Translate(camera.V3(0, -length/2, 0))).
-		Mul(camera.ScaleXYZ(camera.V3(limbHalf, length/2, limbHalf)))
+func (f *Figure) limb(body geom.Mat4, pivot geom.Vec3, angle, length float32, col geom.Colour) {
+	xf := body.Mul(geom.Translate(pivot)).Mul(geom.RotateX(angle)).
+		Mul(geom.Translate(geom.V3(0, -length/2, 0))).
+		Mul(geom.ScaleXYZ(geom.V3(limbHalf, length/2, limbHalf)))
 	f.Mesh.AddBox(xf, col)
 }
 
@@ -92,6 +92,6 @@ func (f *Figure) PoseShadow(r *player.Runner, overFloor bool) {
 	k := 1 / (1 + r.Y*0.6)
 	tint := shadowTint
 	tint.A *= k
-	s.AddDisc(camera.V3(0, 0.015-r.Y, 0), 0.45*k, 12, tint)
+	s.AddDisc(geom.V3(0, 0.015-r.Y, 0), 0.45*k, 12, tint)
 	s.FitBounds()
 }

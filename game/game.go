@@ -7,6 +7,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/camera"
+	"ropeman/camera/geom"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -130,7 +131,7 @@ func (g *Game) startRun(l *world.Level) {
 func (g *Game) setScene(s scene) { g.scene, g.sceneTick = s, 0 }
 
 // runnerPos is the runner's feet in world space.
-func (g *Game) runnerPos() camera.Vec3 {
+func (g *Game) runnerPos() geom.Vec3 {
 	r := &g.world.Runner
 	return worldPos(r.X, r.Y, r.S)
 }
@@ -230,7 +231,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawStage(screen *ebiten.Image) {
 	r := &g.renderer
 	r.Begin(g.cam, g.width, g.height)
-	id := camera.Identity()
+	id := geom.Identity()
 	r.Add(&g.stage.clouds, id)
 	for _, m := range g.stage.chunks {
 		r.Add(m, id)
@@ -241,7 +242,7 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 	run := &g.world.Runner
 	_, overFloor := g.world.Level.Floor(run.X, run.S)
 	g.figure.PoseShadow(run, overFloor)
-	at := camera.Translate(g.runnerPos())
+	at := geom.Translate(g.runnerPos())
 	r.Add(&g.figure.Shadow, at)
 	r.Draw(screen)
 

@@ -4,31 +4,32 @@ import (
 	"image/color"
 
 	"ropeman/camera"
+	"ropeman/camera/geom"
 )
 
 // The game's look in one place: a bright pastel palette that reads well on
 // a phone in daylight, and the light and fog every 3D face gets.
 var (
-	skyTop     = camera.RGB(96, 178, 255)
-	skyHorizon = camera.RGB(255, 214, 236)
-	skyLow     = camera.RGB(214, 170, 240)
+	skyTop     = geom.RGB(96, 178, 255)
+	skyHorizon = geom.RGB(255, 214, 236)
+	skyLow     = geom.RGB(214, 170, 240)
 
-	tileLight  = camera.RGB(252, 248, 255)
-	tileDark   = camera.RGB(222, 208, 255)
-	trackSide  = camera.RGB(142, 108, 222)
-	trackCurb  = camera.RGB(255, 112, 166)
-	runwayTile = camera.RGB(255, 226, 130)
-	finishDark = camera.RGB(40, 36, 60)
-	archPost   = camera.RGB(255, 196, 54)
-	archBanner = camera.RGB(255, 84, 120)
-	cloudWhite = camera.RGB(255, 255, 255)
-	shadowTint = camera.Colour{R: 0.16, G: 0.08, B: 0.32, A: 0.35}
+	tileLight  = geom.RGB(252, 248, 255)
+	tileDark   = geom.RGB(222, 208, 255)
+	trackSide  = geom.RGB(142, 108, 222)
+	trackCurb  = geom.RGB(255, 112, 166)
+	runwayTile = geom.RGB(255, 226, 130)
+	finishDark = geom.RGB(40, 36, 60)
+	archPost   = geom.RGB(255, 196, 54)
+	archBanner = geom.RGB(255, 84, 120)
+	cloudWhite = geom.RGB(255, 255, 255)
+	shadowTint = geom.Colour{R: 0.16, G: 0.08, B: 0.32, A: 0.35}
 
-	yarnRed  = camera.RGB(238, 56, 92)
-	yarnDark = camera.RGB(176, 30, 64)
-	faceSkin = camera.RGB(255, 226, 206)
+	yarnRed  = geom.RGB(238, 56, 92)
+	yarnDark = geom.RGB(176, 30, 64)
+	faceSkin = geom.RGB(255, 226, 206)
 
-	sceneLight = camera.Light{Dir: camera.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
+	sceneLight = camera.Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
 	sceneFog   = camera.Fog{Colour: skyHorizon, Start: 38, End: 88}
 
 	// HUD colours are color.Color values made once, so drawing converts

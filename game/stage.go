@@ -3,7 +3,7 @@ package game
 import (
 	"math"
 
-	"ropeman/camera"
+	"ropeman/camera/geom"
 	"ropeman/game/world"
 )
 
@@ -19,15 +19,15 @@ const (
 // Stage holds the level's static 3D meshes: the track in chunks, the
 // finish line and arch, and clouds far off. It is built once per level.
 type Stage struct {
-	chunks []*camera.Mesh
-	finish camera.Mesh // checker strip, drawn unlit on top of the track
-	arch   camera.Mesh
-	clouds camera.Mesh
+	chunks []*geom.Mesh
+	finish geom.Mesh // checker strip, drawn unlit on top of the track
+	arch   geom.Mesh
+	clouds geom.Mesh
 }
 
 // worldPos turns track coordinates (lateral x, height y, distance s) into
 // world space: the runner runs toward -Z.
-func worldPos(x, y, s float32) camera.Vec3 { return camera.V3(x, y, -s) }
+func worldPos(x, y, s float32) geom.Vec3 { return geom.V3(x, y, -s) }
 
 // Build makes the meshes for level l, reusing the stage's buffers.
 func (st *Stage) Build(l *world.Level) {
@@ -35,9 +35,9 @@ func (st *Stage) Build(l *world.Level) {
 		m.Reset()
 	}
 	used := 0
-	chunk := func() *camera.Mesh {
+	chunk := func() *geom.Mesh {
 		if used == len(st.chunks) {
-			st.chunks = append(st.chunks, &camera.Mesh{})
+			st.chunks = append(st.chunks, &geom.Mesh{})
 		}
 		used++
 		return st.chunks[used-1]
@@ -60,7 +60,7 @@ func (st *Stage) Build(l *world.Level) {
 
 // addFloor adds the slab of sec from s0 to s1: chequered top tiles, purple
 // sides, pink curbs, and end faces where the section starts or stops.
-func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish float32) {
+func (st *Stage) addFloor(m *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
 	h := sec.HalfWidth
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -72,8 +72,8 @@ func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish flo
 		m.AddQuad(worldPos(-h, -slabThickness, a), worldPos(-h, 0, a), worldPos(-h, 0, b), worldPos(-h, -slabThickness, b), trackSide)
 		for _, side := range [2]float32{-1, 1} {
 			c := worldPos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
-			size := camera.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
-			m.AddBox(camera.Translate(c).Mul(camera.ScaleXYZ(size)), trackCurb)
+			size := geom.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
+			m.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), trackCurb)
 		}
 		a = b
 	}
@@ -87,7 +87,7 @@ func (st *Stage) addFloor(m *camera.Mesh, sec *world.Section, s0, s1, finish flo
 
 // tileColour is the base colour of the floor tile containing distance s:
 // alternating light and dark, gold past the finish line.
-func tileColour(s, finish float32) camera.Colour {
+func tileColour(s, finish float32) geom.Colour {
 	dark := int(s/tileLength)%2 == 1
 	switch {
 	case s >= finish && dark:
@@ -128,10 +128,10 @@ func (st *Stage) buildFinish(l *world.Level) {
 	const postHeight, postHalf = 3.2, 0.18
 	for _, side := range [2]float32{-1, 1} {
 		c := worldPos(side*(h+postHalf), postHeight/2, s)
-		st.arch.AddBox(camera.Translate(c).Mul(camera.ScaleXYZ(camera.V3(postHalf, postHeight/2, postHalf))), archPost)
+		st.arch.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(geom.V3(postHalf, postHeight/2, postHalf))), archPost)
 	}
 	banner := worldPos(0, postHeight+0.35, s)
-	st.arch.AddBox(camera.Translate(banner).Mul(camera.ScaleXYZ(camera.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
+	st.arch.AddBox(geom.Translate(banner).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
 	st.arch.FitBounds()
 }
 
@@ -155,8 +155,8 @@ func (st *Stage) buildClouds(l *world.Level) {
 		c := worldPos(side*(14+next()*26), -9+next()*16, s+next()*8)
 		for puff := 0; puff < 3; puff++ {
 			r := 1.2 + next()*1.6
-			p := c.Add(camera.V3((float32(puff)-1)*r*1.3, next()*0.6, next()*1.5))
-			st.clouds.AddBox(camera.Translate(p).Mul(camera.ScaleXYZ(camera.V3(r, r*0.55, r))), cloudWhite)
+			p := c.Add(geom.V3((float32(puff)-1)*r*1.3, next()*0.6, next()*1.5))
+			st.clouds.AddBox(geom.Translate(p).Mul(geom.ScaleXYZ(geom.V3(r, r*0.55, r))), cloudWhite)
 		}
 	}
 	st.clouds.FitBounds()

@@ -1,4 +1,4 @@
-package camera
+package geom
 
 // Colour is a straight-alpha RGBA colour, each channel 0..1.
 type Colour struct{ R, G, B, A float32 }
