@@ -1,0 +1,31 @@
+package rope
+
+// bend resists folding: an XPBD constraint between particles i and i+2
+// that acts only when they are closer than the two segments' rest lengths,
+// so the rope curves softly instead of kinking. One Gauss-Seidel pass per
+// substep; its compliance sets how soft (negative: off).
+func (r *Rope) bend(h float32) {
+	if r.Params.BendCompliance < 0 {
+		return
+	}
+	alpha := r.Params.BendCompliance / (h * h)
+	pos, w := r.pos, r.invMass
+	for i := 0; i+2 < r.n; i++ {
+		a, b := i, i+2
+		ws := w[a] + w[b]
+		if ws == 0 {
+			continue
+		}
+		d := pos[b].Sub(pos[a])
+		l := d.Len()
+		c := l - (r.rest[i] + r.rest[i+1])
+		if c >= 0 || l < 1e-9 {
+			continue
+		}
+		n := d.Scale(1 / l)
+		dl := (-c - alpha*r.bendL[i]) / (ws + alpha)
+		r.bendL[i] += dl
+		pos[a] = pos[a].Sub(n.Scale(w[a] * dl))
+		pos[b] = pos[b].Add(n.Scale(w[b] * dl))
+	}
+}

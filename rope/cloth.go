@@ -1,0 +1,209 @@
+package rope
+
+import (
+	"math"
+
+	"ropeman/camera/geom"
+)
+
+// ClothParams tune a cloth strip (the finish ribbon).
+type ClothParams struct {
+	Substeps   int
+	Iterations int // Gauss-Seidel passes per substep
+	Gravity    geom.Vec3
+	Damping    float32 // fraction of velocity removed per second
+	Compliance float32 // of every link, m/N
+	// TearForce is the force (N, each particle weighing 1 kg) above which a
+	// link snaps; XPBD's multiplier gives it as λ/h².
+	TearForce float32
+	Radius    float32 // thickness for collisions, metres
+}
+
+// link is one distance constraint of the cloth.
+type link struct {
+	a, b   int32
+	rest   float32
+	lambda float32
+	broken bool
+}
+
+// Cloth is a strip of cols x rows particles hung between two posts: the
+// first and last columns are pinned. Links run along and across the strip
+// (and along both diagonals, so it does not shear flat); a link pulled
+// harder than TearForce breaks for good.
+type Cloth struct {
+	Params     ClothParams
+	cols, rows int
+	pos, prev  []geom.Vec3
+	invMass    []float32
+	links      []link
+	contacts   []int32
+	maxPull    float32 // the largest link force seen, newtons (for tests and tuning)
+}
+
+// NewCloth hangs a strip from left to right (its top edge), height metres
+// tall, facing ±Z, with cols x rows particles (each at least 2).
+func NewCloth(left, right geom.Vec3, height float32, cols, rows int, p ClothParams) *Cloth {
+	cols, rows = max(2, cols), max(2, rows)
+	c := &Cloth{Params: p, cols: cols, rows: rows, contacts: make([]int32, 0, 16)}
+	n := cols * rows
+	c.pos, c.prev, c.invMass = make([]geom.Vec3, n), make([]geom.Vec3, n), make([]float32, n)
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			i := y*cols + x
+			p := left.Lerp(right, float32(x)/float32(cols-1)).Add(geom.V3(0, -height*float32(y)/float32(rows-1), 0))
+			c.pos[i], c.prev[i], c.invMass[i] = p, p, 1
+			if x == 0 || x == cols-1 {
+				c.invMass[i] = 0
+			}
+		}
+	}
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			i := y*cols + x
+			if x+1 < cols {
+				c.addLink(i, i+1)
+			}
+			if y+1 < rows {
+				c.addLink(i, i+cols)
+			}
+			if x+1 < cols && y+1 < rows {
+				c.addLink(i, i+cols+1)
+				c.addLink(i+1, i+cols)
+			}
+		}
+	}
+	return c
+}
+
+func (c *Cloth) addLink(a, b int) {
+	c.links = append(c.links, link{a: int32(a), b: int32(b), rest: c.pos[b].Sub(c.pos[a]).Len()})
+}
+
+// Size returns the grid's columns and rows.
+func (c *Cloth) Size() (cols, rows int) { return c.cols, c.rows }
+
+// Positions returns the particles row by row from the top (read only).
+func (c *Cloth) Positions() []geom.Vec3 { return c.pos }
+
+// Linked reports whether the link between neighbouring particles a and b
+// still holds (for drawing: a torn quad is not drawn).
+func (c *Cloth) Linked(a, b int) bool {
+	for i := range c.links {
+		l := &c.links[i]
+		if (int(l.a) == a && int(l.b) == b) || (int(l.a) == b && int(l.b) == a) {
+			return !l.broken
+		}
+	}
+	return false
+}
+
+// Torn returns how many links have broken.
+func (c *Cloth) Torn() int {
+	n := 0
+	for i := range c.links {
+		if c.links[i].broken {
+			n++
+		}
+	}
+	return n
+}
+
+// Step advances the cloth by dt among space's colliders and returns how
+// many links broke during it.
+func (c *Cloth) Step(dt float32, space *Space) (torn int) {
+	if !(dt > 0) {
+		return 0
+	}
+	subs := max(1, c.Params.Substeps)
+	h := dt / float32(subs)
+	damp := float32(math.Exp(-float64(c.Params.Damping * h)))
+	c.contacts = space.near(c.bounds(), c.contacts[:0])
+	acc := c.Params.Gravity.Scale(h * h)
+	for s := 0; s < subs; s++ {
+		for i := range c.pos {
+			if c.invMass[i] == 0 {
+				continue
+			}
+			v := c.pos[i].Sub(c.prev[i]).Scale(damp)
+			c.prev[i] = c.pos[i]
+			c.pos[i] = c.pos[i].Add(v).Add(acc)
+		}
+		for i := range c.links {
+			c.links[i].lambda = 0
+		}
+		for it := 0; it < max(1, c.Params.Iterations); it++ {
+			c.solveLinks(h)
+		}
+		torn += c.tear(h)
+		c.collide(space)
+	}
+	return torn
+}
+
+func (c *Cloth) solveLinks(h float32) {
+	alpha := c.Params.Compliance / (h * h)
+	for i := range c.links {
+		l := &c.links[i]
+		if l.broken {
+			continue
+		}
+		wa, wb := c.invMass[l.a], c.invMass[l.b]
+		if wa+wb == 0 {
+			continue
+		}
+		d := c.pos[l.b].Sub(c.pos[l.a])
+		dist := d.Len()
+		if dist < 1e-9 {
+			continue
+		}
+		n := d.Scale(1 / dist)
+		dl := (l.rest - dist - alpha*l.lambda) / (wa + wb + alpha)
+		l.lambda += dl
+		c.pos[l.a] = c.pos[l.a].Sub(n.Scale(wa * dl))
+		c.pos[l.b] = c.pos[l.b].Add(n.Scale(wb * dl))
+	}
+}
+
+// tear breaks the links whose force this substep passed TearForce.
+func (c *Cloth) tear(h float32) int {
+	limit := c.Params.TearForce * h * h
+	n := 0
+	for i := range c.links {
+		l := &c.links[i]
+		if l.broken {
+			continue
+		}
+		c.maxPull = max(c.maxPull, -l.lambda/(h*h))
+		if l.lambda < -limit { // pulled (negative: stretched)
+			l.broken = true
+			n++
+		}
+	}
+	return n
+}
+
+func (c *Cloth) collide(s *Space) {
+	if s == nil {
+		return
+	}
+	for _, ci := range c.contacts {
+		col := &s.colliders[ci]
+		for i := range c.pos {
+			if c.invMass[i] == 0 {
+				continue
+			}
+			if n, depth, hit := col.push(c.pos[i], c.Params.Radius); hit {
+				c.pos[i] = c.pos[i].Add(n.Scale(depth))
+			}
+		}
+	}
+}
+
+func (c *Cloth) bounds() aabb {
+	b := aabb{c.pos[0], c.pos[0]}
+	for _, p := range c.pos[1:] {
+		b = b.grow(p)
+	}
+	return b.pad(c.Params.Radius + 0.5)
+}

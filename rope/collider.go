@@ -1,0 +1,165 @@
+package rope
+
+import (
+	"ropeman/camera/geom"
+)
+
+// Shape is a collider's kind.
+type Shape uint8
+
+const (
+	// Sphere: centre A, Radius.
+	Sphere Shape = iota
+	// Capsule: the segment A..B thickened by Radius (limbs, blades).
+	Capsule
+	// Box: centre A, half extents Half along Axes (an oriented box; zero
+	// Axes mean the world's).
+	Box
+	// Plane: through A with unit normal B; everything below is solid.
+	Plane
+)
+
+// Collider is something the rope cannot pass through. A Blade cuts the
+// rope where a segment touches it instead of pushing it away.
+type Collider struct {
+	Shape    Shape
+	A, B     geom.Vec3
+	Radius   float32
+	Half     geom.Vec3
+	Axes     [3]geom.Vec3
+	Friction float32 // Coulomb coefficient; negative: the rope's own
+	Blade    bool
+}
+
+// bounds returns the collider's box (planes have none: they are always near).
+func (c *Collider) bounds() aabb {
+	switch c.Shape {
+	case Sphere:
+		return aabb{c.A, c.A}.pad(c.Radius)
+	case Capsule:
+		return aabb{c.A, c.A}.grow(c.B).pad(c.Radius)
+	case Box:
+		ax := c.axes()
+		var e geom.Vec3 // half extents of the oriented box along X, Y, Z
+		for k, h := range [3]float32{c.Half.X, c.Half.Y, c.Half.Z} {
+			a := ax[k]
+			e = e.Add(geom.V3(abs(a.X)*h, abs(a.Y)*h, abs(a.Z)*h))
+		}
+		return aabb{c.A.Sub(e), c.A.Add(e)}
+	}
+	return aabb{}
+}
+
+func (c *Collider) axes() [3]geom.Vec3 {
+	if c.Axes[0] == (geom.Vec3{}) {
+		return [3]geom.Vec3{{X: 1}, {Y: 1}, {Z: 1}}
+	}
+	return c.Axes
+}
+
+// push returns how to move a ball of radius rad at p out of the collider:
+// the unit direction and the depth, and false if it does not touch.
+func (c *Collider) push(p geom.Vec3, rad float32) (n geom.Vec3, depth float32, hit bool) {
+	switch c.Shape {
+	case Sphere:
+		return ballOut(p, c.A, c.Radius+rad)
+	case Capsule:
+		return ballOut(p, closestOnSegment(p, c.A, c.B), c.Radius+rad)
+	case Box:
+		return c.boxOut(p, rad)
+	case Plane:
+		d := p.Sub(c.A).Dot(c.B)
+		if d >= rad {
+			return geom.Vec3{}, 0, false
+		}
+		return c.B, rad - d, true
+	}
+	return geom.Vec3{}, 0, false
+}
+
+// ballOut pushes p to distance r from centre q.
+func ballOut(p, q geom.Vec3, r float32) (geom.Vec3, float32, bool) {
+	d := p.Sub(q)
+	l2 := d.Dot(d)
+	if l2 >= r*r {
+		return geom.Vec3{}, 0, false
+	}
+	l := sqrt(l2)
+	if l < 1e-9 {
+		return geom.V3(0, 1, 0), r, true
+	}
+	return d.Scale(1 / l), r - l, true
+}
+
+// boxOut pushes a ball out of an oriented box: to the nearest face when
+// its centre is inside, else away from the closest point of the box.
+func (c *Collider) boxOut(p geom.Vec3, rad float32) (geom.Vec3, float32, bool) {
+	ax := c.axes()
+	d := p.Sub(c.A)
+	local := [3]float32{d.Dot(ax[0]), d.Dot(ax[1]), d.Dot(ax[2])}
+	half := [3]float32{c.Half.X, c.Half.Y, c.Half.Z}
+	var out geom.Vec3 // from the closest point of the box to p, world space
+	inside := true
+	for k := range local {
+		if q := min(half[k], max(-half[k], local[k])); q != local[k] {
+			inside = false
+			out = out.Add(ax[k].Scale(local[k] - q))
+		}
+	}
+	if !inside {
+		return ballOut(out, geom.Vec3{}, rad)
+	}
+	best, depth := 0, float32(1e30)
+	for k := range local {
+		if pen := half[k] - abs(local[k]); pen < depth {
+			best, depth = k, pen
+		}
+	}
+	n := ax[best]
+	if local[best] < 0 {
+		n = n.Scale(-1)
+	}
+	return n, depth + rad, true
+}
+
+// closestOnSegment returns the point of a..b closest to p.
+func closestOnSegment(p, a, b geom.Vec3) geom.Vec3 {
+	ab := b.Sub(a)
+	l2 := ab.Dot(ab)
+	if l2 < 1e-12 {
+		return a
+	}
+	t := min(1, max(0, p.Sub(a).Dot(ab)/l2))
+	return a.Add(ab.Scale(t))
+}
+
+// closestSegments returns the parameters s on p..q and t on a..b of the
+// closest points between the two segments.
+func closestSegments(p, q, a, b geom.Vec3) (s, t float32) {
+	d1, d2, r := q.Sub(p), b.Sub(a), p.Sub(a)
+	l1, l2 := d1.Dot(d1), d2.Dot(d2)
+	f := d2.Dot(r)
+	switch {
+	case l1 < 1e-12 && l2 < 1e-12:
+		return 0, 0
+	case l1 < 1e-12:
+		return 0, clamp01(f / l2)
+	}
+	c := d1.Dot(r)
+	if l2 < 1e-12 {
+		return clamp01(-c / l1), 0
+	}
+	bb := d1.Dot(d2)
+	denom := l1*l2 - bb*bb
+	if denom > 1e-12 {
+		s = clamp01((bb*f - c*l2) / denom)
+	}
+	t = (bb*s + f) / l2
+	switch {
+	case t < 0:
+		t, s = 0, clamp01(-c/l1)
+	case t > 1:
+		t, s = 1, clamp01((bb-c)/l1)
+	}
+	return s, t
+}

@@ -1,0 +1,42 @@
+package rope
+
+import "ropeman/camera/geom"
+
+// Grow adds up to k particles at the tail, segLen metres apart, laid out
+// along the tail's current direction and moving with the tail, so nothing
+// jumps. It returns how many were added (the capacity caps it).
+func (r *Rope) Grow(k int, segLen float32) int {
+	k = min(k, len(r.pos)-r.n)
+	if k <= 0 || !(segLen > 0) || r.n == 0 {
+		return 0
+	}
+	tail := r.pos[r.n-1]
+	vel := tail.Sub(r.prev[r.n-1])
+	dir := geom.V3(0, -1, 0)
+	if r.n >= 2 {
+		if d := tail.Sub(r.pos[r.n-2]); d.Len() > 1e-6 {
+			dir = d.Normalize()
+		}
+	}
+	for i := 0; i < k; i++ {
+		p := tail.Add(dir.Scale(segLen * float32(i+1)))
+		j := r.n + i
+		r.pos[j], r.prev[j], r.invMass[j] = p, p.Sub(vel), 1
+		r.rest[j-1] = segLen
+	}
+	r.n += k
+	r.rebuildReach()
+	return k
+}
+
+// Shrink removes up to k particles from the tail, never the root. It
+// returns how many were removed.
+func (r *Rope) Shrink(k int) int {
+	k = min(k, r.n-1)
+	if k <= 0 {
+		return 0
+	}
+	r.n -= k
+	r.rebuildReach()
+	return k
+}

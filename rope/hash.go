@@ -1,0 +1,36 @@
+package rope
+
+import (
+	"math"
+
+	"ropeman/camera/geom"
+)
+
+// Hash returns a digest of the rope's whole state, exact to the bit (FNV-1a
+// over every active position, previous position and the anchor), for
+// replay tests: the same calls give the same hash.
+func (r *Rope) Hash() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint32) {
+		for k := 0; k < 4; k++ {
+			h ^= uint64(byte(v >> (8 * k)))
+			h *= 1099511628211
+		}
+	}
+	vec := func(p geom.Vec3) {
+		mix(math.Float32bits(p.X))
+		mix(math.Float32bits(p.Y))
+		mix(math.Float32bits(p.Z))
+	}
+	mix(uint32(r.n))
+	if r.anchored {
+		mix(1)
+	}
+	vec(r.anchor)
+	vec(r.root)
+	for i := 0; i < r.n; i++ {
+		vec(r.pos[i])
+		vec(r.prev[i])
+	}
+	return h
+}
