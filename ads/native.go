@@ -1,0 +1,132 @@
+package ads
+
+import (
+	"errors"
+	"fmt"
+	"sync/atomic"
+)
+
+// NativeSDK is what a platform adapter implements (in Java or Swift,
+// through gobind): plain strings and ints, each method returning at once
+// with an error rather than throwing. Placements travel as their names.
+type NativeSDK interface {
+	Initialize() error
+	Load(placement string) error
+	Show(placement string, requestID int64, userID, customData string) error
+}
+
+// ErrNoSDK is returned while no native adapter has registered.
+var ErrNoSDK = errors.New("ads: no native ad provider registered")
+
+// Native is the Provider behind the phone builds: it forwards to the
+// registered NativeSDK and turns the adapter's callbacks into Events. The
+// callbacks may come from any thread, in any order, any number of times:
+// they only queue, and the Manager sorts out what counts.
+type Native struct {
+	sdk  atomic.Pointer[sdkHolder]
+	sink atomic.Pointer[sinkHolder]
+	log  func(string)
+}
+
+type sdkHolder struct{ NativeSDK }
+type sinkHolder struct{ Sink }
+
+// NewNative returns a bridge with no adapter yet; log gets a line for
+// every callback it cannot use (nil: discarded).
+func NewNative(log func(string)) *Native {
+	if log == nil {
+		log = func(string) {}
+	}
+	return &Native{log: log}
+}
+
+// Register plugs in the platform's adapter and initialises it.
+func (n *Native) Register(sdk NativeSDK) error {
+	if sdk == nil {
+		return errors.New("ads: Register(nil)")
+	}
+	n.sdk.Store(&sdkHolder{sdk})
+	return sdk.Initialize()
+}
+
+// Init implements Provider.
+func (n *Native) Init(sink Sink) error {
+	n.sink.Store(&sinkHolder{sink})
+	return nil
+}
+
+// Load implements Provider.
+func (n *Native) Load(p Placement) error {
+	s := n.sdk.Load()
+	if s == nil {
+		return ErrNoSDK
+	}
+	return s.Load(p.String())
+}
+
+// Show implements Provider.
+func (n *Native) Show(p Placement, req ShowRequest) error {
+	s := n.sdk.Load()
+	if s == nil {
+		return ErrNoSDK
+	}
+	return s.Show(p.String(), req.ID, req.UserID, req.CustomData)
+}
+
+func (n *Native) post(e Event) {
+	if s := n.sink.Load(); s != nil {
+		s.Post(e)
+	}
+}
+
+func (n *Native) placement(name string) (Placement, bool) {
+	p, ok := ParsePlacement(name)
+	if !ok {
+		n.log(fmt.Sprintf("ads: native callback for unknown placement %q ignored", name))
+	}
+	return p, ok
+}
+
+func (n *Native) reason(code int) Reason {
+	r := Reason(code)
+	if r <= NoReason || int(r) >= len(reasonNames) {
+		n.log(fmt.Sprintf("ads: native error code %d is not a Reason; counted as internal", code))
+		return Internal
+	}
+	return r
+}
+
+// Loaded is the adapter reporting an ad ready for placement.
+func (n *Native) Loaded(placement string) {
+	if p, ok := n.placement(placement); ok {
+		n.post(Event{Kind: Loaded, Placement: p})
+	}
+}
+
+// LoadFailed is the adapter reporting a failed load, with a Reason code.
+func (n *Native) LoadFailed(placement string, code int, message string) {
+	if p, ok := n.placement(placement); ok {
+		r := n.reason(code)
+		if r != NoFill {
+			n.log(fmt.Sprintf("ads: %s load failed: %s", placement, message))
+		}
+		n.post(Event{Kind: LoadFailed, Placement: p, Reason: r})
+	}
+}
+
+// Opened is the adapter reporting show requestID on screen.
+func (n *Native) Opened(requestID int64) { n.post(Event{Kind: Opened, Request: requestID}) }
+
+// ShowFailed is the adapter reporting that show requestID failed.
+func (n *Native) ShowFailed(requestID int64, code int, message string) {
+	n.log(fmt.Sprintf("ads: show %d failed: %s", requestID, message))
+	n.post(Event{Kind: ShowFailed, Request: requestID, Reason: n.reason(code)})
+}
+
+// Rewarded is the adapter reporting the reward of show requestID.
+func (n *Native) Rewarded(requestID int64, rewardType string, amount int) {
+	n.post(Event{Kind: Rewarded, Request: requestID, Reward: Reward{Type: rewardType, Amount: amount}})
+}
+
+// Closed is the adapter reporting that show requestID was closed.
+func (n *Native) Closed(requestID int64) { n.post(Event{Kind: Closed, Request: requestID}) }

@@ -1,0 +1,137 @@
+package ads
+
+import "time"
+
+// SimFlags make the Simulated provider misbehave the ways real networks
+// do, to try every path by hand and in tests.
+type SimFlags struct {
+	NoFill     bool // every load answers no fill
+	FailShow   bool // every show fails
+	CloseEarly bool // the ad closes itself before the reward
+	RewardLate bool // the reward arrives after the close (within the grace)
+	Duplicate  bool // every show event is sent twice
+	Silent     bool // a show never reports back (the manager times it out)
+	AutoClose  bool // the ad closes itself when its countdown ends
+}
+
+// Simulated is the provider on desktop and in the browser, and on phones
+// for QA: its "ad" is a countdown the game draws over itself, with a close
+// button. It is a stand-in for an ad network, named as such everywhere it
+// shows; the real networks are the native adapters in mobile/.
+type Simulated struct {
+	Flags SimFlags
+	// LoadTime and AdLength are how long a load and the countdown take
+	// (0.5 s and 5 s when zero).
+	LoadTime, AdLength time.Duration
+
+	sink    Sink
+	now     time.Duration
+	loads   [placementCount]time.Duration // when each pending load completes; 0: none
+	pending [placementCount]bool
+	show    *simShow
+	spare   simShow
+}
+
+type simShow struct {
+	req      ShowRequest
+	started  time.Duration
+	rewarded bool
+}
+
+// Init implements Provider.
+func (s *Simulated) Init(sink Sink) error {
+	s.sink = sink
+	if s.LoadTime <= 0 {
+		s.LoadTime = 500 * time.Millisecond
+	}
+	if s.AdLength <= 0 {
+		s.AdLength = 5 * time.Second
+	}
+	return nil
+}
+
+// Load implements Provider.
+func (s *Simulated) Load(p Placement) error {
+	s.pending[p], s.loads[p] = true, s.now+s.LoadTime
+	return nil
+}
+
+// Show implements Provider.
+func (s *Simulated) Show(p Placement, req ShowRequest) error {
+	if s.Flags.FailShow {
+		s.post(Event{Kind: ShowFailed, Request: req.ID, Reason: Internal})
+		return nil
+	}
+	s.spare = simShow{req: req, started: s.now}
+	s.show = &s.spare
+	s.post(Event{Kind: Opened, Request: req.ID})
+	return nil
+}
+
+func (s *Simulated) post(e Event) {
+	if s.Flags.Silent && e.Kind != Loaded && e.Kind != LoadFailed {
+		return
+	}
+	s.sink.Post(e)
+	if s.Flags.Duplicate {
+		s.sink.Post(e)
+	}
+}
+
+// advance moves the simulation to game time now: loads complete, the
+// countdown runs out.
+func (s *Simulated) advance(now time.Duration) {
+	s.now = now
+	for p := range s.loads {
+		if !s.pending[p] || now < s.loads[p] {
+			continue
+		}
+		s.pending[p] = false
+		if s.Flags.NoFill {
+			s.sink.Post(Event{Kind: LoadFailed, Placement: Placement(p), Reason: NoFill})
+		} else {
+			s.sink.Post(Event{Kind: Loaded, Placement: Placement(p)})
+		}
+	}
+	sh := s.show
+	if sh == nil {
+		return
+	}
+	if s.Flags.CloseEarly && now-sh.started >= s.AdLength/2 {
+		s.Close()
+		return
+	}
+	if now-sh.started >= s.AdLength && !sh.rewarded {
+		sh.rewarded = true
+		if !s.Flags.RewardLate {
+			s.post(Event{Kind: Rewarded, Request: sh.req.ID, Reward: Reward{Type: "coins", Amount: 1}})
+		}
+		if s.Flags.AutoClose {
+			s.Close()
+		}
+	}
+}
+
+// Showing returns the ad on screen, for the game to draw: how much of the
+// countdown is left and whether the close button is live.
+func (s *Simulated) Showing() (left time.Duration, closable, ok bool) {
+	if s.show == nil {
+		return 0, false, false
+	}
+	left = max(0, s.AdLength-(s.now-s.show.started))
+	return left, left == 0 || s.Flags.CloseEarly, true
+}
+
+// Close is the player pressing the ad's close button (or the ad closing
+// itself). Before the countdown ends it forfeits the reward.
+func (s *Simulated) Close() {
+	sh := s.show
+	if sh == nil {
+		return
+	}
+	s.show = nil
+	s.post(Event{Kind: Closed, Request: sh.req.ID})
+	if sh.rewarded && s.Flags.RewardLate {
+		s.post(Event{Kind: Rewarded, Request: sh.req.ID, Reward: Reward{Type: "coins", Amount: 1}})
+	}
+}

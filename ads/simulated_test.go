@@ -1,0 +1,122 @@
+package ads
+
+import (
+	"testing"
+	"time"
+)
+
+// playSim shows a revive ad on a Simulated provider with flags, closes it
+// like a player would (as soon as the close button is live), and returns
+// every outcome.
+func playSim(t *testing.T, flags SimFlags) []Outcome {
+	sim := &Simulated{Flags: flags, AdLength: 3 * time.Second}
+	m := NewManager(sim, Config{})
+	now := time.Duration(0)
+	var got []Outcome
+	step := func() {
+		now += time.Second / 60
+		got = append(got, m.Update(now)...)
+	}
+	for i := 0; i < 60; i++ {
+		step()
+	}
+	if !m.Ready(Revive) {
+		if flags.NoFill {
+			return nil
+		}
+		t.Fatalf("%+v: nothing loaded after a second", flags)
+	}
+	m.Show(Revive)
+	for i := 0; i < 60*20; i++ {
+		if _, closable, ok := sim.Showing(); ok && closable {
+			sim.Close()
+		}
+		step()
+	}
+	if m.Showing() {
+		t.Errorf("%+v: still paused 20 s after the show", flags)
+	}
+	return got
+}
+
+func TestSimulatedFlags(t *testing.T) {
+	cases := []struct {
+		name   string
+		flags  SimFlags
+		result Result
+		none   bool
+	}{
+		{"normal", SimFlags{}, Earned, false},
+		{"no fill", SimFlags{NoFill: true}, 0, true},
+		{"fails to show", SimFlags{FailShow: true}, Failed, false},
+		{"closes early", SimFlags{CloseEarly: true}, NotEarned, false},
+		{"rewards late", SimFlags{RewardLate: true}, Earned, false},
+		{"sends duplicates", SimFlags{Duplicate: true}, Earned, false},
+		{"never reports back", SimFlags{Silent: true}, Failed, false},
+		{"closes itself", SimFlags{AutoClose: true}, Earned, false},
+	}
+	for _, tc := range cases {
+		got := playSim(t, tc.flags)
+		if tc.none {
+			if len(got) != 0 {
+				t.Errorf("%s: %+v, want no show at all", tc.name, got)
+			}
+			continue
+		}
+		if len(got) != 1 || got[0].Result != tc.result {
+			t.Errorf("%s: outcomes %+v, want one %s", tc.name, got, tc.result)
+		}
+	}
+}
+
+type recorder struct {
+	loads []string
+	shows []string
+}
+
+func (r *recorder) Initialize() error           { return nil }
+func (r *recorder) Load(placement string) error { r.loads = append(r.loads, placement); return nil }
+func (r *recorder) Show(placement string, id int64, user, custom string) error {
+	r.shows = append(r.shows, placement)
+	return nil
+}
+
+func TestNativeBridge(t *testing.T) {
+	var logged []string
+	n := NewNative(func(s string) { logged = append(logged, s) })
+	m := NewManager(n, Config{})
+	m.Update(0) // no SDK yet: the loads fail and back off
+	if m.Ready(Revive) {
+		t.Fatal("ready without an SDK")
+	}
+	sdk := &recorder{}
+	if err := n.Register(sdk); err != nil {
+		t.Fatal(err)
+	}
+	m.Update(3 * time.Second) // retried after 2 s, now through the SDK
+	if len(sdk.loads) != 3 || sdk.loads[0] != "revive" {
+		t.Fatalf("SDK loads %q, want the three rewarded placements by name", sdk.loads)
+	}
+	n.Loaded("revive")
+	n.Loaded("no_such_placement") // ignored, logged
+	n.LoadFailed("triple_coins", 99, "weird code")
+	m.Update(3 * time.Second)
+	if !m.Ready(Revive) || m.Ready(TripleCoins) {
+		t.Fatal("revive should be ready, triple coins failed")
+	}
+	id, _ := m.Show(Revive)
+	n.Opened(id)
+	n.Rewarded(id, "revive", 1)
+	n.Rewarded(id, "revive", 1)
+	n.Closed(id)
+	out := m.Update(3 * time.Second)
+	if len(out) != 1 || out[0].Result != Earned || out[0].Reward.Amount != 1 {
+		t.Errorf("outcomes %+v, want one earned reward", out)
+	}
+	if len(logged) < 2 {
+		t.Errorf("unknown placement and bad code not logged: %q", logged)
+	}
+	if err := n.Register(nil); err == nil {
+		t.Error("Register(nil) accepted")
+	}
+}
