@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,12 +22,13 @@ import (
 
 func main() {
 	var o game.Options
-	flag.IntVar(&o.Level, "level", 1, "level to start at (1-based)")
+	flag.IntVar(&o.Level, "level", 0, "level to start at (1-based; 0: where the save left off)")
 	flag.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
 	flag.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
 	flag.BoolVar(&o.Debug, "debug", false, "show FPS, TPS and triangle counts (F3 toggles)")
 	flag.IntVar(&o.Frames, "frames", 0, "quit cleanly after this many frames (0: play until closed)")
 	flag.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
+	flag.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	width := flag.Int("width", 405, "window width in device-independent pixels")
 	height := flag.Int("height", 720, "window height in device-independent pixels")
 	flag.Parse()
@@ -46,4 +48,13 @@ func main() {
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Fatal(err)
 	}
+}
+
+// defaultDataDir is the user's config folder (none in the browser).
+func defaultDataDir() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "ropeman")
 }

@@ -50,7 +50,7 @@ func TestSmokeAutoplay(t *testing.T) {
 	if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 		shot = filepath.Join(dir, "desktop.png")
 	}
-	cmd := exec.Command(bin, "-autoplay", "-frames", "600", "-screenshot", shot)
+	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -341,7 +341,11 @@ func Backoff(failures int) time.Duration {
 }
 
 func (m *Manager) drop(e Event, why string) {
-	m.cfg.Log(fmt.Sprintf("ads: dropped %s event (request %d, %s): %s", e.Kind, e.Request, e.Placement, why))
+	if e.Kind == Loaded || e.Kind == LoadFailed {
+		m.cfg.Log(fmt.Sprintf("ads: dropped %s event for %s: %s", e.Kind, e.Placement, why))
+		return
+	}
+	m.cfg.Log(fmt.Sprintf("ads: dropped %s event for request %d: %s", e.Kind, e.Request, why))
 }
 
 // timeouts ends loads and shows the provider stopped answering.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"ropeman/ads"
 	"ropeman/assets"
 	"ropeman/camera"
 	"ropeman/camera/geom"
@@ -14,17 +15,20 @@ import (
 
 // Options are what main's flags (or the mobile wrapper) set.
 type Options struct {
-	Level    int    // 1-based level to start at
+	Level    int    // 1-based level to start at; 0: where the save left off
 	Seed     uint64 // seeds the run's RNG
 	Autoplay bool   // the bot plays and taps through the menus
 	Debug    bool   // show the FPS/TPS/triangles line
-	// Frames, if > 0, ends the game cleanly after that many drawn frames.
+	// Frames, if > 0, ends the game cleanly after that many ticks.
 	Frames int
 	// Screenshot, if set, is where the last frame is written as PNG
 	// (with Frames).
 	Screenshot string
-	// Log receives one-line reports (the figures of a -frames run);
-	// nil discards them.
+	// DataDir is the folder for the save; "" keeps progress in memory.
+	DataDir string
+	// Ads is the rewarded-ad provider; nil means the simulated one.
+	Ads ads.Provider
+	// Log receives one-line reports; nil discards them.
 	Log func(string)
 }
 
@@ -36,22 +40,22 @@ const (
 	resultScene
 )
 
-// Game is the ebiten.Game.
+// autoTapTicks is how long the bot waits on a menu before it taps.
+const autoTapTicks = 45
+
+// Game is the ebiten.Game: it reads the finger, steps the Session and
+// draws it.
 type Game struct {
+	Session
 	opts   Options
-	player player.Tuning
 	input  InputTuning
 	follow camera.Follow
 
-	scene     scene
-	sceneTick int
-	levelN    int
-	world     *world.World
-	bot       world.Bot
 	finger    finger
-	steerBase float32 // runner's steer target when the finger went down
+	steerBase float32 // runner's x when the finger went down
 
 	stage    Stage
+	staged   *world.Level // the level the stage was built for
 	figure   Figure
 	renderer camera.Renderer
 	hud      *HUD
@@ -63,10 +67,13 @@ type Game struct {
 	debug   debugLine
 }
 
-// New loads the tuning and the first level.
+// New loads the tuning, the save and the starting level.
 func New(opts Options) (*Game, error) {
+	if opts.Log == nil {
+		opts.Log = func(string) {}
+	}
 	g := &Game{opts: opts}
-	if err := loadTuning(g); err != nil {
+	if err := loadTuning(map[string]validator{"camera": &g.follow.Params, "input": &g.input}); err != nil {
 		return nil, err
 	}
 	hud, err := NewHUD()
@@ -77,58 +84,43 @@ func New(opts Options) (*Game, error) {
 	g.renderer.Light, g.renderer.Fog = sceneLight, sceneFog
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
-	if err := g.loadLevel(max(1, opts.Level)); err != nil {
+	if err := g.Session.init(opts); err != nil {
 		return nil, err
 	}
+	g.follow.Reset(g.runnerPos())
 	return g, nil
 }
 
-func loadTuning(g *Game) error {
-	if err := assets.Tuning("player", &g.player); err != nil {
-		return err
-	}
-	if err := assets.Tuning("camera", &g.follow.Params); err != nil {
-		return err
-	}
-	if err := assets.Tuning("input", &g.input); err != nil {
-		return err
-	}
-	for _, c := range []struct {
-		table string
-		err   error
-	}{{"player", g.player.Validate()}, {"camera", g.follow.Params.Validate()}, {"input", g.input.Validate()}} {
-		if c.err != nil {
-			return fmt.Errorf("%s: %s: %w", assets.TuningFile, c.table, c.err)
+// validator is a tuning table that checks its own ranges.
+type validator interface{ Validate() error }
+
+// loadTuning decodes and validates the named tables of assets/tuning.json.
+func loadTuning(tables map[string]validator) error {
+	for name, v := range tables {
+		if err := assets.Tuning(name, v); err != nil {
+			return err
+		}
+		if err := v.Validate(); err != nil {
+			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
 		}
 	}
 	return nil
 }
 
-// loadLevel parses level n, builds its stage and shows the title card.
-func (g *Game) loadLevel(n int) error {
+func parseLevel(n int) (*world.Level, error) {
 	file, data, err := assets.Level(n)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	l, err := world.ParseLevel(file, data)
-	if err != nil {
-		return err
-	}
-	g.levelN = n
-	g.stage.Build(l)
-	g.startRun(l)
-	g.setScene(titleScene)
-	return nil
+	return world.ParseLevel(file, data)
 }
 
-func (g *Game) startRun(l *world.Level) {
-	g.world = world.New(l, g.player, g.opts.Seed)
-	g.bot = world.Bot{}
-	g.follow.Reset(g.runnerPos())
-	g.cam = g.follow.Camera()
+// SetAds switches the ad provider (a native one registering, or QA's
+// simulated one). Call it from the game's goroutine.
+func (g *Game) SetAds(p ads.Provider) {
+	g.sim, _ = p.(*ads.Simulated)
+	g.ads.SetProvider(p)
 }
-
-func (g *Game) setScene(s scene) { g.scene, g.sceneTick = s, 0 }
 
 // runnerPos is the runner's feet in world space.
 func (g *Game) runnerPos() geom.Vec3 {
@@ -144,80 +136,69 @@ func (g *Game) Update() error {
 	g.capture.tick()
 	g.debug.toggle()
 	g.finger.Update(&g.input, g.width, g.height)
-	g.sceneTick++
-	switch g.scene {
-	case titleScene:
-		if g.tapped() {
-			g.setScene(playScene)
-		}
-	case playScene:
-		g.world.Step(g.command())
-		if g.world.Over() {
-			g.setScene(resultScene)
-		}
-	case resultScene:
-		g.world.Step(player.Input{}) // let him run on or fall out of sight
-		if g.tapped() {
-			return g.next()
-		}
+	run := g.world
+	if err := g.Step(g.command()); err != nil {
+		return err
+	}
+	if g.world != run { // a retry or a new level: cut, don't glide
+		g.follow.Reset(g.runnerPos())
 	}
 	r := &g.world.Runner
-	g.cam = g.follow.Update(g.runnerPos(), worldPos(r.VX, 0, r.Speed), 1.0/player.TickRate)
+	// The camera stays up at the track when he falls: he drops out of
+	// view, which reads as the fall it is.
+	target := g.runnerPos()
+	target.Y = max(target.Y, -1.5)
+	g.cam = g.follow.Update(target, worldPos(r.VX, 0, r.Speed), 1.0/player.TickRate)
 	return nil
 }
 
-// next leaves the result card: the next level after a win, a retry after a fall.
-func (g *Game) next() error {
-	if g.world.Outcome == world.Won {
-		return g.loadLevel(g.levelN + 1)
+// command turns this tick's finger and keys into a Command.
+func (g *Game) command() Command {
+	var c Command
+	if g.width > 0 && g.height > 0 {
+		c.Tap, c.X, c.Y = g.finger.tapped, g.finger.x/g.width, g.finger.y/g.height
 	}
-	g.startRun(g.world.Level)
-	g.setScene(titleScene)
-	return nil
-}
-
-// autoTapTicks is how long the bot waits on a menu before it taps.
-const autoTapTicks = 45
-
-// tapped reports a tap on a menu (or the bot's, when autoplaying).
-func (g *Game) tapped() bool {
-	if g.opts.Autoplay {
-		return g.sceneTick >= autoTapTicks
+	if inputKeyJump() {
+		// On a keyboard the jump key also confirms: a tap on the card's
+		// plain button (retry, next) or anywhere on the title.
+		c.Jump = true
+		c.Tap, c.X, c.Y = true, (plainSlot.x0+plainSlot.x1)/2, (plainSlot.y0+plainSlot.y1)/2
 	}
-	return g.finger.tapped || inputKeyJump()
-}
-
-// command turns this tick's finger (or the bot) into the runner's input.
-func (g *Game) command() player.Input {
-	if g.opts.Autoplay {
-		return g.bot.Input(g.world)
-	}
-	in := player.Input{Jump: g.finger.swiped || inputKeyJump()}
+	c.Jump = c.Jump || g.finger.swiped
 	if g.finger.pressed {
 		g.steerBase = g.world.Runner.X
 	}
 	if g.finger.down {
-		in.Steer, in.SteerX = true, g.steerBase+g.finger.dragMetres(&g.input, g.width)
+		c.Steer, c.SteerX = true, g.steerBase+g.finger.dragMetres(&g.input, g.width)
 	}
 	if k := inputKeySteer(); k != 0 {
-		in.Steer, in.SteerX = true, g.world.Runner.X+k
+		c.Steer, c.SteerX = true, g.world.Runner.X+k
 	}
-	return in
+	return c
 }
 
 // Draw draws one frame.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
+	if g.staged != g.world.Level {
+		g.stage.Build(g.world.Level)
+		g.staged = g.world.Level
+	}
 	g.renderer.DrawBackdrop(screen, g.cam, skyTop, skyLow)
 	g.drawStage(screen)
 	switch g.scene {
 	case titleScene:
 		g.hud.drawTitle(screen, g.levelN, g.world.Level.Name, g.sceneTick)
 	case playScene:
-		g.hud.drawPlay(screen, g.levelN, g.world.Progress())
+		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
 	case resultScene:
-		g.hud.drawPlay(screen, g.levelN, g.world.Progress())
-		g.hud.drawResult(screen, g.world.Outcome == world.Won, g.sceneTick)
+		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
+		g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.buttons[:g.nButtons], g.sceneTick)
+	}
+	if g.sim != nil {
+		if left, closable, ok := g.sim.Showing(); ok {
+			g.hud.drawSimulatedAd(screen, left, closable)
+		}
 	}
 	if g.debug.on {
 		g.hud.drawDebug(screen, g.debug.line(g.renderer.Stats()))

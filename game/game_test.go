@@ -10,7 +10,8 @@ import (
 
 func TestShippedTuningLoads(t *testing.T) {
 	var g Game
-	if err := loadTuning(&g); err != nil {
+	if err := loadTuning(map[string]validator{"player": &g.player, "economy": &g.economy,
+		"camera": &g.follow.Params, "input": &g.input}); err != nil {
 		t.Fatal(err)
 	}
 }

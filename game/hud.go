@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/color"
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -24,7 +25,23 @@ type HUD struct {
 
 	levelN     int
 	levelLabel string
+	coins      number
+	earned     number
+	adLeft     number
 	opts       text.DrawOptions
+}
+
+// number caches the text of an int that changes rarely.
+type number struct {
+	v    int
+	text string
+}
+
+func (n *number) String(v int, prefix string) string {
+	if n.text == "" || v != n.v {
+		n.v, n.text = v, prefix+strconv.Itoa(v)
+	}
+	return n.text
 }
 
 // NewHUD loads the Go fonts.
@@ -74,13 +91,18 @@ func (h *HUD) drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y 
 	text.Draw(dst, s, face, &h.opts)
 }
 
-// drawPlay draws the level label and the progress bar at the top, below
-// any notch (the top 6 % of the screen is left free).
-func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32) {
+// drawPlay draws the level label, the progress bar and the coins at the
+// top, below any notch (the top 6 % of the screen is left free).
+func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.resize(ht)
 	top := ht * 0.06
 	h.drawText(dst, h.label(level), h.mid, w/2, top, hudText)
+	vector.FillCircle(dst, w*0.8, top+float32(h.small.Size)*0.75, float32(h.small.Size)*0.45, hudAccent, true)
+	h.opts = text.DrawOptions{}
+	h.opts.GeoM.Translate(float64(w*0.8)+h.small.Size*0.7, float64(top))
+	h.opts.ColorScale.ScaleWithColor(hudText)
+	text.Draw(dst, h.coins.String(coins, ""), h.small, &h.opts)
 	barW, barH := w*0.62, ht*0.016
 	x, y := (w-barW)/2, top+ht*0.05
 	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
@@ -102,18 +124,60 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
 	h.drawText(dst, "drag to steer  -  swipe up to jump", h.small, w/2, ht*0.86, hudText)
 }
 
-// drawResult draws the win or fail card.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, tick int) {
+// drawResult draws the win or fail card with its buttons.
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, buttons []button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.resize(ht)
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
-	title, next := "YOU FELL!", "TAP TO RETRY"
+	title := "YOU FELL!"
 	if won {
-		title, next = "LEVEL COMPLETE!", "TAP FOR NEXT LEVEL"
+		title = "LEVEL COMPLETE!"
+		h.drawText(dst, h.earned.String(earned, "+"), h.big, w/2, ht*0.38, hudAccent)
 	}
-	h.drawText(dst, title, h.big, w/2, ht*0.3, hudAccent)
-	if tick/30%2 == 0 {
-		h.drawText(dst, next, h.mid, w/2, ht*0.7, hudText)
+	h.drawText(dst, title, h.big, w/2, ht*0.24, hudText)
+	for i := range buttons {
+		h.drawButton(dst, &buttons[i], tick)
+	}
+}
+
+// drawButton draws a rounded-looking pill with its label; an ad offer is
+// bigger, brighter and pulses gently, with a "watch ad" badge.
+func (h *HUD) drawButton(dst *ebiten.Image, b *button, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	x0, y0, x1, y1 := b.x0*w, b.y0*ht, b.x1*w, b.y1*ht
+	fill, face := hudButton, h.mid
+	if b.ad {
+		fill = hudAdButton
+		grow := float32(tick%60) / 60 * 0.02 * w
+		x0, x1 = x0-grow/2, x1+grow/2
+	}
+	r := (y1 - y0) / 2
+	vector.FillRect(dst, x0+r, y0, x1-x0-2*r, y1-y0, fill, true)
+	vector.FillCircle(dst, x0+r, y0+r, r, fill, true)
+	vector.FillCircle(dst, x1-r, y0+r, r, fill, true)
+	ty := (y0+y1)/2 - float32(face.Size)*0.62
+	h.drawText(dst, b.label, face, (x0+x1)/2, ty, hudText)
+	if b.ad {
+		h.drawText(dst, "watch an ad", h.small, (x0+x1)/2, y1+float32(h.small.Size)*0.2, hudText)
+	}
+}
+
+// drawSimulatedAd draws the simulated provider's stand-in ad: clearly
+// labelled, a countdown, and the close button once it is live.
+func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bool) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
+	h.drawText(dst, "SIMULATED AD", h.big, w/2, ht*0.3, hudAccent)
+	h.drawText(dst, "a stand-in for the publisher's ad network", h.small, w/2, ht*0.3+float32(h.big.Size)*1.4, hudText)
+	secs := int((left + time.Second - 1) / time.Second)
+	if secs > 0 {
+		h.drawText(dst, h.adLeft.String(secs, "reward in "), h.mid, w/2, ht*0.55, hudText)
+	} else {
+		h.drawText(dst, "reward earned!", h.mid, w/2, ht*0.55, hudText)
+	}
+	if closable {
+		h.drawButton(dst, &closeAdSlot, 0)
 	}
 }
 

@@ -42,4 +42,7 @@ var (
 	hudVeil      color.Color = color.RGBA{40, 20, 80, 60}
 	hudAccent    color.Color = color.RGBA{255, 222, 90, 255}
 	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
+	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
+	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
+	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
 )

@@ -80,6 +80,13 @@ func (r *Runner) StateWords() [10]uint64 {
 	}
 }
 
+// PlaceAt puts the runner standing on the floor at (x, s), his motion
+// reset but his speed kept: a revive.
+func (r *Runner) PlaceAt(x, s float32) {
+	speed := r.Speed
+	*r = Runner{X: x, S: s, Speed: speed, targetX: x}
+}
+
 // NewRunner returns a runner standing on the start line.
 func NewRunner(t *Tuning) Runner {
 	return Runner{Speed: t.StartSpeed}

@@ -2,6 +2,7 @@ package world
 
 import (
 	"hash/fnv"
+	"math"
 
 	"ropeman/player"
 )
@@ -14,6 +15,7 @@ const (
 	Landed
 	Fell     // the runner dropped past saving: the run is lost
 	Finished // the runner crossed the finish line: the run is won
+	Revived  // a lost run goes on (after a rewarded ad)
 )
 
 // Event is something the game reacts to (sound, haptics, screens).
@@ -46,6 +48,7 @@ type World struct {
 	outcomeTick int
 	rng         RNG
 	events      []Event
+	lastFloorS  float32 // where the runner last stood on the floor
 }
 
 // New starts a run of level l.
@@ -68,6 +71,9 @@ func (w *World) Step(in player.Input) []Event {
 	}
 	h := w.Runner.Step(in, w.Level, &w.Tuning)
 	w.Tick++
+	if w.Runner.State == player.Run {
+		w.lastFloorS = w.Runner.S
+	}
 	if h&player.Jumped != 0 {
 		w.emit(Jumped)
 	}
@@ -88,6 +94,28 @@ func (w *World) emit(k EventKind) { w.events = append(w.events, Event{k, w.Tick}
 func (w *World) decide(o Outcome, k EventKind) {
 	w.Outcome, w.outcomeTick = o, w.Tick
 	w.emit(k)
+}
+
+// reviveBack is how far before his last footing a revived runner starts,
+// metres: time to see the gap coming again.
+const reviveBack = 5
+
+// Revive continues a lost run: the runner stands again on the centre line
+// a few metres before where he last stood (never before that floor's
+// start), and the run goes on. It reports whether there was a lost run to
+// revive.
+func (w *World) Revive() bool {
+	if w.Outcome != Lost {
+		return false
+	}
+	s := w.lastFloorS
+	if sec := w.Level.SectionAt(s); sec != nil {
+		s = max(sec.Start+0.5, s-reviveBack)
+	}
+	w.Runner.PlaceAt(0, s)
+	w.Outcome = Running
+	w.emit(Revived)
+	return true
 }
 
 // Over reports whether the run has ended and its result can be shown: a
@@ -127,6 +155,7 @@ func (w *World) Hash() uint64 {
 	}
 	put(uint64(w.Tick))
 	put(uint64(w.Outcome))
+	put(uint64(math.Float32bits(w.lastFloorS)))
 	put(w.rng.state)
 	return h.Sum64()
 }

@@ -153,6 +153,32 @@ func TestFallIntoGapFails(t *testing.T) {
 	}
 }
 
+func TestReviveContinuesBeforeTheGap(t *testing.T) {
+	w := New(level(t, gapLevel), tuning(t), 1)
+	if w.Revive() {
+		t.Fatal("revived a run that was not lost")
+	}
+	run(w, 600, player.Input{})
+	if w.Outcome != Lost {
+		t.Fatal("setup: he should have fallen into the gap")
+	}
+	if !w.Revive() || w.Outcome != Running {
+		t.Fatalf("Revive: outcome %v, want running", w.Outcome)
+	}
+	r := w.Runner
+	if r.State != player.Run || r.Y != 0 || r.S < 14 || r.S > 20 || r.X != 0 {
+		t.Errorf("revived at x %v, s %v, y %v, %v; want standing on the centre line 5 m before the gap (20 m)", r.X, r.S, r.Y, r.State)
+	}
+	// With the bot he now clears the gap and wins.
+	var bot Bot
+	for i := 0; i < 1200 && !w.Over(); i++ {
+		w.Step(bot.Input(w))
+	}
+	if w.Outcome != Won {
+		t.Errorf("after the revive the bot ended %v", w.Outcome)
+	}
+}
+
 func TestFallOffNarrowingEdgeFails(t *testing.T) {
 	l := level(t, `{"name": "narrow", "finish": 50, "track": [
 		{"kind": "floor", "length": 20, "width": 8},

@@ -1,0 +1,270 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+	"ropeman/player"
+)
+
+// Command is one tick of player intent, whatever device it came from.
+type Command struct {
+	player.Input
+	// Tap is set on the tick a tap ended; X and Y are where, as fractions
+	// of the screen (0..1).
+	Tap  bool
+	X, Y float32
+}
+
+// Economy is the coin table ("economy" in assets/tuning.json).
+type Economy struct {
+	WinCoins     int `json:"winCoins"`         // coins for finishing level 1
+	PerLevel     int `json:"winCoinsPerLevel"` // more for each later level
+	AdMultiplier int `json:"adMultiplier"`     // the win screen's ad multiplies the level's coins by this
+}
+
+// Validate reports the first field out of range.
+func (e Economy) Validate() error {
+	switch {
+	case e.WinCoins < 0 || e.PerLevel < 0:
+		return fmt.Errorf("winCoins/winCoinsPerLevel: %d/%d must be >= 0", e.WinCoins, e.PerLevel)
+	case e.AdMultiplier < 2:
+		return fmt.Errorf("adMultiplier: %d must be >= 2", e.AdMultiplier)
+	}
+	return nil
+}
+
+// Session is the game's flow without Ebitengine: scenes, the run, the ads
+// and the wallet. Game feeds it one Command per tick and draws its state;
+// tests drive it the same way.
+type Session struct {
+	player   player.Tuning
+	economy  Economy
+	autoplay bool
+	seed     uint64
+	log      func(string)
+
+	scene     scene
+	sceneTick int
+	levelN    int
+	world     *world.World
+	bot       world.Bot
+
+	ads     *ads.Manager
+	sim     *ads.Simulated // the provider, when it is the simulated one
+	clock   time.Duration  // game time: ticks, stopped while the app is suspended
+	pending int64          // request id of the show the session waits for
+	revived bool           // this run's revive is used
+	earned  int            // coins the current level paid
+	tripled bool
+
+	store    *save.Store
+	progress save.Progress
+
+	buttons     [2]button
+	nButtons    int
+	tripleLabel string // "x3 COINS", made once
+}
+
+// tick is one simulation tick of game time.
+const tick = time.Second / player.TickRate
+
+// init loads the run's tuning and the save, starts the ads and the first
+// level.
+func (s *Session) init(opts Options) error {
+	if err := loadTuning(map[string]validator{"player": &s.player, "economy": &s.economy}); err != nil {
+		return err
+	}
+	s.autoplay, s.seed, s.log = opts.Autoplay, opts.Seed, opts.Log
+	s.tripleLabel = "x" + strconv.Itoa(s.economy.AdMultiplier) + " COINS"
+	store, progress, err := save.Open(opts.DataDir)
+	if err != nil {
+		s.log(err.Error()) // a corrupt save was kept aside; play goes on
+	}
+	s.store, s.progress = store, progress
+	provider := opts.Ads
+	if provider == nil {
+		s.sim = &ads.Simulated{}
+		provider = s.sim
+	}
+	s.ads = ads.NewManager(provider, ads.Config{UserID: progress.UserID, Log: s.log})
+	level := opts.Level
+	if level <= 0 {
+		level = progress.Level
+	}
+	return s.loadLevel(level)
+}
+
+// loadLevel parses level n and shows its title card.
+func (s *Session) loadLevel(n int) error {
+	l, err := parseLevel(n)
+	if err != nil {
+		return err
+	}
+	s.levelN = n
+	s.startRun(l)
+	s.setScene(titleScene)
+	return nil
+}
+
+func (s *Session) startRun(l *world.Level) {
+	s.world = world.New(l, s.player, s.seed)
+	s.bot = world.Bot{}
+	s.revived, s.earned, s.tripled = false, 0, false
+}
+
+func (s *Session) setScene(sc scene) { s.scene, s.sceneTick = sc, 0 }
+
+// Step runs one tick.
+func (s *Session) Step(cmd Command) error {
+	s.clock += tick
+	for _, o := range s.ads.Update(s.clock) {
+		s.adEnded(o)
+	}
+	s.sceneTick++
+	if s.ads.Showing() {
+		s.stepAd(cmd)
+		return nil // the game is paused under the ad
+	}
+	switch s.scene {
+	case titleScene:
+		if cmd.Tap || s.autoTap() {
+			s.setScene(playScene)
+		}
+	case playScene:
+		in := cmd.Input
+		if s.autoplay {
+			in = s.bot.Input(s.world)
+		}
+		s.world.Step(in)
+		if s.world.Over() {
+			s.runOver()
+		}
+	case resultScene:
+		s.world.Step(player.Input{}) // he jogs on, or falls out of sight
+		s.layoutResult()
+		return s.pressResult(cmd)
+	}
+	return nil
+}
+
+// stepAd forwards taps to the simulated ad's close button.
+func (s *Session) stepAd(cmd Command) {
+	if s.sim == nil {
+		return
+	}
+	_, closable, ok := s.sim.Showing()
+	if ok && closable && (s.autoplay || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y))) {
+		s.sim.Close()
+	}
+}
+
+// runOver pays a win and shows the result card.
+func (s *Session) runOver() {
+	s.setScene(resultScene)
+	if s.world.Outcome != world.Won {
+		return
+	}
+	s.earned = s.economy.WinCoins + s.economy.PerLevel*(s.levelN-1)
+	s.progress.Coins += s.earned
+	s.progress.Level = s.levelN + 1
+	s.persist()
+}
+
+func (s *Session) persist() {
+	if err := s.store.Save(s.progress); err != nil {
+		s.log("save: " + err.Error())
+	}
+}
+
+// layoutResult decides the result card's buttons: the ad offer only when
+// an ad is ready (and not used up), the plain way on always.
+func (s *Session) layoutResult() {
+	s.nButtons = 0
+	won := s.world.Outcome == world.Won
+	switch {
+	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
+		s.addButton(place(offerSlot, actTriple, s.tripleLabel, true))
+	case !won && !s.revived && s.ads.Ready(ads.Revive):
+		s.addButton(place(offerSlot, actRevive, "REVIVE", true))
+	}
+	if won {
+		s.addButton(place(plainSlot, actNext, "NEXT", false))
+	} else {
+		s.addButton(place(plainSlot, actRetry, "RETRY", false))
+	}
+}
+
+func (s *Session) addButton(b button) {
+	s.buttons[s.nButtons] = b
+	s.nButtons++
+}
+
+// pressResult acts on a tap on the result card (the bot takes the plain
+// way on after a moment).
+func (s *Session) pressResult(cmd Command) error {
+	for i := 0; i < s.nButtons; i++ {
+		b := &s.buttons[i]
+		if (cmd.Tap && b.hit(cmd.X, cmd.Y)) || (s.autoTap() && !b.ad) {
+			return s.do(b.act)
+		}
+	}
+	return nil
+}
+
+func (s *Session) autoTap() bool { return s.autoplay && s.sceneTick >= autoTapTicks }
+
+func (s *Session) do(a action) error {
+	switch a {
+	case actRevive:
+		s.offer(ads.Revive)
+	case actTriple:
+		s.offer(ads.TripleCoins)
+	case actRetry:
+		s.startRun(s.world.Level)
+		s.setScene(titleScene)
+	case actNext:
+		if s.ads.Break() {
+			s.ads.Show(ads.Interstitial)
+		}
+		return s.loadLevel(s.levelN + 1)
+	}
+	return nil
+}
+
+func (s *Session) offer(p ads.Placement) {
+	if id, ok := s.ads.Show(p); ok {
+		s.pending = id
+	}
+}
+
+// adEnded applies the one outcome of a show: a revive, or the level's
+// coins multiplied, each at most once; anything else leaves play as it was.
+func (s *Session) adEnded(o ads.Outcome) {
+	if o.Request != s.pending {
+		return
+	}
+	s.pending = 0
+	if o.Result != ads.Earned {
+		s.log(fmt.Sprintf("ad %s: %s (%s)", o.Placement, o.Result, o.Reason))
+		return
+	}
+	switch o.Placement {
+	case ads.Revive:
+		if !s.revived && s.world.Revive() {
+			s.revived = true
+			s.setScene(playScene)
+		}
+	case ads.TripleCoins:
+		if !s.tripled && s.earned > 0 {
+			extra := s.earned * (s.economy.AdMultiplier - 1)
+			s.tripled, s.earned = true, s.earned+extra
+			s.progress.Coins += extra
+			s.persist()
+		}
+	}
+}

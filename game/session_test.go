@@ -1,0 +1,145 @@
+package game
+
+import (
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// newTestSession is level 1 with a simulated ad provider and a save in a
+// temporary folder.
+func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
+	t.Helper()
+	dir := t.TempDir()
+	s := &Session{}
+	sim := &ads.Simulated{Flags: flags}
+	if err := s.init(Options{Level: 1, Seed: 1, DataDir: dir, Ads: sim, Log: func(l string) { t.Log(l) }}); err != nil {
+		t.Fatal(err)
+	}
+	s.sim = sim
+	return s, dir
+}
+
+// until steps s with cmd (the bot's input when bot is set) until done
+// holds, failing after limit ticks.
+func until(t *testing.T, s *Session, what string, limit int, bot bool, done func() bool) {
+	t.Helper()
+	var b world.Bot
+	for i := 0; i < limit; i++ {
+		if done() {
+			return
+		}
+		var cmd Command
+		if bot {
+			cmd.Input = b.Input(s.world)
+		}
+		if err := s.Step(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("%s: not after %d ticks (scene %d, outcome %v)", what, limit, s.scene, s.world.Outcome)
+}
+
+// tapButton taps the centre of the result card's button doing act.
+func tapButton(t *testing.T, s *Session, act action) {
+	t.Helper()
+	for i := 0; i < s.nButtons; i++ {
+		b := s.buttons[i]
+		if b.act == act {
+			if err := s.Step(Command{Tap: true, X: (b.x0 + b.x1) / 2, Y: (b.y0 + b.y1) / 2}); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no %v button on the card (have %d buttons)", act, s.nButtons)
+}
+
+// watchAd plays the simulated ad to its end and taps its close button.
+func watchAd(t *testing.T, s *Session) {
+	t.Helper()
+	until(t, s, "the ad's close button", 60*10, false, func() bool {
+		_, closable, ok := s.sim.Showing()
+		return ok && closable
+	})
+	if !s.ads.Showing() {
+		t.Fatal("the game is not paused under the ad")
+	}
+	frozen := s.world.Tick
+	s.Step(Command{Tap: true, X: (closeAdSlot.x0 + closeAdSlot.x1) / 2, Y: (closeAdSlot.y0 + closeAdSlot.y1) / 2})
+	if s.world.Tick != frozen {
+		t.Error("the run moved on while the ad was up")
+	}
+	until(t, s, "the ad's outcome", 60*5, false, func() bool { return !s.ads.Showing() })
+}
+
+func TestFailReviveFinishTripleCoins(t *testing.T) {
+	s, dir := newTestSession(t, ads.SimFlags{Duplicate: true})
+	s.Step(Command{Tap: true}) // title -> play
+	// No input: he runs into the first gap.
+	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+	if s.world.Outcome != world.Lost {
+		t.Fatalf("outcome %v, want lost", s.world.Outcome)
+	}
+	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].act == actRevive })
+	tapButton(t, s, actRevive)
+	watchAd(t, s)
+	if s.scene != playScene || s.world.Outcome != world.Running {
+		t.Fatalf("after the rewarded revive: scene %d, outcome %v; want play, running", s.scene, s.world.Outcome)
+	}
+	until(t, s, "the finish", 60*60, true, func() bool { return s.scene == resultScene })
+	if s.world.Outcome != world.Won {
+		t.Fatalf("revived run ended %v, want won", s.world.Outcome)
+	}
+	base := s.earned
+	if base <= 0 || s.progress.Coins != base {
+		t.Fatalf("win paid %d, wallet %d", base, s.progress.Coins)
+	}
+	until(t, s, "the x3 offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].act == actTriple })
+	tapButton(t, s, actTriple)
+	watchAd(t, s)               // the provider sends every event twice
+	for i := 0; i < 60*3; i++ { // the duplicates arrive and are dropped
+		s.Step(Command{})
+	}
+	want := base * s.economy.AdMultiplier
+	if s.progress.Coins != want || s.earned != want {
+		t.Errorf("after x%d with duplicate rewards: wallet %d, level paid %d; want %d once", s.economy.AdMultiplier, s.progress.Coins, s.earned, want)
+	}
+	s.layoutResult()
+	for i := 0; i < s.nButtons; i++ {
+		if s.buttons[i].act == actTriple {
+			t.Error("the x3 offer is still there after it paid")
+		}
+	}
+	_, saved, err := save.Open(dir)
+	if err != nil || saved.Coins != want || saved.Level != 2 {
+		t.Errorf("saved %+v (%v), want %d coins and level 2", saved, err, want)
+	}
+}
+
+func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
+	for _, flags := range []ads.SimFlags{{CloseEarly: true}, {FailShow: true}, {NoFill: true}, {Silent: true}} {
+		s, _ := newTestSession(t, flags)
+		s.Step(Command{Tap: true})
+		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+		until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
+		if s.nButtons == 2 {
+			tapButton(t, s, actRevive)
+			until(t, s, "the ad to end", 60*20, false, func() bool {
+				if _, closable, ok := s.sim.Showing(); ok && closable {
+					s.sim.Close()
+				}
+				return !s.ads.Showing()
+			})
+			if s.world.Outcome != world.Lost || s.scene != resultScene {
+				t.Errorf("%+v: an unearned ad revived him (scene %d)", flags, s.scene)
+			}
+		}
+		tapButton(t, s, actRetry)
+		if s.scene != titleScene || s.world.Outcome != world.Running || s.world.Tick != 0 {
+			t.Errorf("%+v: retry did not restart the run", flags)
+		}
+	}
+}
