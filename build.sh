@@ -8,6 +8,8 @@
 #                       the smoke test under Xvfb, the browser test in Chromium
 #   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
+#   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
+#   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode (macOS)
 #   ./build.sh deps     only install what the targets need
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -23,6 +25,9 @@ RUN_PKGS=(libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxineram
 # What the checks need on top: an X server, a browser, a C compiler for -race,
 # and curl/unzip to fetch the Go toolchain where Debian's is too old.
 TEST_PKGS=(xvfb xauth chromium gcc libc6-dev)
+# javac compiles the generated Java bindings with our ad bridge; any JDK >= 8
+# does, so Debian's default is installed only when the machine has none.
+JDK_PKG=default-jdk-headless
 BASE_PKGS=(ca-certificates curl unzip git)
 
 asound_pkg() { # Debian 13 renamed libasound2
@@ -78,7 +83,11 @@ need_go() {
 }
 
 deps_run() { need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)"; need_go; }
-deps_test() { need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)" "${TEST_PKGS[@]}"; need_go; }
+deps_test() {
+  need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)" "${TEST_PKGS[@]}"
+  command -v javac >/dev/null || need_pkgs "$JDK_PKG"
+  need_go
+}
 
 # --- headless display and sound ---------------------------------------------
 
@@ -118,11 +127,12 @@ cmd_test() {
   go vet ./...
   GOOS=js GOARCH=wasm go vet $(GOOS=js GOARCH=wasm go list -deps . | grep '^ropeman')
   start_xvfb
-  export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1
-  say "unit tests (-race)"
+  export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1 ROPEMAN_REQUIRE_JAVAC=1
+  say "unit tests (-race), bindings (gobind + javac)"
   go test -race -skip 'TestSmoke|TestBrowser' ./...
   say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
-  go test -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+  # -count=1: these build the game themselves, which go test's cache cannot see.
+  go test -count=1 -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
 }
 
 cmd_web() {
@@ -135,11 +145,50 @@ cmd_bench() {
   go test -run '^$' -bench . -benchmem ./...
 }
 
+JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android)
+
+cmd_android() {
+  need_go
+  local sdk="${ANDROID_HOME:-${ANDROID_SDK_ROOT:-$HOME/Android/Sdk}}"
+  [ -d "$sdk/platforms" ] || die "no Android SDK at $sdk.
+  Install Android Studio (or the command-line tools), then set ANDROID_HOME and add
+  a platform and an NDK:  sdkmanager 'platforms;android-35' 'ndk;28.0.13004108'
+  (NDK r28 is known good with Ebitengine v2.10; Java 17 runs Gradle)."
+  ls -d "$sdk"/ndk/* >/dev/null 2>&1 || [ -n "${ANDROID_NDK_HOME:-}" ] ||
+    die "no NDK in $sdk/ndk: sdkmanager 'ndk;28.0.13004108' (or set ANDROID_NDK_HOME)"
+  say "binding the game: mobile/android/ropeman/ropeman.aar"
+  ANDROID_HOME="$sdk" go tool ebitenmobile bind -target android -androidapi 23 \
+    -javapkg "$JAVA_PKG" -o mobile/android/ropeman/ropeman.aar ./mobile
+  if command -v gradle >/dev/null; then
+    say "building the app with Gradle"
+    gradle -p mobile/android assembleDebug
+    say "app: mobile/android/app/build/outputs/apk/debug/app-debug.apk"
+  else
+    say "the .aar is ready; build the app by opening mobile/android in Android Studio,
+    or with Gradle 8.9+ on PATH: gradle -p mobile/android assembleRelease"
+  fi
+}
+
+cmd_ios() {
+  need_go
+  [ "$(uname -s)" = Darwin ] || die "the iOS app builds on macOS with Xcode 15+ (and XcodeGen: brew install xcodegen).
+  This machine is $(uname -s); run ./build.sh ios on a Mac."
+  command -v xcodebuild >/dev/null || die "Xcode not found: install it from the App Store, then: sudo xcode-select -s /Applications/Xcode.app"
+  command -v xcodegen >/dev/null || die "XcodeGen not found: brew install xcodegen"
+  say "binding the game: mobile/ios/Mobile.xcframework"
+  go tool ebitenmobile bind -target ios -o mobile/ios/Mobile.xcframework ./mobile
+  (cd mobile/ios && xcodegen generate)
+  say "building for the simulator (open mobile/ios/RopeMan.xcodeproj to sign and archive)"
+  xcodebuild -project mobile/ios/RopeMan.xcodeproj -scheme RopeMan -sdk iphonesimulator -configuration Debug build
+}
+
 case "${1:-}" in
   run) shift; cmd_run "$@" ;;
   test) cmd_test ;;
   web) cmd_web ;;
   bench) cmd_bench ;;
+  android) cmd_android ;;
+  ios) cmd_ios ;;
   deps) deps_test ;;
-  *) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

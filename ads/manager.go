@@ -219,6 +219,10 @@ func (m *Manager) Show(p Placement) (int64, bool) {
 	return m.nextID, true
 }
 
+// SetUserID changes the user id sent with the next shows (the save that
+// holds it can arrive after the game starts).
+func (m *Manager) SetUserID(id string) { m.cfg.UserID = id }
+
 // Retry makes placements that gave up after too many failed loads try
 // again (call it at natural moments: a new level, the app returning).
 func (m *Manager) Retry() {

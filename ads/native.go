@@ -10,9 +10,9 @@ import (
 // through gobind): plain strings and ints, each method returning at once
 // with an error rather than throwing. Placements travel as their names.
 type NativeSDK interface {
-	Initialize() error
-	Load(placement string) error
-	Show(placement string, requestID int64, userID, customData string) error
+	StartSDK() error
+	LoadAd(placement string) error
+	ShowAd(placement string, requestID int64, userID, customData string) error
 }
 
 // ErrNoSDK is returned while no native adapter has registered.
@@ -46,7 +46,7 @@ func (n *Native) Register(sdk NativeSDK) error {
 		return errors.New("ads: Register(nil)")
 	}
 	n.sdk.Store(&sdkHolder{sdk})
-	return sdk.Initialize()
+	return sdk.StartSDK()
 }
 
 // Init implements Provider.
@@ -61,7 +61,7 @@ func (n *Native) Load(p Placement) error {
 	if s == nil {
 		return ErrNoSDK
 	}
-	return s.Load(p.String())
+	return s.LoadAd(p.String())
 }
 
 // Show implements Provider.
@@ -70,7 +70,7 @@ func (n *Native) Show(p Placement, req ShowRequest) error {
 	if s == nil {
 		return ErrNoSDK
 	}
-	return s.Show(p.String(), req.ID, req.UserID, req.CustomData)
+	return s.ShowAd(p.String(), req.ID, req.UserID, req.CustomData)
 }
 
 func (n *Native) post(e Event) {

@@ -74,9 +74,9 @@ type recorder struct {
 	shows []string
 }
 
-func (r *recorder) Initialize() error           { return nil }
-func (r *recorder) Load(placement string) error { r.loads = append(r.loads, placement); return nil }
-func (r *recorder) Show(placement string, id int64, user, custom string) error {
+func (r *recorder) StartSDK() error               { return nil }
+func (r *recorder) LoadAd(placement string) error { r.loads = append(r.loads, placement); return nil }
+func (r *recorder) ShowAd(placement string, id int64, user, custom string) error {
 	r.shows = append(r.shows, placement)
 	return nil
 }

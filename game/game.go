@@ -28,6 +28,9 @@ type Options struct {
 	DataDir string
 	// Ads is the rewarded-ad provider; nil means the simulated one.
 	Ads ads.Provider
+	// Platform, if set, brings the phone's data folder, safe area, locale
+	// and ad provider changes (see the mobile package).
+	Platform *Platform
 	// Log receives one-line reports; nil discards them.
 	Log func(string)
 }
@@ -65,6 +68,7 @@ type Game struct {
 
 	capture capture
 	debug   debugLine
+	locale  string
 }
 
 // New loads the tuning, the save and the starting level.
@@ -122,6 +126,28 @@ func (g *Game) SetAds(p ads.Provider) {
 	g.ads.SetProvider(p)
 }
 
+// applyPlatform takes what the phone reported since the last tick.
+func (g *Game) applyPlatform() {
+	if g.opts.Platform == nil {
+		return
+	}
+	dir, insets, locale, provider, ok := g.opts.Platform.take()
+	if !ok {
+		return
+	}
+	if dir != nil {
+		g.useDataDir(*dir)
+	}
+	g.hud.insets = insets
+	if locale != g.locale {
+		g.locale = locale
+		g.log("platform: locale " + locale + " (the texts are English for now)")
+	}
+	if provider != nil {
+		g.SetAds(provider)
+	}
+}
+
 // runnerPos is the runner's feet in world space.
 func (g *Game) runnerPos() geom.Vec3 {
 	r := &g.world.Runner
@@ -134,6 +160,7 @@ func (g *Game) Update() error {
 		return ebiten.Termination
 	}
 	g.capture.tick()
+	g.applyPlatform()
 	g.debug.toggle()
 	g.finger.Update(&g.input, g.width, g.height)
 	run := g.world

@@ -20,7 +20,8 @@ import (
 type HUD struct {
 	bold, regular *text.GoTextFaceSource
 
-	height          float32 // screen height the faces were made for
+	height          float32    // screen height the faces were made for
+	insets          [4]float32 // safe area: top, right, bottom, left, pixels
 	big, mid, small *text.GoTextFace
 
 	levelN     int
@@ -91,12 +92,16 @@ func (h *HUD) drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y 
 	text.Draw(dst, s, face, &h.opts)
 }
 
+// top is where the HUD starts: below the notch or status bar the phone
+// reports, and never in the top 6 % of the screen.
+func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+height*0.02) }
+
 // drawPlay draws the level label, the progress bar and the coins at the
-// top, below any notch (the top 6 % of the screen is left free).
+// top, clear of any notch.
 func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.resize(ht)
-	top := ht * 0.06
+	top := h.top(ht)
 	h.drawText(dst, h.label(level), h.mid, w/2, top, hudText)
 	vector.FillCircle(dst, w*0.8, top+float32(h.small.Size)*0.75, float32(h.small.Size)*0.45, hudAccent, true)
 	h.opts = text.DrawOptions{}

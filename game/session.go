@@ -99,6 +99,23 @@ func (s *Session) init(opts Options) error {
 	return s.loadLevel(level)
 }
 
+// useDataDir switches to the save in dir (the phone reports its files
+// folder after the game starts). On the title card the game moves to the
+// level that save reached.
+func (s *Session) useDataDir(dir string) {
+	store, progress, err := save.Open(dir)
+	if err != nil {
+		s.log(err.Error())
+	}
+	s.store, s.progress = store, progress
+	s.ads.SetUserID(progress.UserID)
+	if s.scene == titleScene && progress.Level != s.levelN {
+		if err := s.loadLevel(progress.Level); err != nil {
+			s.log(err.Error())
+		}
+	}
+}
+
 // loadLevel parses level n and shows its title card.
 func (s *Session) loadLevel(n int) error {
 	l, err := parseLevel(n)

@@ -1,0 +1,62 @@
+package game
+
+import (
+	"sync"
+
+	"ropeman/ads"
+)
+
+// Platform carries what the phone tells the game: the folder for saves,
+// the safe area around notches, the locale, a switch of ad provider. The
+// native side calls its setters from its own threads; the game applies
+// the changes at the start of its next tick.
+type Platform struct {
+	mu      sync.Mutex
+	changed bool
+	dataDir *string
+	insets  [4]float32 // top, right, bottom, left, in pixels
+	locale  string
+	ads     ads.Provider
+}
+
+// SetDataDir gives the folder where the save lives.
+func (p *Platform) SetDataDir(dir string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.dataDir, p.changed = &dir, true
+}
+
+// SetSafeArea gives the insets, in pixels, that notches and system bars
+// cover; the HUD keeps clear of them.
+func (p *Platform) SetSafeArea(top, right, bottom, left float32) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.insets, p.changed = [4]float32{top, right, bottom, left}, true
+}
+
+// SetLocale gives the device's language tag (BCP 47).
+func (p *Platform) SetLocale(tag string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.locale, p.changed = tag, true
+}
+
+// UseAds switches the ad provider.
+func (p *Platform) UseAds(pr ads.Provider) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.ads, p.changed = pr, true
+}
+
+// take returns the pending changes and clears them; ok is false when
+// nothing changed (the common case: one uncontended lock per tick).
+func (p *Platform) take() (dataDir *string, insets [4]float32, locale string, pr ads.Provider, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.changed {
+		return nil, insets, "", nil, false
+	}
+	dataDir, insets, locale, pr = p.dataDir, p.insets, p.locale, p.ads
+	p.dataDir, p.ads, p.changed = nil, nil, false
+	return dataDir, insets, locale, pr, true
+}

@@ -1,0 +1,106 @@
+package com.ropeman.app;
+
+import java.util.Locale;
+
+import android.app.Activity;
+import android.os.Build;
+import android.os.Bundle;
+import android.os.Handler;
+import android.os.Looper;
+import android.util.Log;
+import android.view.DisplayCutout;
+import android.view.View;
+import android.view.WindowInsets;
+import android.view.WindowInsetsController;
+
+import com.ropeman.app.ads.AdBridge;
+import com.ropeman.app.ads.DebugRewardedAdapter;
+import com.ropeman.app.ads.RewardedAdapter;
+import com.ropeman.game.mobile.Mobile;
+
+public final class MainActivity extends Activity {
+    private GameView gameView;
+
+    @Override
+    protected void onCreate(Bundle savedInstanceState) {
+        super.onCreate(savedInstanceState);
+        gameView = new GameView(this);
+        setContentView(gameView);
+
+        Mobile.setFilesDir(getFilesDir().getAbsolutePath());
+        Mobile.setLocale(Locale.getDefault().toLanguageTag());
+
+        // Swap in your ad provider here, in one line:
+        RewardedAdapter ads = new DebugRewardedAdapter();
+        // RewardedAdapter ads = new MaxRewardedAdapter(this, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID");
+        // RewardedAdapter ads = new AdMobRewardedAdapter(this, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
+
+        Handler main = new Handler(Looper.getMainLooper());
+        try {
+            Mobile.registerAdProvider(new AdBridge(ads, main::post, gameView::saveGPUResources));
+        } catch (Exception e) {
+            Log.e("ropeman", "ads disabled: " + e);
+        }
+    }
+
+    @Override
+    protected void onResume() {
+        super.onResume();
+        hideSystemBars();
+        gameView.resumeGame();
+    }
+
+    @Override
+    protected void onPause() {
+        super.onPause();
+        gameView.suspendGame();
+    }
+
+    @Override
+    public void onWindowFocusChanged(boolean hasFocus) {
+        super.onWindowFocusChanged(hasFocus);
+        if (hasFocus) {
+            hideSystemBars();
+            reportSafeArea();
+        }
+    }
+
+    /** Tells the game which edges notches and bars cover, in pixels. */
+    private void reportSafeArea() {
+        WindowInsets insets = gameView.getRootWindowInsets();
+        if (insets == null) {
+            return;
+        }
+        int top = 0, right = 0, bottom = 0, left = 0;
+        if (Build.VERSION.SDK_INT >= 28) {
+            DisplayCutout cutout = insets.getDisplayCutout();
+            if (cutout != null) {
+                top = cutout.getSafeInsetTop();
+                right = cutout.getSafeInsetRight();
+                bottom = cutout.getSafeInsetBottom();
+                left = cutout.getSafeInsetLeft();
+            }
+        }
+        Mobile.setSafeArea(top, right, bottom, left);
+    }
+
+    /** Immersive full screen: the bars come back on a swipe, then hide again. */
+    @SuppressWarnings("deprecation")
+    private void hideSystemBars() {
+        View decor = getWindow().getDecorView();
+        if (Build.VERSION.SDK_INT >= 30) {
+            WindowInsetsController c = decor.getWindowInsetsController();
+            if (c != null) {
+                c.hide(WindowInsets.Type.systemBars());
+                c.setSystemBarsBehavior(WindowInsetsController.BEHAVIOR_SHOW_TRANSIENT_BARS_BY_SWIPE);
+            }
+            return;
+        }
+        decor.setSystemUiVisibility(View.SYSTEM_UI_FLAG_IMMERSIVE_STICKY
+                | View.SYSTEM_UI_FLAG_LAYOUT_STABLE
+                | View.SYSTEM_UI_FLAG_LAYOUT_HIDE_NAVIGATION
+                | View.SYSTEM_UI_FLAG_LAYOUT_FULLSCREEN
+                | View.SYSTEM_UI_FLAG_HIDE_NAVIGATION
+                | View.SYSTEM_UI_FLAG_FULLSCREEN);
+    }
+}

@@ -1,0 +1,156 @@
+// Package mobile is the Go side of the Android and iOS apps, bound by
+// `ebitenmobile bind` (see ../build.sh android|ios). Its init builds the
+// game and hands it to Ebitengine; its exported functions are what the
+// native side calls: register the ad adapter, report the adapter's events,
+// and tell the game its files folder, safe area and locale.
+//
+// Everything exported here crosses gobind, so it uses only string, int,
+// int64, bool, error and interfaces, and every function recovers from
+// panics: a panic crossing into Java or Swift would kill the app.
+// Desktop and browser builds never import this package.
+package mobile
+
+import (
+	"fmt"
+	"log"
+
+	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
+
+	"ropeman/ads"
+	"ropeman/game"
+)
+
+// AdProvider is the app's rewarded-ad adapter, implemented in Java
+// (AdBridge.java) or Swift (AdBridge.swift). Each method must return at
+// once (post the SDK call to the main thread) and report what follows
+// through the Ad* functions. Return an error instead of throwing.
+type AdProvider interface {
+	// StartSDK initialises the ad network.
+	StartSDK() error
+	// LoadAd loads an ad for placement ("revive", "triple_coins",
+	// "skin_unlock", "interstitial").
+	LoadAd(placement string) error
+	// ShowAd shows the loaded ad; userID and customData go to the network
+	// for server-side reward verification. Every event of this show
+	// carries requestID.
+	ShowAd(placement string, requestID int64, userID string, customData string) error
+}
+
+// Normalised failure codes for AdLoadFailed and AdShowFailed: adapters map
+// their SDK's codes to these.
+const (
+	ReasonNoFill   = int(ads.NoFill)
+	ReasonNetwork  = int(ads.Network)
+	ReasonNotReady = int(ads.NotReady)
+	ReasonTimeout  = int(ads.Timeout)
+	ReasonInternal = int(ads.Internal)
+	ReasonCapped   = int(ads.Capped)
+)
+
+var (
+	native   = ads.NewNative(logLine)
+	platform game.Platform
+)
+
+func init() {
+	g, err := game.New(game.Options{Ads: native, Platform: &platform, Log: logLine})
+	if err != nil {
+		// Only a broken build gets here (the embedded data is checked by
+		// the tests); say so plainly in the device log.
+		panic(fmt.Sprintf("ropeman: cannot start: %v", err))
+	}
+	ebitenmobile.SetGame(g)
+}
+
+func logLine(s string) { log.Print(s) }
+
+// guard logs a panic instead of letting it cross into Java or Swift.
+func guard(name string) {
+	if r := recover(); r != nil {
+		log.Printf("ropeman: %s panicked: %v", name, r)
+	}
+}
+
+// RegisterAdProvider plugs in the app's ad adapter. Call it once, early
+// (onCreate / viewDidLoad); the game loads ads from then on.
+func RegisterAdProvider(p AdProvider) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("RegisterAdProvider: %v", r)
+		}
+	}()
+	if p == nil {
+		return fmt.Errorf("RegisterAdProvider: nil provider")
+	}
+	if err := native.Register(p); err != nil {
+		return err
+	}
+	platform.UseAds(native)
+	return nil
+}
+
+// UseSimulatedAds switches to the in-game simulated ads (for QA builds),
+// or back to the registered adapter.
+func UseSimulatedAds(on bool) {
+	defer guard("UseSimulatedAds")
+	if on {
+		platform.UseAds(&ads.Simulated{})
+		return
+	}
+	platform.UseAds(native)
+}
+
+// AdLoaded reports an ad ready for placement.
+func AdLoaded(placement string) {
+	defer guard("AdLoaded")
+	native.Loaded(placement)
+}
+
+// AdLoadFailed reports a failed load with a Reason* code.
+func AdLoadFailed(placement string, code int, message string) {
+	defer guard("AdLoadFailed")
+	native.LoadFailed(placement, code, message)
+}
+
+// AdOpened reports show requestID on screen.
+func AdOpened(requestID int64) {
+	defer guard("AdOpened")
+	native.Opened(requestID)
+}
+
+// AdShowFailed reports that show requestID could not be shown.
+func AdShowFailed(requestID int64, code int, message string) {
+	defer guard("AdShowFailed")
+	native.ShowFailed(requestID, code, message)
+}
+
+// AdRewarded reports the reward of show requestID (before or after the
+// close, once or more: the game pays once).
+func AdRewarded(requestID int64, rewardType string, amount int) {
+	defer guard("AdRewarded")
+	native.Rewarded(requestID, rewardType, amount)
+}
+
+// AdClosed reports that show requestID was closed.
+func AdClosed(requestID int64) {
+	defer guard("AdClosed")
+	native.Closed(requestID)
+}
+
+// SetFilesDir gives the app's private files folder, where the save lives.
+func SetFilesDir(path string) {
+	defer guard("SetFilesDir")
+	platform.SetDataDir(path)
+}
+
+// SetSafeArea gives the insets (pixels) covered by notches and system bars.
+func SetSafeArea(top, right, bottom, left int) {
+	defer guard("SetSafeArea")
+	platform.SetSafeArea(float32(top), float32(right), float32(bottom), float32(left))
+}
+
+// SetLocale gives the device's language tag, e.g. "de-DE".
+func SetLocale(tag string) {
+	defer guard("SetLocale")
+	platform.SetLocale(tag)
+}
