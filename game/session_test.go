@@ -143,3 +143,42 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 		}
 	}
 }
+
+func TestSessionTickAllocatesNothing(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.Step(Command{Tap: true})
+	var b world.Bot
+	step := func() {
+		s.Step(Command{Input: b.Input(s.world)})
+	}
+	for i := 0; i < 120; i++ { // ads load, buffers grow
+		step()
+	}
+	if a := testing.AllocsPerRun(300, step); a != 0 {
+		t.Errorf("a playing tick allocates %v times", a)
+	}
+	// The result card (buttons laid out every tick) allocates nothing either.
+	s.world.Runner.S = s.world.Level.Finish - 0.1
+	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == resultScene })
+	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
+		t.Errorf("a tick on the result card allocates %v times", a)
+	}
+}
+
+func BenchmarkSessionTick(b *testing.B) {
+	s := &Session{}
+	if err := s.init(Options{Level: 1, Seed: 1}); err != nil {
+		b.Fatal(err)
+	}
+	s.Step(Command{Tap: true})
+	var bot world.Bot
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.scene != playScene {
+			s.startRun(s.world.Level)
+			s.setScene(playScene)
+			bot = world.Bot{}
+		}
+		s.Step(Command{Input: bot.Input(s.world)})
+	}
+}

@@ -22,3 +22,7 @@ func (b aabb) overlaps(o aabb) bool {
 		b.min.Y <= o.max.Y && o.min.Y <= b.max.Y &&
 		b.min.Z <= o.max.Z && o.min.Z <= b.max.Z
 }
+
+func (b aabb) contains(p geom.Vec3) bool {
+	return p.X >= b.min.X && p.X <= b.max.X && p.Y >= b.min.Y && p.Y <= b.max.Y && p.Z >= b.min.Z && p.Z <= b.max.Z
+}

@@ -22,8 +22,11 @@ func (r *Rope) collide(s *Space) int {
 		if mu < 0 {
 			mu = r.Params.Friction
 		}
+		// The collider's box, grown by the rope's thickness, rejects most
+		// particles with six comparisons (planes have no box).
+		box, boxed := s.boxes[ci].pad(rad), c.Shape != Plane
 		for i := 0; i < r.n; i++ {
-			if r.invMass[i] == 0 {
+			if r.invMass[i] == 0 || (boxed && !box.contains(r.pos[i])) {
 				continue
 			}
 			if n, depth, hit := c.push(r.pos[i], rad); hit {
@@ -32,7 +35,7 @@ func (r *Rope) collide(s *Space) int {
 			}
 		}
 		if c.Shape == Capsule {
-			r.segmentsOutOfCapsule(c, rad)
+			r.segmentsOutOfCapsule(c, box)
 		}
 	}
 	return cut
@@ -53,9 +56,14 @@ func (r *Rope) friction(i int, n geom.Vec3, depth, mu float32) {
 
 // segmentsOutOfCapsule pushes whole segments off a thin capsule (a limb),
 // which could otherwise pass between two particles.
-func (r *Rope) segmentsOutOfCapsule(c *Collider, rad float32) {
+// box is the capsule's box grown by the rope's thickness.
+func (r *Rope) segmentsOutOfCapsule(c *Collider, box aabb) {
+	rad := r.Params.Radius
 	for i := 0; i+1 < r.n; i++ {
 		p, q := r.pos[i], r.pos[i+1]
+		if !box.overlaps(aabb{p, p}.grow(q)) {
+			continue
+		}
 		s, t := closestSegments(p, q, c.A, c.B)
 		onRope := p.Lerp(q, s)
 		n, depth, hit := ballOut(onRope, c.A.Lerp(c.B, t), c.Radius+rad)
