@@ -12,6 +12,10 @@ import (
 type Config struct {
 	// UserID goes with every show for server-side verification.
 	UserID string
+	// Placements are the rewarded placements the game offers; only they
+	// are kept loaded, so no ad is requested that the game cannot show
+	// (fill and show rates matter to publishers). Default: all of them.
+	Placements []Placement
 	// MaxLoadAttempts failed loads in a row make a placement give up until
 	// Retry (6). Between attempts it waits 2^n s, at most 64 s.
 	MaxLoadAttempts int
@@ -243,7 +247,20 @@ func nonce() string {
 	return hex.EncodeToString(b[:])
 }
 
-func (m *Manager) wanted(p Placement) bool { return p != Interstitial || m.cfg.Interstitial }
+func (m *Manager) wanted(p Placement) bool {
+	if p == Interstitial {
+		return m.cfg.Interstitial
+	}
+	if m.cfg.Placements == nil {
+		return true
+	}
+	for _, q := range m.cfg.Placements {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
 
 func (m *Manager) interstitialAllowed() bool {
 	return !m.anyShown || m.now-m.lastEnd >= m.cfg.InterstitialGap

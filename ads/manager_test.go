@@ -209,6 +209,14 @@ func TestLoadBackoffSchedule(t *testing.T) {
 	}
 }
 
+func TestOnlyOfferedPlacementsLoad(t *testing.T) {
+	r := newRig(t, Config{Placements: []Placement{Revive}})
+	if len(r.f.loads) != 1 || !r.m.Ready(Revive) || r.m.Ready(TripleCoins) {
+		t.Errorf("%d loads, revive ready %v, triple ready %v; want one load, for revive only",
+			len(r.f.loads), r.m.Ready(Revive), r.m.Ready(TripleCoins))
+	}
+}
+
 func TestNoFillIsQuiet(t *testing.T) {
 	var n None
 	m := NewManager(&n, Config{Log: func(s string) { t.Errorf("no fill logged %q", s) }, MaxLoadAttempts: 100})

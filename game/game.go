@@ -220,7 +220,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
 	case resultScene:
 		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
-		g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.buttons[:g.nButtons], g.sceneTick)
+		if !g.ads.Showing() {
+			g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.buttons[:g.nButtons], g.sceneTick)
+		}
 	}
 	if g.sim != nil {
 		if left, closable, ok := g.sim.Showing(); ok {

@@ -91,7 +91,9 @@ func (s *Session) init(opts Options) error {
 		s.sim = &ads.Simulated{}
 		provider = s.sim
 	}
-	s.ads = ads.NewManager(provider, ads.Config{UserID: progress.UserID, Log: s.log})
+	// Skin unlocks join the list when the shop exists.
+	offered := []ads.Placement{ads.Revive, ads.TripleCoins}
+	s.ads = ads.NewManager(provider, ads.Config{UserID: progress.UserID, Placements: offered, Log: s.log})
 	level := opts.Level
 	if level <= 0 {
 		level = progress.Level
