@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"ropeman/game/world"
 	"runtime"
 	"time"
 
@@ -103,7 +104,7 @@ func (c *capture) probe(g *Game) {
 		if s >= g.world.Level.Finish || g.world.Level.SectionAt(s-tileLength) != g.world.Level.SectionAt(s+tileLength) {
 			continue
 		}
-		p := worldPos(0, 0, s)
+		p := world.Pos(0, 0, s)
 		x, y, vis := g.cam.Project(p, g.width, g.height)
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue

@@ -11,6 +11,7 @@ import (
 	"ropeman/camera/geom"
 	"ropeman/game/world"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // Options are what main's flags (or the mobile wrapper) set.
@@ -60,6 +61,7 @@ type Game struct {
 	stage    Stage
 	staged   *world.Level // the level the stage was built for
 	figure   Figure
+	yarn     geom.Mesh // the rope's tube, rebuilt each frame
 	renderer camera.Renderer
 	hud      *HUD
 	cam      camera.Camera
@@ -151,7 +153,7 @@ func (g *Game) applyPlatform() {
 // runnerPos is the runner's feet in world space.
 func (g *Game) runnerPos() geom.Vec3 {
 	r := &g.world.Runner
-	return worldPos(r.X, r.Y, r.S)
+	return world.Pos(r.X, r.Y, r.S)
 }
 
 // Update runs one tick.
@@ -175,7 +177,7 @@ func (g *Game) Update() error {
 	// view, which reads as the fall it is.
 	target := g.runnerPos()
 	target.Y = max(target.Y, -1.5)
-	g.cam = g.follow.Update(target, worldPos(r.VX, 0, r.Speed), 1.0/player.TickRate)
+	g.cam = g.follow.Update(target, world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate)
 	return nil
 }
 
@@ -258,6 +260,12 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 
 	g.figure.Pose(run)
 	r.Add(&g.figure.Mesh, at)
+	if rp := g.world.Rope(); rp != nil {
+		rope.Tube(&g.yarn, rp.Positions(), rope.TubeParams{
+			Sides: 6, Rings: 2, Radius: g.trail.Thickness, Yarn: yarnRed, Stripe: yarnDark, StripeTurns: 6,
+		})
+		r.Add(&g.yarn, id)
+	}
 	r.Add(&g.stage.arch, id)
 	r.Draw(screen)
 }

@@ -11,7 +11,7 @@ import (
 func TestShippedTuningLoads(t *testing.T) {
 	var g Game
 	if err := loadTuning(map[string]validator{"player": &g.player, "economy": &g.economy,
-		"camera": &g.follow.Params, "input": &g.input}); err != nil {
+		"camera": &g.follow.Params, "input": &g.input, "rope": &g.rope, "trail": &g.trail}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -103,7 +103,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		if sec.Kind != world.Floor {
 			continue
 		}
-		mid := worldPos(0, 0, sec.Start+sec.Length/2)
+		mid := world.Pos(0, 0, sec.Start+sec.Length/2)
 		covered := false
 		for _, m := range st.chunks {
 			if m.Center.Sub(mid).Len() <= m.Radius {

@@ -9,6 +9,7 @@ import (
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // Command is one tick of player intent, whatever device it came from.
@@ -43,6 +44,8 @@ func (e Economy) Validate() error {
 // tests drive it the same way.
 type Session struct {
 	player   player.Tuning
+	rope     rope.Params
+	trail    world.TrailTuning
 	economy  Economy
 	autoplay bool
 	seed     uint64
@@ -76,7 +79,8 @@ const tick = time.Second / player.TickRate
 // init loads the run's tuning and the save, starts the ads and the first
 // level.
 func (s *Session) init(opts Options) error {
-	if err := loadTuning(map[string]validator{"player": &s.player, "economy": &s.economy}); err != nil {
+	tables := map[string]validator{"player": &s.player, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
+	if err := loadTuning(tables); err != nil {
 		return err
 	}
 	s.autoplay, s.seed, s.log = opts.Autoplay, opts.Seed, opts.Log
@@ -132,6 +136,7 @@ func (s *Session) loadLevel(n int) error {
 
 func (s *Session) startRun(l *world.Level) {
 	s.world = world.New(l, s.player, s.seed)
+	s.world.AttachRope(s.rope, s.trail)
 	s.bot = world.Bot{}
 	s.revived, s.earned, s.tripled = false, 0, false
 }

@@ -9,11 +9,10 @@ import (
 
 // Track geometry, metres.
 const (
-	tileLength    = 1.5  // short tiles keep fog and depth order right
-	chunkLength   = 12   // track meshes are culled in pieces this long
-	slabThickness = 0.7  // the floating track's depth below its top
-	curbWidth     = 0.22 // raised edges that show where the floor ends
-	curbHeight    = 0.12
+	tileLength  = 1.5  // short tiles keep fog and depth order right
+	chunkLength = 12   // track meshes are culled in pieces this long
+	curbWidth   = 0.22 // raised edges that show where the floor ends
+	curbHeight  = 0.12
 )
 
 // Stage holds the level's static 3D meshes: the track in chunks, the
@@ -24,10 +23,6 @@ type Stage struct {
 	arch   geom.Mesh
 	clouds geom.Mesh
 }
-
-// worldPos turns track coordinates (lateral x, height y, distance s) into
-// world space: the runner runs toward -Z.
-func worldPos(x, y, s float32) geom.Vec3 { return geom.V3(x, y, -s) }
 
 // Build makes the meshes for level l, reusing the stage's buffers.
 func (st *Stage) Build(l *world.Level) {
@@ -67,21 +62,21 @@ func (st *Stage) addFloor(m *geom.Mesh, sec *world.Section, s0, s1, finish float
 		// depends only on where it is (see tileColour).
 		b := min(s1, float32(math.Floor(float64(a/tileLength))+1)*tileLength)
 		col := tileColour(a, finish)
-		m.AddQuad(worldPos(-h, 0, a), worldPos(h, 0, a), worldPos(h, 0, b), worldPos(-h, 0, b), col)
-		m.AddQuad(worldPos(h, 0, a), worldPos(h, -slabThickness, a), worldPos(h, -slabThickness, b), worldPos(h, 0, b), trackSide)
-		m.AddQuad(worldPos(-h, -slabThickness, a), worldPos(-h, 0, a), worldPos(-h, 0, b), worldPos(-h, -slabThickness, b), trackSide)
+		m.AddQuad(world.Pos(-h, 0, a), world.Pos(h, 0, a), world.Pos(h, 0, b), world.Pos(-h, 0, b), col)
+		m.AddQuad(world.Pos(h, 0, a), world.Pos(h, -world.TrackThickness, a), world.Pos(h, -world.TrackThickness, b), world.Pos(h, 0, b), trackSide)
+		m.AddQuad(world.Pos(-h, -world.TrackThickness, a), world.Pos(-h, 0, a), world.Pos(-h, 0, b), world.Pos(-h, -world.TrackThickness, b), trackSide)
 		for _, side := range [2]float32{-1, 1} {
-			c := worldPos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
+			c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
 			size := geom.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
 			m.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), trackCurb)
 		}
 		a = b
 	}
 	if s0 == sec.Start {
-		m.AddQuad(worldPos(-h, -slabThickness, s0), worldPos(h, -slabThickness, s0), worldPos(h, 0, s0), worldPos(-h, 0, s0), trackSide.Scale(0.85))
+		m.AddQuad(world.Pos(-h, -world.TrackThickness, s0), world.Pos(h, -world.TrackThickness, s0), world.Pos(h, 0, s0), world.Pos(-h, 0, s0), trackSide.Scale(0.85))
 	}
 	if s1 == sec.End() {
-		m.AddQuad(worldPos(h, -slabThickness, s1), worldPos(-h, -slabThickness, s1), worldPos(-h, 0, s1), worldPos(h, 0, s1), trackSide.Scale(0.85))
+		m.AddQuad(world.Pos(h, -world.TrackThickness, s1), world.Pos(-h, -world.TrackThickness, s1), world.Pos(-h, 0, s1), world.Pos(h, 0, s1), trackSide.Scale(0.85))
 	}
 }
 
@@ -121,16 +116,16 @@ func (st *Stage) buildFinish(l *world.Level) {
 			x0 := -h + float32(c)*2*h/float32(cols)
 			x1 := -h + float32(c+1)*2*h/float32(cols)
 			a, b := s+float32(r)*cell, s+float32(r+1)*cell
-			st.finish.AddQuad(worldPos(x0, 0.01, a), worldPos(x1, 0.01, a), worldPos(x1, 0.01, b), worldPos(x0, 0.01, b), col)
+			st.finish.AddQuad(world.Pos(x0, 0.01, a), world.Pos(x1, 0.01, a), world.Pos(x1, 0.01, b), world.Pos(x0, 0.01, b), col)
 		}
 	}
 	st.finish.FitBounds()
 	const postHeight, postHalf = 3.2, 0.18
 	for _, side := range [2]float32{-1, 1} {
-		c := worldPos(side*(h+postHalf), postHeight/2, s)
+		c := world.Pos(side*(h+postHalf), postHeight/2, s)
 		st.arch.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(geom.V3(postHalf, postHeight/2, postHalf))), archPost)
 	}
-	banner := worldPos(0, postHeight+0.35, s)
+	banner := world.Pos(0, postHeight+0.35, s)
 	st.arch.AddBox(geom.Translate(banner).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
 	st.arch.FitBounds()
 }
@@ -152,7 +147,7 @@ func (st *Stage) buildClouds(l *world.Level) {
 		if next() < 0.5 {
 			side = -1
 		}
-		c := worldPos(side*(14+next()*26), -9+next()*16, s+next()*8)
+		c := world.Pos(side*(14+next()*26), -9+next()*16, s+next()*8)
 		for puff := 0; puff < 3; puff++ {
 			r := 1.2 + next()*1.6
 			p := c.Add(geom.V3((float32(puff)-1)*r*1.3, next()*0.6, next()*1.5))

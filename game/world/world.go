@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // EventKind names something that happened during a tick.
@@ -49,17 +50,28 @@ type World struct {
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
+
+	rope  *rope.Rope // nil until AttachRope
+	space rope.Space
+	trail TrailTuning
 }
+
+// startS is where the runner stands at the start, metres into the first
+// floor: the camera sees track behind him, and the rope has floor to lie on.
+const startS = 3
 
 // New starts a run of level l.
 func New(l *Level, t player.Tuning, seed uint64) *World {
-	return &World{
+	w := &World{
 		Level:  l,
 		Tuning: t,
 		Runner: player.NewRunner(&t),
 		rng:    NewRNG(seed),
 		events: make([]Event, 0, 8),
 	}
+	w.Runner.PlaceAt(0, min(startS, l.Sections[0].Length/2))
+	w.lastFloorS = w.Runner.S
+	return w
 }
 
 // Step advances the run by one tick and returns what happened. The slice
@@ -74,6 +86,7 @@ func (w *World) Step(in player.Input) []Event {
 	if w.Runner.State == player.Run {
 		w.lastFloorS = w.Runner.S
 	}
+	w.stepRope()
 	if h&player.Jumped != 0 {
 		w.emit(Jumped)
 	}
@@ -113,6 +126,9 @@ func (w *World) Revive() bool {
 		s = max(sec.Start+0.5, s-reviveBack)
 	}
 	w.Runner.PlaceAt(0, s)
+	if w.rope != nil {
+		w.layRope()
+	}
 	w.Outcome = Running
 	w.emit(Revived)
 	return true
@@ -157,5 +173,8 @@ func (w *World) Hash() uint64 {
 	put(uint64(w.Outcome))
 	put(uint64(math.Float32bits(w.lastFloorS)))
 	put(w.rng.state)
+	if w.rope != nil {
+		put(w.rope.Hash())
+	}
 	return h.Sum64()
 }

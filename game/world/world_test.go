@@ -6,6 +6,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 func tuning(t testing.TB) player.Tuning {
@@ -242,9 +243,27 @@ func levelIndex(t *testing.T, name string) int {
 	return 0
 }
 
-// record plays a scripted input log: weaving, a few jumps, from a seed.
+// withRope attaches the shipped rope to w.
+func withRope(t testing.TB, w *World) *World {
+	var p rope.Params
+	var tr TrailTuning
+	if err := assets.Tuning("rope", &p); err != nil {
+		t.Fatal(err)
+	}
+	if err := assets.Tuning("trail", &tr); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	w.AttachRope(p, tr)
+	return w
+}
+
+// record plays a scripted input log: weaving, a few jumps, from a seed,
+// with the rope in tow.
 func record(t testing.TB, seed uint64, log []player.Input) uint64 {
-	w := New(level(t, gapLevel), tuning(t), seed)
+	w := withRope(t, New(level(t, gapLevel), tuning(t), seed))
 	for _, in := range log {
 		w.Step(in)
 	}
@@ -271,6 +290,24 @@ func TestReplayGivesSameHash(t *testing.T) {
 	}
 	if d := record(t, 43, inputLog()); d == a {
 		t.Errorf("another seed gave the same hash (%x)", d)
+	}
+}
+
+func TestRopeTrailsOnTheTrack(t *testing.T) {
+	w := withRope(t, New(level(t, flatLevel), tuning(t), 1))
+	run(w, 300, player.Input{Steer: true, SteerX: 1})
+	hand := w.Hand()
+	for i, p := range w.Rope().Positions() {
+		if p.Y < -0.01 {
+			t.Fatalf("rope particle %d is %.3f m into the track", i, -p.Y)
+		}
+		if p.Sub(hand).Len() > w.Rope().RestLength()+0.01 {
+			t.Fatalf("rope particle %d is farther from the hand than the rope is long", i)
+		}
+	}
+	tail := w.Rope().Positions()[w.Rope().Len()-1]
+	if tail.Z < hand.Z {
+		t.Errorf("the rope's tail (z %.2f) is ahead of the hand (z %.2f); it should trail", tail.Z, hand.Z)
 	}
 }
 
