@@ -75,9 +75,6 @@ type Game struct {
 
 // New loads the tuning, the save and the starting level.
 func New(opts Options) (*Game, error) {
-	if opts.Log == nil {
-		opts.Log = func(string) {}
-	}
 	g := &Game{opts: opts}
 	if err := loadTuning(map[string]validator{"camera": &g.follow.Params, "input": &g.input}); err != nil {
 		return nil, err

@@ -84,6 +84,9 @@ func (s *Session) init(opts Options) error {
 		return err
 	}
 	s.autoplay, s.seed, s.log = opts.Autoplay, opts.Seed, opts.Log
+	if s.log == nil {
+		s.log = func(string) {}
+	}
 	s.tripleLabel = "x" + strconv.Itoa(s.economy.AdMultiplier) + " COINS"
 	store, progress, err := save.Open(opts.DataDir)
 	if err != nil {
