@@ -1,8 +1,9 @@
-// Package save keeps the player's progress on disk: the level reached,
-// the coins, and an anonymous id for ad reward verification. A save is
+// Package save keeps the player's progress: the level reached, the coins,
+// and an anonymous id for ad reward verification. On disk a save is
 // written whole to a temporary file and renamed over the old one, so a
-// crash mid-write never leaves half a file; a file that does not parse is
-// kept aside as a backup and play starts from defaults.
+// crash mid-write never leaves half a file; in the browser it lives in
+// localStorage. A save that does not parse is kept aside as a backup and
+// play starts from defaults.
 package save
 
 import (
@@ -26,24 +27,38 @@ type Progress struct {
 // FileName is the save's name inside the data folder.
 const FileName = "progress.json"
 
-// Store reads and writes the progress in a folder; with no folder (the
-// browser) it keeps nothing and every Save succeeds.
+// Store reads and writes the progress: in a folder on desktop and phones,
+// in the browser's localStorage on the web, or nowhere (every Save
+// succeeds and nothing is kept).
 type Store struct {
-	dir string
+	b backend
 }
 
-// Open reads the progress in dir. A missing file gives fresh progress; a
-// corrupt one is renamed to progress.json.bad (then .bad1, .bad2, …) and
-// also gives fresh progress, with an error saying what happened for the
-// log. dir "" keeps progress in memory only.
+// backend is where the bytes of a save live.
+type backend interface {
+	read() ([]byte, error) // fs.ErrNotExist when there is no save yet
+	write(data []byte) error
+	keepAside() (string, error) // moves a corrupt save out of the way
+	name() string
+}
+
+// Open reads the progress in dir ("" on the web: localStorage, elsewhere:
+// memory only). A missing save gives fresh progress, written at once so
+// the new user id stays the same next time; a corrupt one is kept aside
+// (progress.json.bad, .bad1, …) and also gives fresh progress, with an
+// error saying what happened, for the log.
 func Open(dir string) (*Store, Progress, error) {
-	s := &Store{dir: dir}
-	if dir == "" {
+	s := &Store{b: defaultBackend()}
+	if dir != "" {
+		s.b = fileBackend{dir}
+	}
+	if s.b == nil {
 		return s, fresh(), nil
 	}
-	data, err := os.ReadFile(s.path())
+	data, err := s.b.read()
 	if errors.Is(err, fs.ErrNotExist) {
-		return s, fresh(), nil
+		p := fresh()
+		return s, p, s.Save(p)
 	}
 	if err != nil {
 		return s, fresh(), err
@@ -52,14 +67,16 @@ func Open(dir string) (*Store, Progress, error) {
 	if perr == nil {
 		return s, p, nil
 	}
-	backup, berr := s.backup()
+	backup, berr := s.b.keepAside()
 	if berr != nil {
-		return s, fresh(), fmt.Errorf("save: %s is corrupt (%v) and could not be kept aside: %v", s.path(), perr, berr)
+		return s, fresh(), fmt.Errorf("save: %s is corrupt (%v) and could not be kept aside: %v", s.b.name(), perr, berr)
 	}
-	return s, fresh(), fmt.Errorf("save: %s is corrupt (%v); kept as %s, starting fresh", s.path(), perr, backup)
+	p = fresh()
+	if err := s.Save(p); err != nil {
+		return s, p, err
+	}
+	return s, p, fmt.Errorf("save: %s is corrupt (%v); kept as %s, starting fresh", s.b.name(), perr, backup)
 }
-
-func (s *Store) path() string { return filepath.Join(s.dir, FileName) }
 
 func fresh() Progress { return Progress{Level: 1, UserID: newUserID()} }
 
@@ -87,34 +104,47 @@ func parse(data []byte) (Progress, error) {
 	return p, nil
 }
 
-// backup moves the corrupt file aside under the first free .bad name.
-func (s *Store) backup() (string, error) {
-	for i := 0; i < 100; i++ {
-		name := s.path() + ".bad"
-		if i > 0 {
-			name += fmt.Sprint(i)
-		}
-		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
-			return name, os.Rename(s.path(), name)
-		}
-	}
-	return "", errors.New("too many backups")
-}
-
-// Save writes p atomically: a temporary file in the same folder, synced,
-// then renamed over the save.
+// Save writes p whole (on disk: to a temporary file, synced, then renamed
+// over the save, so a crash never leaves half a file).
 func (s *Store) Save(p Progress) error {
-	if s.dir == "" {
+	if s.b == nil {
 		return nil
-	}
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
-		return err
 	}
 	data, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(s.dir, FileName+".tmp*")
+	return s.b.write(data)
+}
+
+// fileBackend keeps the save in a folder.
+type fileBackend struct{ dir string }
+
+func (f fileBackend) path() string { return filepath.Join(f.dir, FileName) }
+
+func (f fileBackend) name() string { return f.path() }
+
+func (f fileBackend) read() ([]byte, error) { return os.ReadFile(f.path()) }
+
+// keepAside moves the corrupt file to the first free .bad name.
+func (f fileBackend) keepAside() (string, error) {
+	for i := 0; i < 100; i++ {
+		name := f.path() + ".bad"
+		if i > 0 {
+			name += fmt.Sprint(i)
+		}
+		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
+			return name, os.Rename(f.path(), name)
+		}
+	}
+	return "", errors.New("too many backups")
+}
+
+func (f fileBackend) write(data []byte) error {
+	if err := os.MkdirAll(f.dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(f.dir, FileName+".tmp*")
 	if err != nil {
 		return err
 	}
@@ -130,5 +160,5 @@ func (s *Store) Save(p Progress) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), s.path())
+	return os.Rename(tmp.Name(), f.path())
 }

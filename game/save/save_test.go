@@ -27,6 +27,15 @@ func TestFreshThenRoundTrip(t *testing.T) {
 	}
 }
 
+func TestNewUserIDSticks(t *testing.T) {
+	dir := t.TempDir()
+	_, a, _ := Open(dir)
+	_, b, _ := Open(dir)
+	if a.UserID == "" || a.UserID != b.UserID {
+		t.Errorf("user ids %q then %q: a new player's id must be saved at once", a.UserID, b.UserID)
+	}
+}
+
 func TestCorruptSaveIsKeptAsideAndDefaultsUsed(t *testing.T) {
 	cases := map[string]string{
 		"truncated":      `{"level": 3, "coi`,

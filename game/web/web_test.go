@@ -135,6 +135,14 @@ func TestBrowserBuildPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkScene(t, img)
+	// Progress (with the player's id) lives in localStorage.
+	saved, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(localStorage.getItem("ropeman.progress.json"))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(saved, `"userId": "`) || !strings.Contains(saved, `"level": 1`) {
+		t.Errorf("localStorage holds %q, want the progress with a user id", saved)
+	}
 	log.mu.Lock()
 	defer log.mu.Unlock()
 	if len(log.errors) > 0 {

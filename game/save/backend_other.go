@@ -1,0 +1,6 @@
+//go:build !js
+
+package save
+
+// defaultBackend is where a save goes without a folder: nowhere.
+func defaultBackend() backend { return nil }
