@@ -1,0 +1,23 @@
+package world
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestSimulationImportsNoEbitengine pins the design rule that keeps the
+// simulation deterministic and testable anywhere: the run, the runner, the
+// rope and the ads' state machine never depend on the engine.
+func TestSimulationImportsNoEbitengine(t *testing.T) {
+	pkgs := []string{"ropeman/game/world", "ropeman/player", "ropeman/rope", "ropeman/ads", "ropeman/camera/geom"}
+	out, err := exec.Command("go", append([]string{"list", "-deps"}, pkgs...)...).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.Contains(dep, "hajimehoshi/ebiten") {
+			t.Errorf("%v depend on %s", pkgs, dep)
+		}
+	}
+}
