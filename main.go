@@ -14,6 +14,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +22,7 @@ import (
 )
 
 func main() {
-	var o game.Options
+	o := game.Options{Started: time.Now()}
 	flag.IntVar(&o.Level, "level", 0, "level to start at (1-based; 0: where the save left off)")
 	flag.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
 	flag.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")

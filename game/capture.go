@@ -39,7 +39,10 @@ type capture struct {
 const warmUpTicks = 120
 
 func (c *capture) init(o Options) {
-	c.limit, c.path, c.log, c.start = o.Frames, o.Screenshot, o.Log, time.Now()
+	c.limit, c.path, c.log, c.start = o.Frames, o.Screenshot, o.Log, o.Started
+	if c.start.IsZero() {
+		c.start = time.Now()
+	}
 	if c.log == nil {
 		c.log = func(string) {}
 	}
@@ -64,7 +67,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	}
 	c.draws++
 	if c.draws == 1 {
-		c.log(fmt.Sprintf("first frame after %d ms (from game.New)", time.Since(c.start).Milliseconds()))
+		c.log(fmt.Sprintf("first frame after %d ms (from process start)", time.Since(c.start).Milliseconds()))
 	}
 	if c.ticks < c.limit {
 		return

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,6 +35,9 @@ type Options struct {
 	Platform *Platform
 	// Log receives one-line reports; nil discards them.
 	Log func(string)
+	// Started is when the process started, for the time-to-first-frame
+	// figure of a -frames run (zero: when New was called).
+	Started time.Time
 }
 
 type scene uint8

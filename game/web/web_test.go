@@ -110,7 +110,7 @@ func TestBrowserBuildPlays(t *testing.T) {
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
 		if line, ok := log.find("first frame after"); ok {
-			t.Logf("browser: %s; seen %d ms after navigation (download and compile included)",
+			t.Logf("browser: %s; seen %d ms after navigation (download and compile of game.wasm included)",
 				line, time.Since(navigated).Milliseconds())
 			break
 		}
