@@ -24,12 +24,11 @@ type Simulated struct {
 	// (0.5 s and 5 s when zero).
 	LoadTime, AdLength time.Duration
 
-	sink    Sink
-	now     time.Duration
-	loads   [placementCount]time.Duration // when each pending load completes; 0: none
-	pending [placementCount]bool
-	show    *simShow
-	spare   simShow
+	sink  Sink
+	now   time.Duration
+	loads [placementCount]time.Duration // when each pending load completes; 0: none pending
+	show  *simShow
+	spare simShow
 }
 
 type simShow struct {
@@ -52,7 +51,7 @@ func (s *Simulated) Init(sink Sink) error {
 
 // Load implements Provider.
 func (s *Simulated) Load(p Placement) error {
-	s.pending[p], s.loads[p] = true, s.now+s.LoadTime
+	s.loads[p] = s.now + s.LoadTime // never 0: Init makes LoadTime positive
 	return nil
 }
 
@@ -83,10 +82,10 @@ func (s *Simulated) post(e Event) {
 func (s *Simulated) advance(now time.Duration) {
 	s.now = now
 	for p := range s.loads {
-		if !s.pending[p] || now < s.loads[p] {
+		if s.loads[p] == 0 || now < s.loads[p] {
 			continue
 		}
-		s.pending[p] = false
+		s.loads[p] = 0
 		if s.Flags.NoFill {
 			s.sink.Post(Event{Kind: LoadFailed, Placement: Placement(p), Reason: NoFill})
 		} else {

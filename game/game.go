@@ -134,20 +134,20 @@ func (g *Game) applyPlatform() {
 	if g.opts.Platform == nil {
 		return
 	}
-	dir, insets, locale, provider, ok := g.opts.Platform.take()
+	news, ok := g.opts.Platform.take()
 	if !ok {
 		return
 	}
-	if dir != nil {
-		g.useDataDir(*dir)
+	if news.dataDir != nil {
+		g.useDataDir(*news.dataDir)
 	}
-	g.hud.insets = insets
-	if locale != g.locale {
-		g.locale = locale
-		g.log("platform: locale " + locale + " (the texts are English for now)")
+	g.hud.insets = news.insets
+	if news.locale != g.locale {
+		g.locale = news.locale
+		g.log("platform: locale " + news.locale + " (the texts are English for now)")
 	}
-	if provider != nil {
-		g.SetAds(provider)
+	if news.ads != nil {
+		g.SetAds(news.ads)
 	}
 }
 
@@ -188,13 +188,9 @@ func (g *Game) command() Command {
 	if g.width > 0 && g.height > 0 {
 		c.Tap, c.X, c.Y = g.finger.tapped, g.finger.x/g.width, g.finger.y/g.height
 	}
-	if inputKeyJump() {
-		// On a keyboard the jump key also confirms: a tap on the card's
-		// plain button (retry, next) or anywhere on the title.
-		c.Jump = true
-		c.Tap, c.X, c.Y = true, (plainSlot.x0+plainSlot.x1)/2, (plainSlot.y0+plainSlot.y1)/2
-	}
-	c.Jump = c.Jump || g.finger.swiped
+	// On a keyboard the jump key also confirms menus.
+	c.Confirm = inputKeyJump()
+	c.Jump = c.Confirm || g.finger.swiped
 	if g.finger.pressed {
 		g.steerBase = g.world.Runner.X
 	}
@@ -262,9 +258,9 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 	g.figure.Pose(run)
 	r.Add(&g.figure.Mesh, at)
 	if rp := g.world.Rope(); rp != nil {
-		rope.Tube(&g.yarn, rp.Positions(), rope.TubeParams{
-			Sides: 6, Rings: 2, Radius: g.trail.Thickness, Yarn: yarnRed, Stripe: yarnDark, StripeTurns: 6,
-		})
+		look := yarnTube
+		look.Radius = g.trail.Thickness
+		rope.Tube(&g.yarn, rp.Positions(), look)
 		r.Add(&g.yarn, id)
 	}
 	r.Add(&g.stage.arch, id)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"ropeman/rope"
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
@@ -28,6 +29,10 @@ var (
 	yarnRed  = geom.RGB(238, 56, 92)
 	yarnDark = geom.RGB(176, 30, 64)
 	faceSkin = geom.RGB(255, 226, 206)
+
+	// yarnTube is how the rope is drawn (its thickness comes from the
+	// "trail" tuning table).
+	yarnTube = rope.TubeParams{Sides: 6, Rings: 2, Yarn: yarnRed, Stripe: yarnDark, StripeTurns: 6}
 
 	sceneLight = camera.Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
 	sceneFog   = camera.Fog{Colour: skyHorizon, Start: 38, End: 88}

@@ -48,15 +48,24 @@ func (p *Platform) UseAds(pr ads.Provider) {
 	p.ads, p.changed = pr, true
 }
 
+// platformNews is what changed since the last take: dataDir and ads are
+// nil when they did not; insets and locale are always the latest.
+type platformNews struct {
+	dataDir *string
+	insets  [4]float32
+	locale  string
+	ads     ads.Provider
+}
+
 // take returns the pending changes and clears them; ok is false when
 // nothing changed (the common case: one uncontended lock per tick).
-func (p *Platform) take() (dataDir *string, insets [4]float32, locale string, pr ads.Provider, ok bool) {
+func (p *Platform) take() (news platformNews, ok bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if !p.changed {
-		return nil, insets, "", nil, false
+		return news, false
 	}
-	dataDir, insets, locale, pr = p.dataDir, p.insets, p.locale, p.ads
+	news = platformNews{p.dataDir, p.insets, p.locale, p.ads}
 	p.dataDir, p.ads, p.changed = nil, nil, false
-	return dataDir, insets, locale, pr, true
+	return news, true
 }

@@ -19,6 +19,9 @@ type Command struct {
 	// of the screen (0..1).
 	Tap  bool
 	X, Y float32
+	// Confirm takes the plain way on (start, retry, next, close a finished
+	// ad) without aiming: a key on desktop.
+	Confirm bool
 }
 
 // Economy is the coin table ("economy" in assets/tuning.json).
@@ -159,7 +162,7 @@ func (s *Session) Step(cmd Command) error {
 	}
 	switch s.scene {
 	case titleScene:
-		if cmd.Tap || s.autoTap() {
+		if cmd.Tap || s.confirmed(cmd) {
 			s.setScene(playScene)
 		}
 	case playScene:
@@ -185,7 +188,7 @@ func (s *Session) stepAd(cmd Command) {
 		return
 	}
 	_, closable, ok := s.sim.Showing()
-	if ok && closable && (s.autoplay || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y))) {
+	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y))) {
 		s.sim.Close()
 	}
 }
@@ -231,19 +234,23 @@ func (s *Session) addButton(b button) {
 	s.nButtons++
 }
 
-// pressResult acts on a tap on the result card (the bot takes the plain
-// way on after a moment).
+// pressResult acts on a tap on the result card; a confirm (a key, or the
+// bot after a moment) takes the plain way on, never an ad.
 func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.nButtons; i++ {
 		b := &s.buttons[i]
-		if (cmd.Tap && b.hit(cmd.X, cmd.Y)) || (s.autoTap() && !b.ad) {
+		if (cmd.Tap && b.hit(cmd.X, cmd.Y)) || (s.confirmed(cmd) && !b.ad) {
 			return s.do(b.act)
 		}
 	}
 	return nil
 }
 
-func (s *Session) autoTap() bool { return s.autoplay && s.sceneTick >= autoTapTicks }
+// confirmed reports a confirm this tick: the key, or the bot once it has
+// waited on the menu.
+func (s *Session) confirmed(cmd Command) bool {
+	return cmd.Confirm || (s.autoplay && s.sceneTick >= autoTapTicks)
+}
 
 func (s *Session) do(a action) error {
 	switch a {

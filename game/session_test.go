@@ -182,3 +182,17 @@ func BenchmarkSessionTick(b *testing.B) {
 		s.Step(Command{Input: bot.Input(s.world)})
 	}
 }
+
+func TestConfirmTakesThePlainWayOn(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.Step(Command{Confirm: true})
+	if s.scene != playScene {
+		t.Fatalf("confirm on the title: scene %d, want play", s.scene)
+	}
+	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 })
+	s.Step(Command{Confirm: true})
+	if s.ads.Showing() || s.scene != titleScene || s.world.Tick != 0 {
+		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ads.Showing(), s.scene)
+	}
+}

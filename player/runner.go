@@ -95,8 +95,7 @@ func NewRunner(t *Tuning) Runner {
 // Step advances the runner by one tick.
 func (r *Runner) Step(in Input, g Ground, t *Tuning) Happened {
 	if r.State == Fall {
-		r.VY -= t.Gravity * dt
-		r.Y += r.VY * dt
+		r.fall(t)
 		r.S += r.Speed * dt
 		return 0
 	}
@@ -158,8 +157,7 @@ func (r *Runner) move(g Ground, t *Tuning) Happened {
 		r.State, r.coyote = Air, t.CoyoteTicks+1
 		return LeftFloor
 	}
-	r.VY -= t.Gravity * dt
-	r.Y += r.VY * dt
+	r.fall(t)
 	if r.VY <= 0 && r.State == Jump {
 		r.State = Air
 	}
@@ -172,6 +170,12 @@ func (r *Runner) move(g Ground, t *Tuning) Happened {
 		return Fell
 	}
 	return 0
+}
+
+// fall applies one tick of gravity.
+func (r *Runner) fall(t *Tuning) {
+	r.VY -= t.Gravity * dt
+	r.Y += r.VY * dt
 }
 
 // landingSlack is how far below the floor's top (metres) a falling runner
