@@ -64,6 +64,13 @@ func (r *rig) tick(d time.Duration) {
 	r.got = append(r.got, r.m.Update(r.now)...)
 }
 
+// run ticks the game at 60 Hz for d.
+func (r *rig) run(d time.Duration) {
+	for end := r.now + d; r.now < end; {
+		r.tick(time.Second / 60)
+	}
+}
+
 func (r *rig) show(p Placement) int64 {
 	id, ok := r.m.Show(p)
 	if !ok {
@@ -111,11 +118,11 @@ func TestEventOrderings(t *testing.T) {
 			if s.stale {
 				req = id + 100
 			}
-			r.now += s.after
+			r.run(s.after) // the game ticks on meanwhile, as it does
 			r.m.Post(Event{Kind: s.e, Request: req, Reason: NoFill, Reward: coins})
 			r.tick(0)
 		}
-		r.tick(5 * time.Second) // let any grace run out
+		r.run(5 * time.Second) // let any grace run out
 		if len(r.got) != 1 {
 			t.Errorf("%s: %d outcomes %+v, want exactly 1", tc.name, len(r.got), r.got)
 			continue
@@ -174,11 +181,11 @@ func TestProviderShowErrorFailsAtOnce(t *testing.T) {
 }
 
 func TestLoadBackoffSchedule(t *testing.T) {
-	r := newRig(t, Config{MaxLoadAttempts: 5})
+	r := newRig(t, Config{})
 	r.f.failLoad = true
 	r.f.loads = nil
 	r.show(Revive) // used up: reloads fail from now on
-	r.m.Post(Event{Kind: Closed, Request: 1})
+	r.m.Post(Event{Kind: Closed, Request: r.f.shows[0].ID})
 	start := r.now
 	for i := 0; i < 200*10; i++ {
 		r.tick(100 * time.Millisecond)
@@ -187,11 +194,14 @@ func TestLoadBackoffSchedule(t *testing.T) {
 	for _, l := range r.f.loads {
 		at = append(at, (l - start).Round(100*time.Millisecond))
 	}
-	// Revive's load fails five times, then it gives up (the other
-	// placements loaded before the failures began). Each failure is seen a
-	// tick (0.1 s here) after its load, and the wait after it doubles:
-	// 2, 4, 8, 16 s.
-	want := []time.Duration{100 * time.Millisecond, 2200 * time.Millisecond, 6300 * time.Millisecond, 14400 * time.Millisecond, 30500 * time.Millisecond}
+	// Revive's load fails again and again (the other placements loaded
+	// before the failures began). Each failure is seen a tick (0.1 s
+	// here) after its load, and the wait after it doubles up to 64 s:
+	// 2, 4, 8, 16, 32, 64, 64 s. It never gives up.
+	want := []time.Duration{100, 2200, 6300, 14400, 30500, 62600, 126700, 190800}
+	for i := range want {
+		want[i] *= time.Millisecond
+	}
 	if fmt.Sprint(at) != fmt.Sprint(want) {
 		t.Errorf("loads at %v, want %v", at, want)
 	}
@@ -200,7 +210,7 @@ func TestLoadBackoffSchedule(t *testing.T) {
 	r.tick(0)
 	r.tick(0)
 	if !r.m.Ready(Revive) {
-		t.Error("Retry did not load the placement that gave up")
+		t.Error("Retry did not load the placement waiting out its backoff")
 	}
 	for i, want := range []time.Duration{2, 4, 8, 16, 32, 64, 64, 64} {
 		if got := Backoff(i + 1); got != want*time.Second {
@@ -219,7 +229,7 @@ func TestOnlyOfferedPlacementsLoad(t *testing.T) {
 
 func TestNoFillIsQuiet(t *testing.T) {
 	var n None
-	m := NewManager(&n, Config{Log: func(s string) { t.Errorf("no fill logged %q", s) }, MaxLoadAttempts: 100})
+	m := NewManager(&n, Config{Log: func(s string) { t.Errorf("no fill logged %q", s) }})
 	for i := 0; i < 100; i++ {
 		m.Update(time.Duration(i) * time.Second)
 	}

@@ -149,6 +149,9 @@ func (g *Game) applyPlatform() {
 	if news.ads != nil {
 		g.SetAds(news.ads)
 	}
+	if news.resumed {
+		g.ads.Retry()
+	}
 }
 
 // runnerPos is the runner's feet in world space.

@@ -17,6 +17,7 @@ type Platform struct {
 	insets  [4]float32 // top, right, bottom, left, in pixels
 	locale  string
 	ads     ads.Provider
+	resumed bool
 }
 
 // SetDataDir gives the folder where the save lives.
@@ -48,13 +49,23 @@ func (p *Platform) UseAds(pr ads.Provider) {
 	p.ads, p.changed = pr, true
 }
 
+// Resumed says the app came back to the front (the network may be back:
+// ads that failed to load try again now).
+func (p *Platform) Resumed() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.resumed, p.changed = true, true
+}
+
 // platformNews is what changed since the last take: dataDir and ads are
-// nil when they did not; insets and locale are always the latest.
+// nil when they did not; insets and locale are always the latest; resumed
+// is whether the app came back since.
 type platformNews struct {
 	dataDir *string
 	insets  [4]float32
 	locale  string
 	ads     ads.Provider
+	resumed bool
 }
 
 // take returns the pending changes and clears them; ok is false when
@@ -65,7 +76,7 @@ func (p *Platform) take() (news platformNews, ok bool) {
 	if !p.changed {
 		return news, false
 	}
-	news = platformNews{p.dataDir, p.insets, p.locale, p.ads}
-	p.dataDir, p.ads, p.changed = nil, nil, false
+	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.resumed}
+	p.dataDir, p.ads, p.resumed, p.changed = nil, nil, false, false
 	return news, true
 }

@@ -145,9 +145,10 @@ func (s *Session) startRun(l *world.Level) {
 	s.world.AttachRope(s.rope, s.trail)
 	s.bot = world.Bot{}
 	s.revived, s.earned, s.tripled = false, 0, false
+	s.ads.Retry() // a new run is a natural moment to try failed loads again
 }
 
-func (s *Session) setScene(sc scene) { s.scene, s.sceneTick = sc, 0 }
+func (s *Session) setScene(sc scene) { s.scene, s.sceneTick, s.nButtons = sc, 0, 0 }
 
 // Step runs one tick.
 func (s *Session) Step(cmd Command) error {

@@ -196,3 +196,26 @@ func TestConfirmTakesThePlainWayOn(t *testing.T) {
 		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ads.Showing(), s.scene)
 	}
 }
+
+// A player who starts offline gets REVIVE back once the network returns:
+// loads keep trying, and a new run tries at once.
+func TestReviveOfferedAgainAfterAnOfflineStart(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	for i := 0; i < 60*60*5; i++ { // five minutes on the title card, offline
+		s.Step(Command{})
+	}
+	s.Step(Command{Tap: true})
+	until(t, s, "the first fall", 60*30, false, func() bool { return s.scene == resultScene })
+	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
+	if s.nButtons != 1 {
+		t.Fatalf("offline: %d buttons, want RETRY only", s.nButtons)
+	}
+	s.sim.Flags.NoFill = false // the network is back
+	tapButton(t, s, actRetry)
+	s.Step(Command{Tap: true})
+	until(t, s, "the second fall", 60*30, false, func() bool { return s.scene == resultScene })
+	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
+	if s.nButtons != 2 || s.buttons[0].act != actRevive {
+		t.Errorf("online again: %d buttons, want REVIVE offered", s.nButtons)
+	}
+}

@@ -154,3 +154,11 @@ func SetLocale(tag string) {
 	defer guard("SetLocale")
 	platform.SetLocale(tag)
 }
+
+// AppResumed tells the game the app came back to the front (onResume,
+// didBecomeActive): ad loads that failed while it was away try again at
+// once instead of waiting out their backoff.
+func AppResumed() {
+	defer guard("AppResumed")
+	platform.Resumed()
+}
