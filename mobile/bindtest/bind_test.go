@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -63,13 +64,68 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 	}
 }
 
-func TestJavaBindingsCompileWithTheBridge(t *testing.T) {
+// bridgeSources are the app's Java files that build without the Android
+// SDK: the bridge, the cover, and the SDK-free adapter. The MAX and AdMob
+// adapters need their SDKs and the activity needs android.jar, so only a
+// machine with the Android SDK compiles those (./build.sh android).
+var bridgeSources = []string{"AdEvents", "RewardedAdapter", "AdErrors", "AdBridge", "Cover", "MainThread", "DebugRewardedAdapter"}
+
+func bridgeFiles() []string {
+	dir := filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "ads")
+	var files []string
+	for _, f := range bridgeSources {
+		files = append(files, filepath.Join(dir, f+".java"))
+	}
+	return files
+}
+
+func javaFiles(t *testing.T, dirs ...string) []string {
+	t.Helper()
+	var files []string
+	for _, dir := range dirs {
+		filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".java") {
+				files = append(files, path)
+			}
+			return err
+		})
+	}
+	return files
+}
+
+func javaTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("ROPEMAN_REQUIRE_JAVAC") != "" {
+			t.Fatalf("%s not found; ./build.sh deps installs a JDK", name)
+		}
+		t.Skipf("%s not found (./build.sh deps installs a JDK)", name)
+	}
+	return path
+}
+
+func javac(t *testing.T, out string, sources []string) {
+	t.Helper()
+	cmd := exec.Command(javaTool(t, "javac"), append([]string{"--release", "8", "-Xlint:-options", "-d", out}, sources...)...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, b)
+	}
+}
+
+// stubs are the test stand-ins for classes that need Android or Go to run:
+// android.content.Context, the EbitenView ebitenmobile generates, and the
+// Mobile class gobind generates.
+var stubs = filepath.Join("testdata", "stubs")
+
+func TestJavaBindings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gobind")
 	}
 	out := gobind(t, "android", "-lang=go,java", "-javapkg="+javaPkg)
 	javaDir := filepath.Join(out, "java")
-	mobile := read(t, filepath.Join(javaDir, "com/ropeman/game/mobile/Mobile.java"))
+	generated := filepath.Join(javaDir, "com/ropeman/game/mobile")
+	mobile := read(t, filepath.Join(generated, "Mobile.java"))
 	mustContain(t, "Mobile.java", mobile,
 		"public static native void registerAdProvider(AdProvider p0) throws Exception;",
 		"public static native void adLoaded(String placement);",
@@ -78,49 +134,65 @@ func TestJavaBindingsCompileWithTheBridge(t *testing.T) {
 		"public static native void adShowFailed(long requestID, long code, String message);",
 		"public static native void adRewarded(long requestID, String rewardType, long amount);",
 		"public static native void adClosed(long requestID);",
+		"public static native void appResumed();",
 		"public static native void setFilesDir(String path);",
 		"public static native void setSafeArea(long top, long right, long bottom, long left);",
 		"public static native void setLocale(String tag);",
 		"public static native void useSimulatedAds(boolean on);",
 		"public static final long ReasonNoFill = 1;")
-	provider := read(t, filepath.Join(javaDir, "com/ropeman/game/mobile/AdProvider.java"))
+	provider := read(t, filepath.Join(generated, "AdProvider.java"))
 	mustContain(t, "AdProvider.java", provider,
 		"public void startSDK() throws Exception;",
 		"public void loadAd(String placement) throws Exception;",
 		"public void showAd(String placement, long requestID, String userID, String customData) throws Exception;")
 
-	javac, err := exec.LookPath("javac")
-	if err != nil {
-		if os.Getenv("ROPEMAN_REQUIRE_JAVAC") != "" {
-			t.Fatal("javac not found; ./build.sh deps installs a JDK")
+	t.Run("stubs match the real classes", func(t *testing.T) {
+		// Every method of the Mobile stub is one gobind generates...
+		stub := read(t, filepath.Join(stubs, "com/ropeman/game/mobile/Mobile.java"))
+		for _, m := range regexp.MustCompile(`public static void (\w+\([^)]*\))`).FindAllStringSubmatch(stub, -1) {
+			mustContain(t, "generated Mobile.java", mobile, "public static native void "+m[1]+";")
 		}
-		t.Skip("javac not found (./build.sh deps installs a JDK)")
-	}
-	// The generated Seq class needs one Android class; Debian has no
-	// android.jar, so a stub stands in for it (compile only, never run).
-	stub := filepath.Join(out, "stub", "android", "content")
-	os.MkdirAll(stub, 0o755)
-	os.WriteFile(filepath.Join(stub, "Context.java"), []byte("package android.content;\npublic abstract class Context {}\n"), 0o644)
-	bridge := filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "ads")
-	var sources []string
-	for _, dir := range []string{filepath.Join(javaDir, "go"), filepath.Join(javaDir, "com/ropeman/game/mobile"), stub} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.java"))
-		sources = append(sources, files...)
-	}
-	// The bridge and the SDK-free adapter; the MAX and AdMob adapters need
-	// their SDKs and the activity needs android.jar, so only a machine with
-	// the Android SDK compiles those (./build.sh android).
-	for _, f := range []string{"AdEvents", "RewardedAdapter", "AdErrors", "AdBridge", "DebugRewardedAdapter"} {
-		sources = append(sources, filepath.Join(bridge, f+".java"))
-	}
-	classes := filepath.Join(out, "classes")
-	cmd := exec.Command(javac, append([]string{"--release", "8", "-Xlint:-options", "-d", classes}, sources...)...)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, b)
-	}
-	if _, err := os.Stat(filepath.Join(classes, "com/ropeman/app/ads/AdBridge.class")); err != nil {
-		t.Errorf("AdBridge did not compile: %v", err)
-	}
+		for _, c := range regexp.MustCompile(`public static final long (\w+ = \d+);`).FindAllStringSubmatch(stub, -1) {
+			mustContain(t, "generated Mobile.java", mobile, "public static final long "+c[1]+";")
+		}
+		// ...and every method of the EbitenView stub is in the template
+		// ebitenmobile fills in, from the Ebitengine version go.mod pins.
+		dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/hajimehoshi/ebiten/v2").Output()
+		if err != nil {
+			t.Fatalf("go list ebiten: %v", err)
+		}
+		view := read(t, filepath.Join(strings.TrimSpace(string(dir)), "cmd", "ebitenmobile", "_files", "EbitenView.java"))
+		stub = read(t, filepath.Join(stubs, "com/ropeman/game/mobile/EbitenView.java"))
+		for _, m := range regexp.MustCompile(`(public|protected) void \w+\([^)]*\)`).FindAllString(stub, -1) {
+			mustContain(t, "ebitenmobile's EbitenView.java", view, m)
+		}
+	})
+
+	t.Run("the bridge compiles with the generated bindings", func(t *testing.T) {
+		// The generated classes, the bridge, and stubs only for what
+		// gobind does not generate (Context, EbitenView).
+		sources := javaFiles(t, filepath.Join(javaDir, "go"), generated,
+			filepath.Join(stubs, "android"), filepath.Join(stubs, "com/ropeman/game/mobile/EbitenView.java"))
+		classes := filepath.Join(out, "classes")
+		javac(t, classes, append(sources, bridgeFiles()...))
+		if _, err := os.Stat(filepath.Join(classes, "com/ropeman/app/ads/AdBridge.class")); err != nil {
+			t.Errorf("AdBridge did not compile: %v", err)
+		}
+	})
+
+	t.Run("the bridge covers and uncovers on every path (run on the JVM)", func(t *testing.T) {
+		// The generated AdProvider interface, the stubs for what needs Go
+		// or Android at run time, the bridge, and the check's main.
+		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, filepath.Join("testdata", "check"))
+		classes := filepath.Join(out, "run")
+		javac(t, classes, append(sources, bridgeFiles()...))
+		cmd := exec.Command(javaTool(t, "java"), "-cp", classes, "com.ropeman.app.ads.AdBridgeCheck")
+		b, err := cmd.Output()
+		t.Logf("%s", b)
+		if err != nil {
+			t.Fatalf("AdBridgeCheck: %v", err)
+		}
+	})
 }
 
 func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
@@ -134,15 +206,61 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 		"- (BOOL)startSDK:(NSError* _Nullable* _Nullable)error;",
 		"- (BOOL)loadAd:(NSString* _Nullable)placement error:",
 		"- (BOOL)showAd:(NSString* _Nullable)placement requestID:(int64_t)requestID userID:(NSString* _Nullable)userID customData:(NSString* _Nullable)customData error:",
-		"FOUNDATION_EXPORT BOOL MobileRegisterAdProvider(id<MobileAdProvider> _Nullable p0, NSError* _Nullable* _Nullable error);",
-		"FOUNDATION_EXPORT void MobileAdLoaded(NSString* _Nullable placement);",
-		"FOUNDATION_EXPORT void MobileAdRewarded(int64_t requestID, NSString* _Nullable rewardType, long amount);",
-		"FOUNDATION_EXPORT void MobileAdClosed(int64_t requestID);",
-		"FOUNDATION_EXPORT void MobileSetSafeArea(long top, long right, long bottom, long left);",
-		"FOUNDATION_EXPORT const long MobileReasonNoFill;")
-	// The Swift bridge implements the protocol under the name Swift gives
-	// it, and calls the functions the header declares.
+		"FOUNDATION_EXPORT BOOL MobileRegisterAdProvider(id<MobileAdProvider> _Nullable p0, NSError* _Nullable* _Nullable error);")
+	// Every Mobile* name any Swift file uses must be one the header (or,
+	// for the view controller, ebitenmobile's template) declares: Swift
+	// cannot be compiled here, so this is what catches a renamed export.
+	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/hajimehoshi/ebiten/v2").Output()
+	if err != nil {
+		t.Fatalf("go list ebiten: %v", err)
+	}
+	controller := read(t, filepath.Join(strings.TrimSpace(string(dir)), "cmd", "ebitenmobile", "_files", "EbitenViewController.h"))
+	var swift strings.Builder
+	filepath.WalkDir(filepath.Join("..", "ios"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".swift") {
+			// Comments may name things loosely ("MobileReason* codes").
+			swift.WriteString(regexp.MustCompile(`//.*`).ReplaceAllString(read(t, path), ""))
+		}
+		return err
+	})
+	uses := regexp.MustCompile(`\bMobile([A-Z]\w*)(\()?`).FindAllStringSubmatch(swift.String(), -1)
+	if len(uses) < 10 {
+		t.Fatalf("found only %d Mobile* uses in the Swift sources", len(uses))
+	}
+	for _, u := range uses {
+		name, call := u[1], u[2] != ""
+		switch {
+		case name == "AdProviderProtocol": // Swift's name for the protocol
+			mustContain(t, "Mobile.objc.h", header, "@protocol MobileAdProvider ")
+		case name == "EbitenViewController":
+			mustContain(t, "ebitenmobile's EbitenViewController.h", controller,
+				"{{.PrefixUpper}}EbitenViewController", "- (void)suspendGame;", "- (void)resumeGame;")
+		case call:
+			if !regexp.MustCompile(`FOUNDATION_EXPORT \w+ Mobile` + name + `\(`).MatchString(header) {
+				t.Errorf("Swift calls Mobile%s(…), which Mobile.objc.h does not declare", name)
+			}
+		default:
+			mustContain(t, "Mobile.objc.h", header, "FOUNDATION_EXPORT const long Mobile"+name+";")
+		}
+	}
+	// The Swift bridge implements the protocol under the name Swift gives it.
 	bridge := read(t, filepath.Join("..", "ios", "RopeMan", "Ads", "AdBridge.swift"))
 	mustContain(t, "AdBridge.swift", bridge, "MobileAdProviderProtocol", "func startSDK() throws",
-		"func loadAd(_ placement: String?) throws", "MobileAdLoaded(", "MobileAdRewarded(", "MobileAdClosed(")
+		"func loadAd(_ placement: String?) throws",
+		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws")
+}
+
+// The app projects' settings that a store build or a Gradle build needs.
+func TestNativeProjectSettings(t *testing.T) {
+	props := read(t, filepath.Join("..", "android", "gradle.properties"))
+	if !regexp.MustCompile(`(?m)^android\.useAndroidX=true$`).MatchString(props) {
+		t.Error("gradle.properties: Google Mobile Ads and AppLovin need android.useAndroidX=true")
+	}
+	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	m := regexp.MustCompile(`UILaunchStoryboardName: (\w+)`).FindStringSubmatch(project)
+	if m == nil {
+		t.Fatal("project.yml: no UILaunchStoryboardName (App Store builds need a launch screen)")
+	}
+	sb := read(t, filepath.Join("..", "ios", "RopeMan", m[1]+".storyboard"))
+	mustContain(t, m[1]+".storyboard", sb, `launchScreen="YES"`)
 }

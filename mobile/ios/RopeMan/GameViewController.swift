@@ -3,9 +3,11 @@ import Mobile
 import UIKit
 
 /// The game: Ebitengine's generated view controller, told about the
-/// phone (files folder, safe area, locale) and given the ad bridge.
+/// phone (files folder, safe area, locale), paused while anything covers
+/// it, and given the ad bridge.
 final class GameViewController: MobileEbitenViewController {
     private var bridge: AdBridge?
+    private lazy var cover = Cover(game: self)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,17 +16,34 @@ final class GameViewController: MobileEbitenViewController {
         MobileSetFilesDir(docs.path)
         MobileSetLocale(Locale.current.identifier)
 
+        // Control centre, a call banner, the home screen: the run pauses
+        // with the app and resumes with it (unless an ad still covers it).
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(appWillResignActive),
+                           name: UIApplication.willResignActiveNotification, object: nil)
+        center.addObserver(self, selector: #selector(appDidBecomeActive),
+                           name: UIApplication.didBecomeActiveNotification, object: nil)
+
         // Swap in your ad provider here, in one line:
-        let ads: RewardedAdapter = DebugRewardedAdapter()
+        let ads: RewardedAdapter = DebugRewardedAdapter(behaviour: .rewardThenClose)
         // let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", viewController: self)
         // let ads: RewardedAdapter = AdMobRewardedAdapter(adUnitID: "ca-app-pub-3940256099942544/1712485313", viewController: self) // Google's test unit
 
-        let bridge = AdBridge(adapter: ads, game: self)
+        let bridge = AdBridge(adapter: ads, cover: cover)
         self.bridge = bridge
         var error: NSError?
         if !MobileRegisterAdProvider(bridge, &error) {
             NSLog("ropeman: ads disabled: \(String(describing: error))")
         }
+    }
+
+    @objc private func appWillResignActive() {
+        cover.appResignedActive()
+    }
+
+    @objc private func appDidBecomeActive() {
+        cover.appBecameActive()
+        MobileAppResumed() // failed ad loads try again now
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -38,15 +57,9 @@ final class GameViewController: MobileEbitenViewController {
     override var prefersHomeIndicatorAutoHidden: Bool { true }
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 
-    /// A modally presented ad does not make the app resign active, so the
-    /// game is suspended and resumed by hand around it.
-    func adWillCover() {
-        suspendGame()
-    }
-
-    /// iOS can leave the audio session dead after an ad: make it live again
-    /// before the game resumes.
-    func adDidUncover() {
+    /// iOS can leave the audio session dead after an ad or a call: make it
+    /// live again before the game resumes.
+    func resumeAfterCover() {
         try? AVAudioSession.sharedInstance().setCategory(.ambient)
         try? AVAudioSession.sharedInstance().setActive(true)
         resumeGame()

@@ -4,6 +4,8 @@ import UIKit
 
 /// Google AdMob rewarded ads: a GADRewardedAd is good for one show, so each
 /// placement keeps its own and the game loads a fresh one after every show.
+/// Every show ends in exactly one of showFailed or closed; the bridge covers
+/// the game. The twin of AdMobRewardedAdapter.java.
 final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenContentDelegate {
     private let adUnitID: String
     private weak var viewController: UIViewController?
@@ -24,7 +26,7 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
     func load(_ placement: String) {
         GADRewardedAd.load(withAdUnitID: adUnitID, request: GADRequest()) { ad, error in
             if let error = error as NSError? {
-                self.events?.loadFailed(placement, code: AdErrors.fromAdMob(error.code), message: error.localizedDescription)
+                self.events?.loadFailed(placement, code: AdErrors.fromAdMobLoad(error.code), message: error.localizedDescription)
                 return
             }
             self.loaded[placement] = ad
@@ -43,7 +45,6 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
         ssv.customRewardString = customData
         ad.serverSideVerificationOptions = ssv
         ad.fullScreenContentDelegate = self
-        events?.willCover()
         ad.present(fromRootViewController: vc) {
             self.events?.rewarded(requestID, type: ad.adReward.type, amount: ad.adReward.amount.intValue)
         }
@@ -52,12 +53,10 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
     func adWillPresentFullScreenContent(_ ad: GADFullScreenPresentingAd) { events?.opened(showing) }
 
     func ad(_ ad: GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: Error) {
-        events?.showFailed(showing, code: AdErrors.fromAdMob((error as NSError).code), message: error.localizedDescription)
-        events?.didUncover()
+        events?.showFailed(showing, code: AdErrors.fromAdMobShow((error as NSError).code), message: error.localizedDescription)
     }
 
     func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
         events?.closed(showing)
-        events?.didUncover()
     }
 }

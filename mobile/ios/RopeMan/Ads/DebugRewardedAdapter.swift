@@ -1,24 +1,72 @@
 import Foundation
+import Mobile
 
-/// A stand-in network for wiring tests on a device: no SDK, no network.
-/// Loads fill after half a second; a show "plays" three seconds with
-/// nothing on screen, then rewards and closes.
+/// A stand-in ad network for wiring tests on a device: no SDK, no network,
+/// nothing on screen. It takes every path a real network takes, chosen by
+/// Behaviour, so a publisher can check the game's side of each one before
+/// plugging in a real network. The twin of DebugRewardedAdapter.java.
 final class DebugRewardedAdapter: RewardedAdapter {
+    /// What every show does.
+    enum Behaviour {
+        case rewardThenClose  // plays 3 s, rewards, closes
+        case rewardAfterClose // plays 3 s, closes, then rewards
+        case closeEarly       // the player closes it after 1 s: no reward
+        case failShow         // fails before anything is on screen
+        case neverAnswer      // never reports anything (the watchdog ends it)
+        case neverClose       // opens, then never closes (the watchdog closes it)
+        case noFill           // every load answers no fill
+    }
+
+    static let loadTime: TimeInterval = 0.5
+    static let playTime: TimeInterval = 3
+    static let earlyClose: TimeInterval = 1
+
+    private let behaviour: Behaviour
     private weak var events: AdEvents?
+
+    init(behaviour: Behaviour) {
+        self.behaviour = behaviour
+    }
 
     func start(_ events: AdEvents) { self.events = events }
 
     func load(_ placement: String) {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.events?.loaded(placement) }
+        let fill = behaviour != .noFill
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.loadTime) {
+            if fill {
+                self.events?.loaded(placement)
+            } else {
+                self.events?.loadFailed(placement, code: MobileReasonNoFill, message: "debug: no fill")
+            }
+        }
     }
 
     func show(_ placement: String, requestID: Int64, userID: String, customData: String) {
-        events?.willCover()
+        switch behaviour {
+        case .failShow:
+            events?.showFailed(requestID, code: MobileReasonInternal, message: "debug: show failed")
+            return
+        case .neverAnswer:
+            return
+        default:
+            break
+        }
         events?.opened(requestID)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
-            self.events?.rewarded(requestID, type: "reward", amount: 1)
-            self.events?.closed(requestID)
-            self.events?.didUncover()
+        switch behaviour {
+        case .neverClose:
+            return
+        case .closeEarly:
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.earlyClose) { self.events?.closed(requestID) }
+        case .rewardAfterClose:
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.playTime) {
+                self.events?.closed(requestID)
+                self.events?.rewarded(requestID, type: "reward", amount: 1)
+            }
+        default:
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.playTime) {
+                self.events?.rewarded(requestID, type: "reward", amount: 1)
+                self.events?.closed(requestID)
+            }
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Mobile
 
-/// What an adapter reports about its ads: any order, any number of times.
-/// The game keeps what counts and resolves every show exactly once.
+/// What an adapter reports about its ads: any thread, any order, any number
+/// of times. The game keeps what counts and resolves every show exactly
+/// once; the bridge covers and uncovers the game around each show.
 protocol AdEvents: AnyObject {
     func loaded(_ placement: String)
     func loadFailed(_ placement: String, code: Int, message: String)
@@ -10,14 +11,13 @@ protocol AdEvents: AnyObject {
     func showFailed(_ requestID: Int64, code: Int, message: String)
     func rewarded(_ requestID: Int64, type: String, amount: Int)
     func closed(_ requestID: Int64)
-    /// Called by adapters just before their ad covers the game, and after it leaves.
-    func willCover()
-    func didUncover()
 }
 
 /// One ad network's rewarded ads: the class a publisher writes to plug in
 /// another network. Always called on the main thread.
 /// Placements: "revive", "triple_coins", "skin_unlock", "interstitial".
+/// An ad reported loaded for one placement belongs to it: report another
+/// placement loaded only when you hold a second ad for it.
 protocol RewardedAdapter: AnyObject {
     func start(_ events: AdEvents)
     func load(_ placement: String)
@@ -27,9 +27,9 @@ protocol RewardedAdapter: AnyObject {
     func show(_ placement: String, requestID: Int64, userID: String, customData: String)
 }
 
-/// Maps SDK error codes to the game's Mobile*Reason codes.
+/// Maps SDK error codes to the game's MobileReason* codes.
 enum AdErrors {
-    /// AppLovin MAX: MAErrorCode values.
+    /// AppLovin MAX: MAErrorCode values (the same table for loads and shows).
     static func fromMax(_ code: Int) -> Int {
         switch code {
         case 204: return MobileReasonNoFill
@@ -39,12 +39,21 @@ enum AdErrors {
         }
     }
 
-    /// Google AdMob on iOS: GADErrorCode (no fill is 1 here, 3 on Android).
-    static func fromAdMob(_ code: Int) -> Int {
+    /// Google AdMob on iOS, loads: GADErrorCode (no fill is 1 here, 3 on Android).
+    static func fromAdMobLoad(_ code: Int) -> Int {
         switch code {
-        case 1, 9: return MobileReasonNoFill
-        case 2: return MobileReasonNetwork
-        default: return MobileReasonInternal
+        case 1, 9: return MobileReasonNoFill // noFill, mediationNoFill
+        case 2, 3: return MobileReasonNetwork // networkError, serverError
+        case 5: return MobileReasonTimeout // timeout
+        default: return MobileReasonInternal // invalidRequest 0, internalError 11, applicationIdentifierMissing 20, …
+        }
+    }
+
+    /// Google AdMob on iOS, presenting: GADPresentationErrorCode.
+    static func fromAdMobShow(_ code: Int) -> Int {
+        switch code {
+        case 15, 18: return MobileReasonNotReady // adNotReady, adAlreadyUsed
+        default: return MobileReasonInternal // adTooLarge 16, internal 17, notMainThread 21, mediation 22
         }
     }
 }

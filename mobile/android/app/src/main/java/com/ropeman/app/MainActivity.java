@@ -5,8 +5,6 @@ import java.util.Locale;
 import android.app.Activity;
 import android.os.Build;
 import android.os.Bundle;
-import android.os.Handler;
-import android.os.Looper;
 import android.util.Log;
 import android.view.DisplayCutout;
 import android.view.View;
@@ -14,12 +12,15 @@ import android.view.WindowInsets;
 import android.view.WindowInsetsController;
 
 import com.ropeman.app.ads.AdBridge;
+import com.ropeman.app.ads.Cover;
 import com.ropeman.app.ads.DebugRewardedAdapter;
+import com.ropeman.app.ads.MainThread;
 import com.ropeman.app.ads.RewardedAdapter;
 import com.ropeman.game.mobile.Mobile;
 
 public final class MainActivity extends Activity {
     private GameView gameView;
+    private Cover cover; // pauses the game under ads and in the background
 
     @Override
     protected void onCreate(Bundle savedInstanceState) {
@@ -30,14 +31,15 @@ public final class MainActivity extends Activity {
         Mobile.setFilesDir(getFilesDir().getAbsolutePath());
         Mobile.setLocale(Locale.getDefault().toLanguageTag());
 
+        MainThread main = new HandlerMainThread();
+        cover = new Cover(gameView);
         // Swap in your ad provider here, in one line:
-        RewardedAdapter ads = new DebugRewardedAdapter();
+        RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE);
         // RewardedAdapter ads = new MaxRewardedAdapter(this, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID");
         // RewardedAdapter ads = new AdMobRewardedAdapter(this, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
 
-        Handler main = new Handler(Looper.getMainLooper());
         try {
-            Mobile.registerAdProvider(new AdBridge(ads, main::post, gameView::saveGPUResources));
+            Mobile.registerAdProvider(new AdBridge(ads, main, cover));
         } catch (Exception e) {
             Log.e("ropeman", "ads disabled: " + e);
         }
@@ -47,13 +49,14 @@ public final class MainActivity extends Activity {
     protected void onResume() {
         super.onResume();
         hideSystemBars();
-        gameView.resumeGame();
+        cover.activityResumed(); // resumes the game unless an ad still covers it
+        Mobile.appResumed();     // failed ad loads try again now
     }
 
     @Override
     protected void onPause() {
         super.onPause();
-        gameView.suspendGame();
+        cover.activityPaused();
     }
 
     @Override

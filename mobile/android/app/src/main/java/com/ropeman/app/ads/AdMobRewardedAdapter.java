@@ -18,7 +18,8 @@ import com.ropeman.game.mobile.Mobile;
 /**
  * Google AdMob rewarded ads. A RewardedAd is good for one show, so each
  * placement keeps its own; the game loads a fresh one after every show and
- * retries failed loads with its own backoff.
+ * retries failed loads with its own backoff. Every callback of a show ends
+ * in exactly one of showFailed or closed; the bridge covers the game.
  */
 public final class AdMobRewardedAdapter implements RewardedAdapter {
     private final Activity activity;
@@ -48,7 +49,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
 
             @Override
             public void onAdFailedToLoad(LoadAdError error) {
-                events.loadFailed(placement, AdErrors.fromAdMob(error.getCode()), error.getMessage());
+                events.loadFailed(placement, AdErrors.fromAdMobLoad(error.getCode()), error.getMessage());
             }
         });
     }
@@ -72,7 +73,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
 
             @Override
             public void onAdFailedToShowFullScreenContent(AdError error) {
-                events.showFailed(requestId, AdErrors.fromAdMob(error.getCode()), error.getMessage());
+                events.showFailed(requestId, AdErrors.fromAdMobShow(error.getCode()), error.getMessage());
             }
 
             @Override

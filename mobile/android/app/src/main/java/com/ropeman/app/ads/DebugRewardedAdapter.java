@@ -1,20 +1,48 @@
 package com.ropeman.app.ads;
 
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
+import com.ropeman.game.mobile.Mobile;
 
 /**
- * A stand-in ad network for wiring tests on a device: no SDK, no network.
- * Every load fills after half a second; a show "plays" for three seconds
- * with nothing on screen, then rewards and closes. Use it to check the
- * game's side of the flow before plugging in a real network; QA builds can
- * instead call Mobile.useSimulatedAds(true) for the game's visible
- * simulated ad.
+ * A stand-in ad network for wiring tests on a device: no SDK, no network,
+ * nothing on screen. It takes every path a real network takes, chosen by
+ * {@link Behaviour}, so a publisher can check the game's side of each one
+ * before plugging in a real network (QA builds can instead call
+ * Mobile.useSimulatedAds(true) for the game's visible simulated ad). The
+ * bridge's JVM test runs this very class.
  */
 public final class DebugRewardedAdapter implements RewardedAdapter {
-    private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor();
+    /** What every show does. */
+    public enum Behaviour {
+        /** Plays 3 s, rewards, closes. */
+        REWARD_THEN_CLOSE,
+        /** Plays 3 s, closes, then rewards (iOS mediation does this). */
+        REWARD_AFTER_CLOSE,
+        /** The player closes it after 1 s: no reward. */
+        CLOSE_EARLY,
+        /** Fails before anything is on screen. */
+        FAIL_SHOW,
+        /** The adapter throws from show(). */
+        THROW_ON_SHOW,
+        /** Never reports anything (the watchdog ends it). */
+        NEVER_ANSWER,
+        /** Opens, then never closes (the watchdog closes it). */
+        NEVER_CLOSE,
+        /** Every load answers no fill. */
+        NO_FILL,
+    }
+
+    static final long LOAD_MS = 500;
+    static final long PLAY_MS = 3_000;
+    static final long EARLY_CLOSE_MS = 1_000;
+
+    private final MainThread clock;
+    private final Behaviour behaviour;
     private AdEvents events;
+
+    public DebugRewardedAdapter(MainThread clock, Behaviour behaviour) {
+        this.clock = clock;
+        this.behaviour = behaviour;
+    }
 
     @Override
     public void start(AdEvents events) {
@@ -23,15 +51,49 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     @Override
     public void load(final String placement) {
-        clock.schedule(() -> events.loaded(placement), 500, TimeUnit.MILLISECONDS);
+        if (behaviour == Behaviour.NO_FILL) {
+            clock.postDelayed(() -> events.loadFailed(placement, Mobile.ReasonNoFill, "debug: no fill"), LOAD_MS);
+            return;
+        }
+        clock.postDelayed(() -> events.loaded(placement), LOAD_MS);
+    }
+
+    @Override
+    public boolean opensActivity() {
+        return false;
     }
 
     @Override
     public void show(String placement, final long requestId, String userId, String customData) {
+        switch (behaviour) {
+            case FAIL_SHOW:
+                events.showFailed(requestId, Mobile.ReasonInternal, "debug: show failed");
+                return;
+            case THROW_ON_SHOW:
+                throw new IllegalStateException("debug: the adapter threw");
+            case NEVER_ANSWER:
+                return;
+            default:
+                break;
+        }
         events.opened(requestId);
-        clock.schedule(() -> {
-            events.rewarded(requestId, "reward", 1);
-            events.closed(requestId);
-        }, 3, TimeUnit.SECONDS);
+        switch (behaviour) {
+            case NEVER_CLOSE:
+                return;
+            case CLOSE_EARLY:
+                clock.postDelayed(() -> events.closed(requestId), EARLY_CLOSE_MS);
+                return;
+            case REWARD_AFTER_CLOSE:
+                clock.postDelayed(() -> {
+                    events.closed(requestId);
+                    events.rewarded(requestId, "reward", 1);
+                }, PLAY_MS);
+                return;
+            default:
+                clock.postDelayed(() -> {
+                    events.rewarded(requestId, "reward", 1);
+                    events.closed(requestId);
+                }, PLAY_MS);
+        }
     }
 }

@@ -1,9 +1,11 @@
 package com.ropeman.app.ads;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
 
 import android.app.Activity;
+import android.os.SystemClock;
 
 import com.applovin.mediation.MaxAd;
 import com.applovin.mediation.MaxError;
@@ -13,29 +15,41 @@ import com.applovin.mediation.ads.MaxRewardedAd;
 import com.applovin.sdk.AppLovinMediationProvider;
 import com.applovin.sdk.AppLovinSdk;
 import com.applovin.sdk.AppLovinSdkInitializationConfiguration;
+import com.ropeman.game.mobile.Mobile;
 
 /**
- * AppLovin MAX rewarded ads. Every placement shares one ad unit (MAX's
- * MaxRewardedAd is one instance per unit); the placement name goes to MAX
- * as its placement for reporting. The game retries failed loads with MAX's
- * documented backoff (2^n s up to 64 s) and asks for the next ad after each
- * show, so this class never retries by itself.
+ * AppLovin MAX rewarded ads. MAX keeps one MaxRewardedAd per ad unit, and
+ * one loaded ad serves one show, so each loaded ad belongs to the one
+ * placement it was reported to: give each placement its own unit
+ * ({@link #useUnit}) and they load side by side; placements sharing a unit
+ * take turns (the second is reported loaded once the first has used the
+ * ad and MAX has loaded the next). The game retries failed loads with MAX's
+ * documented backoff (2^n s up to 64 s), so this class never retries by
+ * itself; a load MAX never answers is started again when the game asks.
  */
-public final class MaxRewardedAdapter implements RewardedAdapter, MaxRewardedAdListener {
+public final class MaxRewardedAdapter implements RewardedAdapter {
+    /** A load with no answer after this long may be started again. */
+    static final long STUCK_LOAD_MS = 60_000;
+
     private final Activity activity;
     private final String sdkKey;
-    private final String adUnitId;
+    private final String defaultUnitId;
+    private final Map<String, String> unitIds = new HashMap<>(); // placement -> ad unit id
+    private final Map<String, Unit> units = new HashMap<>();     // ad unit id -> its ad
     private AdEvents events;
-    private MaxRewardedAd ad;
     private boolean sdkReady;
-    private boolean loading;
-    private final Set<String> waiting = new LinkedHashSet<>(); // placements waiting for the next load
-    private long showing = -1; // request id of the show on screen
 
+    /** Every placement shows ads from adUnitId unless {@link #useUnit} says otherwise. */
     public MaxRewardedAdapter(Activity activity, String sdkKey, String adUnitId) {
         this.activity = activity;
         this.sdkKey = sdkKey;
-        this.adUnitId = adUnitId;
+        this.defaultUnitId = adUnitId;
+    }
+
+    /** Gives placement an ad unit of its own. Call before the adapter is registered. */
+    public MaxRewardedAdapter useUnit(String placement, String adUnitId) {
+        unitIds.put(placement, adUnitId);
+        return this;
     }
 
     @Override
@@ -46,85 +60,144 @@ public final class MaxRewardedAdapter implements RewardedAdapter, MaxRewardedAdL
                 .build();
         AppLovinSdk.getInstance(activity).initialize(config, sdkConfig -> {
             sdkReady = true;
-            ad = MaxRewardedAd.getInstance(adUnitId);
-            ad.setListener(this);
-            if (!waiting.isEmpty()) {
-                startLoad();
+            for (Unit u : units.values()) {
+                u.loadIfWaiting();
             }
         });
     }
 
-    @Override
-    public void load(String placement) {
-        if (ad != null && ad.isReady()) {
-            events.loaded(placement);
-            return;
+    private Unit unitFor(String placement) {
+        String id = unitIds.containsKey(placement) ? unitIds.get(placement) : defaultUnitId;
+        Unit u = units.get(id);
+        if (u == null) {
+            u = new Unit(id);
+            units.put(id, u);
         }
-        waiting.add(placement);
-        if (sdkReady) {
-            startLoad();
-        }
+        return u;
     }
 
-    private void startLoad() {
-        if (!loading) {
-            loading = true;
-            ad.loadAd();
-        }
+    @Override
+    public void load(String placement) {
+        unitFor(placement).request(placement);
     }
 
     @Override
     public void show(String placement, long requestId, String userId, String customData) {
-        if (ad == null || !ad.isReady()) {
-            events.showFailed(requestId, com.ropeman.game.mobile.Mobile.ReasonNotReady, "MAX ad not ready");
+        Unit u = unitFor(placement);
+        if (!u.ownedBy(placement)) {
+            events.showFailed(requestId, Mobile.ReasonNotReady, "MAX ad not ready for " + placement);
             return;
         }
-        showing = requestId;
         // MAX forwards the user id and the custom data to the publisher's
         // server-to-server reward callback (USER_ID, CUSTOM_DATA).
         AppLovinSdk.getInstance(activity).getSettings().setUserIdentifier(userId);
-        ad.showAd(placement, customData, activity);
+        u.show(placement, requestId, customData);
     }
 
-    @Override
-    public void onAdLoaded(MaxAd maxAd) {
-        loading = false;
-        for (String p : waiting) {
-            events.loaded(p);
+    /** One ad unit: its MaxRewardedAd, the placement its loaded ad belongs to, and the placements waiting for the next. */
+    private final class Unit implements MaxRewardedAdListener {
+        private final String id;
+        private MaxRewardedAd ad;            // created once the SDK is ready
+        private long loadStarted = -1;       // elapsed ms; -1: no load in flight
+        private String owner;                // the placement told its ad is loaded
+        private final ArrayDeque<String> waiting = new ArrayDeque<>();
+        private long showing = -1;           // request id of the show on screen
+        private long lastShown = -1;         // for a reward that comes after the close
+
+        Unit(String id) {
+            this.id = id;
         }
-        waiting.clear();
-    }
 
-    @Override
-    public void onAdLoadFailed(String adUnit, MaxError error) {
-        loading = false;
-        for (String p : waiting) {
-            events.loadFailed(p, AdErrors.fromMax(error.getCode()), error.getMessage());
+        boolean ownedBy(String placement) {
+            return placement.equals(owner) && ad != null && ad.isReady();
         }
-        waiting.clear();
-    }
 
-    @Override
-    public void onAdDisplayed(MaxAd maxAd) {
-        events.opened(showing);
-    }
+        void request(String placement) {
+            if (ownedBy(placement)) {
+                events.loaded(placement);
+                return;
+            }
+            if (owner == null && ad != null && ad.isReady()) {
+                owner = placement;
+                events.loaded(placement);
+                return;
+            }
+            if (!waiting.contains(placement)) {
+                waiting.add(placement);
+            }
+            loadIfWaiting();
+        }
 
-    @Override
-    public void onAdDisplayFailed(MaxAd maxAd, MaxError error) {
-        events.showFailed(showing, AdErrors.fromMax(error.getCode()), error.getMessage());
-    }
+        void loadIfWaiting() {
+            if (!sdkReady || waiting.isEmpty() || showing != -1) {
+                return;
+            }
+            if (ad == null) {
+                ad = MaxRewardedAd.getInstance(id);
+                ad.setListener(this);
+            }
+            boolean inFlight = loadStarted >= 0 && SystemClock.elapsedRealtime() - loadStarted < STUCK_LOAD_MS;
+            if (inFlight || ad.isReady()) {
+                return; // the loaded ad is someone's: the next load follows its show
+            }
+            loadStarted = SystemClock.elapsedRealtime();
+            ad.loadAd();
+        }
 
-    @Override
-    public void onUserRewarded(MaxAd maxAd, MaxReward reward) {
-        events.rewarded(showing, reward.getLabel(), reward.getAmount());
-    }
+        void show(String placement, long requestId, String customData) {
+            owner = null;
+            showing = requestId;
+            ad.showAd(placement, customData, activity);
+        }
 
-    @Override
-    public void onAdHidden(MaxAd maxAd) {
-        events.closed(showing);
-    }
+        @Override
+        public void onAdLoaded(MaxAd maxAd) {
+            loadStarted = -1;
+            if (owner == null && !waiting.isEmpty()) {
+                owner = waiting.poll();
+                events.loaded(owner);
+            }
+        }
 
-    @Override
-    public void onAdClicked(MaxAd maxAd) {
+        @Override
+        public void onAdLoadFailed(String adUnit, MaxError error) {
+            loadStarted = -1;
+            long reason = AdErrors.fromMax(error.getCode());
+            for (String p : waiting) {
+                events.loadFailed(p, reason, error.getMessage());
+            }
+            waiting.clear();
+        }
+
+        @Override
+        public void onAdDisplayed(MaxAd maxAd) {
+            events.opened(showing);
+        }
+
+        @Override
+        public void onAdDisplayFailed(MaxAd maxAd, MaxError error) {
+            long id = showing;
+            showing = -1;
+            events.showFailed(id, AdErrors.fromMax(error.getCode()), error.getMessage());
+            loadIfWaiting();
+        }
+
+        @Override
+        public void onUserRewarded(MaxAd maxAd, MaxReward reward) {
+            events.rewarded(showing != -1 ? showing : lastShown, reward.getLabel(), reward.getAmount());
+        }
+
+        @Override
+        public void onAdHidden(MaxAd maxAd) {
+            long id = showing;
+            lastShown = id;
+            showing = -1;
+            events.closed(id);
+            loadIfWaiting();
+        }
+
+        @Override
+        public void onAdClicked(MaxAd maxAd) {
+        }
     }
 }

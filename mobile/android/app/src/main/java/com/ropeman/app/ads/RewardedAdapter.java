@@ -3,11 +3,15 @@ package com.ropeman.app.ads;
 /**
  * One ad network's rewarded ads. This is the class a publisher writes to
  * plug in another network: three methods, always called on the main
- * thread, reporting back through {@link AdEvents}.
+ * thread, reporting back through {@link AdEvents} from any thread.
  *
  * Placements are "revive", "triple_coins", "skin_unlock" and
- * "interstitial"; map them to your ad unit ids as you like (one unit for
- * all is fine).
+ * "interstitial"; map them to your ad unit ids as you like. An ad you
+ * report loaded for one placement belongs to it: report another placement
+ * loaded only when you hold a second ad for it.
+ *
+ * The bridge covers and uncovers the game around each show and runs a
+ * watchdog: the adapter only reports what its SDK says.
  */
 public interface RewardedAdapter {
     /** Initialise the SDK; called once before any load. */
@@ -23,4 +27,12 @@ public interface RewardedAdapter {
      * verification so your server can check the reward.
      */
     void show(String placement, long requestId, String userId, String customData);
+
+    /**
+     * Whether the ad shows in an Activity of its own (true for the real
+     * networks): the game then saves its GPU resources before the show.
+     */
+    default boolean opensActivity() {
+        return true;
+    }
 }

@@ -1,0 +1,18 @@
+package com.ropeman.app.ads;
+
+/**
+ * The app's main thread, where the ad bridge keeps its state and calls the
+ * SDKs. On a phone it is a Handler on the main Looper (see
+ * com.ropeman.app.HandlerMainThread); the bridge's JVM test drives a
+ * virtual clock through the same three methods.
+ */
+public interface MainThread {
+    /** Runs r on the main thread soon. */
+    void post(Runnable r);
+
+    /** Runs r on the main thread after delayMillis of wall-clock time. */
+    void postDelayed(Runnable r, long delayMillis);
+
+    /** Forgets r if it has not run yet. */
+    void cancel(Runnable r);
+}

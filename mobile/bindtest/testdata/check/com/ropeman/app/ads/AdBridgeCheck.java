@@ -1,0 +1,257 @@
+package com.ropeman.app.ads;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+import com.ropeman.game.mobile.EbitenView;
+import com.ropeman.game.mobile.Mobile;
+
+/**
+ * Runs the real AdBridge, Cover and DebugRewardedAdapter on a plain JVM
+ * against the stubs of EbitenView and Mobile, on a virtual main thread:
+ * for every way a show can end, the game view is resumed exactly once and
+ * Go hears exactly one terminal event. Exits 1 on any failure. Run by
+ * mobile/bindtest (go test), which compiles it with javac.
+ */
+public final class AdBridgeCheck {
+    static final long ID = 4242424242L;
+    static int passed, failed;
+
+    /** A main thread with a virtual clock: tasks run in time order, by hand. */
+    static final class VirtualMainThread implements MainThread {
+        static final class Task {
+            final long at, seq;
+            final Runnable r;
+
+            Task(long at, long seq, Runnable r) {
+                this.at = at;
+                this.seq = seq;
+                this.r = r;
+            }
+        }
+
+        long now, seq;
+        final List<Task> tasks = new ArrayList<>();
+
+        @Override
+        public void post(Runnable r) {
+            postDelayed(r, 0);
+        }
+
+        @Override
+        public void postDelayed(Runnable r, long delayMillis) {
+            tasks.add(new Task(now + delayMillis, seq++, r));
+        }
+
+        @Override
+        public void cancel(Runnable r) {
+            tasks.removeIf(t -> t.r == r);
+        }
+
+        void runFor(long ms) {
+            long end = now + ms;
+            while (true) {
+                Task next = null;
+                for (Task t : tasks) {
+                    if (t.at <= end && (next == null || t.at < next.at || (t.at == next.at && t.seq < next.seq))) {
+                        next = t;
+                    }
+                }
+                if (next == null) {
+                    break;
+                }
+                tasks.remove(next);
+                now = Math.max(now, next.at);
+                next.r.run();
+            }
+            now = end;
+        }
+    }
+
+    /** One app: a view that has been resumed once, its cover, a bridge. */
+    static final class Rig {
+        final VirtualMainThread main = new VirtualMainThread();
+        final EbitenView view = new EbitenView(null);
+        final Cover cover = new Cover(view);
+        final AdBridge bridge;
+
+        Rig(Function<MainThread, RewardedAdapter> adapter) {
+            Mobile.calls.clear();
+            cover.activityResumed(); // the activity's first onResume
+            view.calls.clear();
+            bridge = new AdBridge(adapter.apply(main), main, cover);
+            bridge.startSDK();
+            main.runFor(0);
+        }
+
+        void show() {
+            bridge.showAd("revive", ID, "user-1", "nonce");
+            main.runFor(0);
+        }
+
+        int count(String call) {
+            return (int) Mobile.calls.stream().filter(call::equals).count();
+        }
+
+        int terminals() {
+            return (int) Mobile.calls.stream()
+                    .filter(c -> c.equals("adClosed " + ID) || c.startsWith("adShowFailed " + ID + " ")).count();
+        }
+
+        int resumes() {
+            return (int) view.calls.stream().filter("resumeGame"::equals).count();
+        }
+
+        boolean running() {
+            return !view.calls.isEmpty() && view.calls.get(view.calls.size() - 1).equals("resumeGame")
+                    && !cover.isCovered();
+        }
+    }
+
+    static void check(String name, boolean ok, Object detail) {
+        if (ok) {
+            passed++;
+            return;
+        }
+        failed++;
+        System.out.println("FAIL " + name + ": " + detail);
+    }
+
+    /** The shared ending: one terminal event, one resume, the game running. */
+    static void checkEnded(String name, Rig r, String terminal) {
+        check(name + ": exactly one terminal event", r.terminals() == 1, Mobile.calls);
+        check(name + ": the terminal event is " + terminal, r.count(terminal) == 1, Mobile.calls);
+        check(name + ": view resumed exactly once", r.resumes() == 1, r.view.calls);
+        check(name + ": the game runs at the end", r.running(), r.view.calls);
+    }
+
+    /** Every behaviour of the real DebugRewardedAdapter, which opens no Activity. */
+    static void debugAdapter(DebugRewardedAdapter.Behaviour b, String terminal, boolean reward, long endsAt) {
+        String name = "debug adapter, " + b;
+        Rig r = new Rig(main -> new DebugRewardedAdapter(main, b));
+        r.show();
+        if (endsAt > 0) {
+            r.main.runFor(endsAt - 1);
+            check(name + ": covered until the end", r.cover.isCovered() && r.terminals() == 0 && r.resumes() == 0,
+                    Mobile.calls + " " + r.view.calls);
+        }
+        check(name + ": suspended, GPU resources not saved (no Activity)",
+                r.view.calls.equals(Arrays.asList("suspendGame")) || endsAt == 0, r.view.calls);
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS + AdBridge.OPEN_LIMIT_MS + 10_000);
+        checkEnded(name, r, terminal);
+        check(name + ": reward " + (reward ? "forwarded once" : "absent"),
+                r.count("adRewarded " + ID) == (reward ? 1 : 0), Mobile.calls);
+    }
+
+    /**
+     * A scripted adapter that shows in an Activity of its own, as the real
+     * networks do: the test plays the SDK's callbacks and the activity's
+     * lifecycle by hand.
+     */
+    static final class ActivityAd implements RewardedAdapter {
+        AdEvents events;
+        long shown;
+
+        @Override
+        public void start(AdEvents events) {
+            this.events = events;
+        }
+
+        @Override
+        public void load(String placement) {
+            throw new IllegalStateException("the SDK is not set up");
+        }
+
+        @Override
+        public void show(String placement, long requestId, String userId, String customData) {
+            shown = requestId;
+        }
+    }
+
+    static void activityAd(String name, boolean closeBeforeResume, boolean failBeforeOpen) {
+        ActivityAd ad = new ActivityAd();
+        Rig r = new Rig(main -> ad);
+        r.show();
+        check(name + ": GPU resources saved before the Activity", r.view.calls.equals(Arrays.asList("saveGPUResources")), r.view.calls);
+        if (failBeforeOpen) {
+            ad.events.showFailed(ad.shown, Mobile.ReasonNotReady, "display failed");
+            r.main.runFor(0);
+            checkEnded(name, r, "adShowFailed " + ID + " " + Mobile.ReasonNotReady);
+            return;
+        }
+        r.cover.activityPaused(); // the ad's Activity takes the screen
+        ad.events.opened(ad.shown);
+        ad.events.rewarded(ad.shown, "coins", 1);
+        r.main.runFor(30_000);
+        if (closeBeforeResume) {
+            ad.events.closed(ad.shown);
+            r.main.runFor(0);
+            check(name + ": not resumed while the activity is in the background", r.resumes() == 0, r.view.calls);
+            r.cover.activityResumed();
+        } else {
+            r.cover.activityResumed();
+            check(name + ": not resumed while the ad still covers the game", r.resumes() == 0, r.view.calls);
+            ad.events.closed(ad.shown);
+            r.main.runFor(0);
+        }
+        check(name + ": the surface paused with the activity", r.view.calls.contains("suspendGame"), r.view.calls);
+        checkEnded(name, r, "adClosed " + ID);
+        check(name + ": reward forwarded", r.count("adRewarded " + ID) == 1, Mobile.calls);
+    }
+
+    /** An SDK that repeats itself and reports for shows it never had. */
+    static void noisyAdapter() {
+        String name = "noisy adapter";
+        ActivityAd ad = new ActivityAd();
+        Rig r = new Rig(main -> ad);
+        r.show();
+        ad.events.rewarded(ID + 1, "coins", 1); // another show's
+        ad.events.closed(ID + 1);
+        ad.events.opened(ID);
+        ad.events.opened(ID);
+        ad.events.closed(ID);
+        ad.events.closed(ID);
+        ad.events.showFailed(ID, Mobile.ReasonInternal, "after the close");
+        ad.events.rewarded(ID, "coins", 1); // after the close: still forwarded (Go's grace decides)
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS * 2);
+        checkEnded(name, r, "adClosed " + ID);
+        check(name + ": one opened", r.count("adOpened " + ID) == 1, Mobile.calls);
+        check(name + ": nothing for an unknown show", r.count("adRewarded " + (ID + 1)) == 0 && r.count("adClosed " + (ID + 1)) == 0, Mobile.calls);
+        check(name + ": the late reward forwarded", r.count("adRewarded " + ID) == 1, Mobile.calls);
+    }
+
+    static void loads() {
+        Rig r = new Rig(main -> new ActivityAd());
+        r.bridge.loadAd("revive");
+        r.main.runFor(0);
+        check("a load that throws becomes a failed load", r.count("adLoadFailed revive " + Mobile.ReasonInternal) == 1, Mobile.calls);
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.NO_FILL));
+        r.bridge.loadAd("revive");
+        r.main.runFor(1_000);
+        check("debug no fill", r.count("adLoadFailed revive " + Mobile.ReasonNoFill) == 1, Mobile.calls);
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE));
+        r.bridge.loadAd("triple_coins");
+        r.main.runFor(1_000);
+        check("debug load fills", r.count("adLoaded triple_coins") == 1, Mobile.calls);
+    }
+
+    public static void main(String[] args) {
+        long play = DebugRewardedAdapter.PLAY_MS;
+        debugAdapter(DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, "adClosed " + ID, true, play);
+        debugAdapter(DebugRewardedAdapter.Behaviour.REWARD_AFTER_CLOSE, "adClosed " + ID, true, play);
+        debugAdapter(DebugRewardedAdapter.Behaviour.CLOSE_EARLY, "adClosed " + ID, false, DebugRewardedAdapter.EARLY_CLOSE_MS);
+        debugAdapter(DebugRewardedAdapter.Behaviour.FAIL_SHOW, "adShowFailed " + ID + " " + Mobile.ReasonInternal, false, 0);
+        debugAdapter(DebugRewardedAdapter.Behaviour.THROW_ON_SHOW, "adShowFailed " + ID + " " + Mobile.ReasonInternal, false, 0);
+        debugAdapter(DebugRewardedAdapter.Behaviour.NEVER_ANSWER, "adShowFailed " + ID + " " + Mobile.ReasonTimeout, false, AdBridge.OPEN_LIMIT_MS);
+        debugAdapter(DebugRewardedAdapter.Behaviour.NEVER_CLOSE, "adClosed " + ID, false, AdBridge.CLOSE_LIMIT_MS);
+        activityAd("activity ad, closed before onResume", true, false);
+        activityAd("activity ad, closed after onResume", false, false);
+        activityAd("activity ad, display failed", false, true);
+        noisyAdapter();
+        loads();
+        System.out.println("AdBridgeCheck: " + passed + " checks passed, " + failed + " failed");
+        System.exit(failed == 0 ? 0 : 1);
+    }
+}

@@ -1,0 +1,50 @@
+package com.ropeman.game.mobile;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Test stub of the Mobile class gobind generates for package mobile (gomobile
+ * as pinned by Ebitengine v2.10.4): the same static methods and constants the
+ * bridge uses, recording each call instead of entering Go. bind_test.go
+ * checks every method here against the generated Mobile.java.
+ */
+public abstract class Mobile {
+    public static final long ReasonNoFill = 1;
+    public static final long ReasonNetwork = 2;
+    public static final long ReasonNotReady = 3;
+    public static final long ReasonTimeout = 4;
+    public static final long ReasonInternal = 5;
+    public static final long ReasonCapped = 6;
+
+    /** Every call, in order, as "name arg arg…". */
+    public static final List<String> calls = new ArrayList<>();
+
+    public static void adLoaded(String placement) {
+        calls.add("adLoaded " + placement);
+    }
+
+    public static void adLoadFailed(String placement, long code, String message) {
+        calls.add("adLoadFailed " + placement + " " + code);
+    }
+
+    public static void adOpened(long requestID) {
+        calls.add("adOpened " + requestID);
+    }
+
+    public static void adShowFailed(long requestID, long code, String message) {
+        calls.add("adShowFailed " + requestID + " " + code);
+    }
+
+    public static void adRewarded(long requestID, String rewardType, long amount) {
+        calls.add("adRewarded " + requestID);
+    }
+
+    public static void adClosed(long requestID) {
+        calls.add("adClosed " + requestID);
+    }
+
+    public static void appResumed() {
+        calls.add("appResumed");
+    }
+}

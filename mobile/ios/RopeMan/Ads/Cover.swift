@@ -1,0 +1,60 @@
+import Foundation
+
+/// Keeps the game paused exactly while something covers it: a rewarded
+/// ad, or the app inactive (control centre, a call banner, the home
+/// screen). Whichever of "the ad is gone" and "the app is active again"
+/// comes last resumes the game, once; no path that pauses it can leave it
+/// paused. Main thread only.
+///
+/// The twin of Cover.java. iOS has no GL context to lose (Metal), so
+/// nothing is saved before an ad, and a modally presented ad does not make
+/// the app resign active: the bridge covers the game by hand.
+final class Cover {
+    private weak var game: GameViewController?
+    private var covered = false   // an ad is on screen, or about to be
+    private var background = true // until the first didBecomeActive
+    private var running = false   // what the game was last told
+
+    init(game: GameViewController) {
+        self.game = game
+    }
+
+    /// An ad is about to take the screen.
+    func coverGame() {
+        if covered { return }
+        covered = true
+        if !running { return }
+        running = false
+        game?.suspendGame()
+    }
+
+    /// The ad is gone: closed, failed, or given up on by the watchdog.
+    func uncoverGame() {
+        covered = false
+        resumeIfClear()
+    }
+
+    /// UIApplication.willResignActiveNotification.
+    func appResignedActive() {
+        background = true
+        if running {
+            running = false
+            game?.suspendGame()
+        }
+    }
+
+    /// UIApplication.didBecomeActiveNotification.
+    func appBecameActive() {
+        background = false
+        resumeIfClear()
+    }
+
+    /// Whether an ad covers the game now.
+    var isCovered: Bool { covered }
+
+    private func resumeIfClear() {
+        if running || covered || background { return }
+        running = true
+        game?.resumeAfterCover()
+    }
+}
