@@ -46,7 +46,9 @@ func main() {
 	ebiten.SetWindowTitle("Rope-Man Run 3D")
 	ebiten.SetWindowSize(*width, *height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+	err = ebiten.RunGame(g)
+	g.Flush() // the last save reaches the disk
+	if err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Fatal(err)
 	}
 }

@@ -231,6 +231,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.hud.drawSimulatedAd(screen, left, closable)
 		}
 	}
+	if g.notice != nil {
+		g.hud.drawNotice(screen, g.noticeText)
+	}
 	if g.debug.on {
 		g.hud.drawDebug(screen, g.debug.line(g.renderer.Stats()))
 	}

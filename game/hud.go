@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/color"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,6 +31,10 @@ type HUD struct {
 	earned     number
 	adLeft     number
 	opts       text.DrawOptions
+
+	notice      string   // the notice the lines were wrapped for
+	noticeW     float32  // at this width
+	noticeLines []string // its words wrapped to the panel
 }
 
 // number caches the text of an int that changes rarely.
@@ -184,6 +189,51 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bo
 	if closable {
 		h.drawButton(dst, &closeAdSlot, 0)
 	}
+}
+
+// drawNotice draws a storage notice in its panel near the bottom, wrapped
+// to the panel's width, with how to dismiss it.
+func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	x0, y0, x1, y1 := noticeSlot.x0*w, noticeSlot.y0*ht, noticeSlot.x1*w, noticeSlot.y1*ht
+	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, hudNoticeBack, false)
+	pad := float32(h.small.Size) * 0.6
+	if msg != h.notice || x1-x0 != h.noticeW {
+		h.notice, h.noticeW = msg, x1-x0
+		h.noticeLines = wrap(h.noticeLines[:0], msg, h.small, float64(x1-x0-2*pad))
+	}
+	lineH := float32(h.small.Size) * 1.25
+	y := y0 + pad*0.6
+	for _, line := range h.noticeLines {
+		if y+lineH > y1-lineH { // keep the last line for the hint
+			break
+		}
+		h.drawText(dst, line, h.small, w/2, y, hudText)
+		y += lineH
+	}
+	h.drawText(dst, "tap to dismiss", h.small, w/2, y1-lineH-pad*0.3, hudNoticeHint)
+}
+
+// wrap breaks s into lines no wider than width in face, appending to
+// lines. A word wider than the line stands alone.
+func wrap(lines []string, s string, face text.Face, width float64) []string {
+	line := ""
+	for _, word := range strings.Fields(s) {
+		next := word
+		if line != "" {
+			next = line + " " + word
+		}
+		if line != "" && text.Advance(next, face) > width {
+			lines = append(lines, line)
+			next = word
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 // drawDebug draws the debug line (toggled with F3 or -debug).

@@ -39,15 +39,17 @@ var (
 
 	// HUD colours are color.Color values made once, so drawing converts
 	// nothing per frame.
-	hudText      color.Color = color.RGBA{255, 255, 255, 255}
-	hudShade     color.Color = color.RGBA{60, 30, 90, 140}
-	hudBarBack   color.Color = color.RGBA{255, 255, 255, 110}
-	hudBarFill   color.Color = color.RGBA{255, 84, 140, 255}
-	hudDim       color.Color = color.RGBA{20, 10, 40, 120}
-	hudVeil      color.Color = color.RGBA{40, 20, 80, 60}
-	hudAccent    color.Color = color.RGBA{255, 222, 90, 255}
-	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
-	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
-	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
-	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
+	hudText       color.Color = color.RGBA{255, 255, 255, 255}
+	hudShade      color.Color = color.RGBA{60, 30, 90, 140}
+	hudBarBack    color.Color = color.RGBA{255, 255, 255, 110}
+	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
+	hudDim        color.Color = color.RGBA{20, 10, 40, 120}
+	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
+	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 210}
+	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
+	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
+	hudDebugText  color.Color = color.RGBA{20, 20, 20, 255}
+	hudButton     color.Color = color.RGBA{120, 80, 210, 255}
+	hudAdButton   color.Color = color.RGBA{40, 190, 90, 255}
+	hudAdBack     color.Color = color.RGBA{20, 20, 30, 235}
 )

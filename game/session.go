@@ -34,10 +34,12 @@ type Economy struct {
 // Validate reports the first field out of range.
 func (e Economy) Validate() error {
 	switch {
-	case e.WinCoins < 0 || e.PerLevel < 0:
-		return fmt.Errorf("winCoins/winCoinsPerLevel: %d/%d must be >= 0", e.WinCoins, e.PerLevel)
-	case e.AdMultiplier < 2:
-		return fmt.Errorf("adMultiplier: %d must be >= 2", e.AdMultiplier)
+	case e.WinCoins < 0 || e.WinCoins > 1_000_000:
+		return fmt.Errorf("winCoins: %d must be within 0..1000000", e.WinCoins)
+	case e.PerLevel < 0 || e.PerLevel > 100_000:
+		return fmt.Errorf("winCoinsPerLevel: %d must be within 0..100000", e.PerLevel)
+	case e.AdMultiplier < 2 || e.AdMultiplier > 10:
+		return fmt.Errorf("adMultiplier: %d must be within 2..10", e.AdMultiplier)
 	}
 	return nil
 }
@@ -68,8 +70,10 @@ type Session struct {
 	earned  int            // coins the current level paid
 	tripled bool
 
-	store    *save.Store
-	progress save.Progress
+	store      *save.Store
+	progress   save.Progress
+	notice     *save.Problem // storage trouble on screen until tapped away
+	noticeText string        // its words, made once
 
 	buttons     [2]button
 	nButtons    int
@@ -91,11 +95,9 @@ func (s *Session) init(opts Options) error {
 		s.log = func(string) {}
 	}
 	s.tripleLabel = "x" + strconv.Itoa(s.economy.AdMultiplier) + " COINS"
-	store, progress, err := save.Open(opts.DataDir)
-	if err != nil {
-		s.log(err.Error()) // a corrupt save was kept aside; play goes on
-	}
-	s.store, s.progress = store, progress
+	// Open always gives usable progress; its troubles reach the player
+	// through the store's problems (see takeNotice).
+	s.store, s.progress, _ = save.Open(opts.DataDir)
 	provider := opts.Ads
 	if provider == nil {
 		s.sim = &ads.Simulated{}
@@ -103,10 +105,10 @@ func (s *Session) init(opts Options) error {
 	}
 	// Skin unlocks join the list when the shop exists.
 	offered := []ads.Placement{ads.Revive, ads.TripleCoins}
-	s.ads = ads.NewManager(provider, ads.Config{UserID: progress.UserID, Placements: offered, Log: s.log})
+	s.ads = ads.NewManager(provider, ads.Config{UserID: s.progress.UserID, Placements: offered, Log: s.log})
 	level := opts.Level
 	if level <= 0 {
-		level = progress.Level
+		level = s.progress.Level
 	}
 	return s.loadLevel(level)
 }
@@ -115,14 +117,11 @@ func (s *Session) init(opts Options) error {
 // folder after the game starts). On the title card the game moves to the
 // level that save reached.
 func (s *Session) useDataDir(dir string) {
-	store, progress, err := save.Open(dir)
-	if err != nil {
-		s.log(err.Error())
-	}
-	s.store, s.progress = store, progress
-	s.ads.SetUserID(progress.UserID)
-	if s.scene == titleScene && progress.Level != s.levelN {
-		if err := s.loadLevel(progress.Level); err != nil {
+	s.store.Flush()
+	s.store, s.progress, _ = save.Open(dir)
+	s.ads.SetUserID(s.progress.UserID)
+	if s.scene == titleScene && s.progress.Level != s.levelN {
+		if err := s.loadLevel(s.progress.Level); err != nil {
 			s.log(err.Error())
 		}
 	}
@@ -157,6 +156,7 @@ func (s *Session) Step(cmd Command) error {
 		s.adEnded(o)
 	}
 	s.sceneTick++
+	cmd = s.takeNotice(cmd)
 	if s.ads.Showing() {
 		s.stepAd(cmd)
 		return nil // the game is paused under the ad
@@ -183,6 +183,25 @@ func (s *Session) Step(cmd Command) error {
 	return nil
 }
 
+// takeNotice shows the next storage trouble, if none is on screen, and
+// lets a tap on the notice dismiss it (the tap goes no further).
+func (s *Session) takeNotice(cmd Command) Command {
+	if s.notice == nil {
+		if s.notice = s.store.TakeProblem(); s.notice != nil {
+			s.noticeText = s.notice.Notice()
+			s.log(s.notice.Error())
+		}
+	}
+	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y) {
+		s.notice, cmd.Tap = nil, false
+	}
+	return cmd
+}
+
+// Flush waits for the last save to be written (call it before the
+// program ends).
+func (s *Session) Flush() { s.store.Flush() }
+
 // stepAd forwards taps to the simulated ad's close button.
 func (s *Session) stepAd(cmd Command) {
 	if s.sim == nil {
@@ -200,9 +219,10 @@ func (s *Session) runOver() {
 	if s.world.Outcome != world.Won {
 		return
 	}
-	s.earned = s.economy.WinCoins + s.economy.PerLevel*(s.levelN-1)
-	s.progress.Coins += s.earned
-	s.progress.Level = s.levelN + 1
+	// In 64 bits and bounded: 32-bit phones have 32-bit ints.
+	s.earned = save.AddCoins(0, int64(s.economy.WinCoins)+int64(s.economy.PerLevel)*int64(s.levelN-1))
+	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
+	s.progress.Level = save.NextLevel(s.levelN)
 	s.persist()
 }
 
@@ -266,7 +286,7 @@ func (s *Session) do(a action) error {
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
 		}
-		return s.loadLevel(s.levelN + 1)
+		return s.loadLevel(save.NextLevel(s.levelN))
 	}
 	return nil
 }
@@ -296,9 +316,9 @@ func (s *Session) adEnded(o ads.Outcome) {
 		}
 	case ads.TripleCoins:
 		if !s.tripled && s.earned > 0 {
-			extra := s.earned * (s.economy.AdMultiplier - 1)
-			s.tripled, s.earned = true, s.earned+extra
-			s.progress.Coins += extra
+			extra := int64(s.earned) * int64(s.economy.AdMultiplier-1)
+			s.tripled, s.earned = true, save.AddCoins(s.earned, extra)
+			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
 			s.persist()
 		}
 	}

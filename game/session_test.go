@@ -1,6 +1,9 @@
 package game
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"ropeman/ads"
@@ -19,6 +22,7 @@ func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 		t.Fatal(err)
 	}
 	s.sim = sim
+	t.Cleanup(s.Flush) // before the folder is removed
 	return s, dir
 }
 
@@ -113,7 +117,9 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 			t.Error("the x3 offer is still there after it paid")
 		}
 	}
-	_, saved, err := save.Open(dir)
+	s.Flush()
+	check, saved, err := save.Open(dir)
+	check.Flush()
 	if err != nil || saved.Coins != want || saved.Level != 2 {
 		t.Errorf("saved %+v (%v), want %d coins and level 2", saved, err, want)
 	}
@@ -217,5 +223,46 @@ func TestReviveOfferedAgainAfterAnOfflineStart(t *testing.T) {
 	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
 	if s.nButtons != 2 || s.buttons[0].act != actRevive {
 		t.Errorf("online again: %d buttons, want REVIVE offered", s.nButtons)
+	}
+}
+
+// Storage trouble reaches the player as a notice that a tap dismisses,
+// without starting the game underneath.
+func TestStorageNoticeShowsAndDismisses(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, save.FileName), []byte("garbage"), 0o644)
+	s := &Session{}
+	if err := s.init(Options{Level: 1, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Flush)
+	s.Step(Command{})
+	if s.notice == nil || s.notice.Kind != save.Reset || !strings.Contains(s.noticeText, "damaged") {
+		t.Fatalf("notice %v %q, want the damaged-save notice", s.notice, s.noticeText)
+	}
+	s.Step(Command{Tap: true, X: 0.5, Y: (noticeSlot.y0 + noticeSlot.y1) / 2})
+	if s.notice != nil || s.scene != titleScene {
+		t.Errorf("after a tap on the notice: notice %v, scene %d; want it gone and still the title", s.notice, s.scene)
+	}
+	for i := 0; i < 10; i++ {
+		s.Step(Command{})
+	}
+	if s.notice != nil {
+		t.Errorf("the same notice came back: %v", s.notice)
+	}
+}
+
+// Coins and levels stay bounded however far a player gets.
+func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.levelN = save.MaxLevel
+	s.progress.Coins = save.MaxCoins - 1
+	s.world.Outcome = world.Won
+	s.runOver()
+	if s.progress.Level != save.MaxLevel || s.progress.Coins != save.MaxCoins {
+		t.Errorf("after a win at level %d: %+v, want the level and coins at their bounds", save.MaxLevel, s.progress)
+	}
+	if err := s.do(actNext); err != nil {
+		t.Errorf("NEXT at the last level: %v", err)
 	}
 }

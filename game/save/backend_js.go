@@ -3,50 +3,124 @@
 package save
 
 import (
+	"errors"
+	"fmt"
 	"io/fs"
 	"syscall/js"
 )
 
-// storageKey is the save's key in the browser's localStorage.
+// storageKey is the save's key in the browser's localStorage; the backup
+// and the damaged copy have their own keys beside it.
 const storageKey = "ropeman." + FileName
 
-// defaultBackend is the browser's localStorage, when the page may use it
-// (private modes and sandboxed frames may not: then nothing is kept).
-func defaultBackend() backend {
-	ls := js.Global().Get("localStorage")
-	if ls.IsUndefined() || ls.IsNull() {
-		return nil
+// defaultBackend is the browser's localStorage. Private modes, blocked
+// cookies and sandboxed frames make even reading the property throw, or
+// leave it null: then there is nowhere to save, and the player is told.
+func defaultBackend() (backend, error) {
+	var ls js.Value
+	if err := guard("reading window.localStorage", func() { ls = js.Global().Get("localStorage") }); err != nil {
+		return nil, err
 	}
-	return localStorage{ls}
+	if ls.Type() != js.TypeObject {
+		return nil, errors.New("browser storage is not available")
+	}
+	return localStorage{ls}, nil
 }
 
 type localStorage struct{ ls js.Value }
 
+func (l localStorage) key(e entry) string {
+	if e == backupEntry {
+		return storageKey + ".bak"
+	}
+	return storageKey
+}
+
 func (l localStorage) name() string { return "localStorage[" + storageKey + "]" }
 
-func (l localStorage) read() ([]byte, error) {
-	v := l.ls.Call("getItem", storageKey)
-	if v.IsNull() {
+func (l localStorage) read(e entry) ([]byte, error) {
+	var v js.Value
+	if err := guard("localStorage.getItem", func() { v = l.ls.Call("getItem", l.key(e)) }); err != nil {
+		return nil, err
+	}
+	if v.Type() != js.TypeString {
 		return nil, fs.ErrNotExist
+	}
+	if v.Length() > maxSaveBytes {
+		return nil, errTooBig
 	}
 	return []byte(v.String()), nil
 }
 
-func (l localStorage) write(data []byte) (err error) {
-	defer func() { // a full quota throws
+// replace writes the backup first, then the save: each setItem is atomic,
+// so a tab closed between them leaves the old save in place.
+func (l localStorage) replace(data []byte) error {
+	old, err := l.read(mainEntry)
+	if err == nil {
+		if err := l.set(l.key(backupEntry), string(old)); err != nil {
+			return err
+		}
+	}
+	return l.set(l.key(mainEntry), string(data))
+}
+
+// keepAside copies the damaged save to its own key, then removes it. When
+// the copy does not fit (the quota), the damaged save stays where it is
+// and the error says so: the store then writes nothing over it.
+func (l localStorage) keepAside() (string, error) {
+	bad := storageKey + ".bad"
+	var v js.Value
+	if err := guard("localStorage.getItem", func() { v = l.ls.Call("getItem", storageKey) }); err != nil {
+		return "", err
+	}
+	if v.Type() == js.TypeString {
+		if err := l.set(bad, v.String()); err != nil {
+			return "", err
+		}
+	}
+	return "localStorage[" + bad + "]", guard("localStorage.removeItem", func() { l.ls.Call("removeItem", storageKey) })
+}
+
+func (l localStorage) cleanup() {}
+
+func (l localStorage) set(key, value string) error {
+	return guard("localStorage.setItem", func() { l.ls.Call("setItem", key, value) })
+}
+
+// guard runs f, turning a JavaScript exception (blocked storage, a full
+// quota) into an error that names what failed.
+func guard(what string, f func()) (err error) {
+	defer func() {
 		if r := recover(); r != nil {
-			err = js.Error{Value: js.ValueOf("localStorage: quota or access denied")}
+			err = fmt.Errorf("%s: %s", what, describe(r))
 		}
 	}()
-	l.ls.Call("setItem", storageKey, string(data))
+	f()
 	return nil
 }
 
-func (l localStorage) keepAside() (string, error) {
-	bad := storageKey + ".bad"
-	if v := l.ls.Call("getItem", storageKey); !v.IsNull() {
-		l.ls.Call("setItem", bad, v)
+// describe says what a recovered JavaScript exception was, without
+// calling anything that could throw again.
+func describe(r any) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = "an exception"
+		}
+	}()
+	je, ok := r.(js.Error)
+	if !ok {
+		return fmt.Sprint(r)
 	}
-	l.ls.Call("removeItem", storageKey)
-	return bad, nil
+	v := je.Value
+	if v.Type() != js.TypeObject {
+		return v.String()
+	}
+	name, msg := v.Get("name"), v.Get("message")
+	if name.Type() == js.TypeString && msg.Type() == js.TypeString {
+		if name.String() == "QuotaExceededError" {
+			return "browser storage is full"
+		}
+		return name.String() + ": " + msg.String()
+	}
+	return "an exception"
 }

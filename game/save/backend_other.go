@@ -3,4 +3,4 @@
 package save
 
 // defaultBackend is where a save goes without a folder: nowhere.
-func defaultBackend() backend { return nil }
+func defaultBackend() (backend, error) { return nil, nil }

@@ -1,15 +1,51 @@
 package save
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
+// open opens dir and waits for whatever it wrote.
+func open(t *testing.T, dir string) (*Store, Progress, error) {
+	t.Helper()
+	s, p, err := Open(dir)
+	s.Flush()
+	return s, p, err
+}
+
+// twoSaves leaves dir with progress a as the backup and b as the save.
+func twoSaves(t *testing.T, dir string) (a, b Progress) {
+	t.Helper()
+	s, a, _ := open(t, dir)
+	a.Level, a.Coins = 3, 120
+	b = a
+	b.Level, b.Coins = 4, 250
+	for _, p := range []Progress{a, b} {
+		if err := s.Save(p); err != nil {
+			t.Fatal(err)
+		}
+		s.Flush()
+	}
+	return a, b
+}
+
+func kind(err error) string {
+	var p *Problem
+	if errors.As(err, &p) {
+		return fmt.Sprint(p.Kind)
+	}
+	return fmt.Sprint(err)
+}
+
 func TestFreshThenRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	s, p, err := Open(dir)
+	s, p, err := open(t, dir)
 	if err != nil || p.Level != 1 || p.Coins != 0 || len(p.UserID) != 24 {
 		t.Fatalf("fresh open: %+v, %v", p, err)
 	}
@@ -17,7 +53,8 @@ func TestFreshThenRoundTrip(t *testing.T) {
 	if err := s.Save(p); err != nil {
 		t.Fatal(err)
 	}
-	_, q, err := Open(dir)
+	s.Flush()
+	_, q, err := open(t, dir)
 	if err != nil || q != p {
 		t.Errorf("reopened %+v (%v), saved %+v", q, err, p)
 	}
@@ -29,40 +66,278 @@ func TestFreshThenRoundTrip(t *testing.T) {
 
 func TestNewUserIDSticks(t *testing.T) {
 	dir := t.TempDir()
-	_, a, _ := Open(dir)
-	_, b, _ := Open(dir)
+	_, a, _ := open(t, dir)
+	_, b, _ := open(t, dir)
 	if a.UserID == "" || a.UserID != b.UserID {
 		t.Errorf("user ids %q then %q: a new player's id must be saved at once", a.UserID, b.UserID)
 	}
 }
 
-func TestCorruptSaveIsKeptAsideAndDefaultsUsed(t *testing.T) {
+// Saves written before checksums (format 1, today's players) still load,
+// and the next save writes the new format.
+func TestMigratesFormat1(t *testing.T) {
+	dir := t.TempDir()
+	old := Progress{Level: 7, Coins: 1234, UserID: "0123456789abcdef01234567"}
+	data, _ := json.MarshalIndent(old, "", "  ")
+	os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
+	s, p, err := open(t, dir)
+	if err != nil || p != old {
+		t.Fatalf("format 1 save read as %+v (%v), want %+v", p, err, old)
+	}
+	p.Coins++
+	s.Save(p)
+	s.Flush()
+	now, _ := os.ReadFile(filepath.Join(dir, FileName))
+	if !bytes.Contains(now, []byte(`"format":2`)) || !bytes.Contains(now, []byte("\ncrc32c ")) {
+		t.Errorf("after a save the file is %q, want format 2 with its checksum", now)
+	}
+	if _, q, _ := open(t, dir); q != p {
+		t.Errorf("reread %+v, want %+v", q, p)
+	}
+}
+
+// A save cut off at any byte is detected and the backup is used.
+func TestEveryTruncationIsDetected(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := twoSaves(t, dir)
+	main := filepath.Join(dir, FileName)
+	whole, _ := os.ReadFile(main)
+	backup, _ := os.ReadFile(main + ".bak")
+	for n := 0; n < len(whole); n++ {
+		os.WriteFile(main, whole[:n], 0o644)
+		os.WriteFile(main+".bak", backup, 0o644)
+		_, p, err := open(t, dir)
+		if p != a || kind(err) != fmt.Sprint(Restored) {
+			t.Fatalf("cut at %d of %d bytes: got %+v (%v), want the backup %+v restored", n, len(whole), p, err, a)
+		}
+	}
+}
+
+// Every single-bit flip is caught by the checksum: the backup is used,
+// never a changed number.
+func TestEveryBitFlipIsDetected(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := twoSaves(t, dir)
+	main := filepath.Join(dir, FileName)
+	whole, _ := os.ReadFile(main)
+	backup, _ := os.ReadFile(main + ".bak")
+	flips := 0
+	for i := range whole {
+		for bit := 0; bit < 8; bit++ {
+			data := bytes.Clone(whole)
+			data[i] ^= 1 << bit
+			os.WriteFile(main, data, 0o644)
+			os.WriteFile(main+".bak", backup, 0o644)
+			_, p, err := open(t, dir)
+			if p != a || kind(err) != fmt.Sprint(Restored) {
+				t.Fatalf("bit %d of byte %d (%q) flipped: got %+v (%v), want the backup %+v", bit, i, whole[i], p, err, a)
+			}
+			flips++
+		}
+	}
+	t.Logf("%d flips, all detected", flips)
+}
+
+func TestDamagedWithoutBackupResetsAndKeepsBoundedCopies(t *testing.T) {
+	dir := t.TempDir()
+	main := filepath.Join(dir, FileName)
+	for i := 0; i < 5; i++ {
+		content := fmt.Sprintf("junk %d \x00\xff", i)
+		os.WriteFile(main, []byte(content), 0o644)
+		os.Remove(main + ".bak")
+		_, p, err := open(t, dir)
+		if p.Level != 1 || p.Coins != 0 || kind(err) != fmt.Sprint(Reset) {
+			t.Fatalf("round %d: %+v (%v), want defaults and a reset notice", i, p, err)
+		}
+		if kept, _ := os.ReadFile(main + ".bad1"); string(kept) != content {
+			t.Errorf("round %d: .bad1 holds %q, want the damaged bytes", i, kept)
+		}
+	}
+	bad, _ := filepath.Glob(main + ".bad*")
+	if len(bad) != maxDamaged {
+		t.Errorf("damaged copies %v, want %d at most", bad, maxDamaged)
+	}
+}
+
+// A directory where the save should be, or a file where the folder should
+// be: nothing can be read, so nothing is written over it, and the player
+// is told.
+func TestUnreadableSaveIsNeverOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, FileName), 0o755)
+	s, p, err := open(t, dir)
+	if kind(err) != fmt.Sprint(Unreadable) || p.Level != 1 {
+		t.Errorf("directory in place: %+v (%v), want defaults and an unreadable notice", p, err)
+	}
+	s.Save(Progress{Level: 2, Coins: 5, UserID: "x"})
+	s.Flush()
+	if st, err := os.Stat(filepath.Join(dir, FileName)); err != nil || !st.IsDir() {
+		t.Errorf("the directory in place of the save was replaced")
+	}
+
+	file := filepath.Join(t.TempDir(), "not-a-folder")
+	os.WriteFile(file, []byte("mine"), 0o644)
+	s, _, err = open(t, file)
+	if kind(err) != fmt.Sprint(Unreadable) {
+		t.Errorf("folder is a file: %v, want an unreadable notice", err)
+	}
+	s.Save(Progress{Level: 2, Coins: 5, UserID: "x"})
+	s.Flush()
+	if b, _ := os.ReadFile(file); string(b) != "mine" {
+		t.Errorf("the file in place of the folder became %q", b)
+	}
+}
+
+func TestNewerVersionIsReadAndNeverDowngraded(t *testing.T) {
+	dir := t.TempDir()
+	js := []byte(`{"format":3,"level":9,"coins":77,"userId":"abc","skins":["red","blue"]}`)
+	data := fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js))
+	os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
+	s, p, err := open(t, dir)
+	if p.Level != 9 || p.Coins != 77 || kind(err) != fmt.Sprint(Newer) {
+		t.Fatalf("newer save read as %+v (%v), want level 9, 77 coins and a notice", p, err)
+	}
+	p.Coins += 40
+	s.Save(p)
+	s.Flush()
+	if now, _ := os.ReadFile(filepath.Join(dir, FileName)); !bytes.Equal(now, data) {
+		t.Errorf("the newer save was overwritten with %q", now)
+	}
+}
+
+// A huge file is set aside without being read.
+func TestHugeFileIsSetAsideUnread(t *testing.T) {
+	dir := t.TempDir()
+	main := filepath.Join(dir, FileName)
+	os.WriteFile(main, nil, 0o644)
+	if err := os.Truncate(main, 512<<20); err != nil { // sparse: no disk used
+		t.Skip(err)
+	}
+	_, p, err := open(t, dir)
+	if p.Level != 1 || kind(err) != fmt.Sprint(Reset) {
+		t.Errorf("512 MiB save: %+v (%v), want a reset", p, err)
+	}
+	if st, _ := os.Stat(main + ".bad1"); st == nil || st.Size() != 512<<20 {
+		t.Errorf("the huge file was not kept aside whole")
+	}
+}
+
+func TestHostileContentsAreDamaged(t *testing.T) {
 	cases := map[string]string{
-		"truncated":      `{"level": 3, "coi`,
-		"negative coins": `{"level": 3, "coins": -5, "userId": "x"}`,
-		"level zero":     `{"level": 0, "coins": 5, "userId": "x"}`,
-		"binary junk":    "\x00\x01\x02",
+		"empty":               "",
+		"invalid UTF-8 id":    `{"level": 3, "coins": 5, "userId": "\xff\xfe"}`,
+		"negative coins":      `{"level": 3, "coins": -5, "userId": "x"}`,
+		"level zero":          `{"level": 0, "coins": 5, "userId": "x"}`,
+		"level past the max":  `{"level": 1000001, "coins": 5, "userId": "x"}`,
+		"coins overflow":      `{"level": 3, "coins": 99999999999999999999, "userId": "x"}`,
+		"two objects":         `{"level": 3, "coins": 5, "userId": "x"}{"level": 9}`,
+		"format 2, no sum":    `{"format": 2, "level": 3, "coins": 5, "userId": "x"}`,
+		"a number":            `42`,
+		"a very long user id": `{"level": 3, "coins": 5, "userId": "` + strings.Repeat("a", 100) + `"}`,
 	}
 	for name, content := range cases {
 		dir := t.TempDir()
 		os.WriteFile(filepath.Join(dir, FileName), []byte(content), 0o644)
-		_, p, err := Open(dir)
-		if err == nil || !strings.Contains(err.Error(), "kept as") {
-			t.Errorf("%s: error %v, want one saying where the backup is", name, err)
+		_, p, err := open(t, dir)
+		if p.Level != 1 || p.Coins != 0 || kind(err) != fmt.Sprint(Reset) {
+			t.Errorf("%s: %+v (%v), want defaults and a reset notice", name, p, err)
 		}
-		if p.Level != 1 || p.Coins != 0 {
-			t.Errorf("%s: progress %+v, want defaults", name, p)
+	}
+}
+
+// A crash after any step of a write leaves the old or the new save
+// readable, and the next start removes what the write left.
+func TestCrashAtEveryStepOfAWrite(t *testing.T) {
+	old := Progress{Level: 3, Coins: 30, UserID: "abc"}
+	next := Progress{Level: 4, Coins: 70, UserID: "abc"}
+	n := len((&fileWrite{}).steps())
+	for k := 0; k <= n; k++ {
+		for _, withBackup := range []bool{false, true} {
+			dir := t.TempDir()
+			s, _, _ := open(t, dir)
+			if withBackup {
+				s.Save(Progress{Level: 2, Coins: 10, UserID: "abc"})
+				s.Flush()
+			}
+			s.Save(old)
+			s.Flush()
+			w := fileWrite{f: fileBackend{dir}, data: encode(next)}
+			for _, step := range w.steps()[:k] {
+				if err := step(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			_, p, err := open(t, dir)
+			if (p != old && p != next) || err != nil {
+				t.Errorf("crash after step %d of %d (backup %v): read %+v (%v), want old or new", k, n, withBackup, p, err)
+			}
+			if k == n && p != next {
+				t.Errorf("a finished write reads %+v", p)
+			}
+			if left, _ := filepath.Glob(filepath.Join(dir, "*.tmp*")); len(left) != 0 {
+				t.Errorf("crash after step %d: temporary files left after the next start: %v", k, left)
+			}
 		}
-		kept, _ := os.ReadFile(filepath.Join(dir, FileName+".bad"))
-		if string(kept) != content {
-			t.Errorf("%s: backup holds %q, want the original bytes", name, kept)
+	}
+}
+
+func TestSaveRefusesWhatOpenWouldRefuse(t *testing.T) {
+	dir := t.TempDir()
+	s, p, _ := open(t, dir)
+	for _, bad := range []Progress{{Level: 0, UserID: "x"}, {Level: 2, Coins: -1, UserID: "x"}, {Level: 2}, {Level: MaxLevel + 1, UserID: "x"}, {Level: 2, Coins: MaxCoins + 1, UserID: "x"}} {
+		if err := s.Save(bad); err == nil {
+			t.Errorf("Save(%+v) accepted", bad)
 		}
-		// A second corrupt file does not overwrite the first backup.
-		os.WriteFile(filepath.Join(dir, FileName), []byte("again"), 0o644)
-		Open(dir)
-		if again, _ := os.ReadFile(filepath.Join(dir, FileName+".bad1")); string(again) != "again" {
-			t.Errorf("%s: second backup holds %q", name, again)
+	}
+	s.Flush()
+	if _, q, _ := open(t, dir); q != p {
+		t.Errorf("after refused saves the save reads %+v, want %+v", q, p)
+	}
+}
+
+func TestBoundedArithmetic(t *testing.T) {
+	cases := []struct {
+		coins int
+		n     int64
+		want  int
+	}{{5, 10, 15}, {MaxCoins - 1, 1 << 40, MaxCoins}, {5, -10, 0}, {0, -1 << 62, 0}}
+	for _, c := range cases {
+		if got := AddCoins(c.coins, c.n); got != c.want {
+			t.Errorf("AddCoins(%d, %d) = %d, want %d", c.coins, c.n, got, c.want)
 		}
+	}
+	for level, want := range map[int]int{1: 2, MaxLevel: MaxLevel, MaxLevel - 1: MaxLevel, -5: 1} {
+		if got := NextLevel(level); got != want {
+			t.Errorf("NextLevel(%d) = %d, want %d", level, got, want)
+		}
+	}
+}
+
+// failing is a backend whose writes all fail.
+type failing struct{ writes int }
+
+func (f *failing) name() string               { return "failing" }
+func (f *failing) read(entry) ([]byte, error) { return nil, os.ErrNotExist }
+func (f *failing) replace([]byte) error       { f.writes++; return errors.New("disk full") }
+func (f *failing) keepAside() (string, error) { return "", nil }
+func (f *failing) cleanup()                   {}
+
+func TestWriteFailuresAreReportedOncePerKind(t *testing.T) {
+	f := &failing{}
+	s := newStore(f)
+	for i := 0; i < 5; i++ {
+		s.Save(Progress{Level: 1 + i, UserID: "x"})
+		s.Flush()
+	}
+	p := s.TakeProblem()
+	if p == nil || p.Kind != WriteFailed || !strings.Contains(p.Notice(), "disk full") {
+		t.Fatalf("problem %v, want a write failure naming the cause", p)
+	}
+	if again := s.TakeProblem(); again != nil {
+		t.Errorf("a second notice of the same kind: %v", again)
+	}
+	if f.writes != 5 {
+		t.Errorf("%d write attempts, want every save tried", f.writes)
 	}
 }
 

@@ -1,0 +1,102 @@
+package save
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"strconv"
+)
+
+// The save format, version 2:
+//
+//	{"format":2,"level":7,"coins":1234,"userId":"…"}
+//	crc32c 5a1b2c3d
+//
+// The last line is the CRC-32C of everything before it, with no newline
+// after it, so every bit flip and every truncation is detected. Version 1
+// (before checksums) was the bare JSON object; it is still read, and the
+// next save writes version 2.
+const formatVersion = 2
+
+const sumPrefix = "\ncrc32c "
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// errDamaged marks a save that is not what the game wrote.
+var errDamaged = errors.New("damaged")
+
+// body is what the JSON of a save holds: the progress and its format.
+// Fields a newer version adds are not read (and never written back).
+type body struct {
+	Format int `json:"format"`
+	Progress
+}
+
+func encode(p Progress) []byte {
+	data, _ := json.Marshal(body{Format: formatVersion, Progress: p}) // plain fields: cannot fail
+	sum := crc32Castagnoli(data)
+	return fmt.Appendf(data, "%s%08x", sumPrefix, sum)
+}
+
+// decode reads a save. newer reports a save written by a later version of
+// the game: p holds what this version understands of it.
+func decode(data []byte) (p Progress, newer bool, err error) {
+	i := bytes.LastIndex(data, []byte(sumPrefix))
+	if i < 0 {
+		return decodeV1(data)
+	}
+	js, sumText := data[:i], string(data[i+len(sumPrefix):])
+	want, perr := strconv.ParseUint(sumText, 16, 32)
+	if perr != nil || fmt.Sprintf("%08x", want) != sumText { // exactly as written: 8 lowercase digits
+
+		return p, false, fmt.Errorf("%w: checksum line %q", errDamaged, sumText)
+	}
+	if got := crc32Castagnoli(js); got != uint32(want) {
+		return p, false, fmt.Errorf("%w: checksum %08x, want %08x", errDamaged, got, want)
+	}
+	var b body
+	if err := strictJSON(js, &b); err != nil {
+		return p, false, fmt.Errorf("%w: %v", errDamaged, err)
+	}
+	if b.Format < formatVersion {
+		return p, false, fmt.Errorf("%w: format %d with a checksum", errDamaged, b.Format)
+	}
+	if err := b.Progress.Validate(); err != nil {
+		return p, false, fmt.Errorf("%w: %v", errDamaged, err)
+	}
+	return b.Progress, b.Format > formatVersion, nil
+}
+
+// decodeV1 reads the format before checksums: a bare JSON object.
+func decodeV1(data []byte) (Progress, bool, error) {
+	var b body
+	b.Format = 1
+	if err := strictJSON(data, &b); err != nil {
+		return b.Progress, false, fmt.Errorf("%w: %v", errDamaged, err)
+	}
+	if b.Format != 1 {
+		return b.Progress, false, fmt.Errorf("%w: format %d without a checksum", errDamaged, b.Format)
+	}
+	if err := b.Progress.Validate(); err != nil {
+		return b.Progress, false, fmt.Errorf("%w: %v", errDamaged, err)
+	}
+	return b.Progress, false, nil
+}
+
+// strictJSON decodes exactly one JSON object into v with nothing after it.
+// Unknown fields are allowed: a newer version may add some.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("data after the save")
+	}
+	return nil
+}
+
+func crc32Castagnoli(b []byte) uint32 { return crc32.Checksum(b, castagnoli) }

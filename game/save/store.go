@@ -1,0 +1,226 @@
+package save
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"sync"
+)
+
+// maxSaveBytes is the most of a save that is read: a real one is under
+// 200 bytes, so anything bigger is damaged, and is set aside unread.
+const maxSaveBytes = 64 << 10
+
+// errTooBig is a save over maxSaveBytes.
+var errTooBig = errors.New("larger than any save")
+
+// entry names a stored copy.
+type entry uint8
+
+const (
+	mainEntry   entry = iota // the save
+	backupEntry              // the save before the last write
+)
+
+// backend is where the bytes of a save live: a folder, or localStorage.
+type backend interface {
+	name() string                        // for messages: the path, or localStorage[key]
+	read(e entry) ([]byte, error)        // fs.ErrNotExist when absent, errTooBig past maxSaveBytes
+	replace(data []byte) error           // data becomes the save, the old save the backup
+	keepAside() (kept string, err error) // moves a damaged save out of the way
+	cleanup()                            // removes what an interrupted write left behind
+}
+
+// Store reads and writes the progress: in a folder on desktop and phones,
+// in the browser's localStorage on the web, or nowhere (every Save
+// succeeds and nothing is kept). Save may be called from the game's
+// goroutine; the writing happens on another.
+type Store struct {
+	b        backend // nil: nothing is kept
+	writable bool    // false: the save on record must not be overwritten
+
+	mu       sync.Mutex
+	done     *sync.Cond
+	pending  Progress // the latest progress not yet written
+	dirty    bool
+	writing  bool               // a writer goroutine is running
+	problems []*Problem         // not yet taken by the game
+	told     [problemKinds]bool // each kind is reported once
+}
+
+// Open reads the progress in dir ("" on the web: localStorage, elsewhere:
+// memory only). It always returns a usable store and progress; the error,
+// a *Problem, says what the player should know (a damaged save restored
+// from its backup, a save that cannot be read, blocked storage…), and is
+// also queued for TakeProblem.
+func Open(dir string) (*Store, Progress, error) {
+	b, err := defaultBackend()
+	if dir != "" {
+		b, err = fileBackend{dir}, nil
+	}
+	s := newStore(b)
+	if err != nil {
+		return s, fresh(), s.report(&Problem{NoStorage, err})
+	}
+	if b == nil {
+		return s, fresh(), nil
+	}
+	b.cleanup()
+	p, prob := s.load()
+	if prob != nil {
+		return s, p, s.report(prob)
+	}
+	return s, p, nil
+}
+
+func newStore(b backend) *Store {
+	s := &Store{b: b, writable: b != nil}
+	s.done = sync.NewCond(&s.mu)
+	return s
+}
+
+// load reads the save, falling back on the backup, and decides whether
+// the save may be written.
+func (s *Store) load() (Progress, *Problem) {
+	data, err := s.b.read(mainEntry)
+	switch {
+	case err == nil:
+		p, newer, derr := decode(data)
+		if derr == nil && newer {
+			s.writable = false
+			return p, &Problem{Newer, fmt.Errorf("%s was written by a newer version of the game", s.b.name())}
+		}
+		if derr == nil {
+			return p, nil
+		}
+		return s.setAside(derr)
+	case errors.Is(err, errTooBig):
+		return s.setAside(err)
+	case errors.Is(err, fs.ErrNotExist):
+		// A first launch, or a write cut short between its two renames:
+		// then the backup is the last save, and nothing was lost.
+		p, ok := s.readBackup()
+		if !ok {
+			p = fresh() // saved at once, so the new user id sticks
+		}
+		s.put(p)
+		return p, nil
+	default:
+		s.writable = false
+		p, ok := s.readBackup()
+		if !ok {
+			p = fresh()
+		}
+		return p, &Problem{Unreadable, fmt.Errorf("cannot read %s: %w", s.b.name(), err)}
+	}
+}
+
+// setAside keeps a damaged save and goes on from the backup.
+func (s *Store) setAside(cause error) (Progress, *Problem) {
+	kept, err := s.b.keepAside()
+	if err != nil {
+		s.writable = false // never write over what could not be kept
+		p, ok := s.readBackup()
+		if !ok {
+			p = fresh()
+		}
+		return p, &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(), cause, err)}
+	}
+	cause = fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(), cause, kept)
+	if p, ok := s.readBackup(); ok {
+		s.put(p)
+		return p, &Problem{Restored, cause}
+	}
+	p := fresh()
+	s.put(p)
+	return p, &Problem{Reset, cause}
+}
+
+func (s *Store) readBackup() (Progress, bool) {
+	data, err := s.b.read(backupEntry)
+	if err != nil {
+		return Progress{}, false
+	}
+	p, newer, err := decode(data)
+	return p, err == nil && !newer
+}
+
+// Save validates p and hands it to the background writer; it returns at
+// once. Saves made faster than the disk takes them are coalesced: the
+// latest wins. A store whose save could not be read, or came from a newer
+// version, writes nothing (the player has been told).
+func (s *Store) Save(p Progress) error {
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("save: refusing to write %+v: %w", p, err)
+	}
+	if s.b == nil || !s.writable {
+		return nil
+	}
+	s.put(p)
+	return nil
+}
+
+func (s *Store) put(p Progress) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending, s.dirty = p, true
+	if !s.writing {
+		s.writing = true
+		go s.writeLoop()
+	}
+}
+
+// writeLoop writes the pending progress until there is none, then ends.
+func (s *Store) writeLoop() {
+	s.mu.Lock()
+	for s.dirty {
+		p := s.pending
+		s.dirty = false
+		s.mu.Unlock()
+		err := s.b.replace(encode(p))
+		s.mu.Lock()
+		if err != nil {
+			s.queue(&Problem{WriteFailed, fmt.Errorf("writing %s: %w", s.b.name(), err)})
+		}
+	}
+	s.writing = false
+	s.done.Broadcast()
+	s.mu.Unlock()
+}
+
+// Flush waits until every save handed to Save is written (or failed).
+func (s *Store) Flush() {
+	s.mu.Lock()
+	for s.writing {
+		s.done.Wait()
+	}
+	s.mu.Unlock()
+}
+
+// TakeProblem returns the next trouble the player has not been told of,
+// or nil. Each kind comes once. It allocates nothing: call it every tick.
+func (s *Store) TakeProblem() *Problem {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.problems) == 0 {
+		return nil
+	}
+	p := s.problems[0]
+	s.problems = s.problems[1:]
+	return p
+}
+
+func (s *Store) report(p *Problem) *Problem {
+	s.mu.Lock()
+	s.queue(p)
+	s.mu.Unlock()
+	return p
+}
+
+// queue adds p unless its kind was reported before (s.mu held).
+func (s *Store) queue(p *Problem) {
+	if !s.told[p.Kind] {
+		s.told[p.Kind] = true
+		s.problems = append(s.problems, p)
+	}
+}
