@@ -86,6 +86,7 @@ deps_run() { need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)"; need_go; }
 deps_test() {
   need_pkgs "${RUN_PKGS[@]}" "$(asound_pkg)" "${TEST_PKGS[@]}"
   command -v javac >/dev/null || need_pkgs "$JDK_PKG"
+  command -v node >/dev/null || need_pkgs nodejs # runs the wasm build of the save tests
   need_go
 }
 
@@ -130,6 +131,8 @@ cmd_test() {
   export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1 ROPEMAN_REQUIRE_JAVAC=1
   say "unit tests (-race), bindings (gobind + javac)"
   go test -race -skip 'TestSmoke|TestBrowser' ./...
+  say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
+  GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
   say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
   # -count=1: these build the game themselves, which go test's cache cannot see.
   go test -count=1 -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'

@@ -17,8 +17,11 @@ const storageKey = "ropeman." + FileName
 // cookies and sandboxed frames make even reading the property throw, or
 // leave it null: then there is nowhere to save, and the player is told.
 func defaultBackend() (backend, error) {
+	// Value.Get lets a throwing getter's exception through, killing the
+	// program; through Reflect.get it is a call, which syscall/js catches.
 	var ls js.Value
-	if err := guard("reading window.localStorage", func() { ls = js.Global().Get("localStorage") }); err != nil {
+	read := func() { ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage") }
+	if err := guard("reading window.localStorage", read); err != nil {
 		return nil, err
 	}
 	if ls.Type() != js.TypeObject {
@@ -46,10 +49,11 @@ func (l localStorage) read(e entry) ([]byte, error) {
 	if v.Type() != js.TypeString {
 		return nil, fs.ErrNotExist
 	}
-	if v.Length() > maxSaveBytes {
+	data := v.String() // a string has no Length in syscall/js; storage caps it at a few MB
+	if len(data) > maxSaveBytes {
 		return nil, errTooBig
 	}
-	return []byte(v.String()), nil
+	return []byte(data), nil
 }
 
 // replace writes the backup first, then the save: each setItem is atomic,
@@ -92,7 +96,7 @@ func (l localStorage) set(key, value string) error {
 func guard(what string, f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: %s", what, describe(r))
+			err = fmt.Errorf("%s: %w", what, errors.New(describe(r)))
 		}
 	}()
 	f()

@@ -1,10 +1,6 @@
 package save
 
-import (
-	"errors"
-	"io/fs"
-	"os"
-)
+import "errors"
 
 // ProblemKind says what went wrong with the player's storage.
 type ProblemKind uint8
@@ -57,19 +53,14 @@ func (p *Problem) Notice() string {
 	}
 }
 
-// reason is an error's cause without paths: "permission denied", "no
-// space left on device".
+// reason is an error's innermost cause, without the paths and names
+// around it: "permission denied", "browser storage is full".
 func reason(err error) string {
 	if err == nil {
 		return "unknown error"
 	}
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		err = pe.Err
-	case errors.As(err, &le):
-		err = le.Err
+	for inner := errors.Unwrap(err); inner != nil; inner = errors.Unwrap(err) {
+		err = inner
 	}
 	s := err.Error()
 	if len(s) > 80 {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -342,6 +343,9 @@ func TestWriteFailuresAreReportedOncePerKind(t *testing.T) {
 }
 
 func TestMemoryOnlyStore(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("in the browser progress lives in localStorage")
+	}
 	s, p, err := Open("")
 	if err != nil || p.Level != 1 {
 		t.Fatalf("memory store: %+v, %v", p, err)
