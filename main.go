@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,29 +21,23 @@ import (
 )
 
 func main() {
-	o := game.Options{Started: time.Now()}
-	flag.IntVar(&o.Level, "level", 0, "level to start at (1-based; 0: where the save left off)")
-	flag.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
-	flag.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
-	flag.BoolVar(&o.Debug, "debug", false, "show FPS, TPS and triangle counts (F3 toggles)")
-	flag.IntVar(&o.Frames, "frames", 0, "quit cleanly after this many frames (0: play until closed)")
-	flag.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
-	flag.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
-	width := flag.Int("width", 405, "window width in device-independent pixels")
-	height := flag.Int("height", 720, "window height in device-independent pixels")
-	flag.Parse()
-	if o.Screenshot != "" && o.Frames <= 0 {
-		fmt.Fprintln(os.Stderr, "ropeman: -screenshot needs -frames N")
+	started := time.Now()
+	s, err := parseFlags(os.Args[1:], os.Stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "ropeman:", err)
+		}
 		os.Exit(2)
 	}
-	o.Log = func(s string) { fmt.Println(s) }
+	s.opts.Started = started
+	s.opts.Log = func(s string) { fmt.Println(s) }
 
-	g, err := game.New(o)
+	g, err := game.New(s.opts)
 	if err != nil {
 		log.Fatal(err)
 	}
 	ebiten.SetWindowTitle("Rope-Man Run 3D")
-	ebiten.SetWindowSize(*width, *height)
+	ebiten.SetWindowSize(fitMonitor(s.width, s.height))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	err = ebiten.RunGame(g)
 	g.Flush() // the last save reaches the disk
@@ -53,11 +46,13 @@ func main() {
 	}
 }
 
-// defaultDataDir is the user's config folder (none in the browser).
-func defaultDataDir() string {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return ""
+// fitMonitor shrinks a window that would not fit on the monitor, keeping
+// its shape.
+func fitMonitor(w, h int) (int, int) {
+	mw, mh := ebiten.Monitor().Size()
+	if mw <= 0 || mh <= 0 || (w <= mw && h <= mh) {
+		return w, h
 	}
-	return filepath.Join(dir, "ropeman")
+	scale := min(float64(mw)/float64(w), float64(mh)/float64(h))
+	return max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale))
 }

@@ -27,7 +27,7 @@ func display(t *testing.T) string {
 	return d
 }
 
-// buildGame compiles the game once per test binary.
+// buildGame compiles the game.
 func buildGame(t *testing.T) string {
 	bin := filepath.Join(t.TempDir(), "ropeman")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
@@ -35,6 +35,50 @@ func buildGame(t *testing.T) string {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return bin
+}
+
+// TestHostileFlags runs the real binary with values a user (or a URL in
+// the browser) can pass: each is refused with a message naming the flag
+// and exit code 2, before any window opens, and never with a panic.
+func TestHostileFlags(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the game")
+	}
+	bin := buildGame(t)
+	shotDir := t.TempDir()
+	cases := [][]string{
+		{"-width", "0"}, {"-width", "-5"}, {"-width", "100000"}, {"-width", "wide"}, {"-width", "99999999999999999999"},
+		{"-height", "0"}, {"-height", "-720"}, {"-height", "100000"}, {"-height", "1e3"},
+		{"-frames", "-1"}, {"-frames", "99999999999"}, {"-frames", "1.5"},
+		{"-level", "-1"}, {"-level", "9223372036854775807"}, {"-level", "2000000"}, {"-level", "one"},
+		{"-seed", "-1"}, {"-seed", "18446744073709551616"},
+		{"-screenshot", filepath.Join(shotDir, "no", "such", "dir", "x.png"), "-frames", "5"},
+		{"-screenshot", shotDir, "-frames", "5"},
+		{"-screenshot", filepath.Join(shotDir, "x.png")},
+		{"-bogus"}, {"stray-argument"}, {"-autoplay=maybe"}, {"-debug=2"},
+		{"-width", "\x01\x1b[2J"}, {"-level", "\u202e5"},
+	}
+	for _, args := range cases {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "DISPLAY=") // nothing may need a screen
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		code := -1
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		msg := stderr.String()
+		name := strings.TrimLeft(strings.SplitN(args[0], "=", 2)[0], "-")
+		switch {
+		case code != 2:
+			t.Errorf("%q: exit code %d (%v), want 2\n%s", args, code, err, msg)
+		case strings.Contains(msg, "panic") || strings.Contains(msg, "goroutine "):
+			t.Errorf("%q: panicked:\n%s", args, msg)
+		case !strings.Contains(msg, name):
+			t.Errorf("%q: the message does not name %q:\n%s", args, name, msg)
+		}
+	}
 }
 
 // TestSmokeAutoplay runs the real game under the X server: the bot plays

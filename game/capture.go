@@ -33,6 +33,7 @@ type capture struct {
 	warmMalloc uint64
 	warmDraws  int
 	done       bool
+	err        error // the screenshot could not be written: the run fails
 }
 
 // warmUpTicks are left out of the allocation figure: buffers grow then.
@@ -84,7 +85,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	c.probe(g)
 	if c.path != "" {
 		if err := writePNG(c.path, screen); err != nil {
-			c.log("screenshot: " + err.Error())
+			c.err = fmt.Errorf("screenshot: %w", err)
 			return
 		}
 		c.log("screenshot written to " + c.path)

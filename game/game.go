@@ -163,6 +163,9 @@ func (g *Game) runnerPos() geom.Vec3 {
 // Update runs one tick.
 func (g *Game) Update() error {
 	if g.capture.done {
+		if g.capture.err != nil {
+			return g.capture.err // a -frames run that could not write its screenshot fails
+		}
 		return ebiten.Termination
 	}
 	g.capture.tick()
@@ -273,10 +276,20 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 	r.Draw(screen)
 }
 
-// LayoutF renders at the device's real pixel size: crisp on phones.
+// maxScreenSide caps the drawing size (pixels): the largest phones are
+// about 3200 pixels tall, and a bigger screen image than the GPU allows
+// would stop the game.
+const maxScreenSide = 4096
+
+// LayoutF renders at the device's real pixel size, crisp on phones, up to
+// maxScreenSide on the longer side.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
-	return outsideWidth * s, outsideHeight * s
+	w, h := max(1, outsideWidth*s), max(1, outsideHeight*s)
+	if long := max(w, h); long > maxScreenSide {
+		w, h = w*maxScreenSide/long, h*maxScreenSide/long
+	}
+	return w, h
 }
 
 // Layout is required by ebiten.Game; Ebitengine calls LayoutF instead.

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"ropeman/game"
+	"ropeman/game/save"
+)
+
+// Ranges of the numeric flags: outside them the game says which flag is
+// wrong and exits with code 2, before it opens a window.
+const (
+	maxFrames     = 10_000_000 // ticks: 46 hours of play
+	minWindowSide = 160        // device-independent pixels
+	maxWindowSide = 8192
+)
+
+// settings are what the flags set.
+type settings struct {
+	opts          game.Options
+	width, height int // the window, device-independent pixels
+}
+
+// parseFlags reads the command line (in the browser: the page's query
+// string) and checks every value.
+func parseFlags(args []string, stderr io.Writer) (settings, error) {
+	var s settings
+	fs := flag.NewFlagSet("ropeman", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := &s.opts
+	fs.IntVar(&o.Level, "level", 0, fmt.Sprintf("level to start at (1..%d; 0: where the save left off)", save.MaxLevel))
+	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
+	fs.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
+	fs.BoolVar(&o.Debug, "debug", false, "show FPS, TPS and triangle counts (F3 toggles)")
+	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
+	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
+	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
+	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
+	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
+	if err := fs.Parse(args); err != nil {
+		return s, err // the flag package has printed what was wrong and the usage
+	}
+	if fs.NArg() > 0 {
+		return s, fmt.Errorf("unexpected argument %q (flags start with -)", fs.Arg(0))
+	}
+	inRange := func(name string, v, lo, hi int) error {
+		if v < lo || v > hi {
+			return fmt.Errorf("-%s %d: must be within %d..%d", name, v, lo, hi)
+		}
+		return nil
+	}
+	if err := errors.Join(
+		inRange("level", o.Level, 0, save.MaxLevel),
+		inRange("frames", o.Frames, 0, maxFrames),
+		inRange("width", s.width, minWindowSide, maxWindowSide),
+		inRange("height", s.height, minWindowSide, maxWindowSide),
+	); err != nil {
+		return s, err
+	}
+	if o.Screenshot != "" {
+		if o.Frames == 0 {
+			return s, errors.New("-screenshot needs -frames N")
+		}
+		// Fail now, not after the whole run: the file must be writable.
+		f, err := os.OpenFile(o.Screenshot, os.O_WRONLY|os.O_CREATE, 0o644)
+		if err != nil {
+			return s, fmt.Errorf("-screenshot: %w", err)
+		}
+		f.Close()
+	}
+	return s, nil
+}
+
+// defaultDataDir is the user's config folder (none in the browser).
+func defaultDataDir() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "ropeman")
+}
