@@ -4,13 +4,16 @@
 package assets
 
 import (
-	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
+	"strings"
+
+	"ropeman/assets/strictjson"
 )
 
 //go:embed tuning.json levels/*.json
@@ -19,24 +22,38 @@ var files embed.FS
 // TuningFile is the tuning table's name in errors.
 const TuningFile = "tuning.json"
 
-// Tuning decodes the table named section of tuning.json into v, refusing
-// unknown fields so a typo in a name is an error, not a silent default.
+// TuningTables are the tables tuning.json holds, each read and validated
+// by the package that owns it. Any other table is an error: a misspelt
+// one would otherwise be ignored and its defaults used in silence.
+var TuningTables = []string{"player", "camera", "rope", "trail", "economy", "input"}
+
+// Tuning decodes the table named section of tuning.json into v.
 func Tuning(section string, v any) error {
 	data, err := files.ReadFile(TuningFile)
 	if err != nil {
 		return err
 	}
+	return DecodeTuning(data, section, v)
+}
+
+// DecodeTuning decodes the table named section of a tuning file's data
+// into v, strictly (see strictjson): a typo in a name is an error, not a
+// silent default.
+func DecodeTuning(data []byte, section string, v any) error {
 	var tables map[string]json.RawMessage
-	if err := json.Unmarshal(data, &tables); err != nil {
+	if err := strictjson.Decode(data, &tables); err != nil {
 		return fmt.Errorf("%s: %w", TuningFile, err)
+	}
+	for _, name := range slices.Sorted(maps.Keys(tables)) {
+		if !slices.Contains(TuningTables, name) {
+			return fmt.Errorf("%s: unknown table %q (the tables are %s)", TuningFile, name, strings.Join(TuningTables, ", "))
+		}
 	}
 	raw, ok := tables[section]
 	if !ok {
 		return fmt.Errorf("%s: no %q table", TuningFile, section)
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := strictjson.Decode(raw, v); err != nil {
 		return fmt.Errorf("%s: %s: %w", TuningFile, section, err)
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
 )
 
@@ -31,19 +33,25 @@ type FollowParams struct {
 
 // Validate reports the first parameter out of its range.
 func (p FollowParams) Validate() error {
+	if err := bounds.First(
+		bounds.Within("offset.x", p.Offset.X, -50, 50, "m"),
+		bounds.Within("offset.y", p.Offset.Y, -50, 50, "m"),
+		bounds.Within("offset.z", p.Offset.Z, -50, 50, "m"),
+		bounds.Within("lookAbove", p.LookAbove, -10, 10, "m"),
+		bounds.Within("lookAhead", p.LookAhead, 0, 5, "s"),
+		bounds.Within("smoothTime", p.SmoothTime, 0.01, 5, "s"),
+		bounds.Within("maxSpeed", p.MaxSpeed, 1, 1000, "m/s"),
+		bounds.Within("fovDegrees", p.FovDegrees, 20, 120, "degrees"),
+		bounds.Within("near", p.Near, 0.01, 10, "m"),
+		bounds.Within("far", p.Far, 1, 1000, "m"),
+	); err != nil {
+		return err
+	}
 	switch {
 	case p.Offset.Z <= 0 && p.Offset.Y <= 0:
 		return errors.New("offset: the eye must sit behind (z > 0) or above (y > 0) the runner")
-	case p.SmoothTime <= 0:
-		return fmt.Errorf("smoothTime: %v must be > 0", p.SmoothTime)
-	case p.MaxSpeed <= 0:
-		return fmt.Errorf("maxSpeed: %v must be > 0", p.MaxSpeed)
-	case p.LookAhead < 0:
-		return fmt.Errorf("lookAhead: %v must be >= 0", p.LookAhead)
-	case p.FovDegrees < 20 || p.FovDegrees > 120:
-		return fmt.Errorf("fovDegrees: %v must be within 20..120", p.FovDegrees)
-	case p.Near <= 0 || p.Far <= p.Near:
-		return fmt.Errorf("near/far: need 0 < near (%v) < far (%v)", p.Near, p.Far)
+	case p.Far <= p.Near:
+		return fmt.Errorf("near/far: need near (%v) < far (%v)", p.Near, p.Far)
 	}
 	return nil
 }

@@ -80,7 +80,7 @@ type Game struct {
 // New loads the tuning, the save and the starting level.
 func New(opts Options) (*Game, error) {
 	g := &Game{opts: opts}
-	if err := loadTuning(map[string]validator{"camera": &g.follow.Params, "input": &g.input}); err != nil {
+	if err := loadTuning(g.tuningTables()); err != nil {
 		return nil, err
 	}
 	hud, err := NewHUD()
@@ -96,6 +96,12 @@ func New(opts Options) (*Game, error) {
 	}
 	g.follow.Reset(g.runnerPos())
 	return g, nil
+}
+
+// tuningTables are the drawing side's tables of assets/tuning.json (the
+// Session has the rest).
+func (g *Game) tuningTables() map[string]validator {
+	return map[string]validator{"camera": &g.follow.Params, "input": &g.input}
 }
 
 // validator is a tuning table that checks its own ranges.

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"maps"
+	"slices"
 	"testing"
 
 	"ropeman/assets"
@@ -8,12 +10,23 @@ import (
 	"ropeman/player"
 )
 
+// Every table tuning.json may hold is read by the game, and the shipped
+// file loads and validates.
 func TestShippedTuningLoads(t *testing.T) {
 	var g Game
-	if err := loadTuning(map[string]validator{"player": &g.player, "economy": &g.economy,
-		"camera": &g.follow.Params, "input": &g.input, "rope": &g.rope, "trail": &g.trail}); err != nil {
+	tables := allTuningTables(&g)
+	if got := slices.Sorted(maps.Keys(tables)); !slices.Equal(got, slices.Sorted(slices.Values(assets.TuningTables))) {
+		t.Errorf("the game reads tables %v, assets.TuningTables lists %v", got, assets.TuningTables)
+	}
+	if err := loadTuning(tables); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func allTuningTables(g *Game) map[string]validator {
+	tables := g.tuningTables()
+	maps.Copy(tables, g.Session.tuningTables())
+	return tables
 }
 
 func TestInputTuningValidate(t *testing.T) {

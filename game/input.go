@@ -1,7 +1,7 @@
 package game
 
 import (
-	"fmt"
+	"ropeman/assets/bounds"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -21,15 +21,11 @@ type InputTuning struct {
 
 // Validate reports the first field out of range.
 func (t InputTuning) Validate() error {
-	switch {
-	case !(t.DragMetres > 0):
-		return fmt.Errorf("dragMetresPerScreenWidth: %v must be > 0", t.DragMetres)
-	case !(t.SwipeUp > 0 && t.SwipeUp < 0.5):
-		return fmt.Errorf("swipeUpScreenFraction: %v must be within 0..0.5", t.SwipeUp)
-	case t.SwipeTicks < 1 || t.SwipeTicks > len(finger{}.trail):
-		return fmt.Errorf("swipeMaxTicks: %d must be within 1..%d", t.SwipeTicks, len(finger{}.trail))
-	}
-	return nil
+	return bounds.First(
+		bounds.Within[float32]("dragMetresPerScreenWidth", t.DragMetres, 0.5, 100, "m"),
+		bounds.Within[float32]("swipeUpScreenFraction", t.SwipeUp, 0.005, 0.5, ""),
+		bounds.Within("swipeMaxTicks", t.SwipeTicks, 1, len(finger{}.trail), "ticks"),
+	)
 }
 
 // finger follows one pointer (the first touch, or the left mouse button on

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/assets/bounds"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -31,17 +32,14 @@ type Economy struct {
 	AdMultiplier int `json:"adMultiplier"`     // the win screen's ad multiplies the level's coins by this
 }
 
-// Validate reports the first field out of range.
+// Validate reports the first field out of range: coins stay far from an
+// int's limit even on 32-bit phones.
 func (e Economy) Validate() error {
-	switch {
-	case e.WinCoins < 0 || e.WinCoins > 1_000_000:
-		return fmt.Errorf("winCoins: %d must be within 0..1000000", e.WinCoins)
-	case e.PerLevel < 0 || e.PerLevel > 100_000:
-		return fmt.Errorf("winCoinsPerLevel: %d must be within 0..100000", e.PerLevel)
-	case e.AdMultiplier < 2 || e.AdMultiplier > 10:
-		return fmt.Errorf("adMultiplier: %d must be within 2..10", e.AdMultiplier)
-	}
-	return nil
+	return bounds.First(
+		bounds.Within("winCoins", e.WinCoins, 0, 1_000_000, "coins"),
+		bounds.Within("winCoinsPerLevel", e.PerLevel, 0, 100_000, "coins"),
+		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
+	)
 }
 
 // Session is the game's flow without Ebitengine: scenes, the run, the ads
@@ -86,8 +84,7 @@ const tick = time.Second / player.TickRate
 // init loads the run's tuning and the save, starts the ads and the first
 // level.
 func (s *Session) init(opts Options) error {
-	tables := map[string]validator{"player": &s.player, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
-	if err := loadTuning(tables); err != nil {
+	if err := loadTuning(s.tuningTables()); err != nil {
 		return err
 	}
 	s.autoplay, s.seed, s.log = opts.Autoplay, opts.Seed, opts.Log
@@ -111,6 +108,11 @@ func (s *Session) init(opts Options) error {
 		level = s.progress.Level
 	}
 	return s.loadLevel(level)
+}
+
+// tuningTables are the session's tables of assets/tuning.json.
+func (s *Session) tuningTables() map[string]validator {
+	return map[string]validator{"player": &s.player, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
 }
 
 // useDataDir switches to the save in dir (the phone reports its files

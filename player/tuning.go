@@ -1,6 +1,10 @@
 package player
 
-import "fmt"
+import (
+	"fmt"
+
+	"ropeman/assets/bounds"
+)
 
 // TickRate is the number of simulation ticks per second.
 const TickRate = 60
@@ -25,29 +29,25 @@ type Tuning struct {
 }
 
 // Validate reports the first field out of its range, by its JSON name.
+// The ranges keep the run playable and the simulation finite.
 func (t Tuning) Validate() error {
-	positive := []struct {
-		name string
-		v    float32
-	}{
-		{"startSpeed", t.StartSpeed}, {"maxSpeed", t.MaxSpeed}, {"steerSharpness", t.SteerSharpness},
-		{"maxSteerSpeed", t.MaxSteerSpeed}, {"jumpSpeed", t.JumpSpeed}, {"gravity", t.Gravity},
-		{"halfWidth", t.HalfWidth}, {"fallDepth", t.FallDepth},
+	if err := bounds.First(
+		bounds.Within("startSpeed", t.StartSpeed, 1, 30, "m/s"),
+		bounds.Within("maxSpeed", t.MaxSpeed, 1, 40, "m/s"),
+		bounds.Within("speedRamp", t.SpeedRamp, 0, 10, "m/s per second"),
+		bounds.Within("steerSharpness", t.SteerSharpness, 0.1, 100, "per second"),
+		bounds.Within("maxSteerSpeed", t.MaxSteerSpeed, 0.1, 50, "m/s"),
+		bounds.Within("jumpSpeed", t.JumpSpeed, 0.5, 30, "m/s"),
+		bounds.Within("gravity", t.Gravity, 1, 100, "m/s²"),
+		bounds.Within("coyoteTicks", t.CoyoteTicks, 0, TickRate, "ticks"),
+		bounds.Within("jumpBufferTicks", t.JumpBuffer, 0, TickRate, "ticks"),
+		bounds.Within("halfWidth", t.HalfWidth, 0.05, 1, "m"),
+		bounds.Within("fallDepth", t.FallDepth, 1, 100, "m"),
+	); err != nil {
+		return err
 	}
-	for _, p := range positive {
-		if !(p.v > 0) {
-			return fmt.Errorf("%s: %v must be > 0", p.name, p.v)
-		}
-	}
-	switch {
-	case t.MaxSpeed < t.StartSpeed:
+	if t.MaxSpeed < t.StartSpeed {
 		return fmt.Errorf("maxSpeed: %v must be >= startSpeed %v", t.MaxSpeed, t.StartSpeed)
-	case !(t.SpeedRamp >= 0):
-		return fmt.Errorf("speedRamp: %v must be >= 0", t.SpeedRamp)
-	case t.CoyoteTicks < 0 || t.CoyoteTicks > TickRate:
-		return fmt.Errorf("coyoteTicks: %d must be within 0..%d", t.CoyoteTicks, TickRate)
-	case t.JumpBuffer < 0 || t.JumpBuffer > TickRate:
-		return fmt.Errorf("jumpBufferTicks: %d must be within 0..%d", t.JumpBuffer, TickRate)
 	}
 	return nil
 }

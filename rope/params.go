@@ -1,8 +1,7 @@
 package rope
 
 import (
-	"fmt"
-
+	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
 )
 
@@ -28,27 +27,18 @@ type Params struct {
 	Friction float32 `json:"friction"`
 }
 
-// Validate reports the first parameter out of its range.
+// Validate reports the first parameter out of its range. The ranges keep
+// the solver finite and the rope looking like yarn.
 func (p Params) Validate() error {
-	switch {
-	case p.Substeps < 1 || p.Substeps > 64:
-		return fmt.Errorf("substeps: %d must be within 1..64", p.Substeps)
-	case !finite3(p.Gravity):
-		return fmt.Errorf("gravity: %v must be finite", p.Gravity)
-	case !(p.Damping >= 0 && p.Damping <= 100):
-		return fmt.Errorf("damping: %v must be within 0..100 per second", p.Damping)
-	case !(p.Compliance >= 0 && p.Compliance < 1):
-		return fmt.Errorf("compliance: %v must be within 0..1 m/N", p.Compliance)
-	case !(p.BendCompliance < 1):
-		return fmt.Errorf("bendCompliance: %v must be below 1 m/N (negative: off)", p.BendCompliance)
-	case !(p.Radius > 0 && p.Radius < 1):
-		return fmt.Errorf("radius: %v must be within 0..1 m", p.Radius)
-	case !(p.Friction >= 0 && p.Friction <= 10):
-		return fmt.Errorf("friction: %v must be within 0..10", p.Friction)
-	}
-	return nil
+	return bounds.First(
+		bounds.Within("substeps", p.Substeps, 1, 64, ""),
+		bounds.Within("gravity.x", p.Gravity.X, -100, 100, "m/s²"),
+		bounds.Within("gravity.y", p.Gravity.Y, -100, 100, "m/s²"),
+		bounds.Within("gravity.z", p.Gravity.Z, -100, 100, "m/s²"),
+		bounds.Within("damping", p.Damping, 0, 100, "per second"),
+		bounds.Within("compliance", p.Compliance, 0, 0.1, "m/N"),
+		bounds.Within("bendCompliance", p.BendCompliance, -1, 1, "m/N (negative: off)"),
+		bounds.Within("radius", p.Radius, 0.001, 0.5, "m"),
+		bounds.Within("friction", p.Friction, 0, 10, ""),
+	)
 }
-
-func finite(v float32) bool { return v-v == 0 }
-
-func finite3(v geom.Vec3) bool { return finite(v.X) && finite(v.Y) && finite(v.Z) }

@@ -243,3 +243,7 @@ func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 		t.Errorf("step, cut, grow and tube allocate %v times per frame", a)
 	}
 }
+
+func finite(v float32) bool { return v-v == 0 }
+
+func finite3(v geom.Vec3) bool { return finite(v.X) && finite(v.Y) && finite(v.Z) }

@@ -140,8 +140,8 @@ func TestBrowserBuildPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(saved, `"userId": "`) || !strings.Contains(saved, `"level": 1`) {
-		t.Errorf("localStorage holds %q, want the progress with a user id", saved)
+	if !strings.Contains(saved, `"userId":"`) || !strings.Contains(saved, `"level":1`) || !strings.Contains(saved, "\ncrc32c ") {
+		t.Errorf("localStorage holds %q, want the checksummed progress with a user id", saved)
 	}
 	log.mu.Lock()
 	defer log.mu.Unlock()

@@ -1,8 +1,7 @@
 package world
 
 import (
-	"fmt"
-
+	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
 	"ropeman/player"
 	"ropeman/rope"
@@ -30,15 +29,11 @@ type TrailTuning struct {
 
 // Validate reports the first field out of range.
 func (t TrailTuning) Validate() error {
-	switch {
-	case t.Segments < 1 || t.Segments > maxTrailSegments:
-		return fmt.Errorf("segments: %d must be within 1..%d", t.Segments, maxTrailSegments)
-	case !(t.SegmentLength > 0.01 && t.SegmentLength <= 0.5):
-		return fmt.Errorf("segmentLength: %v must be within 0.01..0.5 m", t.SegmentLength)
-	case !(t.Thickness > 0 && t.Thickness < 0.5):
-		return fmt.Errorf("thickness: %v must be within 0..0.5 m", t.Thickness)
-	}
-	return nil
+	return bounds.First(
+		bounds.Within("segments", t.Segments, 1, maxTrailSegments, ""),
+		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.01, 0.5, "m"),
+		bounds.Within[float32]("thickness", t.Thickness, 0.001, 0.5, "m"),
+	)
 }
 
 // maxTrailSegments is the rope's capacity: room to grow later.

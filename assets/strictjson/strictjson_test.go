@@ -1,0 +1,60 @@
+package strictjson
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type section struct {
+	Kind   string  `json:"kind"`
+	Length float32 `json:"length"`
+}
+
+type level struct {
+	Name  string    `json:"name"`
+	Count int       `json:"count"`
+	Track []section `json:"track"`
+}
+
+func TestDecodeRefuses(t *testing.T) {
+	cases := map[string]string{
+		`{"name": "a"} {"name": "b"}`:                     "data after",
+		`{"name": "a"} trailing`:                          "data after",
+		`{"Name": "a"}`:                                   `the file: unknown field "Name"`,
+		`{"name": "a", "name": "b"}`:                      `field "name" appears twice`,
+		`{"track": [{"kind": "gap", "lenght": 2}]}`:       `track[0]: unknown field "lenght"`,
+		`{"track": [{}, {"kind": "gap", "length": "x"}]}`: `track[1].length: "x" where a number belongs`,
+		`{"track": [{"length": 1e39}]}`:                   "track[0].length: 1e39 is out of range",
+		`{"count": 1.5}`:                                  "count: 1.5 is not a whole number",
+		`{"count": 99999999999999999999}`:                 "count: 99999999999999999999 is not a whole number",
+		`{"name": null}`:                                  "name: null where a string belongs",
+		`{"track": {"kind": "gap"}}`:                      "track: an object where an array belongs",
+		`{"track": [`:                                     "unexpected EOF",
+		`{"na\u0001me": 1}`:                               `unknown field "na\x01me"`,
+		`[]`:                                              "an array where an object belongs",
+		``:                                                "unexpected EOF",
+	}
+	for in, want := range cases {
+		var l level
+		err := Decode([]byte(in), &l)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want one saying %q", in, err, want)
+		}
+		if err != nil && strings.ContainsRune(err.Error(), '\x01') {
+			t.Errorf("%q: the error echoes a control character raw: %q", in, err)
+		}
+	}
+}
+
+func TestDecodeAccepts(t *testing.T) {
+	var l level
+	err := Decode([]byte(`{"name": "x", "count": 3, "track": [{"kind": "floor", "length": 2.5}]}`+"\n"), &l)
+	if err != nil || l.Name != "x" || l.Count != 3 || len(l.Track) != 1 || l.Track[0].Length != 2.5 {
+		t.Errorf("got %+v, %v", l, err)
+	}
+	var tables map[string]json.RawMessage
+	if err := Decode([]byte(`{"a": {"x": [1, {"y": null}]}, "b": 2}`), &tables); err != nil || len(tables) != 2 {
+		t.Errorf("raw tables: %v, %v", tables, err)
+	}
+}
