@@ -73,3 +73,22 @@ func BenchmarkCloth(b *testing.B) {
 		c.Step(1.0/60, nil)
 	}
 }
+
+// BenchmarkSpaceBuild adds n floor boxes in reverse track order (the worst
+// case for the old insertion sort) and runs the first query, which sorts.
+func BenchmarkSpaceBuild(b *testing.B) {
+	for _, n := range []int{1_000, 100_000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			var s Space
+			var out []int32
+			for b.Loop() {
+				s.Clear()
+				for i := n - 1; i >= 0; i-- {
+					z := -float32(i) * 2
+					s.Add(Collider{Shape: Box, A: geom.V3(0, -0.35, z), Half: geom.V3(2, 0.35, 1), Axes: [3]geom.Vec3{{X: 1}, {Y: 1}, {Z: 1}}})
+				}
+				out = s.near(aabb{min: geom.V3(-1, -1, -10), max: geom.V3(1, 1, 0)}, out[:0])
+			}
+		})
+	}
+}

@@ -1,12 +1,19 @@
 package rope
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+	"sort"
+)
 
 // Space holds the colliders ropes and cloth meet, with a broad phase: the
 // colliders are kept sorted by the near edge of their box along Z (the
 // track's axis), so a rope looks only at those within its own reach.
 // Adding or moving a collider marks the order stale; the next query
-// restores it with an insertion sort, cheap for colliders that moved a little.
+// restores it with a stable merge sort: O(n log n) for a level's worth of
+// colliders added in any order, close to one pass for colliders that
+// moved a little, and stable so the order (and so every replay) is
+// deterministic.
 type Space struct {
 	colliders []Collider
 	boxes     []aabb
@@ -54,19 +61,12 @@ func (s *Space) refresh() {
 		}
 		s.maxSpanZ = max(s.maxSpanZ, s.boxes[i].max.Z-s.boxes[i].min.Z)
 	}
-	// Insertion sort: nearly sorted input (colliders moved a little since
-	// the last refresh) costs about one pass, and it allocates nothing.
-	for i := 1; i < len(s.order); i++ {
-		v := s.order[i]
-		key := s.boxes[v].min.Z
-		j := i - 1
-		for ; j >= 0 && s.boxes[s.order[j]].min.Z > key; j-- {
-			s.order[j+1] = s.order[j]
-		}
-		s.order[j+1] = v
-	}
+	slices.SortStableFunc(s.order, s.byNearEdge)
 	s.stale = false
 }
+
+// byNearEdge orders collider indices by the near edge of their boxes.
+func (s *Space) byNearEdge(a, b int32) int { return cmp.Compare(s.boxes[a].min.Z, s.boxes[b].min.Z) }
 
 // near appends to out the colliders whose boxes overlap b. A nil space has none.
 func (s *Space) near(b aabb, out []int32) []int32 {

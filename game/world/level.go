@@ -1,9 +1,12 @@
 package world
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+
+	"ropeman/assets/strictjson"
 )
 
 // SectionKind says what a stretch of track is.
@@ -82,39 +85,46 @@ type sectionFile struct {
 	Width  float32 `json:"width"`
 }
 
-// Limits a level must keep so that it plays and draws well.
+// Limits a level must keep so that it plays and draws well, and so that
+// a hostile file cannot make loading slow.
 const (
-	minFloorWidth = 1.5  // metres: narrower is unfair with a finger
-	maxFloorWidth = 12   // metres: wider leaves the screen
-	maxGapLength  = 5    // metres: a jump at the start speed clears about 4.4, at top speed 7
-	maxTrackLen   = 2000 // metres: a level lasts under a minute
+	minFloorWidth = 1.5       // metres: narrower is unfair with a finger
+	maxFloorWidth = 12        // metres: wider leaves the screen
+	minSectionLen = 0.25      // metres: shorter is a typo, not a design
+	maxGapLength  = 5         // metres: a jump at the start speed clears about 4.4, at top speed 7
+	maxTrackLen   = 2000      // metres: a level lasts under a minute
+	maxSections   = 500       // 2000 m in 4 m pieces
+	maxNameRunes  = 40        // the title card shows it on one line
+	maxLevelBytes = 256 << 10 // a real level is a few kilobytes
 )
 
 // ParseLevel reads and validates a level. file names it in errors, which
 // say which entity and field is wrong: "levels/02.json: track[3] (gap):
-// length 9 must be within 0..6".
+// length: 9 must be within 0.25..5 m". The JSON is read strictly (one
+// object, exact field names, nothing after it; see strictjson).
 func ParseLevel(file string, data []byte) (*Level, error) {
+	if len(data) > maxLevelBytes {
+		return nil, fmt.Errorf("%s: %d bytes is more than a level can be (%d)", file, len(data), maxLevelBytes)
+	}
 	var lf levelFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&lf); err != nil {
+	if err := strictjson.Decode(data, &lf); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	l := &Level{Name: lf.Name, Finish: lf.Finish}
-	if lf.Name == "" {
-		return nil, fmt.Errorf("%s: name: must not be empty", file)
+	if err := checkName(lf.Name); err != nil {
+		return nil, fmt.Errorf("%s: name: %w", file, err)
 	}
-	if len(lf.Track) == 0 {
-		return nil, fmt.Errorf("%s: track: must have at least one section", file)
+	if len(lf.Track) == 0 || len(lf.Track) > maxSections {
+		return nil, fmt.Errorf("%s: track: %d sections, must be 1..%d", file, len(lf.Track), maxSections)
 	}
+	l := &Level{Name: lf.Name, Finish: lf.Finish, Sections: make([]Section, 0, len(lf.Track))}
 	var at float32
 	for i, sf := range lf.Track {
 		sec, err := parseSection(sf, at)
 		if err != nil {
-			return nil, fmt.Errorf("%s: track[%d] (%s): %w", file, i, sf.Kind, err)
+			return nil, fmt.Errorf("%s: track[%d] (%s): %w", file, i, kindName(sf.Kind), err)
 		}
 		if i == 0 && sec.Kind != Floor {
-			return nil, fmt.Errorf("%s: track[0] (%s): kind: the track must start with a floor", file, sf.Kind)
+			return nil, fmt.Errorf("%s: track[0] (%s): kind: the track must start with a floor", file, kindName(sf.Kind))
 		}
 		l.Sections = append(l.Sections, sec)
 		at = sec.End()
@@ -136,19 +146,45 @@ func parseSection(sf sectionFile, at float32) (Section, error) {
 		if !(sf.Width >= minFloorWidth && sf.Width <= maxFloorWidth) {
 			return sec, fmt.Errorf("width: %v must be within %v..%v m", sf.Width, minFloorWidth, maxFloorWidth)
 		}
-		if !(sf.Length > 0) {
-			return sec, fmt.Errorf("length: %v must be > 0", sf.Length)
+		if !(sf.Length >= minSectionLen && sf.Length <= maxTrackLen) {
+			return sec, fmt.Errorf("length: %v must be within %v..%v m", sf.Length, minSectionLen, maxTrackLen)
 		}
 	case "gap":
 		sec.Kind = Gap
 		if sf.Width != 0 {
 			return sec, fmt.Errorf("width: a gap has no width (got %v)", sf.Width)
 		}
-		if !(sf.Length > 0 && sf.Length <= maxGapLength) {
-			return sec, fmt.Errorf("length: %v must be within 0..%v m", sf.Length, maxGapLength)
+		if !(sf.Length >= minSectionLen && sf.Length <= maxGapLength) {
+			return sec, fmt.Errorf("length: %v must be within %v..%v m", sf.Length, minSectionLen, maxGapLength)
 		}
 	default:
 		return sec, fmt.Errorf("kind: %q is not one of floor, gap", sf.Kind)
 	}
 	return sec, nil
+}
+
+// kindName is a section's kind as errors show it: quoted and escaped
+// unless it is one of the known kinds.
+func kindName(kind string) string {
+	if kind == "floor" || kind == "gap" {
+		return kind
+	}
+	return strconv.Quote(kind)
+}
+
+// checkName accepts a name the title card can show.
+func checkName(name string) error {
+	n := utf8.RuneCountInString(name)
+	switch {
+	case n == 0 || n > maxNameRunes:
+		return fmt.Errorf("%q: must be 1..%d characters", name, maxNameRunes)
+	case !utf8.ValidString(name):
+		return fmt.Errorf("%q: must be valid UTF-8", name)
+	}
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("%q: has a character that cannot be shown (%U)", name, r)
+		}
+	}
+	return nil
 }

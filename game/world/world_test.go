@@ -313,11 +313,20 @@ func TestRopeTrailsOnTheTrack(t *testing.T) {
 
 func TestParseLevelErrorsNameFileEntityField(t *testing.T) {
 	cases := []struct{ name, js, want string }{
-		{"bad json", `{"name": "x",`, "bad.json: unexpected EOF"},
+		{"bad json", `{"name": "x",`, "bad.json: the file: unexpected EOF"},
 		{"unknown field", `{"name": "x", "finsh": 3, "track": []}`, `unknown field "finsh"`},
 		{"no name", `{"finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: name:"},
-		{"no track", `{"name": "x", "finish": 5, "track": []}`, "bad.json: track: must have"},
-		{"unknown kind", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "lava", "length": 2}]}`, `bad.json: track[1] (lava): kind: "lava"`},
+		{"no track", `{"name": "x", "finish": 5, "track": []}`, "bad.json: track: 0 sections, must be 1..500"},
+		{"unknown kind", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "lava", "length": 2}]}`, `bad.json: track[1] ("lava"): kind: "lava"`},
+		{"trailing garbage", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]} oops`, "bad.json: data after the end"},
+		{"second object", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}{"name": "y"}`, "bad.json: data after the end"},
+		{"key case", `{"Name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`, `bad.json: the file: unknown field "Name"`},
+		{"nested key case", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "Length": 10, "width": 4}]}`, `bad.json: track[0]: unknown field "Length"`},
+		{"type error names the section", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": "2"}]}`, `bad.json: track[1].length: "2" where a number belongs`},
+		{"overflow", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 1e40, "width": 4}]}`, "bad.json: track[0].length: 1e40 is out of range"},
+		{"control characters", "{\"name\": \"x\", \"finish\": 5, \"track\": [{\"kind\": \"fl\\u001b[31moor\", \"length\": 10, \"width\": 4}]}", `track[0] ("fl\x1b[31moor"): kind: "fl\x1b[31moor"`},
+		{"name with a control character", `{"name": "a\u0007b", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`, `bad.json: name: "a\ab": has a character`},
+		{"tiny section", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "floor", "length": 0.001, "width": 4}]}`, "bad.json: track[1] (floor): length: 0.001 must be within 0.25"},
 		{"narrow floor", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 0.5}]}`, "bad.json: track[0] (floor): width: 0.5"},
 		{"long gap", `{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 9}]}`, "bad.json: track[1] (gap): length: 9"},
 		{"gap first", `{"name": "x", "finish": 5, "track": [{"kind": "gap", "length": 2}, {"kind": "floor", "length": 10, "width": 4}]}`, "bad.json: track[0] (gap): kind: the track must start"},
@@ -330,7 +339,59 @@ func TestParseLevelErrorsNameFileEntityField(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want it to contain %q", tc.name, err, tc.want)
 		}
+		if err != nil && strings.ContainsAny(err.Error(), "\x1b\a") {
+			t.Errorf("%s: the error echoes control characters raw: %q", tc.name, err)
+		}
 	}
+}
+
+// Hostile sizes are refused quickly, by count or size, before any work
+// that grows with them.
+func TestParseLevelLimits(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"name": "x", "finish": 5, "track": [`)
+	for i := 0; i < maxSections+1; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(`{"kind": "floor", "length": 1, "width": 4}`)
+	}
+	b.WriteString("]}")
+	if _, err := ParseLevel("many.json", []byte(b.String())); err == nil || !strings.Contains(err.Error(), "many.json: track: 501 sections, must be 1..500") {
+		t.Errorf("%d sections: %v", maxSections+1, err)
+	}
+	huge := make([]byte, maxLevelBytes+1)
+	if _, err := ParseLevel("huge.json", huge); err == nil || !strings.Contains(err.Error(), "huge.json: 262145 bytes") {
+		t.Errorf("a huge file: %v", err)
+	}
+}
+
+// FuzzParseLevel: go test -fuzz FuzzParseLevel ./game/world. Whatever a
+// level file holds, parsing never panics, an error names the file, and a
+// level that parses can be played by the world for a while.
+func FuzzParseLevel(f *testing.F) {
+	for i := range assets.Levels() {
+		_, data, err := assets.Level(i + 1)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`))
+	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 5}, {"kind": "floor", "length": 0.25, "width": 12}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := ParseLevel("fuzz.json", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.json: ") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		w := New(l, tuning(t), 1)
+		for i := 0; i < 120 && !w.Over(); i++ {
+			w.Step(player.Input{Jump: i%30 == 0})
+		}
+	})
 }
 
 func TestSectionAt(t *testing.T) {
