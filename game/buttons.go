@@ -28,7 +28,7 @@ var (
 	plainSlot = button{x0: 0.26, y0: 0.66, x1: 0.74, y1: 0.73}
 	// noticeSlot is the storage notice's panel near the bottom, clear of
 	// the home indicator; a tap on it dismisses it.
-	noticeSlot = button{x0: 0.04, y0: 0.80, x1: 0.96, y1: 0.93}
+	noticeSlot = button{x0: 0.04, y0: 0.83, x1: 0.96, y1: 0.95}
 	// closeAdSlot is the simulated ad's close button, top right.
 	closeAdSlot = button{act: actCloseAd, x0: 0.80, y0: 0.05, x1: 0.95, y1: 0.12, label: "X"}
 )

@@ -45,7 +45,7 @@ var (
 	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
 	hudDim        color.Color = color.RGBA{20, 10, 40, 120}
 	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
-	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 210}
+	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
 	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
 	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
 	hudDebugText  color.Color = color.RGBA{20, 20, 20, 255}

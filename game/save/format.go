@@ -25,9 +25,6 @@ const sumPrefix = "\ncrc32c "
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// errDamaged marks a save that is not what the game wrote.
-var errDamaged = errors.New("damaged")
-
 // body is what the JSON of a save holds: the progress and its format.
 // Fields a newer version adds are not read (and never written back).
 type body struct {
@@ -52,20 +49,20 @@ func decode(data []byte) (p Progress, newer bool, err error) {
 	want, perr := strconv.ParseUint(sumText, 16, 32)
 	if perr != nil || fmt.Sprintf("%08x", want) != sumText { // exactly as written: 8 lowercase digits
 
-		return p, false, fmt.Errorf("%w: checksum line %q", errDamaged, sumText)
+		return p, false, fmt.Errorf("checksum line %q", sumText)
 	}
 	if got := crc32Castagnoli(js); got != uint32(want) {
-		return p, false, fmt.Errorf("%w: checksum %08x, want %08x", errDamaged, got, want)
+		return p, false, fmt.Errorf("checksum %08x, want %08x", got, want)
 	}
 	var b body
 	if err := strictJSON(js, &b); err != nil {
-		return p, false, fmt.Errorf("%w: %v", errDamaged, err)
+		return p, false, err
 	}
 	if b.Format < formatVersion {
-		return p, false, fmt.Errorf("%w: format %d with a checksum", errDamaged, b.Format)
+		return p, false, fmt.Errorf("format %d with a checksum", b.Format)
 	}
 	if err := b.Progress.Validate(); err != nil {
-		return p, false, fmt.Errorf("%w: %v", errDamaged, err)
+		return p, false, err
 	}
 	return b.Progress, b.Format > formatVersion, nil
 }
@@ -75,13 +72,13 @@ func decodeV1(data []byte) (Progress, bool, error) {
 	var b body
 	b.Format = 1
 	if err := strictJSON(data, &b); err != nil {
-		return b.Progress, false, fmt.Errorf("%w: %v", errDamaged, err)
+		return b.Progress, false, err
 	}
 	if b.Format != 1 {
-		return b.Progress, false, fmt.Errorf("%w: format %d without a checksum", errDamaged, b.Format)
+		return b.Progress, false, fmt.Errorf("format %d without a checksum", b.Format)
 	}
 	if err := b.Progress.Validate(); err != nil {
-		return b.Progress, false, fmt.Errorf("%w: %v", errDamaged, err)
+		return b.Progress, false, err
 	}
 	return b.Progress, false, nil
 }
