@@ -86,10 +86,14 @@ func NewManager(p Provider, cfg Config) *Manager {
 // SetProvider switches to another provider (a native adapter registering
 // again when the activity is recreated, or QA switching to Simulated).
 // Every placement loads again from the new provider. A show in progress
-// goes on: its ad may still be on screen, so only its own close, failure
-// or timeout ends it (and unpauses the game).
+// goes on: a native ad may still be on screen, so only its own close,
+// failure or timeout ends it (and unpauses the game). The exception is an
+// ad the game draws itself (Simulated): it is gone with its provider.
 func (m *Manager) SetProvider(p Provider) {
 	m.drain() // what the old provider reported still counts
+	if _, inGame := m.provider.(advancer); inGame && m.current != nil {
+		m.resolve(Failed, Internal)
+	}
 	m.provider = p
 	for i := range m.slots {
 		m.slots[i] = slot{}

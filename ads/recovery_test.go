@@ -165,3 +165,22 @@ func TestProviderSwitchKeepsTheShowGoing(t *testing.T) {
 		t.Errorf("the new provider loaded %d times; want the placements loaded from it", len(next.loads))
 	}
 }
+
+// QA switching away from the in-game simulated ad mid-show: that ad is
+// drawn by the game and goes with its provider, so the show ends at once
+// instead of leaving the game paused under nothing.
+func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
+	sim := &Simulated{}
+	m := NewManager(sim, Config{})
+	now := time.Duration(0)
+	for ; !m.Ready(Revive); now += time.Second / 60 {
+		m.Update(now)
+	}
+	m.Show(Revive)
+	m.Update(now)
+	m.SetProvider(&None{})
+	got := m.Update(now + time.Second/60)
+	if len(got) != 1 || got[0].Result != Failed || m.Showing() {
+		t.Errorf("outcomes %+v, showing %v; want the simulated show failed and play on", got, m.Showing())
+	}
+}

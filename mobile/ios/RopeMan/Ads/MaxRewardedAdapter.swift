@@ -92,6 +92,9 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         }
 
         func request(_ placement: String) {
+            if owner != nil, ad?.isReady != true {
+                owner = nil // its ad expired or was used elsewhere: the next one is up for grabs
+            }
             if ownedBy(placement) {
                 adapter.events?.loaded(placement)
                 return

@@ -113,6 +113,9 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         }
 
         void request(String placement) {
+            if (owner != null && (ad == null || !ad.isReady())) {
+                owner = null; // its ad expired or was used elsewhere: the next one is up for grabs
+            }
             if (ownedBy(placement)) {
                 events.loaded(placement);
                 return;
