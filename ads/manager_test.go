@@ -387,3 +387,14 @@ func TestStaleAndDuplicatesAreLogged(t *testing.T) {
 		t.Errorf("stale event not logged: %q", r.logged)
 	}
 }
+
+// BenchmarkManagerUpdate is the ads' share of a game tick: placements
+// loaded, no show, no events (the common case).
+func BenchmarkManagerUpdate(b *testing.B) {
+	m := NewManager(&instant{}, Config{})
+	now := time.Duration(0)
+	for b.Loop() {
+		now += time.Second / 60
+		m.Update(now)
+	}
+}
