@@ -2,9 +2,11 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"ropeman/game/world"
 	"runtime"
@@ -83,6 +85,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
 		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.levelN, g.world.Runner.S, g.world.Outcome))
 	c.probe(g)
+	defer c.summary(g) // the last line
 	if c.path != "" {
 		if err := writePNG(c.path, screen); err != nil {
 			c.err = fmt.Errorf("screenshot: %w", err)
@@ -90,6 +93,30 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 		}
 		c.log("screenshot written to " + c.path)
 	}
+}
+
+// summary logs the run as one JSON object on a line of its own, the last
+// of a -frames run: "summary: {...}". QA and the checks read it.
+func (c *capture) summary(g *Game) {
+	w := g.world
+	st := w.Stats
+	round := func(v float32) float64 { return math.Round(float64(v)*1000) / 1000 }
+	line, _ := json.Marshal(struct {
+		Level      int     `json:"level"`
+		Outcome    string  `json:"outcome"`
+		Ticks      int     `json:"ticks"`
+		Yarn       float64 `json:"yarnM"`
+		Collected  float64 `json:"collectedM"`
+		LostToCuts float64 `json:"lostToCutsM"`
+		Cuts       int     `json:"cuts"`
+		Hits       int     `json:"hits"`
+		Gates      int     `json:"gates"`
+		Multiplier int     `json:"multiplier"`
+		Coins      int     `json:"coins"`
+		Hash       string  `json:"hash"`
+	}{g.levelN, w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
+		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.earned, fmt.Sprintf("%016x", w.Hash())})
+	c.log("summary: " + string(line))
 }
 
 // probe logs a point of floor ahead of the runner: where it is on screen

@@ -24,12 +24,20 @@ const (
 type Figure struct {
 	Mesh   geom.Mesh
 	Shadow geom.Mesh
+	chunk  float32 // limb thickness factor of the current pose
 }
 
-// Pose rebuilds the figure for runner r (model space, feet at the origin).
-func (f *Figure) Pose(r *player.Runner) {
+// Chunk is how much thicker his yarn body is with yarn metres of yarn: 1
+// at none, up to 1.8 at 20 m and more.
+func Chunk(yarn float32) float32 { return 1 + 0.8*min(1, max(0, yarn)/20) }
+
+// Pose rebuilds the figure for runner r (model space, feet at the origin)
+// in his yarn colours; chunk (1 and up) thickens his limbs and body as his
+// yarn grows.
+func (f *Figure) Pose(r *player.Runner, yarn, twist geom.Colour, chunk float32) {
 	m := &f.Mesh
 	m.Reset()
+	f.chunk = chunk
 	phase := float64(r.S / strideMetres * 2 * math.Pi)
 	swing := float32(math.Sin(phase)) * 0.7
 	bob := float32(math.Abs(math.Cos(phase))) * 0.06
@@ -49,20 +57,20 @@ func (f *Figure) Pose(r *player.Runner) {
 		if i == 1 {
 			angle = legB
 		}
-		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, yarnDark)
+		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, twist)
 	}
 	torso := body.Mul(geom.Translate(geom.V3(0, hipHeight+torsoHeight/2, 0))).
-		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.24, torsoHeight/2, 0.14)))
-	m.AddBox(torso, yarnRed)
+		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.2+0.04*chunk, torsoHeight/2, 0.1+0.04*chunk)))
+	m.AddBox(torso, yarn)
 	for i, side := range [2]float32{-1, 1} {
 		angle := armA
 		if i == 1 {
 			angle = armB
 		}
-		f.limb(body, geom.V3(side*0.33, shoulderHeight, 0), angle, armLength, yarnRed)
+		f.limb(body, geom.V3(side*(0.24+limbHalf*chunk), shoulderHeight, 0), angle, armLength, yarn)
 	}
 	head := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(geom.Scale(headSize))
-	m.AddBox(head, yarnRed)
+	m.AddBox(head, yarn)
 	// Two eyes on the back of the head would be odd; he runs away from us,
 	// so a tuft of yarn on top is what the player sees.
 	tuft := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+2*headSize+0.05, 0.02))).
@@ -76,7 +84,7 @@ func (f *Figure) Pose(r *player.Runner) {
 func (f *Figure) limb(body geom.Mat4, pivot geom.Vec3, angle, length float32, col geom.Colour) {
 	xf := body.Mul(geom.Translate(pivot)).Mul(geom.RotateX(angle)).
 		Mul(geom.Translate(geom.V3(0, -length/2, 0))).
-		Mul(geom.ScaleXYZ(geom.V3(limbHalf, length/2, limbHalf)))
+		Mul(geom.ScaleXYZ(geom.V3(limbHalf*f.chunk, length/2, limbHalf*f.chunk)))
 	f.Mesh.AddBox(xf, col)
 }
 

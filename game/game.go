@@ -65,6 +65,7 @@ type Game struct {
 	stage    Stage
 	staged   *world.Level // the level the stage was built for
 	figure   Figure
+	props    Props
 	yarn     geom.Mesh // the rope's tube, rebuilt each frame
 	renderer camera.Renderer
 	hud      *HUD
@@ -89,6 +90,7 @@ func New(opts Options) (*Game, error) {
 	}
 	g.hud = hud
 	g.renderer.Light, g.renderer.Fog = sceneLight, sceneFog
+	g.props.build()
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
 	if err := g.Session.init(opts); err != nil {
@@ -182,8 +184,9 @@ func (g *Game) Update() error {
 	if err := g.Step(g.command()); err != nil {
 		return err
 	}
-	if g.world != run { // a retry or a new level: cut, don't glide
+	if g.world != run || g.cut { // a retry, a new level, a revive: cut, don't glide
 		g.follow.Reset(g.runnerPos())
+		g.cut = false
 	}
 	r := &g.world.Runner
 	// The camera stays up at the track when he falls: he drops out of
@@ -227,12 +230,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	switch g.scene {
 	case titleScene:
 		g.hud.drawTitle(screen, g.levelN, g.world.Level.Name, g.sceneTick)
-	case playScene:
-		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
-	case resultScene:
-		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins)
-		if !g.ads.Showing() {
-			g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.buttons[:g.nButtons], g.sceneTick)
+	case playScene, resultScene:
+		zone := 0
+		if g.world.Outcome == world.Won && g.scene == playScene {
+			zone = g.world.Multiplier()
+		}
+		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins, g.world.Yarn(), hudYarn[g.world.Colour()], zone)
+		if g.scene == resultScene && !g.ads.Showing() {
+			g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.world.YarnAtFinish(), g.world.Multiplier(), g.buttons[:g.nButtons], g.sceneTick)
 		}
 	}
 	if g.sim != nil {
@@ -270,17 +275,40 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 	r.Add(&g.figure.Shadow, at)
 	r.Draw(screen)
 
-	g.figure.Pose(run)
+	col := yarnColours[g.world.Colour()]
+	g.figure.Pose(run, col[0], col[1], Chunk(g.world.Yarn()))
 	r.Add(&g.figure.Mesh, at)
 	if rp := g.world.Rope(); rp != nil {
 		look := yarnTube
-		look.Radius = g.trail.Thickness
+		look.Radius, look.Yarn, look.Stripe = g.trail.Thickness, col[0], col[1]
 		rope.Tube(&g.yarn, rp.Positions(), look)
 		r.Add(&g.yarn, id)
 	}
+	r.Add(&g.stage.frames, id)
+	r.Add(&g.stage.panels, id)
 	r.Add(&g.stage.arch, id)
+	g.props.add(r, g.world, g.trail)
 	r.Draw(screen)
+	g.drawLabels(screen)
 }
+
+// drawLabels writes the gates' and the runway's texts where the camera
+// sees them, smaller with distance.
+func (g *Game) drawLabels(screen *ebiten.Image) {
+	for i := range g.stage.labels {
+		lb := &g.stage.labels[i]
+		depth := g.cam.Depth(lb.at)
+		if depth < 1 || depth > labelDistance {
+			continue
+		}
+		if x, y, ok := g.cam.Project(lb.at, g.width, g.height); ok {
+			g.hud.drawLabel(screen, lb.text, x, y, min(1.6, 9/depth))
+		}
+	}
+}
+
+// labelDistance is how far off (metres) a gate's text can still be read.
+const labelDistance = 45
 
 // maxScreenSide caps the drawing size (pixels): the largest phones are
 // about 3200 pixels tall, and a bigger screen image than the GPU allows

@@ -141,19 +141,23 @@ func TestTileColourAlternatesOnOneGrid(t *testing.T) {
 	if tileColour(0.1, 100) != tileColour(2*tileLength+0.1, 100) {
 		t.Error("tiles two apart differ")
 	}
-	if tileColour(101, 100) != runwayTile && tileColour(101, 100) != runwayTile.Scale(0.92) {
-		t.Error("past the finish the floor is not the runway colour")
+	for z := 0; z < world.RunwayZones; z++ {
+		s := 100 + float32(z)*world.RunwayZone + 0.2
+		if c := tileColour(s, 100); c != runwayZones[z] && c != runwayZones[z].Scale(0.94) {
+			t.Errorf("runway zone x%d is %v, want its zone colour", z+1, c)
+		}
 	}
 }
 
 func TestFigurePoseAllocatesNothing(t *testing.T) {
 	var f Figure
 	r := player.Runner{S: 3, VX: 1}
-	f.Pose(&r)
+	col := yarnColours[world.Blue]
+	f.Pose(&r, col[0], col[1], Chunk(12))
 	f.PoseShadow(&r, true)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.S += 0.1
-		f.Pose(&r)
+		f.Pose(&r, col[0], col[1], Chunk(12))
 		f.PoseShadow(&r, true)
 	})
 	if allocs != 0 {

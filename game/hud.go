@@ -30,6 +30,9 @@ type HUD struct {
 	coins      number
 	earned     number
 	adLeft     number
+	yarn       number // tenths of a metre
+	zone       number
+	paidFor    number // tenths of a metre, on the win card
 	opts       text.DrawOptions
 
 	notice      string   // the notice the lines were wrapped for
@@ -46,6 +49,14 @@ type number struct {
 func (n *number) String(v int, prefix string) string {
 	if n.text == "" || v != n.v {
 		n.v, n.text = v, prefix+strconv.Itoa(v)
+	}
+	return n.text
+}
+
+// metres returns n tenths of a metre as "7.2 m", cached.
+func (n *number) metres(tenths int, suffix string) string {
+	if n.text == "" || tenths != n.v {
+		n.v, n.text = tenths, strconv.Itoa(tenths/10)+"."+strconv.Itoa(tenths%10)+suffix
 	}
 	return n.text
 }
@@ -102,8 +113,9 @@ func (h *HUD) drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y 
 func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+height*0.02) }
 
 // drawPlay draws the level label, the progress bar and the coins at the
-// top, clear of any notch.
-func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int) {
+// top, clear of any notch, and under them his yarn in metres beside a
+// ball of his colour; on the runway, the multiplier he has reached.
+func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int, yarn float32, colour color.Color, zone int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.resize(ht)
 	top := h.top(ht)
@@ -117,6 +129,19 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	x, y := (w-barW)/2, top+ht*0.05
 	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
 	vector.FillRect(dst, x, y, barW*progress, barH, hudBarFill, false)
+	// A ball of his colour, then his yarn, left-aligned beside it so the
+	// ball never moves as the number changes.
+	ball := float32(h.mid.Size) * 0.42
+	yy := y + barH + ht*0.035
+	vector.FillCircle(dst, w*0.42, yy, ball, colour, true)
+	h.opts = text.DrawOptions{}
+	h.opts.SecondaryAlign = text.AlignCenter
+	h.opts.GeoM.Translate(float64(w*0.42+ball*1.6), float64(yy))
+	h.opts.ColorScale.ScaleWithColor(hudText)
+	text.Draw(dst, h.yarn.metres(int(yarn*10+0.5), " m"), h.mid, &h.opts)
+	if zone > 0 {
+		h.drawText(dst, h.zone.String(zone, "x"), h.big, w/2, ht*0.3, hudAccent)
+	}
 }
 
 // drawTitle draws the title card over the scene.
@@ -134,21 +159,29 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
 	h.drawText(dst, "drag to steer  -  swipe up to jump", h.small, w/2, ht*0.86, hudText)
 }
 
-// drawResult draws the win or fail card with its buttons.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, buttons []button, tick int) {
+// drawResult draws the win or fail card with its buttons. A win counts
+// its coins up over the first second and says what paid them: the yarn
+// at the finish and the runway's multiplier.
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, zone int, buttons []button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.resize(ht)
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
 	title := "YOU FELL!"
 	if won {
-		title = "LEVEL COMPLETE!"
-		h.drawText(dst, h.earned.String(earned, "+"), h.big, w/2, ht*0.38, hudAccent)
+		title = "WELL DONE!"
+		shown := earned * min(tick, countUpTicks) / countUpTicks
+		h.drawText(dst, h.earned.String(shown, "+"), h.big, w/2, ht*0.36, hudAccent)
+		h.drawText(dst, h.paidFor.metres(int(yarn*10+0.5), " m of yarn"), h.mid, w/2, ht*0.36+float32(h.big.Size)*1.2, hudText)
+		h.drawText(dst, h.zone.String(zone, "x"), h.mid, w/2, ht*0.36+float32(h.big.Size)*1.2+float32(h.mid.Size)*1.3, hudAccent)
 	}
 	h.drawText(dst, title, h.big, w/2, ht*0.24, hudText)
 	for i := range buttons {
 		h.drawButton(dst, &buttons[i], tick)
 	}
 }
+
+// countUpTicks is how long the win card counts its coins up.
+const countUpTicks = 60
 
 // drawButton draws a rounded-looking pill with its label; an ad offer is
 // bigger, brighter and pulses gently, with a "watch ad" badge.
@@ -234,6 +267,17 @@ func wrap(lines []string, s string, face text.Face, width float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// drawLabel draws a text in 3D space: centred at x, y (pixels) and scaled.
+func (h *HUD) drawLabel(dst *ebiten.Image, s string, x, y, scale float32) {
+	h.resize(float32(dst.Bounds().Dy()))
+	h.opts = text.DrawOptions{}
+	h.opts.PrimaryAlign, h.opts.SecondaryAlign = text.AlignCenter, text.AlignCenter
+	h.opts.GeoM.Scale(float64(scale), float64(scale))
+	h.opts.GeoM.Translate(float64(x), float64(y))
+	h.opts.ColorScale.ScaleWithColor(hudText)
+	text.Draw(dst, s, h.big, &h.opts)
 }
 
 // drawDebug draws the debug line (toggled with F3 or -debug).

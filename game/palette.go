@@ -2,10 +2,11 @@ package game
 
 import (
 	"image/color"
-	"ropeman/rope"
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/world"
+	"ropeman/rope"
 )
 
 // The game's look in one place: a bright pastel palette that reads well on
@@ -26,13 +27,34 @@ var (
 	cloudWhite = geom.RGB(255, 255, 255)
 	shadowTint = geom.Colour{R: 0.16, G: 0.08, B: 0.32, A: 0.35}
 
-	yarnRed  = geom.RGB(238, 56, 92)
-	yarnDark = geom.RGB(176, 30, 64)
 	faceSkin = geom.RGB(255, 226, 206)
 
-	// yarnTube is how the rope is drawn (its thickness comes from the
-	// "trail" tuning table).
-	yarnTube = rope.TubeParams{Sides: 6, Rings: 2, Yarn: yarnRed, Stripe: yarnDark, StripeTurns: 6}
+	// yarnColours are each yarn colour and its darker twist, by world.Colour.
+	yarnColours = [world.ColourCount][2]geom.Colour{
+		{geom.RGB(238, 56, 92), geom.RGB(176, 30, 64)},   // red
+		{geom.RGB(64, 126, 244), geom.RGB(32, 72, 176)},  // blue
+		{geom.RGB(255, 204, 44), geom.RGB(206, 142, 20)}, // yellow
+		{geom.RGB(58, 200, 104), geom.RGB(28, 136, 62)},  // green
+	}
+
+	// yarnTube is how the rope is drawn (its colours are his, its
+	// thickness comes from the "trail" tuning table).
+	yarnTube = rope.TubeParams{Sides: 6, Rings: 1, StripeTurns: 6}
+
+	sawSteel   = geom.RGB(200, 206, 220)
+	sawHub     = geom.RGB(90, 90, 110)
+	slotDark   = geom.RGB(70, 50, 120)
+	bladeSteel = geom.RGB(214, 220, 236)
+	bladeArm   = geom.RGB(120, 100, 150)
+	frameWood  = geom.RGB(255, 150, 70)
+	gatePost   = geom.RGB(250, 250, 255)
+	// Arithmetic gate panels: more yarn (+, x) blue, less (-, ÷) red.
+	gateGood = geom.Colour{R: 0.25, G: 0.55, B: 1, A: 0.42}
+	gateBad  = geom.Colour{R: 1, G: 0.25, B: 0.35, A: 0.42}
+	// runwayZones colour the runway's x1..x5 zones, warmer further on.
+	runwayZones = [world.RunwayZones]geom.Colour{
+		geom.RGB(255, 236, 160), geom.RGB(255, 214, 120), geom.RGB(255, 186, 96), geom.RGB(255, 150, 90), geom.RGB(255, 110, 110),
+	}
 
 	sceneLight = camera.Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
 	sceneFog   = camera.Fog{Colour: skyHorizon, Start: 38, End: 88}
@@ -48,8 +70,15 @@ var (
 	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
 	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
 	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
-	hudDebugText  color.Color = color.RGBA{20, 20, 20, 255}
-	hudButton     color.Color = color.RGBA{120, 80, 210, 255}
-	hudAdButton   color.Color = color.RGBA{40, 190, 90, 255}
-	hudAdBack     color.Color = color.RGBA{20, 20, 30, 235}
+	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
+	hudYarn                  = [world.ColourCount]color.Color{rgba(yarnColours[0][0]), rgba(yarnColours[1][0]), rgba(yarnColours[2][0]), rgba(yarnColours[3][0])}
+	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
+	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
+	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
+	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
 )
+
+// rgba converts a 3D colour to the HUD's kind.
+func rgba(c geom.Colour) color.RGBA {
+	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
+}

@@ -25,19 +25,19 @@ type Command struct {
 	Confirm bool
 }
 
-// Economy is the coin table ("economy" in assets/tuning.json).
+// Economy is the coin table ("economy" in assets/tuning.json). A win
+// pays his yarn at the finish, in metres, times CoinsPerMetre, times the
+// runway zone he unwound it to.
 type Economy struct {
-	WinCoins     int `json:"winCoins"`         // coins for finishing level 1
-	PerLevel     int `json:"winCoinsPerLevel"` // more for each later level
-	AdMultiplier int `json:"adMultiplier"`     // the win screen's ad multiplies the level's coins by this
+	CoinsPerMetre float32 `json:"coinsPerMetre"`
+	AdMultiplier  int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
 }
 
 // Validate reports the first field out of range: coins stay far from an
 // int's limit even on 32-bit phones.
 func (e Economy) Validate() error {
 	return bounds.First(
-		bounds.Within("winCoins", e.WinCoins, 0, 1_000_000, "coins"),
-		bounds.Within("winCoinsPerLevel", e.PerLevel, 0, 100_000, "coins"),
+		bounds.Within[float32]("coinsPerMetre", e.CoinsPerMetre, 0, 10_000, "coins"),
 		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
 	)
 }
@@ -46,7 +46,7 @@ func (e Economy) Validate() error {
 // and the wallet. Game feeds it one Command per tick and draws its state;
 // tests drive it the same way.
 type Session struct {
-	player   player.Tuning
+	rules    world.Rules
 	rope     rope.Params
 	trail    world.TrailTuning
 	economy  Economy
@@ -65,6 +65,7 @@ type Session struct {
 	clock   time.Duration  // game time: ticks, stopped while the app is suspended
 	pending int64          // request id of the show the session waits for
 	revived bool           // this run's revive is used
+	cut     bool           // the camera should cut, not glide, to the runner (a revive)
 	earned  int            // coins the current level paid
 	tripled bool
 
@@ -112,7 +113,7 @@ func (s *Session) init(opts Options) error {
 
 // tuningTables are the session's tables of assets/tuning.json.
 func (s *Session) tuningTables() map[string]validator {
-	return map[string]validator{"player": &s.player, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
+	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
 }
 
 // useDataDir switches to the save in dir (the phone reports its files
@@ -142,7 +143,7 @@ func (s *Session) loadLevel(n int) error {
 }
 
 func (s *Session) startRun(l *world.Level) {
-	s.world = world.New(l, s.player, s.seed)
+	s.world = world.New(l, s.rules, s.seed)
 	s.world.AttachRope(s.rope, s.trail)
 	s.bot = world.Bot{}
 	s.revived, s.earned, s.tripled = false, 0, false
@@ -170,6 +171,7 @@ func (s *Session) Step(cmd Command) error {
 		}
 	case playScene:
 		in := cmd.Input
+		in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
 		if s.autoplay {
 			in = s.bot.Input(s.world)
 		}
@@ -221,8 +223,8 @@ func (s *Session) runOver() {
 	if s.world.Outcome != world.Won {
 		return
 	}
-	// In 64 bits and bounded: 32-bit phones have 32-bit ints.
-	s.earned = save.AddCoins(0, int64(s.economy.WinCoins)+int64(s.economy.PerLevel)*int64(s.levelN-1))
+	// Bounded: 32-bit phones have 32-bit ints.
+	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.economy.CoinsPerMetre*float32(s.world.Multiplier())+0.5))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
 	s.progress.Level = save.NextLevel(s.levelN)
 	s.persist()
@@ -281,9 +283,9 @@ func (s *Session) do(a action) error {
 		s.offer(ads.Revive)
 	case actTriple:
 		s.offer(ads.TripleCoins)
-	case actRetry:
+	case actRetry: // straight back into the run: one tap, no title card
 		s.startRun(s.world.Level)
-		s.setScene(titleScene)
+		s.setScene(playScene)
 	case actNext:
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
@@ -313,7 +315,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 	switch o.Placement {
 	case ads.Revive:
 		if !s.revived && s.world.Revive() {
-			s.revived = true
+			s.revived, s.cut = true, true
 			s.setScene(playScene)
 		}
 	case ads.TripleCoins:

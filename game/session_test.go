@@ -144,8 +144,8 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 			}
 		}
 		tapButton(t, s, actRetry)
-		if s.scene != titleScene || s.world.Outcome != world.Running || s.world.Tick != 0 {
-			t.Errorf("%+v: retry did not restart the run", flags)
+		if s.scene != playScene || s.world.Outcome != world.Running || s.world.Tick != 0 {
+			t.Errorf("%+v: retry did not restart the run at once (scene %d)", flags, s.scene)
 		}
 	}
 }
@@ -198,7 +198,7 @@ func TestConfirmTakesThePlainWayOn(t *testing.T) {
 	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
 	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 })
 	s.Step(Command{Confirm: true})
-	if s.ads.Showing() || s.scene != titleScene || s.world.Tick != 0 {
+	if s.ads.Showing() || s.scene != playScene || s.world.Tick != 0 {
 		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ads.Showing(), s.scene)
 	}
 }
@@ -257,10 +257,11 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.levelN = save.MaxLevel
 	s.progress.Coins = save.MaxCoins - 1
-	s.world.Outcome = world.Won
-	s.runOver()
-	if s.progress.Level != save.MaxLevel || s.progress.Coins != save.MaxCoins {
-		t.Errorf("after a win at level %d: %+v, want the level and coins at their bounds", save.MaxLevel, s.progress)
+	s.economy.CoinsPerMetre = 10_000
+	s.Step(Command{Tap: true})
+	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == resultScene })
+	if s.world.Outcome != world.Won || s.progress.Level != save.MaxLevel || s.progress.Coins != save.MaxCoins {
+		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", save.MaxLevel, s.world.Outcome, s.progress)
 	}
 	if err := s.do(actNext); err != nil {
 		t.Errorf("NEXT at the last level: %v", err)

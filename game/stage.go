@@ -16,12 +16,23 @@ const (
 )
 
 // Stage holds the level's static 3D meshes: the track in chunks, the
-// finish line and arch, and clouds far off. It is built once per level.
+// finish line and arch, the frames of gates and blades, the saws' slots,
+// and clouds far off. It is built once per level.
 type Stage struct {
 	chunks []*geom.Mesh
-	finish geom.Mesh // checker strip, drawn unlit on top of the track
+	finish geom.Mesh // checker strip and saw slots, drawn unlit on top of the track
 	arch   geom.Mesh
+	frames geom.Mesh // gate posts, blade beams
+	panels geom.Mesh // translucent gate panels
 	clouds geom.Mesh
+	labels []label // gate and runway texts, placed in 3D
+}
+
+// label is a text shown at a place on the track (drawn by the HUD where
+// the camera projects it).
+type label struct {
+	text string
+	at   geom.Vec3
 }
 
 // Build makes the meshes for level l, reusing the stage's buffers.
@@ -50,6 +61,7 @@ func (st *Stage) Build(l *world.Level) {
 	}
 	st.chunks = st.chunks[:used]
 	st.buildFinish(l)
+	st.buildProps(l)
 	st.buildClouds(l)
 }
 
@@ -81,18 +93,21 @@ func (st *Stage) addFloor(m *geom.Mesh, sec *world.Section, s0, s1, finish float
 }
 
 // tileColour is the base colour of the floor tile containing distance s:
-// alternating light and dark, gold past the finish line.
+// alternating light and dark, and past the finish line the colour of the
+// runway zone (x1 … x5), the last one on to the end.
 func tileColour(s, finish float32) geom.Colour {
 	dark := int(s/tileLength)%2 == 1
-	switch {
-	case s >= finish && dark:
-		return runwayTile.Scale(0.92)
-	case s >= finish:
-		return runwayTile
-	case dark:
-		return tileDark
+	col := tileLight
+	if dark {
+		col = tileDark
 	}
-	return tileLight
+	if s >= finish {
+		col = runwayZones[min(world.RunwayZones-1, int((s-finish)/world.RunwayZone))]
+		if dark {
+			col = col.Scale(0.94)
+		}
+	}
+	return col
 }
 
 // buildFinish makes the chequered line across the track and the arch over it.

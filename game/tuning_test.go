@@ -24,7 +24,7 @@ func runFinite(t *testing.T, g *Game, seed int64, what string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := world.New(l, g.player, uint64(seed))
+	w := world.New(l, g.rules, uint64(seed))
 	w.AttachRope(g.rope, g.trail)
 	rng := rand.New(rand.NewSource(seed))
 	g.follow.Reset(world.Pos(0, 0, 0))
@@ -39,7 +39,7 @@ func runFinite(t *testing.T, g *Game, seed int64, what string) {
 		}
 		for _, v := range vals {
 			if v-v != 0 {
-				t.Fatalf("%s: tick %d: a state value is %v\nplayer %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, g.player, g.rope, g.trail, g.follow.Params)
+				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, g.rules, g.rope, g.trail, g.follow.Params)
 			}
 		}
 		if w.Over() {
@@ -62,7 +62,8 @@ func TestValidTuningsKeepTheGameFinite(t *testing.T) {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewSource(seed))
-		boundstest.Wander(&g.player, rng)
+		boundstest.Wander(&g.rules.Tuning, rng)
+		boundstest.Wander(&g.rules.Yarn, rng)
 		boundstest.Wander(&g.rope, rng)
 		boundstest.Wander(&g.trail, rng)
 		boundstest.Wander(&g.follow.Params, rng)

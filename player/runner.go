@@ -87,6 +87,13 @@ func (r *Runner) PlaceAt(x, s float32) {
 	*r = Runner{X: x, S: s, Speed: speed, targetX: x}
 }
 
+// KnockBack throws him back metres along the track (a hit), keeping his
+// speed: the run goes on at once.
+func (r *Runner) KnockBack(metres float32) { r.S -= metres }
+
+// Stop brings him to rest where he is (the end of the finish runway).
+func (r *Runner) Stop() { r.Speed, r.VX = 0, 0 }
+
 // NewRunner returns a runner standing on the start line.
 func NewRunner(t *Tuning) Runner {
 	return Runner{Speed: t.StartSpeed}

@@ -40,3 +40,39 @@ func (r *Rope) Shrink(k int) int {
 	r.rebuildReach()
 	return k
 }
+
+// SetRestLength makes the rope l metres long at rest, growing or shrinking
+// at the tail in segments of segLen; the tail segment takes the remainder
+// (between a quarter and one and a quarter segLen, so no segment is so
+// short that it stiffens the chain; only a rope shorter than a quarter
+// segment is one short segment). The capacity caps it. It returns the
+// rest length reached; it allocates nothing.
+func (r *Rope) SetRestLength(l, segLen float32) float32 {
+	if r.n == 0 || !(segLen > 0) || !(l >= 0) {
+		return r.RestLength()
+	}
+	k := int(l / segLen)
+	last := l - float32(k)*segLen
+	switch {
+	case last > segLen/4 || (k == 0 && last > 0):
+		k++
+	case k > 0:
+		last += segLen // fold a sliver into the tail segment
+	}
+	if maxSegs := len(r.pos) - 1; k > maxSegs {
+		k, last = maxSegs, segLen
+	}
+	if cur := r.Segments(); k > cur {
+		if cur > 0 {
+			r.rest[cur-1] = segLen // the old tail becomes a full segment
+		}
+		r.Grow(k-cur, segLen)
+	} else {
+		r.Shrink(cur - k)
+	}
+	if k > 0 {
+		r.rest[k-1] = last
+	}
+	r.rebuildReach()
+	return r.RestLength()
+}

@@ -41,8 +41,8 @@ func (pl *Pool) take() *Rope {
 }
 
 // Step moves every flying piece by dt among space's colliders and ages
-// it; pieces past their life are freed. Blades cut pieces too; what they
-// cut off vanishes.
+// it; pieces past their life are freed. Blades do not cut pieces: each
+// flies on whole, carrying the yarn that was cut.
 func (pl *Pool) Step(dt float32, space *Space) {
 	for i, p := range pl.pieces {
 		if pl.age[i] < 0 {

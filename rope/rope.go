@@ -126,7 +126,8 @@ func (r *Rope) rebuildReach() {
 
 // Step advances the rope by dt seconds among the colliders of space (nil:
 // none). It returns how many segments a blade cut off, 0 if none; the
-// piece goes to pool (nil: it just vanishes).
+// piece goes to pool (nil: it just vanishes). Blades cut only an anchored
+// rope; a free piece passes through them.
 func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 	if !(dt > 0) || r.n == 0 {
 		return 0
@@ -151,7 +152,9 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 		r.chain.solve(r, h)
 		r.bend(h)
 		r.attach()
-		if seg := r.collide(space); seg >= 0 {
+		// Only the rope in hand is cut: a piece already cut off flies on
+		// whole, so the yarn it carries stays in sight until it fades.
+		if seg := r.collide(space); seg >= 0 && r.anchored {
 			lost += r.Cut(seg, pool)
 		}
 	}

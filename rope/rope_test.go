@@ -135,6 +135,23 @@ func TestCutConservesSegmentsAndMomentum(t *testing.T) {
 	}
 }
 
+// The rope's rest length is conserved by a cut, partial tail included:
+// what the rope loses is what the piece carries.
+func TestCutConservesRestLength(t *testing.T) {
+	for _, seg := range []int{0, 3, 24} {
+		r := New(64, shipped(t))
+		r.Reset(geom.V3(0, 5, 0), geom.V3(1, 0, 0), 1, 0.12)
+		r.SetRestLength(2.95, 0.12)
+		before := r.RestLength()
+		pool := NewPool(1, 64, 60, r.Params)
+		r.Cut(seg, pool)
+		piece, _, _ := pool.Piece(0)
+		if d := r.RestLength() + piece.RestLength() - before; d > 1e-5 || d < -1e-5 {
+			t.Errorf("cut at %d: kept %v m + piece %v m, was %v m", seg, r.RestLength(), piece.RestLength(), before)
+		}
+	}
+}
+
 func TestThinBladeCutsBetweenParticles(t *testing.T) {
 	p := shipped(t)
 	r := New(64, p)
@@ -247,3 +264,29 @@ func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 func finite(v float32) bool { return v-v == 0 }
 
 func finite3(v geom.Vec3) bool { return finite(v.X) && finite(v.Y) && finite(v.Z) }
+
+func TestSetRestLengthIsExactAndAllocatesNothing(t *testing.T) {
+	r := New(64, shipped(t))
+	r.Reset(geom.V3(0, 1, 0), geom.V3(0, 0, 1), 10, 0.1)
+	for _, l := range []float32{1, 1.07, 1.26, 0.5, 0.02, 0, 0.3, 2.55, 6.3, 100} {
+		got := r.SetRestLength(l, 0.1)
+		want := min(l, 6.3)
+		if abs32(got-want) > 1e-5 || abs32(r.RestLength()-want) > 1e-5 {
+			t.Errorf("SetRestLength(%v) = %v (rest %v), want %v", l, got, r.RestLength(), want)
+		}
+		for i := 0; i+1 < r.Segments(); i++ {
+			if r.rest[i] != 0.1 {
+				t.Errorf("length %v: segment %d is %v m, want only the tail to differ", l, i, r.rest[i])
+			}
+		}
+		if n := r.Segments(); n > 1 && (r.rest[n-1] < 0.025 || r.rest[n-1] > 0.125) {
+			t.Errorf("length %v: tail segment %v m, want 0.025..0.125", l, r.rest[n-1])
+		}
+		r.Step(1.0/60, nil, nil)
+	}
+	if a := testing.AllocsPerRun(100, func() { r.SetRestLength(3.33, 0.1); r.SetRestLength(1.01, 0.1) }); a != 0 {
+		t.Errorf("SetRestLength allocates %v times", a)
+	}
+}
+
+func abs32(v float32) float32 { return max(v, -v) }

@@ -3,25 +3,27 @@ package world
 import "ropeman/player"
 
 // Bot plays a run by itself (the -autoplay flag, demos and tests): it
-// wanders across the floor at random and jumps every gap so that it lands
-// past the middle.
+// steers for the balls of its colour, away from the others, through the
+// better side of each arithmetic gate and clear of where each saw and
+// blade will be when it gets there, and jumps every gap so that it lands
+// past the middle. It uses no randomness: the same level plays the same.
 type Bot struct {
-	wanderX   float32
-	nextPick  int // tick at which it picks a new wander target
 	jumpedFor *Section
+	target    float32
 }
 
-// botWanderTicks is how often the bot changes its mind about where to run.
-const botWanderTicks = 80
+// Bot look-ahead, metres along the track.
+const (
+	botSeeBalls     = 14
+	botSeeGates     = 12
+	botSeeObstacles = 12
+)
 
 // Input returns the bot's command for the coming tick of w.
 func (b *Bot) Input(w *World) player.Input {
 	r := &w.Runner
-	if w.Tick >= b.nextPick {
-		b.nextPick = w.Tick + botWanderTicks
-		b.wanderX = w.RNG().Float32()*2 - 1 // -1..1 of the usable width
-	}
-	in := player.Input{Steer: true, SteerX: b.wanderX * b.narrowestAhead(w, r.S, 12)}
+	b.target = b.bestX(w)
+	in := player.Input{Steer: true, SteerX: b.target}
 	if gap := b.nextGap(w, r.S); gap != nil && gap != b.jumpedFor {
 		airTime := 2 * w.Tuning.JumpSpeed / w.Tuning.Gravity
 		if gap.Start+gap.Length/2-r.S <= r.Speed*airTime/2 {
@@ -29,6 +31,78 @@ func (b *Bot) Input(w *World) player.Input {
 		}
 	}
 	return in
+}
+
+// bestX scores places across the track and returns the best.
+func (b *Bot) bestX(w *World) float32 {
+	edge := b.narrowestAhead(w, w.Runner.S, 8)
+	best, bestScore := float32(0), float32(-1e9)
+	for k := -12; k <= 12; k++ {
+		x := edge * float32(k) / 12
+		score := b.score(w, x) - 0.02*abs(x-b.target) // keep to a line: no dithering
+		if score > bestScore {
+			best, bestScore = x, score
+		}
+	}
+	return best
+}
+
+func (b *Bot) score(w *World, x float32) float32 {
+	r := &w.Runner
+	var score float32
+	balls := w.Level.Balls
+	for i := firstBall(balls, r.S); i < len(balls) && balls[i].S < r.S+botSeeBalls; i++ {
+		ball := &balls[i]
+		if w.taken[i] || abs(ball.X-x) > w.Tuning.HalfWidth+BallRadius-0.05 {
+			continue
+		}
+		near := 1 / (1 + (ball.S-r.S)*0.2)
+		if ball.Colour == w.colour {
+			score += near
+		} else {
+			score -= 3 * near
+		}
+	}
+	for i := w.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
+		g := &w.Level.Gates[i]
+		if g.Recolour {
+			continue
+		}
+		op := g.Right
+		if x < 0 {
+			op = g.Left
+		}
+		score += 2 * (op.Apply(w.yarn) - w.yarn)
+	}
+	speed := max(r.Speed, 1)
+	now := seconds(w.Tick)
+	// Around the estimated arrival (the body takes a moment to pass), is
+	// x in the way of a saw or a blade? And would the rope, trailing from
+	// his right hand along his line, cross a saw's reach?
+	for i := range w.Level.Saws {
+		saw := &w.Level.Saws[i]
+		d := saw.S - r.S
+		if d > 0 && d < botSeeObstacles && abs(x+handOffset.X-saw.X) < saw.Slide+0.3 {
+			score -= 5
+		}
+		for dt := float32(-0.2); d > -0.5 && d < botSeeObstacles && dt <= 0.2; dt += 0.05 {
+			if SawHits(saw, now+d/speed+dt, x, 0, saw.S) {
+				score -= 50
+				break
+			}
+		}
+	}
+	for i := range w.Level.Blades {
+		bl := &w.Level.Blades[i]
+		d := bl.S - r.S
+		for dt := float32(-0.2); d > -0.5 && d < botSeeObstacles && dt <= 0.2; dt += 0.05 {
+			if BladeHits(bl, now+d/speed+dt, x, 0, bl.S) {
+				score -= 50
+				break
+			}
+		}
+	}
+	return score
 }
 
 // narrowestAhead returns the smallest usable half width (metres) over the

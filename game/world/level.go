@@ -1,7 +1,9 @@
 package world
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -34,8 +36,16 @@ func (s *Section) End() float32 { return s.Start + s.Length }
 type Level struct {
 	Name     string
 	Sections []Section
-	// Finish is the finish line's distance from the start, metres.
+	// Finish is the finish line's distance from the start, metres; the
+	// runway follows it (RunwayZones zones of RunwayZone metres).
 	Finish float32
+	// Colour is the Rope-Man's colour at the start.
+	Colour Colour
+	// What stands on the track, each sorted by S.
+	Balls  []Ball
+	Gates  []Gate
+	Saws   []Saw
+	Blades []Blade
 }
 
 // Length returns the track's total length in metres.
@@ -74,9 +84,11 @@ func (l *Level) SectionAt(s float32) *Section {
 
 // levelFile is the JSON form of a level (assets/levels/*.json).
 type levelFile struct {
-	Name   string        `json:"name"`
-	Finish float32       `json:"finish"`
-	Track  []sectionFile `json:"track"`
+	Name     string        `json:"name"`
+	Finish   float32       `json:"finish"`
+	Colour   string        `json:"colour"`
+	Track    []sectionFile `json:"track"`
+	Entities []entityFile  `json:"entities"`
 }
 
 type sectionFile struct {
@@ -132,10 +144,44 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	if at > maxTrackLen {
 		return nil, fmt.Errorf("%s: track: total length %v m exceeds %v m", file, at, maxTrackLen)
 	}
-	if fin := l.SectionAt(l.Finish); !(l.Finish > 0) || fin == nil || fin.Kind != Floor {
-		return nil, fmt.Errorf("%s: finish: %v m must lie on a floor section of the track (0..%v m)", file, l.Finish, at)
+	if !(l.Finish > 0) || !l.floorAll(l.Finish, l.Finish+RunwayLength) {
+		return nil, fmt.Errorf("%s: finish: %v m must lie on the track (0..%v m) with %v m of floor after it for the runway", file, l.Finish, at, RunwayLength)
 	}
+	if lf.Colour != "" {
+		c, err := parseColour(lf.Colour)
+		if err != nil {
+			return nil, fmt.Errorf("%s: colour: %w", file, err)
+		}
+		l.Colour = c
+	}
+	if len(lf.Entities) > maxEntities {
+		return nil, fmt.Errorf("%s: entities: %d, must be at most %d", file, len(lf.Entities), maxEntities)
+	}
+	for i := range lf.Entities {
+		if err := l.addEntity(&lf.Entities[i]); err != nil {
+			return nil, fmt.Errorf("%s: entities[%d] (%s): %w", file, i, kindName(lf.Entities[i].Kind), err)
+		}
+	}
+	byS := func(a, b float32) int { return cmp.Compare(a, b) }
+	slices.SortStableFunc(l.Balls, func(a, b Ball) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Gates, func(a, b Gate) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Saws, func(a, b Saw) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Blades, func(a, b Blade) int { return byS(a.S, b.S) })
 	return l, nil
+}
+
+// floorAll reports whether floor runs without a gap from s0 to s1.
+func (l *Level) floorAll(s0, s1 float32) bool {
+	for s := s0; ; {
+		sec := l.SectionAt(s)
+		if sec == nil || sec.Kind != Floor {
+			return false
+		}
+		if sec.End() >= s1 {
+			return true
+		}
+		s = sec.End()
+	}
 }
 
 func parseSection(sf sectionFile, at float32) (Section, error) {
@@ -166,7 +212,7 @@ func parseSection(sf sectionFile, at float32) (Section, error) {
 // kindName is a section's kind as errors show it: quoted and escaped
 // unless it is one of the known kinds.
 func kindName(kind string) string {
-	if kind == "floor" || kind == "gap" {
+	if _, ok := entityFields[kind]; ok || kind == "floor" || kind == "gap" {
 		return kind
 	}
 	return strconv.Quote(kind)

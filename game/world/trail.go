@@ -19,10 +19,9 @@ var handOffset = geom.V3(0.33, 0.8, 0)
 // track) into world space, where the runner runs toward -Z.
 func Pos(x, y, s float32) geom.Vec3 { return geom.V3(x, y, -s) }
 
-// TrailTuning sizes the yarn the runner trails ("trail" in
-// assets/tuning.json).
+// TrailTuning shapes the rope he trails ("trail" in assets/tuning.json);
+// its length is his yarn.
 type TrailTuning struct {
-	Segments      int     `json:"segments"`
 	SegmentLength float32 `json:"segmentLength"` // metres
 	Thickness     float32 `json:"thickness"`     // radius of the drawn tube, metres
 }
@@ -30,20 +29,28 @@ type TrailTuning struct {
 // Validate reports the first field out of range.
 func (t TrailTuning) Validate() error {
 	return bounds.First(
-		bounds.Within("segments", t.Segments, 1, maxTrailSegments, ""),
-		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.01, 0.5, "m"),
+		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.05, 0.5, "m"),
 		bounds.Within[float32]("thickness", t.Thickness, 0.001, 0.5, "m"),
 	)
 }
 
-// maxTrailSegments is the rope's capacity: room to grow later.
-const maxTrailSegments = 127
+// maxTrailSegments is the rope's capacity: with the shipped segment length
+// it holds the most yarn a level pays for.
+const maxTrailSegments = 255
+
+// cutPieces is how many cut-off pieces fly at once, and cutLifeTicks how
+// long each stays in sight.
+const (
+	cutPieces    = 4
+	cutLifeTicks = player.TickRate * 3 / 2
+)
 
 // AttachRope gives the runner his rope: it hangs from his hand, lies on
 // the track's slabs and follows him, stepped with the run.
 func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 	w.trail = t
 	w.rope = rope.New(maxTrailSegments+1, p)
+	w.pool = rope.NewPool(cutPieces, maxTrailSegments+1, cutLifeTicks, p)
 	w.space.Clear()
 	for i := range w.Level.Sections {
 		sec := &w.Level.Sections[i]
@@ -57,13 +64,17 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 			Friction: -1,
 		})
 	}
+	w.obstacles = w.addObstacles()
 	w.layRope()
 }
 
-// layRope lays the rope out behind the runner's hand and lets it settle
-// on the floor for a second (deterministic, like every step of the run).
+// layRope lays the rope out behind the runner's hand, as long as his yarn,
+// and lets it settle on the floor for a second (deterministic, like every
+// step of the run; the obstacles keep still meanwhile and cut nothing).
 func (w *World) layRope() {
-	w.rope.Reset(w.Hand(), geom.V3(0, -0.3, 1), w.trail.Segments, w.trail.SegmentLength)
+	w.rope.Reset(w.Hand(), geom.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
+	w.yarn = w.rope.SetRestLength(min(w.yarn, w.maxYarn()), w.trail.SegmentLength)
+	w.parkObstacles()
 	for i := 0; i < player.TickRate; i++ {
 		w.rope.Step(1.0/player.TickRate, &w.space, nil)
 	}
@@ -78,10 +89,28 @@ func (w *World) Hand() geom.Vec3 {
 	return Pos(r.X, r.Y, r.S).Add(handOffset)
 }
 
+// Pieces returns the pool of cut-off pieces in flight (nil without a rope).
+func (w *World) Pieces() *rope.Pool { return w.pool }
+
+// stepRope moves the rope with his hand among the floor and the
+// obstacles; what a blade cuts off flies away, and his yarn is what is left.
 func (w *World) stepRope() {
 	if w.rope == nil {
 		return
 	}
+	const dt = 1.0 / player.TickRate
 	w.rope.MoveAnchor(w.Hand())
-	w.rope.Step(1.0/player.TickRate, &w.space, nil)
+	before := w.rope.RestLength()
+	lost := w.rope.Step(dt, &w.space, w.pool)
+	w.pool.Step(dt, &w.space)
+	if lost == 0 {
+		return
+	}
+	w.yarn = w.rope.RestLength()
+	w.Stats.LostToCuts += before - w.yarn
+	w.Stats.Cuts++
+	w.emit(Cut)
+	if w.yarn <= 0 && w.Outcome == Running {
+		w.decide(Lost, OutOfYarn)
+	}
 }

@@ -14,9 +14,17 @@ type EventKind uint8
 const (
 	Jumped EventKind = iota
 	Landed
-	Fell     // the runner dropped past saving: the run is lost
-	Finished // the runner crossed the finish line: the run is won
-	Revived  // a lost run goes on (after a rewarded ad)
+	Fell        // the runner dropped past saving: the run is lost
+	Finished    // the runner crossed the finish line: the run is won
+	Revived     // a lost run goes on (after a rewarded ad)
+	Collected   // a ball of his colour: more yarn
+	WrongYarn   // a ball of another colour: less yarn
+	PassedGate  // through a colour or arithmetic gate
+	Cut         // a blade cut his rope (Stats.LostToCuts says how much)
+	Hit         // a saw or blade hit his body
+	OutOfYarn   // his yarn ran out: the run is lost
+	ReachedZone // on the runway, a higher multiplier
+	Stopped     // the yarn or the runway ran out: he stands, the run is paid
 )
 
 // Event is something the game reacts to (sound, haptics, screens).
@@ -34,26 +42,48 @@ const (
 	Lost
 )
 
-// afterFinishTicks is how long the runner jogs on past the finish line
-// before the run is over (the win screen waits for him).
-const afterFinishTicks = player.TickRate
+func (o Outcome) String() string { return [...]string{"running", "won", "lost"}[o] }
+
+// settleTicks is how long the result waits after the run ends: he comes
+// to rest on the runway, or stands with no yarn left, before the card.
+const settleTicks = player.TickRate * 3 / 4
+
+// reviveWaitTicks is how long a revived runner waits for the player's
+// finger before he runs on by himself.
+const reviveWaitTicks = player.TickRate * 3 / 2
 
 // World is one run of one level.
 type World struct {
-	Level   *Level
-	Tuning  player.Tuning
-	Runner  player.Runner
-	Tick    int
-	Outcome Outcome
+	Level      *Level
+	Tuning     player.Tuning
+	YarnTuning YarnTuning
+	Runner     player.Runner
+	Tick       int
+	Outcome    Outcome
+	Stats      Stats
 
 	outcomeTick int
+	ended       EventKind // what decided the outcome
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
 
-	rope  *rope.Rope // nil until AttachRope
-	space rope.Space
-	trail TrailTuning
+	yarn         float32 // metres: his rope's rest length
+	colour       Colour
+	taken        []bool // per ball of the level
+	nextGate     int    // the first gate not yet passed
+	graceUntil   int    // no hit before this tick
+	waitUntil    int    // a revived runner waits for the finger until this tick
+	yarnAtFinish float32
+	unwound      float32 // metres laid on the runway
+	stopped      bool
+	stoppedTick  int
+
+	rope      *rope.Rope // nil until AttachRope
+	pool      *rope.Pool // the pieces cuts send flying
+	space     rope.Space
+	trail     TrailTuning
+	obstacles int // the first saw's handle in space
 }
 
 // startS is where the runner stands at the start, metres into the first
@@ -61,13 +91,17 @@ type World struct {
 const startS = 3
 
 // New starts a run of level l.
-func New(l *Level, t player.Tuning, seed uint64) *World {
+func New(l *Level, r Rules, seed uint64) *World {
 	w := &World{
-		Level:  l,
-		Tuning: t,
-		Runner: player.NewRunner(&t),
-		rng:    NewRNG(seed),
-		events: make([]Event, 0, 8),
+		Level:      l,
+		Tuning:     r.Tuning,
+		YarnTuning: r.Yarn,
+		Runner:     player.NewRunner(&r.Tuning),
+		rng:        NewRNG(seed),
+		events:     make([]Event, 0, 16),
+		yarn:       min(r.Yarn.StartMetres, r.Yarn.MaxMetres),
+		colour:     l.Colour,
+		taken:      make([]bool, len(l.Balls)),
 	}
 	w.Runner.PlaceAt(0, min(startS, l.Sections[0].Length/2))
 	w.lastFloorS = w.Runner.S
@@ -78,14 +112,26 @@ func New(l *Level, t player.Tuning, seed uint64) *World {
 // is the world's own and valid until the next Step.
 func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
+	w.Tick++
+	if w.standing(in) {
+		w.moveObstacles()
+		w.stepRope()
+		return w.events
+	}
 	if w.Outcome == Won {
 		in = player.Input{} // past the line he runs on by himself
 	}
+	from := w.Runner.S
 	h := w.Runner.Step(in, w.Level, &w.Tuning)
-	w.Tick++
 	if w.Runner.State == player.Run {
 		w.lastFloorS = w.Runner.S
 	}
+	if w.Outcome == Running {
+		w.pickUp()
+		w.passGates()
+		w.hitByObstacles()
+	}
+	w.moveObstacles()
 	w.stepRope()
 	if h&player.Jumped != 0 {
 		w.emit(Jumped)
@@ -93,19 +139,37 @@ func (w *World) Step(in player.Input) []Event {
 	if h&player.Landed != 0 {
 		w.emit(Landed)
 	}
-	if h&player.Fell != 0 && w.Outcome == Running {
+	switch {
+	case h&player.Fell != 0 && w.Outcome == Running:
 		w.decide(Lost, Fell)
-	}
-	if w.Outcome == Running && w.Runner.S >= w.Level.Finish {
+	case w.Outcome == Running && w.Runner.S >= w.Level.Finish:
+		w.yarnAtFinish = w.yarn
 		w.decide(Won, Finished)
+	case w.Outcome == Won:
+		w.unwind(from)
 	}
 	return w.events
+}
+
+// standing reports whether he stands still this tick: at rest on the
+// runway, out of yarn, or revived and waiting for the finger.
+func (w *World) standing(in player.Input) bool {
+	switch {
+	case w.stopped:
+		return true
+	case w.Outcome == Lost && w.ended == OutOfYarn:
+		return true
+	case w.Tick < w.waitUntil && !in.Steer && !in.Jump:
+		return true
+	}
+	w.waitUntil = 0
+	return false
 }
 
 func (w *World) emit(k EventKind) { w.events = append(w.events, Event{k, w.Tick}) }
 
 func (w *World) decide(o Outcome, k EventKind) {
-	w.Outcome, w.outcomeTick = o, w.Tick
+	w.Outcome, w.outcomeTick, w.ended = o, w.Tick, k
 	w.emit(k)
 }
 
@@ -113,9 +177,15 @@ func (w *World) decide(o Outcome, k EventKind) {
 // metres: time to see the gap coming again.
 const reviveBack = 5
 
-// Revive continues a lost run: the runner stands again on the centre line
-// a few metres before where he last stood (never before that floor's
-// start), and the run goes on. It reports whether there was a lost run to
+// reviveAhead is how far past where his yarn ran out a revived runner
+// stands, metres: clear of the saw or blade that took the last of it.
+const reviveAhead = 1.8
+
+// Revive continues a lost run, fairly: after a fall he stands again on the
+// centre line a few metres before where he last stood (never before that
+// floor's start); when his yarn ran out he stands past what took it, with
+// his starting yarn back. He waits there for the finger (or 1.5 s), and no
+// hit counts for a moment. It reports whether there was a lost run to
 // revive.
 func (w *World) Revive() bool {
 	if w.Outcome != Lost {
@@ -125,11 +195,20 @@ func (w *World) Revive() bool {
 	if sec := w.Level.SectionAt(s); sec != nil {
 		s = max(sec.Start+0.5, s-reviveBack)
 	}
+	if w.ended == OutOfYarn {
+		if ahead := w.Runner.S + reviveAhead; w.Level.onFloor(0, ahead, 0) {
+			s = ahead
+		}
+		w.yarn = 0
+		w.setYarn(w.YarnTuning.StartMetres)
+	}
 	w.Runner.PlaceAt(0, s)
+	w.Outcome = Running
+	w.waitUntil = w.Tick + reviveWaitTicks
+	w.graceUntil = w.Tick + reviveWaitTicks + w.YarnTuning.HitGrace
 	if w.rope != nil {
 		w.layRope()
 	}
-	w.Outcome = Running
 	w.emit(Revived)
 	return true
 }
@@ -139,9 +218,12 @@ func (w *World) Revive() bool {
 func (w *World) Over() bool {
 	switch w.Outcome {
 	case Lost:
+		if w.ended == OutOfYarn {
+			return w.Tick-w.outcomeTick >= settleTicks
+		}
 		return w.Runner.Failed(&w.Tuning)
 	case Won:
-		return w.Tick-w.outcomeTick >= afterFinishTicks
+		return w.stopped && w.Tick-w.stoppedTick >= settleTicks
 	}
 	return false
 }
@@ -173,6 +255,18 @@ func (w *World) Hash() uint64 {
 	put(uint64(w.Outcome))
 	put(uint64(math.Float32bits(w.lastFloorS)))
 	put(w.rng.state)
+	f := func(v float32) uint64 { return uint64(math.Float32bits(v)) }
+	for _, v := range [...]uint64{f(w.yarn), uint64(w.colour), uint64(w.nextGate), uint64(w.graceUntil),
+		uint64(w.waitUntil), f(w.yarnAtFinish), f(w.unwound), uint64(w.stoppedTick), uint64(w.ended)} {
+		put(v)
+	}
+	var bits uint64
+	for i, t := range w.taken {
+		if t {
+			bits ^= uint64(i+1) * 0x9e3779b97f4a7c15
+		}
+	}
+	put(bits)
 	if w.rope != nil {
 		put(w.rope.Hash())
 	}

@@ -9,16 +9,19 @@ import (
 	"ropeman/rope"
 )
 
-func tuning(t testing.TB) player.Tuning {
+// tuning returns the shipped rules of a run (the player and yarn tables).
+func tuning(t testing.TB) Rules {
 	t.Helper()
-	var pt player.Tuning
-	if err := assets.Tuning("player", &pt); err != nil {
-		t.Fatal(err)
+	var r Rules
+	for name, v := range map[string]interface{ Validate() error }{"player": &r.Tuning, "yarn": &r.Yarn} {
+		if err := assets.Tuning(name, v); err != nil {
+			t.Fatal(err)
+		}
+		if err := v.Validate(); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := pt.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	return pt
+	return r
 }
 
 func level(t testing.TB, js string) *Level {
@@ -30,13 +33,13 @@ func level(t testing.TB, js string) *Level {
 	return l
 }
 
-const flatLevel = `{"name": "flat", "finish": 90, "track": [{"kind": "floor", "length": 100, "width": 4}]}`
+const flatLevel = `{"name": "flat", "finish": 90, "track": [{"kind": "floor", "length": 115, "width": 4}]}`
 
 // gapLevel has a 4 m gap starting at 20 m.
 const gapLevel = `{"name": "gap", "finish": 50, "track": [
 	{"kind": "floor", "length": 20, "width": 4},
 	{"kind": "gap", "length": 4},
-	{"kind": "floor", "length": 40, "width": 4}]}`
+	{"kind": "floor", "length": 50, "width": 4}]}`
 
 func run(w *World, ticks int, in player.Input) (events []Event) {
 	for i := 0; i < ticks; i++ {
@@ -68,8 +71,6 @@ func TestSteeringClampsToTrack(t *testing.T) {
 		}
 	}
 }
-
-func abs(v float32) float32 { return max(v, -v) }
 
 func TestSteeringEasesTowardTarget(t *testing.T) {
 	w := New(level(t, flatLevel), tuning(t), 1)
@@ -183,7 +184,7 @@ func TestReviveContinuesBeforeTheGap(t *testing.T) {
 func TestFallOffNarrowingEdgeFails(t *testing.T) {
 	l := level(t, `{"name": "narrow", "finish": 50, "track": [
 		{"kind": "floor", "length": 20, "width": 8},
-		{"kind": "floor", "length": 40, "width": 2}]}`)
+		{"kind": "floor", "length": 55, "width": 2}]}`)
 	w := New(l, tuning(t), 1)
 	run(w, 600, player.Input{Steer: true, SteerX: 3.5})
 	if w.Outcome != Lost {
@@ -377,8 +378,10 @@ func FuzzParseLevel(f *testing.F) {
 		}
 		f.Add(data)
 	}
-	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}]}`))
-	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 5}, {"kind": "floor", "length": 0.25, "width": 12}]}`))
+	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 30, "width": 4}]}`))
+	f.Add([]byte(`{"name": "x", "finish": 12, "colour": "blue", "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 5}, {"kind": "floor", "length": 30, "width": 12}],
+		"entities": [{"kind": "yarn", "s": 2, "x": -1, "colour": "blue", "count": 5, "step": 1, "dx": 0.3}, {"kind": "mathGate", "s": 16, "left": "+2", "right": "x2"},
+		{"kind": "saw", "s": 18, "slide": 2, "period": 2}, {"kind": "blade", "s": 8, "amplitude": 50}, {"kind": "colourGate", "s": 9, "colour": "red"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := ParseLevel("fuzz.json", data)
 		if err != nil {
@@ -400,7 +403,7 @@ func TestSectionAt(t *testing.T) {
 		s     float32
 		kind  SectionKind
 		found bool
-	}{{0, Floor, true}, {19.99, Floor, true}, {20, Gap, true}, {23.9, Gap, true}, {24, Floor, true}, {63.9, Floor, true}, {64, 0, false}, {-1, 0, false}}
+	}{{0, Floor, true}, {19.99, Floor, true}, {20, Gap, true}, {23.9, Gap, true}, {24, Floor, true}, {73.9, Floor, true}, {74, 0, false}, {-1, 0, false}}
 	for _, tc := range cases {
 		sec := l.SectionAt(tc.s)
 		if (sec != nil) != tc.found || (sec != nil && sec.Kind != tc.kind) {

@@ -1,0 +1,35 @@
+package geom
+
+import "math"
+
+// AddSphere appends the unit sphere transformed by xf as a low-poly UV
+// sphere of slices around and stacks from pole to pole; the stacks
+// alternate between col and band, like yarn wound on a ball.
+func (m *Mesh) AddSphere(xf Mat4, slices, stacks int, col, band Colour) {
+	slices, stacks = max(3, slices), max(2, stacks)
+	base := uint32(len(m.Positions))
+	for j := 0; j <= stacks; j++ {
+		sinP, cosP := math.Sincos(math.Pi * float64(j) / float64(stacks))
+		for i := 0; i < slices; i++ {
+			sinT, cosT := math.Sincos(2 * math.Pi * float64(i) / float64(slices))
+			p := Vec3{float32(sinP * cosT), float32(cosP), float32(-sinP * sinT)}
+			m.Positions = append(m.Positions, xf.MulPoint3(p))
+		}
+	}
+	at := func(i, j int) uint32 { return base + uint32(j*slices+(i%slices)) }
+	for j := 0; j < stacks; j++ {
+		c := col
+		if j%2 == 1 {
+			c = band
+		}
+		for i := 0; i < slices; i++ {
+			a, b, cc, d := at(i, j), at(i+1, j), at(i+1, j+1), at(i, j+1)
+			if j > 0 {
+				m.AddTriangle(a, d, b, c)
+			}
+			if j < stacks-1 {
+				m.AddTriangle(b, d, cc, c)
+			}
+		}
+	}
+}

@@ -1,0 +1,198 @@
+package game
+
+import (
+	"math"
+
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+	"ropeman/rope"
+)
+
+// buildProps adds the level's static parts of what stands on the track:
+// gate frames and panels, blade beams, saw slots, and the texts on the
+// arithmetic gates and the runway zones.
+func (st *Stage) buildProps(l *world.Level) {
+	st.frames.Reset()
+	st.panels.Reset()
+	st.panels.TwoSided = true
+	st.labels = st.labels[:0]
+	const postHalf, gateHeight = 0.1, 2.4
+	for i := range l.Gates {
+		g := &l.Gates[i]
+		sec := l.SectionAt(g.S)
+		h := sec.HalfWidth
+		for _, x := range [3]float32{-h - postHalf, 0, h + postHalf} {
+			if x == 0 && g.Recolour {
+				continue // a colour gate is one panel
+			}
+			st.frames.AddBox(geom.Translate(world.Pos(x, gateHeight/2, g.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, gateHeight/2, postHalf))), gatePost)
+		}
+		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, postHalf, postHalf))), gatePost)
+		if g.Recolour {
+			c := yarnColours[g.Colour][0]
+			c.A = 0.45
+			st.panels.AddQuad(world.Pos(-h, 0, g.S), world.Pos(h, 0, g.S), world.Pos(h, gateHeight, g.S), world.Pos(-h, gateHeight, g.S), c)
+			continue
+		}
+		for side, op := range [2]world.Op{g.Left, g.Right} {
+			x0, x1 := -h, float32(0)
+			if side == 1 {
+				x0, x1 = 0, h
+			}
+			c := gateGood
+			if op.Kind == world.Sub || op.Kind == world.Div {
+				c = gateBad
+			}
+			st.panels.AddQuad(world.Pos(x0, 0, g.S), world.Pos(x1, 0, g.S), world.Pos(x1, gateHeight, g.S), world.Pos(x0, gateHeight, g.S), c)
+			st.labels = append(st.labels, label{op.Label(), world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
+		}
+	}
+	for i := range l.Blades {
+		b := &l.Blades[i]
+		h := l.SectionAt(b.S).HalfWidth
+		for _, x := range [2]float32{-h - postHalf, h + postHalf} {
+			st.frames.AddBox(geom.Translate(world.Pos(x, world.BladePivotHeight/2, b.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, world.BladePivotHeight/2, postHalf))), frameWood)
+		}
+		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.12, 0.12))), frameWood)
+	}
+	for i := range l.Saws {
+		s := &l.Saws[i]
+		// The slot the saw runs in, across the track as far as it slides.
+		x0, x1 := s.X-s.Slide-0.12, s.X+s.Slide+0.12
+		a, b := s.S-s.Radius, s.S+s.Radius
+		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
+	}
+	st.finish.FitBounds()
+	// The zones' marks stand at the left edge, clear of him and his yarn.
+	h := l.SectionAt(l.Finish).HalfWidth
+	for z := 0; z < world.RunwayZones; z++ {
+		s := l.Finish + (float32(z)+0.5)*world.RunwayZone
+		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
+	}
+	st.frames.FitBounds()
+	st.panels.FitBounds()
+}
+
+var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}
+
+// Props are the moving parts drawn each frame: yarn balls not yet taken,
+// saws and blades where the simulation has them, the yarn laid on the
+// runway and the cut pieces in flight. Their meshes are made once; each
+// frame only transforms them (nothing is allocated).
+type Props struct {
+	balls  [world.ColourCount]geom.Mesh
+	saw    geom.Mesh
+	blade  geom.Mesh
+	laid   geom.Mesh
+	pieces []geom.Mesh
+	line   [2]geom.Vec3
+}
+
+// build makes the props' model meshes.
+func (p *Props) build() {
+	for c := range p.balls {
+		p.balls[c].Reset()
+		p.balls[c].AddSphere(geom.Scale(world.BallRadius), 8, 5, yarnColours[c][0], yarnColours[c][1])
+		p.balls[c].FitBounds()
+	}
+	p.buildSaw()
+	p.buildBlade()
+}
+
+// buildSaw makes a saw disc standing in the plane of the run (model: the
+// plane x = 0, centre at the origin, radius 1) with a toothed rim.
+func (p *Props) buildSaw() {
+	m := &p.saw
+	m.Reset()
+	m.TwoSided = true
+	const teeth = 14
+	centre := m.AddVertex(geom.Vec3{})
+	for i := 0; i < teeth; i++ {
+		a0 := 2 * math.Pi * float64(i) / teeth
+		a1 := 2 * math.Pi * float64(i+1) / teeth
+		am := (a0 + a1) / 2
+		rim := func(a float64, r float32) geom.Vec3 {
+			s, c := math.Sincos(a)
+			return geom.V3(0, float32(c)*r, float32(s)*r)
+		}
+		v0, v1 := m.AddVertex(rim(a0, 0.86)), m.AddVertex(rim(a1, 0.86))
+		m.AddTriangle(centre, v0, v1, sawSteel)
+		tip := m.AddVertex(rim(am-0.08, 1.0))
+		m.AddTriangle(v0, tip, v1, sawSteel.Scale(0.8))
+	}
+	m.AddBox(geom.ScaleXYZ(geom.V3(0.08, 0.18, 0.18)), sawHub)
+	m.FitBounds()
+}
+
+// buildBlade makes a pendulum hanging from the origin (its pivot): an arm
+// down to an axe head whose edge runs along the track.
+func (p *Props) buildBlade() {
+	m := &p.blade
+	m.Reset()
+	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), bladeArm)
+	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.22, world.BladeHead))), bladeSteel)
+	m.FitBounds()
+}
+
+// add queues the props of w for drawing with r.
+func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning) {
+	l := w.Level
+	run := &w.Runner
+	for i := range l.Balls {
+		b := &l.Balls[i]
+		if b.S < run.S-4 || w.Taken(i) {
+			continue
+		}
+		if b.S > run.S+propsAhead {
+			break
+		}
+		r.Add(&p.balls[b.Colour], geom.Translate(world.Pos(b.X, world.BallRadius, b.S)))
+	}
+	t := float32(w.Tick) / 60
+	for i := range l.Saws {
+		s := &l.Saws[i]
+		if s.S < run.S-6 || s.S > run.S+propsAhead {
+			continue
+		}
+		spin := geom.RotateX(-t * 9)
+		r.Add(&p.saw, geom.Translate(world.Pos(s.XAt(t), 0, s.S)).Mul(spin).Mul(geom.Scale(s.Radius)))
+	}
+	for i := range l.Blades {
+		b := &l.Blades[i]
+		if b.S < run.S-6 || b.S > run.S+propsAhead {
+			continue
+		}
+		_, _, angle := b.HeadAt(t)
+		r.Add(&p.blade, geom.Translate(world.Pos(b.X, world.BladePivotHeight, b.S)).Mul(geom.RotateZ(angle)))
+	}
+	col := yarnColours[w.Colour()]
+	tube := yarnTube
+	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, col[0], col[1]
+	if laid := w.Unwound(); laid > 0 {
+		// The yarn he has unwound lies straight along the runway.
+		p.line = [2]geom.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}
+		rope.Tube(&p.laid, p.line[:], tube)
+		r.Add(&p.laid, geom.Identity())
+	}
+	pool := w.Pieces()
+	if pool == nil {
+		return
+	}
+	for len(p.pieces) < pool.Len() {
+		p.pieces = append(p.pieces, geom.Mesh{})
+	}
+	for i := 0; i < pool.Len(); i++ {
+		piece, alpha, ok := pool.Piece(i)
+		if !ok {
+			continue
+		}
+		tp := tube
+		tp.Yarn.A, tp.Stripe.A = alpha, alpha
+		rope.Tube(&p.pieces[i], piece.Positions(), tp)
+		r.Add(&p.pieces[i], geom.Identity())
+	}
+}
+
+// propsAhead is how far ahead props are drawn, metres (the fog hides the rest).
+const propsAhead = 90

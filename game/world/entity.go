@@ -1,0 +1,355 @@
+package world
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// Colour is a yarn colour: the Rope-Man's, a ball's, a gate's.
+type Colour uint8
+
+const (
+	Red Colour = iota
+	Blue
+	Yellow
+	Green
+	ColourCount // how many colours there are
+)
+
+var colourNames = [ColourCount]string{"red", "blue", "yellow", "green"}
+
+func (c Colour) String() string {
+	if c < ColourCount {
+		return colourNames[c]
+	}
+	return "unknown"
+}
+
+func parseColour(name string) (Colour, error) {
+	for i, n := range colourNames {
+		if n == name {
+			return Colour(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not one of red, blue, yellow, green", name)
+}
+
+// Ball is a ball of yarn lying on the track: of his colour it adds yarn,
+// of another it strips some off.
+type Ball struct {
+	X, S   float32 // metres: across and along the track
+	Colour Colour
+}
+
+// BallRadius is a yarn ball's radius, metres.
+const BallRadius = 0.24
+
+// OpKind is what an arithmetic gate does to his yarn.
+type OpKind uint8
+
+const (
+	Add OpKind = iota // + N metres
+	Sub               // - N metres
+	Mul               // x N
+	Div               // ÷ N
+)
+
+// Op is one side of an arithmetic gate.
+type Op struct {
+	Kind OpKind
+	N    float32
+}
+
+// Apply returns yarn after the gate.
+func (o Op) Apply(yarn float32) float32 {
+	switch o.Kind {
+	case Add:
+		return yarn + o.N
+	case Sub:
+		return yarn - o.N
+	case Mul:
+		return yarn * o.N
+	default:
+		return yarn / o.N
+	}
+}
+
+// Label is how the gate shows the op: "+3 m", "x2".
+func (o Op) Label() string {
+	n := strconv.FormatFloat(float64(o.N), 'f', -1, 32)
+	return [...]string{"+" + n + " m", "-" + n + " m", "x" + n, "÷" + n}[o.Kind]
+}
+
+func parseOp(text string) (Op, error) {
+	if len(text) < 2 {
+		return Op{}, fmt.Errorf("%q is not an op like +3, -2, x2 or /2", text)
+	}
+	kinds := map[byte]OpKind{'+': Add, '-': Sub, 'x': Mul, '/': Div}
+	k, ok := kinds[text[0]]
+	n, err := strconv.ParseFloat(text[1:], 32)
+	if !ok || err != nil {
+		return Op{}, fmt.Errorf("%q is not an op like +3, -2, x2 or /2", text)
+	}
+	o := Op{k, float32(n)}
+	lo, hi := float32(0.5), float32(20) // metres added or taken
+	if k == Mul || k == Div {
+		lo, hi = 2, 5
+	}
+	if !(o.N >= lo && o.N <= hi) {
+		return Op{}, fmt.Errorf("%q: %v must be within %v..%v", text, o.N, lo, hi)
+	}
+	return o, nil
+}
+
+// Gate spans the track at S. A colour gate recolours him; an arithmetic
+// gate applies Left or Right to his yarn, by the side he passes on.
+type Gate struct {
+	S           float32
+	Recolour    bool
+	Colour      Colour // for a colour gate
+	Left, Right Op     // for an arithmetic gate
+}
+
+// Saw is a spinning saw standing upright in a slot along the track, its
+// blade in the plane of the run: steer past it. A sliding saw moves
+// across the track and back.
+type Saw struct {
+	X, S, Radius float32 // centre at floor level, metres
+	Slide        float32 // metres either side of X (0: fixed)
+	Period       float32 // seconds for a slide there and back
+	Phase        float32 // 0..1 of the period at tick 0
+}
+
+// XAt returns the saw's centre across the track at time t seconds.
+func (s *Saw) XAt(t float32) float32 {
+	return s.X + s.Slide*float32(math.Sin(2*math.Pi*float64(t/s.Period+s.Phase)))
+}
+
+// SawThickness is half the saw blade's thickness, metres.
+const SawThickness = 0.05
+
+// Blade is a pendulum swinging across the track from a beam above it, its
+// axe head sweeping low over the floor at the bottom of each swing.
+type Blade struct {
+	X, S      float32 // the pivot, metres (it hangs at BladePivotHeight)
+	Amplitude float32 // radians either side of hanging straight down
+	Period    float32 // seconds for a swing there and back
+	Phase     float32 // 0..1 of the period at tick 0
+}
+
+// Pendulum geometry, metres: the head passes BladePivotHeight-BladeArm
+// (0.35 m) over the floor at the bottom of its swing.
+const (
+	BladePivotHeight = 3.4
+	BladeArm         = 3.05
+	BladeHead        = 0.38 // the head's reach around its centre
+)
+
+// HeadAt returns the axe head's centre (x across the track, y height) at
+// time t seconds, and the arm's angle.
+func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
+	angle = b.Amplitude * float32(math.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
+	sin, cos := math.Sincos(float64(angle))
+	return b.X + BladeArm*float32(sin), BladePivotHeight - BladeArm*float32(cos), angle
+}
+
+// entityFile is one entity in a level's JSON; the fields a kind does not
+// use must be left out.
+type entityFile struct {
+	Kind      string  `json:"kind"`
+	S         float32 `json:"s"`
+	X         float32 `json:"x"`
+	Colour    string  `json:"colour"`
+	Count     int     `json:"count"`
+	Step      float32 `json:"step"`
+	DX        float32 `json:"dx"`
+	Left      string  `json:"left"`
+	Right     string  `json:"right"`
+	Radius    float32 `json:"radius"`
+	Slide     float32 `json:"slide"`
+	Period    float32 `json:"period"`
+	Amplitude float32 `json:"amplitude"`
+	Phase     float32 `json:"phase"`
+}
+
+// Limits on a level's entities.
+const (
+	maxEntities = 400
+	maxRowBalls = 40
+	maxBalls    = 1000
+)
+
+// given returns the names of the fields e sets (a zero value counts as
+// left out).
+func (e *entityFile) given() []string {
+	fields := []struct {
+		name string
+		set  bool
+	}{
+		{"colour", e.Colour != ""}, {"count", e.Count != 0}, {"step", e.Step != 0}, {"dx", e.DX != 0},
+		{"left", e.Left != ""}, {"right", e.Right != ""}, {"radius", e.Radius != 0}, {"slide", e.Slide != 0},
+		{"period", e.Period != 0}, {"amplitude", e.Amplitude != 0}, {"phase", e.Phase != 0},
+	}
+	var names []string
+	for _, f := range fields {
+		if f.set {
+			names = append(names, f.name)
+		}
+	}
+	return names
+}
+
+// entityFields are the optional fields each kind takes (kind, s and x are
+// common to all).
+var entityFields = map[string][]string{
+	"yarn":       {"colour", "count", "step", "dx"},
+	"colourGate": {"colour"},
+	"mathGate":   {"left", "right"},
+	"saw":        {"radius", "slide", "period", "phase"},
+	"blade":      {"amplitude", "period", "phase"},
+}
+
+// addEntity checks e and adds it to l, whose track and finish are known.
+func (l *Level) addEntity(e *entityFile) error {
+	allowed, ok := entityFields[e.Kind]
+	if !ok {
+		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade", strconv.Quote(e.Kind))
+	}
+	for _, f := range e.given() {
+		if !contains(allowed, f) {
+			return fmt.Errorf("%s: a %s has no %s", f, e.Kind, f)
+		}
+	}
+	if !(e.S > 0 && e.S < l.Finish) {
+		return fmt.Errorf("s: %v must be within 0..%v m (before the finish)", e.S, l.Finish)
+	}
+	switch e.Kind {
+	case "yarn":
+		return l.addYarnRow(e)
+	case "colourGate", "mathGate":
+		return l.addGate(e)
+	case "saw":
+		return l.addSaw(e)
+	default:
+		return l.addBlade(e)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// onFloor reports whether x, s is on a floor at least margin from its edges.
+func (l *Level) onFloor(x, s, margin float32) bool {
+	sec := l.SectionAt(s)
+	return sec != nil && sec.Kind == Floor && x >= -sec.HalfWidth+margin && x <= sec.HalfWidth-margin
+}
+
+func (l *Level) addYarnRow(e *entityFile) error {
+	c, err := parseColour(e.Colour)
+	if err != nil {
+		return fmt.Errorf("colour: %w", err)
+	}
+	count, step := max(e.Count, 1), e.Step
+	if step == 0 {
+		step = 1.2
+	}
+	switch {
+	case count > maxRowBalls:
+		return fmt.Errorf("count: %d must be within 1..%d", count, maxRowBalls)
+	case !(step >= 0.5 && step <= 10):
+		return fmt.Errorf("step: %v must be within 0.5..10 m", step)
+	case !(e.DX >= -2 && e.DX <= 2):
+		return fmt.Errorf("dx: %v must be within -2..2 m", e.DX)
+	case len(l.Balls)+count > maxBalls:
+		return fmt.Errorf("count: more than %d balls in the level", maxBalls)
+	}
+	for i := 0; i < count; i++ {
+		b := Ball{X: e.X + e.DX*float32(i), S: e.S + step*float32(i), Colour: c}
+		if !l.onFloor(b.X, b.S, BallRadius) || b.S >= l.Finish {
+			return fmt.Errorf("ball %d at x %v, s %v m is not on the floor before the finish", i, b.X, b.S)
+		}
+		l.Balls = append(l.Balls, b)
+	}
+	return nil
+}
+
+func (l *Level) addGate(e *entityFile) error {
+	g := Gate{S: e.S}
+	if e.X != 0 {
+		return fmt.Errorf("x: a gate spans the track (got %v)", e.X)
+	}
+	if !l.onFloor(0, e.S, 0) {
+		return fmt.Errorf("s: %v m is not on a floor", e.S)
+	}
+	var err error
+	if e.Kind == "colourGate" {
+		g.Recolour = true
+		if g.Colour, err = parseColour(e.Colour); err != nil {
+			return fmt.Errorf("colour: %w", err)
+		}
+	} else {
+		if g.Left, err = parseOp(e.Left); err != nil {
+			return fmt.Errorf("left: %w", err)
+		}
+		if g.Right, err = parseOp(e.Right); err != nil {
+			return fmt.Errorf("right: %w", err)
+		}
+	}
+	l.Gates = append(l.Gates, g)
+	return nil
+}
+
+func (l *Level) addSaw(e *entityFile) error {
+	s := Saw{X: e.X, S: e.S, Radius: e.Radius, Slide: e.Slide, Period: e.Period, Phase: e.Phase}
+	if s.Radius == 0 {
+		s.Radius = 0.7
+	}
+	if s.Period == 0 {
+		s.Period = 3
+	}
+	switch {
+	case !(s.Radius >= 0.3 && s.Radius <= 1.2):
+		return fmt.Errorf("radius: %v must be within 0.3..1.2 m", s.Radius)
+	case !(s.Slide >= 0 && s.Slide <= 3):
+		return fmt.Errorf("slide: %v must be within 0..3 m", s.Slide)
+	case !(s.Period >= 1 && s.Period <= 10):
+		return fmt.Errorf("period: %v must be within 1..10 s", s.Period)
+	case !(s.Phase >= 0 && s.Phase < 1):
+		return fmt.Errorf("phase: %v must be within 0..1", s.Phase)
+	case !l.onFloor(s.X-s.Slide, s.S, 0) || !l.onFloor(s.X+s.Slide, s.S, 0) ||
+		!l.onFloor(s.X, s.S-s.Radius, 0) || !l.onFloor(s.X, s.S+s.Radius, 0):
+		return fmt.Errorf("x: the saw at %v±%v, s %v±%v m leaves the floor", s.X, s.Slide, s.S, s.Radius)
+	}
+	l.Saws = append(l.Saws, s)
+	return nil
+}
+
+func (l *Level) addBlade(e *entityFile) error {
+	b := Blade{X: e.X, S: e.S, Amplitude: e.Amplitude, Period: e.Period, Phase: e.Phase}
+	if b.Amplitude == 0 {
+		b.Amplitude = 55
+	}
+	if b.Period == 0 {
+		b.Period = 2.4
+	}
+	switch {
+	case !(b.Amplitude >= 15 && b.Amplitude <= 75):
+		return fmt.Errorf("amplitude: %v must be within 15..75 degrees", b.Amplitude)
+	case !(b.Period >= 1.2 && b.Period <= 8):
+		return fmt.Errorf("period: %v must be within 1.2..8 s", b.Period)
+	case !(b.Phase >= 0 && b.Phase < 1):
+		return fmt.Errorf("phase: %v must be within 0..1", b.Phase)
+	case !l.onFloor(b.X, b.S, 0):
+		return fmt.Errorf("x: the pivot at %v, s %v m is not over the floor", b.X, b.S)
+	}
+	b.Amplitude *= math.Pi / 180
+	l.Blades = append(l.Blades, b)
+	return nil
+}

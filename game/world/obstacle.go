@@ -1,0 +1,117 @@
+package world
+
+import (
+	"ropeman/camera/geom"
+	"ropeman/player"
+	"ropeman/rope"
+)
+
+// The Rope-Man's body for hits: a box around his feet position.
+const (
+	bodyHalfWidth = 0.3
+	bodyHeight    = 1.6
+	bodyHalfDepth = 0.25
+)
+
+// seconds returns the run's time at tick, for the obstacles' motion.
+func seconds(tick int) float32 { return float32(tick) / player.TickRate }
+
+// SawHits reports whether saw s at time t hits a body standing at x, y
+// (feet) and s along the track.
+func SawHits(saw *Saw, t, x, y, s float32) bool {
+	if abs(x-saw.XAt(t)) > bodyHalfWidth+SawThickness {
+		return false
+	}
+	// The disc stands in the plane of the run; the box's nearest point to
+	// its centre (y 0, saw.S) must be inside its radius.
+	dy := max(0, y) // the box spans y..y+bodyHeight; the centre is at floor level
+	ds := max(0, abs(s-saw.S)-bodyHalfDepth)
+	return dy*dy+ds*ds < saw.Radius*saw.Radius
+}
+
+// BladeHits reports whether blade b at time t hits a body at x, y, s.
+func BladeHits(b *Blade, t, x, y, s float32) bool {
+	hx, hy, _ := b.HeadAt(t)
+	dx := max(0, abs(hx-x)-bodyHalfWidth)
+	dy := max(0, y-hy, hy-(y+bodyHeight))
+	ds := max(0, abs(s-b.S)-bodyHalfDepth)
+	return dx*dx+dy*dy+ds*ds < BladeHead*BladeHead
+}
+
+// addObstacles puts every saw and blade in the rope's space as a blade
+// collider, and returns the first handle.
+func (w *World) addObstacles() int {
+	first := w.space.Len()
+	for range w.Level.Saws {
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
+	}
+	for range w.Level.Blades {
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
+	}
+	return first
+}
+
+// moveObstacles sets the obstacles' rope colliders for this tick: a saw
+// cuts along its chord at floor level, where the rope drags; a blade along
+// its head.
+func (w *World) moveObstacles() {
+	if w.rope == nil {
+		return
+	}
+	t := seconds(w.Tick)
+	h := w.obstacles
+	for i := range w.Level.Saws {
+		saw := &w.Level.Saws[i]
+		x := saw.XAt(t)
+		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
+			A: Pos(x, 0.06, saw.S-saw.Radius*0.95), B: Pos(x, 0.06, saw.S+saw.Radius*0.95)})
+		h++
+	}
+	for i := range w.Level.Blades {
+		b := &w.Level.Blades[i]
+		hx, hy, _ := b.HeadAt(t)
+		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.12,
+			A: Pos(hx, hy, b.S-0.3), B: Pos(hx, hy, b.S+0.3)})
+		h++
+	}
+}
+
+// parkObstacles moves the obstacles' rope colliders far below the track
+// (while a rope is laid out); the next moveObstacles brings them back.
+func (w *World) parkObstacles() {
+	far := rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.01, A: geom.V3(0, -1000, 0), B: geom.V3(0, -1000, 0.1)}
+	for h := w.obstacles; h < w.space.Len(); h++ {
+		w.space.Set(h, far)
+	}
+}
+
+// hitByObstacles checks his body against every saw and blade near him:
+// a hit strips yarn and throws him back, then a grace period follows.
+func (w *World) hitByObstacles() {
+	if w.Tick < w.graceUntil || w.Outcome != Running {
+		return
+	}
+	r := &w.Runner
+	t := seconds(w.Tick)
+	hit := false
+	for i := range w.Level.Saws {
+		saw := &w.Level.Saws[i]
+		if abs(saw.S-r.S) < saw.Radius+1 && SawHits(saw, t, r.X, r.Y, r.S) {
+			hit = true
+		}
+	}
+	for i := range w.Level.Blades {
+		b := &w.Level.Blades[i]
+		if abs(b.S-r.S) < 1.5 && BladeHits(b, t, r.X, r.Y, r.S) {
+			hit = true
+		}
+	}
+	if !hit {
+		return
+	}
+	w.Stats.Hits++
+	w.graceUntil = w.Tick + w.YarnTuning.HitGrace
+	r.KnockBack(w.YarnTuning.KnockBack)
+	w.emit(Hit)
+	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
+}

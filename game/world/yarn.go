@@ -1,0 +1,142 @@
+package world
+
+import (
+	"ropeman/assets/bounds"
+	"ropeman/player"
+)
+
+// YarnTuning sets the yarn economy of a run ("yarn" in assets/tuning.json).
+// His yarn is the rest length of the rope he trails, in metres.
+type YarnTuning struct {
+	StartMetres float32 `json:"startMetres"`     // yarn at the start line
+	BallMetres  float32 `json:"ballMetres"`      // a ball of his colour adds this
+	WrongMetres float32 `json:"wrongBallMetres"` // a ball of another colour strips this
+	HitMetres   float32 `json:"hitMetres"`       // a saw or blade hitting his body strips this
+	MaxMetres   float32 `json:"maxMetres"`       // no more than this (the rope's capacity caps it too)
+	KnockBack   float32 `json:"knockBackMetres"` // a hit throws him back this far
+	HitGrace    int     `json:"hitGraceTicks"`   // after a hit, no other for this long
+}
+
+// Validate reports the first field out of range.
+func (y YarnTuning) Validate() error {
+	return bounds.First(
+		bounds.Within[float32]("startMetres", y.StartMetres, 0.5, 20, "m"),
+		bounds.Within[float32]("ballMetres", y.BallMetres, 0.05, 5, "m"),
+		bounds.Within[float32]("wrongBallMetres", y.WrongMetres, 0, 5, "m"),
+		bounds.Within[float32]("hitMetres", y.HitMetres, 0, 20, "m"),
+		bounds.Within[float32]("maxMetres", y.MaxMetres, y.StartMetres, 60, "m"),
+		bounds.Within[float32]("knockBackMetres", y.KnockBack, 0, 5, "m"),
+		bounds.Within("hitGraceTicks", y.HitGrace, 0, 5*player.TickRate, "ticks"),
+	)
+}
+
+// Rules are the tuning a run plays by.
+type Rules struct {
+	player.Tuning
+	Yarn YarnTuning
+}
+
+// Stats count what happened to his yarn in a run.
+type Stats struct {
+	Collected  float32 // metres gained from balls and gates
+	Stripped   float32 // metres lost to wrong balls, gates and hits
+	LostToCuts float32 // metres cut off by blades
+	Cuts       int
+	Hits       int
+	Gates      int
+}
+
+// Yarn returns his yarn now, metres.
+func (w *World) Yarn() float32 { return w.yarn }
+
+// Colour returns his colour now.
+func (w *World) Colour() Colour { return w.colour }
+
+// Taken reports whether ball i of the level has been picked up this run.
+func (w *World) Taken(i int) bool { return w.taken[i] }
+
+// setYarn changes his yarn (bounded) and keeps the rope at that length;
+// it counts the change in the stats.
+func (w *World) setYarn(y float32) {
+	y = min(max(y, 0), w.maxYarn())
+	if d := y - w.yarn; d > 0 {
+		w.Stats.Collected += d
+	} else {
+		w.Stats.Stripped -= d
+	}
+	w.yarn = y
+	if w.rope != nil {
+		w.yarn = w.rope.SetRestLength(y, w.trail.SegmentLength)
+	}
+	if w.yarn <= 0 && w.Outcome == Running {
+		w.decide(Lost, OutOfYarn)
+	}
+}
+
+func (w *World) maxYarn() float32 {
+	m := w.YarnTuning.MaxMetres
+	if w.rope != nil {
+		m = min(m, float32(maxTrailSegments)*w.trail.SegmentLength)
+	}
+	return m
+}
+
+// pickUp collects the balls his body touches this tick.
+func (w *World) pickUp() {
+	r := &w.Runner
+	if r.Y > 1 { // jumped over them
+		return
+	}
+	balls := w.Level.Balls
+	i := firstBall(balls, r.S-BallRadius-0.3)
+	for ; i < len(balls) && balls[i].S <= r.S+BallRadius+0.3; i++ {
+		b := &balls[i]
+		if w.taken[i] || abs(b.X-r.X) > w.Tuning.HalfWidth+BallRadius {
+			continue
+		}
+		w.taken[i] = true
+		if b.Colour == w.colour {
+			w.setYarn(w.yarn + w.YarnTuning.BallMetres)
+			w.emit(Collected)
+		} else {
+			w.setYarn(w.yarn - w.YarnTuning.WrongMetres)
+			w.emit(WrongYarn)
+		}
+	}
+}
+
+// passGates applies each gate his feet cross this tick, once.
+func (w *World) passGates() {
+	for w.nextGate < len(w.Level.Gates) && w.Level.Gates[w.nextGate].S <= w.Runner.S {
+		g := &w.Level.Gates[w.nextGate]
+		w.nextGate++
+		w.Stats.Gates++
+		if g.Recolour {
+			w.colour = g.Colour
+		} else {
+			op := g.Right
+			if w.Runner.X < 0 {
+				op = g.Left
+			}
+			w.setYarn(op.Apply(w.yarn))
+		}
+		w.emit(PassedGate)
+	}
+}
+
+// firstBall returns the index of the first ball at or after s (balls are
+// sorted by S).
+func firstBall(balls []Ball, s float32) int {
+	lo, hi := 0, len(balls)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if balls[mid].S < s {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+func abs(v float32) float32 { return max(v, -v) }

@@ -1,0 +1,260 @@
+package world
+
+import (
+	"testing"
+
+	"ropeman/assets"
+	"ropeman/player"
+)
+
+// yarnLevel is a straight 5 m wide floor with the given entities.
+func yarnLevel(t *testing.T, entities string) *Level {
+	t.Helper()
+	return level(t, `{"name": "yarn", "finish": 60, "colour": "red", "track": [{"kind": "floor", "length": 90, "width": 5}], "entities": [`+entities+`]}`)
+}
+
+// runTo steps w with in until the runner passes s (or the run ends).
+func runTo(w *World, s float32, in player.Input) (events []Event) {
+	for i := 0; i < 3000 && w.Runner.S < s && !w.Over(); i++ {
+		events = append(events, w.Step(in)...)
+	}
+	return events
+}
+
+func count(events []Event, k EventKind) int {
+	n := 0
+	for _, e := range events {
+		if e.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+func near(a, b float32) bool { return abs(a-b) < 1e-4 }
+
+func TestBallsOfHisColourAddYarnOthersStripIt(t *testing.T) {
+	rules := tuning(t)
+	y := rules.Yarn
+	l := yarnLevel(t, `{"kind": "yarn", "s": 10, "x": 0, "colour": "red", "count": 3, "step": 1.5},
+		{"kind": "yarn", "s": 20, "x": 0, "colour": "blue", "count": 2, "step": 1.5},
+		{"kind": "yarn", "s": 30, "x": 2, "colour": "red", "count": 3}`)
+	w := New(l, rules, 1)
+	withRope(t, w)
+	ev := runTo(w, 40, player.Input{Steer: true, SteerX: 0})
+	want := y.StartMetres + 3*y.BallMetres - 2*y.WrongMetres
+	if !near(w.Yarn(), want) || count(ev, Collected) != 3 || count(ev, WrongYarn) != 2 {
+		t.Errorf("yarn %v after 3 own and 2 wrong balls (and passing 3 off to the side), want %v; %d collected, %d wrong",
+			w.Yarn(), want, count(ev, Collected), count(ev, WrongYarn))
+	}
+	if !near(w.Rope().RestLength(), w.Yarn()) {
+		t.Errorf("rope %v m, yarn %v m: the rope is the yarn", w.Rope().RestLength(), w.Yarn())
+	}
+	if !near(w.Stats.Collected, 3*y.BallMetres) || !near(w.Stats.Stripped, 2*y.WrongMetres) {
+		t.Errorf("stats %+v", w.Stats)
+	}
+	for i := range l.Balls {
+		if l.Balls[i].X == 2 && w.Taken(i) {
+			t.Errorf("ball %d, 2 m to the side, was taken", i)
+		}
+	}
+}
+
+func TestGates(t *testing.T) {
+	rules := tuning(t)
+	start := rules.Yarn.StartMetres
+	cases := []struct {
+		gate string
+		x    float32
+		want float32
+	}{
+		{`"left": "+2", "right": "x2"`, -1, start + 2},
+		{`"left": "+2", "right": "x2"`, 1, start * 2},
+		{`"left": "-1", "right": "/2"`, -1, start - 1},
+		{`"left": "-1", "right": "/2"`, 1, start / 2},
+		{`"left": "x3", "right": "-20"`, 1, 0},
+	}
+	for _, c := range cases {
+		w := New(yarnLevel(t, `{"kind": "mathGate", "s": 20, `+c.gate+`}`), rules, 1)
+		ev := runTo(w, 25, player.Input{Steer: true, SteerX: c.x})
+		if !near(w.Yarn(), c.want) || count(ev, PassedGate) != 1 {
+			t.Errorf("gate {%s} on side %v: yarn %v, want %v (%d gate events)", c.gate, c.x, w.Yarn(), c.want, count(ev, PassedGate))
+		}
+		if c.want == 0 && (w.Outcome != Lost || count(ev, OutOfYarn) != 1) {
+			t.Errorf("gate {%s}: no yarn left but outcome %v", c.gate, w.Outcome)
+		}
+	}
+	// A colour gate: from then on blue is his.
+	w := New(yarnLevel(t, `{"kind": "colourGate", "s": 10, "colour": "blue"}, {"kind": "yarn", "s": 20, "colour": "blue", "count": 2}`), rules, 1)
+	runTo(w, 30, player.Input{Steer: true})
+	if w.Colour() != Blue || !near(w.Yarn(), start+2*rules.Yarn.BallMetres) {
+		t.Errorf("after a blue gate and two blue balls: colour %v, yarn %v", w.Colour(), w.Yarn())
+	}
+}
+
+func TestSawHitStripsYarnKnocksBackOnce(t *testing.T) {
+	rules := tuning(t)
+	y := rules.Yarn
+	w := New(yarnLevel(t, `{"kind": "saw", "s": 20, "x": 0, "radius": 0.7}`), rules, 1)
+	var ev []Event
+	var hitAt float32
+	for i := 0; i < 600 && w.Runner.S < 30; i++ {
+		before := w.Runner.S
+		e := w.Step(player.Input{Steer: true, SteerX: 0})
+		if count(e, Hit) > 0 && hitAt == 0 {
+			hitAt = before + w.Runner.Speed/player.TickRate
+			if d := hitAt - w.Runner.S; !near(d, y.KnockBack) {
+				t.Errorf("knocked back %v m, want %v", d, y.KnockBack)
+			}
+		}
+		ev = append(ev, e...)
+	}
+	if count(ev, Hit) != 1 || w.Stats.Hits != 1 {
+		t.Fatalf("%d hits running into a fixed saw, want exactly 1 (the grace after a hit covers the rest)", count(ev, Hit))
+	}
+	if !near(w.Yarn(), y.StartMetres-y.HitMetres) {
+		t.Errorf("yarn %v after a hit, want %v", w.Yarn(), y.StartMetres-y.HitMetres)
+	}
+	// Steering past it is safe.
+	w = New(yarnLevel(t, `{"kind": "saw", "s": 20, "x": 0, "radius": 0.7}`), rules, 1)
+	if ev := runTo(w, 30, player.Input{Steer: true, SteerX: 1.2}); count(ev, Hit) != 0 {
+		t.Error("hit by a saw 1.2 m to the side")
+	}
+}
+
+func TestBladeHitsOnlyWhenItSweepsLow(t *testing.T) {
+	b := Blade{X: 0, S: 20, Amplitude: 50 * 3.14159265 / 180, Period: 2.4}
+	if !BladeHits(&b, 0, 0, 0, 20) { // t 0: hanging straight down, head 0.35 m up
+		t.Error("the blade at the bottom of its swing missed a runner under it")
+	}
+	if BladeHits(&b, 0.6, 0, 0, 20) { // a quarter period: swung out to the side and up
+		t.Error("the blade at the top of its swing hit a runner in the middle")
+	}
+	if BladeHits(&b, 0, 0, 0, 21) {
+		t.Error("the blade hit a runner a metre past it")
+	}
+}
+
+// A saw crossing the rope cuts it there: the yarn lost is what was cut
+// off (the rope's own test pins that the piece carries exactly that rest
+// length and the momentum), and the piece flies on in the pool.
+func TestSawCutsTheTrailingRope(t *testing.T) {
+	rules := tuning(t)
+	// The saw stands just clear of his body but where his rope trails (it
+	// leaves his right hand, 0.33 m to the side).
+	w := New(yarnLevel(t, `{"kind": "yarn", "s": 5, "colour": "red", "count": 6, "step": 0.6}, {"kind": "saw", "s": 25, "x": 0.4, "radius": 0.7}`), rules, 1)
+	withRope(t, w)
+	var ev []Event
+	var dropped float32
+	flying := false
+	for i := 0; i < 600 && w.Runner.S < 35; i++ {
+		before := w.Yarn()
+		e := w.Step(player.Input{Steer: true, SteerX: 0})
+		if count(e, Cut) > 0 {
+			dropped += before - w.Yarn()
+			for k := 0; k < w.Pieces().Len(); k++ {
+				if p, _, ok := w.Pieces().Piece(k); ok && p.RestLength() > 0 {
+					flying = true
+				}
+			}
+		}
+		ev = append(ev, e...)
+	}
+	if count(ev, Cut) == 0 || count(ev, Hit) != 0 || !flying {
+		t.Fatalf("%d cuts, %d hits, a piece flying: %v; the saw beside him should cut his trailing rope, not hit him", count(ev, Cut), count(ev, Hit), flying)
+	}
+	start := rules.Yarn.StartMetres + 6*rules.Yarn.BallMetres
+	if !near(w.Stats.LostToCuts, dropped) || !near(dropped, start-w.Yarn()) || !near(w.Rope().RestLength(), w.Yarn()) {
+		t.Errorf("lost to cuts %v m, yarn dropped %v m at cuts, from %v to %v m", w.Stats.LostToCuts, dropped, start, w.Yarn())
+	}
+}
+
+func TestOutOfYarnLosesAndReviveIsFair(t *testing.T) {
+	rules := tuning(t)
+	w := New(yarnLevel(t, `{"kind": "yarn", "s": 10, "colour": "blue", "count": 8, "step": 1}`), rules, 1)
+	withRope(t, w)
+	ev := runTo(w, 20, player.Input{Steer: true})
+	if w.Outcome != Lost || count(ev, OutOfYarn) != 1 || w.Yarn() != 0 {
+		t.Fatalf("eight wrong balls: outcome %v, yarn %v", w.Outcome, w.Yarn())
+	}
+	s := w.Runner.S
+	for i := 0; i < 60; i++ {
+		w.Step(player.Input{})
+	}
+	if !w.Over() || w.Runner.S != s {
+		t.Errorf("out of yarn: over %v, moved %v m; want him standing and the card shown", w.Over(), w.Runner.S-s)
+	}
+	w.Revive()
+	if !near(w.Yarn(), rules.Yarn.StartMetres) || w.Runner.S < s+1 {
+		t.Errorf("revived with yarn %v at %v m (ran out at %v): want the start yarn, past where it ran out", w.Yarn(), w.Runner.S, s)
+	}
+	at := w.Runner.S
+	for i := 0; i < 30; i++ {
+		w.Step(player.Input{})
+	}
+	if w.Runner.S != at {
+		t.Error("a revived runner ran on before the finger touched")
+	}
+	w.Step(player.Input{Steer: true})
+	if w.Runner.S == at {
+		t.Error("a revived runner did not go on when the finger touched")
+	}
+}
+
+// The finish runway pays by length: yarn laid a metre per metre, the zone
+// where it runs out multiplies.
+func TestRunwayMultiplier(t *testing.T) {
+	for _, c := range []struct {
+		yarn float32
+		zone int
+	}{{1, 1}, {3.9, 1}, {4.5, 2}, {9, 3}, {15.5, 4}, {19, 5}, {30, 5}} {
+		rules := tuning(t)
+		rules.Yarn.StartMetres, rules.Yarn.MaxMetres = c.yarn, 60
+		w := New(yarnLevel(t, ""), rules, 1)
+		var ev []Event
+		for i := 0; i < 3000 && !w.Over(); i++ {
+			ev = append(ev, w.Step(player.Input{})...)
+		}
+		laid := min(c.yarn, RunwayLength)
+		if !w.Over() || w.Outcome != Won || w.Multiplier() != c.zone || !near(w.Unwound(), laid) || !near(w.YarnAtFinish(), c.yarn) {
+			t.Errorf("%v m of yarn: over %v, outcome %v, x%d, laid %v m; want x%d after %v m", c.yarn, w.Over(), w.Outcome, w.Multiplier(), w.Unwound(), c.zone, laid)
+		}
+		if stop := w.Level.Finish + laid; abs(w.Runner.S-stop) > 0.2 {
+			t.Errorf("%v m of yarn: stopped at %v m, want about %v (never off the end)", c.yarn, w.Runner.S, stop)
+		}
+		if count(ev, ReachedZone) != c.zone-1 || count(ev, Stopped) != 1 {
+			t.Errorf("%v m of yarn: %d zone events, %d stops", c.yarn, count(ev, ReachedZone), count(ev, Stopped))
+		}
+	}
+}
+
+// The bot plays each shipped level to the finish with the rope, as the
+// game does, and says what it collected, lost and earned.
+func TestBotPlaysTheShippedLevels(t *testing.T) {
+	rules := tuning(t)
+	for i, name := range assets.Levels() {
+		_, data, err := assets.Level(i + 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := ParseLevel(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := New(l, rules, 1)
+		withRope(t, w)
+		var bot Bot
+		for tick := 0; tick < 60*90 && !w.Over(); tick++ {
+			w.Step(bot.Input(w))
+		}
+		st := w.Stats
+		t.Logf("%s: %v, yarn at finish %.2f m, collected %.2f m, stripped %.2f m, cut %.2f m in %d cuts, %d hits, %d gates, x%d",
+			name, w.Outcome, w.YarnAtFinish(), st.Collected, st.Stripped, st.LostToCuts, st.Cuts, st.Hits, st.Gates, w.Multiplier())
+		if w.Outcome != Won || !w.Over() {
+			t.Errorf("%s: the bot ended %v at %.1f m", name, w.Outcome, w.Runner.S)
+		}
+		if st.Collected < 3 {
+			t.Errorf("%s: the bot collected only %.2f m", name, st.Collected)
+		}
+	}
+}
