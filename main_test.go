@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -102,9 +103,11 @@ func TestSmokeAutoplay(t *testing.T) {
 		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
 	}
 	var probe []int
+	var last string
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		line := sc.Text()
+		last = line
 		t.Log(line)
 		if rest, ok := strings.CutPrefix(line, "probe track "); ok {
 			probe = make([]int, 5)
@@ -112,6 +115,18 @@ func TestSmokeAutoplay(t *testing.T) {
 				t.Fatalf("bad probe line %q: %v", line, err)
 			}
 		}
+	}
+	// The last line sums the run up for QA: one JSON object.
+	var sum struct {
+		Level   int     `json:"level"`
+		Outcome string  `json:"outcome"`
+		Ticks   int     `json:"ticks"`
+		Yarn    float64 `json:"yarnM"`
+		Hash    string  `json:"hash"`
+	}
+	js, ok := strings.CutPrefix(last, "summary: ")
+	if err := json.Unmarshal([]byte(js), &sum); !ok || err != nil || sum.Level != 1 || sum.Ticks == 0 || sum.Yarn <= 0 || len(sum.Hash) != 16 {
+		t.Errorf("last line %q: want 'summary: ' and the run as JSON (%v)", last, err)
 	}
 	f, err := os.Open(shot)
 	if err != nil {

@@ -258,3 +258,50 @@ func TestBotPlaysTheShippedLevels(t *testing.T) {
 		}
 	}
 }
+
+// busiest is level 3 (every saw and blade moving) with the longest rope,
+// the runner among the obstacles.
+func busiest(t testing.TB) (*World, *Bot) {
+	_, data, err := assets.Level(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := ParseLevel("levels/03.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := tuning(t)
+	w := New(l, rules, 1)
+	withRope(t, w)
+	w.Runner.PlaceAt(0, 70)
+	w.setYarn(w.maxYarn())
+	w.layRope()
+	return w, &Bot{}
+}
+
+func TestBusiestTickAllocatesNothing(t *testing.T) {
+	w, bot := busiest(t)
+	for i := 0; i < 120; i++ {
+		w.Step(bot.Input(w))
+	}
+	if a := testing.AllocsPerRun(200, func() { w.Step(bot.Input(w)) }); a != 0 {
+		t.Errorf("a tick of the busiest level allocates %v times", a)
+	}
+}
+
+// BenchmarkBusiestTick: go test -run '^$' -bench BusiestTick -benchmem ./game/world
+func BenchmarkBusiestTick(b *testing.B) {
+	w, bot := busiest(b)
+	particles, ticks := 0, 0
+	for b.Loop() {
+		// Keep the rope at its longest: cuts shorten it, so top it up.
+		if w.Over() || w.Runner.S > 200 || w.Yarn() < w.maxYarn()/2 {
+			b.StopTimer()
+			w, bot = busiest(b)
+			b.StartTimer()
+		}
+		w.Step(bot.Input(w))
+		particles, ticks = particles+w.Rope().Len(), ticks+1
+	}
+	b.ReportMetric(float64(particles)/float64(ticks), "particles/tick")
+}
