@@ -66,7 +66,9 @@ type Game struct {
 	staged   *world.Level // the level the stage was built for
 	figure   Figure
 	props    Props
-	yarn     geom.Mesh // the rope's tube, rebuilt each frame
+	feel     Feel
+	feelFor  *world.World // the run the feel's texts were made for
+	yarn     geom.Mesh    // the rope's tube, rebuilt each frame
 	renderer camera.Renderer
 	hud      *HUD
 	cam      camera.Camera
@@ -188,12 +190,17 @@ func (g *Game) Update() error {
 		g.follow.Reset(g.runnerPos())
 		g.cut = false
 	}
+	if g.world != run || g.feelFor != g.world {
+		g.feel.prepare(g.world.Level, g.rules.Yarn)
+		g.feelFor = g.world
+	}
+	g.feel.react(g.events, g.world)
 	r := &g.world.Runner
 	// The camera stays up at the track when he falls: he drops out of
 	// view, which reads as the fall it is.
 	target := g.runnerPos()
 	target.Y = max(target.Y, -1.5)
-	g.cam = g.follow.Update(target, world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate)
+	g.cam = g.feel.shake(g.follow.Update(target, world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate))
 	return nil
 }
 
@@ -245,6 +252,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.hud.drawSimulatedAd(screen, left, closable)
 		}
 	}
+	if g.scene == playScene {
+		g.hud.drawFeel(screen, &g.feel)
+	}
 	if g.notice != nil {
 		g.hud.drawNotice(screen, g.noticeText)
 	}
@@ -277,7 +287,8 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 
 	col := yarnColours[g.world.Colour()]
 	g.figure.Pose(run, col[0], col[1], Chunk(g.world.Yarn()))
-	r.Add(&g.figure.Mesh, at)
+	sq := g.feel.squash()
+	r.Add(&g.figure.Mesh, at.Mul(geom.ScaleXYZ(geom.V3(1.5-sq/2, sq, 1.5-sq/2))))
 	if rp := g.world.Rope(); rp != nil {
 		look := yarnTube
 		look.Radius, look.Yarn, look.Stripe = g.trail.Thickness, col[0], col[1]

@@ -269,6 +269,37 @@ func wrap(lines []string, s string, face text.Face, width float64) []string {
 	return lines
 }
 
+// drawFeel draws the feel's flash over the screen and its popups rising
+// from the yarn counter, each fading as it goes.
+func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	h.resize(ht)
+	if age := f.tick - f.flashFrom; age < flashTicks {
+		c := f.flash
+		k := float32(flashTicks-age) / flashTicks * 0.45
+		vector.FillRect(dst, 0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)}, false)
+	}
+	base := h.top(ht) + ht*0.13
+	for i := range f.popups {
+		p := &f.popups[i]
+		age := f.tick - p.from
+		if p.text == "" || age >= popupTicks {
+			continue
+		}
+		k := 1 - float32(age)/popupTicks
+		h.opts = text.DrawOptions{}
+		h.opts.PrimaryAlign = text.AlignCenter
+		h.opts.GeoM.Translate(float64(w*0.62), float64(base-float32(age)*ht*0.0008))
+		col := hudGood
+		if !p.good {
+			col = hudBad
+		}
+		h.opts.ColorScale.ScaleWithColor(col)
+		h.opts.ColorScale.ScaleAlpha(k)
+		text.Draw(dst, p.text, h.mid, &h.opts)
+	}
+}
+
 // drawLabel draws a text in 3D space: centred at x, y (pixels) and scaled.
 func (h *HUD) drawLabel(dst *ebiten.Image, s string, x, y, scale float32) {
 	h.resize(float32(dst.Bounds().Dy()))

@@ -70,6 +70,8 @@ var (
 	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
 	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
 	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
+	hudGood       color.Color = color.RGBA{120, 255, 150, 255}
+	hudBad        color.Color = color.RGBA{255, 90, 110, 255}
 	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
 	hudYarn                  = [world.ColourCount]color.Color{rgba(yarnColours[0][0]), rgba(yarnColours[1][0]), rgba(yarnColours[2][0]), rgba(yarnColours[3][0])}
 	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}

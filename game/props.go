@@ -45,7 +45,7 @@ func (st *Stage) buildProps(l *world.Level) {
 				c = gateBad
 			}
 			st.panels.AddQuad(world.Pos(x0, 0, g.S), world.Pos(x1, 0, g.S), world.Pos(x1, gateHeight, g.S), world.Pos(x0, gateHeight, g.S), c)
-			st.labels = append(st.labels, label{op.Label(), world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
+			st.labels = append(st.labels, label{op.Text, world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
 		}
 	}
 	for i := range l.Blades {
@@ -58,9 +58,9 @@ func (st *Stage) buildProps(l *world.Level) {
 	}
 	for i := range l.Saws {
 		s := &l.Saws[i]
-		// The slot the saw runs in, across the track as far as it slides.
-		x0, x1 := s.X-s.Slide-0.12, s.X+s.Slide+0.12
-		a, b := s.S-s.Radius, s.S+s.Radius
+		// The slot the saw runs in, across the track as far as its blade reaches.
+		x0, x1 := s.X-s.Slide-s.Radius, s.X+s.Slide+s.Radius
+		a, b := s.S-0.12, s.S+0.12
 		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
 	}
 	st.finish.FitBounds()
@@ -100,8 +100,9 @@ func (p *Props) build() {
 	p.buildBlade()
 }
 
-// buildSaw makes a saw disc standing in the plane of the run (model: the
-// plane x = 0, centre at the origin, radius 1) with a toothed rim.
+// buildSaw makes a saw disc standing across the track, facing the runner
+// (model: the plane z = 0, centre at the origin, radius 1) with a toothed
+// rim.
 func (p *Props) buildSaw() {
 	m := &p.saw
 	m.Reset()
@@ -114,14 +115,14 @@ func (p *Props) buildSaw() {
 		am := (a0 + a1) / 2
 		rim := func(a float64, r float32) geom.Vec3 {
 			s, c := math.Sincos(a)
-			return geom.V3(0, float32(c)*r, float32(s)*r)
+			return geom.V3(float32(s)*r, float32(c)*r, 0)
 		}
 		v0, v1 := m.AddVertex(rim(a0, 0.86)), m.AddVertex(rim(a1, 0.86))
 		m.AddTriangle(centre, v0, v1, sawSteel)
 		tip := m.AddVertex(rim(am-0.08, 1.0))
 		m.AddTriangle(v0, tip, v1, sawSteel.Scale(0.8))
 	}
-	m.AddBox(geom.ScaleXYZ(geom.V3(0.08, 0.18, 0.18)), sawHub)
+	m.AddBox(geom.ScaleXYZ(geom.V3(0.18, 0.18, 0.08)), sawHub)
 	m.FitBounds()
 }
 
@@ -155,7 +156,7 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		if s.S < run.S-6 || s.S > run.S+propsAhead {
 			continue
 		}
-		spin := geom.RotateX(-t * 9)
+		spin := geom.RotateZ(-t * 9)
 		r.Add(&p.saw, geom.Translate(world.Pos(s.XAt(t), 0, s.S)).Mul(spin).Mul(geom.Scale(s.Radius)))
 	}
 	for i := range l.Blades {

@@ -56,6 +56,7 @@ type Session struct {
 
 	scene     scene
 	sceneTick int
+	events    []world.Event // what the world reported this tick (the world's own slice)
 	levelN    int
 	world     *world.World
 	bot       world.Bot
@@ -159,6 +160,7 @@ func (s *Session) Step(cmd Command) error {
 		s.adEnded(o)
 	}
 	s.sceneTick++
+	s.events = nil
 	cmd = s.takeNotice(cmd)
 	if s.ads.Showing() {
 		s.stepAd(cmd)
@@ -175,12 +177,12 @@ func (s *Session) Step(cmd Command) error {
 		if s.autoplay {
 			in = s.bot.Input(s.world)
 		}
-		s.world.Step(in)
+		s.events = s.world.Step(in)
 		if s.world.Over() {
 			s.runOver()
 		}
 	case resultScene:
-		s.world.Step(player.Input{}) // he jogs on, or falls out of sight
+		s.events = s.world.Step(player.Input{}) // he comes to rest, or falls out of sight
 		s.layoutResult()
 		return s.pressResult(cmd)
 	}

@@ -82,7 +82,7 @@ func (b *Bot) score(w *World, x float32) float32 {
 	for i := range w.Level.Saws {
 		saw := &w.Level.Saws[i]
 		d := saw.S - r.S
-		if d > 0 && d < botSeeObstacles && abs(x+handOffset.X-saw.X) < saw.Slide+0.3 {
+		if d > 0 && d < botSeeObstacles && abs(x+handOffset.X-saw.X) < saw.Slide+saw.Radius+0.15 {
 			score -= 5
 		}
 		for dt := float32(-0.2); d > -0.5 && d < botSeeObstacles && dt <= 0.2; dt += 0.05 {

@@ -59,6 +59,7 @@ const (
 type Op struct {
 	Kind OpKind
 	N    float32
+	Text string // how the gate shows it: "+3 m", "x2"
 }
 
 // Apply returns yarn after the gate.
@@ -75,12 +76,6 @@ func (o Op) Apply(yarn float32) float32 {
 	}
 }
 
-// Label is how the gate shows the op: "+3 m", "x2".
-func (o Op) Label() string {
-	n := strconv.FormatFloat(float64(o.N), 'f', -1, 32)
-	return [...]string{"+" + n + " m", "-" + n + " m", "x" + n, "÷" + n}[o.Kind]
-}
-
 func parseOp(text string) (Op, error) {
 	if len(text) < 2 {
 		return Op{}, fmt.Errorf("%q is not an op like +3, -2, x2 or /2", text)
@@ -91,7 +86,9 @@ func parseOp(text string) (Op, error) {
 	if !ok || err != nil {
 		return Op{}, fmt.Errorf("%q is not an op like +3, -2, x2 or /2", text)
 	}
-	o := Op{k, float32(n)}
+	o := Op{Kind: k, N: float32(n)}
+	num := strconv.FormatFloat(n, 'f', -1, 32)
+	o.Text = [...]string{"+" + num + " m", "-" + num + " m", "x" + num, "÷" + num}[k]
 	lo, hi := float32(0.5), float32(20) // metres added or taken
 	if k == Mul || k == Div {
 		lo, hi = 2, 5
@@ -111,9 +108,10 @@ type Gate struct {
 	Left, Right Op     // for an arithmetic gate
 }
 
-// Saw is a spinning saw standing upright in a slot along the track, its
-// blade in the plane of the run: steer past it. A sliding saw moves
-// across the track and back.
+// Saw is a spinning saw standing upright in a slot across the track, its
+// blade facing the runner (and the camera): steer around it, and mind
+// that the rope trails along your line. A sliding saw runs along its
+// slot, across the track and back.
 type Saw struct {
 	X, S, Radius float32 // centre at floor level, metres
 	Slide        float32 // metres either side of X (0: fixed)
@@ -323,9 +321,8 @@ func (l *Level) addSaw(e *entityFile) error {
 		return fmt.Errorf("period: %v must be within 1..10 s", s.Period)
 	case !(s.Phase >= 0 && s.Phase < 1):
 		return fmt.Errorf("phase: %v must be within 0..1", s.Phase)
-	case !l.onFloor(s.X-s.Slide, s.S, 0) || !l.onFloor(s.X+s.Slide, s.S, 0) ||
-		!l.onFloor(s.X, s.S-s.Radius, 0) || !l.onFloor(s.X, s.S+s.Radius, 0):
-		return fmt.Errorf("x: the saw at %v±%v, s %v±%v m leaves the floor", s.X, s.Slide, s.S, s.Radius)
+	case !l.onFloor(s.X-s.Slide, s.S, 0) || !l.onFloor(s.X+s.Slide, s.S, 0):
+		return fmt.Errorf("x: the saw at %v±%v, s %v m leaves the floor", s.X, s.Slide, s.S)
 	}
 	l.Saws = append(l.Saws, s)
 	return nil

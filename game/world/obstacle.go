@@ -19,14 +19,14 @@ func seconds(tick int) float32 { return float32(tick) / player.TickRate }
 // SawHits reports whether saw s at time t hits a body standing at x, y
 // (feet) and s along the track.
 func SawHits(saw *Saw, t, x, y, s float32) bool {
-	if abs(x-saw.XAt(t)) > bodyHalfWidth+SawThickness {
+	if abs(s-saw.S) > bodyHalfDepth+SawThickness {
 		return false
 	}
-	// The disc stands in the plane of the run; the box's nearest point to
-	// its centre (y 0, saw.S) must be inside its radius.
+	// The disc stands across the track; the box's nearest point to its
+	// centre (x, floor level) must be inside its radius.
+	dx := max(0, abs(x-saw.XAt(t))-bodyHalfWidth)
 	dy := max(0, y) // the box spans y..y+bodyHeight; the centre is at floor level
-	ds := max(0, abs(s-saw.S)-bodyHalfDepth)
-	return dy*dy+ds*ds < saw.Radius*saw.Radius
+	return dx*dx+dy*dy < saw.Radius*saw.Radius
 }
 
 // BladeHits reports whether blade b at time t hits a body at x, y, s.
@@ -52,8 +52,8 @@ func (w *World) addObstacles() int {
 }
 
 // moveObstacles sets the obstacles' rope colliders for this tick: a saw
-// cuts along its chord at floor level, where the rope drags; a blade along
-// its head.
+// cuts along its chord at floor level, across the track, where the rope
+// drags; a blade along its head.
 func (w *World) moveObstacles() {
 	if w.rope == nil {
 		return
@@ -64,7 +64,7 @@ func (w *World) moveObstacles() {
 		saw := &w.Level.Saws[i]
 		x := saw.XAt(t)
 		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
-			A: Pos(x, 0.06, saw.S-saw.Radius*0.95), B: Pos(x, 0.06, saw.S+saw.Radius*0.95)})
+			A: Pos(x-saw.Radius*0.95, 0.06, saw.S), B: Pos(x+saw.Radius*0.95, 0.06, saw.S)})
 		h++
 	}
 	for i := range w.Level.Blades {
@@ -96,7 +96,7 @@ func (w *World) hitByObstacles() {
 	hit := false
 	for i := range w.Level.Saws {
 		saw := &w.Level.Saws[i]
-		if abs(saw.S-r.S) < saw.Radius+1 && SawHits(saw, t, r.X, r.Y, r.S) {
+		if abs(saw.S-r.S) < 1 && SawHits(saw, t, r.X, r.Y, r.S) {
 			hit = true
 		}
 	}

@@ -52,6 +52,9 @@ func (w *World) Yarn() float32 { return w.yarn }
 // Colour returns his colour now.
 func (w *World) Colour() Colour { return w.colour }
 
+// GatesPassed returns how many of the level's gates he has passed.
+func (w *World) GatesPassed() int { return w.nextGate }
+
 // Taken reports whether ball i of the level has been picked up this run.
 func (w *World) Taken(i int) bool { return w.taken[i] }
 

@@ -140,9 +140,9 @@ func TestBladeHitsOnlyWhenItSweepsLow(t *testing.T) {
 // length and the momentum), and the piece flies on in the pool.
 func TestSawCutsTheTrailingRope(t *testing.T) {
 	rules := tuning(t)
-	// The saw stands just clear of his body but where his rope trails (it
-	// leaves his right hand, 0.33 m to the side).
-	w := New(yarnLevel(t, `{"kind": "yarn", "s": 5, "colour": "red", "count": 6, "step": 0.6}, {"kind": "saw", "s": 25, "x": 0.4, "radius": 0.7}`), rules, 1)
+	// The saw's blade reaches just short of his body but across where his
+	// rope trails (it leaves his right hand, 0.33 m to the side).
+	w := New(yarnLevel(t, `{"kind": "yarn", "s": 5, "colour": "red", "count": 6, "step": 0.6}, {"kind": "saw", "s": 25, "x": 0.85, "radius": 0.5}`), rules, 1)
 	withRope(t, w)
 	var ev []Event
 	var dropped float32
