@@ -1,6 +1,7 @@
 package world
 
 import (
+	"strings"
 	"testing"
 
 	"ropeman/assets"
@@ -304,4 +305,43 @@ func BenchmarkBusiestTick(b *testing.B) {
 		particles, ticks = particles+w.Rope().Len(), ticks+1
 	}
 	b.ReportMetric(float64(particles)/float64(ticks), "particles/tick")
+}
+
+func TestBladeHitsHimInTheWorld(t *testing.T) {
+	rules := tuning(t)
+	w := New(yarnLevel(t, `{"kind": "blade", "s": 20, "x": 0, "amplitude": 50, "period": 2.4}`), rules, 1)
+	w.Tick = 71 // the next tick is 1.2 s: the head at the bottom of its swing
+	w.Runner.PlaceAt(0, 19.95)
+	ev := w.Step(player.Input{Steer: true})
+	if count(ev, Hit) != 1 || !near(w.Yarn(), rules.Yarn.StartMetres-rules.Yarn.HitMetres) {
+		t.Errorf("under the blade at the bottom of its swing: %d hits, yarn %v", count(ev, Hit), w.Yarn())
+	}
+	w = New(yarnLevel(t, `{"kind": "blade", "s": 20, "x": 0, "amplitude": 50, "period": 2.4}`), rules, 1)
+	w.Tick = 35 // 0.6 s: swung out to one side
+	w.Runner.PlaceAt(-1.5, 19.95)
+	if ev := w.Step(player.Input{Steer: true, SteerX: -1.5}); count(ev, Hit) != 0 {
+		t.Error("hit on the side the blade had swung away from")
+	}
+}
+
+func TestEntityErrorsNameTheEntityAndField(t *testing.T) {
+	cases := []struct{ entity, want string }{
+		{`{"kind": "saw", "s": 10, "colour": "red"}`, `entities[0] (saw): colour: a saw has no colour`},
+		{`{"kind": "yarn", "s": 10, "colour": "purple"}`, `entities[0] (yarn): colour: "purple" is not one of`},
+		{`{"kind": "yarn", "s": 10, "x": 2.4, "colour": "red"}`, `entities[0] (yarn): ball 0 at x 2.4`},
+		{`{"kind": "yarn", "s": 10, "colour": "red", "count": 41}`, `entities[0] (yarn): count: 41 must be within 1..40`},
+		{`{"kind": "mathGate", "s": 10, "left": "*2", "right": "+1"}`, `entities[0] (mathGate): left: "*2" is not an op`},
+		{`{"kind": "mathGate", "s": 10, "left": "x9", "right": "+1"}`, `entities[0] (mathGate): left: "x9": 9 must be within 2..5`},
+		{`{"kind": "colourGate", "s": 10, "x": 1, "colour": "red"}`, `entities[0] (colourGate): x: a gate spans the track`},
+		{`{"kind": "saw", "s": 10, "x": 2, "slide": 1}`, `entities[0] (saw): x: the saw at 2±1`},
+		{`{"kind": "blade", "s": 10, "amplitude": 90}`, `entities[0] (blade): amplitude: 90 must be within 15..75 degrees`},
+		{`{"kind": "blade", "s": 70}`, `entities[0] (blade): s: 70 must be within 0..60 m (before the finish)`},
+		{`{"kind": "lava", "s": 10}`, `entities[0] ("lava"): kind: "lava" is not one of`},
+	}
+	for _, c := range cases {
+		_, err := ParseLevel("e.json", []byte(`{"name": "e", "finish": 60, "track": [{"kind": "floor", "length": 90, "width": 5}], "entities": [`+c.entity+`]}`))
+		if err == nil || !strings.Contains(err.Error(), "e.json: "+c.want) {
+			t.Errorf("%s: error %v, want %q", c.entity, err, c.want)
+		}
+	}
 }
