@@ -97,46 +97,46 @@ func TestMigratesFormat1(t *testing.T) {
 	}
 }
 
-// A save cut off at any byte is detected and the backup is used.
-func TestEveryTruncationIsDetected(t *testing.T) {
+// damage leaves dir with a save and its backup, and returns a function
+// that writes damaged bytes over the save (the backup restored as it was)
+// and checks that the backup is what opens, with a notice.
+func damage(t *testing.T) (whole []byte, try func(data []byte, what string)) {
 	dir := t.TempDir()
 	a, _ := twoSaves(t, dir)
 	main := filepath.Join(dir, FileName)
-	whole, _ := os.ReadFile(main)
+	whole, _ = os.ReadFile(main)
 	backup, _ := os.ReadFile(main + ".bak")
-	for n := 0; n < len(whole); n++ {
-		os.WriteFile(main, whole[:n], 0o644)
+	return whole, func(data []byte, what string) {
+		t.Helper()
+		os.WriteFile(main, data, 0o644)
 		os.WriteFile(main+".bak", backup, 0o644)
 		_, p, err := open(t, dir)
 		if p != a || kind(err) != fmt.Sprint(Restored) {
-			t.Fatalf("cut at %d of %d bytes: got %+v (%v), want the backup %+v restored", n, len(whole), p, err, a)
+			t.Fatalf("%s: got %+v (%v), want the backup %+v restored", what, p, err, a)
 		}
+	}
+}
+
+// A save cut off at any byte is detected and the backup is used.
+func TestEveryTruncationIsDetected(t *testing.T) {
+	whole, try := damage(t)
+	for n := 0; n < len(whole); n++ {
+		try(whole[:n], fmt.Sprintf("cut at %d of %d bytes", n, len(whole)))
 	}
 }
 
 // Every single-bit flip is caught by the checksum: the backup is used,
 // never a changed number.
 func TestEveryBitFlipIsDetected(t *testing.T) {
-	dir := t.TempDir()
-	a, _ := twoSaves(t, dir)
-	main := filepath.Join(dir, FileName)
-	whole, _ := os.ReadFile(main)
-	backup, _ := os.ReadFile(main + ".bak")
-	flips := 0
+	whole, try := damage(t)
 	for i := range whole {
 		for bit := 0; bit < 8; bit++ {
 			data := bytes.Clone(whole)
 			data[i] ^= 1 << bit
-			os.WriteFile(main, data, 0o644)
-			os.WriteFile(main+".bak", backup, 0o644)
-			_, p, err := open(t, dir)
-			if p != a || kind(err) != fmt.Sprint(Restored) {
-				t.Fatalf("bit %d of byte %d (%q) flipped: got %+v (%v), want the backup %+v", bit, i, whole[i], p, err, a)
-			}
-			flips++
+			try(data, fmt.Sprintf("bit %d of byte %d (%q) flipped", bit, i, whole[i]))
 		}
 	}
-	t.Logf("%d flips, all detected", flips)
+	t.Logf("%d flips, all detected", 8*len(whole))
 }
 
 func TestDamagedWithoutBackupResetsAndKeepsBoundedCopies(t *testing.T) {
