@@ -296,7 +296,13 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 		r.Add(&g.yarn, id)
 	}
 	r.Add(&g.stage.frames, id)
-	r.Add(&g.stage.panels, id)
+	// A gate's panel goes once he is through: the camera behind him would
+	// otherwise look through it for half a second.
+	for i := range g.stage.panels {
+		if g.world.Level.Gates[i].S > run.S-0.3 {
+			r.Add(&g.stage.panels[i], id)
+		}
+	}
 	r.Add(&g.stage.arch, id)
 	g.props.add(r, g.world, g.trail)
 	r.Draw(screen)
@@ -304,10 +310,13 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 }
 
 // drawLabels writes the gates' and the runway's texts where the camera
-// sees them, smaller with distance.
+// sees them, smaller with distance; once he is past a text it is done with.
 func (g *Game) drawLabels(screen *ebiten.Image) {
 	for i := range g.stage.labels {
 		lb := &g.stage.labels[i]
+		if -lb.at.Z < g.world.Runner.S-0.5 { // world.Pos puts s at -Z
+			continue
+		}
 		depth := g.cam.Depth(lb.at)
 		if depth < 1 || depth > labelDistance {
 			continue

@@ -14,12 +14,16 @@ import (
 // arithmetic gates and the runway zones.
 func (st *Stage) buildProps(l *world.Level) {
 	st.frames.Reset()
-	st.panels.Reset()
-	st.panels.TwoSided = true
 	st.labels = st.labels[:0]
+	for len(st.panels) < len(l.Gates) {
+		st.panels = append(st.panels, geom.Mesh{TwoSided: true})
+	}
+	st.panels = st.panels[:len(l.Gates)]
 	const postHalf, gateHeight = 0.1, 2.4
 	for i := range l.Gates {
 		g := &l.Gates[i]
+		panel := &st.panels[i]
+		panel.Reset()
 		sec := l.SectionAt(g.S)
 		h := sec.HalfWidth
 		for _, x := range [3]float32{-h - postHalf, 0, h + postHalf} {
@@ -32,7 +36,8 @@ func (st *Stage) buildProps(l *world.Level) {
 		if g.Recolour {
 			c := yarnColours[g.Colour][0]
 			c.A = 0.45
-			st.panels.AddQuad(world.Pos(-h, 0, g.S), world.Pos(h, 0, g.S), world.Pos(h, gateHeight, g.S), world.Pos(-h, gateHeight, g.S), c)
+			panel.AddQuad(world.Pos(-h, 0, g.S), world.Pos(h, 0, g.S), world.Pos(h, gateHeight, g.S), world.Pos(-h, gateHeight, g.S), c)
+			panel.FitBounds()
 			continue
 		}
 		for side, op := range [2]world.Op{g.Left, g.Right} {
@@ -44,9 +49,10 @@ func (st *Stage) buildProps(l *world.Level) {
 			if op.Kind == world.Sub || op.Kind == world.Div {
 				c = gateBad
 			}
-			st.panels.AddQuad(world.Pos(x0, 0, g.S), world.Pos(x1, 0, g.S), world.Pos(x1, gateHeight, g.S), world.Pos(x0, gateHeight, g.S), c)
+			panel.AddQuad(world.Pos(x0, 0, g.S), world.Pos(x1, 0, g.S), world.Pos(x1, gateHeight, g.S), world.Pos(x0, gateHeight, g.S), c)
 			st.labels = append(st.labels, label{op.Text, world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
 		}
+		panel.FitBounds()
 	}
 	for i := range l.Blades {
 		b := &l.Blades[i]
@@ -71,7 +77,6 @@ func (st *Stage) buildProps(l *world.Level) {
 		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
 	}
 	st.frames.FitBounds()
-	st.panels.FitBounds()
 }
 
 var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}

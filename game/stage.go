@@ -22,8 +22,8 @@ type Stage struct {
 	chunks []*geom.Mesh
 	finish geom.Mesh // checker strip and saw slots, drawn unlit on top of the track
 	arch   geom.Mesh
-	frames geom.Mesh // gate posts, blade beams
-	panels geom.Mesh // translucent gate panels
+	frames geom.Mesh   // gate posts, blade beams
+	panels []geom.Mesh // each gate's translucent panel, by gate
 	clouds geom.Mesh
 	labels []label // gate and runway texts, placed in 3D
 }
