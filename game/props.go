@@ -90,6 +90,7 @@ type Props struct {
 	saw    geom.Mesh
 	blade  geom.Mesh
 	laid   geom.Mesh
+	ribbon geom.Mesh
 	pieces []geom.Mesh
 	line   [2]geom.Vec3
 }
@@ -172,6 +173,9 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		_, _, angle := b.HeadAt(t)
 		r.Add(&p.blade, geom.Translate(world.Pos(b.X, world.BladePivotHeight, b.S)).Mul(geom.RotateZ(angle)))
 	}
+	if c := w.Ribbon(); c != nil && abs(run.S-l.Finish) < propsAhead {
+		p.addRibbon(r, c)
+	}
 	col := yarnColours[w.Colour()]
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, col[0], col[1]
@@ -199,6 +203,33 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		r.Add(&p.pieces[i], geom.Identity())
 	}
 }
+
+// addRibbon draws the finish ribbon's cells that still hold together, in
+// stripes; a torn cell is a hole.
+func (p *Props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
+	m := &p.ribbon
+	m.Reset()
+	m.TwoSided = true
+	cols, rows := c.Size()
+	pos := c.Positions()
+	for y := 0; y+1 < rows; y++ {
+		for x := 0; x+1 < cols; x++ {
+			i := y*cols + x
+			if !c.Linked(i, i+cols+1) || !c.Linked(i+1, i+cols) {
+				continue
+			}
+			col := archBanner
+			if x%2 == 1 {
+				col = cloudWhite
+			}
+			m.AddQuad(pos[i+cols], pos[i+cols+1], pos[i+1], pos[i], col)
+		}
+	}
+	m.FitBounds()
+	r.Add(m, geom.Identity())
+}
+
+func abs(v float32) float32 { return max(v, -v) }
 
 // propsAhead is how far ahead props are drawn, metres (the fog hides the rest).
 const propsAhead = 90

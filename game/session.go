@@ -48,6 +48,7 @@ func (e Economy) Validate() error {
 type Session struct {
 	rules    world.Rules
 	rope     rope.Params
+	ribbon   rope.ClothParams
 	trail    world.TrailTuning
 	economy  Economy
 	autoplay bool
@@ -114,7 +115,7 @@ func (s *Session) init(opts Options) error {
 
 // tuningTables are the session's tables of assets/tuning.json.
 func (s *Session) tuningTables() map[string]validator {
-	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "trail": &s.trail, "economy": &s.economy}
+	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "trail": &s.trail, "economy": &s.economy}
 }
 
 // useDataDir switches to the save in dir (the phone reports its files
@@ -146,6 +147,7 @@ func (s *Session) loadLevel(n int) error {
 func (s *Session) startRun(l *world.Level) {
 	s.world = world.New(l, s.rules, s.seed)
 	s.world.AttachRope(s.rope, s.trail)
+	s.world.AttachRibbon(s.ribbon)
 	s.bot = world.Bot{}
 	s.revived, s.earned, s.tripled = false, 0, false
 	s.ads.Retry() // a new run is a natural moment to try failed loads again

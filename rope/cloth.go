@@ -3,20 +3,21 @@ package rope
 import (
 	"math"
 
+	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
 )
 
 // ClothParams tune a cloth strip (the finish ribbon).
 type ClothParams struct {
-	Substeps   int
-	Iterations int // Gauss-Seidel passes per substep
-	Gravity    geom.Vec3
-	Damping    float32 // fraction of velocity removed per second
-	Compliance float32 // of every link, m/N
+	Substeps   int       `json:"substeps"`
+	Iterations int       `json:"iterations"` // Gauss-Seidel passes per substep
+	Gravity    geom.Vec3 `json:"gravity"`
+	Damping    float32   `json:"damping"`    // fraction of velocity removed per second
+	Compliance float32   `json:"compliance"` // of every link, m/N
 	// TearForce is the force (N, each particle weighing 1 kg) above which a
 	// link snaps; XPBD's multiplier gives it as λ/h².
-	TearForce float32
-	Radius    float32 // thickness for collisions, metres
+	TearForce float32 `json:"tearForce"`
+	Radius    float32 `json:"radius"` // thickness for collisions, metres
 }
 
 // link is one distance constraint of the cloth.
@@ -206,4 +207,19 @@ func (c *Cloth) bounds() aabb {
 		b = b.grow(p)
 	}
 	return b.pad(c.Params.Radius + 0.5)
+}
+
+// Validate reports the first parameter out of its range.
+func (p ClothParams) Validate() error {
+	return bounds.First(
+		bounds.Within("substeps", p.Substeps, 1, 16, ""),
+		bounds.Within("iterations", p.Iterations, 1, 16, ""),
+		bounds.Within("gravity.y", p.Gravity.Y, -100, 0, "m/s²"),
+		bounds.Within("gravity.x", p.Gravity.X, -10, 10, "m/s²"),
+		bounds.Within("gravity.z", p.Gravity.Z, -10, 10, "m/s²"),
+		bounds.Within("damping", p.Damping, 0, 100, "per second"),
+		bounds.Within("compliance", p.Compliance, 0, 0.01, "m/N"),
+		bounds.Within("tearForce", p.TearForce, 1, 1e6, "N"),
+		bounds.Within("radius", p.Radius, 0.001, 0.2, "m"),
+	)
 }

@@ -25,6 +25,7 @@ const (
 	OutOfYarn   // his yarn ran out: the run is lost
 	ReachedZone // on the runway, a higher multiplier
 	Stopped     // the yarn or the runway ran out: he stands, the run is paid
+	Tore        // he broke through the finish ribbon
 )
 
 // Event is something the game reacts to (sound, haptics, screens).
@@ -84,6 +85,10 @@ type World struct {
 	space     rope.Space
 	trail     TrailTuning
 	obstacles int // the first saw's handle in space
+
+	ribbon     *rope.Cloth // nil until AttachRibbon
+	body       rope.Space  // his body, for the ribbon
+	bodyHandle int
 }
 
 // startS is where the runner stands at the start, metres into the first
@@ -133,6 +138,7 @@ func (w *World) Step(in player.Input) []Event {
 	}
 	w.moveObstacles()
 	w.stepRope()
+	w.stepRibbon()
 	if h&player.Jumped != 0 {
 		w.emit(Jumped)
 	}
@@ -269,6 +275,9 @@ func (w *World) Hash() uint64 {
 	put(bits)
 	if w.rope != nil {
 		put(w.rope.Hash())
+	}
+	if w.ribbon != nil {
+		put(uint64(w.ribbon.Torn()))
 	}
 	return h.Sum64()
 }

@@ -6,6 +6,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // yarnLevel is a straight 5 m wide floor with the given entities.
@@ -343,5 +344,57 @@ func TestEntityErrorsNameTheEntityAndField(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "e.json: "+c.want) {
 			t.Errorf("%s: error %v, want %q", c.entity, err, c.want)
 		}
+	}
+}
+
+// The finish ribbon hangs without tearing and tears when he runs through.
+func TestRunnerTearsTheFinishRibbon(t *testing.T) {
+	var p rope.ClothParams
+	if err := assets.Tuning("ribbon", &p); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	rules := tuning(t)
+	w := New(yarnLevel(t, ""), rules, 1)
+	w.AttachRibbon(p)
+	w.Runner.PlaceAt(0, w.Level.Finish-ribbonNear+0.5)
+	w.waitUntil = w.Tick + 600 // let it hang for a while first
+	for i := 0; i < 120; i++ {
+		w.Step(player.Input{})
+	}
+	if w.Ribbon().Torn() != 0 {
+		t.Fatalf("the ribbon tore by itself (%d links)", w.Ribbon().Torn())
+	}
+	w.waitUntil = 0
+	ev := runTo(w, w.Level.Finish+3, player.Input{Steer: true})
+	if count(ev, Tore) != 1 || w.Ribbon().Torn() == 0 {
+		t.Errorf("running through the ribbon: %d tear events, %d links torn", count(ev, Tore), w.Ribbon().Torn())
+	}
+}
+
+// BenchmarkFinishTick: the longest rope and the ribbon moving, at the
+// line (go test -run '^$' -bench FinishTick -benchmem ./game/world).
+func BenchmarkFinishTick(b *testing.B) {
+	var p rope.ClothParams
+	if err := assets.Tuning("ribbon", &p); err != nil {
+		b.Fatal(err)
+	}
+	start := func() *World {
+		w, _ := busiest(b)
+		w.AttachRibbon(p)
+		w.Runner.PlaceAt(0, w.Level.Finish-4)
+		w.layRope()
+		return w
+	}
+	w := start()
+	for b.Loop() {
+		if w.Runner.S > w.Level.Finish+4 {
+			b.StopTimer()
+			w = start()
+			b.StartTimer()
+		}
+		w.Step(player.Input{Steer: true})
 	}
 }
