@@ -55,9 +55,10 @@ const autoTapTicks = 45
 // draws it.
 type Game struct {
 	Session
-	opts   Options
-	input  InputTuning
-	follow camera.Follow
+	opts       Options
+	input      InputTuning
+	follow     camera.Follow
+	smoothTime float32 // the camera table's; each level's tier scales it
 
 	finger    finger
 	steerBase float32 // runner's x when the finger went down
@@ -98,6 +99,8 @@ func New(opts Options) (*Game, error) {
 	if err := g.Session.init(opts); err != nil {
 		return nil, err
 	}
+	g.smoothTime = g.follow.Params.SmoothTime
+	g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
 	g.follow.Reset(g.runnerPos())
 	return g, nil
 }
@@ -187,6 +190,7 @@ func (g *Game) Update() error {
 		return err
 	}
 	if g.world != run || g.cut { // a retry, a new level, a revive: cut, don't glide
+		g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
 		g.follow.Reset(g.runnerPos())
 		g.cut = false
 	}

@@ -49,6 +49,8 @@ type Session struct {
 	rules    world.Rules
 	rope     rope.Params
 	ribbon   rope.ClothParams
+	tiers    world.Tiers
+	tier     world.Tier // of the level being played
 	trail    world.TrailTuning
 	economy  Economy
 	autoplay bool
@@ -115,7 +117,7 @@ func (s *Session) init(opts Options) error {
 
 // tuningTables are the session's tables of assets/tuning.json.
 func (s *Session) tuningTables() map[string]validator {
-	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "trail": &s.trail, "economy": &s.economy}
+	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy}
 }
 
 // useDataDir switches to the save in dir (the phone reports its files
@@ -145,8 +147,10 @@ func (s *Session) loadLevel(n int) error {
 }
 
 func (s *Session) startRun(l *world.Level) {
-	s.world = world.New(l, s.rules, s.seed)
-	s.world.AttachRope(s.rope, s.trail)
+	s.tier = s.tiers[l.Tier]
+	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
+	s.world = world.New(l, rules, s.seed)
+	s.world.AttachRope(ropeParams, s.trail)
 	s.world.AttachRibbon(s.ribbon)
 	s.bot = world.Bot{}
 	s.revived, s.earned, s.tripled = false, 0, false

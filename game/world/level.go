@@ -41,6 +41,8 @@ type Level struct {
 	Finish float32
 	// Colour is the Rope-Man's colour at the start.
 	Colour Colour
+	// Tier is the level's pace, one of TierNames.
+	Tier string
 	// What stands on the track, each sorted by S.
 	Balls  []Ball
 	Gates  []Gate
@@ -87,6 +89,7 @@ type levelFile struct {
 	Name     string        `json:"name"`
 	Finish   float32       `json:"finish"`
 	Colour   string        `json:"colour"`
+	Tier     string        `json:"tier"`
 	Track    []sectionFile `json:"track"`
 	Entities []entityFile  `json:"entities"`
 }
@@ -146,6 +149,13 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	}
 	if !(l.Finish > 0) || !l.floorAll(l.Finish, l.Finish+RunwayLength) {
 		return nil, fmt.Errorf("%s: finish: %v m must lie on the track (0..%v m) with %v m of floor after it for the runway", file, l.Finish, at, RunwayLength)
+	}
+	l.Tier = TierNames[0]
+	if lf.Tier != "" {
+		if !slices.Contains(TierNames, lf.Tier) {
+			return nil, fmt.Errorf("%s: tier: %q is not one of %v", file, lf.Tier, TierNames)
+		}
+		l.Tier = lf.Tier
 	}
 	if lf.Colour != "" {
 		c, err := parseColour(lf.Colour)

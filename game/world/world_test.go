@@ -245,19 +245,27 @@ func levelIndex(t *testing.T, name string) int {
 }
 
 // withRope attaches the shipped rope to w.
-func withRope(t testing.TB, w *World) *World {
+func shippedRope(t testing.TB) rope.Params {
 	var p rope.Params
-	var tr TrailTuning
 	if err := assets.Tuning("rope", &p); err != nil {
 		t.Fatal(err)
 	}
+	return p
+}
+
+func shippedTrail(t testing.TB) TrailTuning {
+	var tr TrailTuning
 	if err := assets.Tuning("trail", &tr); err != nil {
 		t.Fatal(err)
 	}
 	if err := tr.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	w.AttachRope(p, tr)
+	return tr
+}
+
+func withRope(t testing.TB, w *World) *World {
+	w.AttachRope(shippedRope(t), shippedTrail(t))
 	return w
 }
 

@@ -243,15 +243,23 @@ func TestBotPlaysTheShippedLevels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := New(l, rules, 1)
-		withRope(t, w)
+		var tiers Tiers
+		if err := assets.Tuning("tiers", &tiers); err != nil {
+			t.Fatal(err)
+		}
+		if err := tiers.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		tiered, p := tiers[l.Tier].Apply(rules, shippedRope(t))
+		w := New(l, tiered, 1)
+		w.AttachRope(p, shippedTrail(t))
 		var bot Bot
 		for tick := 0; tick < 60*90 && !w.Over(); tick++ {
 			w.Step(bot.Input(w))
 		}
 		st := w.Stats
-		t.Logf("%s: %v, yarn at finish %.2f m, collected %.2f m, stripped %.2f m, cut %.2f m in %d cuts, %d hits, %d gates, x%d",
-			name, w.Outcome, w.YarnAtFinish(), st.Collected, st.Stripped, st.LostToCuts, st.Cuts, st.Hits, st.Gates, w.Multiplier())
+		t.Logf("%s (%s, %.1f m/s at the start): %v, yarn at finish %.2f m, collected %.2f m, stripped %.2f m, cut %.2f m in %d cuts, %d hits, %d gates, x%d",
+			name, l.Tier, tiered.StartSpeed, w.Outcome, w.YarnAtFinish(), st.Collected, st.Stripped, st.LostToCuts, st.Cuts, st.Hits, st.Gates, w.Multiplier())
 		if w.Outcome != Won || !w.Over() {
 			t.Errorf("%s: the bot ended %v at %.1f m", name, w.Outcome, w.Runner.S)
 		}
@@ -396,5 +404,20 @@ func BenchmarkFinishTick(b *testing.B) {
 			b.StartTimer()
 		}
 		w.Step(player.Input{Steer: true})
+	}
+}
+
+func TestTiersSpeedUpAndStiffen(t *testing.T) {
+	rules := tuning(t)
+	p := shippedRope(t)
+	fast, fp := Tier{SpeedScale: 1.3, MoreSubsteps: 2, SmoothScale: 0.7}.Apply(rules, p)
+	if !near(fast.StartSpeed, rules.StartSpeed*1.3) || fp.Substeps != p.Substeps+2 || fast.Validate() != nil {
+		t.Errorf("fast tier: start %v m/s, %d substeps (%v)", fast.StartSpeed, fp.Substeps, fast.Validate())
+	}
+	if _, err := ParseLevel("t.json", []byte(`{"name": "t", "tier": "ludicrous", "finish": 5, "track": [{"kind": "floor", "length": 30, "width": 4}]}`)); err == nil || !strings.Contains(err.Error(), `t.json: tier: "ludicrous" is not one of`) {
+		t.Errorf("unknown tier: %v", err)
+	}
+	if err := (Tiers{"calm": {SpeedScale: 1, SmoothScale: 1}}).Validate(); err == nil {
+		t.Error("a tiers table without quick and fast passed")
 	}
 }
