@@ -62,6 +62,25 @@ func (st *Stage) buildProps(l *world.Level) {
 		}
 		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.12, 0.12))), frameWood)
 	}
+	for i := range l.Spikes {
+		k := &l.Spikes[i]
+		for x := k.X - k.Width/2 + 0.12; x < k.X+k.Width/2; x += 0.25 {
+			for s := k.S + 0.12; s < k.S+k.Length; s += 0.25 {
+				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), bladeSteel)
+			}
+		}
+		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), slotDark)
+	}
+	for i := range l.Bars {
+		b := &l.Bars[i]
+		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), sawHub)
+	}
+	for i := range l.Scissors {
+		c := &l.Scissors[i]
+		for _, x := range [2]float32{-c.Half - postHalf, c.Half + postHalf} {
+			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, 0.8, postHalf*2))), frameWood)
+		}
+	}
 	for i := range l.Saws {
 		s := &l.Saws[i]
 		// The slot the saw runs in, across the track as far as its blade reaches.
@@ -89,6 +108,9 @@ type Props struct {
 	balls  [world.ColourCount]geom.Mesh
 	saw    geom.Mesh
 	blade  geom.Mesh
+	bar    geom.Mesh // a sweeper bar: the x axis from -1 to 1
+	jaw    geom.Mesh // the unit box, for scissor jaws
+	wall   geom.Mesh // the unit box, for walls
 	laid   geom.Mesh
 	ribbon geom.Mesh
 	pieces []geom.Mesh
@@ -104,6 +126,14 @@ func (p *Props) build() {
 	}
 	p.buildSaw()
 	p.buildBlade()
+	for _, m := range [...]struct {
+		mesh *geom.Mesh
+		col  geom.Colour
+	}{{&p.bar, bladeSteel}, {&p.jaw, bladeSteel}, {&p.wall, archBanner}} {
+		m.mesh.Reset()
+		m.mesh.AddBox(geom.Identity(), m.col)
+		m.mesh.FitBounds()
+	}
 }
 
 // buildSaw makes a saw disc standing across the track, facing the runner
@@ -176,6 +206,7 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 	if c := w.Ribbon(); c != nil && abs(run.S-l.Finish) < propsAhead {
 		p.addRibbon(r, c)
 	}
+	p.addMore(r, w, t)
 	col := yarnColours[w.Colour()]
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, col[0], col[1]
@@ -201,6 +232,40 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		tp.Yarn.A, tp.Stripe.A = alpha, alpha
 		rope.Tube(&p.pieces[i], piece.Positions(), tp)
 		r.Add(&p.pieces[i], geom.Identity())
+	}
+}
+
+// addMore queues the bars, scissor jaws and walls near him, where the
+// simulation has them at time t.
+func (p *Props) addMore(r *camera.Renderer, w *world.World, t float32) {
+	l, s := w.Level, w.Runner.S
+	near := func(at float32) bool { return at > s-6 && at < s+propsAhead }
+	for i := range l.Bars {
+		b := &l.Bars[i]
+		if !near(b.S) {
+			continue
+		}
+		x0, s0, x1, s1 := b.EndsAt(t)
+		angle := float32(math.Atan2(float64(s1-s0), float64(x1-x0)))
+		r.Add(&p.bar, geom.Translate(world.Pos(b.X, world.BarHeight, b.S)).Mul(geom.RotateY(angle)).Mul(geom.ScaleXYZ(geom.V3(b.Radius, world.BarThickness, world.BarThickness))))
+	}
+	for i := range l.Scissors {
+		c := &l.Scissors[i]
+		if !near(c.S) {
+			continue
+		}
+		gap := c.GapAt(t)
+		half := (c.Half - gap) / 2
+		for _, side := range [2]float32{-1, 1} {
+			r.Add(&p.jaw, geom.Translate(world.Pos(side*(gap+half), 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(half, 0.8, 0.06))))
+		}
+	}
+	for i := range l.Walls {
+		v := &l.Walls[i]
+		if !near(v.S) {
+			continue
+		}
+		r.Add(&p.wall, geom.Translate(world.Pos(v.XAt(t), world.WallHeight/2, v.S)).Mul(geom.ScaleXYZ(geom.V3(v.Width/2, world.WallHeight/2, world.WallDepth/2))))
 	}
 }
 

@@ -10,6 +10,7 @@ import "ropeman/player"
 type Bot struct {
 	jumpedFor *Section
 	target    float32
+	ropeRisk  int // scratch: obstacles ahead whose reach the rope's line crosses
 }
 
 // Bot look-ahead, metres along the track.
@@ -23,7 +24,7 @@ const (
 func (b *Bot) Input(w *World) player.Input {
 	r := &w.Runner
 	b.target = b.bestX(w)
-	in := player.Input{Steer: true, SteerX: b.target}
+	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}
 	if gap := b.nextGap(w, r.S); gap != nil && gap != b.jumpedFor {
 		airTime := 2 * w.Tuning.JumpSpeed / w.Tuning.Gravity
 		if gap.Start+gap.Length/2-r.S <= r.Speed*airTime/2 {
@@ -102,7 +103,98 @@ func (b *Bot) score(w *World, x float32) float32 {
 			}
 		}
 	}
-	return score
+	b.ropeRisk = 0
+	score -= 50 * float32(b.moreDangers(w, x, now, speed))
+	return score - 5*float32(b.ropeRisk)
+}
+
+// moreDangers counts the spikes, bars, scissors and walls ahead that would
+// hit a body running at x when it gets there.
+func (b *Bot) moreDangers(w *World, x, now, speed float32) int {
+	r := &w.Runner
+	n := 0
+	ahead := func(s float32) (float32, bool) { d := s - r.S; return d, d > -0.5 && d < botSeeObstacles }
+	for i := range w.Level.Spikes {
+		k := &w.Level.Spikes[i]
+		if _, ok := ahead(k.S); ok && SpikesHit(k, x, 0, k.S) {
+			n++
+		}
+	}
+	// The rope trails along his line from his right hand: keep that line
+	// out of a bar's circle and a scissor jaw's reach (a tenth of a hit).
+	rope := x + handOffset.X
+	for i := range w.Level.Bars {
+		bar := &w.Level.Bars[i]
+		if d, ok := ahead(bar.S); ok && d > 0 && abs(rope-bar.X) < bar.Radius+0.15 {
+			b.ropeRisk++
+		}
+	}
+	for i := range w.Level.Scissors {
+		c := &w.Level.Scissors[i]
+		if d, ok := ahead(c.S); ok && d > 0 && abs(rope) > ScissorsLane-0.1 {
+			b.ropeRisk++
+		}
+	}
+	for i := range w.Level.Bars {
+		bar := &w.Level.Bars[i]
+		d, ok := ahead(bar.S)
+		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
+			if BarHits(bar, now+d/speed+dt, x, 0, bar.S) {
+				n++
+				break
+			}
+		}
+	}
+	for i := range w.Level.Scissors {
+		c := &w.Level.Scissors[i]
+		d, ok := ahead(c.S)
+		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
+			if ScissorsHit(c, now+d/speed+dt, x, c.S) {
+				n++
+				break
+			}
+		}
+	}
+	for i := range w.Level.Walls {
+		v := &w.Level.Walls[i]
+		d, ok := ahead(v.S)
+		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
+			if WallHits(v, now+d/speed+dt, x, 0, v.S) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// jumpOver reports whether to jump now to clear spikes or a bar that the
+// line at x runs into.
+func (b *Bot) jumpOver(w *World, x float32) bool {
+	r := &w.Runner
+	if r.State != player.Run {
+		return false
+	}
+	for i := range w.Level.Spikes {
+		k := &w.Level.Spikes[i]
+		if d := k.S - bodyHalfDepth - r.S; d > 0 && d < 0.6 && SpikesHit(k, x, 0, k.S) {
+			return true
+		}
+	}
+	now := seconds(w.Tick)
+	for i := range w.Level.Bars {
+		bar := &w.Level.Bars[i]
+		d := bar.S - r.S
+		if d < -bar.Radius || d > bar.Radius+3 {
+			continue
+		}
+		for dt := float32(0.05); dt <= 0.25; dt += 0.05 {
+			if BarHits(bar, now+dt, r.X, 0, r.S+r.Speed*dt) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // narrowestAhead returns the smallest usable half width (metres) over the

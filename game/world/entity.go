@@ -169,6 +169,8 @@ type entityFile struct {
 	Period    float32 `json:"period"`
 	Amplitude float32 `json:"amplitude"`
 	Phase     float32 `json:"phase"`
+	Width     float32 `json:"width"`
+	Length    float32 `json:"length"`
 }
 
 // Limits on a level's entities.
@@ -188,6 +190,7 @@ func (e *entityFile) given() []string {
 		{"colour", e.Colour != ""}, {"count", e.Count != 0}, {"step", e.Step != 0}, {"dx", e.DX != 0},
 		{"left", e.Left != ""}, {"right", e.Right != ""}, {"radius", e.Radius != 0}, {"slide", e.Slide != 0},
 		{"period", e.Period != 0}, {"amplitude", e.Amplitude != 0}, {"phase", e.Phase != 0},
+		{"width", e.Width != 0}, {"length", e.Length != 0},
 	}
 	var names []string
 	for _, f := range fields {
@@ -206,13 +209,17 @@ var entityFields = map[string][]string{
 	"mathGate":   {"left", "right"},
 	"saw":        {"radius", "slide", "period", "phase"},
 	"blade":      {"amplitude", "period", "phase"},
+	"spikes":     {"width", "length"},
+	"bar":        {"radius", "period", "phase"},
+	"scissors":   {"period", "phase"},
+	"wall":       {"width", "slide", "period", "phase"},
 }
 
 // addEntity checks e and adds it to l, whose track and finish are known.
 func (l *Level) addEntity(e *entityFile) error {
 	allowed, ok := entityFields[e.Kind]
 	if !ok {
-		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade", strconv.Quote(e.Kind))
+		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall", strconv.Quote(e.Kind))
 	}
 	for _, f := range e.given() {
 		if !contains(allowed, f) {
@@ -229,8 +236,10 @@ func (l *Level) addEntity(e *entityFile) error {
 		return l.addGate(e)
 	case "saw":
 		return l.addSaw(e)
-	default:
+	case "blade":
 		return l.addBlade(e)
+	default:
+		return l.addMoreObstacle(e)
 	}
 }
 
@@ -348,5 +357,64 @@ func (l *Level) addBlade(e *entityFile) error {
 	}
 	b.Amplitude *= math.Pi / 180
 	l.Blades = append(l.Blades, b)
+	return nil
+}
+
+// addMoreObstacle adds spikes, a bar, scissors or a wall.
+func (l *Level) addMoreObstacle(e *entityFile) error {
+	period := e.Period
+	if period == 0 {
+		period = 3
+	}
+	if e.Kind != "spikes" {
+		switch {
+		case !(period >= 1.2 && period <= 10):
+			return fmt.Errorf("period: %v must be within 1.2..10 s", period)
+		case !(e.Phase >= 0 && e.Phase < 1):
+			return fmt.Errorf("phase: %v must be within 0..1", e.Phase)
+		}
+	}
+	sec := l.SectionAt(e.S)
+	if sec == nil || sec.Kind != Floor {
+		return fmt.Errorf("s: %v m is not on a floor", e.S)
+	}
+	switch e.Kind {
+	case "spikes":
+		k := Spikes{X: e.X, S: e.S, Width: e.Width, Length: e.Length}
+		switch {
+		case !(k.Width >= 0.5 && k.Width <= 2*sec.HalfWidth):
+			return fmt.Errorf("width: %v must be within 0.5..%v m (the floor)", k.Width, 2*sec.HalfWidth)
+		case !(k.Length >= 0.3 && k.Length <= 3):
+			return fmt.Errorf("length: %v must be within 0.3..3 m (a jump clears it)", k.Length)
+		case !l.onFloor(k.X-k.Width/2, k.S, 0) || !l.onFloor(k.X+k.Width/2, k.S, 0) || k.S+k.Length >= l.Finish:
+			return fmt.Errorf("x: the strip at %v±%v m leaves the floor or reaches the finish", k.X, k.Width/2)
+		}
+		l.Spikes = append(l.Spikes, k)
+	case "bar":
+		b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
+		switch {
+		case !(b.Radius >= 0.5 && b.Radius <= 2.5):
+			return fmt.Errorf("radius: %v must be within 0.5..2.5 m", b.Radius)
+		case !l.onFloor(b.X, b.S, 0):
+			return fmt.Errorf("x: the post at %v m is not on the floor", b.X)
+		}
+		l.Bars = append(l.Bars, b)
+	case "scissors":
+		if e.X != 0 {
+			return fmt.Errorf("x: scissors span the track (got %v)", e.X)
+		}
+		l.Scissors = append(l.Scissors, Scissors{S: e.S, Period: period, Phase: e.Phase, Half: sec.HalfWidth})
+	default:
+		w := Wall{X: e.X, S: e.S, Width: e.Width, Slide: e.Slide, Period: period, Phase: e.Phase}
+		switch {
+		case !(w.Width >= 0.5 && w.Width <= 2*sec.HalfWidth-1.2):
+			return fmt.Errorf("width: %v must be within 0.5..%v m (a lane to pass)", w.Width, 2*sec.HalfWidth-1.2)
+		case !(w.Slide >= 0 && w.Slide <= 3):
+			return fmt.Errorf("slide: %v must be within 0..3 m", w.Slide)
+		case !l.onFloor(w.X-w.Slide, w.S, 0) || !l.onFloor(w.X+w.Slide, w.S, 0):
+			return fmt.Errorf("x: the wall at %v±%v m leaves the floor", w.X, w.Slide)
+		}
+		l.Walls = append(l.Walls, w)
+	}
 	return nil
 }

@@ -44,10 +44,14 @@ type Level struct {
 	// Tier is the level's pace, one of TierNames.
 	Tier string
 	// What stands on the track, each sorted by S.
-	Balls  []Ball
-	Gates  []Gate
-	Saws   []Saw
-	Blades []Blade
+	Balls    []Ball
+	Gates    []Gate
+	Saws     []Saw
+	Blades   []Blade
+	Spikes   []Spikes
+	Bars     []Bar
+	Scissors []Scissors
+	Walls    []Wall
 }
 
 // Length returns the track's total length in metres.
@@ -177,6 +181,10 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	slices.SortStableFunc(l.Gates, func(a, b Gate) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Saws, func(a, b Saw) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Blades, func(a, b Blade) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Spikes, func(a, b Spikes) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Bars, func(a, b Bar) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Scissors, func(a, b Scissors) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Walls, func(a, b Wall) int { return byS(a.S, b.S) })
 	return l, nil
 }
 

@@ -48,6 +48,13 @@ func (w *World) addObstacles() int {
 	for range w.Level.Blades {
 		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
 	}
+	for range w.Level.Bars {
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
+	}
+	for range w.Level.Scissors {
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true}) // the left jaw
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true}) // the right
+	}
 	return first
 }
 
@@ -70,9 +77,28 @@ func (w *World) moveObstacles() {
 	for i := range w.Level.Blades {
 		b := &w.Level.Blades[i]
 		hx, hy, _ := b.HeadAt(t)
-		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.12,
+		// The head's core only, 0.3 m over the floor at the bottom of the
+		// swing: a rope dragging on the track passes under it (a pendulum
+		// sweeps every x, so cutting the dragged rope would be unavoidable);
+		// one swung up into it is cut.
+		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.05,
 			A: Pos(hx, hy, b.S-0.3), B: Pos(hx, hy, b.S+0.3)})
 		h++
+	}
+	for i := range w.Level.Bars {
+		x0, s0, x1, s1 := w.Level.Bars[i].EndsAt(t)
+		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: BarThickness,
+			A: Pos(x0, BarHeight, s0), B: Pos(x1, BarHeight, s1)})
+		h++
+	}
+	for i := range w.Level.Scissors {
+		c := &w.Level.Scissors[i]
+		gap := c.GapAt(t)
+		for _, side := range [2]float32{-1, 1} {
+			w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
+				A: Pos(side*c.Half, 0.06, c.S), B: Pos(side*gap, 0.06, c.S)})
+			h++
+		}
 	}
 }
 
@@ -106,6 +132,7 @@ func (w *World) hitByObstacles() {
 			hit = true
 		}
 	}
+	hit = hit || w.hitByMore(t)
 	if !hit {
 		return
 	}
@@ -114,4 +141,31 @@ func (w *World) hitByObstacles() {
 	r.KnockBack(w.YarnTuning.KnockBack)
 	w.emit(Hit)
 	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
+}
+
+// hitByMore checks his body against the spikes, bars, scissors and walls.
+func (w *World) hitByMore(t float32) bool {
+	r := &w.Runner
+	for i := range w.Level.Spikes {
+		if SpikesHit(&w.Level.Spikes[i], r.X, r.Y, r.S) {
+			return true
+		}
+	}
+	for i := range w.Level.Bars {
+		b := &w.Level.Bars[i]
+		if abs(b.S-r.S) < b.Radius+1 && BarHits(b, t, r.X, r.Y, r.S) {
+			return true
+		}
+	}
+	for i := range w.Level.Scissors {
+		if ScissorsHit(&w.Level.Scissors[i], t, r.X, r.S) {
+			return true
+		}
+	}
+	for i := range w.Level.Walls {
+		if WallHits(&w.Level.Walls[i], t, r.X, r.Y, r.S) {
+			return true
+		}
+	}
+	return false
 }

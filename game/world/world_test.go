@@ -389,7 +389,8 @@ func FuzzParseLevel(f *testing.F) {
 	f.Add([]byte(`{"name": "x", "finish": 5, "track": [{"kind": "floor", "length": 30, "width": 4}]}`))
 	f.Add([]byte(`{"name": "x", "finish": 12, "colour": "blue", "track": [{"kind": "floor", "length": 10, "width": 4}, {"kind": "gap", "length": 5}, {"kind": "floor", "length": 30, "width": 12}],
 		"entities": [{"kind": "yarn", "s": 2, "x": -1, "colour": "blue", "count": 5, "step": 1, "dx": 0.3}, {"kind": "mathGate", "s": 16, "left": "+2", "right": "x2"},
-		{"kind": "saw", "s": 18, "slide": 2, "period": 2}, {"kind": "blade", "s": 8, "amplitude": 50}, {"kind": "colourGate", "s": 9, "colour": "red"}]}`))
+		{"kind": "saw", "s": 18, "slide": 2, "period": 2}, {"kind": "blade", "s": 8, "amplitude": 50}, {"kind": "colourGate", "s": 9, "colour": "red"},
+		{"kind": "spikes", "s": 3, "width": 2, "length": 1}, {"kind": "bar", "s": 4, "radius": 1}, {"kind": "scissors", "s": 5}, {"kind": "wall", "s": 7, "width": 1, "slide": 1}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := ParseLevel("fuzz.json", data)
 		if err != nil {
