@@ -67,6 +67,7 @@ type Game struct {
 	staged   *world.Level // the level the stage was built for
 	figure   Figure
 	props    Props
+	sparks   Particles
 	feel     Feel
 	feelFor  *world.World // the run the feel's texts were made for
 	yarn     geom.Mesh    // the rope's tube, rebuilt each frame
@@ -94,6 +95,7 @@ func New(opts Options) (*Game, error) {
 	g.hud = hud
 	g.renderer.Light, g.renderer.Fog = sceneLight, sceneFog
 	g.props.build()
+	g.sparks.build()
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
 	if err := g.Session.init(opts); err != nil {
@@ -199,6 +201,8 @@ func (g *Game) Update() error {
 		g.feelFor = g.world
 	}
 	g.feel.react(g.events, g.world)
+	g.sparks.react(g.events, g.world)
+	g.sparks.step()
 	r := &g.world.Runner
 	// The camera stays up at the track when he falls: he drops out of
 	// view, which reads as the fall it is.
@@ -309,6 +313,7 @@ func (g *Game) drawStage(screen *ebiten.Image) {
 	}
 	r.Add(&g.stage.arch, id)
 	g.props.add(r, g.world, g.trail)
+	g.sparks.add(r)
 	r.Draw(screen)
 	g.drawLabels(screen)
 }

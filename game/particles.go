@@ -1,0 +1,102 @@
+package game
+
+import (
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+)
+
+// Particles are the bits of yarn fluff a pickup throws up and the sparks
+// of a cut or a hit: a fixed pool of little cubes that fly, fall and
+// shrink away. Decoration only: their randomness is their own, never the
+// run's RNG, and nothing is allocated once the pool is made.
+type Particles struct {
+	live   [maxParticles]particle
+	meshes [particleKinds]geom.Mesh // a unit cube per colour
+	next   int
+	seed   uint32
+}
+
+type particle struct {
+	pos, vel geom.Vec3
+	age      int // ticks; >= life: free
+	life     int
+	kind     int // a world.Colour for fluff, sparkKind for sparks
+}
+
+const (
+	maxParticles  = 48
+	sparkKind     = int(world.ColourCount)
+	particleKinds = sparkKind + 1
+	particleSize  = 0.05 // half the cube's side at birth, metres
+)
+
+// build makes the cube meshes.
+func (ps *Particles) build() {
+	for k := range ps.meshes {
+		col := sparkYellow
+		if k < sparkKind {
+			col = yarnColours[k][0]
+		}
+		ps.meshes[k].Reset()
+		ps.meshes[k].AddBox(geom.Identity(), col)
+		ps.meshes[k].FitBounds()
+	}
+	ps.seed = 0x9e3779b9
+}
+
+// random returns 0..1 (xorshift).
+func (ps *Particles) random() float32 {
+	ps.seed ^= ps.seed << 13
+	ps.seed ^= ps.seed >> 17
+	ps.seed ^= ps.seed << 5
+	return float32(ps.seed%10000) / 10000
+}
+
+// burst throws n particles of kind from at, up and outward.
+func (ps *Particles) burst(at geom.Vec3, kind, n int, speed float32) {
+	for i := 0; i < n; i++ {
+		v := geom.V3((ps.random()*2-1)*speed, (0.6+ps.random())*speed, (ps.random()*2-1)*speed)
+		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.random()*16), kind: kind}
+		ps.next = (ps.next + 1) % maxParticles
+	}
+}
+
+// react throws particles for this tick's events.
+func (ps *Particles) react(events []world.Event, w *world.World) {
+	r := &w.Runner
+	for _, e := range events {
+		switch e.Kind {
+		case world.Collected:
+			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6)
+		case world.Cut, world.Hit:
+			ps.burst(w.Hand(), sparkKind, 10, 2.6)
+		}
+	}
+}
+
+// step moves the particles one tick.
+func (ps *Particles) step() {
+	const dt = 1.0 / 60
+	for i := range ps.live {
+		p := &ps.live[i]
+		if p.age >= p.life {
+			continue
+		}
+		p.age++
+		p.vel.Y -= 9.81 * dt
+		p.pos = p.pos.Add(p.vel.Scale(dt))
+	}
+}
+
+// add queues the live particles for drawing.
+func (ps *Particles) add(r *camera.Renderer) {
+	for i := range ps.live {
+		p := &ps.live[i]
+		if p.age >= p.life {
+			continue
+		}
+		size := particleSize * (1 - float32(p.age)/float32(p.life))
+		r.Add(&ps.meshes[p.kind], geom.Translate(p.pos).Mul(geom.Scale(size)))
+	}
+}
