@@ -14,7 +14,7 @@ type Particles struct {
 	live   [maxParticles]particle
 	meshes [particleKinds]geom.Mesh // a unit cube per colour
 	next   int
-	seed   uint32
+	rnd    xorshift
 }
 
 type particle struct {
@@ -42,22 +42,14 @@ func (ps *Particles) build() {
 		ps.meshes[k].AddBox(geom.Identity(), col)
 		ps.meshes[k].FitBounds()
 	}
-	ps.seed = 0x9e3779b9
-}
-
-// random returns 0..1 (xorshift).
-func (ps *Particles) random() float32 {
-	ps.seed ^= ps.seed << 13
-	ps.seed ^= ps.seed >> 17
-	ps.seed ^= ps.seed << 5
-	return float32(ps.seed%10000) / 10000
+	ps.rnd = 0x9e3779b9
 }
 
 // burst throws n particles of kind from at, up and outward.
 func (ps *Particles) burst(at geom.Vec3, kind, n int, speed float32) {
 	for i := 0; i < n; i++ {
-		v := geom.V3((ps.random()*2-1)*speed, (0.6+ps.random())*speed, (ps.random()*2-1)*speed)
-		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.random()*16), kind: kind}
+		v := geom.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
+		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind}
 		ps.next = (ps.next + 1) % maxParticles
 	}
 }

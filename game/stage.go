@@ -150,24 +150,30 @@ func (st *Stage) buildFinish(l *world.Level) {
 // touches the simulation.
 func (st *Stage) buildClouds(l *world.Level) {
 	st.clouds.Reset()
-	x := uint32(2166136261)
-	next := func() float32 { // xorshift, 0..1
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return float32(x%10000) / 10000
-	}
+	rnd := xorshift(2166136261)
 	for s := float32(-10); s < l.Length()+80; s += 9 {
 		side := float32(1)
-		if next() < 0.5 {
+		if rnd.next() < 0.5 {
 			side = -1
 		}
-		c := world.Pos(side*(14+next()*26), -9+next()*16, s+next()*8)
+		c := world.Pos(side*(14+rnd.next()*26), -9+rnd.next()*16, s+rnd.next()*8)
 		for puff := 0; puff < 3; puff++ {
-			r := 1.2 + next()*1.6
-			p := c.Add(geom.V3((float32(puff)-1)*r*1.3, next()*0.6, next()*1.5))
+			r := 1.2 + rnd.next()*1.6
+			p := c.Add(geom.V3((float32(puff)-1)*r*1.3, rnd.next()*0.6, rnd.next()*1.5))
 			st.clouds.AddBox(geom.Translate(p).Mul(geom.ScaleXYZ(geom.V3(r, r*0.55, r))), cloudWhite)
 		}
 	}
 	st.clouds.FitBounds()
+}
+
+// xorshift is the decoration's own random generator (clouds, particles):
+// never the run's RNG, so drawing can't change a replay.
+type xorshift uint32
+
+// next returns a number in 0..1.
+func (x *xorshift) next() float32 {
+	*x ^= *x << 13
+	*x ^= *x >> 17
+	*x ^= *x << 5
+	return float32(uint32(*x)%10000) / 10000
 }

@@ -10,7 +10,6 @@ import "ropeman/player"
 type Bot struct {
 	jumpedFor *Section
 	target    float32
-	ropeRisk  int // scratch: obstacles ahead whose reach the rope's line crosses
 }
 
 // Bot look-ahead, metres along the track.
@@ -75,122 +74,57 @@ func (b *Bot) score(w *World, x float32) float32 {
 		}
 		score += 2 * (op.Apply(w.yarn) - w.yarn)
 	}
-	speed := max(r.Speed, 1)
-	now := seconds(w.Tick)
-	// Around the estimated arrival (the body takes a moment to pass), is
-	// x in the way of a saw or a blade? And would the rope, trailing from
-	// his right hand along his line, cross a saw's reach?
-	for i := range w.Level.Saws {
-		saw := &w.Level.Saws[i]
-		d := saw.S - r.S
-		if d > 0 && d < botSeeObstacles && abs(x+handOffset.X-saw.X) < saw.Slide+saw.Radius+0.15 {
-			score -= 5
-		}
-		for dt := float32(-0.2); d > -0.5 && d < botSeeObstacles && dt <= 0.2; dt += 0.05 {
-			if SawHits(saw, now+d/speed+dt, x, 0, saw.S) {
-				score -= 50
-				break
-			}
-		}
-	}
-	for i := range w.Level.Blades {
-		bl := &w.Level.Blades[i]
-		d := bl.S - r.S
-		for dt := float32(-0.2); d > -0.5 && d < botSeeObstacles && dt <= 0.2; dt += 0.05 {
-			if BladeHits(bl, now+d/speed+dt, x, 0, bl.S) {
-				score -= 50
-				break
-			}
-		}
-	}
-	b.ropeRisk = 0
-	score -= 50 * float32(b.moreDangers(w, x, now, speed))
-	return score - 5*float32(b.ropeRisk)
+	return score + b.obstacleScore(w, x)
 }
 
-// moreDangers counts the spikes, bars, scissors and walls ahead that would
-// hit a body running at x when it gets there.
-func (b *Bot) moreDangers(w *World, x, now, speed float32) int {
+// obstacleScore weighs the obstacles ahead for a line at x: -50 for each
+// that would hit him there around his estimated arrival (the body takes a
+// moment to pass, and arrival is an estimate), -5 for each whose reach his
+// rope, trailing from his right hand along the line, would cross.
+func (b *Bot) obstacleScore(w *World, x float32) float32 {
 	r := &w.Runner
-	n := 0
-	ahead := func(s float32) (float32, bool) { d := s - r.S; return d, d > -0.5 && d < botSeeObstacles }
-	for i := range w.Level.Spikes {
-		k := &w.Level.Spikes[i]
-		if _, ok := ahead(k.S); ok && SpikesHit(k, x, 0, k.S) {
-			n++
-		}
-	}
-	// The rope trails along his line from his right hand: keep that line
-	// out of a bar's circle and a scissor jaw's reach (a tenth of a hit).
-	rope := x + handOffset.X
-	for i := range w.Level.Bars {
-		bar := &w.Level.Bars[i]
-		if d, ok := ahead(bar.S); ok && d > 0 && abs(rope-bar.X) < bar.Radius+0.15 {
-			b.ropeRisk++
-		}
-	}
-	for i := range w.Level.Scissors {
-		c := &w.Level.Scissors[i]
-		if d, ok := ahead(c.S); ok && d > 0 && abs(rope) > ScissorsLane-0.1 {
-			b.ropeRisk++
-		}
-	}
-	for i := range w.Level.Bars {
-		bar := &w.Level.Bars[i]
-		d, ok := ahead(bar.S)
-		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
-			if BarHits(bar, now+d/speed+dt, x, 0, bar.S) {
-				n++
-				break
+	l := w.Level
+	speed, now := max(r.Speed, 1), seconds(w.Tick)
+	var score float32
+	for k := obstacleKind(0); k < obstacleKinds; k++ {
+		for i := 0; i < l.count(k); i++ {
+			s := l.obstacleS(k, i)
+			d := s - r.S
+			if d <= -0.5 || d >= botSeeObstacles {
+				continue
+			}
+			if d > 0 && l.crossesRope(k, i, x+handOffset.X) {
+				score -= 5
+			}
+			for dt := float32(-0.2); dt <= 0.2; dt += 0.05 {
+				if l.hits(k, i, now+d/speed+dt, x, 0, s) {
+					score -= 50
+					break
+				}
 			}
 		}
 	}
-	for i := range w.Level.Scissors {
-		c := &w.Level.Scissors[i]
-		d, ok := ahead(c.S)
-		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
-			if ScissorsHit(c, now+d/speed+dt, x, c.S) {
-				n++
-				break
-			}
-		}
-	}
-	for i := range w.Level.Walls {
-		v := &w.Level.Walls[i]
-		d, ok := ahead(v.S)
-		for dt := float32(-0.2); ok && dt <= 0.2; dt += 0.05 {
-			if WallHits(v, now+d/speed+dt, x, 0, v.S) {
-				n++
-				break
-			}
-		}
-	}
-	return n
+	return score
 }
 
-// jumpOver reports whether to jump now to clear spikes or a bar that the
-// line at x runs into.
+// jumpOver reports whether to jump now: an obstacle a jump clears (spikes,
+// a bar) is about to hit him on his line at x.
 func (b *Bot) jumpOver(w *World, x float32) bool {
 	r := &w.Runner
 	if r.State != player.Run {
 		return false
 	}
-	for i := range w.Level.Spikes {
-		k := &w.Level.Spikes[i]
-		if d := k.S - bodyHalfDepth - r.S; d > 0 && d < 0.6 && SpikesHit(k, x, 0, k.S) {
-			return true
-		}
-	}
+	l := w.Level
 	now := seconds(w.Tick)
-	for i := range w.Level.Bars {
-		bar := &w.Level.Bars[i]
-		d := bar.S - r.S
-		if d < -bar.Radius || d > bar.Radius+3 {
-			continue
-		}
-		for dt := float32(0.05); dt <= 0.25; dt += 0.05 {
-			if BarHits(bar, now+dt, r.X, 0, r.S+r.Speed*dt) {
-				return true
+	for k := obstacleKind(0); k < obstacleKinds; k++ {
+		for i := 0; jumpable(k) && i < l.count(k); i++ {
+			if abs(l.obstacleS(k, i)-r.S) > obstacleReach {
+				continue
+			}
+			for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
+				if l.hits(k, i, now+dt, x, 0, r.S+r.Speed*dt) {
+					return true
+				}
 			}
 		}
 	}

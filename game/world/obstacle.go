@@ -111,29 +111,11 @@ func (w *World) parkObstacles() {
 	}
 }
 
-// hitByObstacles checks his body against every saw and blade near him:
-// a hit strips yarn and throws him back, then a grace period follows.
+// hitByObstacles checks his body against every obstacle near him: a hit
+// strips yarn and throws him back, then a grace period follows.
 func (w *World) hitByObstacles() {
-	if w.Tick < w.graceUntil || w.Outcome != Running {
-		return
-	}
 	r := &w.Runner
-	t := seconds(w.Tick)
-	hit := false
-	for i := range w.Level.Saws {
-		saw := &w.Level.Saws[i]
-		if abs(saw.S-r.S) < 1 && SawHits(saw, t, r.X, r.Y, r.S) {
-			hit = true
-		}
-	}
-	for i := range w.Level.Blades {
-		b := &w.Level.Blades[i]
-		if abs(b.S-r.S) < 1.5 && BladeHits(b, t, r.X, r.Y, r.S) {
-			hit = true
-		}
-	}
-	hit = hit || w.hitByMore(t)
-	if !hit {
+	if w.Tick < w.graceUntil || w.Outcome != Running || !w.Level.anyHits(seconds(w.Tick), r.X, r.Y, r.S) {
 		return
 	}
 	w.Stats.Hits++
@@ -141,31 +123,4 @@ func (w *World) hitByObstacles() {
 	r.KnockBack(w.YarnTuning.KnockBack)
 	w.emit(Hit)
 	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
-}
-
-// hitByMore checks his body against the spikes, bars, scissors and walls.
-func (w *World) hitByMore(t float32) bool {
-	r := &w.Runner
-	for i := range w.Level.Spikes {
-		if SpikesHit(&w.Level.Spikes[i], r.X, r.Y, r.S) {
-			return true
-		}
-	}
-	for i := range w.Level.Bars {
-		b := &w.Level.Bars[i]
-		if abs(b.S-r.S) < b.Radius+1 && BarHits(b, t, r.X, r.Y, r.S) {
-			return true
-		}
-	}
-	for i := range w.Level.Scissors {
-		if ScissorsHit(&w.Level.Scissors[i], t, r.X, r.S) {
-			return true
-		}
-	}
-	for i := range w.Level.Walls {
-		if WallHits(&w.Level.Walls[i], t, r.X, r.Y, r.S) {
-			return true
-		}
-	}
-	return false
 }

@@ -3,6 +3,7 @@ package world
 import (
 	"testing"
 
+	"ropeman/assets"
 	"ropeman/player"
 )
 
@@ -91,13 +92,20 @@ func TestBotPassesEveryObstacle(t *testing.T) {
 		{"kind": "wall", "s": 90, "x": 0, "width": 1.5, "slide": 1.2, "period": 3},
 		{"kind": "blade", "s": 110, "amplitude": 50, "period": 2.4},
 		{"kind": "saw", "s": 130, "x": 0, "radius": 0.6, "slide": 0.8, "period": 3}]}`)
-	w := New(l, rules, 1)
-	withRope(t, w)
-	var bot Bot
-	for i := 0; i < 60*60 && !w.Over(); i++ {
-		w.Step(bot.Input(w))
+	var tiers Tiers
+	if err := assets.Tuning("tiers", &tiers); err != nil {
+		t.Fatal(err)
 	}
-	if w.Outcome != Won || w.Stats.Hits > 0 {
-		t.Errorf("the bot ended %v with %d hits (stats %+v)", w.Outcome, w.Stats.Hits, w.Stats)
+	for _, name := range TierNames { // the fast tier is the hard case
+		tiered, p := tiers[name].Apply(rules, shippedRope(t))
+		w := New(l, tiered, 1)
+		w.AttachRope(p, shippedTrail(t))
+		var bot Bot
+		for i := 0; i < 60*60 && !w.Over(); i++ {
+			w.Step(bot.Input(w))
+		}
+		if w.Outcome != Won || w.Stats.Hits > 0 {
+			t.Errorf("%s: the bot ended %v with %d hits (stats %+v)", name, w.Outcome, w.Stats.Hits, w.Stats)
+		}
 	}
 }

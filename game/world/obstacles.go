@@ -1,0 +1,92 @@
+package world
+
+// obstacleKind names each kind of obstacle, so that the world's hit check
+// and the bot treat them all through one table instead of a loop each.
+type obstacleKind uint8
+
+const (
+	sawKind obstacleKind = iota
+	bladeKind
+	spikesKind
+	barKind
+	scissorsKind
+	wallKind
+	obstacleKinds
+)
+
+// obstacleReach is how far along the track from an obstacle's S a body can
+// still meet it, metres (a bar's arm, a spike strip's length, a body).
+const obstacleReach = 4
+
+// count returns how many obstacles of kind k the level has.
+func (l *Level) count(k obstacleKind) int {
+	return [obstacleKinds]int{len(l.Saws), len(l.Blades), len(l.Spikes), len(l.Bars), len(l.Scissors), len(l.Walls)}[k]
+}
+
+// obstacleS returns where obstacle i of kind k stands along the track.
+func (l *Level) obstacleS(k obstacleKind, i int) float32 {
+	switch k {
+	case sawKind:
+		return l.Saws[i].S
+	case bladeKind:
+		return l.Blades[i].S
+	case spikesKind:
+		return l.Spikes[i].S
+	case barKind:
+		return l.Bars[i].S
+	case scissorsKind:
+		return l.Scissors[i].S
+	default:
+		return l.Walls[i].S
+	}
+}
+
+// hits reports whether obstacle i of kind k at time t hits a body whose
+// feet are at x, y, s.
+func (l *Level) hits(k obstacleKind, i int, t, x, y, s float32) bool {
+	switch k {
+	case sawKind:
+		return SawHits(&l.Saws[i], t, x, y, s)
+	case bladeKind:
+		return BladeHits(&l.Blades[i], t, x, y, s)
+	case spikesKind:
+		return SpikesHit(&l.Spikes[i], x, y, s)
+	case barKind:
+		return BarHits(&l.Bars[i], t, x, y, s)
+	case scissorsKind:
+		return ScissorsHit(&l.Scissors[i], t, x, s)
+	default:
+		return WallHits(&l.Walls[i], t, x, y, s)
+	}
+}
+
+// jumpable reports whether a jump clears obstacles of kind k.
+func jumpable(k obstacleKind) bool { return k == spikesKind || k == barKind }
+
+// crossesRope reports whether obstacle i of kind k can cut a rope lying
+// along the track at x (at some moment of its motion).
+func (l *Level) crossesRope(k obstacleKind, i int, x float32) bool {
+	switch k {
+	case sawKind:
+		s := &l.Saws[i]
+		return abs(x-s.X) < s.Slide+s.Radius+0.15
+	case barKind:
+		b := &l.Bars[i]
+		return abs(x-b.X) < b.Radius+0.15
+	case scissorsKind:
+		return abs(x) > ScissorsLane-0.1
+	}
+	return false // blades pass over a dragged rope; spikes and walls cut nothing
+}
+
+// anyHits reports whether any obstacle near s hits a body at x, y, s at time t.
+func (l *Level) anyHits(t, x, y, s float32) bool {
+	for k := obstacleKind(0); k < obstacleKinds; k++ {
+		for i := 0; i < l.count(k); i++ {
+			if abs(l.obstacleS(k, i)-s) < obstacleReach && l.hits(k, i, t, x, y, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
