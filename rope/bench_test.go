@@ -1,56 +1,73 @@
 package rope
 
 import (
+	"fmt"
 	"strconv"
 	"testing"
 
 	"ropeman/camera/geom"
 )
 
-// dragScene is the game's case: a rope dragged by the runner over the
-// track (a slab), past obstacles (boxes, a spinning saw's capsule that is
-// not a blade here so the rope stays whole) and around his body's capsules.
-func dragScene(colliders bool) *Space {
+// dragScene is a busy level: a rope dragged by the runner over the track
+// (a slab), past obstacles (boxes, a spinning saw's capsule that is not a
+// blade here so the rope stays whole) and around his body's capsules.
+func dragScene() *Space {
 	var s Space
-	if !colliders {
-		return &s
-	}
-	s.Add(Collider{Shape: Box, A: geom.V3(0, -0.35, -200), Half: geom.V3(2.5, 0.35, 200), Friction: -1})
+	s.Add(Collider{Shape: Box, A: geom.V3(0, -0.35, -200), Half: geom.V3(2.5, 0.35, 200)})
 	for z := 0; z < 40; z++ {
-		s.Add(Collider{Shape: Box, A: geom.V3(float32(z%3)-1, 0.3, -float32(z)*10-5), Half: geom.V3(0.3, 0.3, 0.3), Friction: -1})
-		s.Add(Collider{Shape: Capsule, A: geom.V3(-2, 0.5, -float32(z)*10), B: geom.V3(2, 0.5, -float32(z)*10), Radius: 0.05, Friction: -1})
+		s.Add(Collider{Shape: Box, A: geom.V3(float32(z%3)-1, 0.3, -float32(z)*10-5), Half: geom.V3(0.3, 0.3, 0.3)})
+		s.Add(Collider{Shape: Capsule, A: geom.V3(-2, 0.5, -float32(z)*10), B: geom.V3(2, 0.5, -float32(z)*10), Radius: 0.05})
 	}
 	// The runner's legs and torso.
-	s.Add(Collider{Shape: Capsule, A: geom.V3(-0.15, 0, 0), B: geom.V3(-0.15, 0.8, 0), Radius: 0.1, Friction: -1})
-	s.Add(Collider{Shape: Capsule, A: geom.V3(0.15, 0, 0), B: geom.V3(0.15, 0.8, 0), Radius: 0.1, Friction: -1})
-	s.Add(Collider{Shape: Capsule, A: geom.V3(0, 0.8, 0), B: geom.V3(0, 1.4, 0), Radius: 0.2, Friction: -1})
+	s.Add(Collider{Shape: Capsule, A: geom.V3(-0.15, 0, 0), B: geom.V3(-0.15, 0.8, 0), Radius: 0.1})
+	s.Add(Collider{Shape: Capsule, A: geom.V3(0.15, 0, 0), B: geom.V3(0.15, 0.8, 0), Radius: 0.1})
+	s.Add(Collider{Shape: Capsule, A: geom.V3(0, 0.8, 0), B: geom.V3(0, 1.4, 0), Radius: 0.2})
 	return &s
 }
 
-func BenchmarkDrag(b *testing.B) {
-	for _, n := range []int{32, 64, 128} {
-		for _, colliders := range []bool{false, true} {
-			label := strconv.Itoa(n) + "p-free"
-			if colliders {
-				label = strconv.Itoa(n) + "p-colliders"
-			}
-			b.Run(label, func(b *testing.B) {
-				r := New(n, shipped(b))
-				r.Reset(dragAnchor(0), geom.V3(0, 0, 1), n-1, 4/float32(n-1))
-				space := dragScene(colliders)
-				b.ReportAllocs()
-				tick := 0
-				for b.Loop() {
-					tick++
-					if tick == 1200 {
-						r.Reset(dragAnchor(0), geom.V3(0, 0, 1), n-1, 4/float32(n-1))
-						tick = 1
-					}
-					r.MoveAnchor(dragAnchor(tick))
-					r.Step(1.0/60, space, nil)
-				}
-			})
+// BenchmarkHarshDrag times one 60 Hz frame of the harsh drag (12 m/s,
+// ±1.5 m swerves at 1.5 Hz, 13.6 g) over a friction floor, and, with
+// "level", among the colliders of a busy level. Each run drags the rope for
+// 5 s from lying still, then starts again, so the figure is the mean over
+// the start, the swerves and the long pulls.
+func BenchmarkHarshDrag(b *testing.B) {
+	cases := []struct {
+		n     int
+		seg   float32
+		level bool
+	}{
+		{32, 0.03, false}, {64, 0.03, false}, {128, 0.03, false}, {256, 0.03, false},
+		{32, 0.1, false}, {64, 0.1, false}, {128, 0.1, false}, {256, 0.1, false},
+		{64, shippedTrail(b), false}, {256, shippedTrail(b), false},
+		{64, shippedTrail(b), true}, {256, shippedTrail(b), true},
+	}
+	hand := harshHand(12, 1.5, 1.5)
+	for _, c := range cases {
+		label := fmt.Sprintf("%dp-%.0fcm", c.n, c.seg*100)
+		if c.level {
+			label += "-level"
 		}
+		b.Run(label, func(b *testing.B) {
+			p := shipped(b)
+			r := New(c.n, p)
+			space := groundSpace()
+			if c.level {
+				space = dragScene()
+			}
+			tick := 5 * 60
+			subs := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				if tick++; tick > 5*60 {
+					r.Reset(geom.V3(0, p.Radius, 0), geom.V3(0, 0, 1), c.n-1, c.seg)
+					tick = 0
+				}
+				r.MoveAnchor(hand(tick))
+				r.Step(1.0/60, space, nil)
+				subs += r.Substeps()
+			}
+			b.ReportMetric(float64(subs)/float64(b.N), "substeps/frame")
+		})
 	}
 }
 

@@ -17,11 +17,13 @@ func (r *Rope) bend(h float32) {
 			continue
 		}
 		d := pos[b].Sub(pos[a])
-		l := d.Len()
-		c := l - (r.rest[i] + r.rest[i+1])
-		if c >= 0 || l < 1e-9 {
-			continue
+		span := r.rest[i] + r.rest[i+1]
+		l2 := d.Dot(d)
+		if l2 >= span*span || l2 < 1e-18 {
+			continue // straight enough, or folded onto itself (no direction)
 		}
+		l := sqrt(l2)
+		c := l - span
 		n := d.Scale(1 / l)
 		dl := (-c - alpha*r.bendL[i]) / (ws + alpha)
 		r.bendL[i] += dl

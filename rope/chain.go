@@ -7,76 +7,230 @@ import "ropeman/camera/geom"
 // One XPBD step for constraints C_j = |x_{j+1} - x_j| - L_j asks for the
 // multipliers Δλ in (J W Jᵀ + α̃) Δλ = -C - α̃ λ. Along a chain each
 // constraint shares a particle only with its neighbours, so J W Jᵀ is
-// tridiagonal:
+// tridiagonal and the Thomas algorithm solves it in O(n): Newton's method
+// on the whole chain, where Gauss-Seidel relaxation needs many passes and
+// still stretches.
 //
-//	diagonal    w_j + w_{j+1}
-//	off-diagonal  -w_{j+1} (n_j · n_{j+1})
+// Two things make such a pass fail when the hand moves fast and the rope
+// is long, and the solver handles both:
 //
-// with n_j the unit direction of segment j, and the Thomas algorithm solves
-// it in O(n). This is Newton's method on the whole chain: one pass leaves
-// only a second-order error, where Gauss-Seidel relaxation needs many
-// passes and still stretches (see the figures in the package tests).
+//   - Linearisation: a pass moves particles along the segments'
+//     directions as they were, so it leaves an error of second order in
+//     how far they turn. When a segment is still strained by more than
+//     passTolerance the solver makes another pass with fresh directions
+//     (at most maxPasses); Rope.Step keeps the turns small by taking more
+//     substeps when the hand moves far against the shortest segment.
+//   - Geometric stiffness: a taut segment resists being turned with a
+//     stiffness of its tension over its length. Leaving that out (as plain
+//     XPBD does) is explicit in time and blows up once tension·h²/(m·L)
+//     passes about one: a long rope dragged fast zig-zags apart, a long
+//     pendulum tears. Each particle's mass gets the geometric stiffness
+//     h²·T/L·(I - n nᵀ) of its two segments, T the tension of the last
+//     Step (the block-diagonal part of the stiffness of Tournier et al.
+//     2015, "Stable Constrained Dynamics"): a taut rope turns as fast as it
+//     should and no faster. Pulls along the rope are untouched, so
+//     inextensibility stays exact. The tension comes from the last Step
+//     rather than from this solve so that a heavier mass cannot ask for a
+//     larger multiplier that makes it heavier still.
+//
+// Per particle the weighted inverse mass is W = w/c·(I + U E Uᵀ) with
+// U = [n_a n_b] its two segments' directions and c, E from the two
+// stiffnesses (a rank-two Woodbury inverse), so every product the
+// tridiagonal system needs is a few multiplications.
 type chainSolver struct {
-	normal []geom.Vec3
-	diag   []float32
-	off    []float32 // off-diagonal j: between constraints j and j+1
-	cp     []float32 // Thomas sweep factors
-	rhs    []float32 // right-hand side, then the solution Δλ
+	normal  []geom.Vec3 // per segment: unit direction, root to tail
+	diag    []float32
+	off     []float32 // off-diagonal j: between constraints j and j+1
+	cp      []float32 // Thomas sweep factors
+	rhs     []float32 // right-hand side, then the solution Δλ
+	lambda  []float32 // per segment: the multipliers summed over this substep's passes
+	impulse []float32 // per segment: the multipliers summed over a whole Step
+	geo     []stiffMass
 }
+
+// stiffMass is one particle's inverse mass with its geometric stiffness:
+// W = wc·(I + U E Uᵀ) with wc = w/c, and g = n_a·n_b.
+type stiffMass struct {
+	wc, g              float32
+	e00, e01, e10, e11 float32
+}
+
+const (
+	// maxStiffness caps a segment's geometric stiffness (tension·h²/L) so
+	// a wild tension cannot overflow the weighted masses.
+	maxStiffness = 1e4
+	// maxPasses bounds the Newton passes per substep.
+	maxPasses = 3
+	// passTolerance is the worst segment strain a substep accepts without
+	// another pass.
+	passTolerance = 0.005
+)
 
 func newChainSolver(capacity int) chainSolver {
 	return chainSolver{
-		normal: make([]geom.Vec3, capacity),
-		diag:   make([]float32, capacity),
-		off:    make([]float32, capacity),
-		cp:     make([]float32, capacity),
-		rhs:    make([]float32, capacity),
+		normal:  make([]geom.Vec3, capacity),
+		diag:    make([]float32, capacity),
+		off:     make([]float32, capacity),
+		cp:      make([]float32, capacity),
+		rhs:     make([]float32, capacity),
+		impulse: make([]float32, capacity),
+		lambda:  make([]float32, capacity),
+		geo:     make([]stiffMass, capacity),
 	}
 }
 
-// solve runs one direct pass over r's chain for a substep of h seconds.
-// Each substep makes exactly one pass, so the multipliers start at zero and
-// the compliance enters only as α̃ = α/h² on the diagonal.
+// solve makes r's chain satisfy its constraints for a substep of h
+// seconds: one pass, and more while a segment is still strained.
 func (c *chainSolver) solve(r *Rope, h float32) {
 	m := r.n - 1 // segments
 	if m < 1 {
 		return
 	}
+	clear(c.lambda[:m])
 	alpha := r.Params.Compliance / (h * h)
-	pos, w := r.pos, r.invMass
-	for j := 0; j < m; j++ {
+	for pass := 0; pass < maxPasses; pass++ {
+		if pass > 0 && c.converged(r, m) {
+			return
+		}
+		c.linearise(r, m, alpha)
+		c.stiffen(r, m, h, alpha)
+		c.pass(r, m)
+	}
+}
+
+// converged reports whether every segment is within passTolerance of its
+// rest length, from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
+func (c *chainSolver) converged(r *Rope, m int) bool {
+	pos, inv := r.pos[:m+1], r.invRest[:m]
+	for j := range inv {
+		d := pos[j+1].Sub(pos[j])
+		k := inv[j]
+		if q := d.Dot(d)*k*k - 1; q > 2*passTolerance || q < -2*passTolerance {
+			return false
+		}
+	}
+	return true
+}
+
+// linearise takes the segments' directions and the right-hand side at
+// the particles' current positions.
+func (c *chainSolver) linearise(r *Rope, m int, alpha float32) {
+	pos, rest := r.pos[:m+1], r.rest[:m]
+	normal, rhs, lambda := c.normal[:m], c.rhs[:m], c.lambda[:m]
+	for j := range rest {
 		d := pos[j+1].Sub(pos[j])
 		l := d.Len()
 		n := geom.Vec3{}
 		if l > 1e-9 {
 			n = d.Scale(1 / l)
 		}
-		c.normal[j] = n
-		c.diag[j] = w[j] + w[j+1] + alpha
-		c.rhs[j] = r.rest[j] - l
-		if c.diag[j] == 0 {
-			c.diag[j], c.rhs[j] = 1, 0 // both ends pinned: nothing to move
+		normal[j] = n
+		rhs[j] = rest[j] - l - alpha*lambda[j]
+	}
+}
+
+// stiffen gives each particle the inverse mass that includes its
+// geometric stiffness, from the tension of the last Step, and builds the
+// tridiagonal system with those masses.
+func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
+	h2 := h * h
+	w, tension, inv := r.invMass[:m+1], r.tension[:m], r.invRest[:m]
+	normal, diag, off, rhs, geo := c.normal[:m], c.diag[:m], c.off[:m], c.rhs[:m], c.geo[:m+1]
+	for i := range geo {
+		var a, b, g float32 // stiffness of the segment before and after, in units of the mass
+		if i > 0 {
+			a = min(abs(tension[i-1])*h2*inv[i-1], maxStiffness)
+		}
+		if i < m {
+			b = min(abs(tension[i])*h2*inv[i], maxStiffness)
+			if i > 0 {
+				g = normal[i-1].Dot(normal[i])
+			}
+		}
+		// E = (cI - D G)⁻¹ D with D = diag(a, b), G = [[1 g] [g 1]]; its
+		// determinant is at least 1 + a + b.
+		cc, det := 1+a+b, (1+a)*(1+b)-a*b*g*g
+		q := 1 / (cc * det) // one division for both 1/det and 1/c
+		d := q * cc
+		wc := w[i] * q * det
+		s := stiffMass{wc: wc, g: g,
+			e00: (1 + a) * d * a, e01: a * g * d * b,
+			e10: b * g * d * a, e11: (1 + b) * d * b}
+		geo[i] = s
+		// This particle's share of the system: n_aᵀWn_a, n_bᵀWn_b, n_aᵀWn_b,
+		// with n_a = (1, g) and n_b = (g, 1) along U.
+		if i < m {
+			diag[i] = wc*(1+g*(s.e00*g+s.e01)+s.e10*g+s.e11) + alpha
+		}
+		if i > 0 {
+			diag[i-1] += wc * (1 + s.e00 + s.e01*g + g*(s.e10+s.e11*g))
+			if diag[i-1] == 0 {
+				diag[i-1], rhs[i-1] = 1, 0 // both ends pinned: nothing to move
+			}
+			if i < m {
+				off[i-1] = -wc * (g + s.e00*g + s.e01 + g*(s.e10*g+s.e11))
+			}
 		}
 	}
-	for j := 0; j+1 < m; j++ {
-		c.off[j] = -w[j+1] * c.normal[j].Dot(c.normal[j+1])
+	off[m-1] = 0
+}
+
+// pass solves the system and moves the particles.
+func (c *chainSolver) pass(r *Rope, m int) {
+	c.thomas(m, c.diag, c.rhs)
+	pos, w := r.pos[:m+1], r.invMass[:m+1]
+	normal, dl, geo := c.normal[:m], c.rhs[:m], c.geo[:m+1]
+	// Δx_i = W_i (n_a Δλ_a - n_b Δλ_b)
+	for i := range geo {
+		if w[i] == 0 {
+			continue
+		}
+		var na, nb geom.Vec3
+		var la, lb float32
+		if i > 0 {
+			na, la = normal[i-1], dl[i-1]
+		}
+		if i < m {
+			nb, lb = normal[i], dl[i]
+		}
+		s := &geo[i]
+		u0, u1 := la-s.g*lb, s.g*la-lb // Uᵀ f
+		v0 := (la + s.e00*u0 + s.e01*u1) * s.wc
+		v1 := (-lb + s.e10*u0 + s.e11*u1) * s.wc
+		pos[i] = pos[i].Add(na.Scale(v0)).Add(nb.Scale(v1))
 	}
-	c.off[m-1] = 0
-	// Thomas algorithm: forward sweep, then back substitution.
-	c.cp[0] = c.off[0] / c.diag[0]
-	c.rhs[0] /= c.diag[0]
+	lambda, impulse := c.lambda[:m], c.impulse[:m]
+	for j, d := range dl {
+		lambda[j] += d
+		impulse[j] += d
+	}
+}
+
+// thomas solves the tridiagonal system (diag, c.off) x = rhs in place.
+func (c *chainSolver) thomas(m int, diag, rhs []float32) {
+	off, cp := c.off, c.cp
+	inv := 1 / diag[0]
+	cp[0] = off[0] * inv
+	rhs[0] *= inv
 	for j := 1; j < m; j++ {
-		denom := c.diag[j] - c.off[j-1]*c.cp[j-1]
-		c.cp[j] = c.off[j] / denom
-		c.rhs[j] = (c.rhs[j] - c.off[j-1]*c.rhs[j-1]) / denom
+		inv = 1 / (diag[j] - off[j-1]*cp[j-1])
+		cp[j] = off[j] * inv
+		rhs[j] = (rhs[j] - off[j-1]*rhs[j-1]) * inv
 	}
 	for j := m - 2; j >= 0; j-- {
-		c.rhs[j] -= c.cp[j] * c.rhs[j+1]
+		rhs[j] -= cp[j] * rhs[j+1]
 	}
-	for j := 0; j < m; j++ {
-		dl := c.rhs[j]
-		n := c.normal[j]
-		pos[j] = pos[j].Sub(n.Scale(w[j] * dl))
-		pos[j+1] = pos[j+1].Add(n.Scale(w[j+1] * dl))
+}
+
+// touchUp makes one more pass when collisions and friction left a segment
+// strained.
+func (c *chainSolver) touchUp(r *Rope, h float32) {
+	m := r.n - 1
+	if m < 1 || c.converged(r, m) {
+		return
 	}
+	alpha := r.Params.Compliance / (h * h)
+	c.linearise(r, m, alpha)
+	c.stiffen(r, m, h, alpha)
+	c.pass(r, m)
 }

@@ -1,8 +1,6 @@
 package rope
 
 import (
-	"math"
-
 	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
 )
@@ -118,7 +116,7 @@ func (c *Cloth) Step(dt float32, space *Space) (torn int) {
 	}
 	subs := max(1, c.Params.Substeps)
 	h := dt / float32(subs)
-	damp := float32(math.Exp(-float64(c.Params.Damping * h)))
+	damp := keep(c.Params.Damping, h)
 	c.contacts = space.near(c.bounds(), c.contacts[:0])
 	acc := c.Params.Gravity.Scale(h * h)
 	for s := 0; s < subs; s++ {
@@ -217,7 +215,7 @@ func (p ClothParams) Validate() error {
 		bounds.Within("gravity.y", p.Gravity.Y, -100, 0, "m/s²"),
 		bounds.Within("gravity.x", p.Gravity.X, -10, 10, "m/s²"),
 		bounds.Within("gravity.z", p.Gravity.Z, -10, 10, "m/s²"),
-		bounds.Within("damping", p.Damping, 0, 100, "per second"),
+		bounds.Within("damping", p.Damping, 0, 0.99, "of the velocity per second"),
 		bounds.Within("compliance", p.Compliance, 0, 0.01, "m/N"),
 		bounds.Within("tearForce", p.TearForce, 1, 1e6, "N"),
 		bounds.Within("radius", p.Radius, 0.001, 0.2, "m"),

@@ -19,8 +19,11 @@ func (r *Rope) collide(s *Space) int {
 			continue
 		}
 		mu := c.Friction
-		if mu < 0 {
+		switch {
+		case mu == 0:
 			mu = r.Params.Friction
+		case mu < 0:
+			mu = 0
 		}
 		// The collider's box, grown by the rope's thickness, rejects most
 		// particles with six comparisons (planes have no box).

@@ -19,6 +19,9 @@ const (
 	Plane
 )
 
+// Frictionless is a Collider's Friction for ice: the rope slides freely.
+const Frictionless = -1
+
 // Collider is something the rope cannot pass through. A Blade cuts the
 // rope where a segment touches it instead of pushing it away.
 type Collider struct {
@@ -27,7 +30,7 @@ type Collider struct {
 	Radius   float32
 	Half     geom.Vec3
 	Axes     [3]geom.Vec3
-	Friction float32 // Coulomb coefficient; negative: the rope's own
+	Friction float32 // Coulomb coefficient; 0: the rope's own; Frictionless: none
 	Blade    bool
 }
 

@@ -30,6 +30,8 @@ func (r *Rope) copyTailTo(piece *Rope, seg int) {
 	}
 	piece.n, piece.anchored = k, false
 	piece.Params, piece.Force = r.Params, r.Force
+	piece.lastH = r.lastH
+	clear(piece.tension)
 	piece.root, piece.anchor = piece.pos[0], piece.pos[0]
 	piece.rebuildReach()
 }

@@ -3,18 +3,23 @@
 // should, never explodes and costs a few microseconds a tick.
 //
 // A Rope is a chain of particles in flat preallocated arrays. Each Step
-// splits the tick into substeps; each substep moves the root to the
-// (interpolated) anchor, integrates the free particles (Verlet with
-// damping, gravity and an external force), then solves every distance
-// constraint of the chain at once with a direct tridiagonal solve of the
-// XPBD system (Han & Harada 2013; Macklin et al. 2016), so the rope is
-// inextensible in one pass instead of relaxing toward it over many
-// iterations. Optional bending constraints, long-range attachments (Kim et
-// al. 2012) and collisions with the track and obstacles follow, with
-// Coulomb friction limited by the penetration depth. Blades are tested
-// against whole segments, so thin ones cannot slip between particles, and
-// cut the rope: the piece beyond the cut flies off as a free rope from a
-// Pool. The rope grows and shrinks at its tail without allocating.
+// splits the tick into substeps (more when the hand moves far against the
+// shortest segment); each substep moves the root to the (interpolated)
+// anchor, integrates the free particles (Verlet with damping, gravity, an
+// external force and air drag across the rope), then solves every
+// distance constraint of the chain at once with a direct tridiagonal solve
+// of the XPBD system (Han & Harada 2013; Macklin et al. 2016), with each
+// particle's mass raised by the geometric stiffness of its taut segments
+// (after Tournier et al. 2015) so that a long rope pulled hard stays
+// stable, and makes another pass while a segment is still strained.
+// Optional bending constraints, long-range attachments (Kim et al. 2012)
+// and collisions with the track and obstacles follow, with Coulomb
+// friction limited by the penetration depth, and a last pass puts back
+// what the collisions stretched. The multipliers give each segment's
+// tension and the pull on the hand. Blades are tested against whole
+// segments, so thin ones cannot slip between particles, and cut the rope:
+// the piece beyond the cut flies off as a free rope from a Pool. The rope
+// grows and shrinks at its tail without allocating.
 //
 // Cloth is a small grid on the same ideas (Gauss-Seidel XPBD), pinned at
 // two posts, that tears where the force in a constraint passes a limit.

@@ -23,6 +23,7 @@ func (r *Rope) Grow(k int, segLen float32) int {
 		j := r.n + i
 		r.pos[j], r.prev[j], r.invMass[j] = p, p.Sub(vel), 1
 		r.rest[j-1] = segLen
+		r.tension[j-1] = 0
 	}
 	r.n += k
 	r.rebuildReach()

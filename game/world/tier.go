@@ -50,5 +50,6 @@ func (t Tier) Apply(r Rules, p rope.Params) (Rules, rope.Params) {
 	r.Tuning.StartSpeed = min(30, r.Tuning.StartSpeed*t.SpeedScale)
 	r.Tuning.MaxSpeed = min(40, max(r.Tuning.StartSpeed, r.Tuning.MaxSpeed*t.SpeedScale))
 	p.Substeps = min(64, p.Substeps+t.MoreSubsteps)
+	p.MaxSubsteps = max(p.MaxSubsteps, p.Substeps)
 	return r, p
 }

@@ -58,10 +58,9 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 			continue
 		}
 		w.space.Add(rope.Collider{
-			Shape:    rope.Box,
-			A:        Pos(0, -TrackThickness/2, sec.Start+sec.Length/2),
-			Half:     geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
-			Friction: -1,
+			Shape: rope.Box,
+			A:     Pos(0, -TrackThickness/2, sec.Start+sec.Length/2),
+			Half:  geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
 		})
 	}
 	w.obstacles = w.addObstacles()
