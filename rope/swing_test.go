@@ -51,7 +51,7 @@ func TestSwingStretch(t *testing.T) {
 // test's peak stretch for the same configuration.
 func BenchmarkSwing(b *testing.B) {
 	for _, segs := range []int{32, 64, 128} {
-		for _, subs := range []int{1, 2, 4, 8} {
+		for _, subs := range []int{1, 2, 3, 4, 8} {
 			b.Run(name(segs, subs), func(b *testing.B) {
 				peak := swing(segs, subs)
 				r := New(segs+1, swingParams(subs))
