@@ -172,6 +172,9 @@ func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 	r.verts = append(r.verts, r.vertex(a, ca), r.vertex(b, cb), r.vertex(c, cc))
 }
 
+// vertex projects p to the screen. Custom0 carries 1/w, which is linear
+// across the screen: a depth for anything that wants one (the tests'
+// reference z-buffer; a shader), ignored by the plain triangle draws.
 func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) ebiten.Vertex {
 	inv := 1 / p.W
 	return ebiten.Vertex{
@@ -180,6 +183,7 @@ func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) ebiten.Vertex {
 		SrcX:   1.5,
 		SrcY:   1.5,
 		ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A,
+		Custom0: inv,
 	}
 }
 

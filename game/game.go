@@ -236,10 +236,7 @@ func (g *Game) command() Command {
 // Draw draws one frame.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
-	if g.staged != g.world.Level {
-		g.stage.Build(g.world.Level)
-		g.staged = g.world.Level
-	}
+	g.restage()
 	g.renderer.DrawBackdrop(screen, g.cam, skyTop, skyLow)
 	g.drawStage(screen)
 	switch g.scene {
@@ -272,50 +269,88 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.capture.frame(g, screen)
 }
 
-// drawStage draws the 3D scene in three layers, each one DrawTriangles32:
-// the track (with its markings), the shadow on it, then everything
-// standing above it, each layer sorted far-to-near.
+// restage builds the stage's meshes when the level changed.
+func (g *Game) restage() {
+	if g.staged != g.world.Level {
+		g.stage.Build(g.world.Level)
+		g.staged = g.world.Level
+	}
+}
+
+// drawStage draws the 3D scene in layers, each one DrawTriangles32 sorted
+// far-to-near (see queueLayer), then the 3D labels.
 func (g *Game) drawStage(screen *ebiten.Image) {
-	r := &g.renderer
-	r.Begin(g.cam, g.width, g.height)
-	id := geom.Identity()
-	r.Add(&g.stage.clouds, id)
-	for _, m := range g.stage.chunks {
-		r.Add(m, id)
+	g.renderer.Begin(g.cam, g.width, g.height)
+	for k := range stageLayers {
+		g.queueLayer(k)
+		g.renderer.Draw(screen)
 	}
-	r.Add(&g.stage.finish, id)
-	r.Draw(screen)
-
-	run := &g.world.Runner
-	_, overFloor := g.world.Level.Floor(run.X, run.S)
-	g.figure.PoseShadow(run, overFloor)
-	at := geom.Translate(g.runnerPos())
-	r.Add(&g.figure.Shadow, at)
-	r.Draw(screen)
-
-	col := yarnColours[g.world.Colour()]
-	g.figure.Pose(run, col[0], col[1], Chunk(g.world.Yarn()))
-	sq := g.feel.squash()
-	r.Add(&g.figure.Mesh, at.Mul(geom.ScaleXYZ(geom.V3(1.5-sq/2, sq, 1.5-sq/2))))
-	if rp := g.world.Rope(); rp != nil {
-		look := yarnTube
-		look.Radius, look.Yarn, look.Stripe = g.trail.Thickness, col[0], col[1]
-		rope.Tube(&g.yarn, rp.Positions(), look)
-		r.Add(&g.yarn, id)
-	}
-	r.Add(&g.stage.frames, id)
-	// A gate's panel goes once he is through: the camera behind him would
-	// otherwise look through it for half a second.
-	for i := range g.stage.panels {
-		if g.world.Level.Gates[i].S > run.S-0.3 {
-			r.Add(&g.stage.panels[i], id)
-		}
-	}
-	r.Add(&g.stage.arch, id)
-	g.props.add(r, g.world, g.trail)
-	g.sparks.add(r)
-	r.Draw(screen)
 	g.drawLabels(screen)
+}
+
+// stageLayers is how many layers queueLayer makes.
+const stageLayers = 4
+
+// queueLayer queues layer k of the scene: 0 what is below the floor (him,
+// once he has dropped past its top), 1 the track's floor (tiles and slab
+// sides) and the clouds, 2 what lies flat on the floor (the finish line's
+// chequers, his shadow), 3 everything standing on it (curbs, him, the
+// rope, gates, obstacles, the arch, sparks). A layer never hides what the
+// next one draws, so sorting within a layer is all the painter needs.
+func (g *Game) queueLayer(k int) {
+	r := &g.renderer
+	id := geom.Identity()
+	run := &g.world.Runner
+	below := run.Y < -0.2 // his head is under the floor's top soon after
+	switch k {
+	case 0:
+		if below {
+			g.queueFigure()
+		}
+	case 1:
+		r.Add(&g.stage.clouds, id)
+		for _, m := range g.stage.chunks {
+			r.Add(m, id)
+		}
+	case 2:
+		r.Add(&g.stage.finish, id)
+		_, overFloor := g.world.Level.Floor(run.X, run.S)
+		g.figure.PoseShadow(run, overFloor)
+		r.Add(&g.figure.Shadow, geom.Translate(g.runnerPos()))
+	case 3:
+		for _, m := range g.stage.curbs {
+			r.Add(m, id)
+		}
+		if !below {
+			g.queueFigure()
+		}
+		if rp := g.world.Rope(); rp != nil {
+			look := yarnTube
+			col := yarnColours[g.world.Colour()]
+			look.Radius, look.Yarn, look.Stripe = g.trail.Thickness, col[0], col[1]
+			rope.Tube(&g.yarn, rp.Positions(), look)
+			r.Add(&g.yarn, id)
+		}
+		r.Add(&g.stage.frames, id)
+		// A gate's panel goes once he is through: the camera behind him would
+		// otherwise look through it for half a second.
+		for i := range g.stage.panels {
+			if g.world.Level.Gates[i].S > run.S-0.3 {
+				r.Add(&g.stage.panels[i], id)
+			}
+		}
+		r.Add(&g.stage.arch, id)
+		g.props.add(r, g.world, g.trail)
+		g.sparks.add(r)
+	}
+}
+
+// queueFigure poses the Rope-Man and queues him.
+func (g *Game) queueFigure() {
+	col := yarnColours[g.world.Colour()]
+	g.figure.Pose(&g.world.Runner, col[0], col[1], Chunk(g.world.Yarn()))
+	sq := g.feel.squash()
+	g.renderer.Add(&g.figure.Mesh, geom.Translate(g.runnerPos()).Mul(geom.ScaleXYZ(geom.V3(1.5-sq/2, sq, 1.5-sq/2))))
 }
 
 // drawLabels writes the gates' and the runway's texts where the camera

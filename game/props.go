@@ -9,6 +9,35 @@ import (
 	"ropeman/rope"
 )
 
+// paneCell is the largest side of a gate panel's cells, metres: small
+// cells sort right against the posts and whatever passes through.
+const paneCell = 0.6
+
+// addPane adds a see-through panel from x0 to x1 and the floor to height at
+// distance s, as a grid of cells no larger than paneCell.
+func addPane(m *geom.Mesh, x0, x1, height, s float32, c geom.Colour) {
+	cols, rows := int((x1-x0)/paneCell)+1, int(height/paneCell)+1
+	for i := 0; i < cols; i++ {
+		xa, xb := x0+(x1-x0)*float32(i)/float32(cols), x0+(x1-x0)*float32(i+1)/float32(cols)
+		for j := 0; j < rows; j++ {
+			ya, yb := height*float32(j)/float32(rows), height*float32(j+1)/float32(rows)
+			m.AddQuad(world.Pos(xa, ya, s), world.Pos(xb, ya, s), world.Pos(xb, yb, s), world.Pos(xa, yb, s), c)
+		}
+	}
+}
+
+// addPost adds a post standing on foot, size = (half width, height, half
+// depth), as a stack of boxes no taller than paneCell: a tall face would
+// sort by its middle against whatever stands beside it.
+func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
+	n := int(size.Y/paneCell) + 1
+	part := size.Y / float32(n)
+	for i := 0; i < n; i++ {
+		centre := foot.Add(geom.V3(0, part*(float32(i)+0.5), 0))
+		m.AddBox(geom.Translate(centre).Mul(geom.ScaleXYZ(geom.V3(size.X, part/2, size.Z))), c)
+	}
+}
+
 // buildProps adds the level's static parts of what stands on the track:
 // gate frames and panels, blade beams, saw slots, and the texts on the
 // arithmetic gates and the runway zones.
@@ -30,13 +59,13 @@ func (st *Stage) buildProps(l *world.Level) {
 			if x == 0 && g.Recolour {
 				continue // a colour gate is one panel
 			}
-			st.frames.AddBox(geom.Translate(world.Pos(x, gateHeight/2, g.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, gateHeight/2, postHalf))), gatePost)
+			addPost(&st.frames, world.Pos(x, 0, g.S), geom.V3(postHalf, gateHeight, postHalf), gatePost)
 		}
 		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, postHalf, postHalf))), gatePost)
 		if g.Recolour {
 			c := yarnColours[g.Colour][0]
 			c.A = 0.45
-			panel.AddQuad(world.Pos(-h, 0, g.S), world.Pos(h, 0, g.S), world.Pos(h, gateHeight, g.S), world.Pos(-h, gateHeight, g.S), c)
+			addPane(panel, -h, h, gateHeight, g.S, c)
 			panel.FitBounds()
 			continue
 		}
@@ -49,7 +78,7 @@ func (st *Stage) buildProps(l *world.Level) {
 			if op.Kind == world.Sub || op.Kind == world.Div {
 				c = gateBad
 			}
-			panel.AddQuad(world.Pos(x0, 0, g.S), world.Pos(x1, 0, g.S), world.Pos(x1, gateHeight, g.S), world.Pos(x0, gateHeight, g.S), c)
+			addPane(panel, x0, x1, gateHeight, g.S, c)
 			st.labels = append(st.labels, label{op.Text, world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
 		}
 		panel.FitBounds()
@@ -58,7 +87,7 @@ func (st *Stage) buildProps(l *world.Level) {
 		b := &l.Blades[i]
 		h := l.SectionAt(b.S).HalfWidth
 		for _, x := range [2]float32{-h - postHalf, h + postHalf} {
-			st.frames.AddBox(geom.Translate(world.Pos(x, world.BladePivotHeight/2, b.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, world.BladePivotHeight/2, postHalf))), frameWood)
+			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(postHalf, world.BladePivotHeight, postHalf), frameWood)
 		}
 		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.12, 0.12))), frameWood)
 	}
@@ -106,7 +135,8 @@ var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}
 // frame only transforms them (nothing is allocated).
 type Props struct {
 	balls  [world.ColourCount]geom.Mesh
-	saw    geom.Mesh
+	saw    geom.Mesh // the model: a whole disc
+	saws   geom.Mesh // this frame's saws, above the floor
 	blade  geom.Mesh
 	bar    geom.Mesh // a sweeper bar: the x axis from -1 to 1
 	jaw    geom.Mesh // the unit box, for scissor jaws
@@ -187,13 +217,21 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		r.Add(&p.balls[b.Colour], geom.Translate(world.Pos(b.X, world.BallRadius, b.S)))
 	}
 	t := float32(w.Tick) / 60
+	// The saws turn in slots: only what stands above the floor is drawn,
+	// or the floor's layer could not hide the rest.
+	p.saws.Reset()
+	p.saws.TwoSided = true
 	for i := range l.Saws {
 		s := &l.Saws[i]
 		if s.S < run.S-6 || s.S > run.S+propsAhead {
 			continue
 		}
 		spin := geom.RotateZ(-t * 9)
-		r.Add(&p.saw, geom.Translate(world.Pos(s.XAt(t), 0, s.S)).Mul(spin).Mul(geom.Scale(s.Radius)))
+		p.saws.AddAbove(&p.saw, geom.Translate(world.Pos(s.XAt(t), 0, s.S)).Mul(spin).Mul(geom.Scale(s.Radius)), 0)
+	}
+	if len(p.saws.Faces) > 0 {
+		p.saws.FitBounds()
+		r.Add(&p.saws, geom.Identity())
 	}
 	for i := range l.Blades {
 		b := &l.Blades[i]

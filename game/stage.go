@@ -19,8 +19,9 @@ const (
 // finish line and arch, the frames of gates and blades, the saws' slots,
 // and clouds far off. It is built once per level.
 type Stage struct {
-	chunks []*geom.Mesh
-	finish geom.Mesh // checker strip and saw slots, drawn unlit on top of the track
+	chunks []*geom.Mesh // the floor: tiles and slab sides
+	curbs  []*geom.Mesh // the raised edges, by chunk: they stand on the floor
+	finish geom.Mesh    // checker strip and saw slots, drawn unlit on top of the track
 	arch   geom.Mesh
 	frames geom.Mesh   // gate posts, blade beams
 	panels []geom.Mesh // each gate's translucent panel, by gate
@@ -37,37 +38,35 @@ type label struct {
 
 // Build makes the meshes for level l, reusing the stage's buffers.
 func (st *Stage) Build(l *world.Level) {
-	for _, m := range st.chunks {
-		m.Reset()
-	}
 	used := 0
-	chunk := func() *geom.Mesh {
-		if used == len(st.chunks) {
-			st.chunks = append(st.chunks, &geom.Mesh{})
-		}
-		used++
-		return st.chunks[used-1]
-	}
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
 			continue
 		}
 		for s0 := sec.Start; s0 < sec.End()-1e-3; s0 += chunkLength {
-			m := chunk()
-			st.addFloor(m, sec, s0, min(sec.End(), s0+chunkLength), l.Finish)
-			m.FitBounds()
+			if used == len(st.chunks) {
+				st.chunks, st.curbs = append(st.chunks, &geom.Mesh{}), append(st.curbs, &geom.Mesh{})
+			}
+			floor, curbs := st.chunks[used], st.curbs[used]
+			floor.Reset()
+			curbs.Reset()
+			st.addFloor(floor, curbs, sec, s0, min(sec.End(), s0+chunkLength), l.Finish)
+			floor.FitBounds()
+			curbs.FitBounds()
+			used++
 		}
 	}
-	st.chunks = st.chunks[:used]
+	st.chunks, st.curbs = st.chunks[:used], st.curbs[:used]
 	st.buildFinish(l)
 	st.buildProps(l)
 	st.buildClouds(l)
 }
 
-// addFloor adds the slab of sec from s0 to s1: chequered top tiles, purple
-// sides, pink curbs, and end faces where the section starts or stops.
-func (st *Stage) addFloor(m *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
+// addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,
+// purple sides and end faces where the section starts or stops; and its
+// pink curbs to curbs.
+func (st *Stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
 	h := sec.HalfWidth
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -80,7 +79,7 @@ func (st *Stage) addFloor(m *geom.Mesh, sec *world.Section, s0, s1, finish float
 		for _, side := range [2]float32{-1, 1} {
 			c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
 			size := geom.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
-			m.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), trackCurb)
+			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), trackCurb)
 		}
 		a = b
 	}
@@ -137,8 +136,7 @@ func (st *Stage) buildFinish(l *world.Level) {
 	st.finish.FitBounds()
 	const postHeight, postHalf = 3.2, 0.18
 	for _, side := range [2]float32{-1, 1} {
-		c := world.Pos(side*(h+postHalf), postHeight/2, s)
-		st.arch.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(geom.V3(postHalf, postHeight/2, postHalf))), archPost)
+		addPost(&st.arch, world.Pos(side*(h+postHalf), 0, s), geom.V3(postHalf, postHeight, postHalf), archPost)
 	}
 	banner := world.Pos(0, postHeight+0.35, s)
 	st.arch.AddBox(geom.Translate(banner).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.4, 0.15))), archBanner)

@@ -124,3 +124,35 @@ func (m *Mesh) FitBounds() {
 	}
 	m.Radius = float32(math.Sqrt(float64(r2)))
 }
+
+// AddAbove adds src placed by model, keeping only what lies at or above
+// height y: faces wholly below are dropped and faces crossing it are cut
+// along it (a saw in its slot shows the half above the floor). It
+// allocates nothing once m's buffers have grown.
+func (m *Mesh) AddAbove(src *Mesh, model Mat4, y float32) {
+	for _, f := range src.Faces {
+		var in, out [4]Vec3 // the polygon, clipped: at most four corners
+		in[0], in[1], in[2] = model.MulPoint3(src.Positions[f.A]), model.MulPoint3(src.Positions[f.B]), model.MulPoint3(src.Positions[f.C])
+		n := 0
+		for i := 0; i < 3; i++ {
+			p, q := in[i], in[(i+1)%3]
+			if p.Y >= y {
+				out[n] = p
+				n++
+			}
+			if (p.Y >= y) != (q.Y >= y) {
+				out[n] = p.Lerp(q, (y-p.Y)/(q.Y-p.Y))
+				n++
+			}
+		}
+		if n < 3 {
+			continue
+		}
+		a := m.AddVertex(out[0])
+		for i := 1; i+1 < n; i++ {
+			b := m.AddVertex(out[i])
+			c := m.AddVertex(out[i+1])
+			m.AddTriangle(a, b, c, f.Colour)
+		}
+	}
+}

@@ -1,0 +1,173 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/assets"
+)
+
+// refTri is one triangle the renderer sent to Ebitengine, as the
+// reference rasteriser reads it.
+type refTri struct {
+	v [3]ebiten.Vertex
+}
+
+func (t *refTri) opaque() bool {
+	return t.v[0].ColorA >= 0.999 && t.v[1].ColorA >= 0.999 && t.v[2].ColorA >= 0.999
+}
+
+// raster is a test-only rasteriser: pixel centres, Gouraud colour, depth
+// from the 1/w the renderer puts in Custom0 (linear across the screen;
+// larger is nearer).
+type raster struct {
+	w, h  int
+	rgb   []float32 // 3 per pixel
+	depth []float32 // 1/w per pixel, 0 = nothing yet
+}
+
+func newRaster(w, h int) *raster {
+	return &raster{w: w, h: h, rgb: make([]float32, 3*w*h), depth: make([]float32, w*h)}
+}
+
+// draw rasterises t. With test, a pixel nearer in the buffer keeps its
+// colour; with write, the triangle's depth is stored.
+func (r *raster) draw(t *refTri, test, write bool) {
+	a, b, c := t.v[0], t.v[1], t.v[2]
+	area := (b.DstX-a.DstX)*(c.DstY-a.DstY) - (b.DstY-a.DstY)*(c.DstX-a.DstX)
+	if area == 0 {
+		return
+	}
+	x0, x1 := max(0, int(min(a.DstX, b.DstX, c.DstX))), min(r.w-1, int(max(a.DstX, b.DstX, c.DstX)))
+	y0, y1 := max(0, int(min(a.DstY, b.DstY, c.DstY))), min(r.h-1, int(max(a.DstY, b.DstY, c.DstY)))
+	for y := y0; y <= y1; y++ {
+		py := float32(y) + 0.5
+		for x := x0; x <= x1; x++ {
+			px := float32(x) + 0.5
+			wa := ((b.DstX-px)*(c.DstY-py) - (b.DstY-py)*(c.DstX-px)) / area
+			wb := ((c.DstX-px)*(a.DstY-py) - (c.DstY-py)*(a.DstX-px)) / area
+			wc := 1 - wa - wb
+			if wa < 0 || wb < 0 || wc < 0 {
+				continue
+			}
+			i := y*r.w + x
+			z := wa*a.Custom0 + wb*b.Custom0 + wc*c.Custom0
+			if test && z < r.depth[i] {
+				continue
+			}
+			if write {
+				r.depth[i] = z
+			}
+			al := wa*a.ColorA + wb*b.ColorA + wc*c.ColorA
+			for k, ch := range [3][3]float32{
+				{a.ColorR, b.ColorR, c.ColorR},
+				{a.ColorG, b.ColorG, c.ColorG},
+				{a.ColorB, b.ColorB, c.ColorB},
+			} {
+				src := wa*ch[0] + wb*ch[1] + wc*ch[2]
+				r.rgb[3*i+k] = src*al + r.rgb[3*i+k]*(1-al)
+			}
+		}
+	}
+}
+
+// differing returns the share of pixels whose colours differ by more than
+// 6 % in a channel: a difference a player can see.
+func differing(p, q *raster) float64 {
+	n := 0
+	for i := 0; i < p.w*p.h; i++ {
+		for k := 0; k < 3; k++ {
+			if d := p.rgb[3*i+k] - q.rgb[3*i+k]; d > 0.06 || d < -0.06 {
+				n++
+				break
+			}
+		}
+	}
+	return float64(n) / float64(p.w*p.h)
+}
+
+// frameTris queues the scene as drawStage does and returns its triangles
+// in the order the renderer sends them, layer by layer.
+func frameTris(g *Game, w, h float32, out []refTri) []refTri {
+	g.width, g.height = w, h
+	g.restage()
+	g.renderer.Begin(g.cam, w, h)
+	for k := range stageLayers {
+		g.queueLayer(k)
+		verts, index := g.renderer.Flush()
+		for i := 0; i+2 < len(index); i += 3 {
+			out = append(out, refTri{[3]ebiten.Vertex{verts[index[i]], verts[index[i+1]], verts[index[i+2]]}})
+		}
+	}
+	return out
+}
+
+// orderError plays level n with the bot and returns the mean and worst
+// share of pixels the painter's order gets wrong, over frames sampled
+// every few ticks of the run at w x h.
+func orderError(t *testing.T, n, w, h, frames int) (mean, worst float64) {
+	g, err := New(Options{Level: n, Seed: 1, Autoplay: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Tap through the title, then play until the result card.
+	for i := 0; i < 2000 && g.scene != playScene; i++ {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	length := int(g.world.Level.Length()/g.world.Runner.Speed*60) + 60
+	every := max(1, length/(frames+8)) // he speeds up: the run ends before length
+	var tris []refTri
+	painter, ref := newRaster(w, h), newRaster(w, h)
+	sampled := 0
+	for tick := 0; tick < 4*length && g.scene == playScene && sampled < frames; tick++ {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if tick%every != every/2 {
+			continue
+		}
+		tris = frameTris(g, float32(w), float32(h), tris[:0])
+		clear(painter.rgb)
+		clear(ref.rgb)
+		clear(ref.depth)
+		for i := range tris {
+			painter.draw(&tris[i], false, false)
+			if tris[i].opaque() {
+				ref.draw(&tris[i], true, true)
+			}
+		}
+		for i := range tris { // see-through faces over the opaque ones, in order
+			if !tris[i].opaque() {
+				ref.draw(&tris[i], true, false)
+			}
+		}
+		d := differing(painter, ref)
+		mean += d
+		worst = max(worst, d)
+		sampled++
+	}
+	if sampled < frames {
+		t.Fatalf("level %d: sampled %d frames, want %d", n, sampled, frames)
+	}
+	return mean / float64(sampled), worst
+}
+
+// TestPaintersOrderMatchesADepthBuffer draws frames along every shipped
+// level twice, in the renderer's far-to-near order and with a depth
+// buffer, and asserts they agree on all but 0.5 % of the pixels.
+func TestPaintersOrderMatchesADepthBuffer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rasterises 20 frames per level")
+	}
+	for n := range assets.Levels() {
+		mean, worst := orderError(t, n+1, 360, 780, 20)
+		t.Logf("level %d: %.3f %% of pixels differ on average, %.3f %% at worst", n+1, mean*100, worst*100)
+		if worst > 0.005 {
+			t.Errorf("level %d: %s of the pixels drawn in the wrong order at worst, want <= 0.5 %%", n+1, fmt.Sprintf("%.2f %%", worst*100))
+		}
+	}
+}
