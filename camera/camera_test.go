@@ -2,6 +2,7 @@ package camera
 
 import (
 	"math"
+	"math/rand/v2"
 	"ropeman/camera/geom"
 	"testing"
 )
@@ -65,7 +66,7 @@ func TestFrustumCullsSpheres(t *testing.T) {
 func TestFollowSettlesBehindAndAbove(t *testing.T) {
 	f := Follow{Params: FollowParams{
 		Offset: geom.V3(0, 4, 6), LookAbove: 1, LookAhead: 0.2, SmoothTime: 0.15,
-		MaxSpeed: 60, FovDegrees: 60, Near: 0.3, Far: 80,
+		MaxSpeed: 60, FollowX: 1, FovDegrees: 60, MaxFovDegrees: 60, Near: 0.3, Far: 80,
 	}}
 	if err := f.Params.Validate(); err != nil {
 		t.Fatal(err)
@@ -92,7 +93,7 @@ func TestFollowSettlesBehindAndAbove(t *testing.T) {
 }
 
 func TestFollowParamsValidate(t *testing.T) {
-	good := FollowParams{Offset: geom.V3(0, 4, 6), SmoothTime: 0.2, MaxSpeed: 50, FovDegrees: 60, Near: 0.3, Far: 80}
+	good := FollowParams{Offset: geom.V3(0, 4, 6), SmoothTime: 0.2, MaxSpeed: 50, FovDegrees: 60, MaxFovDegrees: 75, Near: 0.3, Far: 80}
 	if err := good.Validate(); err != nil {
 		t.Fatalf("valid params rejected: %v", err)
 	}
@@ -102,6 +103,8 @@ func TestFollowParamsValidate(t *testing.T) {
 		func(p *FollowParams) { p.FovDegrees = 170 },
 		func(p *FollowParams) { p.Near = 0 },
 		func(p *FollowParams) { p.Far = 0.1 },
+		func(p *FollowParams) { p.MaxFovDegrees = 50 },
+		func(p *FollowParams) { p.FollowX = 1.5 },
 		func(p *FollowParams) { p.Offset = geom.V3(0, 0, -1) },
 	}
 	for i, mutate := range bad {
@@ -110,5 +113,62 @@ func TestFollowParamsValidate(t *testing.T) {
 		if p.Validate() == nil {
 			t.Errorf("case %d: %+v accepted, want an error", i, p)
 		}
+	}
+}
+
+// The eye and the aim never move faster than MaxSpeed, whatever the
+// runner does: random walks, and jumps of up to 200 m in a tick (a
+// revive's place, a level's start) that once teleported the camera.
+func TestFollowNeverOutrunsItsCap(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 200; trial++ {
+		f := Follow{Params: FollowParams{
+			Offset: geom.V3(0, 4.6, 6.8), LookAbove: 0.6, LookAhead: 0.45,
+			SmoothTime: 0.05 + rnd.Float32(), MaxSpeed: 5 + 100*rnd.Float32(), FollowX: rnd.Float32(),
+			FovDegrees: 58, MaxFovDegrees: 72, Near: 0.25, Far: 90,
+		}}
+		f.Reset(geom.Vec3{})
+		p := geom.Vec3{}
+		for tick := 0; tick < 300; tick++ {
+			if rnd.IntN(40) == 0 {
+				p = p.Add(geom.V3(rnd.Float32()*10-5, rnd.Float32()*10-5, -rnd.Float32()*200))
+			} else {
+				p = p.Add(geom.V3(rnd.Float32()*0.4-0.2, 0, -0.2))
+			}
+			eye, aim := f.eye, f.aim
+			f.Update(p, geom.V3(0, 0, -12), 1.0/60)
+			most := f.Params.MaxSpeed/60*(1+1e-4) + 1e-5
+			if d := f.eye.Sub(eye).Len(); d > most {
+				t.Fatalf("trial %d tick %d: the eye moved %.3f m in a tick, cap %.3f", trial, tick, d, most)
+			}
+			if d := f.aim.Sub(aim).Len(); d > most {
+				t.Fatalf("trial %d tick %d: the aim moved %.3f m in a tick, cap %.3f", trial, tick, d, most)
+			}
+		}
+	}
+}
+
+// Fit shows the span asked for on every phone shape: projected, the span's
+// ends at the focus land inside the screen.
+func TestFitShowsTheSpan(t *testing.T) {
+	base := Camera{Eye: geom.V3(0, 4.6, 6.8), Target: geom.V3(0, 0.6, -4.5), FovY: 58 * math.Pi / 180, Near: 0.25, Far: 90}
+	for _, aspect := range []float32{9.0 / 16, 9.0 / 19.5, 9.0 / 21, 3.0 / 4, 16.0 / 9} {
+		for _, maxFov := range []float32{58, 72, 100} {
+			c := Fit(base, aspect, 3.8, geom.Vec3{}, maxFov*math.Pi/180)
+			h := float32(1000)
+			w := aspect * h
+			for _, x := range []float32{-3.8, 3.8} {
+				px, _, ok := c.Project(geom.V3(x, 0, 0), w, h)
+				if !ok || px < -0.5 || px > w+0.5 {
+					t.Errorf("aspect %.3f, max fov %v: x = %v lands at %.1f of %v px", aspect, maxFov, x, px, w)
+				}
+			}
+			if c.FovY > maxFov*math.Pi/180+1e-5 && c.FovY > base.FovY {
+				t.Errorf("aspect %.3f: fov %v° over the cap %v°", aspect, c.FovY*180/math.Pi, maxFov)
+			}
+		}
+	}
+	if c := Fit(base, 16.0/9, 3.8, geom.Vec3{}, 1.2); c != base {
+		t.Errorf("a wide screen changed the camera: %+v", c)
 	}
 }

@@ -24,8 +24,14 @@ type FollowParams struct {
 	SmoothTime float32 `json:"smoothTime"`
 	// MaxSpeed caps the camera's speed, metres per second.
 	MaxSpeed float32 `json:"maxSpeed"`
-	// FovDegrees is the vertical field of view.
-	FovDegrees float32 `json:"fovDegrees"`
+	// FollowX is the share of the runner's sideways position the camera
+	// follows (1: centred on him; 0: on the track's centre line).
+	FollowX float32 `json:"followX"`
+	// FovDegrees is the vertical field of view on a screen wide enough for
+	// the track; narrower screens widen it up to MaxFovDegrees, then pull
+	// the camera back (see Fit).
+	FovDegrees    float32 `json:"fovDegrees"`
+	MaxFovDegrees float32 `json:"maxFovDegrees"`
 	// Near and Far are the clip distances, metres.
 	Near float32 `json:"near"`
 	Far  float32 `json:"far"`
@@ -41,7 +47,9 @@ func (p FollowParams) Validate() error {
 		bounds.Within("lookAhead", p.LookAhead, 0, 5, "s"),
 		bounds.Within("smoothTime", p.SmoothTime, 0.01, 5, "s"),
 		bounds.Within("maxSpeed", p.MaxSpeed, 1, 1000, "m/s"),
+		bounds.Within("followX", p.FollowX, 0, 1, ""),
 		bounds.Within("fovDegrees", p.FovDegrees, 20, 120, "degrees"),
+		bounds.Within("maxFovDegrees", p.MaxFovDegrees, p.FovDegrees, 120, "degrees (at least fovDegrees)"),
 		bounds.Within("near", p.Near, 0.01, 10, "m"),
 		bounds.Within("far", p.Far, 1, 1000, "m"),
 	); err != nil {
@@ -58,7 +66,8 @@ func (p FollowParams) Validate() error {
 
 // Follow is the chase camera: its eye and aim point glide toward a spot
 // behind and above the runner with a critically damped spring, so steering
-// and jumps move the view smoothly instead of rigidly.
+// and jumps move the view smoothly instead of rigidly, never faster than
+// MaxSpeed.
 type Follow struct {
 	Params FollowParams
 
@@ -66,17 +75,23 @@ type Follow struct {
 	aim, aimVel geom.Vec3
 }
 
-// Reset puts the camera at rest on the runner at feet position p.
+// Reset puts the camera at rest on the runner at feet position p: a cut.
 func (f *Follow) Reset(p geom.Vec3) {
-	f.eye, f.aim = p.Add(f.Params.Offset), f.aimPoint(p, geom.Vec3{})
+	f.eye, f.aim = f.eyePoint(p), f.aimPoint(p, geom.Vec3{})
 	f.eyeVel, f.aimVel = geom.Vec3{}, geom.Vec3{}
 }
 
 // Update moves the camera dt seconds toward the runner at feet position p
 // moving with velocity v (metres per second) and returns the camera to draw with.
 func (f *Follow) Update(p, v geom.Vec3, dt float32) Camera {
-	f.eye, f.eyeVel = smoothDamp(f.eye, p.Add(f.Params.Offset), f.eyeVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
-	f.aim, f.aimVel = smoothDamp(f.aim, f.aimPoint(p, v), f.aimVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
+	return f.Toward(f.eyePoint(p), f.aimPoint(p, v), dt)
+}
+
+// Toward glides the eye toward eye and the aim toward aim for dt seconds,
+// for shots other than the chase (watching a fall, the win).
+func (f *Follow) Toward(eye, aim geom.Vec3, dt float32) Camera {
+	f.eye, f.eyeVel = smoothDamp(f.eye, eye, f.eyeVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
+	f.aim, f.aimVel = smoothDamp(f.aim, aim, f.aimVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
 	return f.Camera()
 }
 
@@ -89,22 +104,68 @@ func (f *Follow) Camera() Camera {
 	}
 }
 
+// Eye returns where the eye is now.
+func (f *Follow) Eye() geom.Vec3 { return f.eye }
+
+// eyePoint is where the eye rests for a runner at p: the offset behind
+// and above him, sideways by FollowX of his x.
+func (f *Follow) eyePoint(p geom.Vec3) geom.Vec3 {
+	e := p.Add(f.Params.Offset)
+	e.X = p.X*f.Params.FollowX + f.Params.Offset.X
+	return e
+}
+
+// aimPoint leads the runner along the track by his speed; sideways it
+// follows him as the eye does, so steering slides the view rather than
+// turning it.
 func (f *Follow) aimPoint(p, v geom.Vec3) geom.Vec3 {
-	return p.Add(v.Scale(f.Params.LookAhead)).Add(geom.V3(0, f.Params.LookAbove, 0))
+	a := p.Add(geom.V3(0, f.Params.LookAbove, v.Z*f.Params.LookAhead))
+	a.X = p.X * f.Params.FollowX
+	return a
 }
 
 // smoothDamp moves cur toward target like a critically damped spring with
-// the given smooth time, its speed capped at maxSpeed (Game Programming Gems
-// 4, 1.10). It returns the new position and velocity.
+// the given smooth time (Game Programming Gems 4, 1.10), then caps the
+// step at maxSpeed·dt. It returns the new position and velocity.
 func smoothDamp(cur, target, vel geom.Vec3, smoothTime, maxSpeed, dt float32) (geom.Vec3, geom.Vec3) {
 	omega := 2 / smoothTime
 	x := omega * dt
 	decay := 1 / (1 + x + 0.48*x*x + 0.235*x*x*x)
 	change := cur.Sub(target)
-	if maxLen := maxSpeed * smoothTime; change.Len() > maxLen {
-		change = change.Normalize().Scale(maxLen)
-	}
 	temp := vel.Add(change.Scale(omega)).Scale(dt)
 	vel = vel.Sub(temp.Scale(omega)).Scale(decay)
-	return target.Add(change.Add(temp).Scale(decay)), vel
+	next := target.Add(change.Add(temp).Scale(decay))
+	step := next.Sub(cur)
+	if most := maxSpeed * dt; step.Len() > most {
+		step = step.Normalize().Scale(most)
+		next = cur.Add(step)
+		vel = step.Scale(1 / dt)
+	}
+	return next, vel
+}
+
+// Fit returns c with a field of view wide enough to show halfSpan metres
+// either side of the view axis at the depth of focus on a screen of the
+// given aspect (width/height): first widening the vertical field of view
+// up to maxFovY radians, then moving the eye back along the view. A
+// screen wide enough gets c unchanged.
+func Fit(c Camera, aspect, halfSpan float32, focus geom.Vec3, maxFovY float32) Camera {
+	depth := c.Depth(focus)
+	if !(depth > 0) || !(aspect > 0) {
+		return c
+	}
+	tanNeed := halfSpan / depth / aspect // tan(fovY/2) that shows the span
+	if float32(math.Tan(float64(c.FovY)/2)) >= tanNeed {
+		return c
+	}
+	if fov := 2 * float32(math.Atan(float64(tanNeed))); fov <= maxFovY {
+		c.FovY = fov
+		return c
+	}
+	c.FovY = maxFovY
+	tanMax := float32(math.Tan(float64(maxFovY) / 2))
+	back := halfSpan/(tanMax*aspect) - depth
+	dir := c.Eye.Sub(c.Target).Normalize()
+	c.Eye = c.Eye.Add(dir.Scale(back))
+	return c
 }

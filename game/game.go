@@ -11,7 +11,6 @@ import (
 	"ropeman/camera"
 	"ropeman/camera/geom"
 	"ropeman/game/world"
-	"ropeman/player"
 	"ropeman/rope"
 )
 
@@ -59,6 +58,7 @@ type Game struct {
 	input      InputTuning
 	follow     camera.Follow
 	smoothTime float32 // the camera table's; each level's tier scales it
+	orbit      float32 // radians the win shot has turned around him
 
 	finger    finger
 	steerBase float32 // runner's x when the finger went down
@@ -194,7 +194,7 @@ func (g *Game) Update() error {
 	if g.world != run || g.cut { // a retry, a new level, a revive: cut, don't glide
 		g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
 		g.follow.Reset(g.runnerPos())
-		g.cut = false
+		g.orbit, g.cut = 0, false
 	}
 	if g.world != run || g.feelFor != g.world {
 		g.feel.prepare(g.world.Level, g.rules.Yarn)
@@ -203,12 +203,7 @@ func (g *Game) Update() error {
 	g.feel.react(g.events, g.world)
 	g.sparks.react(g.events, g.world)
 	g.sparks.step()
-	r := &g.world.Runner
-	// The camera stays up at the track when he falls: he drops out of
-	// view, which reads as the fall it is.
-	target := g.runnerPos()
-	target.Y = max(target.Y, -1.5)
-	g.cam = g.feel.shake(g.follow.Update(target, world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate))
+	g.cam = g.feel.shake(g.shoot())
 	return nil
 }
 

@@ -1,0 +1,81 @@
+package game
+
+import (
+	"math"
+
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+	"ropeman/player"
+)
+
+// The camera's shots besides the chase, metres and seconds.
+const (
+	// finishLift raises the eye over the arch while he runs under it: the
+	// banner's top is 4 m up, the chase eye 4.6 m, which put the banner
+	// against the near plane.
+	finishLift = 2.2
+	// finishApproach is how far before the finish line the lift starts.
+	finishApproach = 10
+	// orbitSpeed and orbitMost turn the camera around him once he has
+	// stopped on the runway: the celebration.
+	orbitSpeed, orbitMost = 0.5, 1.1 // radians per second, radians
+	// edgeMargin is the share of the screen's half width kept clear beside
+	// each track edge.
+	edgeMargin = 0.08
+)
+
+// shoot moves the camera one tick and returns it framed for the screen:
+// the chase; the eye held still while he falls (it watches him drop);
+// lifted over the arch at the finish, then turning around him when he
+// stops. Cuts (retry, next level, revive) are Follow.Reset in Update.
+func (g *Game) shoot() camera.Camera {
+	const dt = 1.0 / player.TickRate
+	w := g.world
+	r := &w.Runner
+	p := g.runnerPos()
+	var c camera.Camera
+	switch {
+	case w.Outcome == world.Lost && p.Y < -0.5:
+		c = g.follow.Toward(g.follow.Eye(), p.Add(geom.V3(0, 0.5, 0)), dt)
+	case r.S > w.Level.Finish-finishApproach:
+		lift := min(1, (r.S-(w.Level.Finish-finishApproach))/finishApproach) * finishLift
+		if w.Over() {
+			g.orbit = min(orbitMost, g.orbit+orbitSpeed*dt)
+		}
+		off := g.follow.Params.Offset.Add(geom.V3(0, lift, 0))
+		s, co := math.Sincos(float64(g.orbit))
+		off = geom.V3(off.X*float32(co)+off.Z*float32(s), off.Y, off.Z*float32(co)-off.X*float32(s))
+		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, g.follow.Params.LookAbove, 0)), dt)
+	default:
+		g.orbit = 0
+		c = g.follow.Update(p, world.Pos(r.VX, 0, r.Speed), dt)
+	}
+	return g.frame(c)
+}
+
+// frame widens c for the screen's shape so the track's whole width, and a
+// margin, shows at his depth wherever he steers, and he stays in the
+// middle third (see camera.Fit).
+func (g *Game) frame(c camera.Camera) camera.Camera {
+	if g.width <= 0 || g.height <= 0 {
+		return c
+	}
+	half := float32(2.5)
+	if sec := g.world.Level.SectionAt(g.world.Runner.S); sec != nil {
+		half = sec.HalfWidth
+	}
+	return camera.Fit(c, g.width/g.height, spanFor(half, g.rules.Tuning.HalfWidth, g.follow.Params.FollowX),
+		g.runnerPos(), g.follow.Params.MaxFovDegrees*math.Pi/180)
+}
+
+// spanFor is the half width the camera must show at the runner's depth on
+// a track of half width half, for a runner of half width body, with the
+// camera following followX of his x: both track edges inside the screen
+// with edgeMargin to spare, and him within the middle third.
+func spanFor(half, body, followX float32) float32 {
+	reach := max(0, half-body) // how far from the centre line he can be
+	edges := (half + followX*reach) / (1 - edgeMargin)
+	centre := 3 * (1 - followX) * reach
+	return max(edges, centre)
+}

@@ -1,0 +1,77 @@
+package game
+
+import (
+	"testing"
+
+	"ropeman/game/world"
+)
+
+// screens are the phone shapes the picture must hold on (and a tablet).
+var screens = [][2]float32{{320, 720}, {360, 780}, {405, 720}, {360, 840}, {768, 1024}}
+
+// On every screen shape, with him anywhere across the track, the chase
+// camera shows both track edges at his depth (with a margin) and keeps
+// him in the middle third of the screen's width.
+func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
+	g, err := New(Options{Level: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := g.world.Level.SectionAt(20)
+	reach := sec.HalfWidth - g.rules.Tuning.HalfWidth
+	for _, sc := range screens {
+		g.width, g.height = sc[0], sc[1]
+		for _, x := range []float32{-reach, 0, reach} {
+			g.world.Runner.PlaceAt(x, 20)
+			g.follow.Reset(g.runnerPos())
+			for i := 0; i < 120; i++ {
+				g.cam = g.shoot()
+			}
+			edge := func(side float32) float32 {
+				px, _, ok := g.cam.Project(world.Pos(side*sec.HalfWidth, 0, 20), g.width, g.height)
+				if !ok {
+					t.Fatalf("%vx%v: the track's edge is behind the camera", sc[0], sc[1])
+				}
+				return px
+			}
+			left, right := edge(-1), edge(1)
+			margin := g.width / 2 * edgeMargin * 0.9
+			if left < margin || right > g.width-margin {
+				t.Errorf("%vx%v, runner at x %.2f: track edges at %.0f and %.0f px, want inside %.0f..%.0f",
+					sc[0], sc[1], x, left, right, margin, g.width-margin)
+			}
+			px, _, _ := g.cam.Project(g.runnerPos(), g.width, g.height)
+			if px < g.width/3-1 || px > 2*g.width/3+1 {
+				t.Errorf("%vx%v, runner at x %.2f: he is at %.0f px, outside the middle third %.0f..%.0f",
+					sc[0], sc[1], x, px, g.width/3, 2*g.width/3)
+			}
+		}
+	}
+}
+
+// At the finish the eye stays clear of the arch: it never comes within
+// 1.5 m of the banner while he runs under it and on to the end (closer,
+// the banner fills the top of the screen as it passes the near plane).
+func TestWinShotClearsTheArch(t *testing.T) {
+	g, err := New(Options{Level: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish := g.world.Level.Finish
+	for _, sc := range screens {
+		g.width, g.height = sc[0], sc[1]
+		g.world.Runner.PlaceAt(0, finish-20)
+		g.follow.Reset(g.runnerPos())
+		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
+			g.world.Runner.PlaceAt(0, s)
+			g.cam = g.shoot()
+			eye := g.cam.Eye
+			// The banner: 3.15..3.95 m up, 0.15 m either side of the finish line.
+			dz := max(0, abs32(-eye.Z-finish)-0.15)
+			dy := max(0, 3.15-eye.Y, eye.Y-3.95)
+			if dz*dz+dy*dy < 1.5*1.5 {
+				t.Fatalf("%vx%v, runner at %.1f m: the eye at %v passes %.2f m from the banner", sc[0], sc[1], s, eye, dz+dy)
+			}
+		}
+	}
+}
