@@ -211,7 +211,7 @@ func (g *Game) Update() error {
 func (g *Game) command() Command {
 	var c Command
 	if g.width > 0 && g.height > 0 {
-		c.Tap, c.X, c.Y = g.finger.tapped, g.finger.x/g.width, g.finger.y/g.height
+		c.Tap, c.X, c.Y, c.W, c.H = g.finger.tapped, g.finger.x, g.finger.y, g.width, g.height
 	}
 	// On a keyboard the jump key also confirms menus.
 	c.Confirm = inputKeyJump()
@@ -232,6 +232,7 @@ func (g *Game) command() Command {
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	g.restage()
+	g.hud.Begin(g.height)
 	g.renderer.DrawBackdrop(screen, g.cam, skyTop, skyLow)
 	g.drawStage(screen)
 	switch g.scene {
@@ -361,7 +362,7 @@ func (g *Game) drawLabels(screen *ebiten.Image) {
 			continue
 		}
 		if x, y, ok := g.cam.Project(lb.at, g.width, g.height); ok {
-			g.hud.drawLabel(screen, lb.text, x, y, min(1.6, 9/depth))
+			g.hud.drawLabel(screen, i, lb.text, x, y, min(1.6, 9/depth))
 		}
 	}
 }

@@ -15,9 +15,10 @@ import (
 )
 
 // HUD draws the text and bars over the 3D scene. Sizes follow the screen
-// height so the layout holds from 9:21 phones to 3:4 tablets; faces and
-// strings are made again only when the size or a value changes, so a
-// frame allocates nothing.
+// height, and every text is measured and shrunk to fit its place at any
+// width from 320 px, clear of the safe-area insets. Texts are sprites
+// (drawn into an image once, made again only when the text or the size
+// changes), so a frame draws images and allocates nothing.
 type HUD struct {
 	bold, regular *text.GoTextFaceSource
 
@@ -34,11 +35,29 @@ type HUD struct {
 	zone       number
 	paidFor    number // tenths of a metre, on the win card
 	opts       text.DrawOptions
+	img        ebiten.DrawImageOptions
+
+	// The sprites, one per place a text is shown.
+	sLevel, sCoins, sYarn, sZone          sprite
+	sTitle, sSubtitle, sName, sTap, sHint sprite
+	sResult, sEarned, sPaid, sMult        sprite
+	sButtons, sBadges                     [4]sprite
+	sAdTitle, sAdLine, sAdLeft, sClose    sprite
+	sNotice                               [noticeLines]sprite
+	sDismiss                              sprite
+	sPopups                               [len(Feel{}.popups)]sprite
+	sLabels                               []sprite // the stage's 3D labels, by index
 
 	notice      string   // the notice the lines were wrapped for
 	noticeW     float32  // at this width
 	noticeLines []string // its words wrapped to the panel
+
+	boxes  [96]box // where this frame's texts landed (for the layout tests)
+	nBoxes int
 }
+
+// noticeLines is the most lines a storage notice shows.
+const noticeLines = 6
 
 // number caches the text of an int that changes rarely.
 type number struct {
@@ -93,19 +112,26 @@ func (h *HUD) label(n int) string {
 	return h.levelLabel
 }
 
-// drawText draws s centred on x with its top at y, with a soft drop shadow
-// so it reads over sky and track alike.
-func (h *HUD) drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float32, clr color.Color) {
-	h.opts = text.DrawOptions{}
-	h.opts.PrimaryAlign = text.AlignCenter
-	off := float64(face.Size) * 0.06
-	h.opts.GeoM.Translate(float64(x)+off, float64(y)+off)
-	h.opts.ColorScale.ScaleWithColor(hudShade)
-	text.Draw(dst, s, face, &h.opts)
-	h.opts.GeoM.Translate(-off, -off)
-	h.opts.ColorScale.Reset()
-	h.opts.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, &h.opts)
+// Begin starts a frame's HUD: the text boxes are collected afresh.
+func (h *HUD) Begin(height float32) {
+	h.resize(height)
+	h.nBoxes = 0
+}
+
+// safe returns the screen's usable span across: its left edge, width and
+// centre, inside the side insets and a 4 % margin.
+func (h *HUD) safe(w float32) (left, width, centre float32) {
+	left = h.insets[3] + w*0.04
+	right := w - h.insets[1] - w*0.04
+	return left, right - left, (left + right) / 2
+}
+
+// text shows str from sprite s centred at the safe span's centre, its top
+// at y, no wider than share of the safe span.
+func (h *HUD) text(dst *ebiten.Image, s *sprite, str string, face *text.GoTextFace, y, share float32, clr color.Color) {
+	s.set(str, face)
+	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
+	h.put(dst, s, cx, y, span*share, 1, 0, clr)
 }
 
 // top is where the HUD starts: below the notch or status bar the phone
@@ -117,46 +143,45 @@ func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+
 // ball of his colour; on the runway, the multiplier he has reached.
 func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int, yarn float32, colour color.Color, zone int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
+	left, span, cx := h.safe(w)
 	top := h.top(ht)
-	h.drawText(dst, h.label(level), h.mid, w/2, top, hudText)
-	vector.FillCircle(dst, w*0.8, top+float32(h.small.Size)*0.75, float32(h.small.Size)*0.45, hudAccent, true)
-	h.opts = text.DrawOptions{}
-	h.opts.GeoM.Translate(float64(w*0.8)+h.small.Size*0.7, float64(top))
-	h.opts.ColorScale.ScaleWithColor(hudText)
-	text.Draw(dst, h.coins.String(coins, ""), h.small, &h.opts)
-	barW, barH := w*0.62, ht*0.016
-	x, y := (w-barW)/2, top+ht*0.05
+	h.text(dst, &h.sLevel, h.label(level), h.mid, top, 0.5, hudText)
+	// The coins sit right, a ball then the count, inside the safe span.
+	r := float32(h.small.Size) * 0.45
+	ballX := left + span*0.8
+	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r, hudAccent, true)
+	h.sCoins.set(h.coins.String(coins, ""), h.small)
+	h.put(dst, &h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
+	barW, barH := span*0.7, ht*0.016
+	x, y := cx-barW/2, top+ht*0.05
 	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
 	vector.FillRect(dst, x, y, barW*progress, barH, hudBarFill, false)
 	// A ball of his colour, then his yarn, left-aligned beside it so the
 	// ball never moves as the number changes.
 	ball := float32(h.mid.Size) * 0.42
 	yy := y + barH + ht*0.035
-	vector.FillCircle(dst, w*0.42, yy, ball, colour, true)
-	h.opts = text.DrawOptions{}
-	h.opts.SecondaryAlign = text.AlignCenter
-	h.opts.GeoM.Translate(float64(w*0.42+ball*1.6), float64(yy))
-	h.opts.ColorScale.ScaleWithColor(hudText)
-	text.Draw(dst, h.yarn.metres(int(yarn*10+0.5), " m"), h.mid, &h.opts)
+	bx := left + span*0.4
+	vector.FillCircle(dst, bx, yy, ball, colour, true)
+	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), " m"), h.mid)
+	h.put(dst, &h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
 	if zone > 0 {
-		h.drawText(dst, h.zone.String(zone, "x"), h.big, w/2, ht*0.3, hudAccent)
+		h.text(dst, &h.sZone, h.zone.String(zone, "x"), h.big, ht*0.3, 0.5, hudAccent)
 	}
 }
 
 // drawTitle draws the title card over the scene.
 func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
 	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
-	h.drawText(dst, "ROPE-MAN", h.big, w/2, ht*0.12, hudText)
-	h.drawText(dst, "RUN 3D", h.mid, w/2, ht*0.12+float32(h.big.Size)*1.1, hudAccent)
-	h.drawText(dst, h.label(level), h.mid, w/2, ht*0.34, hudText)
-	h.drawText(dst, name, h.small, w/2, ht*0.34+float32(h.mid.Size)*1.3, hudText)
+	top := max(ht*0.12, h.top(ht))
+	h.text(dst, &h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
+	h.text(dst, &h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
+	h.text(dst, &h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
+	h.text(dst, &h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
 	if tick/30%2 == 0 {
-		h.drawText(dst, "TAP TO PLAY", h.mid, w/2, ht*0.78, hudText)
+		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.78, 1, hudText)
 	}
-	h.drawText(dst, "drag to steer  -  swipe up to jump", h.small, w/2, ht*0.86, hudText)
+	h.text(dst, &h.sHint, "drag to steer  -  swipe up to jump", h.small, min(ht*0.86, ht-h.insets[2]-float32(h.small.Size)*2), 1, hudText)
 }
 
 // drawResult draws the win or fail card with its buttons. A win counts
@@ -164,30 +189,32 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
 // at the finish and the runway's multiplier.
 func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, zone int, buttons []button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
 	title := "YOU FELL!"
 	if won {
 		title = "WELL DONE!"
 		shown := earned * min(tick, countUpTicks) / countUpTicks
-		h.drawText(dst, h.earned.String(shown, "+"), h.big, w/2, ht*0.36, hudAccent)
-		h.drawText(dst, h.paidFor.metres(int(yarn*10+0.5), " m of yarn"), h.mid, w/2, ht*0.36+float32(h.big.Size)*1.2, hudText)
-		h.drawText(dst, h.zone.String(zone, "x"), h.mid, w/2, ht*0.36+float32(h.big.Size)*1.2+float32(h.mid.Size)*1.3, hudAccent)
+		y := ht * 0.36
+		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
+		y += float32(h.big.Size) * 1.2
+		h.text(dst, &h.sPaid, h.paidFor.metres(int(yarn*10+0.5), " m of yarn"), h.mid, y, 1, hudText)
+		h.text(dst, &h.sMult, h.zone.String(zone, "x"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
 	}
-	h.drawText(dst, title, h.big, w/2, ht*0.24, hudText)
+	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
 	for i := range buttons {
-		h.drawButton(dst, &buttons[i], tick)
+		h.drawButton(dst, &buttons[i], i, tick)
 	}
 }
 
 // countUpTicks is how long the win card counts its coins up.
 const countUpTicks = 60
 
-// drawButton draws a rounded-looking pill with its label; an ad offer is
-// bigger, brighter and pulses gently, with a "watch ad" badge.
-func (h *HUD) drawButton(dst *ebiten.Image, b *button, tick int) {
+// drawButton draws a rounded-looking pill with its label (sprite slot i);
+// an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
+// badge.
+func (h *HUD) drawButton(dst *ebiten.Image, b *button, i, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	x0, y0, x1, y1 := b.x0*w, b.y0*ht, b.x1*w, b.y1*ht
+	x0, y0, x1, y1 := b.rect(w, ht)
 	fill, face := hudButton, h.mid
 	if b.ad {
 		fill = hudAdButton
@@ -198,10 +225,15 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *button, tick int) {
 	vector.FillRect(dst, x0+r, y0, x1-x0-2*r, y1-y0, fill, true)
 	vector.FillCircle(dst, x0+r, y0+r, r, fill, true)
 	vector.FillCircle(dst, x1-r, y0+r, r, fill, true)
-	ty := (y0+y1)/2 - float32(face.Size)*0.62
-	h.drawText(dst, b.label, face, (x0+x1)/2, ty, hudText)
+	i = min(i, len(h.sButtons)-1)
+	lb := &h.sButtons[i]
+	lb.set(b.label, face)
+	k := min(1, (y1-y0)*0.8/lb.h) // a label never taller than its pill
+	h.put(dst, lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, hudText)
 	if b.ad {
-		h.drawText(dst, "watch an ad", h.small, (x0+x1)/2, y1+float32(h.small.Size)*0.2, hudText)
+		bd := &h.sBadges[i]
+		bd.set("watch an ad", h.small)
+		h.put(dst, bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
 	}
 }
 
@@ -209,18 +241,17 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *button, tick int) {
 // labelled, a countdown, and the close button once it is live.
 func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bool) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
 	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
-	h.drawText(dst, "SIMULATED AD", h.big, w/2, ht*0.3, hudAccent)
-	h.drawText(dst, "a stand-in for the publisher's ad network", h.small, w/2, ht*0.3+float32(h.big.Size)*1.4, hudText)
+	h.text(dst, &h.sAdTitle, "SIMULATED AD", h.big, ht*0.3, 1, hudAccent)
+	h.text(dst, &h.sAdLine, "a stand-in for the publisher's ad network", h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
 	if secs > 0 {
-		h.drawText(dst, h.adLeft.String(secs, "reward in "), h.mid, w/2, ht*0.55, hudText)
+		h.text(dst, &h.sAdLeft, h.adLeft.String(secs, "reward in "), h.mid, ht*0.55, 1, hudText)
 	} else {
-		h.drawText(dst, "reward earned!", h.mid, w/2, ht*0.55, hudText)
+		h.text(dst, &h.sAdLeft, "reward earned!", h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {
-		h.drawButton(dst, &closeAdSlot, 0)
+		h.drawButton(dst, &closeAdSlot, len(h.sButtons)-1, 0)
 	}
 }
 
@@ -228,8 +259,7 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bo
 // to the panel's width, with how to dismiss it.
 func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
-	x0, y0, x1, y1 := noticeSlot.x0*w, noticeSlot.y0*ht, noticeSlot.x1*w, noticeSlot.y1*ht
+	x0, y0, x1, y1 := noticeSlot.rect(w, ht)
 	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, hudNoticeBack, false)
 	pad := float32(h.small.Size) * 0.6
 	if msg != h.notice || x1-x0 != h.noticeW {
@@ -238,14 +268,16 @@ func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 	}
 	lineH := float32(h.small.Size) * 1.25
 	y := y0 + pad*0.6
-	for _, line := range h.noticeLines {
-		if y+lineH > y1-lineH { // keep the last line for the hint
+	for i, line := range h.noticeLines {
+		if y+lineH > y1-lineH || i == len(h.sNotice) { // keep the last line for the hint
 			break
 		}
-		h.drawText(dst, line, h.small, w/2, y, hudText)
+		h.sNotice[i].set(line, h.small)
+		h.put(dst, &h.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
 		y += lineH
 	}
-	h.drawText(dst, "tap to dismiss", h.small, w/2, y1-lineH-pad*0.3, hudNoticeHint)
+	h.sDismiss.set("tap to dismiss", h.small)
+	h.put(dst, &h.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
 }
 
 // wrap breaks s into lines no wider than width in face, appending to
@@ -273,12 +305,12 @@ func wrap(lines []string, s string, face text.Face, width float64) []string {
 // from the yarn counter, each fading as it goes.
 func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	h.resize(ht)
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
 		k := float32(flashTicks-age) / flashTicks * 0.45
 		vector.FillRect(dst, 0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)}, false)
 	}
+	left, span, _ := h.safe(w)
 	base := h.top(ht) + ht*0.13
 	for i := range f.popups {
 		p := &f.popups[i]
@@ -287,28 +319,25 @@ func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
 			continue
 		}
 		k := 1 - float32(age)/popupTicks
-		h.opts = text.DrawOptions{}
-		h.opts.PrimaryAlign = text.AlignCenter
-		h.opts.GeoM.Translate(float64(w*0.62), float64(base-float32(age)*ht*0.0008))
 		col := hudGood
 		if !p.good {
 			col = hudBad
 		}
-		h.opts.ColorScale.ScaleWithColor(col)
-		h.opts.ColorScale.ScaleAlpha(k)
-		text.Draw(dst, p.text, h.mid, &h.opts)
+		sp := &h.sPopups[i]
+		sp.set(p.text, h.mid)
+		h.putFaded(dst, sp, left+span*0.62, base-float32(age)*ht*0.0008, span*0.7, 1, 0, col, k)
 	}
 }
 
-// drawLabel draws a text in 3D space: centred at x, y (pixels) and scaled.
-func (h *HUD) drawLabel(dst *ebiten.Image, s string, x, y, scale float32) {
-	h.resize(float32(dst.Bounds().Dy()))
-	h.opts = text.DrawOptions{}
-	h.opts.PrimaryAlign, h.opts.SecondaryAlign = text.AlignCenter, text.AlignCenter
-	h.opts.GeoM.Scale(float64(scale), float64(scale))
-	h.opts.GeoM.Translate(float64(x), float64(y))
-	h.opts.ColorScale.ScaleWithColor(hudText)
-	text.Draw(dst, s, h.big, &h.opts)
+// drawLabel draws the stage's label i, text s, in 3D space: centred at x,
+// y (pixels) and scaled.
+func (h *HUD) drawLabel(dst *ebiten.Image, i int, s string, x, y, scale float32) {
+	for len(h.sLabels) <= i {
+		h.sLabels = append(h.sLabels, sprite{})
+	}
+	sp := &h.sLabels[i]
+	sp.set(s, h.big)
+	h.put(dst, sp, x, y-sp.h*scale/2, float32(dst.Bounds().Dx()), scale, 0, hudText)
 }
 
 // drawDebug draws the debug line (toggled with F3 or -debug).

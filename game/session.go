@@ -16,10 +16,10 @@ import (
 // Command is one tick of player intent, whatever device it came from.
 type Command struct {
 	player.Input
-	// Tap is set on the tick a tap ended; X and Y are where, as fractions
-	// of the screen (0..1).
-	Tap  bool
-	X, Y float32
+	// Tap is set on the tick a tap ended; X and Y are where, pixels on a
+	// W x H screen.
+	Tap        bool
+	X, Y, W, H float32
 	// Confirm takes the plain way on (start, retry, next, close a finished
 	// ad) without aiming: a key on desktop.
 	Confirm bool
@@ -204,7 +204,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 			s.log(s.notice.Error())
 		}
 	}
-	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y) {
+	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H) {
 		s.notice, cmd.Tap = nil, false
 	}
 	return cmd
@@ -220,7 +220,7 @@ func (s *Session) stepAd(cmd Command) {
 		return
 	}
 	_, closable, ok := s.sim.Showing()
-	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y))) {
+	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H))) {
 		s.sim.Close()
 	}
 }
@@ -272,7 +272,7 @@ func (s *Session) addButton(b button) {
 func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.nButtons; i++ {
 		b := &s.buttons[i]
-		if (cmd.Tap && b.hit(cmd.X, cmd.Y)) || (s.confirmed(cmd) && !b.ad) {
+		if (cmd.Tap && b.hit(cmd.X, cmd.Y, cmd.W, cmd.H)) || (s.confirmed(cmd) && !b.ad) {
 			return s.do(b.act)
 		}
 	}

@@ -52,7 +52,7 @@ func tapButton(t *testing.T, s *Session, act action) {
 	for i := 0; i < s.nButtons; i++ {
 		b := s.buttons[i]
 		if b.act == act {
-			if err := s.Step(Command{Tap: true, X: (b.x0 + b.x1) / 2, Y: (b.y0 + b.y1) / 2}); err != nil {
+			if err := s.Step(Command{Tap: true, X: (b.x0 + b.x1) / 2 * 360, Y: (b.y0 + b.y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
 			}
 			return
@@ -72,7 +72,7 @@ func watchAd(t *testing.T, s *Session) {
 		t.Fatal("the game is not paused under the ad")
 	}
 	frozen := s.world.Tick
-	s.Step(Command{Tap: true, X: (closeAdSlot.x0 + closeAdSlot.x1) / 2, Y: (closeAdSlot.y0 + closeAdSlot.y1) / 2})
+	s.Step(Command{Tap: true, X: (closeAdSlot.x0 + closeAdSlot.x1) / 2 * 360, Y: (closeAdSlot.y0 + closeAdSlot.y1) / 2 * 780, W: 360, H: 780})
 	if s.world.Tick != frozen {
 		t.Error("the run moved on while the ad was up")
 	}
