@@ -156,7 +156,10 @@ func (g *Game) applyPlatform() {
 	if news.dataDir != nil {
 		g.useDataDir(*news.dataDir)
 	}
-	g.hud.insets = news.insets
+	if news.insets != g.hud.insets {
+		g.hud.insets = news.insets
+		g.log(fmt.Sprintf("platform: safe area %g %g %g %g", news.insets[0], news.insets[1], news.insets[2], news.insets[3]))
+	}
 	if news.locale != g.locale {
 		g.locale = news.locale
 		g.log("platform: locale " + news.locale + " (the texts are English for now)")

@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -118,6 +120,26 @@ func TestBrowserBuildPlays(t *testing.T) {
 			t.Fatalf("the game never drew a frame; console: %q", log.lines)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+	// A phone's notch and home indicator: the page's env(safe-area-inset-*)
+	// reach the game, which keeps its HUD clear of them.
+	top, bottom := int64(44), int64(34)
+	setInsets := func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetSafeAreaInsetsOverride, emulation.SetSafeAreaInsetsOverrideParams{
+			Insets: &emulation.SafeAreaInsets{Top: &top, Bottom: &bottom},
+		})
+		return chromedp.Void{}, err
+	}
+	if err := chromedp.Do(ctx, setInsets); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if _, ok := log.find("platform: safe area 44 0 34 0"); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game never took the page's safe area (44 0 34 0); console: %q", log.lines)
+		}
 	}
 	// Let the bot leave the title card and run a while.
 	if err := chromedp.Do(ctx, chromedp.Sleep(4*time.Second)); err != nil {

@@ -65,6 +65,7 @@ type World struct {
 
 	outcomeTick int
 	ended       EventKind // what decided the outcome
+	endS        float32   // where he was when it was decided
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
@@ -175,7 +176,7 @@ func (w *World) standing(in player.Input) bool {
 func (w *World) emit(k EventKind) { w.events = append(w.events, Event{k, w.Tick}) }
 
 func (w *World) decide(o Outcome, k EventKind) {
-	w.Outcome, w.outcomeTick, w.ended = o, w.Tick, k
+	w.Outcome, w.outcomeTick, w.ended, w.endS = o, w.Tick, k, w.Runner.S
 	w.emit(k)
 }
 
@@ -236,7 +237,11 @@ func (w *World) Over() bool {
 
 // Progress returns how far along the track the runner is, 0..1.
 func (w *World) Progress() float32 {
-	return min(1, max(0, w.Runner.S/w.Level.Finish))
+	s := w.Runner.S
+	if w.Outcome == Lost {
+		s = w.endS // he flies on as he falls: the bar stays where he fell
+	}
+	return min(1, max(0, s/w.Level.Finish))
 }
 
 // RNG returns the run's random generator (the bot draws from it).

@@ -1,0 +1,35 @@
+//go:build js
+
+package main
+
+import (
+	"syscall/js"
+	"time"
+
+	"ropeman/game"
+)
+
+// watchPage gives the game what the page knows: the safe-area insets its
+// CSS reads from env(safe-area-inset-*) (a notch, the home indicator),
+// polled four times a second so a rotation is picked up.
+func watchPage(o *game.Options) {
+	p := &game.Platform{}
+	o.Platform = p
+	go func() {
+		var last [4]float32
+		for first := true; ; first = false {
+			if f := js.Global().Get("ropemanSafeArea"); f.Type() == js.TypeFunction {
+				v := f.Invoke()
+				var in [4]float32
+				for i := range in {
+					in[i] = float32(v.Index(i).Float())
+				}
+				if first || in != last {
+					last = in
+					p.SetSafeArea(in[0], in[1], in[2], in[3])
+				}
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}()
+}
