@@ -40,6 +40,9 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
+	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
+	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
+	safeArea := fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	if err := fs.Parse(args); err != nil {
@@ -61,6 +64,18 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 		inRange("height", s.height, minWindowSide, maxWindowSide),
 	); err != nil {
 		return s, err
+	}
+	if *safeArea != "" {
+		var t, r, b, l float32
+		if n, err := fmt.Sscanf(*safeArea, "%g,%g,%g,%g", &t, &r, &b, &l); err != nil || n != 4 {
+			return s, fmt.Errorf("-safearea %q: want four pixel counts, top,right,bottom,left", *safeArea)
+		}
+		for _, v := range [4]float32{t, r, b, l} {
+			if !(v >= 0 && v <= maxWindowSide/4) {
+				return s, fmt.Errorf("-safearea %q: each inset must be within 0..%d", *safeArea, maxWindowSide/4)
+			}
+		}
+		o.SafeArea = [4]float32{t, r, b, l}
 	}
 	if o.Screenshot != "" {
 		if o.Frames == 0 {

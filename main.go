@@ -40,6 +40,12 @@ func main() {
 	ebiten.SetWindowTitle("Rope-Man Run 3D")
 	ebiten.SetWindowSize(fitMonitor(s.width, s.height))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if s.opts.Frames > 0 {
+		// A -frames run counts ticks, not time: it runs as fast as the
+		// machine draws, one tick per frame.
+		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+	}
 	err = ebiten.RunGame(g)
 	g.Flush() // the last save reaches the disk
 	if err != nil && !errors.Is(err, ebiten.Termination) {

@@ -36,13 +36,21 @@ type capture struct {
 	warmDraws  int
 	done       bool
 	err        error // the screenshot could not be written: the run fails
+	// untilResult ends the run resultHold ticks after the first result
+	// card (resultAt: the tick it showed).
+	untilResult bool
+	resultAt    int
 }
+
+// resultHold is how long a -until result run shows the card: its count-up
+// is over by then, and the bot has not yet tapped it away.
+const resultHold = 40
 
 // warmUpTicks are left out of the allocation figure: buffers grow then.
 const warmUpTicks = 120
 
 func (c *capture) init(o Options) {
-	c.limit, c.path, c.log, c.start = o.Frames, o.Screenshot, o.Log, o.Started
+	c.limit, c.path, c.log, c.start, c.untilResult = o.Frames, o.Screenshot, o.Log, o.Started, o.UntilResult
 	if c.start.IsZero() {
 		c.start = time.Now()
 	}
@@ -72,6 +80,14 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	if c.draws == 1 {
 		c.log(fmt.Sprintf("first frame after %d ms (from process start)", time.Since(c.start).Milliseconds()))
 	}
+	if c.untilResult && g.scene == resultScene {
+		if c.resultAt == 0 {
+			c.resultAt = c.ticks
+		}
+		if c.ticks >= c.resultAt+resultHold {
+			c.limit = c.ticks
+		}
+	}
 	if c.ticks < c.limit {
 		return
 	}
@@ -85,6 +101,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
 		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.levelN, g.world.Runner.S, g.world.Outcome))
 	c.probe(g)
+	c.layout(g)
 	defer c.summary(g) // the last line
 	if c.path != "" {
 		if err := writePNG(c.path, screen); err != nil {
@@ -143,6 +160,28 @@ func (c *capture) probe(g *Game) {
 		col := camera.Shade(sceneLight, sceneFog, tileColour(s, g.world.Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 		return
+	}
+}
+
+// layout logs where the last frame's texts landed and, in a run, where the
+// track's edges project at his depth, for the layout checks:
+// "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1 TEXT",
+// "layout edges LEFT RIGHT".
+func (c *capture) layout(g *Game) {
+	in := g.hud.insets
+	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", g.width, g.height, in[0], in[1], in[2], in[3]))
+	for _, b := range g.hud.boxes[:g.hud.nBoxes] {
+		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %s", b.x0, b.y0, b.x1, b.y1, b.text))
+	}
+	run := &g.world.Runner
+	sec := g.world.Level.SectionAt(run.S)
+	if g.scene != playScene || sec == nil || sec.Kind != world.Floor {
+		return
+	}
+	l, _, okl := g.cam.Project(world.Pos(-sec.HalfWidth, 0, run.S), g.width, g.height)
+	r, _, okr := g.cam.Project(world.Pos(sec.HalfWidth, 0, run.S), g.width, g.height)
+	if okl && okr {
+		c.log(fmt.Sprintf("layout edges %.1f %.1f", l, r))
 	}
 }
 

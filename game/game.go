@@ -37,6 +37,13 @@ type Options struct {
 	// Started is when the process started, for the time-to-first-frame
 	// figure of a -frames run (zero: when New was called).
 	Started time.Time
+	// QA's: UntilResult ends a -frames run half a second after the first
+	// result card shows; AutoFail makes the bot steer off the track;
+	// SafeArea stands in for a phone's insets (top, right, bottom, left,
+	// pixels) on a desktop window.
+	UntilResult bool
+	AutoFail    bool
+	SafeArea    [4]float32
 }
 
 type scene uint8
@@ -98,6 +105,7 @@ func New(opts Options) (*Game, error) {
 	g.sparks.build()
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
+	g.hud.insets = opts.SafeArea
 	if err := g.Session.init(opts); err != nil {
 		return nil, err
 	}

@@ -54,6 +54,7 @@ type Session struct {
 	trail    world.TrailTuning
 	economy  Economy
 	autoplay bool
+	autoFail bool // QA: the bot steers off the track
 	seed     uint64
 	log      func(string)
 
@@ -92,7 +93,7 @@ func (s *Session) init(opts Options) error {
 	if err := loadTuning(s.tuningTables()); err != nil {
 		return err
 	}
-	s.autoplay, s.seed, s.log = opts.Autoplay, opts.Seed, opts.Log
+	s.autoplay, s.autoFail, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.Seed, opts.Log
 	if s.log == nil {
 		s.log = func(string) {}
 	}
@@ -182,6 +183,9 @@ func (s *Session) Step(cmd Command) error {
 		in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
 		if s.autoplay {
 			in = s.bot.Input(s.world)
+			if s.autoFail {
+				in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
+			}
 		}
 		s.events = s.world.Step(in)
 		if s.world.Over() {

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// phoneInsets is the safe area the screen runs stand in for: a notch and a
+// home indicator (top, right, bottom, left, pixels).
+var phoneInsets = [4]float64{44, 0, 34, 0}
+
+// TestScreensFitEveryShape runs the real game under the X server at the
+// phone shapes the design names and a tablet, on each card a player sees
+// (title, play, fail, win): each renders, every text's measured box lies
+// inside the screen and outside the safe-area insets, and in play both
+// track edges project inside the screen.
+func TestScreensFitEveryShape(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the game 16 times")
+	}
+	display(t)
+	bin := buildGame(t)
+	scenes := []struct {
+		name string
+		args []string
+		want string // a text the card must show
+	}{
+		{"title", []string{"-frames", "20"}, "ROPE-MAN"},
+		{"play", []string{"-frames", "300"}, "LEVEL 1"},
+		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, "YOU FELL!"},
+		{"win", []string{"-until-result", "-frames", "4000"}, "WELL DONE!"},
+	}
+	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
+	for _, size := range [][2]int{{320, 720}, {360, 780}, {405, 720}, {768, 1024}} {
+		for _, sc := range scenes {
+			name := fmt.Sprintf("%dx%d-%s", size[0], size[1], sc.name)
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				shot := filepath.Join(t.TempDir(), "shot.png")
+				if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
+					shot = filepath.Join(dir, name+".png")
+				}
+				args := append([]string{"-autoplay", "-level", "1", "-data", "", "-safearea", insets,
+					"-width", fmt.Sprint(size[0]), "-height", fmt.Sprint(size[1]), "-screenshot", shot}, sc.args...)
+				out, err := exec.Command(bin, args...).Output()
+				if err != nil {
+					t.Fatalf("%v: %v\n%s", args, err, out)
+				}
+				checkLayout(t, out, sc.want, sc.name == "play")
+				f, err := os.Open(shot)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				img, err := png.Decode(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if b := img.Bounds(); b.Dx() != size[0] || b.Dy() != size[1] {
+					t.Errorf("screenshot %dx%d, want %dx%d", b.Dx(), b.Dy(), size[0], size[1])
+				}
+				if n := distinctColours(img); n < 40 {
+					t.Errorf("screenshot has %d distinct colours, want a rendered scene", n)
+				}
+			})
+		}
+	}
+}
+
+// checkLayout reads a run's "layout" lines: the screen and its insets,
+// every text's box, the track's edges; it wants the text want among them.
+func checkLayout(t *testing.T, out []byte, want string, play bool) {
+	t.Helper()
+	var w, h float64
+	var in [4]float64
+	texts, edges, found := 0, false, false
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line, ok := strings.CutPrefix(sc.Text(), "layout ")
+		if !ok {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(line, "screen "):
+			if _, err := fmt.Sscan(line[len("screen "):], &w, &h, &in[0], &in[1], &in[2], &in[3]); err != nil {
+				t.Fatalf("bad line %q: %v", line, err)
+			}
+			if in != phoneInsets {
+				t.Errorf("the game used insets %v, the run gave %v", in, phoneInsets)
+			}
+		case strings.HasPrefix(line, "text "):
+			var x0, y0, x1, y1 float64
+			if _, err := fmt.Sscan(line[len("text "):], &x0, &y0, &x1, &y1); err != nil {
+				t.Fatalf("bad line %q: %v", line, err)
+			}
+			label := strings.SplitN(line, " ", 6)[5]
+			texts++
+			found = found || label == want
+			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
+				t.Errorf("%q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
+			}
+		case strings.HasPrefix(line, "edges "):
+			var l, r float64
+			if _, err := fmt.Sscan(line[len("edges "):], &l, &r); err != nil {
+				t.Fatalf("bad line %q: %v", line, err)
+			}
+			edges = true
+			if l < 0 || r > w {
+				t.Errorf("the track's edges project at %.0f and %.0f px on a %v px wide screen", l, r, w)
+			}
+		}
+	}
+	if w == 0 || texts == 0 {
+		t.Fatalf("no layout report (%d texts):\n%s", texts, out)
+	}
+	if !found {
+		t.Errorf("the card does not show %q", want)
+	}
+	if play && !edges {
+		t.Error("no track edges reported in play")
+	}
+}
