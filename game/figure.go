@@ -19,8 +19,12 @@ const (
 	shoulderHeight = hipHeight + torsoHeight - 0.06
 )
 
-// Figure is the Rope-Man as drawn: a blocky yarn figure whose limbs swing
-// with the distance run. The mesh is rebuilt each frame into reused buffers.
+// Figure is the Rope-Man as drawn: wound yarn, a ball of a body and head
+// and limbs like skeins, banded in his two yarn colours, whose limbs swing
+// with the distance run. The mesh is rebuilt each frame into reused
+// buffers; each part is placed by one transform, so procedural legs can
+// take over the limbs' transforms alone.
+
 type Figure struct {
 	Mesh   geom.Mesh
 	Shadow geom.Mesh
@@ -57,35 +61,35 @@ func (f *Figure) Pose(r *player.Runner, yarn, twist geom.Colour, chunk float32) 
 		if i == 1 {
 			angle = legB
 		}
-		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, twist)
+		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, twist, yarn)
 	}
 	torso := body.Mul(geom.Translate(geom.V3(0, hipHeight+torsoHeight/2, 0))).
-		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.2+0.04*chunk, torsoHeight/2, 0.1+0.04*chunk)))
-	m.AddBox(torso, yarn)
+		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.22+0.05*chunk, torsoHeight/2+0.04, 0.17+0.05*chunk)))
+	m.AddSphere(torso, 10, 7, yarn, twist)
 	for i, side := range [2]float32{-1, 1} {
 		angle := armA
 		if i == 1 {
 			angle = armB
 		}
-		f.limb(body, geom.V3(side*(0.24+limbHalf*chunk), shoulderHeight, 0), angle, armLength, yarn)
+		f.limb(body, geom.V3(side*(0.26+limbHalf*chunk), shoulderHeight, 0), angle, armLength, yarn, twist)
 	}
-	head := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(geom.Scale(headSize))
-	m.AddBox(head, yarn)
+	head := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(geom.Scale(headSize * 1.2))
+	m.AddSphere(head, 9, 6, yarn, twist)
 	// Two eyes on the back of the head would be odd; he runs away from us,
 	// so a tuft of yarn on top is what the player sees.
-	tuft := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+2*headSize+0.05, 0.02))).
-		Mul(geom.ScaleXYZ(geom.V3(0.06, 0.06, 0.1)))
-	m.AddBox(tuft, faceSkin)
+	tuft := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+2*headSize+0.08, 0.02))).
+		Mul(geom.RotateX(0.5)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.09, 0.05)))
+	m.AddSphere(tuft, 5, 3, twist, yarn)
 	m.FitBounds()
 }
 
-// limb adds a box hanging from pivot, rotated about X by angle radians
-// (positive swings it forward, toward -Z).
-func (f *Figure) limb(body geom.Mat4, pivot geom.Vec3, angle, length float32, col geom.Colour) {
+// limb adds a skein hanging from pivot, rotated about X by angle radians
+// (positive swings it forward, toward -Z), banded like wound yarn.
+func (f *Figure) limb(body geom.Mat4, pivot geom.Vec3, angle, length float32, col, band geom.Colour) {
 	xf := body.Mul(geom.Translate(pivot)).Mul(geom.RotateX(angle)).
 		Mul(geom.Translate(geom.V3(0, -length/2, 0))).
-		Mul(geom.ScaleXYZ(geom.V3(limbHalf*f.chunk, length/2, limbHalf*f.chunk)))
-	f.Mesh.AddBox(xf, col)
+		Mul(geom.ScaleXYZ(geom.V3(limbHalf*f.chunk*1.1, length/2+limbHalf, limbHalf*f.chunk*1.1)))
+	f.Mesh.AddSphere(xf, 7, 7, col, band)
 }
 
 // PoseShadow rebuilds the blob shadow for a runner standing over the floor

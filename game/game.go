@@ -331,11 +331,16 @@ func (g *Game) queueLayer(k int) {
 		if !below {
 			g.queueFigure()
 		}
-		if rp := g.world.Rope(); rp != nil {
+		if rp := g.world.Rope(); rp != nil && rp.Len() > 1 {
+			// The rope is the hero: it thickens with the yarn he carries
+			// and ends in a fluffy ball.
 			look := yarnTube
 			col := yarnColours[g.world.Colour()]
-			look.Radius, look.Yarn, look.Stripe = g.trail.Thickness, col[0], col[1]
-			rope.Tube(&g.yarn, rp.Positions(), look)
+			look.Radius, look.Yarn, look.Stripe = g.trail.Thickness*Chunk(g.world.Yarn()), col[0], col[1]
+			pts := rp.Positions()
+			rope.Tube(&g.yarn, pts, look)
+			g.yarn.AddSphere(geom.Translate(pts[len(pts)-1]).Mul(geom.Scale(look.Radius*2.2)), 7, 5, col[0], col[1])
+			g.yarn.FitBounds()
 			r.Add(&g.yarn, id)
 		}
 		r.Add(&g.stage.frames, id)

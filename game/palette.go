@@ -25,9 +25,8 @@ var (
 	archPost   = geom.RGB(255, 196, 54)
 	archBanner = geom.RGB(255, 84, 120)
 	cloudWhite = geom.RGB(255, 255, 255)
+	cloudShade = geom.RGB(246, 240, 255) // every other band of a puff
 	shadowTint = geom.Colour{R: 0.16, G: 0.08, B: 0.32, A: 0.35}
-
-	faceSkin = geom.RGB(255, 226, 206)
 
 	// yarnColours are each yarn colour and its darker twist, by world.Colour.
 	yarnColours = [world.ColourCount][2]geom.Colour{

@@ -143,7 +143,7 @@ func (st *Stage) buildFinish(l *world.Level) {
 	st.arch.FitBounds()
 }
 
-// buildClouds scatters flat white clouds beside and below the track. Their
+// buildClouds scatters soft white clouds beside and below the track. Their
 // places come from the level's length, not the run's RNG: decoration never
 // touches the simulation.
 func (st *Stage) buildClouds(l *world.Level) {
@@ -155,10 +155,14 @@ func (st *Stage) buildClouds(l *world.Level) {
 			side = -1
 		}
 		c := world.Pos(side*(14+rnd.next()*26), -9+rnd.next()*16, s+rnd.next()*8)
+		// Soft rounded puffs: a big one in the middle, smaller either side.
 		for puff := 0; puff < 3; puff++ {
 			r := 1.2 + rnd.next()*1.6
-			p := c.Add(geom.V3((float32(puff)-1)*r*1.3, rnd.next()*0.6, rnd.next()*1.5))
-			st.clouds.AddBox(geom.Translate(p).Mul(geom.ScaleXYZ(geom.V3(r, r*0.55, r))), cloudWhite)
+			if puff == 1 {
+				r *= 1.35
+			}
+			p := c.Add(geom.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
+			st.clouds.AddSphere(geom.Translate(p).Mul(geom.ScaleXYZ(geom.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
 		}
 	}
 	st.clouds.FitBounds()
