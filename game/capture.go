@@ -157,7 +157,7 @@ func (c *capture) probe(g *Game) {
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue
 		}
-		col := camera.Shade(sceneLight, sceneFog, tileColour(s, g.world.Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
+		col := camera.Shade(sceneLight, g.renderer.Fog, g.stage.tileColour(s, g.world.Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 		return
 	}

@@ -244,7 +244,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	g.restage()
 	g.hud.Begin(g.height)
-	g.renderer.DrawBackdrop(screen, g.cam, skyTop, skyLow)
+	g.renderer.DrawBackdrop(screen, g.cam, g.stage.theme.skyTop, g.stage.theme.skyLow)
 	g.drawStage(screen)
 	switch g.scene {
 	case titleScene:
@@ -281,6 +281,7 @@ func (g *Game) restage() {
 	if g.staged != g.world.Level {
 		g.stage.Build(g.world.Level)
 		g.staged = g.world.Level
+		g.renderer.Fog.Colour = g.stage.theme.skyHorizon
 	}
 }
 

@@ -135,17 +135,42 @@ func TestStageCoversEveryFloor(t *testing.T) {
 }
 
 func TestTileColourAlternatesOnOneGrid(t *testing.T) {
-	if tileColour(0.1, 100) == tileColour(tileLength+0.1, 100) {
-		t.Error("neighbouring tiles share a colour")
-	}
-	if tileColour(0.1, 100) != tileColour(2*tileLength+0.1, 100) {
-		t.Error("tiles two apart differ")
-	}
-	for z := 0; z < world.RunwayZones; z++ {
-		s := 100 + float32(z)*world.RunwayZone + 0.2
-		if c := tileColour(s, 100); c != runwayZones[z] && c != runwayZones[z].Scale(0.94) {
-			t.Errorf("runway zone x%d is %v, want its zone colour", z+1, c)
+	for i := range themes {
+		st := Stage{theme: &themes[i]}
+		if st.tileColour(0.1, 100) == st.tileColour(tileLength+0.1, 100) {
+			t.Errorf("theme %s: neighbouring tiles share a colour", world.ThemeNames[i])
 		}
+		if st.tileColour(0.1, 100) != st.tileColour(2*tileLength+0.1, 100) {
+			t.Errorf("theme %s: tiles two apart differ", world.ThemeNames[i])
+		}
+		for z := 0; z < world.RunwayZones; z++ {
+			s := 100 + float32(z)*world.RunwayZone + 0.2
+			if c := st.tileColour(s, 100); c != runwayZones[z] && c != runwayZones[z].Scale(0.94) {
+				t.Errorf("runway zone x%d is %v, want its zone colour", z+1, c)
+			}
+		}
+	}
+}
+
+// Every theme the levels may name has its colours, and the shipped levels
+// do not all look alike.
+func TestEveryThemeHasColours(t *testing.T) {
+	if len(themes) != len(world.ThemeNames) {
+		t.Fatalf("%d themes coloured, world.ThemeNames has %d", len(themes), len(world.ThemeNames))
+	}
+	seen := map[string]bool{}
+	for n := range assets.Levels() {
+		l, err := parseLevel(n + 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if themeOf(l) != &themes[slices.Index(world.ThemeNames, l.Theme)] {
+			t.Errorf("level %d: theme %q not found", n+1, l.Theme)
+		}
+		seen[l.Theme] = true
+	}
+	if len(seen) < min(3, len(assets.Levels())) {
+		t.Errorf("the shipped levels use %d themes, want at least 3", len(seen))
 	}
 }
 

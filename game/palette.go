@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"slices"
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
@@ -9,17 +10,34 @@ import (
 	"ropeman/rope"
 )
 
+// theme is a level's look: its sky (top, horizon, below) and its track.
+type theme struct {
+	skyTop, skyHorizon, skyLow                geom.Colour
+	tileLight, tileDark, trackSide, trackCurb geom.Colour
+}
+
+// themeOf returns the colours of level l's theme (the first for a name the
+// game does not know, which the level parser does not let through).
+func themeOf(l *world.Level) *theme {
+	i := max(0, slices.Index(world.ThemeNames, l.Theme))
+	return &themes[min(i, len(themes)-1)]
+}
+
 // The game's look in one place: a bright pastel palette that reads well on
 // a phone in daylight, and the light and fog every 3D face gets.
 var (
-	skyTop     = geom.RGB(96, 178, 255)
-	skyHorizon = geom.RGB(255, 214, 236)
-	skyLow     = geom.RGB(214, 170, 240)
+	// themes are the levels' looks, by world.ThemeNames: candy (pink and
+	// lilac under a blue sky), mint (teal and orange), sunset (peach and
+	// plum under an evening sky).
+	themes = [...]theme{
+		{skyTop: geom.RGB(96, 178, 255), skyHorizon: geom.RGB(255, 214, 236), skyLow: geom.RGB(214, 170, 240),
+			tileLight: geom.RGB(252, 248, 255), tileDark: geom.RGB(222, 208, 255), trackSide: geom.RGB(142, 108, 222), trackCurb: geom.RGB(255, 112, 166)},
+		{skyTop: geom.RGB(60, 196, 210), skyHorizon: geom.RGB(224, 252, 236), skyLow: geom.RGB(150, 226, 206),
+			tileLight: geom.RGB(248, 255, 252), tileDark: geom.RGB(196, 240, 224), trackSide: geom.RGB(34, 142, 140), trackCurb: geom.RGB(255, 150, 64)},
+		{skyTop: geom.RGB(112, 84, 196), skyHorizon: geom.RGB(255, 206, 160), skyLow: geom.RGB(246, 150, 150),
+			tileLight: geom.RGB(255, 248, 236), tileDark: geom.RGB(255, 222, 196), trackSide: geom.RGB(160, 64, 104), trackCurb: geom.RGB(255, 196, 60)},
+	}
 
-	tileLight  = geom.RGB(252, 248, 255)
-	tileDark   = geom.RGB(222, 208, 255)
-	trackSide  = geom.RGB(142, 108, 222)
-	trackCurb  = geom.RGB(255, 112, 166)
 	runwayTile = geom.RGB(255, 226, 130)
 	finishDark = geom.RGB(40, 36, 60)
 	archPost   = geom.RGB(255, 196, 54)
@@ -57,7 +75,7 @@ var (
 	}
 
 	sceneLight = camera.Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
-	sceneFog   = camera.Fog{Colour: skyHorizon, Start: 38, End: 88}
+	sceneFog   = camera.Fog{Colour: themes[0].skyHorizon, Start: 38, End: 88}
 
 	// HUD colours are color.Color values made once, so drawing converts
 	// nothing per frame.

@@ -27,6 +27,7 @@ type Stage struct {
 	panels []geom.Mesh // each gate's translucent panel, by gate
 	clouds geom.Mesh
 	labels []label // gate and runway texts, placed in 3D
+	theme  *theme  // the level's colours
 }
 
 // label is a text shown at a place on the track (drawn by the HUD where
@@ -38,6 +39,7 @@ type label struct {
 
 // Build makes the meshes for level l, reusing the stage's buffers.
 func (st *Stage) Build(l *world.Level) {
+	st.theme = themeOf(l)
 	used := 0
 	for i := range l.Sections {
 		sec := &l.Sections[i]
@@ -72,33 +74,33 @@ func (st *Stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finis
 		// Tiles lie on one grid along the whole track, so a tile's colour
 		// depends only on where it is (see tileColour).
 		b := min(s1, float32(math.Floor(float64(a/tileLength))+1)*tileLength)
-		col := tileColour(a, finish)
+		col := st.tileColour(a, finish)
 		m.AddQuad(world.Pos(-h, 0, a), world.Pos(h, 0, a), world.Pos(h, 0, b), world.Pos(-h, 0, b), col)
-		m.AddQuad(world.Pos(h, 0, a), world.Pos(h, -world.TrackThickness, a), world.Pos(h, -world.TrackThickness, b), world.Pos(h, 0, b), trackSide)
-		m.AddQuad(world.Pos(-h, -world.TrackThickness, a), world.Pos(-h, 0, a), world.Pos(-h, 0, b), world.Pos(-h, -world.TrackThickness, b), trackSide)
+		m.AddQuad(world.Pos(h, 0, a), world.Pos(h, -world.TrackThickness, a), world.Pos(h, -world.TrackThickness, b), world.Pos(h, 0, b), st.theme.trackSide)
+		m.AddQuad(world.Pos(-h, -world.TrackThickness, a), world.Pos(-h, 0, a), world.Pos(-h, 0, b), world.Pos(-h, -world.TrackThickness, b), st.theme.trackSide)
 		for _, side := range [2]float32{-1, 1} {
 			c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
 			size := geom.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
-			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), trackCurb)
+			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
 		}
 		a = b
 	}
 	if s0 == sec.Start {
-		m.AddQuad(world.Pos(-h, -world.TrackThickness, s0), world.Pos(h, -world.TrackThickness, s0), world.Pos(h, 0, s0), world.Pos(-h, 0, s0), trackSide.Scale(0.85))
+		m.AddQuad(world.Pos(-h, -world.TrackThickness, s0), world.Pos(h, -world.TrackThickness, s0), world.Pos(h, 0, s0), world.Pos(-h, 0, s0), st.theme.trackSide.Scale(0.85))
 	}
 	if s1 == sec.End() {
-		m.AddQuad(world.Pos(h, -world.TrackThickness, s1), world.Pos(-h, -world.TrackThickness, s1), world.Pos(-h, 0, s1), world.Pos(h, 0, s1), trackSide.Scale(0.85))
+		m.AddQuad(world.Pos(h, -world.TrackThickness, s1), world.Pos(-h, -world.TrackThickness, s1), world.Pos(-h, 0, s1), world.Pos(h, 0, s1), st.theme.trackSide.Scale(0.85))
 	}
 }
 
 // tileColour is the base colour of the floor tile containing distance s:
 // alternating light and dark, and past the finish line the colour of the
 // runway zone (x1 … x5), the last one on to the end.
-func tileColour(s, finish float32) geom.Colour {
+func (st *Stage) tileColour(s, finish float32) geom.Colour {
 	dark := int(s/tileLength)%2 == 1
-	col := tileLight
+	col := st.theme.tileLight
 	if dark {
-		col = tileDark
+		col = st.theme.tileDark
 	}
 	if s >= finish {
 		col = runwayZones[min(world.RunwayZones-1, int((s-finish)/world.RunwayZone))]

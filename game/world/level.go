@@ -43,6 +43,8 @@ type Level struct {
 	Colour Colour
 	// Tier is the level's pace, one of TierNames.
 	Tier string
+	// Theme is the level's look (sky, track, edges), one of ThemeNames.
+	Theme string
 	// What stands on the track, each sorted by S.
 	Balls    []Ball
 	Gates    []Gate
@@ -88,12 +90,17 @@ func (l *Level) SectionAt(s float32) *Section {
 	return &l.Sections[lo]
 }
 
+// ThemeNames are the looks a level can pick ("theme"; the first is the
+// default). The game holds their colours.
+var ThemeNames = []string{"candy", "mint", "sunset"}
+
 // levelFile is the JSON form of a level (assets/levels/*.json).
 type levelFile struct {
 	Name     string        `json:"name"`
 	Finish   float32       `json:"finish"`
 	Colour   string        `json:"colour"`
 	Tier     string        `json:"tier"`
+	Theme    string        `json:"theme"`
 	Track    []sectionFile `json:"track"`
 	Entities []entityFile  `json:"entities"`
 }
@@ -160,6 +167,13 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 			return nil, fmt.Errorf("%s: tier: %q is not one of %v", file, lf.Tier, TierNames)
 		}
 		l.Tier = lf.Tier
+	}
+	l.Theme = ThemeNames[0]
+	if lf.Theme != "" {
+		if !slices.Contains(ThemeNames, lf.Theme) {
+			return nil, fmt.Errorf("%s: theme: %q is not one of %v", file, lf.Theme, ThemeNames)
+		}
+		l.Theme = lf.Theme
 	}
 	if lf.Colour != "" {
 		c, err := parseColour(lf.Colour)
