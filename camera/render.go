@@ -25,12 +25,13 @@ type Renderer struct {
 	height   float32
 	light    Light // Light with its direction normalised
 
-	clip  []geom.Vec4 // per source vertex of the current mesh
-	world []geom.Vec3
-	verts []ebiten.Vertex // three per emitted triangle, in emission order
-	depth []uint64        // per emitted triangle: far-to-near key << 32 | index
-	spare []uint64        // radix sort scratch
-	index []uint32        // draw order, three per triangle
+	clip   []geom.Vec4 // per source vertex of the current mesh
+	world  []geom.Vec3
+	normal []geom.Vec3     // per source vertex of a smooth mesh: the sum of its faces' normals
+	verts  []ebiten.Vertex // three per emitted triangle, in emission order
+	depth  []uint64        // per emitted triangle: far-to-near key << 32 | index
+	spare  []uint64        // radix sort scratch
+	index  []uint32        // draw order, three per triangle
 
 	backdrop []ebiten.Vertex
 	white    *ebiten.Image
@@ -72,6 +73,9 @@ func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
 	}
 	r.stats.Source += len(m.Faces)
 	r.transform(m, &model)
+	if m.Smooth && !m.Unlit {
+		r.vertexNormals(m)
+	}
 	for i := range m.Faces {
 		r.face(m, &m.Faces[i])
 	}
@@ -89,6 +93,24 @@ func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4) {
 		w := model.MulPoint3(p)
 		r.world[i] = w
 		r.clip[i] = r.viewProj.MulPoint(w)
+	}
+}
+
+// vertexNormals sums each vertex's faces' normals (world space, weighted
+// by area), for smooth shading.
+func (r *Renderer) vertexNormals(m *geom.Mesh) {
+	n := len(m.Positions)
+	if cap(r.normal) < n {
+		r.normal = make([]geom.Vec3, n)
+	}
+	r.normal = r.normal[:n]
+	clear(r.normal)
+	for _, f := range m.Faces {
+		wa := r.world[f.A]
+		fn := r.world[f.B].Sub(wa).Cross(r.world[f.C].Sub(wa))
+		r.normal[f.A] = r.normal[f.A].Add(fn)
+		r.normal[f.B] = r.normal[f.B].Add(fn)
+		r.normal[f.C] = r.normal[f.C].Add(fn)
 	}
 }
 
@@ -110,10 +132,17 @@ func (r *Renderer) face(m *geom.Mesh, f *geom.Face) {
 		n = n.Scale(-1)
 	}
 	col := f.Colour
-	if !m.Unlit {
-		col = r.light.shade(col, n.Normalize())
+	ca, cb, cc := col, col, col
+	switch {
+	case m.Smooth && !m.Unlit:
+		ca = r.light.shade(col, r.normal[f.A].Normalize())
+		cb = r.light.shade(col, r.normal[f.B].Normalize())
+		cc = r.light.shade(col, r.normal[f.C].Normalize())
+	case !m.Unlit:
+		ca = r.light.shade(col, n.Normalize())
+		cb, cc = ca, ca
 	}
-	ca, cb, cc := r.fogged(col, a.W), r.fogged(col, b.W), r.fogged(col, c.W)
+	ca, cb, cc = r.fogged(ca, a.W), r.fogged(cb, b.W), r.fogged(cc, c.W)
 	r.clipNear(a, b, c, ca, cb, cc)
 }
 

@@ -246,3 +246,31 @@ func TestRendererShadesLikeShade(t *testing.T) {
 		t.Errorf("floor vertex colour (%v %v %v), want Shade's %v", v.ColorR, v.ColorG, v.ColorB, want)
 	}
 }
+
+// A smooth mesh is lit per vertex: on a sphere facing the light, the
+// vertices of one face get different light; flat, they share the face's.
+func TestSmoothMeshIsLitPerVertex(t *testing.T) {
+	for _, smooth := range []bool{false, true} {
+		var m geom.Mesh
+		m.Smooth = smooth
+		m.AddSphere(geom.Translate(geom.V3(0, 0, -5)), 12, 8, white, white)
+		m.FitBounds()
+		r := testRenderer()
+		r.Begin(testCamera(), 100, 100)
+		r.Add(&m, geom.Identity())
+		verts, index := r.Flush()
+		varied := 0
+		for i := 0; i+2 < len(index); i += 3 {
+			a, b, c := verts[index[i]], verts[index[i+1]], verts[index[i+2]]
+			if a.ColorR != b.ColorR || a.ColorR != c.ColorR {
+				varied++
+			}
+		}
+		if smooth && varied < len(index)/3/2 {
+			t.Errorf("smooth: only %d of %d faces vary in light across them", varied, len(index)/3)
+		}
+		if !smooth && varied != 0 {
+			t.Errorf("flat: %d faces vary in light across them", varied)
+		}
+	}
+}

@@ -102,6 +102,7 @@ func New(opts Options) (*Game, error) {
 	g.hud = hud
 	g.renderer.Light, g.renderer.Fog = sceneLight, sceneFog
 	g.props.build()
+	g.yarn.Smooth, g.figure.Mesh.Smooth = true, true
 	g.sparks.build()
 	g.debug.on = opts.Debug
 	g.capture.init(opts)

@@ -149,7 +149,11 @@ type Props struct {
 
 // build makes the props' model meshes.
 func (p *Props) build() {
+	// Yarn is soft: the balls, the laid yarn and the cut pieces are lit
+	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
+	p.laid.Smooth = true
 	for c := range p.balls {
+		p.balls[c].Smooth = true
 		p.balls[c].Reset()
 		p.balls[c].AddSphere(geom.Scale(world.BallRadius), 8, 5, yarnColours[c][0], yarnColours[c][1])
 		p.balls[c].FitBounds()
@@ -259,7 +263,7 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		return
 	}
 	for len(p.pieces) < pool.Len() {
-		p.pieces = append(p.pieces, geom.Mesh{})
+		p.pieces = append(p.pieces, geom.Mesh{Smooth: true})
 	}
 	for i := 0; i < pool.Len(); i++ {
 		piece, alpha, ok := pool.Piece(i)

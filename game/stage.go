@@ -150,6 +150,7 @@ func (st *Stage) buildFinish(l *world.Level) {
 // touches the simulation.
 func (st *Stage) buildClouds(l *world.Level) {
 	st.clouds.Reset()
+	st.clouds.Smooth = true
 	rnd := xorshift(2166136261)
 	for s := float32(-10); s < l.Length()+80; s += 9 {
 		side := float32(1)

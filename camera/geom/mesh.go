@@ -22,6 +22,10 @@ type Mesh struct {
 	Unlit bool
 	// TwoSided meshes are not back-face culled.
 	TwoSided bool
+	// Smooth meshes are lit per vertex, with normals averaged over the
+	// faces around each vertex, and the light blended across each face:
+	// round things (yarn, balls, clouds) look round. Flat is per face.
+	Smooth bool
 }
 
 // Reset empties the mesh, keeping its buffers.
