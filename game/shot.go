@@ -20,6 +20,8 @@ const (
 	// orbitSpeed and orbitMost turn the camera around him once he has
 	// stopped on the runway: the celebration.
 	orbitSpeed, orbitMost = 0.5, 1.1 // radians per second, radians
+	// fallAimFloor is the lowest the camera looks while he falls.
+	fallAimFloor = -3
 	// edgeMargin is the share of the screen's half width kept clear beside
 	// each track edge.
 	edgeMargin = 0.08
@@ -37,7 +39,11 @@ func (g *Game) shoot() camera.Camera {
 	var c camera.Camera
 	switch {
 	case w.Outcome == world.Lost && p.Y < -0.5:
-		c = g.follow.Toward(g.follow.Eye(), p.Add(geom.V3(0, 0.5, 0)), dt)
+		// The eye stays; the aim follows him down a little way, then lets
+		// him drop out of the picture.
+		aim := p.Add(geom.V3(0, 0.5, 0))
+		aim.Y = max(aim.Y, fallAimFloor)
+		c = g.follow.Toward(g.follow.Eye(), aim, dt)
 	case r.S > w.Level.Finish-finishApproach:
 		lift := min(1, (r.S-(w.Level.Finish-finishApproach))/finishApproach) * finishLift
 		if w.Over() {
