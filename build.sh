@@ -23,8 +23,9 @@ die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 # but loads libGL and the X11 libraries, and ALSA for sound).
 RUN_PKGS=(libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1)
 # What the checks need on top: an X server, a browser, a C compiler for -race,
-# and curl/unzip to fetch the Go toolchain where Debian's is too old.
-TEST_PKGS=(xvfb xauth chromium gcc libc6-dev)
+# qemu to run the simulation's tests as arm64 (phones), and curl/unzip to
+# fetch the Go toolchain where Debian's is too old.
+TEST_PKGS=(xvfb xauth chromium gcc libc6-dev qemu-user-static)
 # javac compiles the generated Java bindings with our ad bridge; any JDK >= 8
 # does, so Debian's default is installed only when the machine has none.
 JDK_PKG=default-jdk-headless
@@ -133,9 +134,32 @@ cmd_test() {
   go test -race -skip 'TestSmoke|TestBrowser' ./...
   say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
   GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
+  say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
+  check_no_fma
+  GOARCH=arm64 go test -count=1 -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom
+  if grep -qw fma /proc/cpuinfo && grep -qw avx2 /proc/cpuinfo; then
+    GOAMD64=v3 go test -count=1 -run 'RunHashes|DetMath' ./game/world ./camera/geom
+  else
+    say "this CPU has no FMA: the GOAMD64=v3 run is skipped"
+  fi
   say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
   # -count=1: these build the game themselves, which go test's cache cannot see.
   go test -count=1 -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+}
+
+# check_no_fma fails if the arm64 build of the simulation (world, player,
+# rope and the geometry they use) fuses any x*y+z into one instruction: a
+# fused result differs in its last bits from amd64's, and replays would
+# drift apart. Write float32(x*y) + z where a product feeds a sum.
+check_no_fma() {
+  local bin; bin=$(mktemp)
+  GOARCH=arm64 go test -c -o "$bin" ./game/world
+  local fused
+  fused=$(go tool objdump "$bin" | awk '/^TEXT /{fn=$2} /FMADD|FMSUB|FNMADD|FNMSUB/{print fn, $1}' |
+    grep -E '^ropeman/(rope|player|game/world|camera/geom)\.' | grep -v '\.Test' | sort -u || true)
+  rm -f "$bin"
+  [ -z "$fused" ] || die "fused multiply-adds in the simulation's arm64 code (round the product: float32(x*y) + z):
+$fused"
 }
 
 cmd_web() {

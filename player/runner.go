@@ -1,6 +1,10 @@
 package player
 
-import "math"
+import (
+	"math"
+
+	"ropeman/camera/geom"
+)
 
 // State is what the runner's feet are doing.
 type State uint8
@@ -103,12 +107,12 @@ func NewRunner(t *Tuning) Runner {
 func (r *Runner) Step(in Input, g Ground, t *Tuning) Happened {
 	if r.State == Fall {
 		r.fall(t)
-		r.S += r.Speed * dt
+		r.S += float32(r.Speed * dt)
 		return 0
 	}
-	r.Speed = min(t.MaxSpeed, r.Speed+t.SpeedRamp*dt)
+	r.Speed = min(t.MaxSpeed, r.Speed+float32(t.SpeedRamp*dt))
 	r.steer(in, g, t)
-	r.S += r.Speed * dt
+	r.S += float32(r.Speed * dt)
 
 	// A press waits JumpBuffer ticks for the floor; leaving the floor
 	// leaves CoyoteTicks in which a jump still counts. Both count down at
@@ -146,7 +150,7 @@ func (r *Runner) steer(in Input, g Ground, t *Tuning) {
 		edge := max(0, half-t.HalfWidth)
 		r.targetX = min(edge, max(-edge, r.targetX))
 	}
-	ease := 1 - float32(math.Exp(-float64(t.SteerSharpness)*dt))
+	ease := 1 - float32(geom.Exp(-float64(t.SteerSharpness)*dt))
 	step := (r.targetX - r.X) * ease
 	capStep := t.MaxSteerSpeed * dt
 	step = min(capStep, max(-capStep, step))
@@ -181,8 +185,8 @@ func (r *Runner) move(g Ground, t *Tuning) Happened {
 
 // fall applies one tick of gravity.
 func (r *Runner) fall(t *Tuning) {
-	r.VY -= t.Gravity * dt
-	r.Y += r.VY * dt
+	r.VY -= float32(t.Gravity * dt)
+	r.Y += float32(r.VY * dt)
 }
 
 // landingSlack is how far below the floor's top (metres) a falling runner

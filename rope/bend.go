@@ -25,7 +25,7 @@ func (r *Rope) bend(h float32) {
 		l := sqrt(l2)
 		c := l - span
 		n := d.Scale(1 / l)
-		dl := (-c - alpha*r.bendL[i]) / (ws + alpha)
+		dl := (-c - float32(alpha*r.bendL[i])) / (ws + alpha)
 		r.bendL[i] += dl
 		pos[a] = pos[a].Sub(n.Scale(w[a] * dl))
 		pos[b] = pos[b].Add(n.Scale(w[b] * dl))

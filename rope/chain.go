@@ -105,7 +105,7 @@ func (c *chainSolver) converged(r *Rope, m int) bool {
 	for j := range inv {
 		d := pos[j+1].Sub(pos[j])
 		k := inv[j]
-		if q := d.Dot(d)*k*k - 1; q > 2*passTolerance || q < -2*passTolerance {
+		if q := float32(d.Dot(d)*k*k) - 1; q > 2*passTolerance || q < -2*passTolerance {
 			return false
 		}
 	}
@@ -125,7 +125,7 @@ func (c *chainSolver) linearise(r *Rope, m int, alpha float32) {
 			n = d.Scale(1 / l)
 		}
 		normal[j] = n
-		rhs[j] = rest[j] - l - alpha*lambda[j]
+		rhs[j] = rest[j] - l - float32(alpha*lambda[j])
 	}
 }
 
@@ -149,7 +149,7 @@ func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
 		}
 		// E = (cI - D G)⁻¹ D with D = diag(a, b), G = [[1 g] [g 1]]; its
 		// determinant is at least 1 + a + b.
-		cc, det := 1+a+b, (1+a)*(1+b)-a*b*g*g
+		cc, det := 1+a+b, float32((1+a)*(1+b))-float32(a*b*g*g)
 		q := 1 / (cc * det) // one division for both 1/det and 1/c
 		d := q * cc
 		wc := w[i] * q * det
@@ -160,15 +160,15 @@ func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
 		// This particle's share of the system: n_aᵀWn_a, n_bᵀWn_b, n_aᵀWn_b,
 		// with n_a = (1, g) and n_b = (g, 1) along U.
 		if i < m {
-			diag[i] = wc*(1+g*(s.e00*g+s.e01)+s.e10*g+s.e11) + alpha
+			diag[i] = float32(wc*(1+float32(g*(float32(s.e00*g)+s.e01))+float32(s.e10*g)+s.e11)) + alpha
 		}
 		if i > 0 {
-			diag[i-1] += wc * (1 + s.e00 + s.e01*g + g*(s.e10+s.e11*g))
+			diag[i-1] += float32(wc * (1 + s.e00 + float32(s.e01*g) + float32(g*(s.e10+float32(s.e11*g)))))
 			if diag[i-1] == 0 {
 				diag[i-1], rhs[i-1] = 1, 0 // both ends pinned: nothing to move
 			}
 			if i < m {
-				off[i-1] = -wc * (g + s.e00*g + s.e01 + g*(s.e10*g+s.e11))
+				off[i-1] = -wc * (g + float32(s.e00*g) + s.e01 + float32(g*(float32(s.e10*g)+s.e11)))
 			}
 		}
 	}
@@ -194,9 +194,9 @@ func (c *chainSolver) pass(r *Rope, m int) {
 			nb, lb = normal[i], dl[i]
 		}
 		s := &geo[i]
-		u0, u1 := la-s.g*lb, s.g*la-lb // Uᵀ f
-		v0 := (la + s.e00*u0 + s.e01*u1) * s.wc
-		v1 := (-lb + s.e10*u0 + s.e11*u1) * s.wc
+		u0, u1 := la-float32(s.g*lb), float32(s.g*la)-lb // Uᵀ f
+		v0 := (la + float32(s.e00*u0) + float32(s.e01*u1)) * s.wc
+		v1 := (-lb + float32(s.e10*u0) + float32(s.e11*u1)) * s.wc
 		pos[i] = pos[i].Add(na.Scale(v0)).Add(nb.Scale(v1))
 	}
 	lambda, impulse := c.lambda[:m], c.impulse[:m]
@@ -213,12 +213,12 @@ func (c *chainSolver) thomas(m int, diag, rhs []float32) {
 	cp[0] = off[0] * inv
 	rhs[0] *= inv
 	for j := 1; j < m; j++ {
-		inv = 1 / (diag[j] - off[j-1]*cp[j-1])
+		inv = 1 / (diag[j] - float32(off[j-1]*cp[j-1]))
 		cp[j] = off[j] * inv
-		rhs[j] = (rhs[j] - off[j-1]*rhs[j-1]) * inv
+		rhs[j] = (rhs[j] - float32(off[j-1]*rhs[j-1])) * inv
 	}
 	for j := m - 2; j >= 0; j-- {
-		rhs[j] -= cp[j] * rhs[j+1]
+		rhs[j] -= float32(cp[j] * rhs[j+1])
 	}
 }
 

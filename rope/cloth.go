@@ -157,7 +157,7 @@ func (c *Cloth) solveLinks(h float32) {
 			continue
 		}
 		n := d.Scale(1 / dist)
-		dl := (l.rest - dist - alpha*l.lambda) / (wa + wb + alpha)
+		dl := (l.rest - dist - float32(alpha*l.lambda)) / (wa + wb + alpha)
 		l.lambda += dl
 		c.pos[l.a] = c.pos[l.a].Sub(n.Scale(wa * dl))
 		c.pos[l.b] = c.pos[l.b].Add(n.Scale(wb * dl))

@@ -78,7 +78,7 @@ func (r *Rope) segmentsOutOfCapsule(c *Collider, box aabb) {
 		// huge swing of the other, so each end moves at most depth and the
 		// next substep finishes the job.
 		wp, wq := r.invMass[i]*(1-s), r.invMass[i+1]*s
-		weff := wp*(1-s) + wq*s
+		weff := float32(wp*(1-s)) + float32(wq*s)
 		if weff == 0 {
 			continue
 		}

@@ -46,7 +46,7 @@ func (c *Collider) bounds() aabb {
 		var e geom.Vec3 // half extents of the oriented box along X, Y, Z
 		for k, h := range [3]float32{c.Half.X, c.Half.Y, c.Half.Z} {
 			a := ax[k]
-			e = e.Add(geom.V3(abs(a.X)*h, abs(a.Y)*h, abs(a.Z)*h))
+			e = e.Add(geom.V3(float32(abs(a.X)*h), float32(abs(a.Y)*h), float32(abs(a.Z)*h)))
 		}
 		return aabb{c.A.Sub(e), c.A.Add(e)}
 	}
@@ -153,11 +153,11 @@ func closestSegments(p, q, a, b geom.Vec3) (s, t float32) {
 		return clamp01(-c / l1), 0
 	}
 	bb := d1.Dot(d2)
-	denom := l1*l2 - bb*bb
+	denom := float32(l1*l2) - float32(bb*bb)
 	if denom > 1e-12 {
-		s = clamp01((bb*f - c*l2) / denom)
+		s = clamp01((float32(bb*f) - float32(c*l2)) / denom)
 	}
-	t = (bb*s + f) / l2
+	t = (float32(bb*s) + f) / l2
 	switch {
 	case t < 0:
 		t, s = 0, clamp01(-c/l1)

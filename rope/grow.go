@@ -53,7 +53,7 @@ func (r *Rope) SetRestLength(l, segLen float32) float32 {
 		return r.RestLength()
 	}
 	k := int(l / segLen)
-	last := l - float32(k)*segLen
+	last := l - float32(float32(k)*segLen)
 	switch {
 	case last > segLen/4 || (k == 0 && last > 0):
 		k++

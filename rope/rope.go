@@ -1,8 +1,6 @@
 package rope
 
 import (
-	"math"
-
 	"ropeman/camera/geom"
 )
 
@@ -222,7 +220,7 @@ func ceilInt(v float32, limit int) int {
 // keep returns the share of velocity kept over h seconds when a fraction
 // of it is removed per second.
 func keep(fraction, h float32) float32 {
-	return float32(math.Pow(float64(1-min(fraction, 0.999)), float64(h)))
+	return float32(geom.Pow(float64(1-min(fraction, 0.999)), float64(h)))
 }
 
 // rescaleVelocity keeps the particles' velocities when this Step's
@@ -291,7 +289,7 @@ func (r *Rope) integrate(h, damp float32) {
 			t := r.chain.normal[min(i, last)]
 			along := t.Scale(v.Dot(t))
 			across := v.Sub(along)
-			v = along.Add(across.Scale(1 / (1 + drag*across.Len())))
+			v = along.Add(across.Scale(1 / (1 + float32(drag*across.Len()))))
 		}
 		r.prev[i] = p
 		r.pos[i] = p.Add(v).Add(acc)
@@ -328,6 +326,6 @@ func (r *Rope) bounds(dt float32) aabb {
 	}
 	b = b.grow(r.anchor)
 	// Margin: the rope's thickness and a fall or swing within the step.
-	m := r.Params.Radius + 0.5 + dt*10
+	m := r.Params.Radius + 0.5 + float32(dt*10)
 	return b.pad(m)
 }

@@ -22,14 +22,27 @@ func (a Vec3) Add(b Vec3) Vec3 { return Vec3{a.X + b.X, a.Y + b.Y, a.Z + b.Z} }
 func (a Vec3) Sub(b Vec3) Vec3 { return Vec3{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }
 
 // Scale returns a*s.
-func (a Vec3) Scale(s float32) Vec3 { return Vec3{a.X * s, a.Y * s, a.Z * s} }
+func (a Vec3) Scale(s float32) Vec3 {
+	return Vec3{float32(a.X * s), float32(a.Y * s), float32(a.Z * s)}
+}
+
+// Every product that feeds a sum below is rounded explicitly
+// (float32(x*y) + z): Go may otherwise fuse x*y+z into one instruction on
+// arm64 (and amd64 v3), and the simulation built on these must give the
+// same bits on every machine (see Determinism in the README).
 
 // Dot returns the dot product of a and b.
-func (a Vec3) Dot(b Vec3) float32 { return a.X*b.X + a.Y*b.Y + a.Z*b.Z }
+func (a Vec3) Dot(b Vec3) float32 {
+	return float32(a.X*b.X) + float32(a.Y*b.Y) + float32(a.Z*b.Z)
+}
 
 // Cross returns the cross product a×b (right-handed).
 func (a Vec3) Cross(b Vec3) Vec3 {
-	return Vec3{a.Y*b.Z - a.Z*b.Y, a.Z*b.X - a.X*b.Z, a.X*b.Y - a.Y*b.X}
+	return Vec3{
+		float32(a.Y*b.Z) - float32(a.Z*b.Y),
+		float32(a.Z*b.X) - float32(a.X*b.Z),
+		float32(a.X*b.Y) - float32(a.Y*b.X),
+	}
 }
 
 // Len returns the length of a.
@@ -46,10 +59,10 @@ func (a Vec3) Normalize() Vec3 {
 
 // Lerp returns a + (b-a)*t.
 func (a Vec3) Lerp(b Vec3, t float32) Vec3 {
-	return Vec3{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t, a.Z + (b.Z-a.Z)*t}
+	return Vec3{a.X + float32((b.X-a.X)*t), a.Y + float32((b.Y-a.Y)*t), a.Z + float32((b.Z-a.Z)*t)}
 }
 
 // Lerp returns a + (b-a)*t.
 func (a Vec4) Lerp(b Vec4, t float32) Vec4 {
-	return Vec4{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t, a.Z + (b.Z-a.Z)*t, a.W + (b.W-a.W)*t}
+	return Vec4{a.X + float32((b.X-a.X)*t), a.Y + float32((b.Y-a.Y)*t), a.Z + float32((b.Z-a.Z)*t), a.W + float32((b.W-a.W)*t)}
 }

@@ -26,7 +26,7 @@ func (b *Bot) Input(w *World) player.Input {
 	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}
 	if gap := b.nextGap(w, r.S); gap != nil && gap != b.jumpedFor {
 		airTime := 2 * w.Tuning.JumpSpeed / w.Tuning.Gravity
-		if gap.Start+gap.Length/2-r.S <= r.Speed*airTime/2 {
+		if gap.Start+float32(gap.Length/2)-r.S <= float32(r.Speed*airTime/2) {
 			in.Jump, b.jumpedFor = true, gap
 		}
 	}
@@ -39,7 +39,7 @@ func (b *Bot) bestX(w *World) float32 {
 	best, bestScore := float32(0), float32(-1e9)
 	for k := -12; k <= 12; k++ {
 		x := edge * float32(k) / 12
-		score := b.score(w, x) - 0.02*abs(x-b.target) // keep to a line: no dithering
+		score := b.score(w, x) - float32(0.02*abs(x-b.target)) // keep to a line: no dithering
 		if score > bestScore {
 			best, bestScore = x, score
 		}
@@ -56,11 +56,11 @@ func (b *Bot) score(w *World, x float32) float32 {
 		if w.taken[i] || abs(ball.X-x) > w.Tuning.HalfWidth+BallRadius-0.05 {
 			continue
 		}
-		near := 1 / (1 + (ball.S-r.S)*0.2)
+		near := 1 / (1 + float32((ball.S-r.S)*0.2))
 		if ball.Colour == w.colour {
 			score += near
 		} else {
-			score -= 3 * near
+			score -= float32(3 * near)
 		}
 	}
 	for i := w.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
@@ -122,7 +122,7 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 				continue
 			}
 			for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
-				if l.hits(k, i, now+dt, x, 0, r.S+r.Speed*dt) {
+				if l.hits(k, i, now+dt, x, 0, r.S+float32(r.Speed*dt)) {
 					return true
 				}
 			}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"ropeman/camera/geom"
 )
 
 // Colour is a yarn colour: the Rope-Man's, a ball's, a gate's.
@@ -121,7 +123,7 @@ type Saw struct {
 
 // XAt returns the saw's centre across the track at time t seconds.
 func (s *Saw) XAt(t float32) float32 {
-	return s.X + s.Slide*float32(math.Sin(2*math.Pi*float64(t/s.Period+s.Phase)))
+	return s.X + float32(s.Slide*float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
 }
 
 // SawThickness is half the saw blade's thickness, metres.
@@ -147,9 +149,9 @@ const (
 // HeadAt returns the axe head's centre (x across the track, y height) at
 // time t seconds, and the arm's angle.
 func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
-	angle = b.Amplitude * float32(math.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
-	sin, cos := math.Sincos(float64(angle))
-	return b.X + BladeArm*float32(sin), BladePivotHeight - BladeArm*float32(cos), angle
+	angle = b.Amplitude * float32(geom.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
+	sin, cos := geom.Sincos(float64(angle))
+	return b.X + float32(BladeArm*float32(sin)), BladePivotHeight - float32(BladeArm*float32(cos)), angle
 }
 
 // entityFile is one entity in a level's JSON; the fields a kind does not
@@ -278,7 +280,7 @@ func (l *Level) addYarnRow(e *entityFile) error {
 		return fmt.Errorf("count: more than %d balls in the level", maxBalls)
 	}
 	for i := 0; i < count; i++ {
-		b := Ball{X: e.X + e.DX*float32(i), S: e.S + step*float32(i), Colour: c}
+		b := Ball{X: e.X + float32(e.DX*float32(i)), S: e.S + float32(step*float32(i)), Colour: c}
 		if !l.onFloor(b.X, b.S, BallRadius) || b.S >= l.Finish {
 			return fmt.Errorf("ball %d at x %v, s %v m is not on the floor before the finish", i, b.X, b.S)
 		}
@@ -386,7 +388,7 @@ func (l *Level) addMoreObstacle(e *entityFile) error {
 			return fmt.Errorf("width: %v must be within 0.5..%v m (the floor)", k.Width, 2*sec.HalfWidth)
 		case !(k.Length >= 0.3 && k.Length <= 3):
 			return fmt.Errorf("length: %v must be within 0.3..3 m (a jump clears it)", k.Length)
-		case !l.onFloor(k.X-k.Width/2, k.S, 0) || !l.onFloor(k.X+k.Width/2, k.S, 0) || k.S+k.Length >= l.Finish:
+		case !l.onFloor(k.X-float32(k.Width/2), k.S, 0) || !l.onFloor(k.X+float32(k.Width/2), k.S, 0) || k.S+k.Length >= l.Finish:
 			return fmt.Errorf("x: the strip at %v±%v m leaves the floor or reaches the finish", k.X, k.Width/2)
 		}
 		l.Spikes = append(l.Spikes, k)

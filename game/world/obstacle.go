@@ -26,7 +26,7 @@ func SawHits(saw *Saw, t, x, y, s float32) bool {
 	// centre (x, floor level) must be inside its radius.
 	dx := max(0, abs(x-saw.XAt(t))-bodyHalfWidth)
 	dy := max(0, y) // the box spans y..y+bodyHeight; the centre is at floor level
-	return dx*dx+dy*dy < saw.Radius*saw.Radius
+	return float32(dx*dx)+float32(dy*dy) < saw.Radius*saw.Radius
 }
 
 // BladeHits reports whether blade b at time t hits a body at x, y, s.
@@ -35,7 +35,7 @@ func BladeHits(b *Blade, t, x, y, s float32) bool {
 	dx := max(0, abs(hx-x)-bodyHalfWidth)
 	dy := max(0, y-hy, hy-(y+bodyHeight))
 	ds := max(0, abs(s-b.S)-bodyHalfDepth)
-	return dx*dx+dy*dy+ds*ds < BladeHead*BladeHead
+	return float32(dx*dx)+float32(dy*dy)+float32(ds*ds) < BladeHead*BladeHead
 }
 
 // addObstacles puts every saw and blade in the rope's space as a blade
@@ -71,7 +71,7 @@ func (w *World) moveObstacles() {
 		saw := &w.Level.Saws[i]
 		x := saw.XAt(t)
 		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
-			A: Pos(x-saw.Radius*0.95, 0.06, saw.S), B: Pos(x+saw.Radius*0.95, 0.06, saw.S)})
+			A: Pos(x-float32(saw.Radius*0.95), 0.06, saw.S), B: Pos(x+float32(saw.Radius*0.95), 0.06, saw.S)})
 		h++
 	}
 	for i := range w.Level.Blades {

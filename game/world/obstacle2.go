@@ -1,6 +1,10 @@
 package world
 
-import "math"
+import (
+	"math"
+
+	"ropeman/camera/geom"
+)
 
 // Spikes is a strip of spikes on the floor: running over it hurts, a jump
 // clears it. It cuts nothing (the rope drags over it).
@@ -14,7 +18,7 @@ const SpikesHeight = 0.3
 
 // SpikesHit reports whether spikes k hurt a body at x, y, s.
 func SpikesHit(k *Spikes, x, y, s float32) bool {
-	return y < SpikesHeight && abs(x-k.X) < k.Width/2+bodyHalfWidth && s > k.S-bodyHalfDepth && s < k.S+k.Length+bodyHalfDepth
+	return y < SpikesHeight && abs(x-k.X) < float32(k.Width/2)+bodyHalfWidth && s > k.S-bodyHalfDepth && s < k.S+k.Length+bodyHalfDepth
 }
 
 // Bar is a sweeper: a bar low over the floor turning about a post, its
@@ -34,8 +38,8 @@ const (
 
 // EndsAt returns the bar's two ends (x, s) at time t.
 func (b *Bar) EndsAt(t float32) (x0, s0, x1, s1 float32) {
-	sin, cos := math.Sincos(2 * math.Pi * float64(t/b.Period+b.Phase))
-	dx, ds := b.Radius*float32(cos), b.Radius*float32(sin)
+	sin, cos := geom.Sincos(2 * math.Pi * float64(t/b.Period+b.Phase))
+	dx, ds := float32(b.Radius*float32(cos)), float32(b.Radius*float32(sin))
 	return b.X - dx, b.S - ds, b.X + dx, b.S + ds
 }
 
@@ -49,10 +53,10 @@ func BarHits(b *Bar, t, x, y, s float32) bool {
 	x0, s0, x1, s1 := b.EndsAt(t)
 	// The nearest point of the bar (a segment) to the body's centre.
 	ex, es := x1-x0, s1-s0
-	k := clamp01(((x-x0)*ex + (s-s0)*es) / (ex*ex + es*es))
-	dx := max(0, abs(x-(x0+k*ex))-bodyHalfWidth)
-	ds := max(0, abs(s-(s0+k*es))-bodyHalfDepth)
-	return dx*dx+ds*ds < BarThickness*BarThickness
+	k := clamp01((float32((x-x0)*ex) + float32((s-s0)*es)) / (float32(ex*ex) + float32(es*es)))
+	dx := max(0, abs(x-(x0+float32(k*ex)))-bodyHalfWidth)
+	ds := max(0, abs(s-(s0+float32(k*es)))-bodyHalfDepth)
+	return float32(dx*dx)+float32(ds*ds) < BarThickness*BarThickness
 }
 
 func clamp01(v float32) float32 { return min(1, max(0, v)) }
@@ -70,8 +74,8 @@ type Scissors struct {
 // GapAt returns how far each jaw's tip is from the centre line at time t
 // (ScissorsLane when closed; Half when wide open).
 func (c *Scissors) GapAt(t float32) float32 {
-	open := 0.5 + 0.5*float32(math.Cos(2*math.Pi*float64(t/c.Period+c.Phase)))
-	return ScissorsLane + (c.Half-ScissorsLane)*open
+	open := 0.5 + float32(0.5*float32(geom.Cos(2*math.Pi*float64(t/c.Period+c.Phase))))
+	return ScissorsLane + float32((c.Half-ScissorsLane)*open)
 }
 
 // ScissorsLane is how far each closed jaw stops from the centre line.
@@ -99,10 +103,10 @@ const (
 
 // XAt returns the wall's centre across the track at time t.
 func (w *Wall) XAt(t float32) float32 {
-	return w.X + w.Slide*float32(math.Sin(2*math.Pi*float64(t/w.Period+w.Phase)))
+	return w.X + float32(w.Slide*float32(geom.Sin(2*math.Pi*float64(t/w.Period+w.Phase))))
 }
 
 // WallHits reports whether wall v at time t hits a body at x, y, s.
 func WallHits(v *Wall, t, x, y, s float32) bool {
-	return y < WallHeight && abs(x-v.XAt(t)) < v.Width/2+bodyHalfWidth && abs(s-v.S) < WallDepth/2+bodyHalfDepth
+	return y < WallHeight && abs(x-v.XAt(t)) < float32(v.Width/2)+bodyHalfWidth && abs(s-v.S) < WallDepth/2+bodyHalfDepth
 }

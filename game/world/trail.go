@@ -59,7 +59,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 		}
 		w.space.Add(rope.Collider{
 			Shape: rope.Box,
-			A:     Pos(0, -TrackThickness/2, sec.Start+sec.Length/2),
+			A:     Pos(0, -TrackThickness/2, sec.Start+float32(sec.Length/2)),
 			Half:  geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
 		})
 	}

@@ -1,0 +1,83 @@
+package world
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"ropeman/assets"
+)
+
+var updateHashes = flag.Bool("update-hashes", false, "rewrite testdata/runhashes.txt from this machine")
+
+// runHashes plays the bot through every shipped level, with the rope and
+// the level's tier as the game plays it, and returns one line per level:
+// the level, the ticks, the final state hash and a digest of the states
+// along the way.
+func runHashes(t *testing.T) []string {
+	rules := tuning(t)
+	var tiers Tiers
+	if err := assets.Tuning("tiers", &tiers); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for i, name := range assets.Levels() {
+		_, data, err := assets.Level(i + 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := ParseLevel(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tiered, p := tiers[l.Tier].Apply(rules, shippedRope(t))
+		w := New(l, tiered, 7)
+		w.AttachRope(p, shippedTrail(t))
+		var bot Bot
+		tick := 0
+		// The state is hashed every half second, not only at the end: at
+		// the end the yarn is all laid on the runway, and the rope's
+		// history would not show.
+		var digest uint64
+		for ; tick < 60*90 && !w.Over(); tick++ {
+			w.Step(bot.Input(w))
+			if tick%30 == 0 {
+				digest = digest*1099511628211 ^ w.Hash()
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%s %d %016x %016x", name, tick, w.Hash(), digest))
+	}
+	return lines
+}
+
+// The simulation is bit-identical on every machine the game ships to:
+// amd64 (with or without fused multiply-add, GOAMD64=v3) and arm64
+// phones, where Go fuses x*y+z into one instruction unless a product is
+// rounded explicitly. ./build.sh test runs this test natively, with
+// GOAMD64=v3, and for arm64 under qemu-aarch64-static against the hashes
+// recorded in testdata/runhashes.txt.
+func TestRunHashesAcrossMachines(t *testing.T) {
+	got := runHashes(t)
+	const file = "testdata/runhashes.txt"
+	if *updateHashes {
+		if err := os.WriteFile(file, []byte(strings.Join(got, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("%v (go test -run RunHashes ./game/world -update-hashes records them)", err)
+	}
+	defer f.Close()
+	var want []string
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		want = append(want, sc.Text())
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("runs differ from %s:\ngot\n%s\nwant\n%s", file, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
