@@ -18,24 +18,9 @@ var updateHashes = flag.Bool("update-hashes", false, "rewrite testdata/runhashes
 // the level, the ticks, the final state hash and a digest of the states
 // along the way.
 func runHashes(t *testing.T) []string {
-	rules := tuning(t)
-	var tiers Tiers
-	if err := assets.Tuning("tiers", &tiers); err != nil {
-		t.Fatal(err)
-	}
 	var lines []string
 	for i, name := range assets.Levels() {
-		_, data, err := assets.Level(i + 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := ParseLevel(name, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tiered, p := tiers[l.Tier].Apply(rules, shippedRope(t))
-		w := New(l, tiered, 7)
-		w.AttachRope(p, shippedTrail(t))
+		w := shippedRun(t, i+1, 7)
 		var bot Bot
 		tick := 0
 		// The state is hashed every half second, not only at the end: at
@@ -51,6 +36,30 @@ func runHashes(t *testing.T) []string {
 		lines = append(lines, fmt.Sprintf("%s %d %016x %016x", name, tick, w.Hash(), digest))
 	}
 	return lines
+}
+
+// shippedRun is a run of shipped level n as the game starts it: its
+// tier's pace and rope, the rope attached.
+func shippedRun(t *testing.T, n int, seed uint64) *World {
+	name, data, err := assets.Level(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := ParseLevel(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tiers Tiers
+	if err := assets.Tuning("tiers", &tiers); err != nil {
+		t.Fatal(err)
+	}
+	if err := tiers.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	tiered, p := tiers[l.Tier].Apply(tuning(t), shippedRope(t))
+	w := New(l, tiered, seed)
+	w.AttachRope(p, shippedTrail(t))
+	return w
 }
 
 // The simulation is bit-identical on every machine the game ships to:

@@ -233,33 +233,16 @@ func TestRunwayMultiplier(t *testing.T) {
 // The bot plays each shipped level to the finish with the rope, as the
 // game does, and says what it collected, lost and earned.
 func TestBotPlaysTheShippedLevels(t *testing.T) {
-	rules := tuning(t)
 	for i, name := range assets.Levels() {
-		_, data, err := assets.Level(i + 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := ParseLevel(name, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var tiers Tiers
-		if err := assets.Tuning("tiers", &tiers); err != nil {
-			t.Fatal(err)
-		}
-		if err := tiers.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		tiered, p := tiers[l.Tier].Apply(rules, shippedRope(t))
-		w := New(l, tiered, 1)
-		w.AttachRope(p, shippedTrail(t))
+		w := shippedRun(t, i+1, 1)
+		l, start := w.Level, w.Tuning.StartSpeed
 		var bot Bot
 		for tick := 0; tick < 60*90 && !w.Over(); tick++ {
 			w.Step(bot.Input(w))
 		}
 		st := w.Stats
 		t.Logf("%s (%s, %.1f m/s at the start): %v, yarn at finish %.2f m, collected %.2f m, stripped %.2f m, cut %.2f m in %d cuts, %d hits, %d gates, x%d",
-			name, l.Tier, tiered.StartSpeed, w.Outcome, w.YarnAtFinish(), st.Collected, st.Stripped, st.LostToCuts, st.Cuts, st.Hits, st.Gates, w.Multiplier())
+			name, l.Tier, start, w.Outcome, w.YarnAtFinish(), st.Collected, st.Stripped, st.LostToCuts, st.Cuts, st.Hits, st.Gates, w.Multiplier())
 		if w.Outcome != Won || !w.Over() {
 			t.Errorf("%s: the bot ended %v at %.1f m", name, w.Outcome, w.Runner.S)
 		}
