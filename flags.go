@@ -42,6 +42,9 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
 	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
+	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
+	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
+	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
 	safeArea := fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -76,6 +79,12 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 			}
 		}
 		o.SafeArea = [4]float32{t, r, b, l}
+	}
+	if o.RopeCheck && o.Replay == "" {
+		return s, errors.New("-ropecheck needs -replay FILE")
+	}
+	if o.Replay != "" && o.Frames == 0 {
+		o.Frames = maxFrames // the replay ends the run where the recording did
 	}
 	if o.Screenshot != "" {
 		if o.Frames == 0 {

@@ -81,3 +81,7 @@ func Level(n int) (name string, data []byte, err error) {
 	data, err = files.ReadFile(name)
 	return path.Clean(name), data, err
 }
+
+// TuningData returns tuning.json as shipped (replays name the tuning they
+// were recorded with by its digest).
+func TuningData() ([]byte, error) { return files.ReadFile(TuningFile) }

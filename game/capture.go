@@ -80,6 +80,9 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	if c.draws == 1 {
 		c.log(fmt.Sprintf("first frame after %d ms (from process start)", time.Since(c.start).Milliseconds()))
 	}
+	if g.ReplayOver() {
+		c.limit = c.ticks
+	}
 	if c.untilResult && g.scene == resultScene {
 		if c.resultAt == 0 {
 			c.resultAt = c.ticks

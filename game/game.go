@@ -44,6 +44,11 @@ type Options struct {
 	UntilResult bool
 	AutoFail    bool
 	SafeArea    [4]float32
+	// Record writes the first run's input to this file when it ends;
+	// Replay plays such a file back (and ends the run where it ended);
+	// RopeCheck reports the rope's worst stretch during a replay.
+	Record, Replay string
+	RopeCheck      bool
 }
 
 type scene uint8

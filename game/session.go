@@ -7,6 +7,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets/bounds"
+	"ropeman/game/replay"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -55,8 +56,9 @@ type Session struct {
 	economy  Economy
 	autoplay bool
 	autoFail bool // QA: the bot steers off the track
-	seed     uint64
-	log      func(string)
+	recording
+	seed uint64
+	log  func(string)
 
 	scene     scene
 	sceneTick int
@@ -113,7 +115,29 @@ func (s *Session) init(opts Options) error {
 	if level <= 0 {
 		level = s.progress.Level
 	}
-	return s.loadLevel(level)
+	r := &s.recording
+	if opts.Replay != "" {
+		l, err := openReplay(opts.Replay)
+		if err != nil {
+			return err
+		}
+		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
+		level, s.seed = l.Level, l.Seed
+	}
+	if err := s.loadLevel(level); err != nil {
+		return err
+	}
+	if r.play != nil {
+		s.setScene(playScene) // a replay starts with the run
+	}
+	if opts.Record != "" {
+		c, err := content(level)
+		if err != nil {
+			return err
+		}
+		r.path, r.rec = opts.Record, replay.NewRecorder(Version, level, c, s.seed)
+	}
+	return nil
 }
 
 // tuningTables are the session's tables of assets/tuning.json.
@@ -187,12 +211,12 @@ func (s *Session) Step(cmd Command) error {
 				in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
 			}
 		}
-		s.events = s.world.Step(in)
+		s.stepWorld(in)
 		if s.world.Over() {
 			s.runOver()
 		}
 	case resultScene:
-		s.events = s.world.Step(player.Input{}) // he comes to rest, or falls out of sight
+		s.stepWorld(player.Input{}) // he comes to rest, or falls out of sight
 		s.layoutResult()
 		return s.pressResult(cmd)
 	}

@@ -82,7 +82,7 @@ func drag(p Params, n int, seg float32, h hand) dragFigures {
 		r.MoveAnchor(h(tick))
 		r.Step(1.0/60, space, nil)
 		f.stretch = max(f.stretch, r.Stretch())
-		if s := r.worstStrain(); s > f.strain {
+		if s := r.WorstStrain(); s > f.strain {
 			f.strain, f.tick = s, tick
 		}
 		for _, q := range r.Positions() {
@@ -93,16 +93,6 @@ func drag(p Params, n int, seg float32, h hand) dragFigures {
 		}
 	}
 	return f
-}
-
-// worstStrain returns the largest |length/rest - 1| over the segments.
-func (r *Rope) worstStrain() float32 {
-	var worst float32
-	for i := 0; i+1 < r.n; i++ {
-		l := r.pos[i+1].Sub(r.pos[i]).Len()
-		worst = max(worst, abs32(l/r.rest[i]-1))
-	}
-	return worst
 }
 
 // shippedTrail returns the segment length the game's trail uses.

@@ -66,6 +66,7 @@ func (r *Rope) SetRestLength(l, segLen float32) float32 {
 	if cur := r.Segments(); k > cur {
 		if cur > 0 {
 			r.rest[cur-1] = segLen // the old tail becomes a full segment
+			r.fitTail(cur - 1)
 		}
 		r.Grow(k-cur, segLen)
 	} else {
@@ -73,7 +74,23 @@ func (r *Rope) SetRestLength(l, segLen float32) float32 {
 	}
 	if k > 0 {
 		r.rest[k-1] = last
+		r.fitTail(k - 1)
 	}
 	r.rebuildReach()
 	return r.RestLength()
+}
+
+// fitTail moves the particle at the end of segment seg (the tail) along
+// the segment to its rest length, velocity and all, so a changed rest
+// length does not leave a strained segment for the solver to snap.
+func (r *Rope) fitTail(seg int) {
+	base, tail := r.pos[seg], r.pos[seg+1]
+	d := tail.Sub(base)
+	l := d.Len()
+	if l < 1e-9 || r.invMass[seg+1] == 0 {
+		return
+	}
+	shift := base.Add(d.Scale(r.rest[seg] / l)).Sub(tail)
+	r.pos[seg+1] = tail.Add(shift)
+	r.prev[seg+1] = r.prev[seg+1].Add(shift)
 }

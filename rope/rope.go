@@ -112,6 +112,17 @@ func (r *Rope) Length() float32 {
 	return l
 }
 
+// WorstStrain returns the largest |length/rest - 1| over the segments: 0.1
+// is a segment 10 % longer (or shorter) than at rest.
+func (r *Rope) WorstStrain() float32 {
+	var worst float32
+	for i := 0; i+1 < r.n; i++ {
+		l := r.pos[i+1].Sub(r.pos[i]).Len()
+		worst = max(worst, abs(l*r.invRest[i]-1))
+	}
+	return worst
+}
+
 // Stretch returns Length/RestLength - 1: 0.01 is 1 % longer than at rest.
 func (r *Rope) Stretch() float32 {
 	rest := r.RestLength()

@@ -87,12 +87,19 @@ func check(dec *json.Decoder, t reflect.Type, path string) error {
 		if _, err := strconv.ParseFloat(string(n), t.Bits()); err != nil {
 			return fmt.Errorf("%s: %s is out of range", name(path), n)
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		n, ok := tok.(json.Number)
 		if !ok {
 			return mismatch(path, tok, "a whole number")
 		}
-		if _, err := strconv.ParseInt(string(n), 10, t.Bits()); err != nil {
+		var err error
+		if t.Kind() >= reflect.Uint {
+			_, err = strconv.ParseUint(string(n), 10, t.Bits())
+		} else {
+			_, err = strconv.ParseInt(string(n), 10, t.Bits())
+		}
+		if err != nil {
 			return fmt.Errorf("%s: %s is not a whole number in range", name(path), n)
 		}
 	default:

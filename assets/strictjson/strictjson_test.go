@@ -14,6 +14,7 @@ type section struct {
 type level struct {
 	Name  string    `json:"name"`
 	Count int       `json:"count"`
+	Seed  uint64    `json:"seed"`
 	Track []section `json:"track"`
 }
 
@@ -29,6 +30,8 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"count": 1.5}`:                                  "count: 1.5 is not a whole number",
 		`{"count": 99999999999999999999}`:                 "count: 99999999999999999999 is not a whole number",
 		`{"name": null}`:                                  "name: null where a string belongs",
+		`{"seed": -1}`:                                    "seed: -1 is not a whole number in range",
+		`{"seed": 18446744073709551616}`:                  "seed: 18446744073709551616 is not a whole number in range",
 		`{"track": {"kind": "gap"}}`:                      "track: an object where an array belongs",
 		`{"track": [`:                                     "unexpected EOF",
 		`{"na\u0001me": 1}`:                               `unknown field "na\x01me"`,
@@ -49,8 +52,8 @@ func TestDecodeRefuses(t *testing.T) {
 
 func TestDecodeAccepts(t *testing.T) {
 	var l level
-	err := Decode([]byte(`{"name": "x", "count": 3, "track": [{"kind": "floor", "length": 2.5}]}`+"\n"), &l)
-	if err != nil || l.Name != "x" || l.Count != 3 || len(l.Track) != 1 || l.Track[0].Length != 2.5 {
+	err := Decode([]byte(`{"name": "x", "count": 3, "seed": 18446744073709551615, "track": [{"kind": "floor", "length": 2.5}]}`+"\n"), &l)
+	if err != nil || l.Name != "x" || l.Count != 3 || l.Seed != 1<<64-1 || len(l.Track) != 1 || l.Track[0].Length != 2.5 {
 		t.Errorf("got %+v, %v", l, err)
 	}
 	var tables map[string]json.RawMessage

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/replay"
+	"ropeman/rope"
 )
 
 var updateHashes = flag.Bool("update-hashes", false, "rewrite testdata/runhashes.txt from this machine")
@@ -39,7 +41,7 @@ func runHashes(t *testing.T) []string {
 }
 
 // shippedRun is a run of shipped level n as the game starts it: its
-// tier's pace and rope, the rope attached.
+// tier's pace and rope, the rope and the finish ribbon attached.
 func shippedRun(t *testing.T, n int, seed uint64) *World {
 	name, data, err := assets.Level(n)
 	if err != nil {
@@ -59,7 +61,35 @@ func shippedRun(t *testing.T, n int, seed uint64) *World {
 	tiered, p := tiers[l.Tier].Apply(tuning(t), shippedRope(t))
 	w := New(l, tiered, seed)
 	w.AttachRope(p, shippedTrail(t))
+	var ribbon rope.ClothParams
+	if err := assets.Tuning("ribbon", &ribbon); err != nil {
+		t.Fatal(err)
+	}
+	w.AttachRibbon(ribbon)
 	return w
+}
+
+// A run recorded by the game (-record) replays in the simulation alone to
+// the hash the game recorded: on this machine, and (build.sh) as arm64
+// and GOAMD64=v3, where a phone would replay it.
+func TestRunHashesOfARecording(t *testing.T) {
+	data, err := os.ReadFile("testdata/level3.replay.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := replay.Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := shippedRun(t, l.Level, l.Seed)
+	p := replay.NewPlayer(l)
+	for !p.Done(w.Tick) {
+		w.Step(p.Input(w.Tick))
+	}
+	if got := fmt.Sprintf("%016x", w.Hash()); got != l.Hash {
+		t.Errorf("replayed level %d for %d ticks to hash %s, the game recorded %s (re-record it with: go run . -autoplay -level 3 -record game/world/testdata/level3.replay.json -until-result -frames 4000 -data '')",
+			l.Level, w.Tick, got, l.Hash)
+	}
 }
 
 // The simulation is bit-identical on every machine the game ships to:

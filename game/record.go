@@ -1,0 +1,118 @@
+package game
+
+import (
+	"fmt"
+	"os"
+
+	"ropeman/assets"
+	"ropeman/game/replay"
+	"ropeman/player"
+)
+
+// Version is the game's version. A recording plays back only on the
+// version that made it (the simulation may change between versions).
+const Version = "0.9.0"
+
+// recording is a run being recorded or played back (-record, -replay),
+// and the rope check of a replay (-ropecheck).
+type recording struct {
+	path   string // where a recording goes
+	rec    *replay.Recorder
+	play   *replay.Player
+	played *replay.Log
+	over   bool // the replayed run has reached its recorded end
+
+	ropeCheck           bool
+	worstStretch        float32
+	worstStrain         float32
+	stretchAt, strainAt int
+}
+
+// content returns the digest of level n's file and the tuning: what a
+// recording is made against.
+func content(n int) (string, error) {
+	_, level, err := assets.Level(n)
+	if err != nil {
+		return "", err
+	}
+	tuning, err := assets.TuningData()
+	if err != nil {
+		return "", err
+	}
+	return replay.Content(level, tuning), nil
+}
+
+// openReplay reads the recording at path and checks this game can play it.
+func openReplay(path string) (*replay.Log, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("-replay: %w", err)
+	}
+	l, err := replay.Read(data)
+	if err != nil {
+		return nil, fmt.Errorf("-replay %s: %w", path, err)
+	}
+	c, err := content(l.Level)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.Check(Version, l.Level, c); err != nil {
+		return nil, fmt.Errorf("-replay %s: %w", path, err)
+	}
+	return l, nil
+}
+
+// stepWorld steps the run with in: the recorded input instead when
+// replaying, recorded when recording, the rope watched when checking it.
+func (s *Session) stepWorld(in player.Input) {
+	r := &s.recording
+	if r.play != nil {
+		in = r.play.Input(s.world.Tick)
+	}
+	if r.rec != nil {
+		r.rec.Add(s.world.Tick, in)
+	}
+	s.events = s.world.Step(in)
+	if r.ropeCheck {
+		r.watchRope(s)
+	}
+	if r.play != nil && r.play.Done(s.world.Tick) && !r.over {
+		r.over = true
+		got := fmt.Sprintf("%016x", s.world.Hash())
+		verdict := "matches the recording"
+		if got != r.played.Hash {
+			verdict = "DIFFERS from the recording's " + r.played.Hash
+		}
+		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", s.world.Tick, r.played.Level, got, verdict))
+		if r.ropeCheck {
+			s.log(fmt.Sprintf("ropecheck: worst stretch %.3f %% at tick %d, worst segment %.3f %% at tick %d",
+				r.worstStretch*100, r.stretchAt, r.worstStrain*100, r.strainAt))
+		}
+	}
+	if r.rec != nil && s.world.Over() {
+		data := r.rec.Finish(s.world.Tick, s.world.Hash())
+		r.rec = nil
+		if err := os.WriteFile(r.path, data, 0o644); err != nil {
+			s.log("-record: " + err.Error())
+		} else {
+			s.log(fmt.Sprintf("recorded %d ticks of level %d to %s", s.world.Tick, s.levelN, r.path))
+		}
+	}
+}
+
+// watchRope notes the rope's worst stretch and worst segment so far.
+func (r *recording) watchRope(s *Session) {
+	rp := s.world.Rope()
+	if rp == nil {
+		return
+	}
+	if v := rp.Stretch(); v > r.worstStretch {
+		r.worstStretch, r.stretchAt = v, s.world.Tick
+	}
+	if v := rp.WorstStrain(); v > r.worstStrain {
+		r.worstStrain, r.strainAt = v, s.world.Tick
+	}
+}
+
+// ReplayOver reports whether a replay has played its whole recording.
+func (s *Session) ReplayOver() bool { return s.recording.over }

@@ -1,0 +1,71 @@
+package game
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ropeman/game/world"
+)
+
+// A bot run of a level recorded with -record plays back with -replay to
+// the same state hash, tick for tick, without the bot; a recording of
+// another version, or edited, is refused.
+func TestRecordThenReplayMatches(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "run.json")
+	var logged []string
+	rec, err := New(Options{Level: 2, Seed: 5, Autoplay: true, Record: file, Log: func(s string) { logged = append(logged, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6000 && !rec.world.Over(); i++ {
+		if err := rec.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !rec.world.Over() {
+		t.Fatal("the bot's run did not end")
+	}
+	want := fmt.Sprintf("%016x", rec.world.Hash())
+	ticks := rec.world.Tick
+
+	var said []string
+	play, err := New(Options{Replay: file, Log: func(s string) { said = append(said, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if play.levelN != 2 || play.scene != playScene {
+		t.Fatalf("the replay starts at level %d in scene %d, want level 2 in play", play.levelN, play.scene)
+	}
+	for i := 0; i < 6000 && !play.ReplayOver(); i++ {
+		if err := play.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := fmt.Sprintf("%016x", play.world.Hash()); got != want || play.world.Tick != ticks {
+		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.world.Tick, got, ticks, want)
+	}
+	if len(said) == 0 || !strings.Contains(strings.Join(said, "\n"), "matches the recording") {
+		t.Errorf("the replay did not say it matched: %q", said)
+	}
+	if play.world.Outcome != world.Won {
+		t.Errorf("the replayed run ended %v", play.world.Outcome)
+	}
+
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, edit := range map[string]func(string) string{
+		"another version": func(s string) string { return strings.Replace(s, `"game": "`+Version+`"`, `"game": "0.0.1"`, 1) },
+		"another content": func(s string) string { return strings.Replace(s, `"content": "`, `"content": "0`, 1) },
+	} {
+		bad := filepath.Join(t.TempDir(), "bad.json")
+		os.WriteFile(bad, []byte(edit(string(data))), 0o644)
+		if _, err := New(Options{Replay: bad}); err == nil {
+			t.Errorf("%s: the replay was accepted", name)
+		}
+	}
+}

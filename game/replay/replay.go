@@ -1,0 +1,221 @@
+// Package replay records the player's input of one run, tick by tick, and
+// plays it back: the simulation is deterministic on every machine (see
+// Determinism in the README), so the same input against the same level,
+// tuning and seed gives the same run, down to the state hash. A recording
+// is small (only the ticks where the input changed) and versioned, and
+// names what it must be replayed against, so a replay of another game
+// version, level or tuning is refused with a message saying which.
+package replay
+
+import (
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math"
+
+	"ropeman/assets/strictjson"
+	"ropeman/player"
+)
+
+// Format is the recording format this package writes and reads.
+const Format = 1
+
+// MaxBytes is the largest recording read: an hour of play is a few hundred
+// kilobytes.
+const MaxBytes = 8 << 20
+
+// Log is a recorded run.
+type Log struct {
+	Format int    `json:"format"`
+	Game   string `json:"game"`    // the game's version
+	Level  int    `json:"level"`   // 1-based
+	Inputs string `json:"content"` // digest of the level file and tuning.json
+	Seed   uint64 `json:"seed"`
+	Ticks  int    `json:"ticks"` // how long the run lasted
+	Hash   string `json:"hash"`  // the world's state hash at the end, %016x
+	Input  string `json:"input"` // the changes, base64 (see encode)
+
+	changes []change
+}
+
+// change is the input from tick on.
+type change struct {
+	tick int
+	in   player.Input
+}
+
+// Content returns the digest a recording names its inputs by: the level
+// file's bytes and the tuning file's.
+func Content(level, tuning []byte) string {
+	h := fnv.New64a()
+	h.Write(level)
+	h.Write([]byte{0})
+	h.Write(tuning)
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// Recorder collects a run's input. Add allocates only when the input
+// changes (a few times a second at most).
+type Recorder struct {
+	log  Log
+	last player.Input
+	n    int
+}
+
+// NewRecorder starts a recording of a run of level (its content digest
+// from Content) with the given seed, by game version game.
+func NewRecorder(game string, level int, content string, seed uint64) *Recorder {
+	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Inputs: content, Seed: seed}}
+}
+
+// Add records the input of the world's tick (called before every Step).
+func (r *Recorder) Add(tick int, in player.Input) {
+	if r.n == 0 || in != r.last {
+		r.log.changes = append(r.log.changes, change{tick, in})
+		r.last = in
+	}
+	r.n++
+}
+
+// Finish closes the recording at ticks with the world's final hash and
+// returns it as JSON.
+func (r *Recorder) Finish(ticks int, hash uint64) []byte {
+	r.log.Ticks, r.log.Hash = ticks, fmt.Sprintf("%016x", hash)
+	r.log.Input = base64.StdEncoding.EncodeToString(encode(r.log.changes))
+	out, _ := json.MarshalIndent(&r.log, "", "  ")
+	return append(out, '\n')
+}
+
+// Flag bits of a change.
+const (
+	bitSteer = 1 << iota
+	bitJump
+)
+
+// encode packs changes: per change, the ticks since the last one
+// (uvarint), a flag byte, and SteerX's float bits while steering.
+func encode(cs []change) []byte {
+	var b []byte
+	last := 0
+	for _, c := range cs {
+		b = binary.AppendUvarint(b, uint64(c.tick-last))
+		last = c.tick
+		var flags byte
+		if c.in.Steer {
+			flags |= bitSteer
+		}
+		if c.in.Jump {
+			flags |= bitJump
+		}
+		b = append(b, flags)
+		if c.in.Steer {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(c.in.SteerX))
+		}
+	}
+	return b
+}
+
+// Read parses a recording: every field checked, errors naming it.
+func Read(data []byte) (*Log, error) {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("recording: %d bytes, more than %d", len(data), MaxBytes)
+	}
+	var l Log
+	if err := strictjson.Decode(data, &l); err != nil {
+		return nil, fmt.Errorf("recording: %w", err)
+	}
+	switch {
+	case l.Format != Format:
+		return nil, fmt.Errorf("recording: format: %d, this game reads format %d", l.Format, Format)
+	case l.Level < 1:
+		return nil, fmt.Errorf("recording: level: %d must be 1 or more", l.Level)
+	case l.Ticks < 0 || l.Ticks > 60*60*60*10:
+		return nil, fmt.Errorf("recording: ticks: %d must be within 0..%d", l.Ticks, 60*60*60*10)
+	case len(l.Hash) != 16:
+		return nil, fmt.Errorf("recording: hash: %q is not 16 hex digits", l.Hash)
+	}
+	raw, err := base64.StdEncoding.DecodeString(l.Input)
+	if err != nil {
+		return nil, fmt.Errorf("recording: input: %w", err)
+	}
+	if l.changes, err = decode(raw, l.Ticks); err != nil {
+		return nil, fmt.Errorf("recording: input: %w", err)
+	}
+	return &l, nil
+}
+
+func decode(b []byte, ticks int) ([]change, error) {
+	var cs []change
+	tick := 0
+	for i := 0; len(b) > 0; i++ {
+		d, n := binary.Uvarint(b)
+		if n <= 0 || d > uint64(ticks) {
+			return nil, fmt.Errorf("change %d: bad tick step", i)
+		}
+		tick += int(d)
+		if tick > ticks || (i > 0 && d == 0) {
+			return nil, fmt.Errorf("change %d: tick %d out of order or past the run (%d ticks)", i, tick, ticks)
+		}
+		b = b[n:]
+		if len(b) == 0 {
+			return nil, fmt.Errorf("change %d: cut short", i)
+		}
+		flags := b[0]
+		b = b[1:]
+		if flags&^(bitSteer|bitJump) != 0 {
+			return nil, fmt.Errorf("change %d: unknown flags %#x", i, flags)
+		}
+		c := change{tick: tick, in: player.Input{Steer: flags&bitSteer != 0, Jump: flags&bitJump != 0}}
+		if c.in.Steer {
+			if len(b) < 4 {
+				return nil, fmt.Errorf("change %d: cut short", i)
+			}
+			c.in.SteerX = math.Float32frombits(binary.LittleEndian.Uint32(b))
+			b = b[4:]
+			if !(c.in.SteerX >= -1000 && c.in.SteerX <= 1000) {
+				return nil, fmt.Errorf("change %d: steer x %v out of range", i, c.in.SteerX)
+			}
+		}
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
+// Check says why this game cannot replay l, or nil: the version, level
+// and content must be the ones it was recorded against.
+func (l *Log) Check(game string, level int, content string) error {
+	switch {
+	case l.Game != game:
+		return fmt.Errorf("recording: made by game version %q, this is %q: replays only play on the version that made them", l.Game, game)
+	case l.Level != level:
+		return fmt.Errorf("recording: of level %d, asked to play level %d", l.Level, level)
+	case l.Inputs != content:
+		return errors.New("recording: made against another level file or tuning (their digest differs)")
+	}
+	return nil
+}
+
+// Player plays a recording back, tick by tick, without allocating.
+type Player struct {
+	log  *Log
+	next int
+	cur  player.Input
+}
+
+// NewPlayer plays l from its first tick.
+func NewPlayer(l *Log) *Player { return &Player{log: l} }
+
+// Input returns the recorded input of tick (ticks asked in order).
+func (p *Player) Input(tick int) player.Input {
+	for p.next < len(p.log.changes) && p.log.changes[p.next].tick <= tick {
+		p.cur = p.log.changes[p.next].in
+		p.next++
+	}
+	return p.cur
+}
+
+// Done reports whether tick is past the recorded run.
+func (p *Player) Done(tick int) bool { return tick >= p.log.Ticks }

@@ -1,0 +1,137 @@
+package replay
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"ropeman/player"
+)
+
+// script is a run's input, tick by tick: a finger down and sliding, a
+// jump, a release, long stretches of nothing.
+func script(ticks int) []player.Input {
+	in := make([]player.Input, ticks)
+	for t := range in {
+		switch {
+		case t%97 < 40:
+			in[t] = player.Input{Steer: true, SteerX: float32(math.Sin(float64(t) / 9))}
+		case t%97 == 60:
+			in[t] = player.Input{Jump: true}
+		}
+	}
+	return in
+}
+
+func TestRoundTrip(t *testing.T) {
+	const ticks = 5000
+	in := script(ticks)
+	r := NewRecorder("1.2.3", 4, "00112233445566aa", 99)
+	for tick, x := range in {
+		r.Add(tick, x)
+	}
+	data := r.Finish(ticks, 0xfeedface)
+	if len(data) > 20_000 {
+		t.Errorf("%d ticks take %d bytes, want a small file", ticks, len(data))
+	}
+	l, err := Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Level != 4 || l.Seed != 99 || l.Ticks != ticks || l.Hash != "00000000feedface" || l.Check("1.2.3", 4, "00112233445566aa") != nil {
+		t.Errorf("read back %+v", l)
+	}
+	p := NewPlayer(l)
+	for tick, want := range in {
+		if got := p.Input(tick); got != want {
+			t.Fatalf("tick %d: played %+v, recorded %+v", tick, got, want)
+		}
+		if p.Done(tick) {
+			t.Fatalf("done at tick %d of %d", tick, ticks)
+		}
+	}
+	if !p.Done(ticks) {
+		t.Error("not done after the last tick")
+	}
+	if a := testing.AllocsPerRun(100, func() { p.Input(ticks - 1) }); a != 0 {
+		t.Errorf("Input allocates %v times", a)
+	}
+}
+
+// A replay of another version, level or content is refused, saying which.
+func TestCheckSaysWhy(t *testing.T) {
+	l := &Log{Game: "1.0", Level: 2, Inputs: "aa"}
+	for _, c := range []struct {
+		game    string
+		level   int
+		content string
+		want    string
+	}{
+		{"1.1", 2, "aa", `version "1.0", this is "1.1"`},
+		{"1.0", 3, "aa", "of level 2, asked to play level 3"},
+		{"1.0", 2, "bb", "another level file or tuning"},
+	} {
+		if err := l.Check(c.game, c.level, c.content); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c, err, c.want)
+		}
+	}
+}
+
+// Damaged recordings are errors that name the field, never a panic.
+func TestReadRefuses(t *testing.T) {
+	good := func() map[string]any {
+		r := NewRecorder("v", 1, "c", 1)
+		r.Add(0, player.Input{Steer: true, SteerX: 1})
+		var m map[string]any
+		json.Unmarshal(r.Finish(10, 1), &m)
+		return m
+	}
+	cases := []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"format", 2, "format: 2"},
+		{"level", 0, "level: 0"},
+		{"ticks", -1, "ticks: -1"},
+		{"hash", "12", "hash"},
+		{"input", "!!!", "input: illegal base64"},
+		{"input", "AQ==", "input: change 0: cut short"},
+		{"input", "AAQ=", "input: change 0: unknown flags"},
+		{"input", "AAEAAMB/", "input: change 0: steer x NaN out of range"},
+		{"input", "ZAA=", "input: change 0: bad tick step"},
+		{"seed", -3, "seed"},
+		{"extra", 1, `unknown field "extra"`},
+	}
+	for _, c := range cases {
+		m := good()
+		m[c.field] = c.value
+		data, _ := json.Marshal(m)
+		if _, err := Read(data); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s = %v: error %v, want one saying %q", c.field, c.value, err, c.want)
+		}
+	}
+	if _, err := Read(make([]byte, MaxBytes+1)); err == nil {
+		t.Error("an oversized recording was read")
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	r := NewRecorder("v", 1, "c", 1)
+	for tick, in := range script(300) {
+		r.Add(tick, in)
+	}
+	f.Add(r.Finish(300, 7))
+	f.Add([]byte(`{"format":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := Read(data)
+		if err != nil {
+			return
+		}
+		p := NewPlayer(l)
+		for tick := 0; tick <= min(l.Ticks, 10_000); tick++ {
+			p.Input(tick)
+		}
+	})
+}
