@@ -134,3 +134,28 @@ func TestChangingSubstepsKeepsVelocity(t *testing.T) {
 		t.Errorf("coasted %.4f m in a second at 2 m/s with 2 and 7 substeps in turn, want 2", d)
 	}
 }
+
+// Unwinding (the runway) and winding change the tail segment's rest
+// length tick by tick; the tail particle moves with it, so no segment is
+// left strained for the solver to snap back.
+func TestSetRestLengthLeavesNoStrainedTail(t *testing.T) {
+	r := New(64, shipped(t))
+	r.Reset(geom.V3(0, 1, 0), geom.V3(0, -0.3, 1), 40, 0.12)
+	for i := 0; i < 60; i++ {
+		r.Step(1.0/60, nil, nil)
+	}
+	for l := r.RestLength(); l > 0.5; l -= 0.16 {
+		r.SetRestLength(l, 0.12)
+		if s := r.WorstStrain(); s > 1e-3 {
+			t.Fatalf("unwound to %.2f m: a segment %.1f %% off its rest length", l, s*100)
+		}
+		r.Step(1.0/60, nil, nil)
+	}
+	for l := r.RestLength(); l < 4; l += 0.3 {
+		r.SetRestLength(l, 0.12)
+		if s := r.WorstStrain(); s > 1e-3 {
+			t.Fatalf("wound to %.2f m: a segment %.1f %% off its rest length", l, s*100)
+		}
+		r.Step(1.0/60, nil, nil)
+	}
+}
