@@ -10,6 +10,7 @@ import (
 
 	"ropeman/game"
 	"ropeman/game/save"
+	"ropeman/game/world"
 )
 
 // Ranges of the numeric flags: outside them the game says which flag is
@@ -41,6 +42,7 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
+	skill := fs.String("skill", "perfect", "with -autoplay: how the bot plays, perfect or human (a person's reaction time and aim)")
 	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
@@ -79,6 +81,13 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 			}
 		}
 		o.SafeArea = [4]float32{t, r, b, l}
+	}
+	switch *skill {
+	case "perfect":
+	case "human":
+		o.BotSkill = world.Human
+	default:
+		return s, fmt.Errorf("-skill %q: want perfect or human", *skill)
 	}
 	if o.RopeCheck && o.Replay == "" {
 		return s, errors.New("-ropecheck needs -replay FILE")

@@ -49,6 +49,8 @@ type Options struct {
 	// RopeCheck reports the rope's worst stretch during a replay.
 	Record, Replay string
 	RopeCheck      bool
+	// BotSkill is how the -autoplay bot plays (zero: perfectly).
+	BotSkill world.Skill
 }
 
 type scene uint8

@@ -56,6 +56,7 @@ type Session struct {
 	economy  Economy
 	autoplay bool
 	autoFail bool // QA: the bot steers off the track
+	botSkill world.Skill
 	recording
 	seed uint64
 	log  func(string)
@@ -95,7 +96,7 @@ func (s *Session) init(opts Options) error {
 	if err := loadTuning(s.tuningTables()); err != nil {
 		return err
 	}
-	s.autoplay, s.autoFail, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.Seed, opts.Log
+	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log
 	if s.log == nil {
 		s.log = func(string) {}
 	}
@@ -177,7 +178,7 @@ func (s *Session) startRun(l *world.Level) {
 	s.world = world.New(l, rules, s.seed)
 	s.world.AttachRope(ropeParams, s.trail)
 	s.world.AttachRibbon(s.ribbon)
-	s.bot = world.Bot{}
+	s.bot = world.Bot{Skill: s.botSkill}
 	s.revived, s.earned, s.tripled = false, 0, false
 	s.ads.Retry() // a new run is a natural moment to try failed loads again
 }

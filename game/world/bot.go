@@ -6,11 +6,35 @@ import "ropeman/player"
 // steers for the balls of its colour, away from the others, through the
 // better side of each arithmetic gate and clear of where each saw and
 // blade will be when it gets there, and jumps every gap so that it lands
-// past the middle. It uses no randomness: the same level plays the same.
+// past the middle. With a zero Skill it plays perfectly and uses no
+// randomness; a Skill makes it play like a person (see Skill), drawing
+// from the run's RNG, so a seed still plays the same.
 type Bot struct {
+	Skill Skill
+
 	jumpedFor *Section
 	target    float32
+	// For a human-like skill: the decisions of the last ticks (a ring),
+	// and the aim error it has now.
+	late  [maxReaction]player.Input
+	aimAt float32
+	aimTo int
 }
+
+// Skill stands in for a person's hand on the bot: it acts on what it saw
+// ReactionTicks ago and steers AimNoise metres off its target, the error
+// drifting to a new value every half second.
+type Skill struct {
+	ReactionTicks int
+	AimNoise      float32
+}
+
+// maxReaction bounds a Skill's reaction time: half a second.
+const maxReaction = 30
+
+// Human is how a casual player plays in the bot's terms: a reaction of
+// about 200 ms and aim off by up to a third of a metre.
+var Human = Skill{ReactionTicks: 12, AimNoise: 0.35}
 
 // Bot look-ahead, metres along the track.
 const (
@@ -21,6 +45,27 @@ const (
 
 // Input returns the bot's command for the coming tick of w.
 func (b *Bot) Input(w *World) player.Input {
+	in := b.decide(w)
+	if b.Skill == (Skill{}) {
+		return in
+	}
+	if w.Tick >= b.aimTo {
+		b.aimAt = float32(b.Skill.AimNoise * (2*w.RNG().Float32() - 1))
+		b.aimTo = w.Tick + 30
+	}
+	in.SteerX += b.aimAt
+	delay := min(max(0, b.Skill.ReactionTicks), maxReaction)
+	if delay == 0 {
+		return in
+	}
+	slot := w.Tick % delay
+	out := b.late[slot] // decided delay ticks ago (nothing, at the start)
+	b.late[slot] = in
+	return out
+}
+
+// decide returns what the bot would do this tick with a perfect hand.
+func (b *Bot) decide(w *World) player.Input {
 	r := &w.Runner
 	b.target = b.bestX(w)
 	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}

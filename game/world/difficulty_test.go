@@ -1,0 +1,56 @@
+//go:build !race
+
+package world
+
+import (
+	"testing"
+
+	"ropeman/assets"
+)
+
+// humanRuns is how many seeded human-like runs each level gets.
+const humanRuns = 60
+
+// (Not built with -race: it plays hundreds of runs. build.sh runs it on
+// its own.)
+
+// The bot with a person's reaction time and aim plays every shipped
+// level from many seeds: the test prints each level's completion rate,
+// mean duration and mean pay (yarn at the finish times the runway's
+// multiplier), and asserts that every level lasts 20-45 s and that the
+// first level is not harder than the last.
+func TestHumanLikeCompletionTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays every level many times")
+	}
+	n := len(assets.Levels())
+	rate := make([]float64, n)
+	for i := range n {
+		won, ticks, pay := 0, 0, float32(0)
+		for seed := uint64(1); seed <= humanRuns; seed++ {
+			w := shippedRun(t, i+1, seed)
+			bot := Bot{Skill: Human}
+			for w.Tick < 60*90 && !w.Over() {
+				w.Step(bot.Input(w))
+			}
+			if w.Outcome == Won {
+				won++
+				ticks += w.outcomeTick
+				pay += w.YarnAtFinish() * float32(w.Multiplier())
+			}
+		}
+		rate[i] = float64(won) / humanRuns
+		secs := float64(ticks) / float64(max(1, won)) / 60
+		t.Logf("level %2d: %3.0f %% of %d human-like runs finish, in %.1f s on average, paying %.1f m x zone",
+			i+1, rate[i]*100, humanRuns, secs, pay/float32(max(1, won)))
+		if won > 0 && (secs < 20 || secs > 45) {
+			t.Errorf("level %d lasts %.1f s, want 20-45 s", i+1, secs)
+		}
+		if won == 0 {
+			t.Errorf("level %d: no human-like run finished", i+1)
+		}
+	}
+	if rate[0] < rate[n-1]-0.1 {
+		t.Errorf("the first level (%.0f %%) is harder than the last (%.0f %%)", rate[0]*100, rate[n-1]*100)
+	}
+}
