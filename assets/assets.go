@@ -67,17 +67,14 @@ func Levels() []string {
 	return names
 }
 
-// Level returns the file name and contents of level n (1-based); past the
-// last level it wraps around, so play can go on.
+// Level returns the file name and contents of shipped level n (1-based).
+// The levels after the shipped ones are generated (world.GeneratedFile).
 func Level(n int) (name string, data []byte, err error) {
 	names := Levels()
-	if len(names) == 0 {
-		return "", nil, fmt.Errorf("assets: no levels embedded")
+	if n < 1 || n > len(names) {
+		return "", nil, fmt.Errorf("assets: level %d: the shipped levels are 1..%d", n, len(names))
 	}
-	if n < 1 {
-		return "", nil, fmt.Errorf("assets: level %d: levels start at 1", n)
-	}
-	name = names[(n-1)%len(names)]
+	name = names[n-1]
 	data, err = files.ReadFile(name)
 	return path.Clean(name), data, err
 }

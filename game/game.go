@@ -145,8 +145,18 @@ func loadTuning(tables map[string]validator) error {
 	return nil
 }
 
+// levelFile returns level n's file: a shipped one, or past them a
+// generated one (see world.GeneratedFile).
+func levelFile(n int) (name string, data []byte, err error) {
+	if shipped := len(assets.Levels()); n > shipped {
+		name, data = world.GeneratedFile(n, shipped)
+		return name, data, nil
+	}
+	return assets.Level(n)
+}
+
 func parseLevel(n int) (*world.Level, error) {
-	file, data, err := assets.Level(n)
+	file, data, err := levelFile(n)
 	if err != nil {
 		return nil, err
 	}

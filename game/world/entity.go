@@ -158,21 +158,21 @@ func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
 // use must be left out.
 type entityFile struct {
 	Kind      string  `json:"kind"`
-	S         float32 `json:"s"`
-	X         float32 `json:"x"`
-	Colour    string  `json:"colour"`
-	Count     int     `json:"count"`
-	Step      float32 `json:"step"`
-	DX        float32 `json:"dx"`
-	Left      string  `json:"left"`
-	Right     string  `json:"right"`
-	Radius    float32 `json:"radius"`
-	Slide     float32 `json:"slide"`
-	Period    float32 `json:"period"`
-	Amplitude float32 `json:"amplitude"`
-	Phase     float32 `json:"phase"`
-	Width     float32 `json:"width"`
-	Length    float32 `json:"length"`
+	S         float32 `json:"s,omitempty"`
+	X         float32 `json:"x,omitempty"`
+	Colour    string  `json:"colour,omitempty"`
+	Count     int     `json:"count,omitempty"`
+	Step      float32 `json:"step,omitempty"`
+	DX        float32 `json:"dx,omitempty"`
+	Left      string  `json:"left,omitempty"`
+	Right     string  `json:"right,omitempty"`
+	Radius    float32 `json:"radius,omitempty"`
+	Slide     float32 `json:"slide,omitempty"`
+	Period    float32 `json:"period,omitempty"`
+	Amplitude float32 `json:"amplitude,omitempty"`
+	Phase     float32 `json:"phase,omitempty"`
+	Width     float32 `json:"width,omitempty"`
+	Length    float32 `json:"length,omitempty"`
 }
 
 // Limits on a level's entities.

@@ -98,9 +98,9 @@ var ThemeNames = []string{"candy", "mint", "sunset"}
 type levelFile struct {
 	Name     string        `json:"name"`
 	Finish   float32       `json:"finish"`
-	Colour   string        `json:"colour"`
-	Tier     string        `json:"tier"`
-	Theme    string        `json:"theme"`
+	Colour   string        `json:"colour,omitempty"`
+	Tier     string        `json:"tier,omitempty"`
+	Theme    string        `json:"theme,omitempty"`
 	Track    []sectionFile `json:"track"`
 	Entities []entityFile  `json:"entities"`
 }
@@ -108,7 +108,7 @@ type levelFile struct {
 type sectionFile struct {
 	Kind   string  `json:"kind"`
 	Length float32 `json:"length"`
-	Width  float32 `json:"width"`
+	Width  float32 `json:"width,omitempty"`
 }
 
 // Limits a level must keep so that it plays and draws well, and so that
