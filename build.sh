@@ -132,8 +132,8 @@ cmd_test() {
   export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1 ROPEMAN_REQUIRE_JAVAC=1
   say "unit tests (-race), bindings (gobind + javac)"
   go test -race -skip 'TestSmoke|TestBrowser' ./...
-  say "difficulty: human-like bot runs of every level (not under -race: hundreds of runs)"
-  go test -count=1 -v -run 'TestHumanLike' ./game/world 2>&1 | grep -v '^=== RUN'
+  say "difficulty and drawing order of every level (not under -race: hundreds of runs and frames)"
+  go test -count=1 -v -run 'TestHumanLike|TestPaintersOrder' ./game/world ./game 2>&1 | grep -v '^=== RUN'
   say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
   GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"

@@ -77,19 +77,22 @@ type Game struct {
 	finger    finger
 	steerBase float32 // runner's x when the finger went down
 
-	stage    Stage
-	staged   *world.Level // the level the stage was built for
-	figure   Figure
-	props    Props
-	sparks   Particles
-	feel     Feel
-	feelFor  *world.World // the run the feel's texts were made for
-	yarn     geom.Mesh    // the rope's tube, rebuilt each frame
-	renderer camera.Renderer
-	hud      *HUD
-	cam      camera.Camera
-	width    float32
-	height   float32
+	stage     Stage
+	staged    *world.Level // the level the stage was built for
+	figure    Figure
+	props     Props
+	sparks    Particles
+	feel      Feel
+	feelFor   *world.World // the run the feel's texts were made for
+	yarn      geom.Mesh    // the rope's tube above the floor, rebuilt each frame
+	yarnUnder geom.Mesh    // the runs of it below the floor
+	tube      geom.Mesh    // scratch: one run's tube
+	yarnBuilt uint64       // the renderer frame yarn was built for
+	renderer  camera.Renderer
+	hud       *HUD
+	cam       camera.Camera
+	width     float32
+	height    float32
 
 	capture capture
 	debug   debugLine
@@ -109,7 +112,7 @@ func New(opts Options) (*Game, error) {
 	g.hud = hud
 	g.renderer.Light, g.renderer.Fog = sceneLight, sceneFog
 	g.props.build()
-	g.yarn.Smooth, g.figure.Mesh.Smooth = true, true
+	g.yarn.Smooth, g.yarnUnder.Smooth, g.figure.Mesh.Smooth = true, true, true
 	g.sparks.build()
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
@@ -333,6 +336,10 @@ func (g *Game) queueLayer(k int) {
 		if below {
 			g.queueFigure()
 		}
+		g.buildYarn()
+		if len(g.yarnUnder.Faces) > 0 {
+			r.Add(&g.yarnUnder, id)
+		}
 	case 1:
 		r.Add(&g.stage.clouds, id)
 		for _, m := range g.stage.chunks {
@@ -350,16 +357,8 @@ func (g *Game) queueLayer(k int) {
 		if !below {
 			g.queueFigure()
 		}
-		if rp := g.world.Rope(); rp != nil && rp.Len() > 1 {
-			// The rope is the hero: it thickens with the yarn he carries
-			// and ends in a fluffy ball.
-			look := yarnTube
-			col := yarnColours[g.world.Colour()]
-			look.Radius, look.Yarn, look.Stripe = g.trail.Thickness*Chunk(g.world.Yarn()), col[0], col[1]
-			pts := rp.Positions()
-			rope.Tube(&g.yarn, pts, look)
-			g.yarn.AddSphere(geom.Translate(pts[len(pts)-1]).Mul(geom.Scale(look.Radius*2.2)), 7, 5, col[0], col[1])
-			g.yarn.FitBounds()
+		g.buildYarn()
+		if len(g.yarn.Faces) > 0 {
 			r.Add(&g.yarn, id)
 		}
 		r.Add(&g.stage.frames, id)
@@ -374,6 +373,53 @@ func (g *Game) queueLayer(k int) {
 		g.props.add(r, g.world, g.trail)
 		g.sparks.add(r)
 	}
+}
+
+// underFloor is how far below the floor's top the rope must hang to be
+// drawn before the floor (under it, or down a gap).
+const underFloor = -0.1
+
+// buildYarn makes the rope's tube for this frame, once: the runs of it
+// that hang below the floor into yarnUnder (drawn before the floor, which
+// hides them), the rest into yarn. The rope is the hero: it thickens with
+// the yarn he carries and ends in a fluffy ball.
+func (g *Game) buildYarn() {
+	rp := g.world.Rope()
+	if g.yarnBuilt == g.renderer.Frame() {
+		return
+	}
+	g.yarnBuilt = g.renderer.Frame()
+	g.yarn.Reset()
+	g.yarnUnder.Reset()
+	if rp == nil || rp.Len() < 2 {
+		return
+	}
+	look := yarnTube
+	col := yarnColours[g.world.Colour()]
+	look.Radius, look.Yarn, look.Stripe = g.trail.Thickness*Chunk(g.world.Yarn()), col[0], col[1]
+	pts := rp.Positions()
+	for start := 0; start+1 < len(pts); {
+		under := pts[start].Y < underFloor && pts[start+1].Y < underFloor
+		end := start + 1
+		for end+1 < len(pts) && (pts[end].Y < underFloor && pts[end+1].Y < underFloor) == under {
+			end++
+		}
+		rope.Tube(&g.tube, pts[start:end+1], look) // runs share their end particle
+		if under {
+			g.yarnUnder.Append(&g.tube)
+		} else {
+			g.yarn.Append(&g.tube)
+		}
+		start = end
+	}
+	tail := pts[len(pts)-1]
+	end := &g.yarn
+	if tail.Y < underFloor {
+		end = &g.yarnUnder
+	}
+	end.AddSphere(geom.Translate(tail).Mul(geom.Scale(look.Radius*2.2)), 7, 5, col[0], col[1])
+	g.yarn.FitBounds()
+	g.yarnUnder.FitBounds()
 }
 
 // queueFigure poses the Rope-Man and queues him.

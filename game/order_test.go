@@ -1,3 +1,5 @@
+//go:build !race
+
 package game
 
 import (
@@ -155,6 +157,9 @@ func orderError(t *testing.T, n, w, h, frames int) (mean, worst float64) {
 	}
 	return mean / float64(sampled), worst
 }
+
+// (Not built with -race: it rasterises hundreds of frames. build.sh runs
+// it on its own.)
 
 // TestPaintersOrderMatchesADepthBuffer draws frames along every shipped
 // level twice, in the renderer's far-to-near order and with a depth

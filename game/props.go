@@ -163,11 +163,20 @@ func (p *Props) build() {
 	for _, m := range [...]struct {
 		mesh *geom.Mesh
 		col  geom.Colour
-	}{{&p.bar, bladeSteel}, {&p.jaw, bladeSteel}, {&p.wall, archBanner}} {
+	}{{&p.jaw, bladeSteel}, {&p.wall, archBanner}} {
 		m.mesh.Reset()
 		m.mesh.AddBox(geom.Identity(), m.col)
 		m.mesh.FitBounds()
 	}
+	// The bar is long and thin: in pieces, each sorts right against what
+	// passes under it.
+	p.bar.Reset()
+	const pieces = 8
+	for i := 0; i < pieces; i++ {
+		c := -1 + (2*float32(i)+1)/pieces
+		p.bar.AddBox(geom.Translate(geom.V3(c, 0, 0)).Mul(geom.ScaleXYZ(geom.V3(1.0/pieces, 1, 1))), bladeSteel)
+	}
+	p.bar.FitBounds()
 }
 
 // buildSaw makes a saw disc standing across the track, facing the runner

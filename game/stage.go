@@ -13,6 +13,7 @@ const (
 	chunkLength = 12   // track meshes are culled in pieces this long
 	curbWidth   = 0.22 // raised edges that show where the floor ends
 	curbHeight  = 0.12
+	curbBlocks  = 3 // curb blocks per tile
 )
 
 // Stage holds the level's static 3D meshes: the track in chunks, the
@@ -78,10 +79,15 @@ func (st *Stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finis
 		m.AddQuad(world.Pos(-h, 0, a), world.Pos(h, 0, a), world.Pos(h, 0, b), world.Pos(-h, 0, b), col)
 		m.AddQuad(world.Pos(h, 0, a), world.Pos(h, -world.TrackThickness, a), world.Pos(h, -world.TrackThickness, b), world.Pos(h, 0, b), st.theme.trackSide)
 		m.AddQuad(world.Pos(-h, -world.TrackThickness, a), world.Pos(-h, 0, a), world.Pos(-h, 0, b), world.Pos(-h, -world.TrackThickness, b), st.theme.trackSide)
+		// Each tile's curb is three short blocks: a long one would sort by
+		// its middle against the rope lying along it.
 		for _, side := range [2]float32{-1, 1} {
-			c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a+b)/2)
-			size := geom.V3(curbWidth/2, curbHeight/2, (b-a)/2-0.04)
-			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
+			for k := float32(0); k < curbBlocks; k++ {
+				a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
+				c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a0+b0)/2)
+				size := geom.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
+				curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
+			}
 		}
 		a = b
 	}

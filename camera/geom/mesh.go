@@ -160,3 +160,12 @@ func (m *Mesh) AddAbove(src *Mesh, model Mat4, y float32) {
 		}
 	}
 }
+
+// Append adds src's vertices and faces to m (src's flags are not copied).
+func (m *Mesh) Append(src *Mesh) {
+	base := uint32(len(m.Positions))
+	m.Positions = append(m.Positions, src.Positions...)
+	for _, f := range src.Faces {
+		m.Faces = append(m.Faces, Face{f.A + base, f.B + base, f.C + base, f.Colour})
+	}
+}
