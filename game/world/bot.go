@@ -50,7 +50,9 @@ func (b *Bot) Input(w *World) player.Input {
 		return in
 	}
 	if w.Tick >= b.aimTo {
-		b.aimAt = float32(b.Skill.AimNoise * (2*w.RNG().Float32() - 1))
+		// -1..1 from 24 random bits, in integers (exact on every machine).
+		u := float32(int32(w.RNG().Uint64()>>40)-1<<23) / (1 << 23)
+		b.aimAt = float32(b.Skill.AimNoise * u)
 		b.aimTo = w.Tick + 30
 	}
 	in.SteerX += b.aimAt
