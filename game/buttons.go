@@ -20,27 +20,29 @@ type button struct {
 	ad             bool // offers a rewarded ad (drawn with the ad badge)
 }
 
-// minTap is the least a button measures across and down, pixels: 44, the
-// platforms' smallest comfortable touch target.
+// minTap is the least a button measures across and down: 44 dp (points on
+// iOS), the platforms' smallest comfortable touch target.
 const minTap = 44
 
-// rect returns the button's rectangle on a w x h screen, pixels, grown
-// about its centre to minTap where the screen is too small for its share.
-func (b *button) rect(w, h float32) (x0, y0, x1, y1 float32) {
+// rect returns the button's rectangle on a w x h screen of dp device
+// pixels per dp, in pixels, grown about its centre to minTap dp where the
+// screen is too small for its share.
+func (b *button) rect(w, h, dp float32) (x0, y0, x1, y1 float32) {
 	x0, y0, x1, y1 = b.x0*w, b.y0*h, b.x1*w, b.y1*h
-	if d := minTap - (x1 - x0); d > 0 {
+	least := minTap * max(1, dp)
+	if d := least - (x1 - x0); d > 0 {
 		x0, x1 = x0-d/2, x1+d/2
 	}
-	if d := minTap - (y1 - y0); d > 0 {
+	if d := least - (y1 - y0); d > 0 {
 		y0, y1 = y0-d/2, y1+d/2
 	}
 	return x0, y0, x1, y1
 }
 
-// hit reports whether a tap at (x, y), pixels on a w x h screen, is on the
-// button.
-func (b *button) hit(x, y, w, h float32) bool {
-	x0, y0, x1, y1 := b.rect(w, h)
+// hit reports whether a tap at (x, y), pixels on a w x h screen of dp
+// pixels per dp, is on the button.
+func (b *button) hit(x, y, w, h, dp float32) bool {
+	x0, y0, x1, y1 := b.rect(w, h, dp)
 	return x >= x0 && x <= x1 && y >= y0 && y <= y1
 }
 

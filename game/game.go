@@ -243,7 +243,7 @@ func (g *Game) Update() error {
 func (g *Game) command() Command {
 	var c Command
 	if g.width > 0 && g.height > 0 {
-		c.Tap, c.X, c.Y, c.W, c.H = g.finger.tapped, g.finger.x, g.finger.y, g.width, g.height
+		c.Tap, c.X, c.Y, c.W, c.H, c.DP = g.finger.tapped, g.finger.x, g.finger.y, g.width, g.height, g.hud.dp
 	}
 	// On a keyboard the jump key also confirms menus.
 	c.Confirm = inputKeyJump()
@@ -460,6 +460,7 @@ const maxScreenSide = 4096
 // maxScreenSide on the longer side.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
+	g.hud.dp = float32(s)
 	w, h := max(1, outsideWidth*s), max(1, outsideHeight*s)
 	if long := max(w, h); long > maxScreenSide {
 		w, h = w*maxScreenSide/long, h*maxScreenSide/long

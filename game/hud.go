@@ -24,6 +24,7 @@ type HUD struct {
 
 	height          float32    // screen height the faces were made for
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
+	dp              float32    // device pixels per dp (the screen's scale)
 	big, mid, small *text.GoTextFace
 
 	levelN     int
@@ -214,7 +215,7 @@ const countUpTicks = 60
 // badge.
 func (h *HUD) drawButton(dst *ebiten.Image, b *button, i, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	x0, y0, x1, y1 := b.rect(w, ht)
+	x0, y0, x1, y1 := b.rect(w, ht, h.dp)
 	fill, face := hudButton, h.mid
 	if b.ad {
 		fill = hudAdButton
@@ -259,7 +260,7 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bo
 // to the panel's width, with how to dismiss it.
 func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	x0, y0, x1, y1 := noticeSlot.rect(w, ht)
+	x0, y0, x1, y1 := noticeSlot.rect(w, ht, h.dp)
 	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, hudNoticeBack, false)
 	pad := float32(h.small.Size) * 0.6
 	if msg != h.notice || x1-x0 != h.noticeW {

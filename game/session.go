@@ -18,9 +18,9 @@ import (
 type Command struct {
 	player.Input
 	// Tap is set on the tick a tap ended; X and Y are where, pixels on a
-	// W x H screen.
-	Tap        bool
-	X, Y, W, H float32
+	// W x H screen of DP pixels per dp.
+	Tap            bool
+	X, Y, W, H, DP float32
 	// Confirm takes the plain way on (start, retry, next, close a finished
 	// ad) without aiming: a key on desktop.
 	Confirm bool
@@ -233,7 +233,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 			s.log(s.notice.Error())
 		}
 	}
-	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H) {
+	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
 		s.notice, cmd.Tap = nil, false
 	}
 	return cmd
@@ -249,7 +249,7 @@ func (s *Session) stepAd(cmd Command) {
 		return
 	}
 	_, closable, ok := s.sim.Showing()
-	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H))) {
+	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP))) {
 		s.sim.Close()
 	}
 }
@@ -301,7 +301,7 @@ func (s *Session) addButton(b button) {
 func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.nButtons; i++ {
 		b := &s.buttons[i]
-		if (cmd.Tap && b.hit(cmd.X, cmd.Y, cmd.W, cmd.H)) || (s.confirmed(cmd) && !b.ad) {
+		if (cmd.Tap && b.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.ad) {
 			return s.do(b.act)
 		}
 	}
