@@ -33,6 +33,7 @@ type popup struct {
 	text string
 	from int // tick it appeared; 0: free
 	good bool
+	lane int // how many lines below the newest it starts: popups that come together stack
 }
 
 // Durations of the effects, ticks.
@@ -110,7 +111,15 @@ func (f *Feel) passed(w *world.World) {
 }
 
 func (f *Feel) pop(text string, good bool) {
-	f.popups[f.next] = popup{text: text, from: f.tick, good: good}
+	// Start a line lower for each popup still near its start, so quick
+	// pickups read as a stack instead of one smudge.
+	lane := 0
+	for _, p := range f.popups {
+		if p.text != "" && f.tick-p.from < popupTicks/3 {
+			lane = max(lane, p.lane+1)
+		}
+	}
+	f.popups[f.next] = popup{text: text, from: f.tick, good: good, lane: lane % 3}
 	f.next = (f.next + 1) % len(f.popups)
 }
 

@@ -326,7 +326,8 @@ func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
 		}
 		sp := &h.sPopups[i]
 		sp.set(p.text, h.mid)
-		h.putFaded(dst, sp, left+span*0.62, base-float32(age)*ht*0.0008, span*0.7, 1, 0, col, k)
+		y := base - float32(age)*ht*0.0008 + float32(p.lane)*sp.h*0.9
+		h.putFaded(dst, sp, left+span*0.62, y, span*0.7, 1, 0, col, k)
 	}
 }
 
