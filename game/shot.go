@@ -49,9 +49,8 @@ func (g *Game) shoot() camera.Camera {
 		if w.Over() {
 			g.orbit = min(orbitMost, g.orbit+orbitSpeed*dt)
 		}
-		off := g.follow.Params.Offset.Add(geom.V3(0, lift, 0))
-		s, co := math.Sincos(float64(g.orbit))
-		off = geom.V3(off.X*float32(co)+off.Z*float32(s), off.Y, off.Z*float32(co)-off.X*float32(s))
+		turn := geom.RotateY(g.orbit)
+		off := turn.MulPoint3(g.follow.Params.Offset.Add(geom.V3(0, lift, 0)))
 		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, g.follow.Params.LookAbove, 0)), dt)
 	default:
 		g.orbit = 0
@@ -62,14 +61,15 @@ func (g *Game) shoot() camera.Camera {
 
 // frame widens c for the screen's shape so the track's whole width, and a
 // margin, shows at his depth wherever he steers, and he stays in the
-// middle third (see camera.Fit).
+// middle third (see camera.Fit). The width is the level's widest floor,
+// so the framing holds still over gaps (no width) and narrow stretches.
 func (g *Game) frame(c camera.Camera) camera.Camera {
 	if g.width <= 0 || g.height <= 0 {
 		return c
 	}
-	half := float32(2.5)
-	if sec := g.world.Level.SectionAt(g.world.Runner.S); sec != nil {
-		half = sec.HalfWidth
+	var half float32
+	for i := range g.world.Level.Sections {
+		half = max(half, g.world.Level.Sections[i].HalfWidth)
 	}
 	return camera.Fit(c, g.width/g.height, spanFor(half, g.rules.Tuning.HalfWidth, g.follow.Params.FollowX),
 		g.runnerPos(), g.follow.Params.MaxFovDegrees*math.Pi/180)

@@ -49,6 +49,40 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 	}
 }
 
+// The framing holds still from floor to gap to floor: a gap has no width,
+// and once the camera narrowed to it for the length of every jump.
+func TestFramingHoldsOverAGap(t *testing.T) {
+	g, err := New(Options{Level: 10, Seed: 1}) // "Mind the Gaps"
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.width, g.height = 320, 720
+	var gap *world.Section
+	for i := range g.world.Level.Sections {
+		if g.world.Level.Sections[i].Kind == world.Gap {
+			gap = &g.world.Level.Sections[i]
+			break
+		}
+	}
+	if gap == nil {
+		t.Fatal("level 10 has no gap")
+	}
+	var fov float32
+	g.world.Runner.PlaceAt(0, gap.Start-15)
+	g.follow.Reset(g.runnerPos())
+	for s := gap.Start - 15; s < gap.End()+3; s += 0.2 { // 12 m/s
+		g.world.Runner.PlaceAt(0, s)
+		c := g.shoot()
+		if s < gap.Start-3 { // the chase settles
+			continue
+		}
+		if fov != 0 && abs32(c.FovY-fov) > 1e-3 {
+			t.Fatalf("at %.1f m (gap %.1f..%.1f m) the field of view went from %.4f to %.4f rad", s, gap.Start, gap.End(), fov, c.FovY)
+		}
+		fov = c.FovY
+	}
+}
+
 // At the finish the eye stays clear of the arch: it never comes within
 // 1.5 m of the banner while he runs under it and on to the end (closer,
 // the banner fills the top of the screen as it passes the near plane).
