@@ -36,12 +36,7 @@ type Renderer struct {
 	backdrop []ebiten.Vertex
 	white    *ebiten.Image
 	stats    Stats
-	frame    uint64 // Begins so far
 }
-
-// Frame returns how many frames have begun: a count that changes with
-// every Begin, for whatever is made once per frame.
-func (r *Renderer) Frame() uint64 { return r.frame }
 
 // Stats counts what the last frame drew.
 type Stats struct {
@@ -54,7 +49,6 @@ func (r *Renderer) Stats() Stats { return r.stats }
 
 // Begin starts a frame seen by cam on a width x height pixel target.
 func (r *Renderer) Begin(cam Camera, width, height float32) {
-	r.frame++
 	r.cam = cam
 	r.width, r.height = width, height
 	r.view = cam.View()

@@ -87,7 +87,6 @@ type Game struct {
 	yarn      geom.Mesh    // the rope's tube above the floor, rebuilt each frame
 	yarnUnder geom.Mesh    // the runs of it below the floor
 	tube      geom.Mesh    // scratch: one run's tube
-	yarnBuilt uint64       // the renderer frame yarn was built for
 	renderer  camera.Renderer
 	hud       *HUD
 	cam       camera.Camera
@@ -336,7 +335,7 @@ func (g *Game) queueLayer(k int) {
 		if below {
 			g.queueFigure()
 		}
-		g.buildYarn()
+		g.buildYarn() // for this layer and the standing one
 		if len(g.yarnUnder.Faces) > 0 {
 			r.Add(&g.yarnUnder, id)
 		}
@@ -357,7 +356,6 @@ func (g *Game) queueLayer(k int) {
 		if !below {
 			g.queueFigure()
 		}
-		g.buildYarn()
 		if len(g.yarn.Faces) > 0 {
 			r.Add(&g.yarn, id)
 		}
@@ -379,16 +377,12 @@ func (g *Game) queueLayer(k int) {
 // drawn before the floor (under it, or down a gap).
 const underFloor = -0.1
 
-// buildYarn makes the rope's tube for this frame, once: the runs of it
-// that hang below the floor into yarnUnder (drawn before the floor, which
-// hides them), the rest into yarn. The rope is the hero: it thickens with
-// the yarn he carries and ends in a fluffy ball.
+// buildYarn makes the rope's tube for this frame: the runs of it that
+// hang below the floor into yarnUnder (drawn before the floor, which hides
+// them), the rest into yarn. The rope is the hero: it thickens with the
+// yarn he carries and ends in a fluffy ball.
 func (g *Game) buildYarn() {
 	rp := g.world.Rope()
-	if g.yarnBuilt == g.renderer.Frame() {
-		return
-	}
-	g.yarnBuilt = g.renderer.Frame()
 	g.yarn.Reset()
 	g.yarnUnder.Reset()
 	if rp == nil || rp.Len() < 2 {
