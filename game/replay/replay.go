@@ -29,14 +29,14 @@ const MaxBytes = 8 << 20
 
 // Log is a recorded run.
 type Log struct {
-	Format int    `json:"format"`
-	Game   string `json:"game"`    // the game's version
-	Level  int    `json:"level"`   // 1-based
-	Inputs string `json:"content"` // digest of the level file and tuning.json
-	Seed   uint64 `json:"seed"`
-	Ticks  int    `json:"ticks"` // how long the run lasted
-	Hash   string `json:"hash"`  // the world's state hash at the end, %016x
-	Input  string `json:"input"` // the changes, base64 (see encode)
+	Format  int    `json:"format"`
+	Game    string `json:"game"`    // the game's version
+	Level   int    `json:"level"`   // 1-based
+	Content string `json:"content"` // digest of the level file and tuning.json
+	Seed    uint64 `json:"seed"`
+	Ticks   int    `json:"ticks"` // how long the run lasted
+	Hash    string `json:"hash"`  // the world's state hash at the end, %016x
+	Input   string `json:"input"` // the changes, base64 (see encode)
 
 	changes []change
 }
@@ -68,7 +68,7 @@ type Recorder struct {
 // NewRecorder starts a recording of a run of level (its content digest
 // from Content) with the given seed, by game version game.
 func NewRecorder(game string, level int, content string, seed uint64) *Recorder {
-	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Inputs: content, Seed: seed}}
+	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Content: content, Seed: seed}}
 }
 
 // Add records the input of the world's tick (called before every Step).
@@ -192,7 +192,7 @@ func (l *Log) Check(game string, level int, content string) error {
 		return fmt.Errorf("recording: made by game version %q, this is %q: replays only play on the version that made them", l.Game, game)
 	case l.Level != level:
 		return fmt.Errorf("recording: of level %d, asked to play level %d", l.Level, level)
-	case l.Inputs != content:
+	case l.Content != content:
 		return errors.New("recording: made against another level file or tuning (their digest differs)")
 	}
 	return nil

@@ -61,7 +61,7 @@ func TestRoundTrip(t *testing.T) {
 
 // A replay of another version, level or content is refused, saying which.
 func TestCheckSaysWhy(t *testing.T) {
-	l := &Log{Game: "1.0", Level: 2, Inputs: "aa"}
+	l := &Log{Game: "1.0", Level: 2, Content: "aa"}
 	for _, c := range []struct {
 		game    string
 		level   int

@@ -3,6 +3,7 @@ package world
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Generated levels follow the shipped ones, endlessly: level n is made
@@ -84,7 +85,7 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 			}
 			lf.Entities = append(lf.Entities, entityFile{Kind: "mathGate", S: s, Left: good, Right: bad})
 		case r < 55: // his colour on one side, another on the other
-			other := colourNames[(indexOf(colourNames[:], colour)+1+g.intn(len(colourNames)-1))%len(colourNames)]
+			other := colourNames[(slices.Index(colourNames[:], colour)+1+g.intn(len(colourNames)-1))%len(colourNames)]
 			x := []float32{-1.5, 1.5}[g.intn(2)]
 			lf.Entities = append(lf.Entities,
 				entityFile{Kind: "yarn", S: s, X: x, Colour: colour, Count: 6, Step: 1.2},
@@ -141,12 +142,3 @@ func (g *genRand) next() uint64 {
 
 // intn returns a number in 0..n-1.
 func (g *genRand) intn(n int) int { return int(g.next() % uint64(n)) }
-
-func indexOf(names []string, s string) int {
-	for i, n := range names {
-		if n == s {
-			return i
-		}
-	}
-	return 0
-}
