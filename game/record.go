@@ -16,11 +16,12 @@ const Version = "0.9.0"
 // recording is a run being recorded or played back (-record, -replay),
 // and the rope check of a replay (-ropecheck).
 type recording struct {
-	path   string // where a recording goes
-	rec    *replay.Recorder
-	play   *replay.Player
-	played *replay.Log
-	over   bool // the replayed run has reached its recorded end
+	path    string // where a recording goes
+	rec     *replay.Recorder
+	pending []byte // a finished recording, written by Flush (off the game loop)
+	play    *replay.Player
+	played  *replay.Log
+	over    bool // the replayed run has reached its recorded end
 
 	ropeCheck           bool
 	worstStretch        float32
@@ -90,14 +91,21 @@ func (s *Session) stepWorld(in player.Input) {
 		}
 	}
 	if r.rec != nil && s.world.Over() {
-		data := r.rec.Finish(s.world.Tick, s.world.Hash())
-		r.rec = nil
-		if err := os.WriteFile(r.path, data, 0o644); err != nil {
-			s.log("-record: " + err.Error())
-		} else {
-			s.log(fmt.Sprintf("recorded %d ticks of level %d to %s", s.world.Tick, s.levelN, r.path))
-		}
+		r.pending, r.rec = r.rec.Finish(s.world.Tick, s.world.Hash()), nil
+		s.log(fmt.Sprintf("recorded %d ticks of level %d (written to %s on exit)", s.world.Tick, s.levelN, r.path))
 	}
+}
+
+// flushRecording writes a finished recording to its file.
+func (s *Session) flushRecording() {
+	r := &s.recording
+	if r.pending == nil {
+		return
+	}
+	if err := os.WriteFile(r.path, r.pending, 0o644); err != nil {
+		s.log("-record: " + err.Error())
+	}
+	r.pending = nil
 }
 
 // watchRope notes the rope's worst stretch and worst segment so far.

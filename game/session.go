@@ -239,9 +239,12 @@ func (s *Session) takeNotice(cmd Command) Command {
 	return cmd
 }
 
-// Flush waits for the last save to be written (call it before the
-// program ends).
-func (s *Session) Flush() { s.store.Flush() }
+// Flush waits for the last save to be written and writes a finished
+// recording (call it before the program ends).
+func (s *Session) Flush() {
+	s.store.Flush()
+	s.flushRecording()
+}
 
 // stepAd forwards taps to the simulated ad's close button.
 func (s *Session) stepAd(cmd Command) {

@@ -8,7 +8,9 @@ import "ropeman/player"
 // blade will be when it gets there, and jumps every gap so that it lands
 // past the middle. With a zero Skill it plays perfectly and uses no
 // randomness; a Skill makes it play like a person (see Skill), drawing
-// from the run's RNG, so a seed still plays the same.
+// from its own RNG seeded from the run's seed, so a seed still plays the
+// same. The bot is an input, not the simulation: it never touches the
+// world's state, so its input replays without it.
 type Bot struct {
 	Skill Skill
 
@@ -16,9 +18,11 @@ type Bot struct {
 	target    float32
 	// For a human-like skill: the decisions of the last ticks (a ring),
 	// and the aim error it has now.
-	late  [maxReaction]player.Input
-	aimAt float32
-	aimTo int
+	late   [maxReaction]player.Input
+	aimAt  float32
+	aimTo  int
+	rng    RNG
+	seeded bool
 }
 
 // Skill stands in for a person's hand on the bot: it acts on what it saw
@@ -28,6 +32,9 @@ type Skill struct {
 	ReactionTicks int
 	AimNoise      float32
 }
+
+// botSalt keeps the bot's random numbers apart from the world's.
+const botSalt = 0x6a09e667f3bcc908
 
 // maxReaction bounds a Skill's reaction time: half a second.
 const maxReaction = 30
@@ -49,9 +56,12 @@ func (b *Bot) Input(w *World) player.Input {
 	if b.Skill == (Skill{}) {
 		return in
 	}
+	if !b.seeded {
+		b.rng, b.seeded = NewRNG(w.rng.state^botSalt), true
+	}
 	if w.Tick >= b.aimTo {
 		// -1..1 from 24 random bits, in integers (exact on every machine).
-		u := float32(int32(w.RNG().Uint64()>>40)-1<<23) / (1 << 23)
+		u := float32(int32(b.rng.Uint64()>>40)-1<<23) / (1 << 23)
 		b.aimAt = float32(b.Skill.AimNoise * u)
 		b.aimTo = w.Tick + 30
 	}

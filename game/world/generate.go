@@ -18,11 +18,11 @@ import (
 // (n counts from the first level; after the shipped ones, k is n minus
 // their number).
 func GeneratedFile(n, shipped int) (name string, data []byte) {
-	g := genRand(uint64(n)*0x9e3779b97f4a7c15 + 1)
+	g := NewRNG(uint64(n)*0x9e3779b97f4a7c15 + 1)
 	d := max(0, n-shipped) // difficulty: 0 for the first generated level
 	lf := levelFile{
 		Name:   fmt.Sprintf("Endless %d", n),
-		Colour: colourNames[g.intn(len(colourNames))],
+		Colour: colourNames[g.Intn(len(colourNames))],
 		Theme:  ThemeNames[n%len(ThemeNames)],
 		Tier:   TierNames[min(len(TierNames)-1, d/12)],
 	}
@@ -36,9 +36,9 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 	}
 	floor(30)
 	for at < finish-25 {
-		floor(float32(25 + g.intn(30)))
-		if at < finish-25 && g.intn(100) < min(60, 15+3*d) {
-			gap := float32(25+g.intn(11)) / 10 // 2.5..3.5 m
+		floor(float32(25 + g.Intn(30)))
+		if at < finish-25 && g.Intn(100) < min(60, 15+3*d) {
+			gap := float32(25+g.Intn(11)) / 10 // 2.5..3.5 m
 			lf.Track = append(lf.Track, sectionFile{Kind: "gap", Length: gap})
 			gaps = append(gaps, [2]float32{at, at + gap})
 			at += gap
@@ -58,42 +58,42 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 	colour := lf.Colour
 	obstacles := min(70, 30+3*d) // percent of beats that hold an obstacle
 	beat := float32(14 - min(d, 40)/8)
-	side := func() float32 { return []float32{-1.6, 0, 1.6}[g.intn(3)] }
+	side := func() float32 { return []float32{-1.6, 0, 1.6}[g.Intn(3)] }
 	for s := float32(10); s < finish-12; s += beat {
 		if !clear(s, s+10) {
 			continue
 		}
-		if g.intn(100) < obstacles {
-			lf.Entities = append(lf.Entities, g.obstacle(s, d, side))
+		if g.Intn(100) < obstacles {
+			lf.Entities = append(lf.Entities, obstacle(&g, s, d, side))
 			continue
 		}
-		switch r := g.intn(100); {
+		switch r := g.Intn(100); {
 		case r < 12 && d >= 2: // a colour gate, then yarn of the new colour
 			next := colour
 			for next == colour {
-				next = colourNames[g.intn(len(colourNames))]
+				next = colourNames[g.Intn(len(colourNames))]
 			}
 			colour = next
 			lf.Entities = append(lf.Entities,
 				entityFile{Kind: "colourGate", S: s, Colour: colour},
 				entityFile{Kind: "yarn", S: s + 4, X: side(), Colour: colour, Count: 5, Step: 1.2})
 		case r < 30 && d >= 1: // an arithmetic gate: one side better
-			good := []string{"+1", "+2", "x2"}[g.intn(3)]
-			bad := []string{"-1", "-2", "/2"}[g.intn(3)]
-			if g.intn(2) == 0 {
+			good := []string{"+1", "+2", "x2"}[g.Intn(3)]
+			bad := []string{"-1", "-2", "/2"}[g.Intn(3)]
+			if g.Intn(2) == 0 {
 				good, bad = bad, good
 			}
 			lf.Entities = append(lf.Entities, entityFile{Kind: "mathGate", S: s, Left: good, Right: bad})
 		case r < 55: // his colour on one side, another on the other
-			other := colourNames[(slices.Index(colourNames[:], colour)+1+g.intn(len(colourNames)-1))%len(colourNames)]
-			x := []float32{-1.5, 1.5}[g.intn(2)]
+			other := colourNames[(slices.Index(colourNames[:], colour)+1+g.Intn(len(colourNames)-1))%len(colourNames)]
+			x := []float32{-1.5, 1.5}[g.Intn(2)]
 			lf.Entities = append(lf.Entities,
 				entityFile{Kind: "yarn", S: s, X: x, Colour: colour, Count: 6, Step: 1.2},
 				entityFile{Kind: "yarn", S: s, X: -x, Colour: other, Count: 6, Step: 1.2})
 		default: // a row of his colour, down one side or drifting across the middle
-			e := entityFile{Kind: "yarn", S: s, X: side(), Colour: colour, Count: 6 + g.intn(3), Step: 1.2}
+			e := entityFile{Kind: "yarn", S: s, X: side(), Colour: colour, Count: 6 + g.Intn(3), Step: 1.2}
 			if e.X == 0 {
-				e.DX = float32(g.intn(5)-2) / 10
+				e.DX = float32(g.Intn(5)-2) / 10
 			}
 			lf.Entities = append(lf.Entities, e)
 		}
@@ -104,41 +104,27 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 }
 
 // obstacle returns an obstacle at s for difficulty d.
-func (g *genRand) obstacle(s float32, d int, side func() float32) entityFile {
+func obstacle(g *RNG, s float32, d int, side func() float32) entityFile {
 	kinds := []string{"saw", "saw", "spikes", "blade", "bar", "scissors", "wall"}
 	// The hard kinds come in as d grows.
-	k := kinds[g.intn(min(len(kinds), 3+d/3))]
-	phase := float32(g.intn(100)) / 100
+	k := kinds[g.Intn(min(len(kinds), 3+d/3))]
+	phase := float32(g.Intn(100)) / 100
 	switch k {
 	case "saw":
 		e := entityFile{Kind: "saw", S: s, X: side(), Radius: 0.6}
-		if d >= 3 && g.intn(2) == 0 {
-			e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.intn(9))/10, phase
+		if d >= 3 && g.Intn(2) == 0 {
+			e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.Intn(9))/10, phase
 		}
 		return e
 	case "spikes":
-		return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.intn(2)], Width: 2.4, Length: 1.5}
+		return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.Intn(2)], Width: 2.4, Length: 1.5}
 	case "blade":
-		return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.intn(11)), Period: float32(22+g.intn(7)) / 10, Phase: phase}
+		return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.Intn(11)), Period: float32(22+g.Intn(7)) / 10, Phase: phase}
 	case "bar":
-		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.intn(11)) / 10, Phase: phase}
+		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
 	case "scissors":
-		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.intn(11)) / 10, Phase: phase}
+		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
 	default:
 		return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
 	}
 }
-
-// genRand is the generator's random source: SplitMix64, integers only.
-type genRand uint64
-
-func (g *genRand) next() uint64 {
-	*g += 0x9e3779b97f4a7c15
-	z := uint64(*g)
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
-// intn returns a number in 0..n-1.
-func (g *genRand) intn(n int) int { return int(g.next() % uint64(n)) }

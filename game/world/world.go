@@ -244,9 +244,6 @@ func (w *World) Progress() float32 {
 	return min(1, max(0, s/w.Level.Finish))
 }
 
-// RNG returns the run's random generator (the bot draws from it).
-func (w *World) RNG() *RNG { return &w.rng }
-
 // Hash returns a digest of the whole simulation state, exact to the bit:
 // two runs are the same run if and only if (barring collisions) their
 // hashes match.
