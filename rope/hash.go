@@ -7,7 +7,8 @@ import (
 )
 
 // Hash returns a digest of the rope's whole state, exact to the bit (FNV-1a
-// over every active position, previous position and the anchor), for
+// over every active position, previous position and tension, the anchor
+// and the last substep's length: all the next Step depends on), for
 // replay tests: the same calls give the same hash.
 func (r *Rope) Hash() uint64 {
 	h := uint64(14695981039346656037)
@@ -28,9 +29,13 @@ func (r *Rope) Hash() uint64 {
 	}
 	vec(r.anchor)
 	vec(r.root)
+	mix(math.Float32bits(r.lastH))
 	for i := 0; i < r.n; i++ {
 		vec(r.pos[i])
 		vec(r.prev[i])
+		if i+1 < r.n {
+			mix(math.Float32bits(r.tension[i])) // the next Step's geometric stiffness
+		}
 	}
 	return h
 }
