@@ -57,8 +57,9 @@ func Content(level, tuning []byte) string {
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
-// Recorder collects a run's input. Add allocates only when the input
-// changes (a few times a second at most).
+// Recorder collects a run's input. Room for the changes of a few minutes
+// of play is made up front, so Add allocates nothing on the game loop
+// before then.
 type Recorder struct {
 	log  Log
 	last player.Input
@@ -68,7 +69,8 @@ type Recorder struct {
 // NewRecorder starts a recording of a run of level (its content digest
 // from Content) with the given seed, by game version game.
 func NewRecorder(game string, level int, content string, seed uint64) *Recorder {
-	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Content: content, Seed: seed}}
+	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Content: content, Seed: seed,
+		changes: make([]change, 0, 8192)}}
 }
 
 // Add records the input of the world's tick (called before every Step).

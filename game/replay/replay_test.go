@@ -57,6 +57,15 @@ func TestRoundTrip(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { p.Input(ticks - 1) }); a != 0 {
 		t.Errorf("Input allocates %v times", a)
 	}
+	// Recording a busy hand (a new input every tick) allocates nothing.
+	busy := NewRecorder("1.2.3", 4, "c", 1)
+	tick := 0
+	if a := testing.AllocsPerRun(2000, func() {
+		busy.Add(tick, player.Input{Steer: true, SteerX: float32(tick % 7)})
+		tick++
+	}); a != 0 {
+		t.Errorf("Add allocates %v times per tick", a)
+	}
 }
 
 // A replay of another version, level or content is refused, saying which.
