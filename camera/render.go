@@ -16,6 +16,9 @@ import (
 type Renderer struct {
 	Light Light
 	Fog   Fog
+	// Warp, when set, bends the scene: every vertex Add queues goes through
+	// it after its model transform (AddWorld skips it).
+	Warp Warp
 
 	cam      Camera
 	viewProj geom.Mat4
@@ -61,18 +64,39 @@ func (r *Renderer) Begin(cam Camera, width, height float32) {
 	r.stats = Stats{}
 }
 
-// Add queues mesh m placed in the world by model (rigid motion with an
-// optional uniform scale). Meshes whose bounding sphere is outside the view
-// are skipped whole.
-func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
+// Warp maps a point of the space meshes are made in to the world. It must
+// be smooth and close to length-preserving: the bounding sphere of a
+// bent mesh is taken as its centre's image with warpSlack more radius.
+type Warp interface {
+	Warp(p geom.Vec3) geom.Vec3
+}
+
+// warpSlack covers how much a bend can move a mesh's far points relative
+// to its centre's image (a slope lifts one end of a track chunk).
+const warpSlack = 1.15
+
+// Add queues mesh m placed by model (rigid motion with an optional uniform
+// scale) and then bent by Warp, if set. Meshes whose bounding sphere is
+// outside the view are skipped whole.
+func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) { r.add(m, &model, r.Warp) }
+
+// AddWorld queues mesh m placed by model straight into the world: Warp
+// does not bend it (scenery placed with the warp already, far from what
+// it bends).
+func (r *Renderer) AddWorld(m *geom.Mesh, model geom.Mat4) { r.add(m, &model, nil) }
+
+func (r *Renderer) add(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 	r.stats.Meshes++
-	centre := r.view.MulPoint3(model.MulPoint3(m.Center))
-	if r.frustum.outside(centre, m.Radius*model.MaxScale()) {
+	centre, radius := model.MulPoint3(m.Center), m.Radius*model.MaxScale()
+	if warp != nil {
+		centre, radius = warp.Warp(centre), radius*warpSlack
+	}
+	if r.frustum.outside(r.view.MulPoint3(centre), radius) {
 		r.stats.Culled++
 		return
 	}
 	r.stats.Source += len(m.Faces)
-	r.transform(m, &model)
+	r.transform(m, model, warp)
 	if m.Smooth && !m.Unlit {
 		r.vertexNormals(m)
 	}
@@ -81,8 +105,9 @@ func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
 	}
 }
 
-// transform puts each source vertex through model and view-projection once.
-func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4) {
+// transform puts each source vertex through model, warp (if not nil) and
+// view-projection once.
+func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 	n := len(m.Positions)
 	if cap(r.clip) < n {
 		r.clip = make([]geom.Vec4, n)
@@ -91,6 +116,9 @@ func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4) {
 	r.clip, r.world = r.clip[:n], r.world[:n]
 	for i, p := range m.Positions {
 		w := model.MulPoint3(p)
+		if warp != nil {
+			w = warp.Warp(w)
+		}
 		r.world[i] = w
 		r.clip[i] = r.viewProj.MulPoint(w)
 	}

@@ -274,3 +274,49 @@ func TestSmoothMeshIsLitPerVertex(t *testing.T) {
 		}
 	}
 }
+
+// shift is a Warp that moves everything by d: a mesh drawn through it
+// must draw exactly as the mesh moved by its model matrix.
+type shift struct{ d geom.Vec3 }
+
+func (s shift) Warp(p geom.Vec3) geom.Vec3 { return p.Add(s.d) }
+
+func TestWarpBendsAddButNotAddWorld(t *testing.T) {
+	var m geom.Mesh
+	m.AddBox(geom.Identity(), white)
+	m.FitBounds()
+	draw := func(warp Warp, world bool, model geom.Mat4) ([]ebiten.Vertex, Stats) {
+		r := testRenderer()
+		r.Warp = warp
+		r.Begin(testCamera(), 100, 100)
+		if world {
+			r.AddWorld(&m, model)
+		} else {
+			r.Add(&m, model)
+		}
+		v, _ := r.Flush()
+		return append([]ebiten.Vertex(nil), v...), r.Stats()
+	}
+	ahead := geom.V3(0.3, -0.2, -6)
+	want, _ := draw(nil, false, geom.Translate(ahead))
+	got, _ := draw(shift{ahead}, false, geom.Identity())
+	if len(want) == 0 || len(got) != len(want) {
+		t.Fatalf("warped box drew %d vertices, moved box %d", len(got), len(want))
+	}
+	for i := range want {
+		if d := math.Abs(float64(got[i].DstX-want[i].DstX)) + math.Abs(float64(got[i].DstY-want[i].DstY)); d > 1e-3 {
+			t.Fatalf("vertex %d at %.3f,%.3f warped, %.3f,%.3f moved", i, got[i].DstX, got[i].DstY, want[i].DstX, want[i].DstY)
+		}
+	}
+	// The box at the eye, warped out in front: culled by where the warp
+	// puts it, not where its model does.
+	if _, st := draw(shift{ahead}, false, geom.Identity()); st.Culled != 0 {
+		t.Error("a box the warp puts in view was culled")
+	}
+	if _, st := draw(shift{geom.V3(0, 0, 20)}, false, geom.Translate(ahead)); st.Culled != 1 {
+		t.Error("a box the warp puts behind the camera was drawn")
+	}
+	if v, _ := draw(shift{geom.V3(0, 0, 20)}, true, geom.Translate(ahead)); len(v) != len(want) {
+		t.Errorf("AddWorld drew %d vertices, want %d: the warp must not move it", len(v), len(want))
+	}
+}

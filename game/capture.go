@@ -155,7 +155,7 @@ func (c *capture) probe(g *Game) {
 		if s >= g.world.Level.Finish || g.world.Level.SectionAt(s-tileLength) != g.world.Level.SectionAt(s+tileLength) {
 			continue
 		}
-		p := world.Pos(0, 0, s)
+		p := g.place(world.Pos(0, 0, s))
 		x, y, vis := g.cam.Project(p, g.width, g.height)
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue
@@ -181,8 +181,8 @@ func (c *capture) layout(g *Game) {
 	if g.scene != playScene || sec == nil || sec.Kind != world.Floor {
 		return
 	}
-	l, _, okl := g.cam.Project(world.Pos(-sec.HalfWidth, 0, run.S), g.width, g.height)
-	r, _, okr := g.cam.Project(world.Pos(sec.HalfWidth, 0, run.S), g.width, g.height)
+	l, _, okl := g.cam.Project(g.place(world.Pos(-sec.HalfWidth, 0, run.S)), g.width, g.height)
+	r, _, okr := g.cam.Project(g.place(world.Pos(sec.HalfWidth, 0, run.S)), g.width, g.height)
 	if okl && okr {
 		c.log(fmt.Sprintf("layout edges %.1f %.1f", l, r))
 	}

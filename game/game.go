@@ -88,6 +88,7 @@ type Game struct {
 	yarnUnder geom.Mesh    // the runs of it below the floor
 	tube      geom.Mesh    // scratch: one run's tube
 	renderer  camera.Renderer
+	bend      trackBend // draws the straight run along the level's curves
 	hud       *HUD
 	cam       camera.Camera
 	width     float32
@@ -200,7 +201,15 @@ func (g *Game) applyPlatform() {
 	}
 }
 
-// runnerPos is the runner's feet in world space.
+// place returns where track-space point p is drawn (see trackBend).
+func (g *Game) place(p geom.Vec3) geom.Vec3 {
+	if w := g.bend.warpFor(g.world.Level); w != nil {
+		return w.Warp(p)
+	}
+	return p
+}
+
+// runnerPos is the runner's feet in track space.
 func (g *Game) runnerPos() geom.Vec3 {
 	r := &g.world.Runner
 	return world.Pos(r.X, r.Y, r.S)
@@ -299,7 +308,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // restage builds the stage's meshes when the level changed.
 func (g *Game) restage() {
 	if g.staged != g.world.Level {
-		g.stage.Build(g.world.Level)
+		g.stage.Build(g.world.Level, g.bend.warpFor(g.world.Level))
 		g.staged = g.world.Level
 		g.renderer.Fog.Colour = g.stage.theme.skyHorizon
 	}
@@ -309,6 +318,7 @@ func (g *Game) restage() {
 // far-to-near (see queueLayer), then the 3D labels.
 func (g *Game) drawStage(screen *ebiten.Image) {
 	g.renderer.Begin(g.cam, g.width, g.height)
+	g.renderer.Warp = g.bend.warpFor(g.world.Level)
 	for k := range stageLayers {
 		g.queueLayer(k)
 		g.renderer.Draw(screen)
@@ -340,7 +350,7 @@ func (g *Game) queueLayer(k int) {
 			r.Add(&g.yarnUnder, id)
 		}
 	case 1:
-		r.Add(&g.stage.clouds, id)
+		r.AddWorld(&g.stage.clouds, id)
 		for _, m := range g.stage.chunks {
 			r.Add(m, id)
 		}
@@ -432,11 +442,12 @@ func (g *Game) drawLabels(screen *ebiten.Image) {
 		if -lb.at.Z < g.world.Runner.S-0.5 { // world.Pos puts s at -Z
 			continue
 		}
-		depth := g.cam.Depth(lb.at)
+		at := g.place(lb.at)
+		depth := g.cam.Depth(at)
 		if depth < 1 || depth > labelDistance {
 			continue
 		}
-		if x, y, ok := g.cam.Project(lb.at, g.width, g.height); ok {
+		if x, y, ok := g.cam.Project(at, g.width, g.height); ok {
 			g.hud.drawLabel(screen, i, lb.text, x, y, min(1.6, 9/depth))
 		}
 	}

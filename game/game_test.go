@@ -95,8 +95,10 @@ func ramp(from, to float32, n int) []float32 {
 	return ys
 }
 
-func firstLevel(t testing.TB) *world.Level {
-	name, data, err := assets.Level(1)
+// shippedLevel loads shipped level n.
+func shippedLevel(t testing.TB, n int) *world.Level {
+	t.Helper()
+	name, data, err := assets.Level(n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,9 +110,9 @@ func firstLevel(t testing.TB) *world.Level {
 }
 
 func TestStageCoversEveryFloor(t *testing.T) {
-	l := firstLevel(t)
+	l := shippedLevel(t, 1)
 	var st Stage
-	st.Build(l)
+	st.Build(l, nil)
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -128,7 +130,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.Build(l) // a rebuild reuses the chunks
+	st.Build(l, nil) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}

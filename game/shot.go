@@ -30,7 +30,9 @@ const (
 // shoot moves the camera one tick and returns it framed for the screen:
 // the chase; the eye held still while he falls (it watches him drop);
 // lifted over the arch at the finish, then turning around him when he
-// stops. Cuts (retry, next level, revive) are Follow.Reset in Update.
+// stops. Cuts (retry, next level, revive) are Follow.Reset in Update. The
+// shot is framed in track space and carried by the track's frame where he
+// is, so on a bend the camera stays square behind him.
 func (g *Game) shoot() camera.Camera {
 	const dt = 1.0 / player.TickRate
 	w := g.world
@@ -56,7 +58,11 @@ func (g *Game) shoot() camera.Camera {
 		g.orbit = 0
 		c = g.follow.Update(p, world.Pos(r.VX, 0, r.Speed), dt)
 	}
-	return g.frame(c)
+	c = g.frame(c)
+	if g.bend.warpFor(w.Level) != nil {
+		c = g.bend.rigid(c, r.S)
+	}
+	return c
 }
 
 // frame widens c for the screen's shape so the track's whole width, and a

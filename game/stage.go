@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 
+	"ropeman/camera"
 	"ropeman/camera/geom"
 	"ropeman/game/world"
 )
@@ -38,8 +39,10 @@ type label struct {
 	at   geom.Vec3
 }
 
-// Build makes the meshes for level l, reusing the stage's buffers.
-func (st *Stage) Build(l *world.Level) {
+// Build makes the meshes for level l, reusing the stage's buffers. The
+// meshes are in track space, except the clouds: warp (nil for a straight
+// level) places them in the world, whole, beside the bent track.
+func (st *Stage) Build(l *world.Level, warp camera.Warp) {
 	st.theme = themeOf(l)
 	used := 0
 	for i := range l.Sections {
@@ -63,7 +66,7 @@ func (st *Stage) Build(l *world.Level) {
 	st.chunks, st.curbs = st.chunks[:used], st.curbs[:used]
 	st.buildFinish(l)
 	st.buildProps(l)
-	st.buildClouds(l)
+	st.buildClouds(l, warp)
 }
 
 // addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,
@@ -153,8 +156,9 @@ func (st *Stage) buildFinish(l *world.Level) {
 
 // buildClouds scatters soft white clouds beside and below the track. Their
 // places come from the level's length, not the run's RNG: decoration never
-// touches the simulation.
-func (st *Stage) buildClouds(l *world.Level) {
+// touches the simulation. Each cloud's centre goes through warp; the
+// puffs stay round (a bend tens of metres to the side would smear them).
+func (st *Stage) buildClouds(l *world.Level, warp camera.Warp) {
 	st.clouds.Reset()
 	st.clouds.Smooth = true
 	rnd := xorshift(2166136261)
@@ -164,6 +168,9 @@ func (st *Stage) buildClouds(l *world.Level) {
 			side = -1
 		}
 		c := world.Pos(side*(14+rnd.next()*26), -9+rnd.next()*16, s+rnd.next()*8)
+		if warp != nil {
+			c = warp.Warp(c)
+		}
 		// Soft rounded puffs: a big one in the middle, smaller either side.
 		for puff := 0; puff < 3; puff++ {
 			r := 1.2 + rnd.next()*1.6

@@ -46,6 +46,7 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 	}
 	floor(max(5, finish+RunwayLength+5-at)) // the runway, and the rest of the floor it is on
 	lf.Finish = finish
+	lf.Bends = generateBends(n, d, finish)
 	// Clear of gaps: a span [s0, s1] with a margin either side.
 	clear := func(s0, s1 float32) bool {
 		for _, gp := range gaps {
@@ -101,6 +102,37 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 	name = fmt.Sprintf("generated/%d.json", n)
 	data, _ = json.MarshalIndent(&lf, "", " ")
 	return name, data
+}
+
+// generateBends shapes generated level n of difficulty d: turns that
+// alternate left and right, sharper and more often climbing as d grows,
+// clear of the finish. They come from their own RNG, so the shape and the
+// layout of what stands on the track do not disturb each other.
+func generateBends(n, d int, finish float32) []bendFile {
+	g := NewRNG(uint64(n)*0x9e3779b97f4a7c15 + 2)
+	var bends []bendFile
+	heading, height := 0, 0 // degrees, metres
+	side := 1 - 2*g.Intn(2)
+	for s := float32(15 + 5*g.Intn(3)); ; {
+		length := float32(45 + 5*g.Intn(6))
+		if s+length > finish-15 {
+			return bends
+		}
+		turn := side * min(20+g.Intn(min(25, 6+d)), int(length*9/10)) // 40 m radius at the sharpest
+		if heading+turn > 60 || heading+turn < -60 {
+			turn = -turn
+		}
+		climb := 0
+		if d >= 3 && g.Intn(100) < min(70, 20+5*d) {
+			climb = 2 + g.Intn(4)
+			if height > 0 {
+				climb = -climb
+			}
+		}
+		bends = append(bends, bendFile{S: s, Length: length, Turn: float32(turn), Climb: float32(climb)})
+		heading, height, side = heading+turn, height+climb, -side
+		s += length + float32(10+5*g.Intn(5))
+	}
 }
 
 // obstacle returns an obstacle at s for difficulty d.

@@ -54,6 +54,9 @@ type Level struct {
 	Bars     []Bar
 	Scissors []Scissors
 	Walls    []Wall
+	// Bends shape the track: where it turns and climbs, in order, apart
+	// (see bend.go). None: straight and flat.
+	Bends []Bend
 }
 
 // Length returns the track's total length in metres.
@@ -102,6 +105,7 @@ type levelFile struct {
 	Tier     string        `json:"tier,omitempty"`
 	Theme    string        `json:"theme,omitempty"`
 	Track    []sectionFile `json:"track"`
+	Bends    []bendFile    `json:"bends,omitempty"`
 	Entities []entityFile  `json:"entities"`
 }
 
@@ -181,6 +185,9 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 			return nil, fmt.Errorf("%s: colour: %w", file, err)
 		}
 		l.Colour = c
+	}
+	if err := l.parseBends(lf.Bends); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if len(lf.Entities) > maxEntities {
 		return nil, fmt.Errorf("%s: entities: %d, must be at most %d", file, len(lf.Entities), maxEntities)

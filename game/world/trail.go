@@ -100,6 +100,9 @@ func (w *World) stepRope() {
 	const dt = 1.0 / player.TickRate
 	w.rope.MoveAnchor(w.Hand())
 	before := w.rope.RestLength()
+	// The track's shape, where the middle of the rope lies.
+	k, grade := w.Level.Curvature(w.Runner.S - before/2)
+	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	w.pool.Step(dt, &w.space)
 	if lost == 0 {

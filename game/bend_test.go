@@ -1,0 +1,98 @@
+package game
+
+import (
+	"math"
+	"testing"
+
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+)
+
+// The warp lays the straight track along the level's centre line without
+// stretching it: steps along s stay that long (more only by the slope),
+// x stays a horizontal distance square to the line, y a height, the line
+// heads where the level says, and nothing jumps where bends begin and end
+// (the table's chords may lean off square by up to 1 cm at 2.5 m).
+func TestWarpLaysTheTrackAlongTheCentreLine(t *testing.T) {
+	var b trackBend
+	if b.warpFor(shippedLevel(t, 1)) != nil {
+		t.Error("level 1 has no bends, yet gets a warp")
+	}
+	l := shippedLevel(t, 24)
+	w := b.warpFor(l)
+	if w == nil {
+		t.Fatal("level 24 has bends, and no warp")
+	}
+	const ds = 0.1
+	for s := float32(-80); s < l.Length()+150; s += ds {
+		c, next := w.Warp(world.Pos(0, 0, s)), w.Warp(world.Pos(0, 0, s+ds))
+		step := next.Sub(c).Len()
+		if step < ds*0.995 || step > ds*1.025 { // 2 % is a 20 % grade's stretch
+			t.Fatalf("at %.1f m a %.1f m step along the track is %.4f m long", s, ds, step)
+		}
+		heading, height := l.Shape(s)
+		if math.Abs(float64(c.Y-height)) > 1e-3 {
+			t.Fatalf("at %.1f m the centre line is %.3f m high, the level says %.3f m", s, c.Y, height)
+		}
+		tangent := next.Sub(w.Warp(world.Pos(0, 0, s-ds)))
+		if got := math.Atan2(float64(-tangent.X), float64(-tangent.Z)); math.Abs(got-float64(heading)) > 0.005 {
+			t.Fatalf("at %.1f m the centre line heads %.4f rad, the level says %.4f", s, got, heading)
+		}
+		side := w.Warp(world.Pos(2.5, 1, s)).Sub(c)
+		across := geom.V3(side.X, 0, side.Z)
+		if math.Abs(float64(across.Len()-2.5)) > 1e-3 || math.Abs(float64(side.Y-1)) > 1e-3 || math.Abs(float64(across.Dot(tangent.Normalize()))) > 0.015 {
+			t.Fatalf("at %.1f m the point 2.5 m right and 1 m up lands %v from the centre", s, side)
+		}
+	}
+}
+
+// framed returns a game of shipped level n, played by the bot for ticks
+// ticks, with a phone-sized screen.
+func framed(t testing.TB, n, ticks int) *Game {
+	g, err := New(Options{Level: n, Seed: 1, Autoplay: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.width, g.height = 360, 780
+	for i := 0; i < ticks; i++ {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// buildFrame queues the whole 3D scene as Draw does, without a screen.
+func (g *Game) buildFrame() {
+	g.renderer.Begin(g.cam, g.width, g.height)
+	g.renderer.Warp = g.bend.warpFor(g.world.Level)
+	for k := range stageLayers {
+		g.queueLayer(k)
+		g.renderer.Flush()
+	}
+}
+
+// A frame of a bending, climbing level allocates nothing once warm: the
+// warp and the camera's frame are arithmetic on the level's table.
+func TestBentFrameAllocatesNothing(t *testing.T) {
+	g := framed(t, 30, 300)
+	g.restage()
+	g.buildFrame()
+	if a := testing.AllocsPerRun(20, g.buildFrame); a != 0 {
+		t.Errorf("building a frame of level 30 allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(20, func() { g.cam = g.shoot() }); a != 0 {
+		t.Errorf("the camera's shot on a bend allocates %v times", a)
+	}
+}
+
+// BenchmarkFrameBuild: the 3D scene of level 30 (bends, climbs, gaps, the
+// most obstacles) mid-run, warp included. go test -run '^$' -bench FrameBuild -benchmem ./game
+func BenchmarkFrameBuild(b *testing.B) {
+	g := framed(b, 30, 300)
+	g.restage()
+	for b.Loop() {
+		g.buildFrame()
+	}
+	b.ReportMetric(float64(g.renderer.Stats().Drawn), "triangles")
+}
