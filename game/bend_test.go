@@ -96,3 +96,34 @@ func BenchmarkFrameBuild(b *testing.B) {
 	}
 	b.ReportMetric(float64(g.renderer.Stats().Drawn), "triangles")
 }
+
+// The rope leaves from his drawn hand: on every tick of the bot's run of
+// a level with gaps, saws and blades (jumps, landings, hits, the finish),
+// the rope's first particle is within 2 cm of the hand the figure draws.
+func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
+	for _, n := range []int{3, 28} {
+		g := framed(t, n, 1)
+		worst, at := float32(0), 0
+		for tick := 0; tick < 60*60 && g.scene != resultScene; tick++ {
+			if err := g.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if g.scene != playScene || g.world.Rope() == nil {
+				continue
+			}
+			g.renderer.Begin(g.cam, g.width, g.height)
+			g.queueFigure()
+			hand := figureModel.MulPoint3(g.figure.Hand)
+			if d := hand.Sub(g.world.Rope().Positions()[0]).Len(); d > worst {
+				worst, at = d, tick
+			}
+		}
+		if g.scene != resultScene {
+			t.Fatalf("level %d: the bot's run did not end", n)
+		}
+		t.Logf("level %d: the rope's anchor is at most %.4f m from the drawn hand (tick %d)", n, worst, at)
+		if worst > 0.02 {
+			t.Errorf("level %d, tick %d: the rope leaves %.3f m from his drawn hand", n, at, worst)
+		}
+	}
+}

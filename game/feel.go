@@ -12,7 +12,8 @@ import (
 
 // Feel turns the world's events into what makes them felt: a short text
 // rising from the yarn counter ("+0.3 m", "CUT!"), a shake of the camera
-// on a hit, a flash of colour through a gate, a squash on landing. All of
+// on a hit, a flash of colour through a gate (his landing squash is his
+// body's, in player.Body). All of
 // it lives in fixed arrays and strings made once per level: nothing is
 // allocated in play.
 type Feel struct {
@@ -22,7 +23,6 @@ type Feel struct {
 	shakeFrom int // tick of the last hit (-1: none yet)
 	flashFrom int
 	flash     color.RGBA
-	landFrom  int
 
 	gain, loss, hit, cut string
 	colours              [world.ColourCount]string
@@ -38,15 +38,14 @@ type popup struct {
 
 // Durations of the effects, ticks.
 const (
-	popupTicks  = 50
-	shakeTicks  = 18
-	flashTicks  = 14
-	squashTicks = 8
+	popupTicks = 50
+	shakeTicks = 18
+	flashTicks = 14
 )
 
 // prepare makes the texts for a level and the tuning.
 func (f *Feel) prepare(l *world.Level, y world.YarnTuning) {
-	*f = Feel{shakeFrom: -shakeTicks, flashFrom: -flashTicks, landFrom: -squashTicks, gates: f.gates[:0]}
+	*f = Feel{shakeFrom: -shakeTicks, flashFrom: -flashTicks, gates: f.gates[:0]}
 	metres := func(sign string, m float32) string {
 		return sign + strconv.FormatFloat(float64(m), 'f', -1, 32) + " m"
 	}
@@ -83,8 +82,6 @@ func (f *Feel) react(events []world.Event, w *world.World) {
 			f.shakeFrom = f.tick
 		case world.Cut:
 			f.pop(f.cut, false)
-		case world.Landed:
-			f.landFrom = f.tick
 		case world.PassedGate:
 			f.passed(w)
 		}
@@ -133,13 +130,4 @@ func (f *Feel) shake(cam camera.Camera) camera.Camera {
 	d := geom.V3(k*float32(math.Sin(float64(age)*2.1)), k*float32(math.Cos(float64(age)*2.9)), 0)
 	cam.Eye, cam.Target = cam.Eye.Add(d), cam.Target.Add(d)
 	return cam
-}
-
-// squash returns how much to flatten him after a landing: 1 is none.
-func (f *Feel) squash() float32 {
-	age := f.tick - f.landFrom
-	if age >= squashTicks {
-		return 1
-	}
-	return 1 - 0.18*float32(squashTicks-age)/squashTicks
 }

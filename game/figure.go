@@ -1,95 +1,88 @@
 package game
 
 import (
-	"math"
-
 	"ropeman/camera/geom"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
-// Figure proportions, metres (feet at y = 0).
-const (
-	legLength      = 0.72
-	armLength      = 0.6
-	hipHeight      = legLength + 0.04
-	torsoHeight    = 0.62
-	headSize       = 0.2  // half extent
-	limbHalf       = 0.09 // half thickness of arms and legs
-	strideMetres   = 1.7  // distance per full gait cycle
-	shoulderHeight = hipHeight + torsoHeight - 0.06
-)
-
-// Figure is the Rope-Man as drawn: wound yarn, a ball of a body and head
-// and limbs like skeins, banded in his two yarn colours, whose limbs swing
-// with the distance run. The mesh is rebuilt each frame into reused
-// buffers; each part is placed by one transform, so procedural legs can
-// take over the limbs' transforms alone.
-
+// Figure is the Rope-Man as drawn: wound yarn on the skeleton the
+// simulation poses each tick (player.Body): a ball of a body along his
+// spine, a head, and limbs that are yarn tubes through hip, knee and foot,
+// shoulder, elbow and hand, thicker as his yarn grows. Drawing adds no
+// motion of its own, so his feet are where the body planted them and the
+// rope leaves from his drawn hand. The mesh is rebuilt each frame into
+// reused buffers, in track space.
 type Figure struct {
 	Mesh   geom.Mesh
 	Shadow geom.Mesh
-	chunk  float32 // limb thickness factor of the current pose
+	// Hand is where his rope hand is drawn (the centre of its ball).
+	Hand geom.Vec3
+	limb geom.Mesh // one limb's tube, appended to Mesh
+	pts  [3]geom.Vec3
 }
+
+// Proportions of the yarn on the bones, metres.
+const (
+	limbHalf = 0.09 // half thickness of arms and legs, before chunk
+	headSize = 0.2  // half extent
+)
 
 // Chunk is how much thicker his yarn body is with yarn metres of yarn: 1
 // at none, up to 1.8 at 20 m and more.
 func Chunk(yarn float32) float32 { return 1 + 0.8*min(1, max(0, yarn)/20) }
 
-// Pose rebuilds the figure for runner r (model space, feet at the origin)
-// in his yarn colours; chunk (1 and up) thickens his limbs and body as his
-// yarn grows.
-func (f *Figure) Pose(r *player.Runner, yarn, twist geom.Colour, chunk float32) {
+// limbLook is a limb's tube: wound yarn, banded.
+var limbLook = rope.TubeParams{Sides: 7, Rings: 3, StripeTurns: 2}
+
+// Pose rebuilds the figure on body b in his yarn colours; chunk (1 and
+// up) thickens his limbs and body as his yarn grows.
+func (f *Figure) Pose(b *player.Body, yarn, twist geom.Colour, chunk float32) {
 	m := &f.Mesh
 	m.Reset()
-	f.chunk = chunk
-	phase := float64(r.S / strideMetres * 2 * math.Pi)
-	swing := float32(math.Sin(phase)) * 0.7
-	bob := float32(math.Abs(math.Cos(phase))) * 0.06
-	legA, legB := swing, -swing
-	armA, armB := -swing*0.9, swing*0.9
-	if r.State != player.Run {
-		// Airborne: knees tucked, arms thrown up.
-		legA, legB, armA, armB = 0.9, -0.3, 2.6, 2.4
-		bob = 0
+	half := limbHalf * chunk
+	for i := range b.Hip {
+		f.addLimb(b.Hip[i], b.Knee[i], b.Feet[i].At, half*1.1, twist, yarn)
+		foot := b.Feet[i].At.Add(geom.V3(0, half*0.6, -0.04))
+		m.AddSphere(geom.Translate(foot).Mul(geom.ScaleXYZ(geom.V3(half*1.3, half*0.8, half*1.8))), 6, 4, yarn, twist)
 	}
-	// A lean into the steer makes sideways motion read at a glance.
-	lean := -r.VX * 0.025
-	body := geom.Translate(geom.V3(0, bob, 0)).Mul(geom.RotateZ(lean))
-
-	for i, side := range [2]float32{-1, 1} {
-		angle := legA
-		if i == 1 {
-			angle = legB
-		}
-		f.limb(body, geom.V3(side*0.13, hipHeight, 0), angle, legLength, twist, yarn)
-	}
-	torso := body.Mul(geom.Translate(geom.V3(0, hipHeight+torsoHeight/2, 0))).
-		Mul(geom.RotateX(-0.12)).Mul(geom.ScaleXYZ(geom.V3(0.22+0.05*chunk, torsoHeight/2+0.04, 0.17+0.05*chunk)))
+	up := b.Neck.Sub(b.Pelvis).Normalize()
+	mid := b.Pelvis.Lerp(b.Neck, 0.5)
+	torso := geom.Translate(mid).Mul(along(up)).
+		Mul(geom.ScaleXYZ(geom.V3(0.22+0.05*chunk, b.Neck.Sub(b.Pelvis).Len()/2+0.08, 0.17+0.05*chunk)))
 	m.AddSphere(torso, 10, 7, yarn, twist)
-	for i, side := range [2]float32{-1, 1} {
-		angle := armA
-		if i == 1 {
-			angle = armB
-		}
-		f.limb(body, geom.V3(side*(0.26+limbHalf*chunk), shoulderHeight, 0), angle, armLength, yarn, twist)
+	for i := range b.Shoulder {
+		f.addLimb(b.Shoulder[i], b.Elbow[i], b.Hand[i], half, yarn, twist)
+		m.AddSphere(geom.Translate(b.Hand[i]).Mul(geom.Scale(half*1.25)), 6, 4, twist, yarn)
 	}
-	head := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+headSize, 0))).Mul(geom.Scale(headSize * 1.2))
-	m.AddSphere(head, 9, 6, yarn, twist)
-	// Two eyes on the back of the head would be odd; he runs away from us,
-	// so a tuft of yarn on top is what the player sees.
-	tuft := body.Mul(geom.Translate(geom.V3(0, shoulderHeight+0.06+2*headSize+0.08, 0.02))).
+	f.Hand = b.RopeHand()
+	m.AddSphere(geom.Translate(b.Head).Mul(geom.Scale(headSize*1.2)), 9, 6, yarn, twist)
+	// Eyes on the back of his head would be odd; he runs away from us, so
+	// a tuft of yarn on top is what the player sees.
+	tuft := geom.Translate(b.Head.Add(up.Scale(headSize*1.2 + 0.06))).Mul(along(up)).
 		Mul(geom.RotateX(0.5)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.09, 0.05)))
 	m.AddSphere(tuft, 5, 3, twist, yarn)
 	m.FitBounds()
 }
 
-// limb adds a skein hanging from pivot, rotated about X by angle radians
-// (positive swings it forward, toward -Z), banded like wound yarn.
-func (f *Figure) limb(body geom.Mat4, pivot geom.Vec3, angle, length float32, col, band geom.Colour) {
-	xf := body.Mul(geom.Translate(pivot)).Mul(geom.RotateX(angle)).
-		Mul(geom.Translate(geom.V3(0, -length/2, 0))).
-		Mul(geom.ScaleXYZ(geom.V3(limbHalf*f.chunk*1.1, length/2+limbHalf, limbHalf*f.chunk*1.1)))
-	f.Mesh.AddSphere(xf, 7, 7, col, band)
+// addLimb adds a yarn tube through a, b, c (a bent limb) of radius r.
+func (f *Figure) addLimb(a, b, c geom.Vec3, r float32, col, band geom.Colour) {
+	f.pts = [3]geom.Vec3{a, b, c}
+	look := limbLook
+	look.Radius, look.Yarn, look.Stripe = r, col, band
+	rope.Tube(&f.limb, f.pts[:], look)
+	f.Mesh.Append(&f.limb)
+	// Round the joints and the ends: a tube is open-ended at its root.
+	f.Mesh.AddSphere(geom.Translate(a).Mul(geom.Scale(r)), 6, 4, col, band)
+	f.Mesh.AddSphere(geom.Translate(b).Mul(geom.Scale(r*1.05)), 6, 4, col, band)
+}
+
+// along returns the rotation taking +Y to the unit vector up, keeping +X
+// across the track (a lean, not a turn).
+func along(up geom.Vec3) geom.Mat4 {
+	right := up.Cross(geom.V3(0, 0, 1)).Normalize() // up × back
+	back := right.Cross(up)
+	return geom.Mat4{right.X, right.Y, right.Z, 0, up.X, up.Y, up.Z, 0, back.X, back.Y, back.Z, 0, 0, 0, 0, 1}
 }
 
 // PoseShadow rebuilds the blob shadow for a runner standing over the floor

@@ -429,10 +429,13 @@ func (g *Game) buildYarn() {
 // queueFigure poses the Rope-Man and queues him.
 func (g *Game) queueFigure() {
 	col := yarnColours[g.world.Colour()]
-	g.figure.Pose(&g.world.Runner, col[0], col[1], Chunk(g.world.Yarn()))
-	sq := g.feel.squash()
-	g.renderer.Add(&g.figure.Mesh, geom.Translate(g.runnerPos()).Mul(geom.ScaleXYZ(geom.V3(1.5-sq/2, sq, 1.5-sq/2))))
+	g.figure.Pose(&g.world.Body, col[0], col[1], Chunk(g.world.Yarn()))
+	g.renderer.Add(&g.figure.Mesh, figureModel)
 }
+
+// figureModel places the figure's mesh: it is posed in track space, so
+// as it is. Anything added here would move his drawn hand off the rope.
+var figureModel = geom.Identity()
 
 // drawLabels writes the gates' and the runway's texts where the camera
 // sees them, smaller with distance; once he is past a text it is done with.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"maps"
+	"ropeman/camera/geom"
 	"slices"
 	"testing"
 
@@ -178,13 +179,17 @@ func TestEveryThemeHasColours(t *testing.T) {
 
 func TestFigurePoseAllocatesNothing(t *testing.T) {
 	var f Figure
-	r := player.Runner{S: 3, VX: 1}
+	r := player.Runner{S: 3, VX: 1, Speed: 8}
+	var b player.Body
+	b.Reset(&r)
+	l := shippedLevel(t, 1)
 	col := yarnColours[world.Blue]
-	f.Pose(&r, col[0], col[1], Chunk(12))
+	f.Pose(&b, col[0], col[1], Chunk(12))
 	f.PoseShadow(&r, true)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.S += 0.1
-		f.Pose(&r, col[0], col[1], Chunk(12))
+		b.Step(&r, 0, l, false, geom.Vec3{})
+		f.Pose(&b, col[0], col[1], Chunk(12))
 		f.PoseShadow(&r, true)
 	})
 	if allocs != 0 {

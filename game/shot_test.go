@@ -28,7 +28,7 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 		for _, sc := range screens {
 			g.width, g.height = sc[0], sc[1]
 			for _, x := range []float32{-reach, 0, reach} {
-				g.world.Runner.PlaceAt(x, c.s)
+				g.world.PlaceAt(x, c.s)
 				g.follow.Reset(g.runnerPos())
 				for i := 0; i < 120; i++ {
 					g.cam = g.shoot()
@@ -75,10 +75,10 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 		t.Fatal("level 10 has no gap")
 	}
 	var fov float32
-	g.world.Runner.PlaceAt(0, gap.Start-15)
+	g.world.PlaceAt(0, gap.Start-15)
 	g.follow.Reset(g.runnerPos())
 	for s := gap.Start - 15; s < gap.End()+3; s += 0.2 { // 12 m/s
-		g.world.Runner.PlaceAt(0, s)
+		g.world.PlaceAt(0, s)
 		c := g.shoot()
 		if s < gap.Start-3 { // the chase settles
 			continue
@@ -101,10 +101,10 @@ func TestWinShotClearsTheArch(t *testing.T) {
 	finish := g.world.Level.Finish
 	for _, sc := range screens {
 		g.width, g.height = sc[0], sc[1]
-		g.world.Runner.PlaceAt(0, finish-20)
+		g.world.PlaceAt(0, finish-20)
 		g.follow.Reset(g.runnerPos())
 		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
-			g.world.Runner.PlaceAt(0, s)
+			g.world.PlaceAt(0, s)
 			g.cam = g.shoot()
 			eye := g.cam.Eye
 			// The banner: 3.15..3.95 m up, 0.15 m either side of the finish line.

@@ -150,7 +150,7 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 			if d <= -0.5 || d >= botSeeObstacles {
 				continue
 			}
-			if d > 0 && l.crossesRope(k, i, x+handOffset.X) {
+			if d > 0 && l.crossesRope(k, i, x+ropeSideX) {
 				score -= 5
 			}
 			for dt := float32(-0.2); dt <= 0.2; dt += 0.05 {

@@ -44,7 +44,7 @@ func TestBarSweepsLowAndCutsTheRope(t *testing.T) {
 	rules := tuning(t)
 	w := New(yarnLevel(t, `{"kind": "bar", "s": 20, "x": 0.3, "radius": 1.5, "period": 3}`), rules, 1)
 	withRope(t, w)
-	w.Runner.PlaceAt(0, 21.8)
+	w.PlaceAt(0, 21.8)
 	w.layRope()
 	w.waitUntil = w.Tick + 600
 	var ev []Event

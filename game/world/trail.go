@@ -11,9 +11,10 @@ import (
 // stage draws them and the rope collides with them.
 const TrackThickness = 0.7
 
-// handOffset is where the rope leaves the runner, from his feet: his right
-// hand, hanging at his side.
-var handOffset = geom.V3(0.33, 0.8, 0)
+// ropeSideX is about how far across from his feet his rope hand hangs
+// (his right hand, at his side): the bot's guess at where the rope will
+// lie behind him.
+const ropeSideX = 0.33
 
 // Pos turns track coordinates (lateral x, height y, distance s along the
 // track) into world space, where the runner runs toward -Z.
@@ -82,10 +83,17 @@ func (w *World) layRope() {
 // Rope returns the runner's rope, nil if none is attached.
 func (w *World) Rope() *rope.Rope { return w.rope }
 
-// Hand returns where the rope leaves the runner, in world space.
-func (w *World) Hand() geom.Vec3 {
-	r := &w.Runner
-	return Pos(r.X, r.Y, r.S).Add(handOffset)
+// Hand returns where the rope leaves the runner: his posed rope hand, in
+// track space.
+func (w *World) Hand() geom.Vec3 { return w.Body.RopeHand() }
+
+// handPull is the rope's pull on his hand after the last tick (zero
+// without a rope).
+func (w *World) handPull() geom.Vec3 {
+	if w.rope == nil {
+		return geom.Vec3{}
+	}
+	return w.rope.HandPull()
 }
 
 // Pieces returns the pool of cut-off pieces in flight (nil without a rope).
@@ -101,7 +109,7 @@ func (w *World) stepRope() {
 	w.rope.MoveAnchor(w.Hand())
 	before := w.rope.RestLength()
 	// The track's shape, where the middle of the rope lies.
-	k, grade := w.Level.Curvature(w.Runner.S - before/2)
+	k, grade := w.Level.Curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	w.pool.Step(dt, &w.space)

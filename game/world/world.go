@@ -59,9 +59,11 @@ type World struct {
 	Tuning     player.Tuning
 	YarnTuning YarnTuning
 	Runner     player.Runner
-	Tick       int
-	Outcome    Outcome
-	Stats      Stats
+	// Body is his posed skeleton: his feet on the floor, his rope hand.
+	Body    player.Body
+	Tick    int
+	Outcome Outcome
+	Stats   Stats
 
 	outcomeTick int
 	ended       EventKind // what decided the outcome
@@ -109,9 +111,16 @@ func New(l *Level, r Rules, seed uint64) *World {
 		colour:     l.Colour,
 		taken:      make([]bool, len(l.Balls)),
 	}
-	w.Runner.PlaceAt(0, min(startS, l.Sections[0].Length/2))
+	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
 	w.lastFloorS = w.Runner.S
 	return w
+}
+
+// PlaceAt stands him still on the floor at (x, s), his speed kept (a
+// start, a revive; tests and tools that put him somewhere).
+func (w *World) PlaceAt(x, s float32) {
+	w.Runner.PlaceAt(x, s)
+	w.Body.Reset(&w.Runner)
 }
 
 // Step advances the run by one tick and returns what happened. The slice
@@ -120,6 +129,7 @@ func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
 	w.Tick++
 	if w.standing(in) {
+		w.Body.Step(&w.Runner, 0, w.Level, false, w.handPull())
 		w.moveObstacles()
 		w.stepRope()
 		return w.events
@@ -137,6 +147,7 @@ func (w *World) Step(in player.Input) []Event {
 		w.passGates()
 		w.hitByObstacles()
 	}
+	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), w.handPull())
 	w.moveObstacles()
 	w.stepRope()
 	w.stepRibbon()
@@ -175,6 +186,16 @@ func (w *World) standing(in player.Input) bool {
 
 func (w *World) emit(k EventKind) { w.events = append(w.events, Event{k, w.Tick}) }
 
+// happened reports whether this tick has emitted an event of kind k.
+func (w *World) happened(k EventKind) bool {
+	for _, e := range w.events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
 func (w *World) decide(o Outcome, k EventKind) {
 	w.Outcome, w.outcomeTick, w.ended, w.endS = o, w.Tick, k, w.Runner.S
 	w.emit(k)
@@ -209,7 +230,7 @@ func (w *World) Revive() bool {
 		w.yarn = 0
 		w.setYarn(w.YarnTuning.StartMetres)
 	}
-	w.Runner.PlaceAt(0, s)
+	w.PlaceAt(0, s)
 	w.Outcome = Running
 	w.waitUntil = w.Tick + reviveWaitTicks
 	w.graceUntil = w.Tick + reviveWaitTicks + w.YarnTuning.HitGrace
@@ -259,6 +280,7 @@ func (w *World) Hash() uint64 {
 	for _, v := range w.Runner.StateWords() {
 		put(v)
 	}
+	w.Body.StateWords(put)
 	put(uint64(w.Tick))
 	put(uint64(w.Outcome))
 	put(uint64(math.Float32bits(w.lastFloorS)))

@@ -266,7 +266,7 @@ func busiest(t testing.TB) (*World, *Bot) {
 	rules := tuning(t)
 	w := New(l, rules, 1)
 	withRope(t, w)
-	w.Runner.PlaceAt(0, 70)
+	w.PlaceAt(0, 70)
 	w.setYarn(w.maxYarn())
 	w.layRope()
 	return w, &Bot{}
@@ -303,14 +303,14 @@ func TestBladeHitsHimInTheWorld(t *testing.T) {
 	rules := tuning(t)
 	w := New(yarnLevel(t, `{"kind": "blade", "s": 20, "x": 0, "amplitude": 50, "period": 2.4}`), rules, 1)
 	w.Tick = 71 // the next tick is 1.2 s: the head at the bottom of its swing
-	w.Runner.PlaceAt(0, 19.95)
+	w.PlaceAt(0, 19.95)
 	ev := w.Step(player.Input{Steer: true})
 	if count(ev, Hit) != 1 || !near(w.Yarn(), rules.Yarn.StartMetres-rules.Yarn.HitMetres) {
 		t.Errorf("under the blade at the bottom of its swing: %d hits, yarn %v", count(ev, Hit), w.Yarn())
 	}
 	w = New(yarnLevel(t, `{"kind": "blade", "s": 20, "x": 0, "amplitude": 50, "period": 2.4}`), rules, 1)
 	w.Tick = 35 // 0.6 s: swung out to one side
-	w.Runner.PlaceAt(-1.5, 19.95)
+	w.PlaceAt(-1.5, 19.95)
 	if ev := w.Step(player.Input{Steer: true, SteerX: -1.5}); count(ev, Hit) != 0 {
 		t.Error("hit on the side the blade had swung away from")
 	}
@@ -350,7 +350,7 @@ func TestRunnerTearsTheFinishRibbon(t *testing.T) {
 	rules := tuning(t)
 	w := New(yarnLevel(t, ""), rules, 1)
 	w.AttachRibbon(p)
-	w.Runner.PlaceAt(0, w.Level.Finish-ribbonNear+0.5)
+	w.PlaceAt(0, w.Level.Finish-ribbonNear+0.5)
 	w.waitUntil = w.Tick + 600 // let it hang for a while first
 	for i := 0; i < 120; i++ {
 		w.Step(player.Input{})
@@ -375,7 +375,7 @@ func BenchmarkFinishTick(b *testing.B) {
 	start := func() *World {
 		w, _ := busiest(b)
 		w.AttachRibbon(p)
-		w.Runner.PlaceAt(0, w.Level.Finish-4)
+		w.PlaceAt(0, w.Level.Finish-4)
 		w.layRope()
 		return w
 	}
