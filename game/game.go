@@ -81,6 +81,7 @@ type Game struct {
 	staged    *world.Level // the level the stage was built for
 	figure    Figure
 	props     Props
+	spiders   Spiders
 	sparks    Particles
 	feel      Feel
 	feelFor   *world.World // the run the feel's texts were made for
@@ -379,6 +380,7 @@ func (g *Game) queueLayer(k int) {
 		}
 		r.Add(&g.stage.arch, id)
 		g.props.add(r, g.world, g.trail)
+		g.spiders.add(r, g.world)
 		g.sparks.add(r)
 	}
 }

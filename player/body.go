@@ -341,28 +341,25 @@ func ease(u float32) float32 { return u * u * (3 - float32(2*u)) }
 
 // StateWords appends the body's state as exact bits, for replay hashes.
 func (b *Body) StateWords(put func(uint64)) {
-	f := func(v float32) { put(uint64(math.Float32bits(v))) }
 	for i := range b.Feet {
 		ft := &b.Feet[i]
-		f(ft.At.X)
-		f(ft.At.Y)
-		f(ft.At.Z)
-		f(ft.from.X)
-		f(ft.from.Y)
-		f(ft.from.Z)
-		f(ft.t)
+		putVec(put, ft.At)
+		putVec(put, ft.from)
+		put(bits(ft.t))
 		put(flag(ft.Planted)<<1 | flag(ft.clocked))
 	}
-	f(b.hipY)
-	f(b.roll)
-	f(b.reach)
-	f(b.pull)
-	f(b.Squash)
-	f(b.Stumble)
-	f(b.clock)
-	f(b.swing[0])
-	f(b.swing[1])
+	for _, v := range [...]float32{b.hipY, b.roll, b.reach, b.pull, b.Squash, b.Stumble, b.clock, b.swing[0], b.swing[1]} {
+		put(bits(v))
+	}
 }
+
+func putVec(put func(uint64), v geom.Vec3) {
+	put(bits(v.X))
+	put(bits(v.Y))
+	put(bits(v.Z))
+}
+
+func bits(v float32) uint64 { return uint64(math.Float32bits(v)) }
 
 func flag(b bool) uint64 {
 	if b {

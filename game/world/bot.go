@@ -161,6 +161,41 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 			}
 		}
 	}
+	return score + b.spiderScore(w, x)
+}
+
+// spiderScore weighs the spiders ahead for a line at x: -50 where one
+// will be around when he gets there (or, when it is close, in his way
+// across to x), -5 where his rope would trail within
+// a metre and a half of one (it cuts what it touches, and a chaser runs
+// for it).
+func (b *Bot) spiderScore(w *World, x float32) float32 {
+	r := &w.Runner
+	speed := max(r.Speed, 1)
+	var score float32
+	for i := range w.spiders {
+		sp, run := &w.Level.Spiders[i], &w.spiders[i]
+		d := run.s - r.S
+		if d <= -0.5 || d >= botSeeObstacles {
+			continue
+		}
+		// Where it will be when he gets there, against his line, and, if it
+		// is close, against the way across to that line.
+		lo, hi := min(x, r.X), max(x, r.X)
+		if d > 3 {
+			lo, hi = x, x
+		}
+		for dt := float32(-0.2); dt <= 0.2; dt += 0.1 {
+			at := run.xAt(sp, max(0, d/speed+dt))
+			if at > lo-bodyHalfWidth-0.45 && at < hi+bodyHalfWidth+0.45 {
+				score -= 50
+				break
+			}
+		}
+		if d > 0 && abs(x+ropeSideX-run.x) < 1.5 {
+			score -= 5
+		}
+	}
 	return score
 }
 
@@ -173,6 +208,11 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 	}
 	l := w.Level
 	now := seconds(w.Tick)
+	for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
+		if w.spiderHits(r.X, 0, r.S+float32(r.Speed*dt)) {
+			return true // a spider in his way: over it
+		}
+	}
 	for k := obstacleKind(0); k < obstacleKinds; k++ {
 		for i := 0; jumpable(k) && i < l.count(k); i++ {
 			if abs(l.obstacleS(k, i)-r.S) > obstacleReach {

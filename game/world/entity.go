@@ -173,6 +173,9 @@ type entityFile struct {
 	Phase     float32 `json:"phase,omitempty"`
 	Width     float32 `json:"width,omitempty"`
 	Length    float32 `json:"length,omitempty"`
+	Mode      string  `json:"mode,omitempty"`
+	Speed     float32 `json:"speed,omitempty"`
+	Range     float32 `json:"range,omitempty"`
 }
 
 // Limits on a level's entities.
@@ -193,6 +196,7 @@ func (e *entityFile) given() []string {
 		{"left", e.Left != ""}, {"right", e.Right != ""}, {"radius", e.Radius != 0}, {"slide", e.Slide != 0},
 		{"period", e.Period != 0}, {"amplitude", e.Amplitude != 0}, {"phase", e.Phase != 0},
 		{"width", e.Width != 0}, {"length", e.Length != 0},
+		{"mode", e.Mode != ""}, {"speed", e.Speed != 0}, {"range", e.Range != 0},
 	}
 	var names []string
 	for _, f := range fields {
@@ -215,13 +219,15 @@ var entityFields = map[string][]string{
 	"bar":        {"radius", "period", "phase"},
 	"scissors":   {"period", "phase"},
 	"wall":       {"width", "slide", "period", "phase"},
+	"spider":     {"mode", "slide", "speed", "range"},
 }
 
-// addEntity checks e and adds it to l, whose track and finish are known.
-func (l *Level) addEntity(e *entityFile) error {
+// addEntity checks e, the level file's entity number entry, and adds it
+// to l, whose track and finish are known.
+func (l *Level) addEntity(entry int, e *entityFile) error {
 	allowed, ok := entityFields[e.Kind]
 	if !ok {
-		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall", strconv.Quote(e.Kind))
+		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall, spider", strconv.Quote(e.Kind))
 	}
 	for _, f := range e.given() {
 		if !contains(allowed, f) {
@@ -240,6 +246,8 @@ func (l *Level) addEntity(e *entityFile) error {
 		return l.addSaw(e)
 	case "blade":
 		return l.addBlade(e)
+	case "spider":
+		return l.addSpider(entry, e)
 	default:
 		return l.addMoreObstacle(e)
 	}

@@ -137,7 +137,7 @@ func generateBends(n, d int, finish float32) []bendFile {
 
 // obstacle returns an obstacle at s for difficulty d.
 func obstacle(g *RNG, s float32, d int, side func() float32) entityFile {
-	kinds := []string{"saw", "saw", "spikes", "blade", "bar", "scissors", "wall"}
+	kinds := []string{"saw", "saw", "spikes", "spider", "blade", "bar", "scissors", "wall", "chaser"}
 	// The hard kinds come in as d grows.
 	k := kinds[g.Intn(min(len(kinds), 3+d/3))]
 	phase := float32(g.Intn(100)) / 100
@@ -156,6 +156,10 @@ func obstacle(g *RNG, s float32, d int, side func() float32) entityFile {
 		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
 	case "scissors":
 		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
+	case "spider":
+		return entityFile{Kind: "spider", S: s, Slide: 1.5, Speed: float32(14+min(d, 24)/3) / 10}
+	case "chaser":
+		return entityFile{Kind: "spider", S: s, X: []float32{-1.5, 1.5}[g.Intn(2)], Mode: "chase", Speed: float32(18+min(d, 30)/3) / 10, Range: 6}
 	default:
 		return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
 	}

@@ -54,6 +54,7 @@ type Level struct {
 	Bars     []Bar
 	Scissors []Scissors
 	Walls    []Wall
+	Spiders  []Spider
 	// Bends shape the track: where it turns and climbs, in order, apart
 	// (see bend.go). None: straight and flat.
 	Bends []Bend
@@ -193,9 +194,12 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 		return nil, fmt.Errorf("%s: entities: %d, must be at most %d", file, len(lf.Entities), maxEntities)
 	}
 	for i := range lf.Entities {
-		if err := l.addEntity(&lf.Entities[i]); err != nil {
+		if err := l.addEntity(i, &lf.Entities[i]); err != nil {
 			return nil, fmt.Errorf("%s: entities[%d] (%s): %w", file, i, kindName(lf.Entities[i].Kind), err)
 		}
+	}
+	if i, err := l.checkSpiders(); err != nil {
+		return nil, fmt.Errorf("%s: entities[%d] (spider): %w", file, i, err)
 	}
 	byS := func(a, b float32) int { return cmp.Compare(a, b) }
 	slices.SortStableFunc(l.Balls, func(a, b Ball) int { return byS(a.S, b.S) })
@@ -206,6 +210,7 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	slices.SortStableFunc(l.Bars, func(a, b Bar) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Scissors, func(a, b Scissors) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Walls, func(a, b Wall) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Spiders, func(a, b Spider) int { return byS(a.S, b.S) })
 	return l, nil
 }
 

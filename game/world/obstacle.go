@@ -100,6 +100,7 @@ func (w *World) moveObstacles() {
 			h++
 		}
 	}
+	w.moveSpiders(h)
 }
 
 // parkObstacles moves the obstacles' rope colliders far below the track
@@ -115,7 +116,7 @@ func (w *World) parkObstacles() {
 // strips yarn and throws him back, then a grace period follows.
 func (w *World) hitByObstacles() {
 	r := &w.Runner
-	if w.Tick < w.graceUntil || w.Outcome != Running || !w.Level.anyHits(seconds(w.Tick), r.X, r.Y, r.S) {
+	if w.Tick < w.graceUntil || w.Outcome != Running || !(w.Level.anyHits(seconds(w.Tick), r.X, r.Y, r.S) || w.spiderHits(r.X, r.Y, r.S)) {
 		return
 	}
 	w.Stats.Hits++

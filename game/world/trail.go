@@ -65,6 +65,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 		})
 	}
 	w.obstacles = w.addObstacles()
+	w.addSpiderColliders() // right after the obstacles': moveObstacles sets them in order
 	w.layRope()
 }
 

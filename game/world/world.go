@@ -88,6 +88,7 @@ type World struct {
 	space     rope.Space
 	trail     TrailTuning
 	obstacles int // the first saw's handle in space
+	spiders   []spiderRun
 
 	ribbon     *rope.Cloth // nil until AttachRibbon
 	body       rope.Space  // his body, for the ribbon
@@ -112,6 +113,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 		taken:      make([]bool, len(l.Balls)),
 	}
 	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
+	w.addSpiders()
 	w.lastFloorS = w.Runner.S
 	return w
 }
@@ -130,6 +132,7 @@ func (w *World) Step(in player.Input) []Event {
 	w.Tick++
 	if w.standing(in) {
 		w.Body.Step(&w.Runner, 0, w.Level, false, w.handPull())
+		w.stepSpiders()
 		w.moveObstacles()
 		w.stepRope()
 		return w.events
@@ -148,6 +151,7 @@ func (w *World) Step(in player.Input) []Event {
 		w.hitByObstacles()
 	}
 	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), w.handPull())
+	w.stepSpiders()
 	w.moveObstacles()
 	w.stepRope()
 	w.stepRibbon()
@@ -281,6 +285,17 @@ func (w *World) Hash() uint64 {
 		put(v)
 	}
 	w.Body.StateWords(put)
+	for i := range w.spiders {
+		run := &w.spiders[i]
+		for _, v := range [...]float32{run.x, run.s, run.vx, run.vs, run.way} {
+			put(uint64(math.Float32bits(v)))
+		}
+		put(uint64(run.next)<<32 | uint64(run.planAt))
+		for _, c := range run.path {
+			put(uint64(c))
+		}
+		run.body.StateWords(put)
+	}
 	put(uint64(w.Tick))
 	put(uint64(w.Outcome))
 	put(uint64(math.Float32bits(w.lastFloorS)))

@@ -1,0 +1,71 @@
+package game
+
+import (
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+	"ropeman/player"
+	"ropeman/rope"
+)
+
+// Spiders draws the run's spiders on the legs the simulation poses
+// (player.Crawler): a round head with red eyes, a striped abdomen, and
+// eight thin legs bent at the knee, each its own mesh so the painter sorts
+// it against the rope it steps over.
+type Spiders struct {
+	bodies []geom.Mesh // per spider
+	legs   []geom.Mesh // per spider and leg
+	pts    [3]geom.Vec3
+}
+
+// The spiders' colours and leg look.
+var (
+	spiderDark   = geom.RGB(52, 34, 70)
+	spiderStripe = geom.RGB(150, 96, 190)
+	spiderEye    = geom.RGB(255, 70, 90)
+	spiderLeg    = rope.TubeParams{Sides: 4, Rings: 2, Radius: 0.04, StripeTurns: 1}
+)
+
+// add queues the spiders near him.
+func (sp *Spiders) add(r *camera.Renderer, w *world.World) {
+	n := w.Spiders()
+	for len(sp.bodies) < n {
+		sp.bodies = append(sp.bodies, geom.Mesh{Smooth: true})
+	}
+	for len(sp.legs) < n*player.CrawlerLegs {
+		sp.legs = append(sp.legs, geom.Mesh{})
+	}
+	for i := 0; i < n; i++ {
+		c := w.Spider(i)
+		if s := -c.Pos.Z; s < w.Runner.S-6 || s > w.Runner.S+propsAhead {
+			continue
+		}
+		sp.body(&sp.bodies[i], c)
+		r.Add(&sp.bodies[i], geom.Identity())
+		for k := range c.Legs {
+			l := &c.Legs[k]
+			sp.pts = [3]geom.Vec3{l.Hip, l.Knee, l.Foot}
+			look := spiderLeg
+			look.Yarn, look.Stripe = spiderDark, spiderStripe
+			m := &sp.legs[i*player.CrawlerLegs+k]
+			rope.Tube(m, sp.pts[:], look)
+			m.FitBounds()
+			r.Add(m, geom.Identity())
+		}
+	}
+}
+
+// body rebuilds spider c's head, eyes and abdomen into m.
+func (sp *Spiders) body(m *geom.Mesh, c *player.Crawler) {
+	m.Reset()
+	right := c.Forward.Cross(c.Up).Normalize()
+	back := c.Forward.Scale(-1)
+	// The body's frame: x to its right, y its up, z behind it.
+	body := geom.Translate(c.Pos).Mul(geom.Mat4{right.X, right.Y, right.Z, 0, c.Up.X, c.Up.Y, c.Up.Z, 0, back.X, back.Y, back.Z, 0, 0, 0, 0, 1})
+	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0, -0.08))).Mul(geom.ScaleXYZ(geom.V3(0.15, 0.12, 0.16))), 8, 5, spiderDark, spiderDark)
+	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0.04, 0.24))).Mul(geom.ScaleXYZ(geom.V3(0.22, 0.19, 0.28))), 9, 6, spiderDark, spiderStripe)
+	for _, x := range [2]float32{-0.055, 0.055} {
+		m.AddSphere(body.Mul(geom.Translate(geom.V3(x, 0.05, -0.22))).Mul(geom.Scale(0.035)), 5, 3, spiderEye, spiderEye)
+	}
+	m.FitBounds()
+}

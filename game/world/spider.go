@@ -1,0 +1,294 @@
+package world
+
+import (
+	"fmt"
+
+	"ropeman/camera/geom"
+	"ropeman/player"
+	"ropeman/rope"
+)
+
+// Spider is a spider's place in a level: it walks the track on eight legs
+// (player.Crawler) and cuts the rope wherever its body or legs touch it.
+// A patrolling spider walks back and forth across the track; a chasing
+// one waits at home and, when his rope comes within Range along the track,
+// runs for it on a map of the track that routes around gaps and obstacles.
+type Spider struct {
+	X, S  float32 // home
+	Chase bool
+	Slide float32 // patrol: metres either side of X
+	Speed float32 // m/s
+	Range float32 // chase: how far along the track either side of S it roams
+	entry int     // its index in the level file's entities, for errors
+}
+
+// Spider limits and defaults.
+const (
+	spiderSpeed      = 1.5 // m/s
+	spiderSlide      = 1.5 // m
+	spiderRange      = 8   // m
+	spiderReplan     = 12  // ticks between a chaser's plans
+	spiderKeepOff    = 1.5 // m: a chaser goes for the rope this far behind him and more
+	spiderBodyRadius = 0.22
+	spiderLegRadius  = 0.03
+	// SpiderHitHeight: he clears a spider with his feet above this.
+	SpiderHitHeight = 0.45
+)
+
+func (l *Level) addSpider(entry int, e *entityFile) error {
+	sp := Spider{X: e.X, S: e.S, Slide: e.Slide, Speed: e.Speed, Range: e.Range, entry: entry}
+	if sp.Speed == 0 {
+		sp.Speed = spiderSpeed
+	}
+	switch e.Mode {
+	case "", "patrol":
+		if e.Range != 0 {
+			return fmt.Errorf("range: a patrolling spider has no range (got %v)", e.Range)
+		}
+		if sp.Slide == 0 {
+			sp.Slide = spiderSlide
+		}
+	case "chase":
+		sp.Chase = true
+		if e.Slide != 0 {
+			return fmt.Errorf("slide: a chasing spider has no slide (got %v)", e.Slide)
+		}
+		if sp.Range == 0 {
+			sp.Range = spiderRange
+		}
+	default:
+		return fmt.Errorf("mode: %q is not one of patrol, chase", e.Mode)
+	}
+	switch {
+	case !(sp.Speed >= 0.5 && sp.Speed <= 4):
+		return fmt.Errorf("speed: %v must be within 0.5..4 m/s", sp.Speed)
+	case !sp.Chase && !(sp.Slide >= 0.3 && sp.Slide <= 3):
+		return fmt.Errorf("slide: %v must be within 0.3..3 m", sp.Slide)
+	case !(sp.Range >= 0 && sp.Range <= 15) || (sp.Chase && sp.Range < 3):
+		return fmt.Errorf("range: %v must be within 3..15 m", sp.Range)
+	case !l.onFloor(sp.X-sp.Slide, sp.S, navMargin) || !l.onFloor(sp.X+sp.Slide, sp.S, navMargin):
+		return fmt.Errorf("x: a spider at %v±%v m would walk off the floor", sp.X, sp.Slide)
+	case sp.S-sp.Range < 0 || sp.S+sp.Range > l.Finish:
+		return fmt.Errorf("range: %v m either side of %v m leaves the track before the finish", sp.Range, sp.S)
+	}
+	l.Spiders = append(l.Spiders, sp)
+	return nil
+}
+
+// checkSpiders makes sure each chaser's home is open on its map, once
+// every obstacle is known; an error gives the spider's entity index.
+func (l *Level) checkSpiders() (entry int, err error) {
+	for i := range l.Spiders {
+		sp := &l.Spiders[i]
+		if !sp.Chase {
+			continue
+		}
+		g := newNavGrid(l, sp.S-sp.Range, sp.S+sp.Range)
+		if c, ok := g.cellAt(sp.X, sp.S); !ok || g.blocked[c] {
+			return sp.entry, fmt.Errorf("x: its home at %v, %v m is blocked (a gap, the edge or an obstacle within %v m)", sp.X, sp.S, navMargin)
+		}
+	}
+	return 0, nil
+}
+
+// spiderRun is a spider in a run: where it is, where it goes, its legs.
+type spiderRun struct {
+	x, s   float32 // its ground point
+	vx, vs float32 // m/s across and along
+	way    float32 // a patroller's direction: +1 or -1
+	body   player.Crawler
+	grid   *navGrid // a chaser's map (nil for a patroller)
+	path   []int32  // the cells to walk, from the last plan
+	next   int      // the path's cell it walks to
+	planAt int      // the tick of its next plan
+}
+
+// addSpiders sets the level's spiders at home.
+func (w *World) addSpiders() {
+	w.spiders = make([]spiderRun, len(w.Level.Spiders))
+	for i := range w.spiders {
+		sp, run := &w.Level.Spiders[i], &w.spiders[i]
+		run.x, run.s, run.way, run.planAt = sp.X, sp.S, 1, i%spiderReplan // plans spread over the ticks
+		run.body.Reset(Pos(sp.X, 0, sp.S))
+		if sp.Chase {
+			run.grid = newNavGrid(w.Level, sp.S-sp.Range, sp.S+sp.Range)
+			run.path = make([]int32, 0, len(run.grid.blocked))
+		}
+	}
+}
+
+// stepSpiders moves each spider one tick: a patroller across the track,
+// a chaser along its plan toward the rope.
+func (w *World) stepSpiders() {
+	const dt = 1.0 / player.TickRate
+	for i := range w.spiders {
+		sp, run := &w.Level.Spiders[i], &w.spiders[i]
+		tx, ts := run.x, run.s // where it heads this tick
+		last := true           // and whether it stops there
+		if sp.Chase {
+			if w.Tick >= run.planAt {
+				w.plan(sp, run)
+				run.planAt = w.Tick + spiderReplan
+			}
+			for run.next < len(run.path) {
+				tx, ts = run.grid.centre(run.path[run.next])
+				last = run.next == len(run.path)-1
+				if abs(tx-run.x)+abs(ts-run.s) > 0.2 || last {
+					break
+				}
+				run.next++ // close enough: on to the next cell
+			}
+		} else {
+			tx = sp.X + float32(run.way*sp.Slide)
+			if abs(tx-run.x) < 0.05 {
+				run.way = -run.way
+			}
+		}
+		// Toward there at its speed, slowing to arrive at the end; its
+		// velocity changes no quicker than its legs can follow.
+		to := geom.V3(tx-run.x, 0, ts-run.s)
+		want := geom.Vec3{}
+		if d := to.Len(); d > 1e-3 {
+			pace := sp.Speed
+			if last {
+				pace = min(pace, float32(d*3)) // eases in over the last third of a metre
+			}
+			want = to.Scale(pace / d)
+		}
+		v := player.Accelerate(geom.V3(run.vx, 0, run.vs), want)
+		run.vx, run.vs = v.X, v.Z
+		run.x += float32(run.vx * dt)
+		run.s += float32(run.vs * dt)
+		run.body.Step(Pos(run.x, 0, run.s), Pos(run.vx, 0, run.vs), w.Level)
+	}
+}
+
+// plan picks a chaser's goal, across the rope's way (see consider; with
+// no rope, where his rope would trail; with no rope in its zone, home),
+// and finds its way there.
+func (w *World) plan(sp *Spider, run *spiderRun) {
+	g := run.grid
+	from, ok := g.cellAt(run.x, run.s)
+	if !ok {
+		run.path = run.path[:0]
+		return
+	}
+	goal, _ := g.cellAt(sp.X, sp.S)
+	best := float32(1e9)
+	if w.rope != nil {
+		// The rope behind him, not the stretch by his hand: a spider goes
+		// for the yarn, not for his legs.
+		for _, p := range w.rope.Positions() {
+			if -p.Z < w.Runner.S-spiderKeepOff {
+				run.consider(sp, p.X, p.Y, -p.Z, &best, &goal)
+			}
+		}
+	} else {
+		r := &w.Runner
+		run.consider(sp, r.X+ropeSideX, 0, r.S-2*spiderKeepOff, &best, &goal)
+	}
+	path, found := g.Path(from, goal)
+	run.path = append(run.path[:0], path...)
+	run.next = min(1, len(run.path)-1) // it stands in the first cell already
+	if !found {
+		run.path, run.next = run.path[:0], 0
+	}
+}
+
+// consider weighs the rope's point (x, y, s) as a chaser's goal: the
+// point of the rope nearest its own row along the track, on the floor in
+// its zone, wins, and the goal is that point's line at the spider's row —
+// the rope runs forward with him, so the spider cuts across its way and
+// lets it come (chasing the tail from behind, it would never catch it).
+func (run *spiderRun) consider(sp *Spider, x, y, s float32, best *float32, goal *int32) {
+	if y > 0.25 || abs(s-sp.S) > sp.Range {
+		return
+	}
+	d := abs(s - run.s)
+	if d >= *best {
+		return
+	}
+	g := run.grid
+	c, ok := g.cellAt(x, run.s)
+	if !ok {
+		return
+	}
+	// A rope by the edge or beside an obstacle: the open cell nearest it
+	// in the row, toward the middle (its legs reach the rest).
+	for k := 0; k < 3 && g.blocked[c]; k++ {
+		if i := int(c) % g.cols; i < g.cols/2 {
+			c++
+		} else {
+			c--
+		}
+	}
+	if !g.blocked[c] {
+		*best, *goal = d, c
+	}
+}
+
+// xAt guesses where the spider will be across the track in t seconds: a
+// patroller on its beat (turning at the ends), a chaser where it is.
+func (run *spiderRun) xAt(sp *Spider, t float32) float32 {
+	if sp.Chase {
+		return run.x
+	}
+	lo, hi := sp.X-sp.Slide, sp.X+sp.Slide
+	x := run.x + float32(run.way*sp.Speed*t)
+	for k := 0; k < 4 && (x < lo || x > hi); k++ { // reflect off the ends
+		if x > hi {
+			x = float32(2*hi) - x
+		} else {
+			x = float32(2*lo) - x
+		}
+	}
+	return min(hi, max(lo, x))
+}
+
+// spiderHits reports whether a spider's body is where his feet are
+// (x, y, s): he can jump one.
+func (w *World) spiderHits(x, y, s float32) bool {
+	if y >= SpiderHitHeight {
+		return false
+	}
+	for i := range w.spiders {
+		run := &w.spiders[i]
+		if abs(run.x-x) < bodyHalfWidth+0.3 && abs(run.s-s) < bodyHalfDepth+0.3 {
+			return true
+		}
+	}
+	return false
+}
+
+// spiderCollidersEach is how many rope colliders a spider has: its body
+// and the lower bone of each leg, which sweep the floor where the rope lies.
+const spiderCollidersEach = 1 + player.CrawlerLegs
+
+// addSpiderColliders puts each spider's body and legs in the rope's space
+// as blades (placed each tick by moveSpiders).
+func (w *World) addSpiderColliders() {
+	for range len(w.spiders) * spiderCollidersEach {
+		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
+	}
+}
+
+// moveSpiders sets the spiders' rope colliders for this tick, from handle h.
+func (w *World) moveSpiders(h int) {
+	for i := range w.spiders {
+		c := &w.spiders[i].body
+		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
+			A: c.Pos.Add(c.Forward.Scale(0.15)), B: c.Pos.Sub(c.Forward.Scale(0.25))})
+		h++
+		for k := range c.Legs {
+			l := &c.Legs[k]
+			w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot})
+			h++
+		}
+	}
+}
+
+// Spiders returns how many spiders the run has.
+func (w *World) Spiders() int { return len(w.spiders) }
+
+// Spider returns spider i's body, for drawing.
+func (w *World) Spider(i int) *player.Crawler { return &w.spiders[i].body }
