@@ -6,8 +6,8 @@ import (
 	"ropeman/game/world"
 )
 
-// Particles are the bits of yarn fluff a pickup throws up and the sparks
-// of a cut or a hit: a fixed pool of little cubes that fly, fall and
+// Particles are the bits of yarn fluff a pickup throws up, the sparks of
+// a cut or a hit and the dust his feet kick up on landing: a fixed pool of little cubes that fly, fall and
 // shrink away. Decoration only: their randomness is their own, never the
 // run's RNG, and nothing is allocated once the pool is made.
 type Particles struct {
@@ -21,13 +21,14 @@ type particle struct {
 	pos, vel geom.Vec3
 	age      int // ticks; >= life: free
 	life     int
-	kind     int // a world.Colour for fluff, sparkKind for sparks
+	kind     int // a world.Colour for fluff, sparkKind for sparks, dustKind for dust
 }
 
 const (
 	maxParticles  = 48
 	sparkKind     = int(world.ColourCount)
-	particleKinds = sparkKind + 1
+	dustKind      = sparkKind + 1
+	particleKinds = dustKind + 1
 	particleSize  = 0.05 // half the cube's side at birth, metres
 )
 
@@ -35,8 +36,11 @@ const (
 func (ps *Particles) build() {
 	for k := range ps.meshes {
 		col := sparkYellow
-		if k < sparkKind {
+		switch {
+		case k < sparkKind:
 			col = yarnColours[k][0]
+		case k == dustKind:
+			col = cloudWhite
 		}
 		ps.meshes[k].Reset()
 		ps.meshes[k].AddBox(geom.Identity(), col)
@@ -63,6 +67,10 @@ func (ps *Particles) react(events []world.Event, w *world.World) {
 			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6)
 		case world.Cut, world.Hit:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
+		case world.Landed: // a puff at each foot where it came down
+			for i := range w.Body.Feet {
+				ps.burst(w.Body.Feet[i].At, dustKind, 4, 1.1)
+			}
 		}
 	}
 }
