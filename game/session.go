@@ -267,6 +267,7 @@ func (s *Session) runOver() {
 	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.economy.CoinsPerMetre*float32(s.world.Multiplier())+0.5))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
 	s.progress.Level = save.NextLevel(s.levelN)
+	s.progress.Record(s.levelN, s.earned)
 	s.persist()
 }
 
@@ -363,6 +364,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 			extra := int64(s.earned) * int64(s.economy.AdMultiplier-1)
 			s.tripled, s.earned = true, save.AddCoins(s.earned, extra)
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
+			s.progress.Record(s.levelN, s.earned)
 			s.persist()
 		}
 	}

@@ -3,6 +3,7 @@
 package save
 
 import (
+	"reflect"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -59,7 +60,7 @@ func TestBrowserStorageRoundTrip(t *testing.T) {
 	p.Level, p.Coins = 5, 60
 	s.Save(p)
 	s.Flush()
-	if _, q, prob := openWeb(t); q != p || prob != nil {
+	if _, q, prob := openWeb(t); !reflect.DeepEqual(q, p) || prob != nil {
 		t.Errorf("reopened %+v (%v), want %+v", q, prob, p)
 	}
 	if stored(storageKey+".bak") == "<none>" {
@@ -149,7 +150,7 @@ func TestBrowserDamagedSaveIsKeptAsideAndBackupUsed(t *testing.T) {
 	s.Flush()
 	js.Global().Get("storageMap").Call("set", storageKey, "{\"format\":2,\"level\":4") // cut off
 	_, q, prob := openWeb(t)
-	if q != a || prob == nil || prob.Kind != Restored {
+	if !reflect.DeepEqual(q, a) || prob == nil || prob.Kind != Restored {
 		t.Errorf("%+v (%v), want the backup %+v restored", q, prob, a)
 	}
 	if stored(storageKey+".bad") != "{\"format\":2,\"level\":4" {

@@ -10,16 +10,18 @@ import (
 	"strconv"
 )
 
-// The save format, version 2:
+// The save format, version 3:
 //
-//	{"format":2,"level":7,"coins":1234,"userId":"…"}
+//	{"format":3,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
+//	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true},"best":{"3":420}}
 //	crc32c 5a1b2c3d
 //
 // The last line is the CRC-32C of everything before it, with no newline
-// after it, so every bit flip and every truncation is detected. Version 1
-// (before checksums) was the bare JSON object; it is still read, and the
-// next save writes version 2.
-const formatVersion = 2
+// after it, so every bit flip and every truncation is detected. Older
+// saves are read and migrated: version 2 (the same without skins,
+// settings and best results: he gets the default settings) and version 1
+// (before checksums, the bare JSON object). The next save writes version 3.
+const formatVersion = 3
 
 const sumPrefix = "\ncrc32c "
 
@@ -54,11 +56,11 @@ func decode(data []byte) (p Progress, newer bool, err error) {
 	if got := crc32Castagnoli(js); got != uint32(want) {
 		return p, false, fmt.Errorf("checksum %08x, want %08x", got, want)
 	}
-	var b body
+	b := body{Progress: Progress{Settings: DefaultSettings}} // what a version 2 save lacks
 	if err := strictJSON(js, &b); err != nil {
 		return p, false, err
 	}
-	if b.Format < formatVersion {
+	if b.Format < 2 {
 		return p, false, fmt.Errorf("format %d with a checksum", b.Format)
 	}
 	if err := b.Progress.Validate(); err != nil {
@@ -69,8 +71,7 @@ func decode(data []byte) (p Progress, newer bool, err error) {
 
 // decodeV1 reads the format before checksums: a bare JSON object.
 func decodeV1(data []byte) (Progress, bool, error) {
-	var b body
-	b.Format = 1
+	b := body{Format: 1, Progress: Progress{Settings: DefaultSettings}}
 	if err := strictJSON(data, &b); err != nil {
 		return b.Progress, false, err
 	}

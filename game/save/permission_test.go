@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"syscall"
 	"testing"
@@ -70,7 +71,7 @@ func TestPermissionTrouble(t *testing.T) {
 	if after, _ := os.ReadFile(main); !bytes.Equal(after, before) {
 		t.Errorf("the unreadable save was overwritten: %q, was %q", after, before)
 	}
-	if _, q, _ := open(t, dir); q != b {
+	if _, q, _ := open(t, dir); !reflect.DeepEqual(q, b) {
 		t.Errorf("the save now reads %+v, want the untouched %+v", q, b)
 	}
 

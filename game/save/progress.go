@@ -11,7 +11,27 @@ type Progress struct {
 	Level  int    `json:"level"`  // the level to play next (1-based)
 	Coins  int    `json:"coins"`  // the wallet
 	UserID string `json:"userId"` // random, made on first launch
+	// Skins are the skins he owns (bought or unlocked), by id; Skin is the
+	// one he wears ("" for the first, free one).
+	Skins []string `json:"skins,omitempty"`
+	Skin  string   `json:"skin,omitempty"`
+	// Settings are the player's switches.
+	Settings Settings `json:"settings"`
+	// Best is, per level number, the most coins a win of it paid.
+	Best map[int]int `json:"best,omitempty"`
 }
+
+// Settings are the switches of the settings screen; all on by default.
+type Settings struct {
+	Sound   bool `json:"sound"`
+	Music   bool `json:"music"`
+	Haptics bool `json:"haptics"`
+	// Hinted is set once he has steered: the first-run hint is done.
+	Hinted bool `json:"hinted"`
+}
+
+// DefaultSettings are a new player's switches (and an older save's).
+var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true}
 
 // Bounds on what a save holds. Coins stay well inside a 32-bit int, since
 // 32-bit Android builds have 32-bit ints.
@@ -19,6 +39,9 @@ const (
 	MaxLevel  = 1_000_000
 	MaxCoins  = 1_000_000_000
 	maxUserID = 64
+	maxSkins  = 64   // far more than the shop sells
+	maxSkinID = 32   // characters
+	maxBest   = 5000 // levels with a best result kept
 )
 
 // Validate reports the first field out of range: the same rules for what
@@ -32,12 +55,67 @@ func (p Progress) Validate() error {
 	case p.UserID == "" || len(p.UserID) > maxUserID:
 		return fmt.Errorf("userId: %d characters, must be 1..%d", len(p.UserID), maxUserID)
 	}
-	for _, c := range p.UserID {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
-			return fmt.Errorf("userId: %q has a character other than letters, digits, - and _", p.UserID)
+	if !plainID(p.UserID) {
+		return fmt.Errorf("userId: %q has a character other than letters, digits, - and _", p.UserID)
+	}
+	if len(p.Skins) > maxSkins {
+		return fmt.Errorf("skins: %d, must be at most %d", len(p.Skins), maxSkins)
+	}
+	owned := p.Skin == ""
+	for i, id := range p.Skins {
+		if id == "" || len(id) > maxSkinID || !plainID(id) {
+			return fmt.Errorf("skins[%d]: %q must be 1..%d letters, digits, - and _", i, id, maxSkinID)
+		}
+		owned = owned || id == p.Skin
+	}
+	if !owned {
+		return fmt.Errorf("skin: %q is not one of the skins owned", p.Skin)
+	}
+	if len(p.Best) > maxBest {
+		return fmt.Errorf("best: %d levels, must be at most %d", len(p.Best), maxBest)
+	}
+	for level, coins := range p.Best {
+		if level < 1 || level > MaxLevel || coins < 0 || coins > MaxCoins {
+			return fmt.Errorf("best: level %d paid %d coins, out of range", level, coins)
 		}
 	}
 	return nil
+}
+
+// plainID reports whether id holds only letters, digits, - and _.
+func plainID(id string) bool {
+	for _, c := range id {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// Owns reports whether skin id is his ("" is the free one, always).
+func (p *Progress) Owns(id string) bool {
+	if id == "" {
+		return true
+	}
+	for _, s := range p.Skins {
+		if s == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Record keeps coins as level's best if it beats the last; it reports
+// whether it did.
+func (p *Progress) Record(level, coins int) bool {
+	if coins <= p.Best[level] && p.Best[level] > 0 {
+		return false
+	}
+	if p.Best == nil {
+		p.Best = map[int]int{}
+	}
+	p.Best[level] = min(coins, MaxCoins)
+	return true
 }
 
 // AddCoins returns coins + n, kept within 0..MaxCoins (n may be negative
@@ -51,7 +129,7 @@ func NextLevel(level int) int {
 	return min(max(level, 0), MaxLevel-1) + 1
 }
 
-func fresh() Progress { return Progress{Level: 1, UserID: newUserID()} }
+func fresh() Progress { return Progress{Level: 1, UserID: newUserID(), Settings: DefaultSettings} }
 
 func newUserID() string {
 	var b [12]byte

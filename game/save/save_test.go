@@ -2,11 +2,11 @@ package save
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -56,7 +56,7 @@ func TestFreshThenRoundTrip(t *testing.T) {
 	}
 	s.Flush()
 	_, q, err := open(t, dir)
-	if err != nil || q != p {
+	if err != nil || !reflect.DeepEqual(q, p) {
 		t.Errorf("reopened %+v (%v), saved %+v", q, err, p)
 	}
 	left, _ := filepath.Glob(filepath.Join(dir, "*.tmp*"))
@@ -78,22 +78,74 @@ func TestNewUserIDSticks(t *testing.T) {
 // and the next save writes the new format.
 func TestMigratesFormat1(t *testing.T) {
 	dir := t.TempDir()
-	old := Progress{Level: 7, Coins: 1234, UserID: "0123456789abcdef01234567"}
-	data, _ := json.MarshalIndent(old, "", "  ")
+	old := Progress{Level: 7, Coins: 1234, UserID: "0123456789abcdef01234567", Settings: DefaultSettings}
+	data := []byte(`{
+  "level": 7,
+  "coins": 1234,
+  "userId": "0123456789abcdef01234567"
+}`)
 	os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
 	s, p, err := open(t, dir)
-	if err != nil || p != old {
+	if err != nil || !reflect.DeepEqual(p, old) {
 		t.Fatalf("format 1 save read as %+v (%v), want %+v", p, err, old)
 	}
 	p.Coins++
 	s.Save(p)
 	s.Flush()
 	now, _ := os.ReadFile(filepath.Join(dir, FileName))
-	if !bytes.Contains(now, []byte(`"format":2`)) || !bytes.Contains(now, []byte("\ncrc32c ")) {
-		t.Errorf("after a save the file is %q, want format 2 with its checksum", now)
+	if !bytes.Contains(now, []byte(`"format":3`)) || !bytes.Contains(now, []byte("\ncrc32c ")) {
+		t.Errorf("after a save the file is %q, want format 3 with its checksum", now)
 	}
-	if _, q, _ := open(t, dir); q != p {
+	if _, q, _ := open(t, dir); !reflect.DeepEqual(q, p) {
 		t.Errorf("reread %+v, want %+v", q, p)
+	}
+}
+
+// A format 2 save (checksummed, before skins, settings and best results)
+// loads with the default settings; the next save writes format 3, and
+// every new field comes back as it was written.
+func TestMigratesFormat2AndKeepsEveryNewField(t *testing.T) {
+	dir := t.TempDir()
+	js := []byte(`{"format":2,"level":12,"coins":900,"userId":"abc"}`)
+	os.WriteFile(filepath.Join(dir, FileName), fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js)), 0o644)
+	s, p, err := open(t, dir)
+	want := Progress{Level: 12, Coins: 900, UserID: "abc", Settings: DefaultSettings}
+	if err != nil || !reflect.DeepEqual(p, want) {
+		t.Fatalf("format 2 save read as %+v (%v), want %+v", p, err, want)
+	}
+	p.Skins, p.Skin = []string{"mint", "tiger"}, "tiger"
+	p.Settings = Settings{Sound: false, Music: true, Haptics: false, Hinted: true}
+	p.Record(3, 420)
+	p.Record(3, 100) // not a best
+	p.Record(12, 77)
+	s.Save(p)
+	s.Flush()
+	now, _ := os.ReadFile(filepath.Join(dir, FileName))
+	if !bytes.Contains(now, []byte(`"format":3`)) {
+		t.Errorf("after a save the file is %q, want format 3", now)
+	}
+	_, q, err := open(t, dir)
+	if err != nil || !reflect.DeepEqual(q, p) || q.Best[3] != 420 || q.Best[12] != 77 {
+		t.Errorf("reread %+v (%v), want %+v", q, err, p)
+	}
+}
+
+// A save naming a skin he does not own, or a broken skin id, is refused
+// like any other bad save (backed up, defaults).
+func TestSkinsMustBeOwnedAndPlain(t *testing.T) {
+	for _, p := range []Progress{
+		{Level: 1, UserID: "a", Skin: "gold"},
+		{Level: 1, UserID: "a", Skins: []string{"bad id"}},
+		{Level: 1, UserID: "a", Best: map[int]int{0: 5}},
+		{Level: 1, UserID: "a", Best: map[int]int{4: -1}},
+	} {
+		if p.Validate() == nil {
+			t.Errorf("%+v validated", p)
+		}
+	}
+	ok := Progress{Level: 1, UserID: "a", Skins: []string{"gold"}, Skin: "gold"}
+	if err := ok.Validate(); err != nil || !ok.Owns("gold") || !ok.Owns("") || ok.Owns("mint") {
+		t.Errorf("%+v: %v, owns gold %v", ok, err, ok.Owns("gold"))
 	}
 }
 
@@ -111,7 +163,7 @@ func damage(t *testing.T) (whole []byte, try func(data []byte, what string)) {
 		os.WriteFile(main, data, 0o644)
 		os.WriteFile(main+".bak", backup, 0o644)
 		_, p, err := open(t, dir)
-		if p != a || kind(err) != fmt.Sprint(Restored) {
+		if !reflect.DeepEqual(p, a) || kind(err) != fmt.Sprint(Restored) {
 			t.Fatalf("%s: got %+v (%v), want the backup %+v restored", what, p, err, a)
 		}
 	}
@@ -191,7 +243,7 @@ func TestUnreadableSaveIsNeverOverwritten(t *testing.T) {
 
 func TestNewerVersionIsReadAndNeverDowngraded(t *testing.T) {
 	dir := t.TempDir()
-	js := []byte(`{"format":3,"level":9,"coins":77,"userId":"abc","skins":["red","blue"]}`)
+	js := []byte(`{"format":4,"level":9,"coins":77,"userId":"abc","pets":["cat","dog"]}`)
 	data := fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js))
 	os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
 	s, p, err := open(t, dir)
@@ -269,10 +321,10 @@ func TestCrashAtEveryStepOfAWrite(t *testing.T) {
 				}
 			}
 			_, p, err := open(t, dir)
-			if (p != old && p != next) || err != nil {
+			if (!reflect.DeepEqual(p, old) && !reflect.DeepEqual(p, next)) || err != nil {
 				t.Errorf("crash after step %d of %d (backup %v): read %+v (%v), want old or new", k, n, withBackup, p, err)
 			}
-			if k == n && p != next {
+			if k == n && !reflect.DeepEqual(p, next) {
 				t.Errorf("a finished write reads %+v", p)
 			}
 			if left, _ := filepath.Glob(filepath.Join(dir, "*.tmp*")); len(left) != 0 {
@@ -291,7 +343,7 @@ func TestSaveRefusesWhatOpenWouldRefuse(t *testing.T) {
 		}
 	}
 	s.Flush()
-	if _, q, _ := open(t, dir); q != p {
+	if _, q, _ := open(t, dir); !reflect.DeepEqual(q, p) {
 		t.Errorf("after refused saves the save reads %+v, want %+v", q, p)
 	}
 }
