@@ -103,12 +103,15 @@ func TestSmokeAutoplay(t *testing.T) {
 		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
 	}
 	var probe []int
-	var last string
+	var last, sound string
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		line := sc.Text()
 		last = line
 		t.Log(line)
+		if strings.HasPrefix(line, "audio: ") {
+			sound = line
+		}
 		if rest, ok := strings.CutPrefix(line, "probe track "); ok {
 			probe = make([]int, 5)
 			if _, err := fmt.Sscan(rest, &probe[0], &probe[1], &probe[2], &probe[3], &probe[4]); err != nil {
@@ -127,6 +130,13 @@ func TestSmokeAutoplay(t *testing.T) {
 	js, ok := strings.CutPrefix(last, "summary: ")
 	if err := json.Unmarshal([]byte(js), &sum); !ok || err != nil || sum.Level != 1 || sum.Ticks == 0 || sum.Yarn <= 0 || len(sum.Hash) != 16 {
 		t.Errorf("last line %q: want 'summary: ' and the run as JSON (%v)", last, err)
+	}
+	// The sound plays through the real audio stack (onto ALSA's null
+	// device here): effects started and the music running at the end.
+	var hz, played int
+	var music bool
+	if _, err := fmt.Sscanf(sound, "audio: %d Hz, %d effects played, music playing %t", &hz, &played, &music); err != nil || hz != 48000 || played == 0 || !music {
+		t.Errorf("audio line %q (%v): want 48000 Hz, effects played and the music on", sound, err)
 	}
 	f, err := os.Open(shot)
 	if err != nil {

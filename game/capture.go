@@ -97,8 +97,15 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	c.done = true
 	if c.ticks > warmUpTicks {
 		n := float64(mallocs() - c.warmMalloc)
-		c.log(fmt.Sprintf("heap allocations after warm-up: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
-			n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
+		whose := "the game loop's (-mute)"
+		if g.audio != nil {
+			whose = "the whole process's, the audio driver's thread included (-mute leaves it out)"
+		}
+		c.log(fmt.Sprintf("heap allocations after warm-up, %s: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
+			whose, n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
+	}
+	if a := g.audio; a != nil {
+		c.log(fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", SampleRate, a.played, a.music.IsPlaying()))
 	}
 	st := g.renderer.Stats()
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",

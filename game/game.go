@@ -20,6 +20,7 @@ type Options struct {
 	Seed     uint64 // seeds the run's RNG
 	Autoplay bool   // the bot plays and taps through the menus
 	Debug    bool   // show the FPS/TPS/triangles line
+	Mute     bool   // no audio context: no sound device is opened
 	// Frames, if > 0, ends the game cleanly after that many ticks.
 	Frames int
 	// Screenshot, if set, is where the last frame is written as PNG
@@ -76,6 +77,7 @@ type Game struct {
 
 	finger    finger
 	steerBase float32 // runner's x when the finger went down
+	audio     *Audio  // nil if the sounds could not be loaded
 
 	stage     Stage
 	staged    *world.Level // the level the stage was built for
@@ -120,6 +122,11 @@ func New(opts Options) (*Game, error) {
 	g.hud.insets = opts.SafeArea
 	if err := g.Session.init(opts); err != nil {
 		return nil, err
+	}
+	if !opts.Mute {
+		if g.audio, err = newAudio(); err != nil {
+			g.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
+		}
 	}
 	g.smoothTime = g.follow.Params.SmoothTime
 	g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
@@ -243,9 +250,30 @@ func (g *Game) Update() error {
 	}
 	g.feel.react(g.events, g.world)
 	g.sparks.react(g.events, g.world)
+	g.sound()
 	g.sparks.step()
 	g.cam = g.feel.shake(g.shoot())
 	return nil
+}
+
+// sound plays this tick's sounds (see mix).
+func (g *Game) sound() { g.mix(!ebiten.IsFocused()) }
+
+// mix sets the mixer from the settings, an ad on screen and whether the
+// window is in the background, and plays this tick's sounds.
+func (g *Game) mix(unfocused bool) {
+	a := g.audio
+	if a == nil {
+		return
+	}
+	set := &g.progress.Settings
+	a.Sound, a.Music, a.haptics = set.Sound, set.Music, set.Haptics
+	a.Covered, a.Unfocused = g.ads.Showing(), unfocused
+	a.react(g.events)
+	if g.clicked {
+		a.play(sfxButton)
+	}
+	a.update()
 }
 
 // command turns this tick's finger and keys into a Command.

@@ -84,6 +84,7 @@ type Session struct {
 
 	buttons     [2]button
 	nButtons    int
+	clicked     bool   // a button was pressed this tick (for its sound)
 	tripleLabel string // "x3 COINS", made once
 }
 
@@ -192,7 +193,7 @@ func (s *Session) Step(cmd Command) error {
 		s.adEnded(o)
 	}
 	s.sceneTick++
-	s.events = nil
+	s.events, s.clicked = nil, false
 	cmd = s.takeNotice(cmd)
 	if s.ads.Showing() {
 		s.stepAd(cmd)
@@ -306,6 +307,7 @@ func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.nButtons; i++ {
 		b := &s.buttons[i]
 		if (cmd.Tap && b.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.ad) {
+			s.clicked = true
 			return s.do(b.act)
 		}
 	}

@@ -1,0 +1,50 @@
+package synth
+
+import (
+	"bytes"
+	"math"
+	"testing"
+
+	"ropeman/assets"
+)
+
+// The shipped files are exactly what the synthesiser makes (run the
+// generator after changing it), and each sound is heard: not silent, not
+// clipped, and as long as a sound of its kind should be.
+func TestShippedSoundsAreTheSynthesisers(t *testing.T) {
+	for _, s := range All() {
+		data, err := assets.Sound(s.Name)
+		if err != nil {
+			t.Fatalf("%s: %v (go run ./assets/sounds/synth/gen writes it)", s.Name, err)
+		}
+		if !bytes.Equal(data, WAV(s.Samples)) {
+			t.Errorf("assets/sounds/%s.wav is not what the synthesiser makes: go run ./assets/sounds/synth/gen", s.Name)
+		}
+		var peak, sum float64
+		for _, v := range s.Samples {
+			peak = max(peak, math.Abs(float64(v)))
+			sum += float64(v * v)
+		}
+		rms := math.Sqrt(sum / float64(len(s.Samples)))
+		secs := float64(len(s.Samples)) / Rate
+		if peak >= 0.99 || rms < 0.03 || secs < 0.05 || secs > 8 {
+			t.Errorf("%s: peak %.3f, rms %.3f, %.2f s: want below clipping, audible, 0.05..8 s", s.Name, peak, rms, secs)
+		}
+	}
+}
+
+// The music loops without a click: its first and last samples meet.
+func TestMusicLoopsSeamlessly(t *testing.T) {
+	for _, s := range All() {
+		if s.Name != "music" {
+			continue
+		}
+		first, last := s.Samples[0], s.Samples[len(s.Samples)-1]
+		if math.Abs(float64(first-last)) > 0.05 {
+			t.Errorf("the loop jumps from %.3f to %.3f where it wraps", last, first)
+		}
+		if n := len(s.Samples); n%(Rate/2) != 0 {
+			t.Errorf("the loop is %d samples, not a whole number of beats", n)
+		}
+	}
+}

@@ -1,0 +1,197 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
+	"github.com/hajimehoshi/ebiten/v2/audio/wav"
+
+	"ropeman/assets"
+	"ropeman/assets/sounds/synth"
+	"ropeman/game/world"
+)
+
+// SampleRate is the audio context's rate, Hz: every sound is decoded to it.
+const SampleRate = 48000
+
+// effect names a sound effect; the pickups come first, one per step of a
+// streak.
+type effect uint8
+
+const (
+	sfxPickup effect = iota // + streak step, up to synth.PickupSteps-1
+	sfxWrong  effect = synth.PickupSteps + iota - 1
+	sfxCut
+	sfxHit
+	sfxGate
+	sfxJump
+	sfxLand
+	sfxCoin
+	sfxWin
+	sfxFail
+	sfxButton
+	effectCount
+)
+
+// effectNames are the effects' files (synth.All), by effect.
+var effectNames = func() [effectCount]string {
+	var n [effectCount]string
+	for i := 0; i < synth.PickupSteps; i++ {
+		n[i] = synth.PickupName(i)
+	}
+	copy(n[sfxWrong:], []string{"wrong", "cut", "hit", "gate", "jump", "land", "coin", "win", "fail", "button"})
+	return n
+}()
+
+// Mixer decides which buses sound: effects and music each by their
+// switch in the settings, both silent while an ad covers the game or the
+// window is in the background. (A phone suspending the app stops the audio
+// context itself.)
+type Mixer struct {
+	Sound, Music       bool // the settings
+	Covered, Unfocused bool
+}
+
+// Effects reports whether effects play now.
+func (m Mixer) Effects() bool { return m.Sound && !m.Covered && !m.Unfocused }
+
+// Playing reports whether the music plays now.
+func (m Mixer) Playing() bool { return m.Music && !m.Covered && !m.Unfocused }
+
+// Audio plays the game's sounds through one 48 kHz Ebitengine context:
+// a player per effect, made at start from the shipped files and rewound
+// to play again (nothing is allocated per sound), and the music loop.
+type Audio struct {
+	Mixer
+	effects [effectCount]*audio.Player
+	music   *audio.Player
+	streak  int // pickups in a row (each a step higher)
+	lastPickup,
+	tick int
+	haptics bool // the setting
+	played  int  // effects started, for QA
+}
+
+// pickupGap is how many ticks apart two pickups still make a streak.
+const pickupGap = 40
+
+// newAudio decodes every sound once. The context is the process's one
+// (Ebitengine allows one): made here, or reused.
+func newAudio() (*Audio, error) {
+	ctx := audio.CurrentContext()
+	if ctx == nil {
+		ctx = audio.NewContext(SampleRate)
+	}
+	a := &Audio{}
+	for e, name := range effectNames {
+		pcm, err := decodeSound(name)
+		if err != nil {
+			return nil, err
+		}
+		a.effects[e] = ctx.NewPlayerFromBytes(pcm)
+	}
+	pcm, err := decodeSound("music")
+	if err != nil {
+		return nil, err
+	}
+	a.music, err = ctx.NewPlayer(audio.NewInfiniteLoop(bytes.NewReader(pcm), int64(len(pcm))))
+	if err != nil {
+		return nil, fmt.Errorf("music: %w", err)
+	}
+	a.music.SetVolume(0.45)
+	return a, nil
+}
+
+// decodeSound returns the shipped sound name as 16-bit stereo PCM at
+// SampleRate.
+func decodeSound(name string) ([]byte, error) {
+	data, err := assets.Sound(name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := wav.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("sounds/%s.wav: %w", name, err)
+	}
+	return io.ReadAll(s)
+}
+
+// play starts effect e from its beginning, if effects are on.
+func (a *Audio) play(e effect) {
+	if !a.Effects() {
+		return
+	}
+	p := a.effects[e]
+	if err := p.Rewind(); err == nil {
+		p.Play()
+		a.played++
+	}
+}
+
+// buzz is a short vibration, if haptics are on (phones only; elsewhere
+// Ebitengine does nothing).
+func (a *Audio) buzz(d time.Duration, strength float64) {
+	if a.haptics && !a.Covered {
+		ebiten.Vibrate(&ebiten.VibrateOptions{Duration: d, Magnitude: strength})
+	}
+}
+
+// react plays this tick's sounds and buzzes for the world's events.
+func (a *Audio) react(events []world.Event) {
+	a.tick++
+	for _, e := range events {
+		switch e.Kind {
+		case world.Collected:
+			if a.tick-a.lastPickup > pickupGap {
+				a.streak = 0
+			}
+			a.lastPickup = a.tick
+			a.play(sfxPickup + effect(min(a.streak, synth.PickupSteps-1)))
+			a.streak++
+			if a.streak%3 == 0 {
+				a.buzz(15*time.Millisecond, 0.4) // a pulse every third of a streak
+			}
+		case world.WrongYarn:
+			a.streak = 0
+			a.play(sfxWrong)
+		case world.Cut:
+			a.play(sfxCut)
+			a.buzz(35*time.Millisecond, 0.7)
+		case world.Hit:
+			a.play(sfxHit)
+			a.buzz(70*time.Millisecond, 1)
+		case world.PassedGate:
+			a.play(sfxGate)
+		case world.Jumped:
+			a.play(sfxJump)
+		case world.Landed:
+			a.play(sfxLand)
+		case world.Finished:
+			a.play(sfxWin)
+		case world.Fell, world.OutOfYarn:
+			a.play(sfxFail)
+		}
+	}
+}
+
+// update applies the mixer to the music: it plays exactly while the
+// mixer says so, and effects in flight stop under an ad.
+func (a *Audio) update() {
+	switch on := a.Playing(); {
+	case on && !a.music.IsPlaying():
+		a.music.Play()
+	case !on && a.music.IsPlaying():
+		a.music.Pause()
+	}
+	if !a.Effects() {
+		for _, p := range a.effects {
+			if p.IsPlaying() {
+				p.Pause()
+			}
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package game
+
+import (
+	"bytes"
+	"encoding/binary"
+	"io"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/audio/wav"
+
+	"ropeman/ads"
+	"ropeman/assets"
+	"ropeman/assets/sounds/synth"
+	"ropeman/game/world"
+)
+
+// Every shipped sound decodes at the game's 48 kHz, is heard (not
+// silent) and peaks below clipping after the resampling.
+func TestEverySoundDecodesAt48kHz(t *testing.T) {
+	for _, s := range synth.All() {
+		data, err := assets.Sound(s.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := wav.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		pcm, err := io.ReadAll(st)
+		if err != nil || st.SampleRate() != SampleRate {
+			t.Fatalf("%s: %v, %d Hz", s.Name, err, st.SampleRate())
+		}
+		var peak int
+		var loud int
+		for i := 0; i+1 < len(pcm); i += 2 {
+			v := int(int16(binary.LittleEndian.Uint16(pcm[i:])))
+			peak = max(peak, v, -v)
+			if v > 1000 || v < -1000 {
+				loud++
+			}
+		}
+		if peak >= 32700 || loud < len(pcm)/2/50 {
+			t.Errorf("%s at 48 kHz: peak %d, %d of %d samples above -30 dB; want below clipping and heard", s.Name, peak, loud, len(pcm)/2)
+		}
+		if want := int64(len(s.Samples)) * SampleRate / synth.Rate * 4; abs(float32(st.Length()-want)) > 64 {
+			t.Errorf("%s: %d bytes at 48 kHz stereo, want about %d", s.Name, st.Length(), want)
+		}
+	}
+}
+
+// The settings' switches and an ad on screen mute the right bus: effects
+// and music each by their switch, both under an ad; the music player
+// follows the mixer.
+func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
+	sim := &ads.Simulated{}
+	g, err := New(Options{Level: 1, Seed: 1, Ads: sim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.audio == nil {
+		t.Fatal("no audio")
+	}
+	a := g.audio
+	set := &g.progress.Settings
+	check := func(what string, effects, music bool) {
+		t.Helper()
+		g.mix(false)
+		if a.Effects() != effects || a.Playing() != music || a.music.IsPlaying() != music {
+			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", what, a.Effects(), a.Playing(), a.music.IsPlaying(), effects, music)
+		}
+	}
+	check("defaults", true, true)
+	set.Sound = false
+	check("sound off", false, true)
+	played := a.played
+	g.events = []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}
+	g.mix(false)
+	if a.played != played {
+		t.Error("an effect played with the sound off")
+	}
+	set.Sound, set.Music = true, false
+	check("music off", true, false)
+	set.Music = true
+	check("both on", true, true)
+	for g.ads.Update(g.clock); !g.ads.Ready(ads.Revive); g.clock += tick {
+		g.ads.Update(g.clock)
+	}
+	if _, ok := g.ads.Show(ads.Revive); !ok {
+		t.Fatal("the simulated ad did not show")
+	}
+	check("under an ad", false, false)
+	g.mix(true)
+	if a.Effects() || a.Playing() {
+		t.Error("sound plays with the window in the background")
+	}
+}
+
+// A pickup streak climbs the pickup sounds a step at a time and starts
+// over after a pause; playing allocates nothing.
+func TestPickupStreakClimbs(t *testing.T) {
+	g, err := New(Options{Level: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := g.audio
+	a.Sound, a.Unfocused, a.Covered = true, false, false
+	pick := []world.Event{{Kind: world.Collected}}
+	for i := 0; i < synth.PickupSteps+2; i++ {
+		a.react(pick)
+		if want := min(i+1, synth.PickupSteps); a.streak != i+1 || min(a.streak, synth.PickupSteps) != want {
+			t.Fatalf("pickup %d: streak %d", i, a.streak)
+		}
+	}
+	for i := 0; i < pickupGap+1; i++ {
+		a.react(nil)
+	}
+	a.react(pick)
+	if a.streak != 1 {
+		t.Errorf("after a pause the streak is %d, want it started over", a.streak)
+	}
+	if n := testing.AllocsPerRun(100, func() { a.react(pick) }); n != 0 {
+		t.Errorf("playing a pickup allocates %v times", n)
+	}
+}
