@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"ropeman/game"
+	"ropeman/game/flow"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -48,6 +49,7 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
+	open := fs.String("screen", "title", "the screen to start on: title, shop, settings or pause (for screenshots)")
 	safeArea := fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -71,6 +73,12 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	); err != nil {
 		return s, err
 	}
+	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause}
+	sc, ok := screens[*open]
+	if !ok {
+		return s, fmt.Errorf("-screen %q: must be title, shop, settings or pause", *open)
+	}
+	o.Open = sc
 	if *safeArea != "" {
 		var t, r, b, l float32
 		if n, err := fmt.Sscanf(*safeArea, "%g,%g,%g,%g", &t, &r, &b, &l); err != nil || n != 4 {

@@ -17,13 +17,14 @@ import (
 var phoneInsets = [4]float64{44, 0, 34, 0}
 
 // TestScreensFitEveryShape runs the real game under the X server at the
-// phone shapes the design names and a tablet, on each card a player sees
-// (title, play, fail, win): each renders, every text's measured box lies
-// inside the screen and outside the safe-area insets, and in play both
-// track edges project inside the screen.
+// phone shapes the design names and a tablet, on each screen a player sees
+// (title, play, fail, win, pause, shop, settings): each renders, every
+// text's measured box and every button lies inside the screen and outside
+// the safe-area insets, every button is at least 44 dp both ways, and in
+// play both track edges project inside the screen.
 func TestScreensFitEveryShape(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs the game 16 times")
+		t.Skip("runs the game 28 times")
 	}
 	display(t)
 	bin := buildGame(t)
@@ -36,6 +37,9 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"play", []string{"-frames", "300"}, "LEVEL 1"},
 		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, "YOU FELL!"},
 		{"win", []string{"-until-result", "-frames", "4000"}, "WELL DONE!"},
+		{"pause", []string{"-screen", "pause", "-frames", "40"}, "PAUSED"},
+		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP"},
+		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS"},
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
 	for _, size := range [][2]int{{320, 720}, {360, 780}, {405, 720}, {768, 1024}} {
@@ -105,6 +109,18 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) {
 			found = found || label == want
 			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
 				t.Errorf("%q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
+			}
+		case strings.HasPrefix(line, "button "):
+			var x0, y0, x1, y1 float64
+			if _, err := fmt.Sscan(line[len("button "):], &x0, &y0, &x1, &y1); err != nil {
+				t.Fatalf("bad line %q: %v", line, err)
+			}
+			label := strings.SplitN(line, " ", 6)[5]
+			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
+				t.Errorf("button %q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
+			}
+			if x1-x0 < 44 || y1-y0 < 44 {
+				t.Errorf("button %q is %.0f x %.0f px, under 44 dp (1 px per dp here)", label, x1-x0, y1-y0)
 			}
 		case strings.HasPrefix(line, "edges "):
 			var l, r float64

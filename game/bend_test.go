@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"ropeman/game/flow"
 	"testing"
 
 	"ropeman/camera/geom"
@@ -49,7 +50,7 @@ func TestWarpLaysTheTrackAlongTheCentreLine(t *testing.T) {
 // framed returns a game of shipped level n, played by the bot for ticks
 // ticks, with a phone-sized screen.
 func framed(t testing.TB, n, ticks int) *Game {
-	g, err := New(Options{Level: n, Seed: 1, Autoplay: true})
+	g, err := New(Options{Config: flow.Config{Level: n, Seed: 1, Autoplay: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func framed(t testing.TB, n, ticks int) *Game {
 // buildFrame queues the whole 3D scene as Draw does, without a screen.
 func (g *Game) buildFrame() {
 	g.renderer.Begin(g.cam, g.width, g.height)
-	g.renderer.Warp = g.bend.warpFor(g.world.Level)
+	g.renderer.Warp = g.bend.warpFor(g.flow.World().Level)
 	for k := range stageLayers {
 		g.queueLayer(k)
 		g.renderer.Flush()
@@ -104,21 +105,21 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 	for _, n := range []int{3, 28} {
 		g := framed(t, n, 1)
 		worst, at := float32(0), 0
-		for tick := 0; tick < 60*60 && g.scene != resultScene; tick++ {
+		for tick := 0; tick < 60*60 && g.flow.Scene() != flow.Result; tick++ {
 			if err := g.Update(); err != nil {
 				t.Fatal(err)
 			}
-			if g.scene != playScene || g.world.Rope() == nil {
+			if g.flow.Scene() != flow.Play || g.flow.World().Rope() == nil {
 				continue
 			}
 			g.renderer.Begin(g.cam, g.width, g.height)
 			g.queueFigure()
 			hand := figureModel.MulPoint3(g.figure.Hand)
-			if d := hand.Sub(g.world.Rope().Positions()[0]).Len(); d > worst {
+			if d := hand.Sub(g.flow.World().Rope().Positions()[0]).Len(); d > worst {
 				worst, at = d, tick
 			}
 		}
-		if g.scene != resultScene {
+		if g.flow.Scene() != flow.Result {
 			t.Fatalf("level %d: the bot's run did not end", n)
 		}
 		t.Logf("level %d: the rope's anchor is at most %.4f m from the drawn hand (tick %d)", n, worst, at)

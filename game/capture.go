@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 	"runtime"
 	"time"
@@ -80,10 +81,10 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	if c.draws == 1 {
 		c.log(fmt.Sprintf("first frame after %d ms (from process start)", time.Since(c.start).Milliseconds()))
 	}
-	if g.ReplayOver() {
+	if g.flow.ReplayOver() {
 		c.limit = c.ticks
 	}
-	if c.untilResult && g.scene == resultScene {
+	if c.untilResult && g.flow.Scene() == flow.Result {
 		if c.resultAt == 0 {
 			c.resultAt = c.ticks
 		}
@@ -109,7 +110,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 	}
 	st := g.renderer.Stats()
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
-		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.levelN, g.world.Runner.S, g.world.Outcome))
+		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.flow.LevelN(), g.flow.World().Runner.S, g.flow.World().Outcome))
 	c.probe(g)
 	c.layout(g)
 	defer c.summary(g) // the last line
@@ -125,7 +126,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 // summary logs the run as one JSON object on a line of its own, the last
 // of a -frames run: "summary: {...}". QA and the checks read it.
 func (c *capture) summary(g *Game) {
-	w := g.world
+	w := g.flow.World()
 	st := w.Stats
 	round := func(v float32) float64 { return math.Round(float64(v)*1000) / 1000 }
 	line, _ := json.Marshal(struct {
@@ -141,25 +142,25 @@ func (c *capture) summary(g *Game) {
 		Multiplier int     `json:"multiplier"`
 		Coins      int     `json:"coins"`
 		Hash       string  `json:"hash"`
-	}{g.levelN, w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
-		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.earned, fmt.Sprintf("%016x", w.Hash())})
+	}{g.flow.LevelN(), w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
+		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.flow.Earned(), fmt.Sprintf("%016x", w.Hash())})
 	c.log("summary: " + string(line))
 }
 
 // probe logs a point of floor ahead of the runner: where it is on screen
 // and the colour the renderer gives it, "probe track X Y R G B".
 func (c *capture) probe(g *Game) {
-	run := &g.world.Runner
+	run := &g.flow.World().Runner
 	for ahead := float32(4); ahead < 30; ahead++ {
 		s := run.S + ahead
-		half, ok := g.world.Level.Floor(0, s)
+		half, ok := g.flow.World().Level.Floor(0, s)
 		if !ok || half < 1 {
 			continue
 		}
 		// The middle of a tile, away from its edges and the curbs.
 		tile := int(s / tileLength)
 		s = (float32(tile) + 0.5) * tileLength
-		if s >= g.world.Level.Finish || g.world.Level.SectionAt(s-tileLength) != g.world.Level.SectionAt(s+tileLength) {
+		if s >= g.flow.World().Level.Finish || g.flow.World().Level.SectionAt(s-tileLength) != g.flow.World().Level.SectionAt(s+tileLength) {
 			continue
 		}
 		p := g.place(world.Pos(0, 0, s))
@@ -167,7 +168,7 @@ func (c *capture) probe(g *Game) {
 		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
 			continue
 		}
-		col := camera.Shade(sceneLight, g.renderer.Fog, g.stage.tileColour(s, g.world.Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
+		col := camera.Shade(sceneLight, g.renderer.Fog, g.stage.tileColour(s, g.flow.World().Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 		return
 	}
@@ -176,16 +177,24 @@ func (c *capture) probe(g *Game) {
 // layout logs where the last frame's texts landed and, in a run, where the
 // track's edges project at his depth, for the layout checks:
 // "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1 TEXT",
-// "layout edges LEFT RIGHT".
+// "layout button X0 Y0 X1 Y1 LABEL" (where taps land), "layout edges LEFT RIGHT".
 func (c *capture) layout(g *Game) {
 	in := g.hud.insets
 	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", g.width, g.height, in[0], in[1], in[2], in[3]))
 	for _, b := range g.hud.boxes[:g.hud.nBoxes] {
 		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %s", b.x0, b.y0, b.x1, b.y1, b.text))
 	}
-	run := &g.world.Runner
-	sec := g.world.Level.SectionAt(run.S)
-	if g.scene != playScene || sec == nil || sec.Kind != world.Floor {
+	buttons := g.flow.Buttons()
+	if g.flow.Scene() == flow.Play {
+		buttons = []flow.Button{flow.PauseSlot}
+	}
+	for i := range buttons {
+		x0, y0, x1, y1 := buttons[i].Rect(g.width, g.height, g.hud.dp)
+		c.log(fmt.Sprintf("layout button %.1f %.1f %.1f %.1f %s", x0, y0, x1, y1, buttons[i].Label))
+	}
+	run := &g.flow.World().Runner
+	sec := g.flow.World().Level.SectionAt(run.S)
+	if g.flow.Scene() != flow.Play || sec == nil || sec.Kind != world.Floor {
 		return
 	}
 	l, _, okl := g.cam.Project(g.place(world.Pos(-sec.HalfWidth, 0, run.S)), g.width, g.height)

@@ -7,68 +7,42 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/ads"
-	"ropeman/assets"
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/rope"
 )
 
-// Options are what main's flags (or the mobile wrapper) set.
+// Options are what main's flags (or the mobile wrapper) set: the flow's
+// (level, seed, bot, save folder, ads, log, recording) and the drawing's.
 type Options struct {
-	Level    int    // 1-based level to start at; 0: where the save left off
-	Seed     uint64 // seeds the run's RNG
-	Autoplay bool   // the bot plays and taps through the menus
-	Debug    bool   // show the FPS/TPS/triangles line
-	Mute     bool   // no audio context: no sound device is opened
+	flow.Config
+	Debug bool // show the FPS/TPS/triangles line
+	Mute  bool // no audio context: no sound device is opened
 	// Frames, if > 0, ends the game cleanly after that many ticks.
 	Frames int
 	// Screenshot, if set, is where the last frame is written as PNG
 	// (with Frames).
 	Screenshot string
-	// DataDir is the folder for the save; "" keeps progress in memory.
-	DataDir string
-	// Ads is the rewarded-ad provider; nil means the simulated one.
-	Ads ads.Provider
 	// Platform, if set, brings the phone's data folder, safe area, locale
 	// and ad provider changes (see the mobile package).
 	Platform *Platform
-	// Log receives one-line reports; nil discards them.
-	Log func(string)
 	// Started is when the process started, for the time-to-first-frame
 	// figure of a -frames run (zero: when New was called).
 	Started time.Time
 	// QA's: UntilResult ends a -frames run half a second after the first
-	// result card shows; AutoFail makes the bot steer off the track;
-	// SafeArea stands in for a phone's insets (top, right, bottom, left,
-	// pixels) on a desktop window.
+	// result card shows; SafeArea stands in for a phone's insets (top,
+	// right, bottom, left, pixels) on a desktop window.
 	UntilResult bool
-	AutoFail    bool
 	SafeArea    [4]float32
-	// Record writes the first run's input to this file when it ends;
-	// Replay plays such a file back (and ends the run where it ended);
-	// RopeCheck reports the rope's worst stretch during a replay.
-	Record, Replay string
-	RopeCheck      bool
-	// BotSkill is how the -autoplay bot plays (zero: perfectly).
-	BotSkill world.Skill
 }
-
-type scene uint8
-
-const (
-	titleScene scene = iota
-	playScene
-	resultScene
-)
-
-// autoTapTicks is how long the bot waits on a menu before it taps.
-const autoTapTicks = 45
 
 // Game is the ebiten.Game: it reads the finger, steps the Session and
 // draws it.
 type Game struct {
-	Session
+	flow       *flow.Session // the screens, the run, the ads, the save
+	log        func(string)
 	opts       Options
 	input      InputTuning
 	follow     camera.Follow
@@ -105,7 +79,7 @@ type Game struct {
 // New loads the tuning, the save and the starting level.
 func New(opts Options) (*Game, error) {
 	g := &Game{opts: opts}
-	if err := loadTuning(g.tuningTables()); err != nil {
+	if err := flow.LoadTuning(g.tuningTables()); err != nil {
 		return nil, err
 	}
 	hud, err := NewHUD()
@@ -120,8 +94,12 @@ func New(opts Options) (*Game, error) {
 	g.debug.on = opts.Debug
 	g.capture.init(opts)
 	g.hud.insets = opts.SafeArea
-	if err := g.Session.init(opts); err != nil {
+	if g.flow, err = flow.New(opts.Config); err != nil {
 		return nil, err
+	}
+	g.log = opts.Log
+	if g.log == nil {
+		g.log = func(string) {}
 	}
 	if !opts.Mute {
 		if g.audio, err = newAudio(); err != nil {
@@ -129,57 +107,20 @@ func New(opts Options) (*Game, error) {
 		}
 	}
 	g.smoothTime = g.follow.Params.SmoothTime
-	g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
+	g.follow.Params.SmoothTime = g.smoothTime * g.flow.Tier().SmoothScale
 	g.follow.Reset(g.runnerPos())
 	return g, nil
 }
 
 // tuningTables are the drawing side's tables of assets/tuning.json (the
 // Session has the rest).
-func (g *Game) tuningTables() map[string]validator {
-	return map[string]validator{"camera": &g.follow.Params, "input": &g.input}
-}
-
-// validator is a tuning table that checks its own ranges.
-type validator interface{ Validate() error }
-
-// loadTuning decodes and validates the named tables of assets/tuning.json.
-func loadTuning(tables map[string]validator) error {
-	for name, v := range tables {
-		if err := assets.Tuning(name, v); err != nil {
-			return err
-		}
-		if err := v.Validate(); err != nil {
-			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
-		}
-	}
-	return nil
-}
-
-// levelFile returns level n's file: a shipped one, or past them a
-// generated one (see world.GeneratedFile).
-func levelFile(n int) (name string, data []byte, err error) {
-	if shipped := len(assets.Levels()); n > shipped {
-		name, data = world.GeneratedFile(n, shipped)
-		return name, data, nil
-	}
-	return assets.Level(n)
-}
-
-func parseLevel(n int) (*world.Level, error) {
-	file, data, err := levelFile(n)
-	if err != nil {
-		return nil, err
-	}
-	return world.ParseLevel(file, data)
+func (g *Game) tuningTables() map[string]flow.Validator {
+	return map[string]flow.Validator{"camera": &g.follow.Params, "input": &g.input}
 }
 
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one). Call it from the game's goroutine.
-func (g *Game) SetAds(p ads.Provider) {
-	g.sim, _ = p.(*ads.Simulated)
-	g.ads.SetProvider(p)
-}
+func (g *Game) SetAds(p ads.Provider) { g.flow.SetAds(p) }
 
 // applyPlatform takes what the phone reported since the last tick.
 func (g *Game) applyPlatform() {
@@ -191,7 +132,7 @@ func (g *Game) applyPlatform() {
 		return
 	}
 	if news.dataDir != nil {
-		g.useDataDir(*news.dataDir)
+		g.flow.UseDataDir(*news.dataDir)
 	}
 	if news.insets != g.hud.insets {
 		g.hud.insets = news.insets
@@ -205,13 +146,13 @@ func (g *Game) applyPlatform() {
 		g.SetAds(news.ads)
 	}
 	if news.resumed {
-		g.ads.Retry()
+		g.flow.Ads().Retry()
 	}
 }
 
 // place returns where track-space point p is drawn (see trackBend).
 func (g *Game) place(p geom.Vec3) geom.Vec3 {
-	if w := g.bend.warpFor(g.world.Level); w != nil {
+	if w := g.bend.warpFor(g.flow.World().Level); w != nil {
 		return w.Warp(p)
 	}
 	return p
@@ -219,7 +160,7 @@ func (g *Game) place(p geom.Vec3) geom.Vec3 {
 
 // runnerPos is the runner's feet in track space.
 func (g *Game) runnerPos() geom.Vec3 {
-	r := &g.world.Runner
+	r := &g.flow.World().Runner
 	return world.Pos(r.X, r.Y, r.S)
 }
 
@@ -235,21 +176,21 @@ func (g *Game) Update() error {
 	g.applyPlatform()
 	g.debug.toggle()
 	g.finger.Update(&g.input, g.width, g.height)
-	run := g.world
-	if err := g.Step(g.command()); err != nil {
+	run := g.flow.World()
+	if err := g.flow.Step(g.command()); err != nil {
 		return err
 	}
-	if g.world != run || g.cut { // a retry, a new level, a revive: cut, don't glide
-		g.follow.Params.SmoothTime = g.smoothTime * g.tier.SmoothScale
+	if cut := g.flow.TakeCut(); g.flow.World() != run || cut { // a retry, a new level, a revive: cut, don't glide
+		g.follow.Params.SmoothTime = g.smoothTime * g.flow.Tier().SmoothScale
 		g.follow.Reset(g.runnerPos())
-		g.orbit, g.cut = 0, false
+		g.orbit = 0
 	}
-	if g.world != run || g.feelFor != g.world {
-		g.feel.prepare(g.world.Level, g.rules.Yarn)
-		g.feelFor = g.world
+	if g.flow.World() != run || g.feelFor != g.flow.World() {
+		g.feel.prepare(g.flow.World().Level, g.flow.Rules().Yarn)
+		g.feelFor = g.flow.World()
 	}
-	g.feel.react(g.events, g.world)
-	g.sparks.react(g.events, g.world)
+	g.feel.react(g.flow.Events(), g.flow.World())
+	g.sparks.react(g.flow.Events(), g.flow.World())
 	g.sound()
 	g.sparks.step()
 	g.cam = g.feel.shake(g.shoot())
@@ -257,28 +198,28 @@ func (g *Game) Update() error {
 }
 
 // sound plays this tick's sounds (see mix).
-func (g *Game) sound() { g.mix(!ebiten.IsFocused()) }
+func (g *Game) sound() { g.mix(g.flow.Events(), !ebiten.IsFocused()) }
 
 // mix sets the mixer from the settings, an ad on screen and whether the
-// window is in the background, and plays this tick's sounds.
-func (g *Game) mix(unfocused bool) {
+// window is in the background, and plays the sounds of events.
+func (g *Game) mix(events []world.Event, unfocused bool) {
 	a := g.audio
 	if a == nil {
 		return
 	}
-	set := &g.progress.Settings
+	set := &g.flow.Progress().Settings
 	a.Sound, a.Music, a.haptics = set.Sound, set.Music, set.Haptics
-	a.Covered, a.Unfocused = g.ads.Showing(), unfocused
-	a.react(g.events)
-	if g.clicked {
+	a.Covered, a.Unfocused = g.flow.Ads().Showing(), unfocused
+	a.react(events)
+	if g.flow.Clicked() {
 		a.play(sfxButton)
 	}
 	a.update()
 }
 
-// command turns this tick's finger and keys into a Command.
-func (g *Game) command() Command {
-	var c Command
+// command turns this tick's finger and keys into a flow.Command.
+func (g *Game) command() flow.Command {
+	var c flow.Command
 	if g.width > 0 && g.height > 0 {
 		c.Tap, c.X, c.Y, c.W, c.H, c.DP = g.finger.tapped, g.finger.x, g.finger.y, g.width, g.height, g.hud.dp
 	}
@@ -286,13 +227,13 @@ func (g *Game) command() Command {
 	c.Confirm = inputKeyJump()
 	c.Jump = c.Confirm || g.finger.swiped
 	if g.finger.pressed {
-		g.steerBase = g.world.Runner.X
+		g.steerBase = g.flow.World().Runner.X
 	}
 	if g.finger.down {
 		c.Steer, c.SteerX = true, g.steerBase+g.finger.dragMetres(&g.input, g.width)
 	}
 	if k := inputKeySteer(); k != 0 {
-		c.Steer, c.SteerX = true, g.world.Runner.X+k
+		c.Steer, c.SteerX = true, g.flow.World().Runner.X+k
 	}
 	return c
 }
@@ -304,29 +245,43 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.hud.Begin(g.height)
 	g.renderer.DrawBackdrop(screen, g.cam, g.stage.theme.skyTop, g.stage.theme.skyLow)
 	g.drawStage(screen)
-	switch g.scene {
-	case titleScene:
-		g.hud.drawTitle(screen, g.levelN, g.world.Level.Name, g.sceneTick)
-	case playScene, resultScene:
+	f := g.flow
+	w := f.World()
+	switch f.Scene() {
+	case flow.Title:
+		g.hud.drawTitle(screen, f.LevelN(), w.Level.Name, f.Ticks(), f.Buttons())
+	case flow.Play, flow.Pause, flow.Result:
 		zone := 0
-		if g.world.Outcome == world.Won && g.scene == playScene {
-			zone = g.world.Multiplier()
+		if w.Outcome == world.Won && f.Scene() == flow.Play {
+			zone = w.Multiplier()
 		}
-		g.hud.drawPlay(screen, g.levelN, g.world.Progress(), g.progress.Coins, g.world.Yarn(), hudYarn[g.world.Colour()], zone)
-		if g.scene == resultScene && !g.ads.Showing() {
-			g.hud.drawResult(screen, g.world.Outcome == world.Won, g.earned, g.world.YarnAtFinish(), g.world.Multiplier(), g.buttons[:g.nButtons], g.sceneTick)
+		g.hud.drawPlay(screen, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
+		switch {
+		case f.Scene() == flow.Play:
+			if f.Hint() {
+				g.hud.drawHint(screen, f.Ticks())
+			}
+			g.hud.drawPauseButton(screen)
+		case f.Scene() == flow.Pause:
+			g.hud.drawCard(screen, &g.hud.sResult, "PAUSED", f.Buttons(), f.Ticks())
+		case !f.Ads().Showing():
+			g.hud.drawResult(screen, w.Outcome == world.Won, f.Earned(), w.YarnAtFinish(), w.Multiplier(), f.Buttons(), f.Ticks())
 		}
+	case flow.Shop:
+		g.hud.drawShop(screen, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
+	case flow.Settings:
+		g.hud.drawCard(screen, &g.hud.sResult, "SETTINGS", f.Buttons(), f.Ticks())
 	}
-	if g.sim != nil {
-		if left, closable, ok := g.sim.Showing(); ok {
+	if g.flow.Simulated() != nil {
+		if left, closable, ok := g.flow.Simulated().Showing(); ok {
 			g.hud.drawSimulatedAd(screen, left, closable)
 		}
 	}
-	if g.scene == playScene {
+	if g.flow.Scene() == flow.Play {
 		g.hud.drawFeel(screen, &g.feel)
 	}
-	if g.notice != nil {
-		g.hud.drawNotice(screen, g.noticeText)
+	if text, ok := g.flow.Notice(); ok {
+		g.hud.drawNotice(screen, text)
 	}
 	if g.debug.on {
 		g.hud.drawDebug(screen, g.debug.line(g.renderer.Stats()))
@@ -336,9 +291,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // restage builds the stage's meshes when the level changed.
 func (g *Game) restage() {
-	if g.staged != g.world.Level {
-		g.stage.Build(g.world.Level, g.bend.warpFor(g.world.Level))
-		g.staged = g.world.Level
+	if g.staged != g.flow.World().Level {
+		g.stage.Build(g.flow.World().Level, g.bend.warpFor(g.flow.World().Level))
+		g.staged = g.flow.World().Level
 		g.renderer.Fog.Colour = g.stage.theme.skyHorizon
 	}
 }
@@ -347,7 +302,7 @@ func (g *Game) restage() {
 // far-to-near (see queueLayer), then the 3D labels.
 func (g *Game) drawStage(screen *ebiten.Image) {
 	g.renderer.Begin(g.cam, g.width, g.height)
-	g.renderer.Warp = g.bend.warpFor(g.world.Level)
+	g.renderer.Warp = g.bend.warpFor(g.flow.World().Level)
 	for k := range stageLayers {
 		g.queueLayer(k)
 		g.renderer.Draw(screen)
@@ -367,7 +322,7 @@ const stageLayers = 4
 func (g *Game) queueLayer(k int) {
 	r := &g.renderer
 	id := geom.Identity()
-	run := &g.world.Runner
+	run := &g.flow.World().Runner
 	below := run.Y < -0.2 // his head is under the floor's top soon after
 	switch k {
 	case 0:
@@ -385,7 +340,7 @@ func (g *Game) queueLayer(k int) {
 		}
 	case 2:
 		r.Add(&g.stage.finish, id)
-		_, overFloor := g.world.Level.Floor(run.X, run.S)
+		_, overFloor := g.flow.World().Level.Floor(run.X, run.S)
 		g.figure.PoseShadow(run, overFloor)
 		r.Add(&g.figure.Shadow, geom.Translate(g.runnerPos()))
 	case 3:
@@ -402,13 +357,13 @@ func (g *Game) queueLayer(k int) {
 		// A gate's panel goes once he is through: the camera behind him would
 		// otherwise look through it for half a second.
 		for i := range g.stage.panels {
-			if g.world.Level.Gates[i].S > run.S-0.3 {
+			if g.flow.World().Level.Gates[i].S > run.S-0.3 {
 				r.Add(&g.stage.panels[i], id)
 			}
 		}
 		r.Add(&g.stage.arch, id)
-		g.props.add(r, g.world, g.trail)
-		g.spiders.add(r, g.world)
+		g.props.add(r, g.flow.World(), g.flow.Trail())
+		g.spiders.add(r, g.flow.World())
 		g.sparks.add(r)
 	}
 }
@@ -422,15 +377,15 @@ const underFloor = -0.1
 // them), the rest into yarn. The rope is the hero: it thickens with the
 // yarn he carries and ends in a fluffy ball.
 func (g *Game) buildYarn() {
-	rp := g.world.Rope()
+	rp := g.flow.World().Rope()
 	g.yarn.Reset()
 	g.yarnUnder.Reset()
 	if rp == nil || rp.Len() < 2 {
 		return
 	}
 	look := yarnTube
-	col := yarnColours[g.world.Colour()]
-	look.Radius, look.Yarn, look.Stripe = g.trail.Thickness*Chunk(g.world.Yarn()), col[0], col[1]
+	col := yarnColours[g.flow.World().Colour()]
+	look.Radius, look.Yarn, look.Stripe = g.flow.Trail().Thickness*Chunk(g.flow.World().Yarn()), col[0], col[1]
 	pts := rp.Positions()
 	for start := 0; start+1 < len(pts); {
 		under := pts[start].Y < underFloor && pts[start+1].Y < underFloor
@@ -458,8 +413,15 @@ func (g *Game) buildYarn() {
 
 // queueFigure poses the Rope-Man and queues him.
 func (g *Game) queueFigure() {
-	col := yarnColours[g.world.Colour()]
-	g.figure.Pose(&g.world.Body, col[0], col[1], Chunk(g.world.Yarn()))
+	col := yarnColours[g.flow.World().Colour()]
+	look := lookOf(g.flow.Progress().Skin)
+	stripe := col[1]
+	if look.stripe != (geom.Colour{}) {
+		stripe = look.stripe
+	}
+	g.figure.Pose(&g.flow.World().Body, col[0], stripe, Chunk(g.flow.World().Yarn()))
+	g.figure.addHat(look.hat, look.hatColour, g.flow.World().Body.Head, g.flow.World().Body.Neck.Sub(g.flow.World().Body.Pelvis).Normalize())
+	g.figure.Mesh.FitBounds()
 	g.renderer.Add(&g.figure.Mesh, figureModel)
 }
 
@@ -472,7 +434,7 @@ var figureModel = geom.Identity()
 func (g *Game) drawLabels(screen *ebiten.Image) {
 	for i := range g.stage.labels {
 		lb := &g.stage.labels[i]
-		if -lb.at.Z < g.world.Runner.S-0.5 { // world.Pos puts s at -Z
+		if -lb.at.Z < g.flow.World().Runner.S-0.5 { // world.Pos puts s at -Z
 			continue
 		}
 		at := g.place(lb.at)
@@ -511,3 +473,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 	w, h := g.LayoutF(float64(outsideWidth), float64(outsideHeight))
 	return int(w), int(h)
 }
+
+// Flush waits for the last save and a finished recording to reach the
+// disk (call it before the program ends).
+func (g *Game) Flush() { g.flow.Flush() }

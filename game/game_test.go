@@ -3,6 +3,7 @@ package game
 import (
 	"maps"
 	"ropeman/camera/geom"
+	"ropeman/game/flow"
 	"slices"
 	"testing"
 
@@ -15,18 +16,19 @@ import (
 // file loads and validates.
 func TestShippedTuningLoads(t *testing.T) {
 	var g Game
-	tables := allTuningTables(&g)
+	tables := allTuningTables(&g, new(flow.Session))
 	if got := slices.Sorted(maps.Keys(tables)); !slices.Equal(got, slices.Sorted(slices.Values(assets.TuningTables))) {
 		t.Errorf("the game reads tables %v, assets.TuningTables lists %v", got, assets.TuningTables)
 	}
-	if err := loadTuning(tables); err != nil {
+	if err := flow.LoadTuning(tables); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func allTuningTables(g *Game) map[string]validator {
+// allTuningTables are the game's tables and the flow's together.
+func allTuningTables(g *Game, s *flow.Session) map[string]flow.Validator {
 	tables := g.tuningTables()
-	maps.Copy(tables, g.Session.tuningTables())
+	maps.Copy(tables, s.TuningTables())
 	return tables
 }
 
@@ -163,7 +165,7 @@ func TestEveryThemeHasColours(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for n := range assets.Levels() {
-		l, err := parseLevel(n + 1)
+		l, err := flow.ParseLevel(n + 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"image/color"
+	"ropeman/game/flow"
 	"strconv"
 	"strings"
 	"time"
@@ -42,7 +43,8 @@ type HUD struct {
 	sLevel, sCoins, sYarn, sZone          sprite
 	sTitle, sSubtitle, sName, sTap, sHint sprite
 	sResult, sEarned, sPaid, sMult        sprite
-	sButtons, sBadges                     [4]sprite
+	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
+	sPause, sShop, sShort, sHintText      sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
@@ -170,8 +172,9 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	}
 }
 
-// drawTitle draws the title card over the scene.
-func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
+// drawTitle draws the title card over the scene, with its buttons (the
+// shop, the settings).
+func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int, buttons []flow.Button) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
 	top := max(ht*0.12, h.top(ht))
@@ -183,12 +186,13 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int) {
 		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.78, 1, hudText)
 	}
 	h.text(dst, &h.sHint, "drag to steer  -  swipe up to jump", h.small, min(ht*0.86, ht-h.insets[2]-float32(h.small.Size)*2), 1, hudText)
+	h.drawButtons(dst, buttons, tick)
 }
 
 // drawResult draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them: the yarn
 // at the finish and the runway's multiplier.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, zone int, buttons []button, tick int) {
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, zone int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
 	title := "YOU FELL!"
@@ -202,6 +206,11 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, 
 		h.text(dst, &h.sMult, h.zone.String(zone, "x"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
 	}
 	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
+	h.drawButtons(dst, buttons, tick)
+}
+
+// drawButtons draws a screen's buttons.
+func (h *HUD) drawButtons(dst *ebiten.Image, buttons []flow.Button, tick int) {
 	for i := range buttons {
 		h.drawButton(dst, &buttons[i], i, tick)
 	}
@@ -213,11 +222,14 @@ const countUpTicks = 60
 // drawButton draws a rounded-looking pill with its label (sprite slot i);
 // an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
 // badge.
-func (h *HUD) drawButton(dst *ebiten.Image, b *button, i, tick int) {
+func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	x0, y0, x1, y1 := b.rect(w, ht, h.dp)
+	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
 	fill, face := hudButton, h.mid
-	if b.ad {
+	if b.On {
+		fill = hudOnButton // a switch that is on, the skin he wears
+	}
+	if b.Ad {
 		fill = hudAdButton
 		grow := float32(tick%60) / 60 * 0.02 * w
 		x0, x1 = x0-grow/2, x1+grow/2
@@ -228,10 +240,10 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *button, i, tick int) {
 	vector.FillCircle(dst, x1-r, y0+r, r, fill, true)
 	i = min(i, len(h.sButtons)-1)
 	lb := &h.sButtons[i]
-	lb.set(b.label, face)
+	lb.set(b.Label, face)
 	k := min(1, (y1-y0)*0.8/lb.h) // a label never taller than its pill
 	h.put(dst, lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, hudText)
-	if b.ad {
+	if b.Ad {
 		bd := &h.sBadges[i]
 		bd.set("watch an ad", h.small)
 		h.put(dst, bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
@@ -252,7 +264,7 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bo
 		h.text(dst, &h.sAdLeft, "reward earned!", h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {
-		h.drawButton(dst, &closeAdSlot, len(h.sButtons)-1, 0)
+		h.drawButton(dst, &flow.CloseAdSlot, len(h.sButtons)-1, 0)
 	}
 }
 
@@ -260,7 +272,7 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bo
 // to the panel's width, with how to dismiss it.
 func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	x0, y0, x1, y1 := noticeSlot.rect(w, ht, h.dp)
+	x0, y0, x1, y1 := flow.NoticeSlot.Rect(w, ht, h.dp)
 	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, hudNoticeBack, false)
 	pad := float32(h.small.Size) * 0.6
 	if msg != h.notice || x1-x0 != h.noticeW {

@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"ropeman/game/flow"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -110,22 +111,22 @@ func frameTris(g *Game, w, h float32, out []refTri) []refTri {
 // share of pixels the painter's order gets wrong, over frames sampled
 // every few ticks of the run at w x h.
 func orderError(t *testing.T, n, w, h, frames int) (mean, worst float64) {
-	g, err := New(Options{Level: n, Seed: 1, Autoplay: true})
+	g, err := New(Options{Config: flow.Config{Level: n, Seed: 1, Autoplay: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Tap through the title, then play until the result card.
-	for i := 0; i < 2000 && g.scene != playScene; i++ {
+	for i := 0; i < 2000 && g.flow.Scene() != flow.Play; i++ {
 		if err := g.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	length := int(g.world.Level.Length()/g.world.Runner.Speed*60) + 60
+	length := int(g.flow.World().Level.Length()/g.flow.World().Runner.Speed*60) + 60
 	every := max(1, length/(frames+8)) // he speeds up: the run ends before length
 	var tris []refTri
 	painter, ref := newRaster(w, h), newRaster(w, h)
 	sampled := 0
-	for tick := 0; tick < 4*length && g.scene == playScene && sampled < frames; tick++ {
+	for tick := 0; tick < 4*length && g.flow.Scene() == flow.Play && sampled < frames; tick++ {
 		if err := g.Update(); err != nil {
 			t.Fatal(err)
 		}

@@ -95,6 +95,8 @@ var (
 	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
 	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
 	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
+	hudOnButton  color.Color = color.RGBA{230, 120, 190, 255}
+	hudHintTrail color.Color = color.RGBA{255, 255, 255, 70}
 	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
 )
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"ropeman/game/flow"
 	"strings"
 	"testing"
 
@@ -17,60 +18,60 @@ import (
 func TestRecordThenReplayMatches(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "run.json")
 	var logged []string
-	rec, err := New(Options{Level: 28, Seed: 5, Autoplay: true, BotSkill: world.Human, Record: file, Log: func(s string) { logged = append(logged, s) }})
+	rec, err := New(Options{Config: flow.Config{Level: 28, Seed: 5, Autoplay: true, BotSkill: world.Human, Record: file, Log: func(s string) { logged = append(logged, s) }}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 6000 && !rec.world.Over(); i++ {
+	for i := 0; i < 6000 && !rec.flow.World().Over(); i++ {
 		if err := rec.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !rec.world.Over() {
+	if !rec.flow.World().Over() {
 		t.Fatal("the bot's run did not end")
 	}
 	if _, err := os.Stat(file); err == nil {
 		t.Error("the recording was written during the run, on the game loop")
 	}
 	rec.Flush()
-	want := fmt.Sprintf("%016x", rec.world.Hash())
-	ticks := rec.world.Tick
+	want := fmt.Sprintf("%016x", rec.flow.World().Hash())
+	ticks := rec.flow.World().Tick
 
 	var said []string
-	play, err := New(Options{Replay: file, Log: func(s string) { said = append(said, s) }})
+	play, err := New(Options{Config: flow.Config{Replay: file, Log: func(s string) { said = append(said, s) }}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if play.levelN != 28 || play.scene != playScene {
-		t.Fatalf("the replay starts at level %d in scene %d, want level 28 in play", play.levelN, play.scene)
+	if play.flow.LevelN() != 28 || play.flow.Scene() != flow.Play {
+		t.Fatalf("the replay starts at level %d in scene %d, want level 28 in play", play.flow.LevelN(), play.flow.Scene())
 	}
-	for i := 0; i < 6000 && !play.ReplayOver(); i++ {
+	for i := 0; i < 6000 && !play.flow.ReplayOver(); i++ {
 		if err := play.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if got := fmt.Sprintf("%016x", play.world.Hash()); got != want || play.world.Tick != ticks {
-		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.world.Tick, got, ticks, want)
+	if got := fmt.Sprintf("%016x", play.flow.World().Hash()); got != want || play.flow.World().Tick != ticks {
+		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.flow.World().Tick, got, ticks, want)
 	}
 	if len(said) == 0 || !strings.Contains(strings.Join(said, "\n"), "matches the recording") {
 		t.Errorf("the replay did not say it matched: %q", said)
 	}
-	if play.world.Outcome != rec.world.Outcome || play.world.Stats != rec.world.Stats {
-		t.Errorf("the replayed run ended %v with %+v, the recorded one %v with %+v", play.world.Outcome, play.world.Stats, rec.world.Outcome, rec.world.Stats)
+	if play.flow.World().Outcome != rec.flow.World().Outcome || play.flow.World().Stats != rec.flow.World().Stats {
+		t.Errorf("the replayed run ended %v with %+v, the recorded one %v with %+v", play.flow.World().Outcome, play.flow.World().Stats, rec.flow.World().Outcome, rec.flow.World().Stats)
 	}
-	t.Logf("level 28, human-like: %d ticks, %v, %+v", ticks, rec.world.Outcome, rec.world.Stats)
+	t.Logf("level 28, human-like: %d ticks, %v, %+v", ticks, rec.flow.World().Outcome, rec.flow.World().Stats)
 
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for name, edit := range map[string]func(string) string{
-		"another version": func(s string) string { return strings.Replace(s, `"game": "`+Version+`"`, `"game": "0.0.1"`, 1) },
+		"another version": func(s string) string { return strings.Replace(s, `"game": "`+flow.Version+`"`, `"game": "0.0.1"`, 1) },
 		"another content": func(s string) string { return strings.Replace(s, `"content": "`, `"content": "0`, 1) },
 	} {
 		bad := filepath.Join(t.TempDir(), "bad.json")
 		os.WriteFile(bad, []byte(edit(string(data))), 0o644)
-		if _, err := New(Options{Replay: bad}); err == nil {
+		if _, err := New(Options{Config: flow.Config{Replay: bad}}); err == nil {
 			t.Errorf("%s: the replay was accepted", name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -20,6 +21,8 @@ const (
 	// orbitSpeed and orbitMost turn the camera around him once he has
 	// stopped on the runway: the celebration.
 	orbitSpeed, orbitMost = 0.5, 1.1 // radians per second, radians
+	// shopOrbitSpeed turns the camera around him in the shop.
+	shopOrbitSpeed = 0.6 // radians per second
 	// fallAimFloor is the lowest the camera looks while he falls.
 	fallAimFloor = -3
 	// edgeMargin is the share of the screen's half width kept clear beside
@@ -35,11 +38,23 @@ const (
 // is, so on a bend the camera stays square behind him.
 func (g *Game) shoot() camera.Camera {
 	const dt = 1.0 / player.TickRate
-	w := g.world
+	w := g.flow.World()
 	r := &w.Runner
 	p := g.runnerPos()
 	var c camera.Camera
 	switch {
+	case g.flow.Scene() == flow.Shop:
+		// The shop turns the camera around him, close, to show his skin.
+		g.orbit += shopOrbitSpeed * dt
+		turn := geom.RotateY(g.orbit)
+		off := turn.MulPoint3(geom.V3(0, 1.4, 6.5))
+		// Aimed below his feet, so he stands in the top half, clear of the
+		// skins' buttons.
+		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, -1.1, 0)), dt)
+		if g.bend.warpFor(w.Level) != nil {
+			c = g.bend.rigid(c, r.S)
+		}
+		return c
 	case w.Outcome == world.Lost && p.Y < -0.5:
 		// The eye stays; the aim follows him down a little way, then lets
 		// him drop out of the picture.
@@ -74,10 +89,10 @@ func (g *Game) frame(c camera.Camera) camera.Camera {
 		return c
 	}
 	var half float32
-	for i := range g.world.Level.Sections {
-		half = max(half, g.world.Level.Sections[i].HalfWidth)
+	for i := range g.flow.World().Level.Sections {
+		half = max(half, g.flow.World().Level.Sections[i].HalfWidth)
 	}
-	return camera.Fit(c, g.width/g.height, spanFor(half, g.rules.Tuning.HalfWidth, g.follow.Params.FollowX),
+	return camera.Fit(c, g.width/g.height, spanFor(half, g.flow.Rules().Tuning.HalfWidth, g.follow.Params.FollowX),
 		g.runnerPos(), g.follow.Params.MaxFovDegrees*math.Pi/180)
 }
 

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"ropeman/game/flow"
 	"testing"
 
 	"ropeman/game/world"
@@ -19,16 +20,16 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 		level int
 		s     float32
 	}{{1, 20}, {24, 45}} {
-		g, err := New(Options{Level: c.level, Seed: 1})
+		g, err := New(Options{Config: flow.Config{Level: c.level, Seed: 1}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec := g.world.Level.SectionAt(c.s)
-		reach := sec.HalfWidth - g.rules.Tuning.HalfWidth
+		sec := g.flow.World().Level.SectionAt(c.s)
+		reach := sec.HalfWidth - g.flow.Rules().Tuning.HalfWidth
 		for _, sc := range screens {
 			g.width, g.height = sc[0], sc[1]
 			for _, x := range []float32{-reach, 0, reach} {
-				g.world.PlaceAt(x, c.s)
+				g.flow.World().PlaceAt(x, c.s)
 				g.follow.Reset(g.runnerPos())
 				for i := 0; i < 120; i++ {
 					g.cam = g.shoot()
@@ -59,15 +60,15 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 // The framing holds still from floor to gap to floor: a gap has no width,
 // and once the camera narrowed to it for the length of every jump.
 func TestFramingHoldsOverAGap(t *testing.T) {
-	g, err := New(Options{Level: 10, Seed: 1}) // "Mind the Gaps"
+	g, err := New(Options{Config: flow.Config{Level: 10, Seed: 1}}) // "Mind the Gaps"
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.width, g.height = 320, 720
 	var gap *world.Section
-	for i := range g.world.Level.Sections {
-		if g.world.Level.Sections[i].Kind == world.Gap {
-			gap = &g.world.Level.Sections[i]
+	for i := range g.flow.World().Level.Sections {
+		if g.flow.World().Level.Sections[i].Kind == world.Gap {
+			gap = &g.flow.World().Level.Sections[i]
 			break
 		}
 	}
@@ -75,10 +76,10 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 		t.Fatal("level 10 has no gap")
 	}
 	var fov float32
-	g.world.PlaceAt(0, gap.Start-15)
+	g.flow.World().PlaceAt(0, gap.Start-15)
 	g.follow.Reset(g.runnerPos())
 	for s := gap.Start - 15; s < gap.End()+3; s += 0.2 { // 12 m/s
-		g.world.PlaceAt(0, s)
+		g.flow.World().PlaceAt(0, s)
 		c := g.shoot()
 		if s < gap.Start-3 { // the chase settles
 			continue
@@ -94,17 +95,17 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 // 1.5 m of the banner while he runs under it and on to the end (closer,
 // the banner fills the top of the screen as it passes the near plane).
 func TestWinShotClearsTheArch(t *testing.T) {
-	g, err := New(Options{Level: 1, Seed: 1})
+	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	finish := g.world.Level.Finish
+	finish := g.flow.World().Level.Finish
 	for _, sc := range screens {
 		g.width, g.height = sc[0], sc[1]
-		g.world.PlaceAt(0, finish-20)
+		g.flow.World().PlaceAt(0, finish-20)
 		g.follow.Reset(g.runnerPos())
 		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
-			g.world.PlaceAt(0, s)
+			g.flow.World().PlaceAt(0, s)
 			g.cam = g.shoot()
 			eye := g.cam.Eye
 			// The banner: 3.15..3.95 m up, 0.15 m either side of the finish line.

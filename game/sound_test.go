@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io"
+	"ropeman/game/flow"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
@@ -53,7 +54,7 @@ func TestEverySoundDecodesAt48kHz(t *testing.T) {
 // follows the mixer.
 func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 	sim := &ads.Simulated{}
-	g, err := New(Options{Level: 1, Seed: 1, Ads: sim})
+	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1, Ads: sim}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,10 +62,10 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 		t.Fatal("no audio")
 	}
 	a := g.audio
-	set := &g.progress.Settings
+	set := &g.flow.Progress().Settings
 	check := func(what string, effects, music bool) {
 		t.Helper()
-		g.mix(false)
+		g.mix(nil, false)
 		if a.Effects() != effects || a.Playing() != music || a.music.IsPlaying() != music {
 			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", what, a.Effects(), a.Playing(), a.music.IsPlaying(), effects, music)
 		}
@@ -73,8 +74,7 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 	set.Sound = false
 	check("sound off", false, true)
 	played := a.played
-	g.events = []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}
-	g.mix(false)
+	g.mix([]world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, false)
 	if a.played != played {
 		t.Error("an effect played with the sound off")
 	}
@@ -82,14 +82,14 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 	check("music off", true, false)
 	set.Music = true
 	check("both on", true, true)
-	for g.ads.Update(g.clock); !g.ads.Ready(ads.Revive); g.clock += tick {
-		g.ads.Update(g.clock)
+	for i := 0; i < 600 && !g.flow.Ads().Ready(ads.Revive); i++ {
+		g.flow.Step(flow.Command{})
 	}
-	if _, ok := g.ads.Show(ads.Revive); !ok {
+	if _, ok := g.flow.Ads().Show(ads.Revive); !ok {
 		t.Fatal("the simulated ad did not show")
 	}
 	check("under an ad", false, false)
-	g.mix(true)
+	g.mix(nil, true)
 	if a.Effects() || a.Playing() {
 		t.Error("sound plays with the window in the background")
 	}
@@ -98,7 +98,7 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 // A pickup streak climbs the pickup sounds a step at a time and starts
 // over after a pause; playing allocates nothing.
 func TestPickupStreakClimbs(t *testing.T) {
-	g, err := New(Options{Level: 1, Seed: 1})
+	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"ropeman/game/flow"
 	"strings"
 	"testing"
 
@@ -18,14 +19,15 @@ import (
 // runFinite plays level 1 for 600 ticks with g's tuning, steering and
 // jumping at random, and fails if any state the game keeps (runner, rope,
 // camera) is ever not finite.
-func runFinite(t *testing.T, g *Game, seed int64, what string) {
+func runFinite(t *testing.T, g *Game, s *flow.Session, seed int64, what string) {
 	t.Helper()
-	l, err := parseLevel(1)
+	l, err := flow.ParseLevel(1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := world.New(l, g.rules, uint64(seed))
-	w.AttachRope(g.rope, g.trail)
+	rules, rp, trail := s.Tuning()
+	w := world.New(l, *rules, uint64(seed))
+	w.AttachRope(*rp, *trail)
 	rng := rand.New(rand.NewSource(seed))
 	g.follow.Reset(world.Pos(0, 0, 0))
 	for tick := 0; tick < 600; tick++ {
@@ -39,7 +41,7 @@ func runFinite(t *testing.T, g *Game, seed int64, what string) {
 		}
 		for _, v := range vals {
 			if v-v != 0 {
-				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, g.rules, g.rope, g.trail, g.follow.Params)
+				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, *rules, *rp, *trail, g.follow.Params)
 			}
 		}
 		if w.Over() {
@@ -58,16 +60,18 @@ func TestValidTuningsKeepTheGameFinite(t *testing.T) {
 	}
 	for seed := int64(0); seed < int64(n); seed++ {
 		var g Game
-		if err := loadTuning(allTuningTables(&g)); err != nil {
+		s := new(flow.Session)
+		if err := flow.LoadTuning(allTuningTables(&g, s)); err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewSource(seed))
-		boundstest.Wander(&g.rules.Tuning, rng)
-		boundstest.Wander(&g.rules.Yarn, rng)
-		boundstest.Wander(&g.rope, rng)
-		boundstest.Wander(&g.trail, rng)
+		rules, rp, trail := s.Tuning()
+		boundstest.Wander(&rules.Tuning, rng)
+		boundstest.Wander(&rules.Yarn, rng)
+		boundstest.Wander(rp, rng)
+		boundstest.Wander(trail, rng)
 		boundstest.Wander(&g.follow.Params, rng)
-		runFinite(t, &g, seed, "wandered tuning")
+		runFinite(t, &g, s, seed, "wandered tuning")
 	}
 }
 
@@ -80,14 +84,14 @@ func TestHugeTuningValuesAreRefused(t *testing.T) {
 	} {
 		data := withValue(t, c.table, c.field, c.value)
 		var g Game
-		err := decodeAll(&g, data)
+		err := decodeAll(&g, new(flow.Session), data)
 		if err == nil || !strings.Contains(err.Error(), c.field) {
 			t.Errorf("%s.%s = %s: error %v, want one naming the field", c.table, c.field, c.value, err)
 		}
 	}
 	var g Game
 	extra := []byte(strings.Replace(string(shippedTuning(t)), "{", `{"plaer": {"gravity": 3},`, 1))
-	if err := decodeAll(&g, extra); err == nil || !strings.Contains(err.Error(), `unknown table "plaer"`) {
+	if err := decodeAll(&g, new(flow.Session), extra); err == nil || !strings.Contains(err.Error(), `unknown table "plaer"`) {
 		t.Errorf("a misspelt table: %v", err)
 	}
 }
@@ -111,9 +115,9 @@ func withValue(t *testing.T, table, field, value string) []byte {
 	return data
 }
 
-// decodeAll loads every table of data into g and validates it.
-func decodeAll(g *Game, data []byte) error {
-	for name, v := range allTuningTables(g) {
+// decodeAll loads every table of data into g and s and validates it.
+func decodeAll(g *Game, s *flow.Session, data []byte) error {
+	for name, v := range allTuningTables(g, s) {
 		if err := assets.DecodeTuning(data, name, v); err != nil {
 			return err
 		}
@@ -135,9 +139,10 @@ func FuzzTuning(f *testing.F) {
 	f.Add([]byte(`{"player": {}} {}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var g Game
-		if decodeAll(&g, data) != nil {
+		s := new(flow.Session)
+		if decodeAll(&g, s, data) != nil {
 			return
 		}
-		runFinite(t, &g, 1, "fuzzed tuning")
+		runFinite(t, &g, s, 1, "fuzzed tuning")
 	})
 }

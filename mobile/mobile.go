@@ -13,6 +13,7 @@ package mobile
 import (
 	"fmt"
 	"log"
+	"ropeman/game/flow"
 
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
 
@@ -53,7 +54,7 @@ var (
 )
 
 func init() {
-	g, err := game.New(game.Options{Ads: native, Platform: &platform, Log: logLine})
+	g, err := game.New(game.Options{Config: flow.Config{Ads: native, Log: logLine}, Platform: &platform})
 	if err != nil {
 		// Only a broken build gets here (the embedded data is checked by
 		// the tests); say so plainly in the device log.

@@ -1,4 +1,4 @@
-package game
+package flow
 
 import (
 	"fmt"
@@ -43,9 +43,9 @@ func (e Economy) Validate() error {
 	)
 }
 
-// Session is the game's flow without Ebitengine: scenes, the run, the ads
-// and the wallet. Game feeds it one Command per tick and draws its state;
-// tests drive it the same way.
+// Session is the game's flow: the scene machine (see flow.go), the run,
+// the ads, the wallet, the skins and the settings. Game feeds it one
+// Command per tick and draws what its accessors report.
 type Session struct {
 	rules    world.Rules
 	rope     rope.Params
@@ -61,7 +61,8 @@ type Session struct {
 	seed uint64
 	log  func(string)
 
-	scene     scene
+	scene     Scene
+	back      Scene // where the shop and the settings go back to
 	sceneTick int
 	events    []world.Event // what the world reported this tick (the world's own slice)
 	levelN    int
@@ -82,20 +83,23 @@ type Session struct {
 	notice     *save.Problem // storage trouble on screen until tapped away
 	noticeText string        // its words, made once
 
-	buttons     [2]button
+	buttons     [MaxButtons]Button
 	nButtons    int
 	clicked     bool   // a button was pressed this tick (for its sound)
+	pendingSkin int    // the skin a rewarded ad is unlocking (an index of Skins)
+	shortAt     int    // sceneTick when a buy lacked the coins (the shop says so)
 	tripleLabel string // "x3 COINS", made once
 }
 
 // tick is one simulation tick of game time.
 const tick = time.Second / player.TickRate
 
-// init loads the run's tuning and the save, starts the ads and the first
-// level.
-func (s *Session) init(opts Options) error {
-	if err := loadTuning(s.tuningTables()); err != nil {
-		return err
+// New loads the run's tuning and the save, starts the ads and the first
+// level's title card (or, for a replay, its run).
+func New(opts Config) (*Session, error) {
+	s := &Session{}
+	if err := LoadTuning(s.TuningTables()); err != nil {
+		return nil, err
 	}
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log
 	if s.log == nil {
@@ -110,8 +114,7 @@ func (s *Session) init(opts Options) error {
 		s.sim = &ads.Simulated{}
 		provider = s.sim
 	}
-	// Skin unlocks join the list when the shop exists.
-	offered := []ads.Placement{ads.Revive, ads.TripleCoins}
+	offered := []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}
 	s.ads = ads.NewManager(provider, ads.Config{UserID: s.progress.UserID, Placements: offered, Log: s.log})
 	level := opts.Level
 	if level <= 0 {
@@ -121,40 +124,47 @@ func (s *Session) init(opts Options) error {
 	if opts.Replay != "" {
 		l, err := openReplay(opts.Replay)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
 		level, s.seed = l.Level, l.Seed
 	}
 	if err := s.loadLevel(level); err != nil {
-		return err
+		return nil, err
 	}
-	if r.play != nil {
-		s.setScene(playScene) // a replay starts with the run
+	switch {
+	case r.play != nil:
+		s.goTo(Play) // a replay starts with the run
+	case opts.Open == Pause:
+		s.goTo(Play)
+		s.goTo(Pause)
+	case opts.Open == Shop || opts.Open == Settings:
+		s.back = Title
+		s.goTo(opts.Open)
 	}
 	if opts.Record != "" {
 		c, err := content(level)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		r.path, r.rec = opts.Record, replay.NewRecorder(Version, level, c, s.seed)
 	}
-	return nil
+	return s, nil
 }
 
-// tuningTables are the session's tables of assets/tuning.json.
-func (s *Session) tuningTables() map[string]validator {
-	return map[string]validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy}
+// TuningTables are the session's tables of assets/tuning.json.
+func (s *Session) TuningTables() map[string]Validator {
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy}
 }
 
-// useDataDir switches to the save in dir (the phone reports its files
+// UseDataDir switches to the save in dir (the phone reports its files
 // folder after the game starts). On the title card the game moves to the
 // level that save reached.
-func (s *Session) useDataDir(dir string) {
+func (s *Session) UseDataDir(dir string) {
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ads.SetUserID(s.progress.UserID)
-	if s.scene == titleScene && s.progress.Level != s.levelN {
+	if s.scene == Title && s.progress.Level != s.levelN {
 		if err := s.loadLevel(s.progress.Level); err != nil {
 			s.log(err.Error())
 		}
@@ -163,13 +173,13 @@ func (s *Session) useDataDir(dir string) {
 
 // loadLevel parses level n and shows its title card.
 func (s *Session) loadLevel(n int) error {
-	l, err := parseLevel(n)
+	l, err := ParseLevel(n)
 	if err != nil {
 		return err
 	}
 	s.levelN = n
 	s.startRun(l)
-	s.setScene(titleScene)
+	s.goTo(Title)
 	return nil
 }
 
@@ -184,8 +194,6 @@ func (s *Session) startRun(l *world.Level) {
 	s.ads.Retry() // a new run is a natural moment to try failed loads again
 }
 
-func (s *Session) setScene(sc scene) { s.scene, s.sceneTick, s.nButtons = sc, 0, 0 }
-
 // Step runs one tick.
 func (s *Session) Step(cmd Command) error {
 	s.clock += tick
@@ -199,30 +207,73 @@ func (s *Session) Step(cmd Command) error {
 		s.stepAd(cmd)
 		return nil // the game is paused under the ad
 	}
-	switch s.scene {
-	case titleScene:
-		if cmd.Tap || s.confirmed(cmd) {
-			s.setScene(playScene)
-		}
-	case playScene:
-		in := cmd.Input
-		in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
-		if s.autoplay {
-			in = s.bot.Input(s.world)
-			if s.autoFail {
-				in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
-			}
-		}
-		s.stepWorld(in)
-		if s.world.Over() {
-			s.runOver()
-		}
-	case resultScene:
-		s.stepWorld(player.Input{}) // he comes to rest, or falls out of sight
-		s.layoutResult()
-		return s.pressResult(cmd)
+	return s.stepScene(cmd)
+}
+
+// stepTitle: the shop and settings buttons; a tap anywhere else (or a
+// confirm) starts the run.
+func (s *Session) stepTitle(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(titleShopSlot, ActShop, "SHOP", false))
+	s.addButton(place(titleSettingsSlot, ActSettings, "SETTINGS", false))
+	return s.answer(cmd, true)
+}
+
+// answer acts on a card's tap or confirm: a tapped button does what it
+// does; otherwise a confirm, or where anyTap any tap, goes to play.
+func (s *Session) answer(cmd Command, anyTap bool) error {
+	if b := s.tapped(cmd); b != nil {
+		return s.do(b.Act, b.Index)
+	}
+	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
+		s.goTo(Play)
 	}
 	return nil
+}
+
+// stepPlay runs the world with the finger's input (or the bot's); the
+// pause button pauses; the first steer retires the first-run hint.
+func (s *Session) stepPlay(cmd Command) error {
+	if cmd.Tap && PauseSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) && !s.autoplay {
+		s.clicked = true
+		s.goTo(Pause)
+		return nil
+	}
+	in := cmd.Input
+	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
+	if s.autoplay {
+		in = s.bot.Input(s.world)
+		if s.autoFail {
+			in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
+		}
+	}
+	if !s.progress.Settings.Hinted && cmd.Steer && abs(s.world.Runner.VX) > 0.5 {
+		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
+		s.persist()
+	}
+	s.stepWorld(in)
+	if s.world.Over() {
+		s.goTo(Result)
+	}
+	return nil
+}
+
+// stepPause holds the run: resume (a tap anywhere but a button, or a
+// confirm), the settings, or home to the title card.
+func (s *Session) stepPause(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(offerSlot, ActResume, "RESUME", false))
+	s.addButton(place(plainSlot, ActSettings, "SETTINGS", false))
+	s.addButton(place(homeSlot, ActHome, "HOME", false))
+	return s.answer(cmd, true)
+}
+
+// stepResult lets him come to rest (or fall out of sight) under the
+// card, and takes its buttons.
+func (s *Session) stepResult(cmd Command) error {
+	s.stepWorld(player.Input{})
+	s.layoutResult()
+	return s.pressResult(cmd)
 }
 
 // takeNotice shows the next storage trouble, if none is on screen, and
@@ -234,7 +285,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 			s.log(s.notice.Error())
 		}
 	}
-	if s.notice != nil && cmd.Tap && noticeSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+	if s.notice != nil && cmd.Tap && NoticeSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
 		s.notice, cmd.Tap = nil, false
 	}
 	return cmd
@@ -253,14 +304,13 @@ func (s *Session) stepAd(cmd Command) {
 		return
 	}
 	_, closable, ok := s.sim.Showing()
-	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && closeAdSlot.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP))) {
+	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && CloseAdSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP))) {
 		s.sim.Close()
 	}
 }
 
-// runOver pays a win and shows the result card.
-func (s *Session) runOver() {
-	s.setScene(resultScene)
+// enterResult pays a win (the result card shows).
+func (s *Session) enterResult() {
 	if s.world.Outcome != world.Won {
 		return
 	}
@@ -285,18 +335,18 @@ func (s *Session) layoutResult() {
 	won := s.world.Outcome == world.Won
 	switch {
 	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
-		s.addButton(place(offerSlot, actTriple, s.tripleLabel, true))
+		s.addButton(place(offerSlot, ActTriple, s.tripleLabel, true))
 	case !won && !s.revived && s.ads.Ready(ads.Revive):
-		s.addButton(place(offerSlot, actRevive, "REVIVE", true))
+		s.addButton(place(offerSlot, ActRevive, "REVIVE", true))
 	}
 	if won {
-		s.addButton(place(plainSlot, actNext, "NEXT", false))
+		s.addButton(place(plainSlot, ActNext, "NEXT", false))
 	} else {
-		s.addButton(place(plainSlot, actRetry, "RETRY", false))
+		s.addButton(place(plainSlot, ActRetry, "RETRY", false))
 	}
 }
 
-func (s *Session) addButton(b button) {
+func (s *Session) addButton(b Button) {
 	s.buttons[s.nButtons] = b
 	s.nButtons++
 }
@@ -306,9 +356,9 @@ func (s *Session) addButton(b button) {
 func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.nButtons; i++ {
 		b := &s.buttons[i]
-		if (cmd.Tap && b.hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.ad) {
+		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.Ad) {
 			s.clicked = true
-			return s.do(b.act)
+			return s.do(b.Act, b.Index)
 		}
 	}
 	return nil
@@ -320,16 +370,46 @@ func (s *Session) confirmed(cmd Command) bool {
 	return cmd.Confirm || (s.autoplay && s.sceneTick >= autoTapTicks)
 }
 
-func (s *Session) do(a action) error {
+// tapped returns the button a tap pressed (and notes the click), or nil.
+func (s *Session) tapped(cmd Command) *Button {
+	for i := 0; cmd.Tap && i < s.nButtons; i++ {
+		if b := &s.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+			s.clicked = true
+			return b
+		}
+	}
+	return nil
+}
+
+// do acts on a pressed button (index: which skin, for ActSkin).
+func (s *Session) do(a Action, index int) error {
 	switch a {
-	case actRevive:
-		s.offer(ads.Revive)
-	case actTriple:
-		s.offer(ads.TripleCoins)
-	case actRetry: // straight back into the run: one tap, no title card
+	case ActPlay, ActResume:
+		s.goTo(Play)
+	case ActShop, ActSettings:
+		s.back = s.scene
+		if a == ActShop {
+			s.goTo(Shop)
+		} else {
+			s.goTo(Settings)
+		}
+	case ActBack:
+		s.goTo(s.back)
+	case ActHome: // the run is dropped; the level waits on its title card
 		s.startRun(s.world.Level)
-		s.setScene(playScene)
-	case actNext:
+		s.goTo(Title)
+	case ActSound, ActMusic, ActHaptics:
+		s.toggle(a)
+	case ActSkin:
+		s.pick(index)
+	case ActRevive:
+		s.offer(ads.Revive)
+	case ActTriple:
+		s.offer(ads.TripleCoins)
+	case ActRetry: // straight back into the run: one tap, no title card
+		s.startRun(s.world.Level)
+		s.goTo(Play)
+	case ActNext:
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
 		}
@@ -344,8 +424,9 @@ func (s *Session) offer(p ads.Placement) {
 	}
 }
 
-// adEnded applies the one outcome of a show: a revive, or the level's
-// coins multiplied, each at most once; anything else leaves play as it was.
+// adEnded applies the one outcome of a show: a revive, the level's coins
+// multiplied, a skin unlocked, each at most once; anything else leaves
+// play as it was.
 func (s *Session) adEnded(o ads.Outcome) {
 	if o.Request != s.pending {
 		return
@@ -356,10 +437,12 @@ func (s *Session) adEnded(o ads.Outcome) {
 		return
 	}
 	switch o.Placement {
+	case ads.SkinUnlock:
+		s.unlock(s.pendingSkin)
 	case ads.Revive:
 		if !s.revived && s.world.Revive() {
 			s.revived, s.cut = true, true
-			s.setScene(playScene)
+			s.goTo(Play)
 		}
 	case ads.TripleCoins:
 		if !s.tripled && s.earned > 0 {

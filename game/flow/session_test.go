@@ -1,4 +1,4 @@
-package game
+package flow
 
 import (
 	"os"
@@ -16,9 +16,9 @@ import (
 func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 	t.Helper()
 	dir := t.TempDir()
-	s := &Session{}
 	sim := &ads.Simulated{Flags: flags}
-	if err := s.init(Options{Level: 1, Seed: 1, DataDir: dir, Ads: sim, Log: func(l string) { t.Log(l) }}); err != nil {
+	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Ads: sim, Log: func(l string) { t.Log(l) }})
+	if err != nil {
 		t.Fatal(err)
 	}
 	s.sim = sim
@@ -46,13 +46,24 @@ func until(t *testing.T, s *Session, what string, limit int, bot bool, done func
 	t.Fatalf("%s: not after %d ticks (scene %d, outcome %v)", what, limit, s.scene, s.world.Outcome)
 }
 
-// tapButton taps the centre of the result card's button doing act.
-func tapButton(t *testing.T, s *Session, act action) {
+// tapCard steps cmd once the card on screen takes taps.
+func tapCard(t *testing.T, s *Session, cmd Command) {
 	t.Helper()
+	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
+	if err := s.Step(cmd); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tapButton taps the centre of the card's button doing act, once the
+// card takes taps.
+func tapButton(t *testing.T, s *Session, act Action) {
+	t.Helper()
+	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
 	for i := 0; i < s.nButtons; i++ {
 		b := s.buttons[i]
-		if b.act == act {
-			if err := s.Step(Command{Tap: true, X: (b.x0 + b.x1) / 2 * 360, Y: (b.y0 + b.y1) / 2 * 780, W: 360, H: 780}); err != nil {
+		if b.Act == act {
+			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
 			}
 			return
@@ -72,7 +83,7 @@ func watchAd(t *testing.T, s *Session) {
 		t.Fatal("the game is not paused under the ad")
 	}
 	frozen := s.world.Tick
-	s.Step(Command{Tap: true, X: (closeAdSlot.x0 + closeAdSlot.x1) / 2 * 360, Y: (closeAdSlot.y0 + closeAdSlot.y1) / 2 * 780, W: 360, H: 780})
+	s.Step(Command{Tap: true, X: (CloseAdSlot.X0 + CloseAdSlot.X1) / 2 * 360, Y: (CloseAdSlot.Y0 + CloseAdSlot.Y1) / 2 * 780, W: 360, H: 780})
 	if s.world.Tick != frozen {
 		t.Error("the run moved on while the ad was up")
 	}
@@ -81,19 +92,19 @@ func watchAd(t *testing.T, s *Session) {
 
 func TestFailReviveFinishTripleCoins(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{Duplicate: true})
-	s.Step(Command{Tap: true}) // title -> play
+	tapCard(t, s, Command{Tap: true}) // title -> play
 	// No input: he runs into the first gap.
-	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
 	if s.world.Outcome != world.Lost {
 		t.Fatalf("outcome %v, want lost", s.world.Outcome)
 	}
-	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].act == actRevive })
-	tapButton(t, s, actRevive)
+	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].Act == ActRevive })
+	tapButton(t, s, ActRevive)
 	watchAd(t, s)
-	if s.scene != playScene || s.world.Outcome != world.Running {
+	if s.scene != Play || s.world.Outcome != world.Running {
 		t.Fatalf("after the rewarded revive: scene %d, outcome %v; want play, running", s.scene, s.world.Outcome)
 	}
-	until(t, s, "the finish", 60*60, true, func() bool { return s.scene == resultScene })
+	until(t, s, "the finish", 60*60, true, func() bool { return s.scene == Result })
 	if s.world.Outcome != world.Won {
 		t.Fatalf("revived run ended %v, want won", s.world.Outcome)
 	}
@@ -101,8 +112,8 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 	if base <= 0 || s.progress.Coins != base {
 		t.Fatalf("win paid %d, wallet %d", base, s.progress.Coins)
 	}
-	until(t, s, "the x3 offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].act == actTriple })
-	tapButton(t, s, actTriple)
+	until(t, s, "the x3 offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].Act == ActTriple })
+	tapButton(t, s, ActTriple)
 	watchAd(t, s)               // the provider sends every event twice
 	for i := 0; i < 60*3; i++ { // the duplicates arrive and are dropped
 		s.Step(Command{})
@@ -113,7 +124,7 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 	}
 	s.layoutResult()
 	for i := 0; i < s.nButtons; i++ {
-		if s.buttons[i].act == actTriple {
+		if s.buttons[i].Act == ActTriple {
 			t.Error("the x3 offer is still there after it paid")
 		}
 	}
@@ -128,23 +139,23 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 	for _, flags := range []ads.SimFlags{{CloseEarly: true}, {FailShow: true}, {NoFill: true}, {Silent: true}} {
 		s, _ := newTestSession(t, flags)
-		s.Step(Command{Tap: true})
-		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+		tapCard(t, s, Command{Tap: true})
+		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
 		until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
 		if s.nButtons == 2 {
-			tapButton(t, s, actRevive)
+			tapButton(t, s, ActRevive)
 			until(t, s, "the ad to end", 60*20, false, func() bool {
 				if _, closable, ok := s.sim.Showing(); ok && closable {
 					s.sim.Close()
 				}
 				return !s.ads.Showing()
 			})
-			if s.world.Outcome != world.Lost || s.scene != resultScene {
+			if s.world.Outcome != world.Lost || s.scene != Result {
 				t.Errorf("%+v: an unearned ad revived him (scene %d)", flags, s.scene)
 			}
 		}
-		tapButton(t, s, actRetry)
-		if s.scene != playScene || s.world.Outcome != world.Running || s.world.Tick != 0 {
+		tapButton(t, s, ActRetry)
+		if s.scene != Play || s.world.Outcome != world.Running || s.world.Tick != 0 {
 			t.Errorf("%+v: retry did not restart the run at once (scene %d)", flags, s.scene)
 		}
 	}
@@ -152,7 +163,7 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 
 func TestSessionTickAllocatesNothing(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	s.Step(Command{Tap: true})
+	tapCard(t, s, Command{Tap: true})
 	var b world.Bot
 	step := func() {
 		s.Step(Command{Input: b.Input(s.world)})
@@ -165,24 +176,24 @@ func TestSessionTickAllocatesNothing(t *testing.T) {
 	}
 	// The result card (buttons laid out every tick) allocates nothing either.
 	s.world.Runner.S = s.world.Level.Finish - 0.1
-	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == resultScene })
+	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == Result })
 	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
 		t.Errorf("a tick on the result card allocates %v times", a)
 	}
 }
 
 func BenchmarkSessionTick(b *testing.B) {
-	s := &Session{}
-	if err := s.init(Options{Level: 1, Seed: 1}); err != nil {
+	s, err := New(Config{Level: 1, Seed: 1})
+	if err != nil {
 		b.Fatal(err)
 	}
-	s.Step(Command{Tap: true})
+	s.goTo(Play)
 	var bot world.Bot
 	b.ReportAllocs()
 	for b.Loop() {
-		if s.scene != playScene {
+		if s.scene != Play {
 			s.startRun(s.world.Level)
-			s.setScene(playScene)
+			s.goTo(Play)
 			bot = world.Bot{}
 		}
 		s.Step(Command{Input: bot.Input(s.world)})
@@ -191,14 +202,14 @@ func BenchmarkSessionTick(b *testing.B) {
 
 func TestConfirmTakesThePlainWayOn(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	s.Step(Command{Confirm: true})
-	if s.scene != playScene {
+	tapCard(t, s, Command{Confirm: true})
+	if s.scene != Play {
 		t.Fatalf("confirm on the title: scene %d, want play", s.scene)
 	}
-	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == resultScene })
+	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
 	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 })
-	s.Step(Command{Confirm: true})
-	if s.ads.Showing() || s.scene != playScene || s.world.Tick != 0 {
+	tapCard(t, s, Command{Confirm: true})
+	if s.ads.Showing() || s.scene != Play || s.world.Tick != 0 {
 		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ads.Showing(), s.scene)
 	}
 }
@@ -210,18 +221,18 @@ func TestReviveOfferedAgainAfterAnOfflineStart(t *testing.T) {
 	for i := 0; i < 60*60*5; i++ { // five minutes on the title card, offline
 		s.Step(Command{})
 	}
-	s.Step(Command{Tap: true})
-	until(t, s, "the first fall", 60*30, false, func() bool { return s.scene == resultScene })
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the first fall", 60*30, false, func() bool { return s.scene == Result })
 	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
 	if s.nButtons != 1 {
 		t.Fatalf("offline: %d buttons, want RETRY only", s.nButtons)
 	}
 	s.sim.Flags.NoFill = false // the network is back
-	tapButton(t, s, actRetry)
-	s.Step(Command{Tap: true})
-	until(t, s, "the second fall", 60*30, false, func() bool { return s.scene == resultScene })
+	tapButton(t, s, ActRetry)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the second fall", 60*30, false, func() bool { return s.scene == Result })
 	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
-	if s.nButtons != 2 || s.buttons[0].act != actRevive {
+	if s.nButtons != 2 || s.buttons[0].Act != ActRevive {
 		t.Errorf("online again: %d buttons, want REVIVE offered", s.nButtons)
 	}
 }
@@ -231,8 +242,8 @@ func TestReviveOfferedAgainAfterAnOfflineStart(t *testing.T) {
 func TestStorageNoticeShowsAndDismisses(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, save.FileName), []byte("garbage"), 0o644)
-	s := &Session{}
-	if err := s.init(Options{Level: 1, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}}); err != nil {
+	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}})
+	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.Flush)
@@ -240,8 +251,8 @@ func TestStorageNoticeShowsAndDismisses(t *testing.T) {
 	if s.notice == nil || s.notice.Kind != save.Reset || !strings.Contains(s.noticeText, "damaged") {
 		t.Fatalf("notice %v %q, want the damaged-save notice", s.notice, s.noticeText)
 	}
-	s.Step(Command{Tap: true, X: 0.5, Y: (noticeSlot.y0 + noticeSlot.y1) / 2})
-	if s.notice != nil || s.scene != titleScene {
+	s.Step(Command{Tap: true, X: 180, Y: (NoticeSlot.Y0 + NoticeSlot.Y1) / 2 * 780, W: 360, H: 780})
+	if s.notice != nil || s.scene != Title {
 		t.Errorf("after a tap on the notice: notice %v, scene %d; want it gone and still the title", s.notice, s.scene)
 	}
 	for i := 0; i < 10; i++ {
@@ -258,12 +269,12 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s.levelN = save.MaxLevel
 	s.progress.Coins = save.MaxCoins - 1
 	s.economy.CoinsPerMetre = 10_000
-	s.Step(Command{Tap: true})
-	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == resultScene })
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
 	if s.world.Outcome != world.Won || s.progress.Level != save.MaxLevel || s.progress.Coins != save.MaxCoins {
 		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", save.MaxLevel, s.world.Outcome, s.progress)
 	}
-	if err := s.do(actNext); err != nil {
+	if err := s.do(ActNext, 0); err != nil {
 		t.Errorf("NEXT at the last level: %v", err)
 	}
 }

@@ -1,0 +1,91 @@
+package flow
+
+// Action is what a button does.
+type Action uint8
+
+const (
+	ActRevive Action = iota + 1
+	ActRetry
+	ActTriple
+	ActNext
+	ActCloseAd
+	ActPlay
+	ActShop
+	ActSettings
+	ActBack
+	ActResume
+	ActHome
+	ActSound
+	ActMusic
+	ActHaptics
+	ActSkin
+	ActPause
+)
+
+// MaxButtons is the most buttons a screen has (the shop's).
+const MaxButtons = 10
+
+// Button is a tappable rectangle in screen fractions (0..1 on both axes),
+// so the same layout serves every screen size and both input and drawing.
+type Button struct {
+	Act            Action
+	X0, Y0, X1, Y1 float32
+	Label          string
+	Ad             bool // offers a rewarded ad (drawn with the ad badge)
+	Index          int  // which skin, for ActSkin
+	On             bool // a switch that is on, or the skin he wears
+}
+
+// minTap is the least a button measures across and down: 44 dp (points on
+// iOS), the platforms' smallest comfortable touch target.
+const minTap = 44
+
+// Rect returns the button's rectangle on a w x h screen of dp device
+// pixels per dp, in pixels, grown about its centre to minTap dp where the
+// screen is too small for its share.
+func (b *Button) Rect(w, h, dp float32) (x0, y0, x1, y1 float32) {
+	x0, y0, x1, y1 = b.X0*w, b.Y0*h, b.X1*w, b.Y1*h
+	least := minTap * max(1, dp)
+	if d := least - (x1 - x0); d > 0 {
+		x0, x1 = x0-d/2, x1+d/2
+	}
+	if d := least - (y1 - y0); d > 0 {
+		y0, y1 = y0-d/2, y1+d/2
+	}
+	return x0, y0, x1, y1
+}
+
+// Hit reports whether a tap at (x, y), pixels on a w x h screen of dp
+// pixels per dp, is on the button.
+func (b *Button) Hit(x, y, w, h, dp float32) bool {
+	if w <= 0 || h <= 0 {
+		return false // no screen: a tap with no place (a key, a test) hits no button
+	}
+	x0, y0, x1, y1 := b.Rect(w, h, dp)
+	return x >= x0 && x <= x1 && y >= y0 && y <= y1
+}
+
+// Result-screen slots: the ad offer above, the plain way on below it.
+var (
+	offerSlot = Button{X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61}
+	plainSlot = Button{X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73}
+	homeSlot  = Button{X0: 0.30, Y0: 0.77, X1: 0.70, Y1: 0.83}
+	// The title card's shop and settings.
+	titleShopSlot     = Button{X0: 0.08, Y0: 0.60, X1: 0.47, Y1: 0.67}
+	titleSettingsSlot = Button{X0: 0.53, Y0: 0.60, X1: 0.92, Y1: 0.67}
+	// PauseSlot is the pause button in play, top left under the notch.
+	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
+	// The shop's and the settings' way back and way to play, at the bottom.
+	backSlot = Button{X0: 0.06, Y0: 0.82, X1: 0.44, Y1: 0.88}
+	playSlot = Button{X0: 0.56, Y0: 0.82, X1: 0.94, Y1: 0.88}
+	// NoticeSlot is the storage notice's panel near the bottom, clear of
+	// the home indicator; a tap on it dismisses it.
+	NoticeSlot = Button{X0: 0.04, Y0: 0.83, X1: 0.96, Y1: 0.95}
+	// CloseAdSlot is the simulated ad's close button, top right.
+	CloseAdSlot = Button{Act: ActCloseAd, X0: 0.80, Y0: 0.05, X1: 0.95, Y1: 0.12, Label: "X"}
+)
+
+func place(slot Button, act Action, label string, ad bool) Button {
+	slot.Act, slot.Label, slot.Ad = act, label, ad
+	return slot
+}

@@ -1,0 +1,138 @@
+// Package flow is the game's screen flow without Ebitengine: the scenes
+// (title, play, pause, result, shop, settings) as an explicit machine,
+// the run, the ads, the wallet, the skins, the settings and the save. The
+// game feeds a Session one Command per tick and draws what it reports;
+// tests drive it the same way, headless.
+package flow
+
+import (
+	"fmt"
+
+	"ropeman/ads"
+	"ropeman/assets"
+	"ropeman/game/world"
+)
+
+// Config is what the flow needs of the game's options.
+type Config struct {
+	Level    int    // 1-based level to start at; 0: where the save left off
+	Seed     uint64 // seeds the run's RNG
+	Autoplay bool   // the bot plays and taps through the menus
+	AutoFail bool   // QA: with Autoplay, the bot steers off the track
+	BotSkill world.Skill
+	DataDir  string       // the save's folder; "" keeps progress in memory
+	Ads      ads.Provider // nil: the simulated one
+	Log      func(string) // one-line reports; nil discards them
+	// Record writes the first run's input to this file when it ends;
+	// Replay plays such a file back; RopeCheck reports the rope's worst
+	// stretch during a replay.
+	Record, Replay string
+	RopeCheck      bool
+	// Open, if not Title, is the screen to open at the start (QA
+	// screenshots of the shop, the settings, the pause card).
+	Open Scene
+}
+
+// Scene is a screen of the flow.
+type Scene uint8
+
+const (
+	Title Scene = iota
+	Play
+	Pause
+	Result
+	Shop
+	Settings
+	sceneCount
+)
+
+// scene is what a Scene does: when the flow enters it, each tick while
+// it is on, and when it leaves. A card (a screen of buttons over the
+// scene) takes no tap for inputGrace ticks after it shows: the tap that
+// opened it, or a finger already on its way, must not press what appears
+// under it.
+type scene struct {
+	enter func(s *Session)
+	step  func(s *Session, cmd Command) error
+	leave func(s *Session)
+	card  bool
+}
+
+// inputGrace is how long a new card ignores taps, ticks (a quarter second).
+const inputGrace = 15
+
+// autoTapTicks is how long the bot waits on a menu before it taps.
+const autoTapTicks = 45
+
+// scenes is the machine's table (filled in init: the handlers refer to
+// it through goTo).
+var scenes [sceneCount]scene
+
+func init() {
+	scenes = [sceneCount]scene{
+		Title:    {step: (*Session).stepTitle, card: true},
+		Play:     {step: (*Session).stepPlay},
+		Pause:    {step: (*Session).stepPause, card: true},
+		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
+		Shop:     {step: (*Session).stepShop, card: true},
+		Settings: {step: (*Session).stepSettings, card: true},
+	}
+}
+
+// goTo leaves the current scene and enters sc.
+func (s *Session) goTo(sc Scene) {
+	if leave := scenes[s.scene].leave; leave != nil {
+		leave(s)
+	}
+	s.scene, s.sceneTick, s.nButtons = sc, 0, 0
+	if enter := scenes[sc].enter; enter != nil {
+		enter(s)
+	}
+}
+
+// stepScene runs the current scene for one tick; a card's first ticks
+// swallow taps.
+func (s *Session) stepScene(cmd Command) error {
+	sc := &scenes[s.scene]
+	if sc.card && s.sceneTick <= inputGrace {
+		cmd.Tap, cmd.Confirm = false, false
+	}
+	return sc.step(s, cmd)
+}
+
+// Validator is a tuning table that checks its own ranges.
+type Validator interface{ Validate() error }
+
+// LoadTuning decodes and validates the named tables of assets/tuning.json.
+func LoadTuning(tables map[string]Validator) error {
+	for name, v := range tables {
+		if err := assets.Tuning(name, v); err != nil {
+			return err
+		}
+		if err := v.Validate(); err != nil {
+			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
+		}
+	}
+	return nil
+}
+
+// LevelFile returns level n's file: a shipped one, or past them a
+// generated one (see world.GeneratedFile).
+func LevelFile(n int) (name string, data []byte, err error) {
+	if shipped := len(assets.Levels()); n > shipped {
+		name, data = world.GeneratedFile(n, shipped)
+		return name, data, nil
+	}
+	return assets.Level(n)
+}
+
+// ParseLevel reads level n.
+func ParseLevel(n int) (*world.Level, error) {
+	file, data, err := LevelFile(n)
+	if err != nil {
+		return nil, err
+	}
+	return world.ParseLevel(file, data)
+}
+
+func abs(v float32) float32 { return max(v, -v) }

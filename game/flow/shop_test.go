@@ -1,0 +1,196 @@
+package flow
+
+import (
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+)
+
+// tapAct waits for the card to take taps and taps its button doing act
+// (for a skin: the button of skin index).
+func tapAct(t *testing.T, s *Session, act Action, index int) {
+	t.Helper()
+	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
+	for _, b := range s.Buttons() {
+		if b.Act == act && (act != ActSkin || b.Index == index) {
+			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no button %v (index %d) on screen %d", act, index, s.scene)
+}
+
+// open brings s from the title to scene sc by its button.
+func open(t *testing.T, s *Session, act Action) {
+	t.Helper()
+	tapAct(t, s, act, 0)
+	want := map[Action]Scene{ActShop: Shop, ActSettings: Settings}[act]
+	if s.scene != want {
+		t.Fatalf("after %v: scene %d, want %d", act, s.scene, want)
+	}
+}
+
+// Buying: exactly enough coins buys and wears the skin; one coin short
+// buys nothing and says so; a skin he owns is worn by a tap; all of it is
+// saved and comes back after a restart.
+func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
+	s, dir := newTestSession(t, ads.SimFlags{})
+	candy, night := 1, 2
+	s.progress.Coins = Skins[candy].Price
+	open(t, s, ActShop)
+	tapAct(t, s, ActSkin, candy)
+	if s.progress.Coins != 0 || !s.progress.Owns("candy") || s.progress.Skin != "candy" {
+		t.Fatalf("with exactly %d coins: %d left, owns %v, wears %q", Skins[candy].Price, s.progress.Coins, s.progress.Skins, s.progress.Skin)
+	}
+	s.progress.Coins = Skins[night].Price - 1
+	tapAct(t, s, ActSkin, night)
+	if s.progress.Coins != Skins[night].Price-1 || s.progress.Owns("night") || !s.Short() {
+		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.Short())
+	}
+	tapAct(t, s, ActSkin, 0) // back to the classic, free
+	if s.progress.Skin != "" {
+		t.Errorf("wearing %q after tapping the classic", s.progress.Skin)
+	}
+	tapAct(t, s, ActSkin, candy) // owned: worn, not bought again
+	if s.progress.Skin != "candy" || len(s.progress.Skins) != 1 || s.progress.Coins != Skins[night].Price-1 {
+		t.Errorf("re-wearing candy: %+v", s.progress)
+	}
+	s.Flush()
+	_, p, _ := save.Open(dir)
+	if p.Skin != "candy" || !p.Owns("candy") || p.Coins != Skins[night].Price-1 {
+		t.Errorf("after a restart: %+v", p)
+	}
+}
+
+// The ad skin unlocks when the ad is watched to the end, exactly once: a
+// duplicate reward changes nothing, and an ad closed early (before its
+// reward) unlocks nothing.
+func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
+	party := len(Skins) - 1
+	if !Skins[party].ByAd {
+		t.Fatal("the last skin is not the ad's")
+	}
+	skipped, _ := newTestSession(t, ads.SimFlags{CloseEarly: true})
+	open(t, skipped, ActShop)
+	until(t, skipped, "the ad offer", 600, false, func() bool { return hasSkinButton(skipped, party) })
+	tapAct(t, skipped, ActSkin, party)
+	until(t, skipped, "the ad's end", 60*30, false, func() bool { return !skipped.ads.Showing() && skipped.pending == 0 })
+	if skipped.progress.Owns("party") {
+		t.Error("a skipped ad unlocked the skin")
+	}
+
+	s, _ := newTestSession(t, ads.SimFlags{})
+	open(t, s, ActShop)
+	until(t, s, "the ad offer", 600, false, func() bool { return hasSkinButton(s, party) })
+	tapAct(t, s, ActSkin, party)
+	watchAd(t, s)
+	if !s.progress.Owns("party") || s.progress.Skin != "party" {
+		t.Fatalf("after the ad: owns %v, wears %q", s.progress.Skins, s.progress.Skin)
+	}
+	before := len(s.progress.Skins)
+	s.unlock(party) // a duplicate reward
+	s.adEnded(ads.Outcome{Placement: ads.SkinUnlock, Result: ads.Earned, Request: s.pending})
+	if len(s.progress.Skins) != before {
+		t.Errorf("a second reward added the skin again: %v", s.progress.Skins)
+	}
+}
+
+func hasSkinButton(s *Session, i int) bool {
+	for _, b := range s.Buttons() {
+		if b.Act == ActSkin && b.Index == i {
+			return true
+		}
+	}
+	return false
+}
+
+// The settings' switches flip, are saved, and come back after a restart.
+func TestSettingsSwitchAndPersist(t *testing.T) {
+	s, dir := newTestSession(t, ads.SimFlags{})
+	open(t, s, ActSettings)
+	tapAct(t, s, ActMusic, 0)
+	tapAct(t, s, ActHaptics, 0)
+	set := s.progress.Settings
+	if !set.Sound || set.Music || set.Haptics {
+		t.Fatalf("after switching music and haptics off: %+v", set)
+	}
+	tapAct(t, s, ActBack, 0)
+	if s.scene != Title {
+		t.Errorf("back from the settings: scene %d, want the title", s.scene)
+	}
+	s.Flush()
+	_, p, _ := save.Open(dir)
+	if p.Settings != set {
+		t.Errorf("after a restart the settings are %+v, want %+v", p.Settings, set)
+	}
+}
+
+// A card ignores taps for its first moments (a tap meant for what was
+// there before must not press what appears); then one tap plays from
+// every screen.
+func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.Step(Command{Tap: true}) // the title's first tick
+	if s.scene != Title {
+		t.Fatalf("a tap on the title's first tick started the run (scene %d)", s.scene)
+	}
+	tapCard(t, s, Command{Tap: true})
+	if s.scene != Play {
+		t.Fatalf("a tap on the title: scene %d, want play", s.scene)
+	}
+	// Pause with its button; the run holds still under the card.
+	until(t, s, "a moment of play", 30, false, func() bool { return s.world.Tick > 20 })
+	p := PauseSlot
+	s.Step(Command{Tap: true, X: (p.X0 + p.X1) / 2 * 360, Y: (p.Y0 + p.Y1) / 2 * 780, W: 360, H: 780})
+	if s.scene != Pause {
+		t.Fatalf("the pause button: scene %d, want pause", s.scene)
+	}
+	held := s.world.Hash()
+	for i := 0; i < 30; i++ {
+		s.Step(Command{})
+	}
+	if s.world.Hash() != held {
+		t.Error("the run moved while paused")
+	}
+	tapCard(t, s, Command{Tap: true}) // anywhere: resume
+	if s.scene != Play {
+		t.Fatalf("a tap on the pause card: scene %d, want play", s.scene)
+	}
+	s.Step(Command{})
+	if s.world.Hash() == held {
+		t.Error("the run did not go on after resuming")
+	}
+	// From the shop and the settings (opened from the pause card), PLAY.
+	s.goTo(Pause)
+	for _, act := range []Action{ActShop, ActSettings} {
+		if act == ActShop {
+			s.goTo(Title)
+		}
+		open(t, s, act)
+		tapAct(t, s, ActPlay, 0)
+		if s.scene != Play {
+			t.Errorf("PLAY in %v: scene %d, want play", act, s.scene)
+		}
+		s.goTo(Title)
+	}
+}
+
+// The first-run hint shows in play until he steers, then never again.
+func TestHintGoesOnceHeSteers(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	tapCard(t, s, Command{Tap: true})
+	if !s.Hint() {
+		t.Fatal("no hint on the first run")
+	}
+	for i := 0; i < 30; i++ {
+		in := Command{}
+		in.Steer, in.SteerX = true, float32(i)*0.1
+		s.Step(in)
+	}
+	if s.Hint() || !s.progress.Settings.Hinted {
+		t.Error("the hint stays after he steered")
+	}
+}

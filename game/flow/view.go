@@ -1,0 +1,74 @@
+package flow
+
+import (
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+	"ropeman/rope"
+)
+
+// What the game draws, read each frame.
+
+// Scene returns the screen on, and Ticks how long it has been on.
+func (s *Session) Scene() Scene { return s.scene }
+func (s *Session) Ticks() int   { return s.sceneTick }
+
+// World returns the run (a new one after a retry or a new level).
+func (s *Session) World() *world.World { return s.world }
+
+// LevelN returns the level's number.
+func (s *Session) LevelN() int { return s.levelN }
+
+// Progress returns the saved progress (read only: the flow changes it).
+func (s *Session) Progress() *save.Progress { return &s.progress }
+
+// Earned returns the coins the level paid.
+func (s *Session) Earned() int { return s.earned }
+
+// Buttons returns the current screen's buttons.
+func (s *Session) Buttons() []Button { return s.buttons[:s.nButtons] }
+
+// Ads returns the ad manager.
+func (s *Session) Ads() *ads.Manager { return s.ads }
+
+// Simulated returns the simulated ad provider, nil for a real one.
+func (s *Session) Simulated() *ads.Simulated { return s.sim }
+
+// Notice returns the storage notice on screen, if any.
+func (s *Session) Notice() (string, bool) { return s.noticeText, s.notice != nil }
+
+// Tier returns the level's pace, and Trail the rope's look.
+func (s *Session) Tier() world.Tier         { return s.tier }
+func (s *Session) Trail() world.TrailTuning { return s.trail }
+
+// Rules returns the run's rules.
+func (s *Session) Rules() world.Rules { return s.rules }
+
+// Events returns what the world reported this tick.
+func (s *Session) Events() []world.Event { return s.events }
+
+// TakeCut reports (once) that the camera should cut to him, not glide.
+func (s *Session) TakeCut() bool {
+	c := s.cut
+	s.cut = false
+	return c
+}
+
+// Clicked reports a button pressed this tick (for its sound).
+func (s *Session) Clicked() bool { return s.clicked }
+
+// Hint reports whether the first-run hint shows: in play, until he steers.
+func (s *Session) Hint() bool { return s.scene == Play && !s.progress.Settings.Hinted && !s.autoplay }
+
+// SetAds switches the ad provider (a native one registering, or QA's
+// simulated one).
+func (s *Session) SetAds(p ads.Provider) {
+	s.sim, _ = p.(*ads.Simulated)
+	s.ads.SetProvider(p)
+}
+
+// Tuning returns the session's own tuning tables, to read or change
+// before a run starts (tests wander them through their valid ranges).
+func (s *Session) Tuning() (rules *world.Rules, rope *rope.Params, trail *world.TrailTuning) {
+	return &s.rules, &s.rope, &s.trail
+}

@@ -1,0 +1,66 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"ropeman/game/flow"
+)
+
+// The screens besides play's HUD, the title and the result: cards of
+// buttons over the dimmed scene, the shop (over the Rope-Man turning in
+// his skin), the pause button and the first-run hint.
+
+// drawCard draws a plain card: the scene dimmed, a title, the buttons.
+func (h *HUD) drawCard(dst *ebiten.Image, title *sprite, text string, buttons []flow.Button, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	h.text(dst, title, text, h.big, max(ht*0.22, h.top(ht)), 1, hudText)
+	h.drawButtons(dst, buttons, tick)
+}
+
+// drawShop draws the shop: its name and his coins over the Rope-Man
+// turning in the skin he wears (the 3D scene), a button per skin below,
+// and a word when the coins fall short.
+func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
+	ht := float32(dst.Bounds().Dy())
+	top := h.top(ht)
+	h.text(dst, &h.sShop, "SHOP", h.big, top, 1, hudText)
+	h.text(dst, &h.sCoins, h.coins.String(coins, "coins: "), h.mid, top+float32(h.big.Size)*1.15, 0.8, hudAccent)
+	if short {
+		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.37, 1, hudBad)
+	}
+	h.drawButtons(dst, buttons, tick)
+}
+
+// drawPauseButton draws the pause button in play: two bars on a pill.
+func (h *HUD) drawPauseButton(dst *ebiten.Image) {
+	b := flow.PauseSlot
+	b.Label = "II"
+	h.drawButton(dst, &b, len(h.sButtons)-2, 0)
+}
+
+// drawHint draws the first-run hint until he steers: a finger that holds
+// and drags from side to side above the words.
+func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	_, span, cx := h.safe(w)
+	// The finger sweeps across and back every two seconds, eased at the ends.
+	u := float32(tick%120) / 60
+	if u > 1 {
+		u = 2 - u
+	}
+	u = u * u * (3 - 2*u)
+	x, y := cx+(u-0.5)*span*0.5, ht*0.7
+	r := ht * 0.028
+	for k := 1; k <= 4; k++ { // a fading trail behind it
+		back := float32(k) * span * 0.025
+		if tick%120 >= 60 {
+			back = -back
+		}
+		vector.FillCircle(dst, x-back, y, r*(1-float32(k)*0.15), hudHintTrail, true)
+	}
+	vector.FillCircle(dst, x, y, r, hudText, true)
+	vector.FillCircle(dst, x, y, r*0.55, hudAccent, true)
+	h.text(dst, &h.sHintText, "HOLD AND DRAG TO STEER", h.mid, y+r*2, 0.9, hudText)
+}

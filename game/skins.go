@@ -1,0 +1,68 @@
+package game
+
+import (
+	"ropeman/camera/geom"
+	"ropeman/game/flow"
+)
+
+// hat is what a skin wears on his head.
+type hat uint8
+
+const (
+	noHat hat = iota
+	crownHat
+	partyHat
+)
+
+// skinLook is how a skin is drawn: the stripe wound through his yarn (his
+// yarn's colour is the game's: it says which balls he may take) and a hat.
+type skinLook struct {
+	stripe    geom.Colour // zero: his yarn's own second tone
+	hat       hat
+	hatColour geom.Colour
+}
+
+// skinLooks are the looks of flow.Skins, by the same index.
+var skinLooks = []skinLook{
+	{},
+	{stripe: geom.RGB(255, 255, 255)},
+	{stripe: geom.RGB(30, 30, 60)},
+	{stripe: geom.RGB(255, 200, 40)},
+	{hat: crownHat, hatColour: geom.RGB(255, 205, 50)},
+	{stripe: geom.RGB(255, 120, 220), hat: partyHat, hatColour: geom.RGB(90, 220, 255)},
+}
+
+// lookOf returns the look of the skin with id ("" or unknown: the first).
+func lookOf(id string) *skinLook {
+	for i := range flow.Skins {
+		if flow.Skins[i].ID == id {
+			return &skinLooks[i]
+		}
+	}
+	return &skinLooks[0]
+}
+
+// addHat adds hat k on a head at head (centre) with up its direction.
+func (f *Figure) addHat(k hat, col geom.Colour, head, up geom.Vec3) {
+	top := head.Add(up.Scale(headSize * 1.15))
+	switch k {
+	case crownHat: // a band and five points
+		f.Mesh.AddSphere(geom.Translate(top).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(0.17, 0.05, 0.17))), 10, 3, col, col.Scale(0.8))
+		for i := 0; i < 5; i++ {
+			s, c := geom.Sincos(float64(i) * 2 * 3.14159265 / 5)
+			p := top.Add(geom.V3(float32(c)*0.14, 0.07, float32(s)*0.14))
+			f.Mesh.AddSphere(geom.Translate(p).Mul(geom.Scale(0.035)), 5, 3, col, col)
+		}
+	case partyHat: // a striped cone, built as shrinking discs
+		for i := 0; i < 6; i++ {
+			u := float32(i) / 6
+			p := top.Add(up.Scale(0.05 + u*0.3))
+			r := 0.13 * (1 - u)
+			band := col
+			if i%2 == 1 {
+				band = geom.RGB(255, 255, 255)
+			}
+			f.Mesh.AddSphere(geom.Translate(p).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(r, 0.05, r))), 8, 3, band, band)
+		}
+	}
+}
