@@ -31,6 +31,7 @@ type HUD struct {
 	levelN     int
 	levelLabel string
 	coins      number
+	shopCoins  number // the shop's "coins: n" (its own cache: another prefix)
 	earned     number
 	adLeft     number
 	yarn       number // tenths of a metre
@@ -45,6 +46,7 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
+	sShopCoins                            sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite

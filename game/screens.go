@@ -26,7 +26,7 @@ func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.
 	ht := float32(dst.Bounds().Dy())
 	top := h.top(ht)
 	h.text(dst, &h.sShop, "SHOP", h.big, top, 1, hudText)
-	h.text(dst, &h.sCoins, h.coins.String(coins, "coins: "), h.mid, top+float32(h.big.Size)*1.15, 0.8, hudAccent)
+	h.text(dst, &h.sShopCoins, h.shopCoins.String(coins, "coins: "), h.mid, top+float32(h.big.Size)*1.15, 0.8, hudAccent)
 	if short {
 		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.37, 1, hudBad)
 	}

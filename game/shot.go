@@ -50,7 +50,7 @@ func (g *Game) shoot() camera.Camera {
 		off := turn.MulPoint3(geom.V3(0, 1.4, 6.5))
 		// Aimed below his feet, so he stands in the top half, clear of the
 		// skins' buttons.
-		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, -1.1, 0)), dt)
+		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.55, 0)), dt)
 		if g.bend.warpFor(w.Level) != nil {
 			c = g.bend.rigid(c, r.S)
 		}
