@@ -214,6 +214,10 @@ func (g *Game) mix(events []world.Event, unfocused bool) {
 	if g.flow.Clicked() {
 		a.play(sfxButton)
 	}
+	// The win card counts its coins up with a tick of coins.
+	if f := g.flow; f.Scene() == flow.Result && f.Earned() > 0 && f.Ticks() <= countUpTicks && f.Ticks()%6 == 1 {
+		a.play(sfxCoin)
+	}
 	a.update()
 }
 
@@ -249,7 +253,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	w := f.World()
 	switch f.Scene() {
 	case flow.Title:
-		g.hud.drawTitle(screen, f.LevelN(), w.Level.Name, f.Ticks(), f.Buttons())
+		g.hud.drawTitle(screen, f.LevelN(), w.Level.Name, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
 	case flow.Play, flow.Pause, flow.Result:
 		zone := 0
 		if w.Outcome == world.Won && f.Scene() == flow.Play {

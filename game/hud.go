@@ -32,6 +32,7 @@ type HUD struct {
 	levelLabel string
 	coins      number
 	shopCoins  number // the shop's "coins: n" (its own cache: another prefix)
+	best       number
 	earned     number
 	adLeft     number
 	yarn       number // tenths of a metre
@@ -46,7 +47,7 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
-	sShopCoins                            sprite
+	sShopCoins, sBest                     sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
@@ -175,8 +176,8 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 }
 
 // drawTitle draws the title card over the scene, with its buttons (the
-// shop, the settings).
-func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int, buttons []flow.Button) {
+// shop, the settings) and the level's best coins, once it has any.
+func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, best, tick int, buttons []flow.Button) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
 	top := max(ht*0.12, h.top(ht))
@@ -184,6 +185,9 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, tick int, but
 	h.text(dst, &h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
 	h.text(dst, &h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
 	h.text(dst, &h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
+	if best > 0 {
+		h.text(dst, &h.sBest, h.best.String(best, "best: "), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
+	}
 	if tick/30%2 == 0 {
 		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.78, 1, hudText)
 	}
