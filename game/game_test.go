@@ -190,7 +190,7 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 	f.PoseShadow(&r, true)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.S += 0.1
-		b.Step(&r, 0, l, false, geom.Vec3{})
+		b.Step(&r, 0, l, false, 0, geom.Vec3{})
 		f.Pose(&b, col[0], col[1], Chunk(12))
 		f.PoseShadow(&r, true)
 	})

@@ -93,7 +93,7 @@ func (b *Body) Reset(r *Runner) {
 	for i := range b.Feet {
 		b.Feet[i] = Foot{At: home(r, i), Planted: true}
 	}
-	b.pose(r, geom.Vec3{})
+	b.pose(r, 0, geom.Vec3{})
 }
 
 // gait is how he runs at a speed: the length of a stride cycle (a step
@@ -118,9 +118,10 @@ func gaitAt(speed float32) gait {
 }
 
 // Step moves the body one tick after runner r moved (h: what his step
-// did), on ground g. hit is set on the tick an obstacle struck him; pull
-// is the rope's pull on his rope hand (rope.HandPull; zero without one).
-func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull geom.Vec3) {
+// did), on ground g. hit is set on the tick an obstacle struck him. The
+// rope pulls his rope hand with pull (rope.Tension's units; zero without a
+// rope) toward the point toward, a little way down it.
+func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull float32, toward geom.Vec3) {
 	b.Landed = h&Landed != 0
 	b.Squash = max(0, b.Squash-float32(dt/0.2))
 	b.Stumble = max(0, b.Stumble-float32(dt/0.4))
@@ -136,7 +137,7 @@ func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull geom.Vec3) {
 	} else {
 		b.tuck(r)
 	}
-	b.pose(r, pull)
+	b.pose(r, pull, toward)
 }
 
 // plantAll puts both feet down where they are on the tick he lands.
@@ -246,7 +247,7 @@ func (b *Body) tuck(r *Runner) {
 // pose places the joints from the feet: hips low enough for the planted
 // foot to reach, a spine leaning with speed, steering, a hit and a
 // landing, arms against the legs, the rope hand pulled back by the rope.
-func (b *Body) pose(r *Runner, pull geom.Vec3) {
+func (b *Body) pose(r *Runner, pull float32, toward geom.Vec3) {
 	ga := gaitAt(r.Speed)
 	hipY := standHip - min(0.12, float32(crouchPerMS*r.Speed)) - float32(0.16*b.Squash) - float32(0.1*b.Stumble)
 	limit := float32(math.Inf(1)) // the highest the planted feet let the hips be
@@ -288,17 +289,17 @@ func (b *Body) pose(r *Runner, pull geom.Vec3) {
 			b.Feet[i].At = end // a swinging foot goes where the leg can put it
 		}
 	}
-	b.arms(r, up, right, pull)
+	b.arms(r, up, right, pull, toward)
 }
 
 // arms swing each arm against its leg (the left arm forward with the
 // right foot), thrown up in the air; the rope hand reaches back along a
 // hard pull.
-func (b *Body) arms(r *Runner, up, right, pull geom.Vec3) {
-	pullN := pull.Len()
+func (b *Body) arms(r *Runner, up, right geom.Vec3, pull float32, toward geom.Vec3) {
 	// The arm answers a pull that lasts (a quarter second or so), not the
-	// rope's tick-to-tick jolts: following those would shake the rope more.
-	b.pull += float32((pullN - b.pull) * 0.05)
+	// rope's tick-to-tick jolts (a jolt counts as a hard pull at most):
+	// following those would shake the rope more.
+	b.pull += float32((min(pull, 2*pullHard) - b.pull) * 0.05)
 	want := min(1, max(0, (b.pull-pullSoft)/(pullHard-pullSoft)))
 	b.reach += float32((want - b.reach) * 0.05)
 	for i := range b.Shoulder {
@@ -321,8 +322,11 @@ func (b *Body) arms(r *Runner, up, right, pull geom.Vec3) {
 		s, c := geom.Sincos(float64(b.swing[i]))
 		dir := geom.V3(float32(0.25*side(i)), float32(-c), float32(-s)).Normalize()
 		target := b.Shoulder[i].Add(dir.Scale(0.8 * Arm.Reach()))
-		if i == ropeSide && pullN > 0 {
-			back := b.Shoulder[i].Add(pull.Scale(1 / pullN).Scale(handReachBack * Arm.Reach()))
+		// Along the rope as seen from the shoulder, which the arm does not
+		// move: seen from the hand, the way would flip as the hand passed
+		// the rope's first point, and the arm with it, every tick.
+		if along := toward.Sub(b.Shoulder[i]); i == ropeSide && b.reach > 0 && along.Len() > 1e-3 {
+			back := b.Shoulder[i].Add(along.Normalize().Scale(handReachBack * Arm.Reach()))
 			target = target.Lerp(back, b.reach)
 		}
 		elbows := b.Shoulder[i].Add(geom.V3(float32(0.3*side(i)), -0.2, 0.6)) // elbows back and out

@@ -88,13 +88,15 @@ func (w *World) Rope() *rope.Rope { return w.rope }
 // track space.
 func (w *World) Hand() geom.Vec3 { return w.Body.RopeHand() }
 
-// handPull is the rope's pull on his hand after the last tick (zero
-// without a rope).
-func (w *World) handPull() geom.Vec3 {
-	if w.rope == nil {
-		return geom.Vec3{}
+// handPull is the rope's pull on his hand after the last tick, and the
+// point half a metre down the rope it pulls toward (zero without a rope).
+func (w *World) handPull() (float32, geom.Vec3) {
+	if w.rope == nil || w.rope.Len() < 2 {
+		return 0, geom.Vec3{}
 	}
-	return w.rope.HandPull()
+	pts := w.rope.Positions()
+	k := min(len(pts)-1, int(0.5/w.trail.SegmentLength)+1)
+	return w.rope.HandPull().Len(), pts[k]
 }
 
 // Pieces returns the pool of cut-off pieces in flight (nil without a rope).

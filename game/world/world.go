@@ -131,7 +131,8 @@ func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
 	w.Tick++
 	if w.standing(in) {
-		w.Body.Step(&w.Runner, 0, w.Level, false, w.handPull())
+		pull, toward := w.handPull()
+		w.Body.Step(&w.Runner, 0, w.Level, false, pull, toward)
 		w.stepSpiders()
 		w.moveObstacles()
 		w.stepRope()
@@ -150,7 +151,8 @@ func (w *World) Step(in player.Input) []Event {
 		w.passGates()
 		w.hitByObstacles()
 	}
-	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), w.handPull())
+	pull, toward := w.handPull()
+	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), pull, toward)
 	w.stepSpiders()
 	w.moveObstacles()
 	w.stepRope()

@@ -1,6 +1,7 @@
 package world
 
 import (
+	"ropeman/camera/geom"
 	"strings"
 	"testing"
 
@@ -402,5 +403,29 @@ func TestTiersSpeedUpAndStiffen(t *testing.T) {
 	}
 	if err := (Tiers{"calm": {SpeedScale: 1, SmoothScale: 1}}).Validate(); err == nil {
 		t.Error("a tiers table without quick and fast passed")
+	}
+}
+
+// His rope hand never jumps about him, even with the longest rope pulling
+// on it: from one tick to the next it moves less than 25 cm relative to his
+// feet (a hit's knock-back aside). An arm that followed the rope's pull
+// from the hand's side once flipped back and forth a metre every tick, and
+// the rope took the most substeps on every one of them.
+func TestRopeHandMovesSmoothly(t *testing.T) {
+	w, bot := busiest(t)
+	rel := func() geom.Vec3 { return w.Hand().Sub(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)) }
+	prev := rel()
+	worst, at := float32(0), 0
+	for i := 0; i < 900 && !w.Over(); i++ {
+		ev := w.Step(bot.Input(w))
+		now := rel()
+		if d := now.Sub(prev).Len(); d > worst && count(ev, Hit) == 0 {
+			worst, at = d, w.Tick
+		}
+		prev = now
+	}
+	t.Logf("the hand moves at most %.3f m a tick about his feet (tick %d)", worst, at)
+	if worst > 0.25 {
+		t.Errorf("tick %d: the rope hand jumped %.2f m about his feet", at, worst)
 	}
 }
