@@ -65,7 +65,13 @@ func (ps *Particles) react(events []world.Event, w *world.World) {
 		switch e.Kind {
 		case world.Collected:
 			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6)
-		case world.Cut, world.Hit:
+		case world.Cut: // where it was cut: the end of what he kept
+			at := w.Hand()
+			if rp := w.Rope(); rp != nil && rp.Len() > 0 {
+				at = rp.Positions()[rp.Len()-1]
+			}
+			ps.burst(at, sparkKind, 10, 2.6)
+		case world.Hit:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down
 			for i := range w.Body.Feet {
