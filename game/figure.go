@@ -82,7 +82,7 @@ func (f *Figure) addLimb(a, b, c geom.Vec3, r float32, col, band geom.Colour) {
 func along(up geom.Vec3) geom.Mat4 {
 	right := up.Cross(geom.V3(0, 0, 1)).Normalize() // up × back
 	back := right.Cross(up)
-	return geom.Mat4{right.X, right.Y, right.Z, 0, up.X, up.Y, up.Z, 0, back.X, back.Y, back.Z, 0, 0, 0, 0, 1}
+	return geom.Basis(right, up, back)
 }
 
 // PoseShadow rebuilds the blob shadow for a runner standing over the floor

@@ -305,13 +305,19 @@ func (g *Game) restage() {
 // drawStage draws the 3D scene in layers, each one DrawTriangles32 sorted
 // far-to-near (see queueLayer), then the 3D labels.
 func (g *Game) drawStage(screen *ebiten.Image) {
-	g.renderer.Begin(g.cam, g.width, g.height)
-	g.renderer.Warp = g.bend.warpFor(g.flow.World().Level)
+	g.beginStage()
 	for k := range stageLayers {
 		g.queueLayer(k)
 		g.renderer.Draw(screen)
 	}
 	g.drawLabels(screen)
+}
+
+// beginStage starts the 3D frame: the camera, and the warp that lays the
+// run's straight track along the level's bends.
+func (g *Game) beginStage() {
+	g.renderer.Begin(g.cam, g.width, g.height)
+	g.renderer.Warp = g.bend.warpFor(g.flow.World().Level)
 }
 
 // stageLayers is how many layers queueLayer makes.

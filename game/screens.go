@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"ropeman/camera/geom"
 	"ropeman/game/flow"
 )
 
@@ -50,7 +51,7 @@ func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
 	if u > 1 {
 		u = 2 - u
 	}
-	u = u * u * (3 - 2*u)
+	u = geom.Smoothstep(u)
 	x, y := cx+(u-0.5)*span*0.5, ht*0.7
 	r := ht * 0.028
 	for k := 1; k <= 4; k++ { // a fading trail behind it

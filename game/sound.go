@@ -22,9 +22,11 @@ const SampleRate = 48000
 // streak.
 type effect uint8
 
+// sfxPickup is the first step of a streak's pickups; the others follow it.
+const sfxPickup effect = 0
+
 const (
-	sfxPickup effect = iota // + streak step, up to synth.PickupSteps-1
-	sfxWrong  effect = synth.PickupSteps + iota - 1
+	sfxWrong effect = synth.PickupSteps + iota
 	sfxCut
 	sfxHit
 	sfxGate

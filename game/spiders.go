@@ -61,7 +61,7 @@ func (sp *Spiders) body(m *geom.Mesh, c *player.Crawler) {
 	right := c.Forward.Cross(c.Up).Normalize()
 	back := c.Forward.Scale(-1)
 	// The body's frame: x to its right, y its up, z behind it.
-	body := geom.Translate(c.Pos).Mul(geom.Mat4{right.X, right.Y, right.Z, 0, c.Up.X, c.Up.Y, c.Up.Z, 0, back.X, back.Y, back.Z, 0, 0, 0, 0, 1})
+	body := geom.Translate(c.Pos).Mul(geom.Basis(right, c.Up, back))
 	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0, -0.08))).Mul(geom.ScaleXYZ(geom.V3(0.15, 0.12, 0.16))), 8, 5, spiderDark, spiderDark)
 	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0.04, 0.24))).Mul(geom.ScaleXYZ(geom.V3(0.22, 0.19, 0.28))), 9, 6, spiderDark, spiderStripe)
 	for _, x := range [2]float32{-0.055, 0.055} {

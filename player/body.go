@@ -67,7 +67,6 @@ type Body struct {
 	Shoulder, Elbow    [2]geom.Vec3
 	Hand               [2]geom.Vec3
 	Feet               [2]Foot
-	Landed             bool    // this tick he touched down from the air
 	Squash             float32 // 1 on landing, easing to 0
 	Stumble            float32 // 1 when hit, easing to 0
 	hipY, roll, reach  float32
@@ -122,10 +121,9 @@ func gaitAt(speed float32) gait {
 // rope pulls his rope hand with pull (rope.Tension's units; zero without a
 // rope) toward the point toward, a little way down it.
 func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull float32, toward geom.Vec3) {
-	b.Landed = h&Landed != 0
 	b.Squash = max(0, b.Squash-float32(dt/0.2))
 	b.Stumble = max(0, b.Stumble-float32(dt/0.4))
-	if b.Landed {
+	if h&Landed != 0 {
 		b.Squash = 1
 	}
 	if hit {
@@ -202,7 +200,7 @@ func (b *Body) walk(r *Runner, g Ground) {
 				to := home(r, i).Add(vel.Scale(left)).Add(dir.Scale(ga.stanceHalf))
 				to = landing(g, home(r, i), to)
 				lift := min(0.25, 0.06+float32(0.02*ga.speed))
-				f.At = f.from.Lerp(to, ease(f.t)).Add(geom.V3(0, float32(float32(4*lift*f.t)*(1-f.t)), 0))
+				f.At = f.from.Lerp(to, geom.Smoothstep(f.t)).Add(geom.V3(0, float32(float32(4*lift*f.t)*(1-f.t)), 0))
 				if f.t >= 1 {
 					if _, ok := g.Floor(to.X, -to.Z); ok {
 						f.At, f.Planted = to, true
@@ -339,9 +337,6 @@ func (b *Body) arms(r *Runner, up, right geom.Vec3, pull float32, toward geom.Ve
 func reachHeight(reach, d float32) float32 {
 	return float32(math.Sqrt(float64(max(0, float32(reach*reach)-float32(d*d)))))
 }
-
-// ease is smoothstep on 0..1.
-func ease(u float32) float32 { return u * u * (3 - float32(2*u)) }
 
 // StateWords appends the body's state as exact bits, for replay hashes.
 func (b *Body) StateWords(put func(uint64)) {

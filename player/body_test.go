@@ -126,7 +126,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 				}
 			}
 		}
-		if b.Landed {
+		if h&Landed != 0 {
 			landings++
 			if !b.Feet[0].Planted || !b.Feet[1].Planted || b.Squash != 1 {
 				t.Errorf("landing tick: feet planted %v %v, squash %v", b.Feet[0].Planted, b.Feet[1].Planted, b.Squash)

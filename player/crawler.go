@@ -144,7 +144,7 @@ func (c *Crawler) Step(at, vel geom.Vec3, g Ground) {
 	if c.group >= 0 {
 		c.t = min(1, c.t+float32(dt)/swing)
 		left := float32((1 - c.t) * swing)
-		e := ease(c.t)
+		e := geom.Smoothstep(c.t)
 		for k := range c.Legs {
 			if c.Group(k) != int(c.group) {
 				continue

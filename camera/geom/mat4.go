@@ -26,6 +26,12 @@ func Scale(s float32) Mat4 {
 	return Mat4{s, 0, 0, 0, 0, s, 0, 0, 0, 0, s, 0, 0, 0, 0, 1}
 }
 
+// Basis returns the rotation taking the axes +X, +Y, +Z to x, y and z
+// (unit vectors, square to each other: a body's right, up and back).
+func Basis(x, y, z Vec3) Mat4 {
+	return Mat4{x.X, x.Y, x.Z, 0, y.X, y.Y, y.Z, 0, z.X, z.Y, z.Z, 0, 0, 0, 0, 1}
+}
+
 // RotateY returns a rotation by angle radians about +Y (counter-clockwise
 // seen from above).
 func RotateY(angle float32) Mat4 {

@@ -66,3 +66,8 @@ func (a Vec3) Lerp(b Vec3, t float32) Vec3 {
 func (a Vec4) Lerp(b Vec4, t float32) Vec4 {
 	return Vec4{a.X + float32((b.X-a.X)*t), a.Y + float32((b.Y-a.Y)*t), a.Z + float32((b.Z-a.Z)*t), a.W + float32((b.W-a.W)*t)}
 }
+
+// Smoothstep eases u on 0..1: 0 and 1 with zero slope at both ends. The
+// product 2u is rounded before the sum (exact anyway), so the simulation
+// can ease with it and keep its bits on every machine.
+func Smoothstep(u float32) float32 { return u * u * (3 - float32(2*u)) }

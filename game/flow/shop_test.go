@@ -67,7 +67,7 @@ func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 
 // The ad skin unlocks when the ad is watched to the end, exactly once: a
 // duplicate reward changes nothing, and an ad closed early (before its
-// reward) unlocks nothing.
+// reward) or one that never reports back unlocks nothing.
 func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 	party := len(Skins) - 1
 	if !Skins[party].ByAd {
@@ -80,6 +80,24 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 	until(t, skipped, "the ad's end", 60*30, false, func() bool { return !skipped.ads.Showing() && skipped.pending == 0 })
 	if skipped.progress.Owns("party") {
 		t.Error("a skipped ad unlocked the skin")
+	}
+
+	// An ad network that never reports back: the manager gives up, the
+	// shop is usable again, and nothing is unlocked.
+	mute, _ := newTestSession(t, ads.SimFlags{Silent: true})
+	open(t, mute, ActShop)
+	until(t, mute, "the ad offer", 600, false, func() bool { return hasSkinButton(mute, party) })
+	tapAct(t, mute, ActSkin, party)
+	if !mute.ads.Showing() {
+		t.Fatal("the silent network's ad did not start")
+	}
+	until(t, mute, "the silent ad's time-out", 60*120, false, func() bool { return !mute.ads.Showing() && mute.pending == 0 })
+	if mute.progress.Owns("party") || mute.scene != Shop {
+		t.Errorf("after an ad that never answered: owns %v, scene %d (want nothing, still the shop)", mute.progress.Skins, mute.scene)
+	}
+	tapAct(t, mute, ActPlay, 0)
+	if mute.scene != Play {
+		t.Errorf("PLAY after the silent ad: scene %d", mute.scene)
 	}
 
 	s, _ := newTestSession(t, ads.SimFlags{})

@@ -103,9 +103,6 @@ func (l *Level) bendAt(s float32) (b *Bend, i int) {
 	return nil, lo
 }
 
-// ease is smoothstep on 0..1.
-func ease(u float32) float32 { return u * u * (3 - float32(2*u)) }
-
 // Shape returns the centre line's heading (radians, + to the left of the
 // start's direction) and height (metres) at distance s, which may be off
 // the track (it carries on straight and level from either end).
@@ -113,7 +110,7 @@ func (l *Level) Shape(s float32) (heading, height float32) {
 	b, next := l.bendAt(s)
 	switch {
 	case b != nil:
-		e := ease((s - b.Start) / b.Length)
+		e := geom.Smoothstep((s - b.Start) / b.Length)
 		return b.Heading + float32(b.Turn*e), b.Height + float32(b.Climb*e)
 	case next > 0: // past a bend: as it left the track
 		p := &l.Bends[next-1]

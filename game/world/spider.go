@@ -98,7 +98,7 @@ type spiderRun struct {
 	way    float32 // a patroller's direction: +1 or -1
 	body   player.Crawler
 	grid   *navGrid // a chaser's map (nil for a patroller)
-	path   []int32  // the cells to walk, from the last plan
+	path   []int32  // the cells to walk, from the last plan (the grid's buffer)
 	next   int      // the path's cell it walks to
 	planAt int      // the tick of its next plan
 }
@@ -112,7 +112,6 @@ func (w *World) addSpiders() {
 		run.body.Reset(Pos(sp.X, 0, sp.S))
 		if sp.Chase {
 			run.grid = newNavGrid(w.Level, sp.S-sp.Range, sp.S+sp.Range)
-			run.path = make([]int32, 0, len(run.grid.blocked))
 		}
 	}
 }
@@ -170,7 +169,7 @@ func (w *World) plan(sp *Spider, run *spiderRun) {
 	g := run.grid
 	from, ok := g.cellAt(run.x, run.s)
 	if !ok {
-		run.path = run.path[:0]
+		run.path = nil
 		return
 	}
 	goal, _ := g.cellAt(sp.X, sp.S)
@@ -187,12 +186,8 @@ func (w *World) plan(sp *Spider, run *spiderRun) {
 		r := &w.Runner
 		run.consider(sp, r.X+ropeSideX, 0, r.S-2*spiderKeepOff, &best, &goal)
 	}
-	path, found := g.Path(from, goal)
-	run.path = append(run.path[:0], path...)
-	run.next = min(1, len(run.path)-1) // it stands in the first cell already
-	if !found {
-		run.path, run.next = run.path[:0], 0
-	}
+	run.path, _ = g.Path(from, goal)           // the grid's own slice: the spider is its only user
+	run.next = min(1, max(0, len(run.path)-1)) // it stands in the first cell already
 }
 
 // consider weighs the rope's point (x, y, s) as a chaser's goal: the
