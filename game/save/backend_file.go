@@ -27,7 +27,7 @@ func (f fileBackend) path(e entry) string {
 	return p
 }
 
-func (f fileBackend) name() string { return f.path(mainEntry) }
+func (f fileBackend) name(e entry) string { return f.path(e) }
 
 func (f fileBackend) read(e entry) ([]byte, error) {
 	fh, err := os.Open(f.path(e))
@@ -45,9 +45,9 @@ func (f fileBackend) read(e entry) ([]byte, error) {
 	return data, nil
 }
 
-// keepAside moves the damaged save to .bad1, shifting older copies up and
-// dropping the oldest past maxDamaged.
-func (f fileBackend) keepAside() (string, error) {
+// keepAside moves the damaged save (or backup) to .bad1, shifting older
+// copies up and dropping the oldest past maxDamaged.
+func (f fileBackend) keepAside(e entry) (string, error) {
 	bad := func(i int) string { return fmt.Sprintf("%s.bad%d", f.path(mainEntry), i) }
 	os.Remove(bad(maxDamaged))
 	for i := maxDamaged - 1; i >= 1; i-- {
@@ -55,7 +55,7 @@ func (f fileBackend) keepAside() (string, error) {
 			return "", err
 		}
 	}
-	return bad(1), os.Rename(f.path(mainEntry), bad(1))
+	return bad(1), os.Rename(f.path(e), bad(1))
 }
 
 // cleanup removes temporary files an interrupted write left.

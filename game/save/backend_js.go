@@ -39,7 +39,7 @@ func (l localStorage) key(e entry) string {
 	return storageKey
 }
 
-func (l localStorage) name() string { return "localStorage[" + storageKey + "]" }
+func (l localStorage) name(e entry) string { return "localStorage[" + l.key(e) + "]" }
 
 func (l localStorage) read(e entry) ([]byte, error) {
 	var v js.Value
@@ -68,13 +68,14 @@ func (l localStorage) replace(data []byte) error {
 	return l.set(l.key(mainEntry), string(data))
 }
 
-// keepAside copies the damaged save to its own key, then removes it. When
-// the copy does not fit (the quota), the damaged save stays where it is
-// and the error says so: the store then writes nothing over it.
-func (l localStorage) keepAside() (string, error) {
+// keepAside copies the damaged save (or backup) to its own key, then
+// removes it. When the copy does not fit (the quota), the damaged copy
+// stays where it is and the error says so: the store then writes nothing
+// over it.
+func (l localStorage) keepAside(e entry) (string, error) {
 	bad := storageKey + ".bad"
 	var v js.Value
-	if err := guard("localStorage.getItem", func() { v = l.ls.Call("getItem", storageKey) }); err != nil {
+	if err := guard("localStorage.getItem", func() { v = l.ls.Call("getItem", l.key(e)) }); err != nil {
 		return "", err
 	}
 	if v.Type() == js.TypeString {
@@ -82,7 +83,7 @@ func (l localStorage) keepAside() (string, error) {
 			return "", err
 		}
 	}
-	return "localStorage[" + bad + "]", guard("localStorage.removeItem", func() { l.ls.Call("removeItem", storageKey) })
+	return "localStorage[" + bad + "]", guard("localStorage.removeItem", func() { l.ls.Call("removeItem", l.key(e)) })
 }
 
 func (l localStorage) cleanup() {}

@@ -9,7 +9,13 @@
 //     a crash at any point leaves the old or the new save readable. Stale
 //     temporary files are removed at start.
 //   - A damaged save is kept aside (a bounded number of .bad copies) and
-//     the backup is used; only when both are bad does play start over.
+//     the backup is used; only when both are bad does play start over, and
+//     a damaged backup is kept aside too. A backup that cannot be read, or
+//     comes from a newer version, is left alone and nothing is written.
+//   - The writer encodes its own copy of the progress: the game may go on
+//     changing its progress the moment Save returns.
+//   - Whatever Save accepts, Open reads back (the read limit holds the
+//     largest progress Validate allows).
 //   - A save that cannot be read (permissions, I/O errors) is never
 //     overwritten: play goes on without saving, and the player is told. A
 //     save from a newer version of the game is read as far as it is

@@ -41,7 +41,8 @@ func encode(p Progress) []byte {
 }
 
 // decode reads a save. newer reports a save written by a later version of
-// the game: p holds what this version understands of it.
+// the game (its checksum is right): p holds what this version understands
+// of it, and err says when that is not a progress this version can use.
 func decode(data []byte) (p Progress, newer bool, err error) {
 	i := bytes.LastIndex(data, []byte(sumPrefix))
 	if i < 0 {
@@ -58,15 +59,20 @@ func decode(data []byte) (p Progress, newer bool, err error) {
 	}
 	b := body{Progress: Progress{Settings: DefaultSettings}} // what a version 2 save lacks
 	if err := strictJSON(js, &b); err != nil {
-		return p, false, err
+		// A newer version may have changed a field's type: a save it
+		// wrote is still its own, never damage to set aside.
+		var f struct {
+			Format int `json:"format"`
+		}
+		json.Unmarshal(js, &f)
+		return p, f.Format > formatVersion, err
 	}
 	if b.Format < 2 {
 		return p, false, fmt.Errorf("format %d with a checksum", b.Format)
 	}
-	if err := b.Progress.Validate(); err != nil {
-		return p, false, err
-	}
-	return b.Progress, b.Format > formatVersion, nil
+	// A newer save out of this version's bounds is reported newer, with
+	// the error: it must not be mistaken for damage.
+	return b.Progress, b.Format > formatVersion, b.Progress.Validate()
 }
 
 // decodeV1 reads the format before checksums: a bare JSON object.

@@ -4,6 +4,8 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"maps"
+	"slices"
 )
 
 // Progress is what is saved.
@@ -80,6 +82,13 @@ func (p Progress) Validate() error {
 		}
 	}
 	return nil
+}
+
+// clone returns p with a map and slice of its own.
+func (p Progress) clone() Progress {
+	p.Skins = slices.Clone(p.Skins)
+	p.Best = maps.Clone(p.Best)
+	return p
 }
 
 // plainID reports whether id holds only letters, digits, - and _.

@@ -369,11 +369,11 @@ func TestBoundedArithmetic(t *testing.T) {
 // failing is a backend whose writes all fail.
 type failing struct{ writes int }
 
-func (f *failing) name() string               { return "failing" }
-func (f *failing) read(entry) ([]byte, error) { return nil, os.ErrNotExist }
-func (f *failing) replace([]byte) error       { f.writes++; return errors.New("disk full") }
-func (f *failing) keepAside() (string, error) { return "", nil }
-func (f *failing) cleanup()                   {}
+func (f *failing) name(entry) string               { return "failing" }
+func (f *failing) read(entry) ([]byte, error)      { return nil, os.ErrNotExist }
+func (f *failing) replace([]byte) error            { f.writes++; return errors.New("disk full") }
+func (f *failing) keepAside(entry) (string, error) { return "", nil }
+func (f *failing) cleanup()                        {}
 
 func TestWriteFailuresAreReportedOncePerKind(t *testing.T) {
 	f := &failing{}
@@ -404,5 +404,145 @@ func TestMemoryOnlyStore(t *testing.T) {
 	}
 	if err := s.Save(p); err != nil {
 		t.Errorf("memory store Save: %v", err)
+	}
+}
+
+// The game changes its progress (a best result, a bought skin) right after
+// handing it to Save, while the writer encodes it: under -race this
+// catches any map or slice the two share.
+func TestSaveWhileTheGameChangesItsProgress(t *testing.T) {
+	dir := t.TempDir()
+	s, p, _ := open(t, dir)
+	for i := range 3000 {
+		p.Record(1+i%50, i)
+		if len(p.Skins) < maxSkins {
+			p.Skins = append(p.Skins, fmt.Sprintf("s%d", i))
+		}
+		if err := s.Save(p); err != nil {
+			t.Fatal(err)
+		}
+		p.Best[1+i%50] = i + 1 // what Record does after a watched ad
+		p.Record(1000+i, 1)
+		if len(p.Skins) > 0 {
+			p.Skins[0] = "changed"
+		}
+	}
+	s.Flush()
+	_, q, err := open(t, dir)
+	if err != nil || q.Best[50] == 0 {
+		t.Errorf("after 3,000 saves: %v, best of level 50 = %d", err, q.Best[50])
+	}
+}
+
+// largest is a progress at every bound Validate allows.
+func largest() Progress {
+	p := Progress{Level: MaxLevel, Coins: MaxCoins, UserID: strings.Repeat("u", maxUserID), Best: map[int]int{}}
+	for i := range maxSkins {
+		p.Skins = append(p.Skins, fmt.Sprintf("%0*d", maxSkinID, i))
+	}
+	p.Skin = p.Skins[maxSkins-1]
+	for i := range maxBest {
+		p.Best[MaxLevel-i] = MaxCoins
+	}
+	return p
+}
+
+// Whatever Save accepts, Open reads back: the size limit on reading holds
+// the largest save Validate allows.
+func TestLargestSaveReadsBack(t *testing.T) {
+	dir := t.TempDir()
+	s, _, _ := open(t, dir)
+	p := largest()
+	if err := s.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	_, q, err := open(t, dir)
+	if err != nil || !reflect.DeepEqual(q, p) {
+		t.Errorf("the largest save (%d bytes, limit %d) read back as level %d, %d bests (%v)",
+			len(encode(p)), maxSaveBytes, q.Level, len(q.Best), err)
+	}
+}
+
+// signed is a checksummed save of the given JSON.
+func signed(js string) []byte {
+	return fmt.Appendf([]byte(js), "%s%08x", sumPrefix, crc32Castagnoli([]byte(js)))
+}
+
+// With the save missing (a crash between the write's renames leaves only
+// the backup), a backup that cannot be used is never replaced without a
+// word: it is kept (in place or aside as .bad1) and the player is told.
+func TestBackupThatCannotBeUsedIsKeptAndTold(t *testing.T) {
+	cases := []struct {
+		name, content string
+		dir           bool // a folder in place of the backup: it cannot be read
+		want          ProblemKind
+	}{
+		{name: "damaged", content: "junk \x00\xff", want: Reset},
+		{name: "truncated", content: string(signed(`{"format":3,"level":9,"coins":5,"userId":"x"}`))[:30], want: Reset},
+		{name: "oversized", content: strings.Repeat(" ", maxSaveBytes+1), want: Reset},
+		{name: "newer", content: string(signed(`{"format":4,"level":9,"coins":5,"userId":"x"}`)), want: Newer},
+		{name: "newer, beyond this version's bounds", content: string(signed(`{"format":4,"level":2000000,"coins":5,"userId":"x"}`)), want: Newer},
+		{name: "newer, a field changed type", content: string(signed(`{"format":4,"level":"nine","coins":5,"userId":"x"}`)), want: Newer},
+		{name: "unreadable", dir: true, want: Unreadable},
+	}
+	for _, c := range cases {
+		dir := t.TempDir()
+		bak := filepath.Join(dir, FileName+".bak")
+		if c.dir {
+			os.Mkdir(bak, 0o755)
+		} else {
+			os.WriteFile(bak, []byte(c.content), 0o644)
+		}
+		s, p, err := open(t, dir)
+		if kind(err) != fmt.Sprint(c.want) {
+			t.Errorf("%s backup, no save: %v, want problem %v", c.name, err, c.want)
+		}
+		p.Coins += 100 // a win, then another: each would rotate the backup
+		s.Save(p)
+		s.Flush()
+		s.Save(p)
+		s.Flush()
+		if c.dir {
+			if st, err := os.Stat(bak); err != nil || !st.IsDir() {
+				t.Errorf("%s backup: replaced", c.name)
+			}
+			continue
+		}
+		kept := false
+		for _, at := range []string{bak, filepath.Join(dir, FileName+".bad1")} {
+			b, _ := os.ReadFile(at)
+			kept = kept || string(b) == c.content
+		}
+		if !kept {
+			t.Errorf("%s backup: its bytes are gone after two saves", c.name)
+		}
+	}
+}
+
+// A save from a newer version is never replaced, even when what it holds
+// is beyond this version's bounds or of a shape this version cannot read.
+func TestNewerSaveBeyondTheseBoundsIsKept(t *testing.T) {
+	for _, js := range []string{
+		`{"format":4,"level":2000000,"coins":77,"userId":"abc"}`,
+		`{"format":9,"level":{"world":2,"stage":3},"coins":77,"userId":"abc"}`,
+	} {
+		dir := t.TempDir()
+		backup, _ := twoSaves(t, dir) // the backup is this version's
+		data := signed(js)
+		os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
+		s, p, err := open(t, dir)
+		if kind(err) != fmt.Sprint(Newer) || p.Level < 1 || p.Level > MaxLevel {
+			t.Errorf("%s: level %d (%v), want a usable progress and a newer notice", js, p.Level, err)
+		}
+		if p.Level != backup.Level {
+			t.Errorf("%s: level %d, want the backup's %d to play on with", js, p.Level, backup.Level)
+		}
+		p.Coins++
+		s.Save(p)
+		s.Flush()
+		if now, _ := os.ReadFile(filepath.Join(dir, FileName)); !bytes.Equal(now, data) {
+			t.Errorf("%s: the newer save was replaced by %q", js, now)
+		}
 	}
 }

@@ -7,9 +7,10 @@ import (
 	"sync"
 )
 
-// maxSaveBytes is the most of a save that is read: a real one is under
-// 200 bytes, so anything bigger is damaged, and is set aside unread.
-const maxSaveBytes = 64 << 10
+// maxSaveBytes is the most of a save that is read. A save holding the
+// most that Validate allows encodes to about 110 KB (TestLargestSaveReadsBack),
+// so anything bigger is damaged, and is set aside unread.
+const maxSaveBytes = 256 << 10
 
 // errTooBig is a save over maxSaveBytes.
 var errTooBig = errors.New("larger than any save")
@@ -24,11 +25,11 @@ const (
 
 // backend is where the bytes of a save live: a folder, or localStorage.
 type backend interface {
-	name() string                        // for messages: the path, or localStorage[key]
-	read(e entry) ([]byte, error)        // fs.ErrNotExist when absent, errTooBig past maxSaveBytes
-	replace(data []byte) error           // data becomes the save, the old save the backup
-	keepAside() (kept string, err error) // moves a damaged save out of the way
-	cleanup()                            // removes what an interrupted write left behind
+	name(e entry) string                        // for messages: the path, or localStorage[key]
+	read(e entry) ([]byte, error)               // fs.ErrNotExist when absent, errTooBig past maxSaveBytes
+	replace(data []byte) error                  // data becomes the save, the old save the backup
+	keepAside(e entry) (kept string, err error) // moves a damaged copy out of the way
+	cleanup()                                   // removes what an interrupted write left behind
 }
 
 // Store reads and writes the progress: in a folder on desktop and phones,
@@ -80,15 +81,15 @@ func newStore(b backend) *Store {
 }
 
 // load reads the save, falling back on the backup, and decides whether
-// the save may be written.
+// the save may be written. Whatever could hold the player's progress and
+// cannot be read is never written over, and the player is told.
 func (s *Store) load() (Progress, *Problem) {
 	data, err := s.b.read(mainEntry)
 	switch {
 	case err == nil:
 		p, newer, derr := decode(data)
-		if derr == nil && newer {
-			s.writable = false
-			return p, &Problem{Newer, fmt.Errorf("%s was written by a newer version of the game", s.b.name())}
+		if newer {
+			return s.keepNewer(mainEntry, p, derr)
 		}
 		if derr == nil {
 			return p, nil
@@ -99,50 +100,94 @@ func (s *Store) load() (Progress, *Problem) {
 	case errors.Is(err, fs.ErrNotExist):
 		// A first launch, or a write cut short between its two renames:
 		// then the backup is the last save, and nothing was lost.
-		p, ok := s.readBackup()
-		if !ok {
-			p = fresh() // saved at once, so the new user id sticks
-		}
-		s.put(p)
-		return p, nil
+		return s.fromBackup(nil)
 	default:
 		s.writable = false
-		p, ok := s.readBackup()
-		if !ok {
-			p = fresh()
-		}
-		return p, &Problem{Unreadable, fmt.Errorf("cannot read %s: %w", s.b.name(), err)}
+		return s.backupOrFresh(), &Problem{Unreadable, fmt.Errorf("cannot read %s: %w", s.b.name(mainEntry), err)}
 	}
 }
 
 // setAside keeps a damaged save and goes on from the backup.
 func (s *Store) setAside(cause error) (Progress, *Problem) {
-	kept, err := s.b.keepAside()
+	kept, err := s.b.keepAside(mainEntry)
 	if err != nil {
 		s.writable = false // never write over what could not be kept
-		p, ok := s.readBackup()
-		if !ok {
-			p = fresh()
-		}
-		return p, &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(), cause, err)}
+		return s.backupOrFresh(), &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(mainEntry), cause, err)}
 	}
-	cause = fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(), cause, kept)
-	if p, ok := s.readBackup(); ok {
-		s.put(p)
-		return p, &Problem{Restored, cause}
-	}
-	p := fresh()
-	s.put(p)
-	return p, &Problem{Reset, cause}
+	return s.fromBackup(fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(mainEntry), cause, kept))
 }
 
-func (s *Store) readBackup() (Progress, bool) {
+// fromBackup goes on from the backup when the save is missing, or was
+// damaged and set aside (damaged says how; nil when it was missing).
+func (s *Store) fromBackup(damaged error) (Progress, *Problem) {
+	data, err := s.b.read(backupEntry)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		p := fresh() // saved at once, so the new user id sticks
+		s.put(p)
+		if damaged != nil {
+			return p, &Problem{Reset, damaged}
+		}
+		return p, nil
+	case err != nil && !errors.Is(err, errTooBig):
+		// It exists and may hold his progress: the next write would
+		// replace it, so nothing is written.
+		s.writable = false
+		return fresh(), &Problem{Unreadable, fmt.Errorf("cannot read %s: %w", s.b.name(backupEntry), err)}
+	}
+	var p Progress
+	if err == nil {
+		var newer bool
+		if p, newer, err = decode(data); newer {
+			return s.keepNewer(backupEntry, p, err)
+		}
+	}
+	if err == nil {
+		s.put(p)
+		if damaged != nil {
+			return p, &Problem{Restored, damaged}
+		}
+		return p, nil
+	}
+	kept, kerr := s.b.keepAside(backupEntry)
+	if kerr != nil {
+		s.writable = false
+		return fresh(), &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(backupEntry), err, kerr)}
+	}
+	p = fresh()
+	s.put(p)
+	return p, &Problem{Reset, fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(backupEntry), err, kept)}
+}
+
+// keepNewer goes on from a save (or backup) a newer version of the game
+// wrote: never written over. p is what this version understands of it;
+// when that is out of this version's bounds (invalid), play goes on from
+// the backup or afresh, in memory only.
+func (s *Store) keepNewer(e entry, p Progress, invalid error) (Progress, *Problem) {
+	s.writable = false
+	cause := fmt.Errorf("%s was written by a newer version of the game", s.b.name(e))
+	if invalid != nil {
+		cause = fmt.Errorf("%s was written by a newer version of the game (%v)", s.b.name(e), invalid)
+		p = fresh()
+		if e == mainEntry {
+			p = s.backupOrFresh()
+		}
+	}
+	return p, &Problem{Newer, cause}
+}
+
+// backupOrFresh is the backup's progress if it reads as this version's,
+// else a fresh one: what play goes on with when nothing may be written.
+func (s *Store) backupOrFresh() Progress {
 	data, err := s.b.read(backupEntry)
 	if err != nil {
-		return Progress{}, false
+		return fresh()
 	}
 	p, newer, err := decode(data)
-	return p, err == nil && !newer
+	if err != nil || newer {
+		return fresh()
+	}
+	return p
 }
 
 // Save validates p and hands it to the background writer; it returns at
@@ -160,7 +205,10 @@ func (s *Store) Save(p Progress) error {
 	return nil
 }
 
+// put hands the writer its own copy of p: the game goes on changing its
+// progress (its map and slice too) while the writer encodes.
 func (s *Store) put(p Progress) {
+	p = p.clone()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.pending, s.dirty = p, true
@@ -180,7 +228,7 @@ func (s *Store) writeLoop() {
 		err := s.b.replace(encode(p))
 		s.mu.Lock()
 		if err != nil {
-			s.queue(&Problem{WriteFailed, fmt.Errorf("writing %s: %w", s.b.name(), err)})
+			s.queue(&Problem{WriteFailed, fmt.Errorf("writing %s: %w", s.b.name(mainEntry), err)})
 		}
 	}
 	s.writing = false
