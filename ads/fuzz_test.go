@@ -12,6 +12,9 @@ import (
 //   - every show ends in exactly one outcome, and nothing else does;
 //   - a show pays at most once, and only if the provider rewarded that
 //     very show after it started (with that show's reward);
+//   - a show the provider rewarded while it was on (before any close or
+//     failure of it) pays, whatever ends it: a failure, a timeout, or its
+//     provider switched away;
 //   - once the events stop, the game is never left paused.
 //
 // The actions cover what real networks and phones do: events in any
@@ -29,6 +32,12 @@ type script struct {
 	outcomes   map[int64]int
 	earned     map[int64]int
 	last       Event
+	// mustPay[id]: the provider rewarded show id while it was on, before
+	// any close or failure of it was posted; ended[id]: a close or failure
+	// was posted; over[id]: its outcome came; stormed[id]: events for it
+	// came from several goroutines (their order is unknown).
+	// paying[id]: show id is of a rewarded placement.
+	mustPay, ended, over, stormed, paying map[int64]bool
 }
 
 // fuzzProvider fills loads at once, or fails them, by the script's choice.
@@ -48,17 +57,23 @@ func (p *fuzzProvider) Load(pl Placement) error {
 }
 func (p *fuzzProvider) Show(Placement, ShowRequest) error { return nil }
 
+// inGameProvider is a fuzzProvider that draws its ads in the game, as
+// Simulated does: switching away from it ends its show.
+type inGameProvider struct{ fuzzProvider }
+
+func (*inGameProvider) advance(time.Duration) {}
+
 func runScript(t *testing.T, data []byte) {
-	s := &script{t: t, rewardedBy: map[int64]Reward{}, outcomes: map[int64]int{}, earned: map[int64]int{}}
-	provider := &fuzzProvider{}
-	s.m = NewManager(provider, Config{Interstitial: true, InterstitialGap: time.Second})
+	s := &script{t: t, rewardedBy: map[int64]Reward{}, outcomes: map[int64]int{}, earned: map[int64]int{},
+		mustPay: map[int64]bool{}, ended: map[int64]bool{}, over: map[int64]bool{}, stormed: map[int64]bool{}, paying: map[int64]bool{}}
+	s.m = NewManager(&fuzzProvider{}, Config{Interstitial: true, InterstitialGap: time.Second})
 	s.update(0)
 	for i := 0; i+1 < len(data); i += 2 {
 		op, arg := data[i]%14, data[i+1]
 		switch op {
 		case 0, 1: // the player presses an ad button
 			if id, ok := s.m.Show(Placement(arg % 4)); ok {
-				s.current = id
+				s.current, s.paying[id] = id, Placement(arg%4).Rewarded()
 				s.ids = append(s.ids, id)
 			}
 		case 2:
@@ -93,9 +108,13 @@ func runScript(t *testing.T, data []byte) {
 			}
 		case 11: // a long gap: the app was busy or suspended
 			s.update(s.now + time.Duration(arg)*time.Second)
-		case 12: // the provider switches (Android re-registers on recreate)
-			provider = &fuzzProvider{fail: arg&1 == 1}
-			s.m.SetProvider(provider)
+		case 12: // the provider switches (Android re-registers on recreate, QA picks the simulated one)
+			var p Provider = &fuzzProvider{fail: arg&1 == 1}
+			if arg&2 != 0 {
+				p = &inGameProvider{fuzzProvider{fail: arg&1 == 1}}
+			}
+			s.m.SetProvider(p)
+			s.update(s.now) // the switch's outcome, before any more events
 		case 13: // events from several threads at once
 			s.storm(int64(arg))
 		}
@@ -115,9 +134,17 @@ func runScript(t *testing.T, data []byte) {
 	if len(s.outcomes) != len(s.ids) {
 		t.Fatalf("%d outcomes for %d shows", len(s.outcomes), len(s.ids))
 	}
+	for id := range s.mustPay {
+		if s.earned[id] != 1 && !s.stormed[id] {
+			t.Fatalf("show %d was rewarded while on, and did not pay", id)
+		}
+	}
 }
 
 func (s *script) post(e Event) {
+	if e.Kind == Closed || e.Kind == ShowFailed {
+		s.ended[e.Request] = true
+	}
 	s.last = e
 	s.m.Post(e)
 }
@@ -130,6 +157,9 @@ func (s *script) reward(id int64, amount int) {
 		if _, ok := s.rewardedBy[id]; !ok {
 			s.rewardedBy[id] = r
 		}
+		if !s.ended[id] && !s.over[id] && s.paying[id] {
+			s.mustPay[id] = true
+		}
 	}
 	s.post(Event{Kind: Rewarded, Request: id, Reward: r})
 }
@@ -137,6 +167,7 @@ func (s *script) reward(id int64, amount int) {
 // storm posts random events for the current show from four goroutines.
 func (s *script) storm(seed int64) {
 	rng := rand.New(rand.NewSource(seed))
+	s.stormed[s.current] = true
 	var batches [4][]Event
 	for g := range batches {
 		for k := 0; k < 4; k++ {
@@ -166,6 +197,7 @@ func (s *script) update(now time.Duration) {
 	s.now = now
 	for _, o := range s.m.Update(now) {
 		s.outcomes[o.Request]++
+		s.over[o.Request] = true
 		if o.Result != Earned || !o.Placement.Rewarded() {
 			continue
 		}

@@ -88,10 +88,11 @@ func NewManager(p Provider, cfg Config) *Manager {
 // Every placement loads again from the new provider. A show in progress
 // goes on: a native ad may still be on screen, so only its own close,
 // failure or timeout ends it (and unpauses the game). The exception is an
-// ad the game draws itself (Simulated): it is gone with its provider.
+// ad the game draws itself (Simulated): it is gone with its provider, and
+// pays if it had rewarded (see resolve).
 func (m *Manager) SetProvider(p Provider) {
 	m.drain() // what the old provider reported still counts
-	if _, inGame := m.provider.(advancer); inGame && m.current != nil {
+	if m.current != nil && m.current.inGame {
 		m.resolve(Failed, Internal)
 	}
 	m.provider = p

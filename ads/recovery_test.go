@@ -184,3 +184,46 @@ func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
 		t.Errorf("outcomes %+v, showing %v; want the simulated show failed and play on", got, m.Showing())
 	}
 }
+
+// The simulated ad counted down and rewarded; QA switches provider before
+// the player presses close: he watched it, so it pays.
+func TestSwitchingAwayAfterTheSimulatedRewardPays(t *testing.T) {
+	sim := &Simulated{}
+	m := NewManager(sim, Config{})
+	now := time.Duration(0)
+	for ; !m.Ready(Revive); now += time.Second / 60 {
+		m.Update(now)
+	}
+	m.Show(Revive)
+	for end := now + sim.AdLength + time.Second; now < end; now += time.Second / 60 {
+		m.Update(now) // the countdown runs out: rewarded, not yet closed
+	}
+	m.SetProvider(&None{})
+	got := m.Update(now)
+	if len(got) != 1 || got[0].Result != Earned || m.Showing() {
+		t.Errorf("outcomes %+v, showing %v; want the rewarded show earned and play on", got, m.Showing())
+	}
+}
+
+// A native ad rewards; the provider switches to the simulated one and back
+// (QA, or an activity recreated twice): the native show is not the
+// simulated provider's, so it goes on, and it pays.
+func TestNativeShowSurvivesASwitchToTheSimulatedAndBack(t *testing.T) {
+	r := newRig(t, Config{})
+	id := r.show(TripleCoins)
+	r.m.Post(Event{Kind: Opened, Request: id})
+	r.m.Post(Event{Kind: Rewarded, Request: id, Reward: Reward{"coins", 1}})
+	r.run(time.Second)
+	r.m.SetProvider(&Simulated{})
+	r.run(time.Second)
+	r.m.SetProvider(&fake{clock: &r.now})
+	r.run(time.Second)
+	if len(r.got) != 0 || !r.m.Showing() {
+		t.Fatalf("after the switches: outcomes %+v, showing %v; want the native show still on", r.got, r.m.Showing())
+	}
+	r.m.Post(Event{Kind: Closed, Request: id})
+	r.run(time.Second)
+	if len(r.got) != 1 || r.got[0].Result != Earned {
+		t.Errorf("outcomes %+v; want one earned", r.got)
+	}
+}

@@ -45,6 +45,7 @@ type show struct {
 	closedAt  time.Duration
 	rewarded  bool
 	reward    Reward
+	inGame    bool // drawn by the game (Simulated): it ends with its provider
 }
 
 // Ready reports whether an ad for p can be shown now (buttons offering an
@@ -72,7 +73,8 @@ func (m *Manager) Show(p Placement) (int64, bool) {
 		return 0, false
 	}
 	id := m.newRequestID()
-	m.spare = show{req: ShowRequest{ID: id, UserID: m.cfg.UserID, CustomData: nonce()}, placement: p, started: m.now}
+	_, inGame := m.provider.(advancer)
+	m.spare = show{req: ShowRequest{ID: id, UserID: m.cfg.UserID, CustomData: nonce()}, placement: p, started: m.now, inGame: inGame}
 	m.current = &m.spare
 	m.slots[p] = slot{} // used up: the next Update loads another
 	if err := m.provider.Show(p, m.current.req); err != nil {
@@ -120,11 +122,7 @@ func (m *Manager) applyShow(e Event) {
 		}
 		s.opened, s.openedAt = true, m.now
 	case ShowFailed:
-		if s.rewarded {
-			m.resolve(Earned, NoReason) // the reward stands
-			return
-		}
-		m.resolve(Failed, e.Reason)
+		m.resolve(Failed, e.Reason) // after a reward: earned all the same
 	case Rewarded:
 		if s.rewarded {
 			m.drop(e, "duplicate reward")
@@ -170,17 +168,18 @@ func (m *Manager) showTimeouts() {
 	case !s.opened && m.now-s.started >= m.cfg.ShowTimeout:
 		m.resolve(Failed, Timeout)
 	case s.opened && !s.closed && m.now-s.openedAt >= m.cfg.CloseTimeout:
-		if s.rewarded {
-			m.resolve(Earned, NoReason)
-		} else {
-			m.resolve(Failed, Timeout)
-		}
+		m.resolve(Failed, Timeout) // after a reward: earned all the same
 	}
 }
 
-// resolve ends the current show with its one outcome.
+// resolve ends the current show with its one outcome. A show that has
+// rewarded is earned whatever ends it (a failure after the reward, a
+// timeout, its provider switched away): the player watched it.
 func (m *Manager) resolve(r Result, reason Reason) {
 	s := m.current
+	if s.rewarded {
+		r, reason = Earned, NoReason
+	}
 	o := Outcome{Request: s.req.ID, Placement: s.placement, Result: r, Reason: reason}
 	if r == Earned {
 		o.Reward = s.reward
