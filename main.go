@@ -55,8 +55,13 @@ func main() {
 
 // fitMonitor shrinks a window that would not fit on the monitor, keeping
 // its shape.
+// Without a display there is no monitor: RunGame then says what is wrong.
 func fitMonitor(w, h int) (int, int) {
-	mw, mh := ebiten.Monitor().Size()
+	m := ebiten.Monitor()
+	if m == nil {
+		return w, h
+	}
+	mw, mh := m.Size()
 	if mw <= 0 || mh <= 0 || (w <= mw && h <= mh) {
 		return w, h
 	}

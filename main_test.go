@@ -161,6 +161,34 @@ func TestSmokeAutoplay(t *testing.T) {
 	}
 }
 
+// TestSmokeWithoutSound runs the real game where there is no sound device
+// at all (no PulseAudio server, no ALSA device: a headless desktop, a VM,
+// a container): it plays its frames on silent, says so once, and exits 0.
+func TestSmokeWithoutSound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the game")
+	}
+	display(t)
+	bin := buildGame(t)
+	noDevices := filepath.Join(t.TempDir(), "asound.conf")
+	os.WriteFile(noDevices, nil, 0o644) // ALSA knows no device, not even "default"
+	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "240")
+	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+noDevices,
+		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
+	}
+	if n := strings.Count(string(out), "(playing silent)"); n != 1 {
+		t.Errorf("the log says %d times that the game plays silent, want once:\n%s", n, out)
+	}
+	if !strings.Contains(string(out), "audio: silent, no sound device") || !strings.Contains(string(out), "summary: ") {
+		t.Errorf("want the run summed up and the audio line saying silent:\n%s", out)
+	}
+}
+
 func distinctColours(img image.Image) int {
 	seen := map[uint32]bool{}
 	b := img.Bounds()

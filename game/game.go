@@ -102,7 +102,7 @@ func New(opts Options) (*Game, error) {
 		g.log = func(string) {}
 	}
 	if !opts.Mute {
-		if g.audio, err = newAudio(); err != nil {
+		if g.audio, err = newAudio(g.log); err != nil {
 			g.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
 		}
 	}

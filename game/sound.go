@@ -6,8 +6,8 @@ import (
 	"io"
 	"time"
 
+	"github.com/ebitengine/oto/v3"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 
 	"ropeman/assets"
@@ -64,48 +64,77 @@ func (m Mixer) Effects() bool { return m.Sound && !m.Covered && !m.Unfocused }
 // Playing reports whether the music plays now.
 func (m Mixer) Playing() bool { return m.Music && !m.Covered && !m.Unfocused }
 
-// Audio plays the game's sounds through one 48 kHz Ebitengine context:
-// a player per effect, made at start from the shipped files and rewound
-// to play again (nothing is allocated per sound), and the music loop.
+// Audio plays the game's sounds on the speaker (speaker.go): a player
+// per effect, made at start from the shipped files and rewound to play
+// again (nothing is allocated per sound), and the music loop. When the
+// device fails, at start or later, every call becomes a no-op and the log
+// says so once.
 type Audio struct {
 	Mixer
-	effects [effectCount]*audio.Player
-	music   *audio.Player
+	device  *oto.Context
+	effects [effectCount]*oto.Player
+	music   *oto.Player
 	streak  int // pickups in a row (each a step higher)
 	lastPickup,
 	tick int
 	haptics bool // the setting
 	played  int  // effects started, for QA
+	last    effect
+	silent  bool // the device failed: nothing plays
+	log     func(string)
 }
 
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
 
-// newAudio decodes every sound once. The context is the process's one
-// (Ebitengine allows one): made here, or reused.
-func newAudio() (*Audio, error) {
-	ctx := audio.CurrentContext()
-	if ctx == nil {
-		ctx = audio.NewContext(SampleRate)
-	}
-	a := &Audio{}
+// newAudio decodes every sound once and opens the speaker. It fails only
+// when the shipped sounds do not decode; a device that cannot be opened
+// gives an Audio that stays silent.
+func newAudio(log func(string)) (*Audio, error) {
+	a := &Audio{log: log}
+	var pcm [effectCount][]byte
 	for e, name := range effectNames {
-		pcm, err := decodeSound(name)
-		if err != nil {
+		var err error
+		if pcm[e], err = decodeSound(name); err != nil {
 			return nil, err
 		}
-		a.effects[e] = ctx.NewPlayerFromBytes(pcm)
 	}
-	pcm, err := decodeSound("music")
+	music, err := decodeSound("music")
 	if err != nil {
 		return nil, err
 	}
-	a.music, err = ctx.NewPlayer(audio.NewInfiniteLoop(bytes.NewReader(pcm), int64(len(pcm))))
-	if err != nil {
-		return nil, fmt.Errorf("music: %w", err)
+	if a.device, err = openSpeaker(); err != nil {
+		a.mute(err)
+		return a, nil
 	}
+	for e := range pcm {
+		a.effects[e] = a.device.NewPlayer(bytes.NewReader(pcm[e]))
+	}
+	a.music = a.device.NewPlayer(&loop{pcm: music})
 	a.music.SetVolume(0.45)
 	return a, nil
+}
+
+// mute silences the game for good after the device failed, and says so.
+func (a *Audio) mute(err error) {
+	a.silent = true
+	a.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
+}
+
+// loop plays pcm over and over.
+type loop struct {
+	pcm []byte
+	at  int
+}
+
+func (l *loop) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		c := copy(p[n:], l.pcm[l.at:])
+		n += c
+		l.at = (l.at + c) % len(l.pcm)
+	}
+	return n, nil
 }
 
 // decodeSound returns the shipped sound name as 16-bit stereo PCM at
@@ -124,13 +153,14 @@ func decodeSound(name string) ([]byte, error) {
 
 // play starts effect e from its beginning, if effects are on.
 func (a *Audio) play(e effect) {
-	if !a.Effects() {
+	if a.silent || !a.Effects() {
 		return
 	}
 	p := a.effects[e]
-	if err := p.Rewind(); err == nil {
+	if _, err := p.Seek(0, io.SeekStart); err == nil {
 		p.Play()
 		a.played++
+		a.last = e
 	}
 }
 
@@ -183,6 +213,14 @@ func (a *Audio) react(events []world.Event) {
 // update applies the mixer to the music: it plays exactly while the
 // mixer says so, and effects in flight stop under an ad.
 func (a *Audio) update() {
+	if !a.silent {
+		if err := a.device.Err(); err != nil {
+			a.mute(err)
+		}
+	}
+	if a.silent {
+		return
+	}
 	switch on := a.Playing(); {
 	case on && !a.music.IsPlaying():
 		a.music.Play()
