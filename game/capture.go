@@ -105,7 +105,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 		c.log(fmt.Sprintf("heap allocations after warm-up, %s: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
 			whose, n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
 	}
-	if a := g.audio; a != nil && a.silent {
+	if a := g.audio; a != nil && (a.silent || a.device == nil) {
 		c.log("audio: silent, no sound device")
 	} else if a != nil {
 		c.log(fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", SampleRate, a.played, a.music.IsPlaying()))

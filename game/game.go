@@ -244,6 +244,9 @@ func (g *Game) command() flow.Command {
 
 // Draw draws one frame.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if g.audio != nil {
+		g.audio.start() // a window is up: the sound device opens
+	}
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	g.restage()
 	g.hud.Begin(g.height)
@@ -275,6 +278,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.hud.drawShop(screen, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
 	case flow.Settings:
 		g.hud.drawCard(screen, &g.hud.sResult, "SETTINGS", f.Buttons(), f.Ticks())
+	case flow.Broken:
+		g.hud.drawCard(screen, &g.hud.sResult, f.Broken(), f.Buttons(), f.Ticks())
 	}
 	if g.flow.Simulated() != nil {
 		if left, closable, ok := g.flow.Simulated().Showing(); ok {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"ropeman/camera/geom"
-	"ropeman/game/flow"
 )
 
 // hat is what a skin wears on his head.
@@ -17,25 +16,28 @@ const (
 // skinLook is how a skin is drawn: the stripe wound through his yarn (his
 // yarn's colour is the game's: it says which balls he may take) and a hat.
 type skinLook struct {
+	id        string      // the skin's (flow.Skins)
 	stripe    geom.Colour // zero: his yarn's own second tone
 	hat       hat
 	hatColour geom.Colour
 }
 
-// skinLooks are the looks of flow.Skins, by the same index.
+// skinLooks are the looks of flow.Skins, by id; the first is the classic.
 var skinLooks = []skinLook{
-	{},
-	{stripe: geom.RGB(255, 255, 255)},
-	{stripe: geom.RGB(30, 30, 60)},
-	{stripe: geom.RGB(255, 200, 40)},
-	{hat: crownHat, hatColour: geom.RGB(255, 205, 50)},
-	{stripe: geom.RGB(255, 120, 220), hat: partyHat, hatColour: geom.RGB(90, 220, 255)},
+	{id: ""},
+	{id: "candy", stripe: geom.RGB(255, 255, 255)},
+	{id: "night", stripe: geom.RGB(30, 30, 60)},
+	{id: "gold", stripe: geom.RGB(255, 200, 40)},
+	{id: "crown", hat: crownHat, hatColour: geom.RGB(255, 205, 50)},
+	{id: "party", stripe: geom.RGB(255, 120, 220), hat: partyHat, hatColour: geom.RGB(90, 220, 255)},
 }
 
-// lookOf returns the look of the skin with id ("" or unknown: the first).
+// lookOf returns the look of the skin with id (one without a look of its
+// own, the classic: a skin added to the shop before its look draws plain,
+// never out of range).
 func lookOf(id string) *skinLook {
-	for i := range flow.Skins {
-		if flow.Skins[i].ID == id {
+	for i := range skinLooks {
+		if skinLooks[i].id == id {
 			return &skinLooks[i]
 		}
 	}

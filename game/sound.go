@@ -65,13 +65,17 @@ func (m Mixer) Effects() bool { return m.Sound && !m.Covered && !m.Unfocused }
 func (m Mixer) Playing() bool { return m.Music && !m.Covered && !m.Unfocused }
 
 // Audio plays the game's sounds on the speaker (speaker.go): a player
-// per effect, made at start from the shipped files and rewound to play
-// again (nothing is allocated per sound), and the music loop. When the
-// device fails, at start or later, every call becomes a no-op and the log
-// says so once.
+// per effect, made when the device opens and rewound to play again
+// (nothing is allocated per sound), and the music loop. The device opens
+// with the game's first frame (start), as Ebitengine's own audio did: a
+// game built and stepped without a window (tests, tools) never opens it,
+// and plays nothing. When the device fails, then or later, every call
+// becomes a no-op and the log says so once.
 type Audio struct {
 	Mixer
-	device  *oto.Context
+	pcm     [effectCount][]byte // the effects, decoded
+	tune    []byte              // the music, decoded
+	device  *oto.Context        // nil until start
 	effects [effectCount]*oto.Player
 	music   *oto.Player
 	streak  int // pickups in a row (each a step higher)
@@ -87,32 +91,38 @@ type Audio struct {
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
 
-// newAudio decodes every sound once and opens the speaker. It fails only
-// when the shipped sounds do not decode; a device that cannot be opened
-// gives an Audio that stays silent.
+// newAudio decodes every sound once; it fails only when the shipped
+// sounds do not decode.
 func newAudio(log func(string)) (*Audio, error) {
 	a := &Audio{log: log}
-	var pcm [effectCount][]byte
 	for e, name := range effectNames {
 		var err error
-		if pcm[e], err = decodeSound(name); err != nil {
+		if a.pcm[e], err = decodeSound(name); err != nil {
 			return nil, err
 		}
 	}
-	music, err := decodeSound("music")
+	var err error
+	a.tune, err = decodeSound("music")
+	return a, err
+}
+
+// start opens the speaker and makes the players, once. A device that
+// cannot be opened leaves the game silent.
+func (a *Audio) start() {
+	if a.device != nil || a.silent {
+		return
+	}
+	device, err := openSpeaker()
 	if err != nil {
-		return nil, err
-	}
-	if a.device, err = openSpeaker(); err != nil {
 		a.mute(err)
-		return a, nil
+		return
 	}
-	for e := range pcm {
-		a.effects[e] = a.device.NewPlayer(bytes.NewReader(pcm[e]))
+	for e := range a.pcm {
+		a.effects[e] = device.NewPlayer(bytes.NewReader(a.pcm[e]))
 	}
-	a.music = a.device.NewPlayer(&loop{pcm: music})
+	a.music = device.NewPlayer(&loop{pcm: a.tune})
 	a.music.SetVolume(0.45)
-	return a, nil
+	a.device = device
 }
 
 // mute silences the game for good after the device failed, and says so.
@@ -153,7 +163,7 @@ func decodeSound(name string) ([]byte, error) {
 
 // play starts effect e from its beginning, if effects are on.
 func (a *Audio) play(e effect) {
-	if a.silent || !a.Effects() {
+	if a.device == nil || a.silent || !a.Effects() {
 		return
 	}
 	p := a.effects[e]
@@ -213,12 +223,11 @@ func (a *Audio) react(events []world.Event) {
 // update applies the mixer to the music: it plays exactly while the
 // mixer says so, and effects in flight stop under an ad.
 func (a *Audio) update() {
-	if !a.silent {
-		if err := a.device.Err(); err != nil {
-			a.mute(err)
-		}
+	if a.device == nil || a.silent {
+		return
 	}
-	if a.silent {
+	if err := a.device.Err(); err != nil {
+		a.mute(err)
 		return
 	}
 	switch on := a.Playing(); {

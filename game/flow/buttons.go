@@ -20,6 +20,7 @@ const (
 	ActHaptics
 	ActSkin
 	ActPause
+	ActSkip // past a level that failed to load
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).

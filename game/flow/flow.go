@@ -1,5 +1,6 @@
 // Package flow is the game's screen flow without Ebitengine: the scenes
-// (title, play, pause, result, shop, settings) as an explicit machine,
+// (title, play, pause, result, shop, settings, a level that won't load)
+// as an explicit machine,
 // the run, the ads, the wallet, the skins, the settings and the save. The
 // game feeds a Session one Command per tick and draws what it reports;
 // tests drive it the same way, headless.
@@ -23,9 +24,11 @@ type Config struct {
 	DataDir  string       // the save's folder; "" keeps progress in memory
 	Ads      ads.Provider // nil: the simulated one
 	Log      func(string) // one-line reports; nil discards them
-	// Record writes the first run's input to this file when it ends;
-	// Replay plays such a file back; RopeCheck reports the rope's worst
-	// stretch during a replay.
+	// Record writes the first run's input to this file when the game
+	// ends (a run cut short by quitting or going home is marked
+	// unfinished); Replay plays such a file back, on progress of its own,
+	// never the player's save; RopeCheck reports the rope's worst stretch
+	// during a replay.
 	Record, Replay string
 	RopeCheck      bool
 	// Open, if not Title, is the screen to open at the start (QA
@@ -43,6 +46,7 @@ const (
 	Result
 	Shop
 	Settings
+	Broken // a level failed to load: skip it or go to the title
 	sceneCount
 )
 
@@ -74,8 +78,9 @@ func init() {
 		Play:     {step: (*Session).stepPlay},
 		Pause:    {step: (*Session).stepPause, card: true},
 		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:     {step: (*Session).stepShop, card: true},
+		Shop:     {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
 		Settings: {step: (*Session).stepSettings, card: true},
+		Broken:   {step: (*Session).stepBroken, card: true},
 	}
 }
 
@@ -126,9 +131,13 @@ func LevelFile(n int) (name string, data []byte, err error) {
 	return assets.Level(n)
 }
 
+// levelSource is where ParseLevel reads levels: LevelFile (tests swap in
+// one that fails).
+var levelSource = LevelFile
+
 // ParseLevel reads level n.
 func ParseLevel(n int) (*world.Level, error) {
-	file, data, err := LevelFile(n)
+	file, data, err := levelSource(n)
 	if err != nil {
 		return nil, err
 	}

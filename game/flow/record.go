@@ -90,10 +90,37 @@ func (s *Session) stepWorld(in player.Input) {
 				r.worstStretch*100, r.stretchAt, r.worstStrain*100, r.strainAt))
 		}
 	}
-	if r.rec != nil && s.world.Over() {
-		r.pending, r.rec = r.rec.Finish(s.world.Tick, s.world.Hash()), nil
-		s.log(fmt.Sprintf("recorded %d ticks of level %d (written to %s on exit)", s.world.Tick, s.levelN, r.path))
+	if r.play != nil && r.over && r.played.Unfinished && s.scene == Play {
+		s.goTo(Pause) // the recording stopped here: so does its replay
 	}
+	if r.rec != nil && s.world.Over() {
+		r.end(s, false)
+	}
+}
+
+// cut ends the recording of a run that stops before its end: the player
+// went home, or quit. Only the first run is recorded; a cut one is written
+// marked unfinished, and replays up to where it stopped. One that never
+// started is not written.
+func (r *recording) cut(s *Session) {
+	switch {
+	case r.rec == nil:
+	case s.world.Tick == 0:
+		r.rec = nil
+		s.log("-record: the run never started; nothing recorded")
+	default:
+		r.end(s, true)
+	}
+}
+
+// end closes the recording at the world's tick; Flush writes it.
+func (r *recording) end(s *Session, unfinished bool) {
+	r.pending, r.rec = r.rec.Finish(s.world.Tick, s.world.Hash(), unfinished), nil
+	how := ""
+	if unfinished {
+		how = ", cut short"
+	}
+	s.log(fmt.Sprintf("recorded %d ticks of level %d%s (written to %s on exit)", s.world.Tick, s.levelN, how, r.path))
 }
 
 // flushRecording writes a finished recording to its file.

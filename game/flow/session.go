@@ -80,8 +80,9 @@ type Session struct {
 
 	store      *save.Store
 	progress   save.Progress
-	notice     *save.Problem // storage trouble on screen until tapped away
-	noticeText string        // its words, made once
+	notice     string // storage trouble or a broken level, on screen until tapped away ("": none)
+	broken     int    // the level that failed to load (the Broken card's)
+	brokenText string // the card's title, made once
 
 	buttons     [MaxButtons]Button
 	nButtons    int
@@ -89,6 +90,7 @@ type Session struct {
 	pendingSkin int    // the skin a rewarded ad is unlocking (an index of Skins)
 	shortAt     int    // sceneTick when a buy lacked the coins (the shop says so)
 	tripleLabel string // "x3 COINS", made once
+	skinLabels  [][3]string
 }
 
 // tick is one simulation tick of game time.
@@ -101,14 +103,23 @@ func New(opts Config) (*Session, error) {
 	if err := LoadTuning(s.TuningTables()); err != nil {
 		return nil, err
 	}
+	if err := checkSkins(); err != nil {
+		return nil, err
+	}
+	s.skinLabels = skinLabels()
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log
 	if s.log == nil {
 		s.log = func(string) {}
 	}
 	s.tripleLabel = "x" + strconv.Itoa(s.economy.AdMultiplier) + " COINS"
 	// Open always gives usable progress; its troubles reach the player
-	// through the store's problems (see takeNotice).
-	s.store, s.progress, _ = save.Open(opts.DataDir)
+	// through the store's problems (see takeNotice). A replay plays on
+	// progress of its own: it never touches the player's save.
+	if opts.Replay != "" {
+		s.store, s.progress = save.Memory()
+	} else {
+		s.store, s.progress, _ = save.Open(opts.DataDir)
+	}
 	provider := opts.Ads
 	if provider == nil {
 		s.sim = &ads.Simulated{}
@@ -129,7 +140,11 @@ func New(opts Config) (*Session, error) {
 		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
 		level, s.seed = l.Level, l.Seed
 	}
-	if err := s.loadLevel(level); err != nil {
+	if r.play != nil {
+		if err := s.loadLevel(level); err != nil {
+			return nil, err
+		}
+	} else if err := s.loadFirst(level); err != nil {
 		return nil, err
 	}
 	switch {
@@ -159,16 +174,59 @@ func (s *Session) TuningTables() map[string]Validator {
 
 // UseDataDir switches to the save in dir (the phone reports its files
 // folder after the game starts). On the title card the game moves to the
-// level that save reached.
+// level that save reached. A replay keeps off the player's save.
 func (s *Session) UseDataDir(dir string) {
+	if s.recording.play != nil {
+		return
+	}
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ads.SetUserID(s.progress.UserID)
 	if s.scene == Title && s.progress.Level != s.levelN {
-		if err := s.loadLevel(s.progress.Level); err != nil {
-			s.log(err.Error())
-		}
+		s.next(s.progress.Level)
 	}
+}
+
+// loadFirst loads the level the game starts at. If it fails, the game
+// still starts: on level 1's run, under the card that says which level
+// failed and offers the one after it.
+func (s *Session) loadFirst(n int) error {
+	err := s.loadLevel(n)
+	if err == nil || n == 1 {
+		return err
+	}
+	if err1 := s.loadLevel(1); err1 != nil {
+		return err // nothing to play at all
+	}
+	s.breakDown(n, err)
+	return nil
+}
+
+// next loads level n and shows its title card, or, when it fails to load,
+// the Broken card: no level's trouble ends the game.
+func (s *Session) next(n int) {
+	if err := s.loadLevel(n); err != nil {
+		s.breakDown(n, err)
+	}
+}
+
+// breakDown shows that level n failed to load: the card, and the error in
+// the notice panel.
+func (s *Session) breakDown(n int, err error) {
+	s.log(fmt.Sprintf("level %d: %v", n, err))
+	s.broken = n
+	s.brokenText = "LEVEL " + strconv.Itoa(n) + " WON'T LOAD"
+	s.notice = "This level could not be loaded: " + err.Error()
+	s.goTo(Broken)
+}
+
+// stepBroken offers the level after the broken one, or the title card of
+// the level he has.
+func (s *Session) stepBroken(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(plainSlot, ActSkip, "NEXT LEVEL", false))
+	s.addButton(place(homeSlot, ActHome, "TITLE", false))
+	return s.answer(cmd, false)
 }
 
 // loadLevel parses level n and shows its title card.
@@ -186,6 +244,7 @@ func (s *Session) loadLevel(n int) error {
 func (s *Session) startRun(l *world.Level) {
 	s.tier = s.tiers[l.Tier]
 	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
+	s.recording.cut(s) // a run dropped while recorded ends its recording
 	s.world = world.New(l, rules, s.seed)
 	s.world.AttachRope(ropeParams, s.trail)
 	s.world.AttachRibbon(s.ribbon)
@@ -279,22 +338,23 @@ func (s *Session) stepResult(cmd Command) error {
 // takeNotice shows the next storage trouble, if none is on screen, and
 // lets a tap on the notice dismiss it (the tap goes no further).
 func (s *Session) takeNotice(cmd Command) Command {
-	if s.notice == nil {
-		if s.notice = s.store.TakeProblem(); s.notice != nil {
-			s.noticeText = s.notice.Notice()
-			s.log(s.notice.Error())
+	if s.notice == "" {
+		if p := s.store.TakeProblem(); p != nil {
+			s.notice = p.Notice()
+			s.log(p.Error())
 		}
 	}
-	if s.notice != nil && cmd.Tap && NoticeSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
-		s.notice, cmd.Tap = nil, false
+	if s.notice != "" && cmd.Tap && NoticeSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+		s.notice, cmd.Tap = "", false
 	}
 	return cmd
 }
 
-// Flush waits for the last save to be written and writes a finished
-// recording (call it before the program ends).
+// Flush waits for the last save to be written and writes the recording,
+// a run cut short by quitting included (call it before the program ends).
 func (s *Session) Flush() {
 	s.store.Flush()
+	s.recording.cut(s)
 	s.flushRecording()
 }
 
@@ -317,7 +377,9 @@ func (s *Session) enterResult() {
 	// Bounded: 32-bit phones have 32-bit ints.
 	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.economy.CoinsPerMetre*float32(s.world.Multiplier())+0.5))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
-	s.progress.Level = save.NextLevel(s.levelN)
+	// Never backwards: an earlier level replayed (-level, or a save
+	// switched mid-run) leaves the level reached as it was.
+	s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
 	s.progress.Record(s.levelN, s.earned)
 	s.persist()
 }
@@ -413,7 +475,9 @@ func (s *Session) do(a Action, index int) error {
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
 		}
-		return s.loadLevel(save.NextLevel(s.levelN))
+		s.next(save.NextLevel(s.levelN))
+	case ActSkip:
+		s.next(save.NextLevel(s.broken))
 	}
 	return nil
 }

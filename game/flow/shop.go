@@ -1,9 +1,11 @@
 package flow
 
 import (
+	"fmt"
 	"strconv"
 
 	"ropeman/ads"
+	"ropeman/game/save"
 )
 
 // Skin is one look the shop sells: the stripe he winds his yarn with and,
@@ -13,6 +15,10 @@ type Skin struct {
 	Price    int  // coins; 0 with ByAd: a rewarded ad unlocks it
 	ByAd     bool // unlocked by watching the skin_unlock ad
 }
+
+// ShopSkins is the most skins the shop lays out (two columns, three
+// rows); New refuses a longer Skins.
+const ShopSkins = 6
 
 // Skins are the shop's skins, in its order.
 var Skins = []Skin{
@@ -24,9 +30,27 @@ var Skins = []Skin{
 	{ID: "party", Name: "PARTY", ByAd: true},
 }
 
-// skinLabels are each skin's button texts, made once: for sale (with its
-// price, or the ad), owned, and worn.
-var skinLabels = func() [][3]string {
+// checkSkins reports a skin list the shop cannot sell: too long for its
+// buttons, or with an id a save would refuse.
+func checkSkins() error {
+	if len(Skins) > ShopSkins {
+		return fmt.Errorf("flow: %d skins, the shop lays out at most %d", len(Skins), ShopSkins)
+	}
+	if len(Skins) == 0 || Skins[0].ID != "" {
+		return fmt.Errorf("flow: the first skin must be his own, id \"\"")
+	}
+	for i, sk := range Skins[1:] {
+		p := save.Progress{Level: 1, UserID: "x", Skins: []string{sk.ID}, Skin: sk.ID}
+		if err := p.Validate(); err != nil {
+			return fmt.Errorf("flow: skin %d (%s): %w", i+1, sk.Name, err)
+		}
+	}
+	return nil
+}
+
+// skinLabels returns the skins' button texts, made once per session: for
+// sale (with its price, or the ad), owned, and worn.
+func skinLabels() [][3]string {
 	l := make([][3]string, len(Skins))
 	for i, sk := range Skins {
 		sale := sk.Name + "  " + strconv.Itoa(sk.Price)
@@ -36,7 +60,7 @@ var skinLabels = func() [][3]string {
 		l[i] = [3]string{sale, sk.Name, sk.Name + "  ON"}
 	}
 	return l
-}()
+}
 
 // skinSlot returns skin i's button place: two columns, three rows.
 func skinSlot(i int) Button {
@@ -50,12 +74,12 @@ func (s *Session) stepShop(cmd Command) error {
 	s.nButtons = 0
 	for i := range Skins {
 		sk := &Skins[i]
-		label, ad := skinLabels[i][0], false
+		label, ad := s.skinLabels[i][0], false
 		switch {
 		case s.progress.Skin == sk.ID:
-			label = skinLabels[i][2]
+			label = s.skinLabels[i][2]
 		case s.progress.Owns(sk.ID):
-			label = skinLabels[i][1]
+			label = s.skinLabels[i][1]
 		case sk.ByAd:
 			if !s.ads.Ready(ads.SkinUnlock) {
 				continue // offered only when an ad is ready
@@ -68,6 +92,9 @@ func (s *Session) stepShop(cmd Command) error {
 	}
 	return s.wayOut(cmd)
 }
+
+// enterShop clears the word on short coins from the last visit.
+func (s *Session) enterShop() { s.shortAt = 0 }
 
 // pick acts on a tap on skin i: wear it if he owns it; buy it with
 // exactly enough coins or more; offer the ad for an ad skin; else the shop

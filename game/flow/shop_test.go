@@ -1,6 +1,9 @@
 package flow
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"ropeman/ads"
@@ -210,5 +213,94 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 	}
 	if s.Hint() || !s.progress.Settings.Hinted {
 		t.Error("the hint stays after he steered")
+	}
+}
+
+// Settings opened from the pause card: PLAY goes on with the same run,
+// BACK returns to the pause card.
+func TestSettingsFromPauseGoesBackToTheRun(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "a moment of play", 40, false, func() bool { return s.world.Tick > 30 })
+	run, tick := s.world, s.world.Tick
+	s.goTo(Pause)
+	tapAct(t, s, ActSettings, 0)
+	tapAct(t, s, ActBack, 0)
+	if s.scene != Pause {
+		t.Fatalf("BACK from the settings opened on the pause card: scene %d, want pause", s.scene)
+	}
+	tapAct(t, s, ActSettings, 0)
+	tapAct(t, s, ActPlay, 0)
+	if s.scene != Play || s.world != run || s.world.Tick != tick {
+		t.Fatalf("PLAY from the settings: scene %d, tick %d of the same run %v; want play going on from tick %d", s.scene, s.world.Tick, s.world == run, tick)
+	}
+	s.Step(Command{})
+	if s.world.Tick != tick+1 {
+		t.Errorf("the run did not go on: tick %d, want %d", s.world.Tick, tick+1)
+	}
+}
+
+// The word on short coins is about this visit: it is gone when the shop
+// is opened again.
+func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	open(t, s, ActShop)
+	tapAct(t, s, ActSkin, len(Skins)-2) // the dearest: no coins
+	if !s.Short() {
+		t.Fatal("a skin bought without coins: the shop does not say so")
+	}
+	tapAct(t, s, ActBack, 0)
+	open(t, s, ActShop)
+	if s.Short() {
+		t.Error("the shop opened again still says NOT ENOUGH COINS")
+	}
+}
+
+// Skins added to the list, up to what the shop lays out, each get a
+// button of their own inside the screen and can be bought and worn; one
+// more is refused when the game starts, with a message, not a panic.
+func TestSkinsUpToTheShopsLimit(t *testing.T) {
+	shipped := Skins
+	t.Cleanup(func() { Skins = shipped })
+	if ShopSkins+2 > MaxButtons {
+		t.Fatalf("the shop's %d skins and its two ways out need %d buttons, MaxButtons is %d", ShopSkins, ShopSkins+2, MaxButtons)
+	}
+	for n := len(shipped); n <= ShopSkins+1; n++ {
+		Skins = append(slices.Clone(shipped), make([]Skin, n-len(shipped))...)
+		for i := len(shipped); i < n; i++ {
+			Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), Price: 10}
+		}
+		s, err := New(Config{Level: 1, Seed: 1, DataDir: t.TempDir(), Ads: &ads.Simulated{}})
+		if n > ShopSkins {
+			if err == nil || !strings.Contains(err.Error(), "at most") {
+				t.Errorf("%d skins: %v, want a refusal naming the limit", n, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%d skins: %v", n, err)
+		}
+		s.progress.Coins = 10_000
+		open(t, s, ActShop)
+		bs := s.Buttons()
+		for i, b := range bs {
+			if b.X0 < 0 || b.Y0 < 0 || b.X1 > 1 || b.Y1 > 1 {
+				t.Errorf("%d skins: button %q leaves the screen", n, b.Label)
+			}
+			for _, o := range bs[:i] {
+				if b.X0 < o.X1 && o.X0 < b.X1 && b.Y0 < o.Y1 && o.Y0 < b.Y1 {
+					t.Errorf("%d skins: buttons %q and %q overlap", n, b.Label, o.Label)
+				}
+			}
+		}
+		last := n - 1
+		if Skins[last].ByAd {
+			last-- // the ad skin: bought with coins is the one before
+		}
+		tapAct(t, s, ActSkin, last)
+		if s.progress.Skin != Skins[last].ID {
+			t.Errorf("%d skins: the last one was not bought and worn: wearing %q", n, s.progress.Skin)
+		}
+		s.Flush()
 	}
 }

@@ -34,8 +34,12 @@ func (s *Session) Ads() *ads.Manager { return s.ads }
 // Simulated returns the simulated ad provider, nil for a real one.
 func (s *Session) Simulated() *ads.Simulated { return s.sim }
 
-// Notice returns the storage notice on screen, if any.
-func (s *Session) Notice() (string, bool) { return s.noticeText, s.notice != nil }
+// Notice returns the notice on screen (storage trouble, a level that
+// failed to load), if any.
+func (s *Session) Notice() (string, bool) { return s.notice, s.notice != "" }
+
+// Broken returns the Broken card's title: which level failed to load.
+func (s *Session) Broken() string { return s.brokenText }
 
 // Tier returns the level's pace, and Trail the rope's look.
 func (s *Session) Tier() world.Tier         { return s.tier }

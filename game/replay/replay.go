@@ -37,6 +37,9 @@ type Log struct {
 	Ticks   int    `json:"ticks"` // how long the run lasted
 	Hash    string `json:"hash"`  // the world's state hash at the end, %016x
 	Input   string `json:"input"` // the changes, base64 (see encode)
+	// Unfinished: the run was cut short (the game closed, the player went
+	// home); it replays up to Ticks, where Hash was taken.
+	Unfinished bool `json:"unfinished,omitempty"`
 
 	changes []change
 }
@@ -82,10 +85,10 @@ func (r *Recorder) Add(tick int, in player.Input) {
 	r.n++
 }
 
-// Finish closes the recording at ticks with the world's final hash and
-// returns it as JSON.
-func (r *Recorder) Finish(ticks int, hash uint64) []byte {
-	r.log.Ticks, r.log.Hash = ticks, fmt.Sprintf("%016x", hash)
+// Finish closes the recording at ticks with the world's hash there, the
+// run over or (unfinished) cut short, and returns it as JSON.
+func (r *Recorder) Finish(ticks int, hash uint64, unfinished bool) []byte {
+	r.log.Ticks, r.log.Hash, r.log.Unfinished = ticks, fmt.Sprintf("%016x", hash), unfinished
 	r.log.Input = base64.StdEncoding.EncodeToString(encode(r.log.changes))
 	out, _ := json.MarshalIndent(&r.log, "", "  ")
 	return append(out, '\n')

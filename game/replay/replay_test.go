@@ -31,7 +31,7 @@ func TestRoundTrip(t *testing.T) {
 	for tick, x := range in {
 		r.Add(tick, x)
 	}
-	data := r.Finish(ticks, 0xfeedface)
+	data := r.Finish(ticks, 0xfeedface, false)
 	if len(data) > 20_000 {
 		t.Errorf("%d ticks take %d bytes, want a small file", ticks, len(data))
 	}
@@ -93,7 +93,7 @@ func TestReadRefuses(t *testing.T) {
 		r := NewRecorder("v", 1, "c", 1)
 		r.Add(0, player.Input{Steer: true, SteerX: 1})
 		var m map[string]any
-		json.Unmarshal(r.Finish(10, 1), &m)
+		json.Unmarshal(r.Finish(10, 1, false), &m)
 		return m
 	}
 	cases := []struct {
@@ -131,7 +131,7 @@ func FuzzRead(f *testing.F) {
 	for tick, in := range script(300) {
 		r.Add(tick, in)
 	}
-	f.Add(r.Finish(300, 7))
+	f.Add(r.Finish(300, 7, false))
 	f.Add([]byte(`{"format":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := Read(data)

@@ -1,0 +1,96 @@
+package flow
+
+import (
+	"strings"
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// breakLevel makes level n fail to load for the rest of the test, as a
+// damaged file would.
+func breakLevel(t *testing.T, n int) {
+	t.Helper()
+	t.Cleanup(func() { levelSource = LevelFile })
+	levelSource = func(k int) (string, []byte, error) {
+		if k == n {
+			return "levels/broken.json", []byte(`{"name": "Broken", "finish": -5}`), nil
+		}
+		return LevelFile(k)
+	}
+}
+
+// win plays the current level with the bot from its title card to the
+// result card.
+func win(t *testing.T, s *Session) {
+	t.Helper()
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
+	if s.world.Outcome != world.Won {
+		t.Fatalf("level %d: the bot did not win", s.levelN)
+	}
+}
+
+// Progress only moves forward: winning an earlier level again (-level 2,
+// or a save switched mid-run) keeps the level reached.
+func TestWinningAnEarlierLevelKeepsTheLevelReached(t *testing.T) {
+	s, dir := newTestSession(t, ads.SimFlags{})
+	s.progress.Level = 9
+	win(t, s)
+	if s.progress.Level != 9 {
+		t.Errorf("after winning level 1 with level 9 reached: level %d", s.progress.Level)
+	}
+	s.Flush()
+	if _, p, _ := save.Open(dir); p.Level != 9 {
+		t.Errorf("saved level %d, want 9", p.Level)
+	}
+}
+
+// A level that fails to load at NEXT shows a card with the error and
+// offers the level after it, or the title; the program goes on.
+func TestBrokenLevelAtNextShowsACard(t *testing.T) {
+	breakLevel(t, 2)
+	for _, way := range []Action{ActSkip, ActHome} {
+		s, _ := newTestSession(t, ads.SimFlags{})
+		win(t, s)
+		tapAct(t, s, ActNext, 0)
+		notice, _ := s.Notice()
+		if s.scene != Broken || !strings.Contains(s.Broken(), "LEVEL 2") || !strings.Contains(notice, "levels/broken.json") {
+			t.Fatalf("NEXT onto a broken level 2: scene %d, card %q, notice %q; want the card naming the level and the file", s.scene, s.Broken(), notice)
+		}
+		tapAct(t, s, way, 0)
+		want := map[Action]int{ActSkip: 3, ActHome: 1}[way]
+		if s.scene != Title || s.levelN != want {
+			t.Errorf("%v from the card: scene %d, level %d; want level %d's title card", way, s.scene, s.levelN, want)
+		}
+		tapCard(t, s, Command{Tap: true})
+		if s.scene != Play {
+			t.Errorf("%v: the level after does not play (scene %d)", way, s.scene)
+		}
+	}
+}
+
+// A save that reached a level that will not load still starts the game:
+// on the card, over level 1.
+func TestBrokenLevelAtStartStillStarts(t *testing.T) {
+	breakLevel(t, 7)
+	dir := t.TempDir()
+	st, p, _ := save.Open(dir)
+	p.Level = 7
+	st.Save(p)
+	st.Flush()
+	s, err := New(Config{Seed: 1, DataDir: dir, Ads: &ads.Simulated{}})
+	if err != nil {
+		t.Fatalf("starting at a broken level: %v", err)
+	}
+	t.Cleanup(s.Flush)
+	if s.scene != Broken || s.levelN != 1 {
+		t.Fatalf("scene %d over level %d; want the card over level 1", s.scene, s.levelN)
+	}
+	tapAct(t, s, ActSkip, 0)
+	if s.scene != Title || s.levelN != 8 {
+		t.Errorf("skipping: scene %d, level %d; want level 8's title", s.scene, s.levelN)
+	}
+}

@@ -1,0 +1,107 @@
+package flow
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/replay"
+	"ropeman/game/save"
+)
+
+// recordSession starts a session recording to a new file.
+func recordSession(t *testing.T) (*Session, string) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "run.json")
+	s, err := New(Config{Level: 1, Seed: 3, DataDir: t.TempDir(), Ads: &ads.Simulated{}, Record: file, Log: func(l string) { t.Log(l) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, file
+}
+
+// replayOf plays file back with the player's save in dataDir, until the
+// replay has played it whole (and a moment more), and returns its log.
+func replayOf(t *testing.T, file, dataDir string) (*Session, string) {
+	t.Helper()
+	var said []string
+	s, err := New(Config{Replay: file, DataDir: dataDir, Ads: &ads.Simulated{}, Log: func(l string) { said = append(said, l) }})
+	if err != nil {
+		t.Fatalf("the recording does not replay: %v", err)
+	}
+	until(t, s, "the replay's end", 60*120, false, s.ReplayOver)
+	for i := 0; i < 300; i++ {
+		s.Step(Command{})
+	}
+	s.Flush()
+	return s, strings.Join(said, "\n")
+}
+
+// Quitting mid-run (closing the window) writes the run so far, marked
+// unfinished; it replays to the same state and stops there.
+func TestQuittingMidRunWritesTheRecording(t *testing.T) {
+	s, file := recordSession(t)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "some play", 400, true, func() bool { return s.world.Tick >= 300 })
+	hash := s.world.Hash()
+	s.Flush() // the game is closed
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("nothing written on quitting: %v", err)
+	}
+	l, err := replay.Read(data)
+	if err != nil || !l.Unfinished || l.Ticks != 300 {
+		t.Fatalf("the recording: %+v (%v); want 300 ticks marked unfinished", l, err)
+	}
+	r, said := replayOf(t, file, "")
+	if !strings.Contains(said, "matches the recording") || r.world.Hash() != hash || r.world.Tick != 300 {
+		t.Errorf("the replay stopped at tick %d, hash %016x (the run's %016x); log:\n%s", r.world.Tick, r.world.Hash(), hash, said)
+	}
+	if r.scene != Pause {
+		t.Errorf("the replay of a cut run goes on past its end (scene %d)", r.scene)
+	}
+}
+
+// Pause, HOME, play again: the first run is the one recorded (cut where
+// he left it), and the file reads back and replays.
+func TestGoingHomeMidRunRecordsTheFirstRun(t *testing.T) {
+	s, file := recordSession(t)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "some play", 300, true, func() bool { return s.world.Tick >= 200 })
+	hash := s.world.Hash()
+	s.goTo(Pause)
+	tapAct(t, s, ActHome, 0)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the second run", 300, true, func() bool { return s.world.Tick >= 250 })
+	s.Flush()
+	r, said := replayOf(t, file, "")
+	if !strings.Contains(said, "matches the recording") || r.world.Hash() != hash {
+		t.Errorf("the first run's recording: hash %016x, want %016x; log:\n%s", r.world.Hash(), hash, said)
+	}
+}
+
+// A replay of a won run pays nothing into the player's save.
+func TestReplayNeverTouchesTheSave(t *testing.T) {
+	s, file := recordSession(t)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
+	s.Flush()
+	dir := t.TempDir()
+	st, p, _ := save.Open(dir)
+	p.Level, p.Coins = 5, 100
+	st.Save(p)
+	st.Flush()
+	before, _ := os.ReadFile(filepath.Join(dir, save.FileName))
+	r, said := replayOf(t, file, dir)
+	if !strings.Contains(said, "matches the recording") || r.earned == 0 {
+		t.Fatalf("the won run did not replay to its win (paid %d); log:\n%s", r.earned, said)
+	}
+	r.UseDataDir(dir) // a phone reporting its folder changes nothing either
+	r.Flush()
+	if after, _ := os.ReadFile(filepath.Join(dir, save.FileName)); !bytes.Equal(after, before) {
+		t.Errorf("the replay changed the player's save:\n%s\nwas\n%s", after, before)
+	}
+}
