@@ -16,10 +16,10 @@ import (
 type Figure struct {
 	Mesh   geom.Mesh
 	Shadow geom.Mesh
-	// Hand is where his rope hand is drawn (the centre of its ball).
-	Hand geom.Vec3
-	limb geom.Mesh // one limb's tube, appended to Mesh
-	pts  [3]geom.Vec3
+	// handBall is the rope hand's ball: vertices [from, to) of Mesh.
+	handBall [2]int
+	limb     geom.Mesh // one limb's tube, appended to Mesh
+	pts      [3]geom.Vec3
 }
 
 // Proportions of the yarn on the bones, metres.
@@ -53,9 +53,12 @@ func (f *Figure) Pose(b *player.Body, yarn, twist geom.Colour, chunk float32) {
 	m.AddSphere(torso, 10, 7, yarn, twist)
 	for i := range b.Shoulder {
 		f.addLimb(b.Shoulder[i], b.Elbow[i], b.Hand[i], half, yarn, twist)
+		from := len(m.Positions)
 		m.AddSphere(geom.Translate(b.Hand[i]).Mul(geom.Scale(half*1.25)), 6, 4, twist, yarn)
+		if b.Hand[i] == b.RopeHand() {
+			f.handBall = [2]int{from, len(m.Positions)}
+		}
 	}
-	f.Hand = b.RopeHand()
 	m.AddSphere(geom.Translate(b.Head).Mul(geom.Scale(headSize*1.2)), 9, 6, yarn, twist)
 	// Eyes on the back of his head would be odd; he runs away from us, so
 	// a tuft of yarn on top is what the player sees.

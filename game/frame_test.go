@@ -3,6 +3,7 @@ package game
 import (
 	"testing"
 
+	"ropeman/camera/geom"
 	"ropeman/game/flow"
 )
 
@@ -70,9 +71,9 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 			if g.flow.Scene() != flow.Play || g.flow.World().Rope() == nil {
 				continue
 			}
-			g.renderer.Begin(g.cam, g.width, g.height)
+			g.beginStage()
 			g.queueFigure()
-			hand := figureModel.MulPoint3(g.figure.Hand)
+			hand := figureModel.MulPoint3(g.figure.drawnHand())
 			if d := hand.Sub(g.flow.World().Rope().Positions()[0]).Len(); d > worst {
 				worst, at = d, tick
 			}
@@ -85,4 +86,11 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 			t.Errorf("level %d, tick %d: the rope leaves %.3f m from his drawn hand", n, at, worst)
 		}
 	}
+}
+
+// drawnHand returns the centre of the rope hand's ball as it is in the
+// figure's mesh: the middle of its vertices' bounds.
+func (f *Figure) drawnHand() geom.Vec3 {
+	lo, hi := geom.Bounds(f.Mesh.Positions[f.handBall[0]:f.handBall[1]])
+	return lo.Lerp(hi, 0.5)
 }

@@ -25,6 +25,9 @@ type Stage struct {
 	curbs  []*geom.Mesh // the raised edges, by chunk: they stand on the floor
 	finish geom.Mesh    // checker strip and saw slots, drawn unlit on top of the track
 	arch   geom.Mesh
+	// banner is the box of the arch's banner as drawn, track space: what
+	// the win shot's eye must stay clear of.
+	banner [2]geom.Vec3
 	frames geom.Mesh   // gate posts, blade beams
 	panels []geom.Mesh // each gate's translucent panel, by gate
 	clouds geom.Mesh
@@ -150,7 +153,9 @@ func (st *Stage) buildFinish(l *world.Level) {
 		addPost(&st.arch, world.Pos(side*(h+postHalf), 0, s), geom.V3(postHalf, postHeight, postHalf), archPost)
 	}
 	banner := world.Pos(0, postHeight+0.35, s)
+	from := len(st.arch.Positions)
 	st.arch.AddBox(geom.Translate(banner).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
+	st.banner[0], st.banner[1] = geom.Bounds(st.arch.Positions[from:])
 	st.arch.FitBounds()
 }
 

@@ -108,6 +108,17 @@ func (m *Mesh) AddDisc(centre Vec3, radius float32, n int, col Colour) {
 	}
 }
 
+// Bounds returns the corners of the axis-aligned box around ps (one or
+// more points).
+func Bounds(ps []Vec3) (lo, hi Vec3) {
+	lo, hi = ps[0], ps[0]
+	for _, p := range ps[1:] {
+		lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
+		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
+	}
+	return lo, hi
+}
+
 // FitBounds sets Center and Radius to a sphere around every position: the
 // centre of the axis-aligned bounds and the farthest vertex from it.
 func (m *Mesh) FitBounds() {
@@ -115,11 +126,7 @@ func (m *Mesh) FitBounds() {
 		m.Center, m.Radius = Vec3{}, 0
 		return
 	}
-	lo, hi := m.Positions[0], m.Positions[0]
-	for _, p := range m.Positions[1:] {
-		lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
-		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
-	}
+	lo, hi := Bounds(m.Positions)
 	m.Center = lo.Add(hi).Scale(0.5)
 	var r2 float32
 	for _, p := range m.Positions {

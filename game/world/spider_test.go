@@ -113,31 +113,30 @@ func TestNavPathsKeepToOpenFloor(t *testing.T) {
 	}
 }
 
-// flood returns which cells can be reached from cell from (4- and
-// diagonal steps without cutting corners, as Path).
+// flood returns which cells can be reached from cell from, by a flood
+// fill over the same grid that knows nothing of Path's rule: steps to the
+// four side neighbours only. It reaches the same cells as Path's eight
+// neighbours without cut corners (a diagonal needs both sides open, so
+// it is two side steps), and is written apart from it, so a change to
+// Path's neighbour rule shows here.
 func (g *navGrid) flood(from int32) []bool {
 	seen := make([]bool, len(g.blocked))
-	queue := []int32{from}
-	seen[from] = true
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		ci, cj := int(c)%g.cols, int(c)/g.cols
-		for dj := -1; dj <= 1; dj++ {
-			for di := -1; di <= 1; di++ {
-				i, j := ci+di, cj+dj
-				if i < 0 || j < 0 || i >= g.cols || j >= g.rows {
-					continue
-				}
-				n := int32(j*g.cols + i)
-				if seen[n] || g.blocked[n] || (di != 0 && dj != 0 && (g.blocked[cj*g.cols+i] || g.blocked[j*g.cols+ci])) {
-					continue
-				}
-				seen[n] = true
-				queue = append(queue, n)
-			}
+	var fill func(i, j int)
+	fill = func(i, j int) {
+		if i < 0 || j < 0 || i >= g.cols || j >= g.rows {
+			return
 		}
+		c := j*g.cols + i
+		if seen[c] || g.blocked[c] {
+			return
+		}
+		seen[c] = true
+		fill(i+1, j)
+		fill(i-1, j)
+		fill(i, j+1)
+		fill(i, j-1)
 	}
+	fill(int(from)%g.cols, int(from)/g.cols)
 	return seen
 }
 
