@@ -72,7 +72,7 @@ need_go() {
   local url="$proxy/golang.org/toolchain/@v/v0.0.1-go$GO_WANT.linux-$arch.zip"
   say "fetching Go $GO_WANT from the Go module proxy ($url)"
   local tmp; tmp=$(mktemp -d)
-  curl -fsSL "$url" -o "$tmp/go.zip" || die "could not download Go; install Go >= 1.25 from https://go.dev/dl"
+  curl -fsSL "$url" -o "$tmp/go.zip" || die "could not download Go; install Go >= 1.26 (what go.mod needs) from https://go.dev/dl"
   unzip -q "$tmp/go.zip" -d "$tmp"
   mkdir -p "$(dirname "$TOOLCHAIN_DIR")"
   rm -rf "$TOOLCHAIN_DIR"
@@ -130,23 +130,26 @@ cmd_test() {
   GOOS=js GOARCH=wasm go vet $(GOOS=js GOARCH=wasm go list -deps . | grep '^ropeman')
   start_xvfb
   export ROPEMAN_REQUIRE_DISPLAY=1 ROPEMAN_REQUIRE_BROWSER=1 ROPEMAN_REQUIRE_JAVAC=1
+  # Every go test line has a -timeout sized for a loaded 2-core machine:
+  # several times what each takes here, far below CI's limit, so a hang
+  # fails with its stacks instead of running out the clock.
   say "unit tests (-race), bindings (gobind + javac)"
-  go test -race -skip 'TestSmoke|TestBrowser' ./...
-  say "difficulty and drawing order of every level (not under -race: hundreds of runs and frames)"
-  go test -count=1 -v -run 'TestHumanLike|TestPaintersOrder' ./game/world ./game 2>&1 | grep -v '^=== RUN'
+  go test -race -timeout 15m -skip 'TestSmoke|TestBrowser|TestGeneratedUpToTheMaximum' ./...
+  say "difficulty and drawing order of every level, generated levels up to the last (not under -race: hundreds of runs and frames)"
+  go test -count=1 -timeout 15m -v -run 'TestHumanLike|TestPaintersOrder|TestGeneratedUpToTheMaximum' ./game/world ./game 2>&1 | grep -v '^=== RUN'
   say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
-  GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
+  GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
-  GOARCH=arm64 go test -count=1 -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom
+  GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom
   if grep -qw fma /proc/cpuinfo && grep -qw avx2 /proc/cpuinfo; then
-    GOAMD64=v3 go test -count=1 -run 'RunHashes|DetMath' ./game/world ./camera/geom
+    GOAMD64=v3 go test -count=1 -timeout 5m -run 'RunHashes|DetMath' ./game/world ./camera/geom
   else
     say "this CPU has no FMA: the GOAMD64=v3 run is skipped"
   fi
   say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
   # -count=1: these build the game themselves, which go test's cache cannot see.
-  go test -count=1 -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+  go test -count=1 -timeout 15m -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
 }
 
 # check_no_fma fails if the arm64 build of the simulation (world, player,
@@ -171,7 +174,7 @@ cmd_web() {
 
 cmd_bench() {
   need_go
-  go test -run '^$' -bench . -benchmem ./...
+  go test -run '^$' -timeout 30m -bench . -benchmem ./...
 }
 
 JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android)

@@ -106,7 +106,7 @@ func (b *Bot) bestX(w *World) float32 {
 
 func (b *Bot) score(w *World, x float32) float32 {
 	r := &w.Runner
-	var score float32
+	var score, lost float32 // lost: yarn the wrong balls on this line strip
 	balls := w.Level.Balls
 	for i := firstBall(balls, r.S); i < len(balls) && balls[i].S < r.S+botSeeBalls; i++ {
 		ball := &balls[i]
@@ -118,6 +118,7 @@ func (b *Bot) score(w *World, x float32) float32 {
 			score += near
 		} else {
 			score -= float32(3 * near)
+			lost += w.YarnTuning.WrongMetres
 		}
 	}
 	for i := w.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
@@ -125,11 +126,20 @@ func (b *Bot) score(w *World, x float32) float32 {
 		if g.Recolour {
 			continue
 		}
-		op := g.Right
-		if x < 0 {
-			op = g.Left
+		left, after := g.Left.Apply(w.yarn), g.Right.Apply(w.yarn)
+		switch {
+		case abs(x) < 0.3: // near the middle he may pass on either side: the worse
+			after = min(left, after)
+		case x < 0:
+			after = left
 		}
-		score += 2 * (op.Apply(w.yarn) - w.yarn)
+		score += 2 * (after - w.yarn)
+		if after <= 0 {
+			lost = w.yarn // the gate takes all he has
+		}
+	}
+	if lost >= w.yarn {
+		score -= 100 // the run ends on this line: worse than any hit
 	}
 	return score + b.obstacleScore(w, x)
 }
@@ -147,11 +157,14 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 		for i := 0; i < l.count(k); i++ {
 			s := l.obstacleS(k, i)
 			d := s - r.S
-			if d <= -0.5 || d >= botSeeObstacles {
+			if d+l.obstacleLength(k, i) <= -0.5 || d >= botSeeObstacles {
 				continue
 			}
 			if d > 0 && l.crossesRope(k, i, x+ropeSideX) {
 				score -= 5
+			}
+			if d <= -0.5 { // beside a long one (spikes): where he is now
+				s, d = r.S, 0
 			}
 			for dt := float32(-0.2); dt <= 0.2; dt += 0.05 {
 				if l.hits(k, i, now+d/speed+dt, x, 0, s) {
@@ -219,7 +232,9 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 				continue
 			}
 			for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
-				if l.hits(k, i, now+dt, x, 0, r.S+float32(r.Speed*dt)) {
+				// Where he will be, not where he steers for: on his way
+				// across he can still clip it.
+				if l.hits(k, i, now+dt, r.X+float32(r.VX*dt), 0, r.S+float32(r.Speed*dt)) {
 					return true
 				}
 			}

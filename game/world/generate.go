@@ -64,7 +64,7 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 		if !clear(s, s+10) {
 			continue
 		}
-		if g.Intn(100) < obstacles {
+		if g.Intn(100) < obstacles && s >= leadIn {
 			lf.Entities = append(lf.Entities, obstacle(&g, s, d, side))
 			continue
 		}
@@ -134,6 +134,11 @@ func generateBends(n, d int, finish float32) []bendFile {
 		s += length + float32(10+5*g.Intn(5))
 	}
 }
+
+// leadIn is how far a generated level runs before its first obstacle,
+// metres: he gets up to speed, and has yarn to lose, before anything can
+// take it.
+const leadIn = 20
 
 // obstacle returns an obstacle at s for difficulty d.
 func obstacle(g *RNG, s float32, d int, side func() float32) entityFile {

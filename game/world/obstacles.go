@@ -41,6 +41,15 @@ func (l *Level) obstacleS(k obstacleKind, i int) float32 {
 	}
 }
 
+// obstacleLength returns how far obstacle i of kind k reaches along the
+// track past its S: a spike strip's length; the others stand at S.
+func (l *Level) obstacleLength(k obstacleKind, i int) float32 {
+	if k == spikesKind {
+		return l.Spikes[i].Length
+	}
+	return 0
+}
+
 // hits reports whether obstacle i of kind k at time t hits a body whose
 // feet are at x, y, s.
 func (l *Level) hits(k obstacleKind, i int, t, x, y, s float32) bool {
