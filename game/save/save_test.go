@@ -546,3 +546,41 @@ func TestNewerSaveBeyondTheseBoundsIsKept(t *testing.T) {
 		}
 	}
 }
+
+// Every way a backup can be damaged, with the save missing: each cut of a
+// good backup and each bit flipped in it is told, and the bytes are kept
+// through two saves.
+func TestEveryDamagedBackupIsKeptAndTold(t *testing.T) {
+	good := encode(Progress{Level: 12, Coins: 345, UserID: "abc", Settings: DefaultSettings, Best: map[int]int{3: 40}})
+	var cases [][]byte
+	for n := 0; n < len(good); n++ {
+		cases = append(cases, good[:n])
+	}
+	for i := 0; i < len(good); i += 3 {
+		flipped := bytes.Clone(good)
+		flipped[i] ^= 1 << (i % 8)
+		cases = append(cases, flipped)
+	}
+	for i, c := range cases {
+		dir := t.TempDir()
+		bak := filepath.Join(dir, FileName+".bak")
+		os.WriteFile(bak, c, 0o644)
+		s, p, err := open(t, dir)
+		if err == nil {
+			t.Fatalf("case %d (%q): no problem told", i, c)
+		}
+		for range 2 {
+			s.Save(p)
+			s.Flush()
+		}
+		kept := false
+		for _, at := range []string{bak, filepath.Join(dir, FileName+".bad1")} {
+			b, err := os.ReadFile(at)
+			kept = kept || (err == nil && bytes.Equal(b, c))
+		}
+		if !kept {
+			t.Fatalf("case %d (%q): the damaged backup is gone", i, c)
+		}
+	}
+	t.Logf("%d damaged backups with the save missing: each told and kept", len(cases))
+}
