@@ -28,6 +28,16 @@ func display(t *testing.T) string {
 	return d
 }
 
+// smokeGame compiles the game for a smoke test, which needs a display and
+// is skipped by -short.
+func smokeGame(t *testing.T) string {
+	if testing.Short() {
+		t.Skip("runs the game")
+	}
+	display(t)
+	return buildGame(t)
+}
+
 // buildGame compiles the game.
 func buildGame(t *testing.T) string {
 	bin := filepath.Join(t.TempDir(), "ropeman")
@@ -86,11 +96,7 @@ func TestHostileFlags(t *testing.T) {
 // 600 ticks, the game exits 0, and the screenshot shows the scene with the
 // track where the camera says it is.
 func TestSmokeAutoplay(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the game for 10 s")
-	}
-	display(t)
-	bin := buildGame(t)
+	bin := smokeGame(t)
 	shot := filepath.Join(t.TempDir(), "smoke.png")
 	if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 		shot = filepath.Join(dir, "desktop.png")
@@ -165,11 +171,7 @@ func TestSmokeAutoplay(t *testing.T) {
 // at all (no PulseAudio server, no ALSA device: a headless desktop, a VM,
 // a container): it plays its frames on silent, says so once, and exits 0.
 func TestSmokeWithoutSound(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the game")
-	}
-	display(t)
-	bin := buildGame(t)
+	bin := smokeGame(t)
 	noDevices := filepath.Join(t.TempDir(), "asound.conf")
 	os.WriteFile(noDevices, nil, 0o644) // ALSA knows no device, not even "default"
 	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "240")

@@ -23,11 +23,7 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // the safe-area insets, every button is at least 44 dp both ways, and in
 // play both track edges project inside the screen.
 func TestScreensFitEveryShape(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the game 28 times")
-	}
-	display(t)
-	bin := buildGame(t)
+	bin := smokeGame(t)
 	scenes := []struct {
 		name string
 		args []string

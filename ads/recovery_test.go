@@ -166,10 +166,9 @@ func TestProviderSwitchKeepsTheShowGoing(t *testing.T) {
 	}
 }
 
-// QA switching away from the in-game simulated ad mid-show: that ad is
-// drawn by the game and goes with its provider, so the show ends at once
-// instead of leaving the game paused under nothing.
-func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
+// simulatedShow starts a revive ad on the simulated provider, once it has
+// loaded, and returns the game time it started at.
+func simulatedShow() (*Simulated, *Manager, time.Duration) {
 	sim := &Simulated{}
 	m := NewManager(sim, Config{})
 	now := time.Duration(0)
@@ -177,6 +176,14 @@ func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
 		m.Update(now)
 	}
 	m.Show(Revive)
+	return sim, m, now
+}
+
+// QA switching away from the in-game simulated ad mid-show: that ad is
+// drawn by the game and goes with its provider, so the show ends at once
+// instead of leaving the game paused under nothing.
+func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
+	_, m, now := simulatedShow()
 	m.Update(now)
 	m.SetProvider(&None{})
 	got := m.Update(now + time.Second/60)
@@ -188,13 +195,7 @@ func TestSwitchingAwayFromTheSimulatedAdEndsItsShow(t *testing.T) {
 // The simulated ad counted down and rewarded; QA switches provider before
 // the player presses close: he watched it, so it pays.
 func TestSwitchingAwayAfterTheSimulatedRewardPays(t *testing.T) {
-	sim := &Simulated{}
-	m := NewManager(sim, Config{})
-	now := time.Duration(0)
-	for ; !m.Ready(Revive); now += time.Second / 60 {
-		m.Update(now)
-	}
-	m.Show(Revive)
+	sim, m, now := simulatedShow()
 	for end := now + sim.AdLength + time.Second; now < end; now += time.Second / 60 {
 		m.Update(now) // the countdown runs out: rewarded, not yet closed
 	}
