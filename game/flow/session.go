@@ -157,12 +157,12 @@ func New(opts Config) (*Session, error) {
 		s.back = Title
 		s.goTo(opts.Open)
 	}
-	if opts.Record != "" {
-		c, err := content(level)
+	if opts.Record != "" { // the level loaded: level 1 under the Broken card
+		c, err := content(s.levelN)
 		if err != nil {
 			return nil, err
 		}
-		r.path, r.rec = opts.Record, replay.NewRecorder(Version, level, c, s.seed)
+		r.path, r.rec = opts.Record, replay.NewRecorder(Version, s.levelN, c, s.seed)
 	}
 	return s, nil
 }
