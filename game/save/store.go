@@ -113,54 +113,62 @@ func (s *Store) load() (Progress, *Problem) {
 
 // setAside keeps a damaged save and goes on from the backup.
 func (s *Store) setAside(cause error) (Progress, *Problem) {
-	kept, err := s.b.keepAside(mainEntry)
-	if err != nil {
-		s.writable = false // never write over what could not be kept
-		return s.backupOrFresh(), &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(mainEntry), cause, err)}
+	kept, prob := s.keepDamaged(mainEntry, cause)
+	if prob != nil {
+		return s.backupOrFresh(), prob
 	}
-	return s.fromBackup(fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(mainEntry), cause, kept))
+	return s.fromBackup(kept)
+}
+
+// keepDamaged moves entry e, damaged by cause, out of the way and says
+// where it went. When it cannot be moved nothing may be written over it:
+// the store writes nothing, and the problem says so.
+func (s *Store) keepDamaged(e entry, cause error) (error, *Problem) {
+	kept, err := s.b.keepAside(e)
+	if err != nil {
+		s.writable = false
+		return nil, &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(e), cause, err)}
+	}
+	return fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(e), cause, kept), nil
 }
 
 // fromBackup goes on from the backup when the save is missing, or was
-// damaged and set aside (damaged says how; nil when it was missing).
+// damaged and set aside (damaged says how; nil when it was missing). A
+// backup that exists but cannot be read may hold his progress: then
+// nothing is written.
 func (s *Store) fromBackup(damaged error) (Progress, *Problem) {
 	data, err := s.b.read(backupEntry)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		p := fresh() // saved at once, so the new user id sticks
-		s.put(p)
-		if damaged != nil {
-			return p, &Problem{Reset, damaged}
-		}
-		return p, nil
-	case err != nil && !errors.Is(err, errTooBig):
-		// It exists and may hold his progress: the next write would
-		// replace it, so nothing is written.
+	if err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, errTooBig) {
 		s.writable = false
 		return fresh(), &Problem{Unreadable, fmt.Errorf("cannot read %s: %w", s.b.name(backupEntry), err)}
 	}
-	var p Progress
-	if err == nil {
-		var newer bool
-		if p, newer, err = decode(data); newer {
-			return s.keepNewer(backupEntry, p, err)
+	p, kind := fresh(), Reset // a fresh one is saved at once, so the new user id sticks
+	if !errors.Is(err, fs.ErrNotExist) {
+		var q Progress
+		if err == nil {
+			var newer bool
+			if q, newer, err = decode(data); newer {
+				return s.keepNewer(backupEntry, q, err)
+			}
+		}
+		if err == nil {
+			p, kind = q, Restored
+		} else {
+			kept, prob := s.keepDamaged(backupEntry, err)
+			if prob != nil {
+				return fresh(), prob
+			}
+			if damaged != nil { // both: one line for the log
+				kept = fmt.Errorf("%v; %w", damaged, kept)
+			}
+			damaged = kept
 		}
 	}
-	if err == nil {
-		s.put(p)
-		if damaged != nil {
-			return p, &Problem{Restored, damaged}
-		}
+	s.put(p)
+	if damaged == nil {
 		return p, nil
 	}
-	kept, kerr := s.b.keepAside(backupEntry)
-	if kerr != nil {
-		s.writable = false
-		return fresh(), &Problem{Unreadable, fmt.Errorf("%s is damaged (%v) and could not be kept aside: %w", s.b.name(backupEntry), err, kerr)}
-	}
-	p = fresh()
-	s.put(p)
-	return p, &Problem{Reset, fmt.Errorf("%s is damaged (%v); kept as %s", s.b.name(backupEntry), err, kept)}
+	return p, &Problem{kind, damaged}
 }
 
 // keepNewer goes on from a save (or backup) a newer version of the game
