@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -583,4 +584,30 @@ func TestEveryDamagedBackupIsKeptAndTold(t *testing.T) {
 		}
 	}
 	t.Logf("%d damaged backups with the save missing: each told and kept", len(cases))
+}
+
+// A damaged save with a damaged backup: play starts over, both are kept,
+// and the log line names both.
+func TestDamagedSaveAndBackupAreBothKept(t *testing.T) {
+	dir := t.TempDir()
+	main := filepath.Join(dir, FileName)
+	os.WriteFile(main, []byte("junk save"), 0o644)
+	os.WriteFile(main+".bak", []byte("junk backup"), 0o644)
+	s, p, err := open(t, dir)
+	if kind(err) != fmt.Sprint(Reset) || p.Level != 1 || !strings.Contains(err.Error(), FileName+" is") || !strings.Contains(err.Error(), ".bak is") {
+		t.Fatalf("%+v (%v), want a reset naming the save and the backup", p, err)
+	}
+	for range 2 {
+		s.Save(p)
+		s.Flush()
+	}
+	var kept []string
+	for _, at := range []string{".bad1", ".bad2"} {
+		b, _ := os.ReadFile(main + at)
+		kept = append(kept, string(b))
+	}
+	slices.Sort(kept)
+	if !slices.Equal(kept, []string{"junk backup", "junk save"}) {
+		t.Errorf("kept aside %q, want both damaged copies", kept)
+	}
 }
