@@ -138,6 +138,9 @@ type loop struct {
 }
 
 func (l *loop) Read(p []byte) (int, error) {
+	if len(l.pcm) == 0 {
+		return 0, io.EOF // nothing to loop: never spin
+	}
 	n := 0
 	for n < len(p) {
 		c := copy(p[n:], l.pcm[l.at:])
