@@ -49,7 +49,11 @@ func TestEverySoundDecodesAt48kHz(t *testing.T) {
 	}
 }
 
-// started opens g's sound device, as its first frame does.
+// started opens g's sound device, as its first frame does, and suspends
+// it: the players play all the same, but the driver thread reads nothing.
+// On ALSA's null device that thread spins and allocates, and the device is
+// the process's: left running, it would count in every later allocation
+// test (go test -count=3 showed it).
 func started(t *testing.T, g *Game) *Audio {
 	t.Helper()
 	a := g.audio
@@ -60,6 +64,7 @@ func started(t *testing.T, g *Game) *Audio {
 	if a.silent {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
 	}
+	a.device.Suspend()
 	return a
 }
 
@@ -114,11 +119,6 @@ func TestPickupStreakClimbs(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := started(t, g)
-	// Suspended, the device reads nothing: its driver thread (which on
-	// ALSA's null device spins and allocates) keeps out of the count. The
-	// players play all the same.
-	a.device.Suspend()
-	defer a.device.Resume()
 	a.Sound, a.Unfocused, a.Covered = true, false, false
 	pick := []world.Event{{Kind: world.Collected}}
 	for i := 0; i < synth.PickupSteps+2; i++ {
