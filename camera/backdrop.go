@@ -2,13 +2,11 @@ package camera
 
 import "ropeman/camera/geom"
 
-import "github.com/hajimehoshi/ebiten/v2"
-
-// DrawBackdrop fills dst with a sky for cam: top at the top of the screen,
-// the fog colour at the horizon (so distant geometry melts into it), and
-// below the horizon a fade to low. Call it before the frame's batches.
-func (r *Renderer) DrawBackdrop(dst *ebiten.Image, cam Camera, top, low geom.Colour) {
-	w, h := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+// Backdrop returns the triangles of a sky for cam on a w x h pixel target:
+// top at the top of the screen, the fog colour at the horizon (so distant
+// geometry melts into it), and below the horizon a fade to low. Draw it
+// before the frame's batches. The slices are the renderer's own.
+func (r *Renderer) Backdrop(cam Camera, w, h float32, top, low geom.Colour) ([]Vertex, []uint32) {
 	fwd := cam.Target.Sub(cam.Eye)
 	fwd.Y = 0
 	horizon := h / 2
@@ -26,10 +24,10 @@ func (r *Renderer) DrawBackdrop(dst *ebiten.Image, cam Camera, top, low geom.Col
 	}{{0, top}, {horizon, fog}, {h, low}}
 	for _, b := range bands {
 		r.backdrop = append(r.backdrop,
-			ebiten.Vertex{DstX: 0, DstY: b.y, SrcX: 1.5, SrcY: 1.5, ColorR: b.c.R, ColorG: b.c.G, ColorB: b.c.B, ColorA: 1},
-			ebiten.Vertex{DstX: w, DstY: b.y, SrcX: 1.5, SrcY: 1.5, ColorR: b.c.R, ColorG: b.c.G, ColorB: b.c.B, ColorA: 1})
+			Vertex{DstX: 0, DstY: b.y, SrcX: 1.5, SrcY: 1.5, ColorR: b.c.R, ColorG: b.c.G, ColorB: b.c.B, ColorA: 1},
+			Vertex{DstX: w, DstY: b.y, SrcX: 1.5, SrcY: 1.5, ColorR: b.c.R, ColorG: b.c.G, ColorB: b.c.B, ColorA: 1})
 	}
-	dst.DrawTriangles32(r.backdrop, backdropIndices[:], r.whiteImage(), nil)
+	return r.backdrop, backdropIndices[:]
 }
 
 // backdropIndices are the two quads between the three colour bands.

@@ -1,18 +1,15 @@
 package camera
 
 import (
-	"image"
-	"image/color"
 	"math"
 	"ropeman/camera/geom"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Renderer turns meshes into screen triangles for one DrawTriangles32 call
-// per batch. Use it once per frame as Begin, Add for each mesh, Draw (Add
-// and Draw may repeat to layer batches: each Draw is painted over the last).
-// All buffers are reused; after warm-up a frame allocates nothing.
+// per batch. Use it once per frame as Begin, Add for each mesh, Flush (Add
+// and Flush may repeat to layer batches: each batch is painted over the
+// last; camera/paint draws them). All buffers are reused; after warm-up a
+// frame allocates nothing.
 type Renderer struct {
 	Light Light
 	Fog   Fog
@@ -30,14 +27,13 @@ type Renderer struct {
 
 	clip   []geom.Vec4 // per source vertex of the current mesh
 	world  []geom.Vec3
-	normal []geom.Vec3     // per source vertex of a smooth mesh: the sum of its faces' normals
-	verts  []ebiten.Vertex // three per emitted triangle, in emission order
-	depth  []uint64        // per emitted triangle: far-to-near key << 32 | index
-	spare  []uint64        // radix sort scratch
-	index  []uint32        // draw order, three per triangle
+	normal []geom.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals
+	verts  []Vertex    // three per emitted triangle, in emission order
+	depth  []uint64    // per emitted triangle: far-to-near key << 32 | index
+	spare  []uint64    // radix sort scratch
+	index  []uint32    // draw order, three per triangle
 
-	backdrop []ebiten.Vertex
-	white    *ebiten.Image
+	backdrop []Vertex
 	stats    Stats
 }
 
@@ -232,9 +228,9 @@ func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 // vertex projects p to the screen. Custom0 carries 1/w, which is linear
 // across the screen: a depth for anything that wants one (the tests'
 // reference z-buffer; a shader), ignored by the plain triangle draws.
-func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) ebiten.Vertex {
+func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) Vertex {
 	inv := 1 / p.W
-	return ebiten.Vertex{
+	return Vertex{
 		DstX:   (p.X*inv*0.5 + 0.5) * r.width,
 		DstY:   (0.5 - p.Y*inv*0.5) * r.height,
 		SrcX:   1.5,
@@ -244,10 +240,10 @@ func (r *Renderer) vertex(p geom.Vec4, c geom.Colour) ebiten.Vertex {
 	}
 }
 
-// Flush sorts the queued triangles far-to-near and returns the vertices and
-// the indices to draw them with. The slices are the renderer's own and are
-// valid until the next Begin or Flush; the queue is emptied.
-func (r *Renderer) Flush() ([]ebiten.Vertex, []uint32) {
+// Flush sorts the batch's triangles far-to-near and returns the vertices
+// and the indices to draw them with. The slices are the renderer's own and
+// are valid until the next Add or Begin: the next batch starts empty.
+func (r *Renderer) Flush() ([]Vertex, []uint32) {
 	r.depth, r.spare = radixSortHigh32(r.depth, r.spare)
 	r.index = r.index[:0]
 	for _, d := range r.depth {
@@ -256,25 +252,7 @@ func (r *Renderer) Flush() ([]ebiten.Vertex, []uint32) {
 	}
 	r.stats.Drawn += len(r.depth)
 	r.depth = r.depth[:0]
-	return r.verts, r.index
-}
-
-// Draw flushes the queue onto dst in one DrawTriangles32 call.
-func (r *Renderer) Draw(dst *ebiten.Image) {
-	verts, index := r.Flush()
-	if len(index) > 0 {
-		dst.DrawTriangles32(verts, index, r.whiteImage(), nil)
-	}
+	verts := r.verts
 	r.verts = r.verts[:0]
-}
-
-// whiteImage is the 1x1 white source every triangle samples: the centre
-// pixel of a 3x3 image, so filtering never reaches an edge.
-func (r *Renderer) whiteImage() *ebiten.Image {
-	if r.white == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		r.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
-	return r.white
+	return verts, r.index
 }

@@ -4,8 +4,6 @@ import (
 	"math"
 	"ropeman/camera/geom"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 var white = geom.Colour{R: 1, G: 1, B: 1, A: 1}
@@ -17,7 +15,7 @@ func testRenderer() *Renderer {
 }
 
 // tri renders one triangle (given in world space) and returns the output.
-func tri(r *Renderer, a, b, c geom.Vec3) ([]ebiten.Vertex, []uint32) {
+func tri(r *Renderer, a, b, c geom.Vec3) ([]Vertex, []uint32) {
 	var m geom.Mesh
 	m.AddTriangle(m.AddVertex(a), m.AddVertex(b), m.AddVertex(c), white)
 	m.FitBounds()
@@ -285,7 +283,7 @@ func TestWarpBendsAddButNotAddWorld(t *testing.T) {
 	var m geom.Mesh
 	m.AddBox(geom.Identity(), white)
 	m.FitBounds()
-	draw := func(warp Warp, world bool, model geom.Mat4) ([]ebiten.Vertex, Stats) {
+	draw := func(warp Warp, world bool, model geom.Mat4) ([]Vertex, Stats) {
 		r := testRenderer()
 		r.Warp = warp
 		r.Begin(testCamera(), 100, 100)
@@ -295,7 +293,7 @@ func TestWarpBendsAddButNotAddWorld(t *testing.T) {
 			r.Add(&m, model)
 		}
 		v, _ := r.Flush()
-		return append([]ebiten.Vertex(nil), v...), r.Stats()
+		return append([]Vertex(nil), v...), r.Stats()
 	}
 	ahead := geom.V3(0.3, -0.2, -6)
 	want, _ := draw(nil, false, geom.Translate(ahead))

@@ -8,15 +8,15 @@ import (
 	"image/png"
 	"math"
 	"os"
-	"ropeman/game/flow"
-	"ropeman/game/world"
 	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/game/audio"
+	"ropeman/game/flow"
+	"ropeman/game/hud"
+	"ropeman/game/scene"
 )
 
 // capture ends a -frames run: it counts ticks (a "frame" of the flags is
@@ -71,9 +71,20 @@ func (c *capture) tick() {
 	}
 }
 
+// shown is what a frame showed: the flow's screen and run, the scene, the
+// HUD over it, the sound, and the screen's safe area and scale.
+type shown struct {
+	flow   *flow.Session
+	scene  *scene.Scene
+	hud    *hud.HUD
+	audio  *audio.Audio // nil: none
+	insets [4]float32
+	dp     float32
+}
+
 // frame is called at the end of every Draw; the first Draw after the last
 // tick ends the run.
-func (c *capture) frame(g *Game, screen *ebiten.Image) {
+func (c *capture) frame(screen *ebiten.Image, g shown) {
 	if c.limit <= 0 || c.done {
 		return
 	}
@@ -105,16 +116,16 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 		c.log(fmt.Sprintf("heap allocations after warm-up, %s: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
 			whose, n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
 	}
-	if a := g.audio; a != nil && (a.silent || a.device == nil) {
-		c.log("audio: silent, no sound device")
-	} else if a != nil {
-		c.log(fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", SampleRate, a.played, a.music.IsPlaying()))
+	if g.audio != nil {
+		c.log(g.audio.Summary())
 	}
-	st := g.renderer.Stats()
+	st := g.scene.Stats()
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
 		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.flow.LevelN(), g.flow.World().Runner.S, g.flow.World().Outcome))
-	c.probe(g)
-	c.layout(g)
+	if x, y, col, ok := g.scene.Probe(); ok {
+		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
+	}
+	c.layout(screen, g)
 	defer c.summary(g) // the last line
 	if c.path != "" {
 		if err := writePNG(c.path, screen); err != nil {
@@ -127,7 +138,7 @@ func (c *capture) frame(g *Game, screen *ebiten.Image) {
 
 // summary logs the run as one JSON object on a line of its own, the last
 // of a -frames run: "summary: {...}". QA and the checks read it.
-func (c *capture) summary(g *Game) {
+func (c *capture) summary(g shown) {
 	w := g.flow.World()
 	st := w.Stats
 	round := func(v float32) float64 { return math.Round(float64(v)*1000) / 1000 }
@@ -149,59 +160,29 @@ func (c *capture) summary(g *Game) {
 	c.log("summary: " + string(line))
 }
 
-// probe logs a point of floor ahead of the runner: where it is on screen
-// and the colour the renderer gives it, "probe track X Y R G B".
-func (c *capture) probe(g *Game) {
-	run := &g.flow.World().Runner
-	for ahead := float32(4); ahead < 30; ahead++ {
-		s := run.S + ahead
-		half, ok := g.flow.World().Level.Floor(0, s)
-		if !ok || half < 1 {
-			continue
-		}
-		// The middle of a tile, away from its edges and the curbs.
-		tile := int(s / tileLength)
-		s = (float32(tile) + 0.5) * tileLength
-		if s >= g.flow.World().Level.Finish || g.flow.World().Level.SectionAt(s-tileLength) != g.flow.World().Level.SectionAt(s+tileLength) {
-			continue
-		}
-		p := g.place(world.Pos(0, 0, s))
-		x, y, vis := g.cam.Project(p, g.width, g.height)
-		if !vis || x < 0 || y < 0 || x >= g.width || y >= g.height {
-			continue
-		}
-		col := camera.Shade(sceneLight, g.renderer.Fog, g.stage.tileColour(s, g.flow.World().Level.Finish), geom.V3(0, 1, 0), g.cam.Depth(p))
-		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
-		return
-	}
-}
-
 // layout logs where the last frame's texts landed and, in a run, where the
 // track's edges project at his depth, for the layout checks:
 // "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1 TEXT",
 // "layout button X0 Y0 X1 Y1 LABEL" (where taps land), "layout edges LEFT RIGHT".
-func (c *capture) layout(g *Game) {
-	in := g.hud.insets
-	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", g.width, g.height, in[0], in[1], in[2], in[3]))
-	for _, b := range g.hud.boxes[:g.hud.nBoxes] {
-		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %s", b.x0, b.y0, b.x1, b.y1, b.text))
+func (c *capture) layout(screen *ebiten.Image, g shown) {
+	w, h := float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
+	in := g.insets
+	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", w, h, in[0], in[1], in[2], in[3]))
+	for _, b := range g.hud.Boxes() {
+		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %s", b.X0, b.Y0, b.X1, b.Y1, b.Text))
 	}
 	buttons := g.flow.Buttons()
 	if g.flow.Scene() == flow.Play {
 		buttons = []flow.Button{flow.PauseSlot}
 	}
 	for i := range buttons {
-		x0, y0, x1, y1 := buttons[i].Rect(g.width, g.height, g.hud.dp)
+		x0, y0, x1, y1 := buttons[i].Rect(w, h, g.dp)
 		c.log(fmt.Sprintf("layout button %.1f %.1f %.1f %.1f %s", x0, y0, x1, y1, buttons[i].Label))
 	}
-	run := &g.flow.World().Runner
-	sec := g.flow.World().Level.SectionAt(run.S)
-	if g.flow.Scene() != flow.Play || sec == nil || sec.Kind != world.Floor {
+	if g.flow.Scene() != flow.Play {
 		return
 	}
-	l, _, okl := g.cam.Project(g.place(world.Pos(-sec.HalfWidth, 0, run.S)), g.width, g.height)
-	r, _, okr := g.cam.Project(g.place(world.Pos(sec.HalfWidth, 0, run.S)), g.width, g.height)
-	if okl && okr {
+	if l, r, ok := g.scene.Edges(); ok {
 		c.log(fmt.Sprintf("layout edges %.1f %.1f", l, r))
 	}
 }

@@ -1,9 +1,25 @@
-// Package game is Rope-Man Run 3D as an ebiten.Game: the scenes (title,
-// play, result), the finger turned into commands for the world simulation,
-// the 3D stage drawn through the software camera, and the HUD.
+// Package game is Rope-Man Run 3D as an ebiten.Game: the thin glue that
+// owns the Ebitengine loop, turns the finger and keys into commands for
+// the screen flow, takes what the phone reports (Platform), and hands
+// what the flow shows to the scene, the HUD and the audio. A -frames run's
+// QA capture (screenshot, timings, layout) is here too.
 //
 // Data flows one way. Each tick (60 per second) the finger becomes a
-// player.Input, the world steps and emits events, and the game reacts to
-// them. Each frame the world's state becomes meshes in reused buffers,
-// which camera.Renderer draws in a few DrawTriangles32 calls.
+// flow.Command, the flow steps the world, and the scene, the HUD and the
+// audio each read what it shows once (scene.ViewOf, the session's
+// events). Each frame the scene queues the world's meshes layer by layer,
+// camera/paint draws each layer in one DrawTriangles32 call, and the HUD
+// draws over it.
+//
+// The rooms, each with its own package:
+//
+//	game/flow     the screens, the run, the ads, the save (no Ebitengine)
+//	game/world    the deterministic simulation (no Ebitengine)
+//	game/scene    the run as meshes for the software camera (no Ebitengine)
+//	game/hud      texts, bars, buttons and cards over the scene (Ebitengine 2D)
+//	game/audio    the sound device, effects, music and haptics
+//	game/internal helpers only the game's packages share (the yarn palette)
+//
+// Nothing below game imports it; the scene, the HUD and the audio do not
+// import each other, except that the HUD draws the scene's labels.
 package game

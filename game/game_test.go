@@ -2,14 +2,13 @@ package game
 
 import (
 	"maps"
-	"ropeman/camera/geom"
-	"ropeman/game/flow"
 	"slices"
 	"testing"
 
+	"ropeman/ads"
 	"ropeman/assets"
-	"ropeman/game/world"
-	"ropeman/player"
+	"ropeman/game/audio"
+	"ropeman/game/flow"
 )
 
 // Every table tuning.json may hold is read by the game, and the shipped
@@ -33,11 +32,11 @@ func allTuningTables(g *Game, s *flow.Session) map[string]flow.Validator {
 }
 
 func TestInputTuningValidate(t *testing.T) {
-	good := InputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 16}
+	good := inputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 16}
 	if err := good.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []InputTuning{
+	for _, bad := range []inputTuning{
 		{DragMetres: 0, SwipeUp: 0.05, SwipeTicks: 16},
 		{DragMetres: 7, SwipeUp: 0.9, SwipeTicks: 16},
 		{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 0},
@@ -52,7 +51,7 @@ func TestInputTuningValidate(t *testing.T) {
 // swipe feeds the finger a stroke of ys (one per tick, pixels) on an 800 px
 // high screen and returns the ticks on which it recognised a swipe up.
 func swipe(ys ...float32) []int {
-	tun := InputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 8}
+	tun := inputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 8}
 	var f finger
 	f.down, f.pressed = true, true
 	var hits []int
@@ -98,112 +97,34 @@ func ramp(from, to float32, n int) []float32 {
 	return ys
 }
 
-// shippedLevel loads shipped level n.
-func shippedLevel(t testing.TB, n int) *world.Level {
-	t.Helper()
-	name, data, err := assets.Level(n)
+// The sound follows the player's settings and the ads: the mixer the game
+// hands the audio each tick carries the three switches as the settings
+// have them, and an ad on screen covers it.
+func TestMixerFollowsSettingsAndAds(t *testing.T) {
+	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}, Mute: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := world.ParseLevel(name, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
-
-func TestStageCoversEveryFloor(t *testing.T) {
-	l := shippedLevel(t, 1)
-	var st Stage
-	st.Build(l, nil)
-	for i := range l.Sections {
-		sec := &l.Sections[i]
-		if sec.Kind != world.Floor {
-			continue
-		}
-		mid := world.Pos(0, 0, sec.Start+sec.Length/2)
-		covered := false
-		for _, m := range st.chunks {
-			if m.Center.Sub(mid).Len() <= m.Radius {
-				covered = true
-			}
-		}
-		if !covered {
-			t.Errorf("section %d (%v..%v m) has no chunk around its middle", i, sec.Start, sec.End())
+	set := &g.flow.Progress().Settings
+	check := func(what string, want audio.Mixer) {
+		t.Helper()
+		if got := g.mixer(want.Unfocused); got != want {
+			t.Errorf("%s: mixer %+v, want %+v", what, got, want)
 		}
 	}
-	n := len(st.chunks)
-	st.Build(l, nil) // a rebuild reuses the chunks
-	if len(st.chunks) != n {
-		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
-	}
-}
-
-func TestTileColourAlternatesOnOneGrid(t *testing.T) {
-	for i := range themes {
-		st := Stage{theme: &themes[i]}
-		if st.tileColour(0.1, 100) == st.tileColour(tileLength+0.1, 100) {
-			t.Errorf("theme %s: neighbouring tiles share a colour", world.ThemeNames[i])
-		}
-		if st.tileColour(0.1, 100) != st.tileColour(2*tileLength+0.1, 100) {
-			t.Errorf("theme %s: tiles two apart differ", world.ThemeNames[i])
-		}
-		for z := 0; z < world.RunwayZones; z++ {
-			s := 100 + float32(z)*world.RunwayZone + 0.2
-			if c := st.tileColour(s, 100); c != runwayZones[z] && c != runwayZones[z].Scale(0.94) {
-				t.Errorf("runway zone x%d is %v, want its zone colour", z+1, c)
-			}
-		}
-	}
-}
-
-// Every theme the levels may name has its colours, and the shipped levels
-// do not all look alike.
-func TestEveryThemeHasColours(t *testing.T) {
-	if len(themes) != len(world.ThemeNames) {
-		t.Fatalf("%d themes coloured, world.ThemeNames has %d", len(themes), len(world.ThemeNames))
-	}
-	seen := map[string]bool{}
-	for n := range assets.Levels() {
-		l, err := flow.ParseLevel(n + 1)
-		if err != nil {
+	check("defaults", audio.Mixer{Sound: true, Music: true, Haptics: true})
+	set.Sound, set.Haptics = false, false
+	check("sound and haptics off", audio.Mixer{Music: true})
+	set.Sound, set.Music, set.Haptics = true, false, true
+	check("music off, in the background", audio.Mixer{Sound: true, Haptics: true, Unfocused: true})
+	set.Music = true
+	for i := 0; i < 600 && !g.flow.Ads().Ready(ads.Revive); i++ {
+		if err := g.flow.Step(flow.Command{}); err != nil {
 			t.Fatal(err)
 		}
-		if themeOf(l) != &themes[slices.Index(world.ThemeNames, l.Theme)] {
-			t.Errorf("level %d: theme %q not found", n+1, l.Theme)
-		}
-		seen[l.Theme] = true
 	}
-	if len(seen) < min(3, len(assets.Levels())) {
-		t.Errorf("the shipped levels use %d themes, want at least 3", len(seen))
+	if _, ok := g.flow.Ads().Show(ads.Revive); !ok {
+		t.Fatal("the simulated ad did not show")
 	}
-}
-
-func TestFigurePoseAllocatesNothing(t *testing.T) {
-	var f Figure
-	r := player.Runner{S: 3, VX: 1, Speed: 8}
-	var b player.Body
-	b.Reset(&r)
-	l := shippedLevel(t, 1)
-	col := yarnColours[world.Blue]
-	f.Pose(&b, col[0], col[1], Chunk(12))
-	f.PoseShadow(&r, true)
-	allocs := testing.AllocsPerRun(50, func() {
-		r.S += 0.1
-		b.Step(&r, 0, l, false, 0, geom.Vec3{})
-		f.Pose(&b, col[0], col[1], Chunk(12))
-		f.PoseShadow(&r, true)
-	})
-	if allocs != 0 {
-		t.Errorf("posing the figure allocates %v times per frame", allocs)
-	}
-	if len(f.Mesh.Faces) == 0 || len(f.Shadow.Faces) == 0 {
-		t.Error("figure or shadow is empty")
-	}
-	r.State = player.Fall
-	r.Y = -2
-	f.PoseShadow(&r, false)
-	if len(f.Shadow.Faces) != 0 {
-		t.Error("a falling runner over a gap still casts a shadow")
-	}
+	check("under an ad", audio.Mixer{Sound: true, Music: true, Haptics: true, Covered: true})
 }

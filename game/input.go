@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// InputTuning sets how a finger maps to commands. It comes from the
+// inputTuning sets how a finger maps to commands. It comes from the
 // "input" table of assets/tuning.json.
-type InputTuning struct {
+type inputTuning struct {
 	// DragMetres is how far sideways (metres) a drag across the whole
 	// screen width moves the runner.
 	DragMetres float32 `json:"dragMetresPerScreenWidth"`
@@ -20,7 +20,7 @@ type InputTuning struct {
 }
 
 // Validate reports the first field out of range.
-func (t InputTuning) Validate() error {
+func (t inputTuning) Validate() error {
 	return bounds.First(
 		bounds.Within[float32]("dragMetresPerScreenWidth", t.DragMetres, 0.5, 100, "m"),
 		bounds.Within[float32]("swipeUpScreenFraction", t.SwipeUp, 0.005, 0.5, ""),
@@ -49,7 +49,7 @@ type finger struct {
 }
 
 // Update reads the pointer for this tick on a screen of w x h pixels.
-func (f *finger) Update(t *InputTuning, w, h float32) {
+func (f *finger) Update(t *inputTuning, w, h float32) {
 	f.pressed, f.tapped, f.swiped = false, false, false
 	if !f.down {
 		f.touchIDs = inpututil.AppendJustPressedTouchIDs(f.touchIDs[:0])
@@ -97,7 +97,7 @@ func (f *finger) press(mouse bool, id ebiten.TouchID) {
 // track records the finger's height and spots a swipe up: a rise of
 // SwipeUp·h within SwipeTicks. After a swipe the trail restarts, so one
 // long stroke is one jump.
-func (f *finger) track(t *InputTuning, w, h float32) {
+func (f *finger) track(t *inputTuning, w, h float32) {
 	f.held++
 	n := len(f.trail)
 	f.trail[f.held%n] = f.y
@@ -115,7 +115,7 @@ func (f *finger) track(t *InputTuning, w, h float32) {
 
 // dragMetres returns how far sideways (metres) the finger has moved since
 // it went down.
-func (f *finger) dragMetres(t *InputTuning, w float32) float32 {
+func (f *finger) dragMetres(t *inputTuning, w float32) float32 {
 	return (f.x - f.startX) / w * t.DragMetres
 }
 

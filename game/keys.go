@@ -24,3 +24,6 @@ func inputKeySteer() float32 {
 	}
 	return k
 }
+
+// debugKey reports F3 pressed this tick: it toggles the debug line.
+func debugKey() bool { return inpututil.IsKeyJustPressed(ebiten.KeyF3) }

@@ -6,12 +6,13 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"ropeman/game/flow"
 	"strings"
 	"testing"
 
 	"ropeman/assets"
 	"ropeman/assets/bounds/boundstest"
+	"ropeman/camera"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -29,19 +30,20 @@ func runFinite(t *testing.T, g *Game, s *flow.Session, seed int64, what string) 
 	w := world.New(l, *rules, uint64(seed))
 	w.AttachRope(*rp, *trail)
 	rng := rand.New(rand.NewSource(seed))
-	g.follow.Reset(world.Pos(0, 0, 0))
+	follow := camera.Follow{Params: *g.scene.CameraTuning()}
+	follow.Reset(world.Pos(0, 0, 0))
 	for tick := 0; tick < 600; tick++ {
 		in := player.Input{Steer: rng.Intn(3) > 0, SteerX: rng.Float32()*12 - 6, Jump: rng.Intn(20) == 0}
 		w.Step(in)
 		r := &w.Runner
-		cam := g.follow.Update(world.Pos(r.X, max(r.Y, -1.5), r.S), world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate)
+		cam := follow.Update(world.Pos(r.X, max(r.Y, -1.5), r.S), world.Pos(r.VX, 0, r.Speed), 1.0/player.TickRate)
 		vals := []float32{r.X, r.Y, r.S, r.VX, r.VY, r.Speed, cam.Eye.X, cam.Eye.Y, cam.Eye.Z, cam.Target.X, cam.Target.Y, cam.Target.Z}
 		for _, p := range w.Rope().Positions() {
 			vals = append(vals, p.X, p.Y, p.Z)
 		}
 		for _, v := range vals {
 			if v-v != 0 {
-				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, *rules, *rp, *trail, g.follow.Params)
+				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, *rules, *rp, *trail, follow.Params)
 			}
 		}
 		if w.Over() {
@@ -70,7 +72,7 @@ func TestValidTuningsKeepTheGameFinite(t *testing.T) {
 		boundstest.Wander(&rules.Yarn, rng)
 		boundstest.Wander(rp, rng)
 		boundstest.Wander(trail, rng)
-		boundstest.Wander(&g.follow.Params, rng)
+		boundstest.Wander(g.scene.CameraTuning(), rng)
 		runFinite(t, &g, s, seed, "wandered tuning")
 	}
 }

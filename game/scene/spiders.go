@@ -1,4 +1,4 @@
-package game
+package scene
 
 import (
 	"ropeman/camera"
@@ -8,11 +8,11 @@ import (
 	"ropeman/rope"
 )
 
-// Spiders draws the run's spiders on the legs the simulation poses
+// spiders draws the run's spiders on the legs the simulation poses
 // (player.Crawler): a round head with red eyes, a striped abdomen, and
 // eight thin legs bent at the knee, each its own mesh so the painter sorts
 // it against the rope it steps over.
-type Spiders struct {
+type spiders struct {
 	bodies []geom.Mesh // per spider
 	legs   []geom.Mesh // per spider and leg
 	pts    [3]geom.Vec3
@@ -27,7 +27,7 @@ var (
 )
 
 // add queues the spiders near him.
-func (sp *Spiders) add(r *camera.Renderer, w *world.World) {
+func (sp *spiders) add(r *camera.Renderer, w *world.World) {
 	n := w.Spiders()
 	for len(sp.bodies) < n {
 		sp.bodies = append(sp.bodies, geom.Mesh{Smooth: true})
@@ -56,7 +56,7 @@ func (sp *Spiders) add(r *camera.Renderer, w *world.World) {
 }
 
 // body rebuilds spider c's head, eyes and abdomen into m.
-func (sp *Spiders) body(m *geom.Mesh, c *player.Crawler) {
+func (sp *spiders) body(m *geom.Mesh, c *player.Crawler) {
 	m.Reset()
 	right := c.Forward.Cross(c.Up).Normalize()
 	back := c.Forward.Scale(-1)

@@ -1,139 +1,20 @@
-package game
+package scene
 
 import (
 	"math"
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 	"ropeman/rope"
 )
 
-// paneCell is the largest side of a gate panel's cells, metres: small
-// cells sort right against the posts and whatever passes through.
-const paneCell = 0.6
-
-// addPane adds a see-through panel from x0 to x1 and the floor to height at
-// distance s, as a grid of cells no larger than paneCell.
-func addPane(m *geom.Mesh, x0, x1, height, s float32, c geom.Colour) {
-	cols, rows := int((x1-x0)/paneCell)+1, int(height/paneCell)+1
-	for i := 0; i < cols; i++ {
-		xa, xb := x0+(x1-x0)*float32(i)/float32(cols), x0+(x1-x0)*float32(i+1)/float32(cols)
-		for j := 0; j < rows; j++ {
-			ya, yb := height*float32(j)/float32(rows), height*float32(j+1)/float32(rows)
-			m.AddQuad(world.Pos(xa, ya, s), world.Pos(xb, ya, s), world.Pos(xb, yb, s), world.Pos(xa, yb, s), c)
-		}
-	}
-}
-
-// addPost adds a post standing on foot, size = (half width, height, half
-// depth), as a stack of boxes no taller than paneCell: a tall face would
-// sort by its middle against whatever stands beside it.
-func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
-	n := int(size.Y/paneCell) + 1
-	part := size.Y / float32(n)
-	for i := 0; i < n; i++ {
-		centre := foot.Add(geom.V3(0, part*(float32(i)+0.5), 0))
-		m.AddBox(geom.Translate(centre).Mul(geom.ScaleXYZ(geom.V3(size.X, part/2, size.Z))), c)
-	}
-}
-
-// buildProps adds the level's static parts of what stands on the track:
-// gate frames and panels, blade beams, saw slots, and the texts on the
-// arithmetic gates and the runway zones.
-func (st *Stage) buildProps(l *world.Level) {
-	st.frames.Reset()
-	st.labels = st.labels[:0]
-	for len(st.panels) < len(l.Gates) {
-		st.panels = append(st.panels, geom.Mesh{TwoSided: true})
-	}
-	st.panels = st.panels[:len(l.Gates)]
-	const postHalf, gateHeight = 0.1, 2.4
-	for i := range l.Gates {
-		g := &l.Gates[i]
-		panel := &st.panels[i]
-		panel.Reset()
-		sec := l.SectionAt(g.S)
-		h := sec.HalfWidth
-		for _, x := range [3]float32{-h - postHalf, 0, h + postHalf} {
-			if x == 0 && g.Recolour {
-				continue // a colour gate is one panel
-			}
-			addPost(&st.frames, world.Pos(x, 0, g.S), geom.V3(postHalf, gateHeight, postHalf), gatePost)
-		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, postHalf, postHalf))), gatePost)
-		if g.Recolour {
-			c := yarnColours[g.Colour][0]
-			c.A = 0.45
-			addPane(panel, -h, h, gateHeight, g.S, c)
-			panel.FitBounds()
-			continue
-		}
-		for side, op := range [2]world.Op{g.Left, g.Right} {
-			x0, x1 := -h, float32(0)
-			if side == 1 {
-				x0, x1 = 0, h
-			}
-			c := gateGood
-			if op.Kind == world.Sub || op.Kind == world.Div {
-				c = gateBad
-			}
-			addPane(panel, x0, x1, gateHeight, g.S, c)
-			st.labels = append(st.labels, label{op.Text, world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
-		}
-		panel.FitBounds()
-	}
-	for i := range l.Blades {
-		b := &l.Blades[i]
-		h := l.SectionAt(b.S).HalfWidth
-		for _, x := range [2]float32{-h - postHalf, h + postHalf} {
-			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(postHalf, world.BladePivotHeight, postHalf), frameWood)
-		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.12, 0.12))), frameWood)
-	}
-	for i := range l.Spikes {
-		k := &l.Spikes[i]
-		for x := k.X - k.Width/2 + 0.12; x < k.X+k.Width/2; x += 0.25 {
-			for s := k.S + 0.12; s < k.S+k.Length; s += 0.25 {
-				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), bladeSteel)
-			}
-		}
-		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), slotDark)
-	}
-	for i := range l.Bars {
-		b := &l.Bars[i]
-		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), sawHub)
-	}
-	for i := range l.Scissors {
-		c := &l.Scissors[i]
-		for _, x := range [2]float32{-c.Half - postHalf, c.Half + postHalf} {
-			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, 0.8, postHalf*2))), frameWood)
-		}
-	}
-	for i := range l.Saws {
-		s := &l.Saws[i]
-		// The slot the saw runs in, across the track as far as its blade reaches.
-		x0, x1 := s.X-s.Slide-s.Radius, s.X+s.Slide+s.Radius
-		a, b := s.S-0.12, s.S+0.12
-		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
-	}
-	st.finish.FitBounds()
-	// The zones' marks stand at the left edge, clear of him and his yarn.
-	h := l.SectionAt(l.Finish).HalfWidth
-	for z := 0; z < world.RunwayZones; z++ {
-		s := l.Finish + (float32(z)+0.5)*world.RunwayZone
-		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
-	}
-	st.frames.FitBounds()
-}
-
-var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}
-
-// Props are the moving parts drawn each frame: yarn balls not yet taken,
+// props are the moving parts drawn each frame: yarn balls not yet taken,
 // saws and blades where the simulation has them, the yarn laid on the
 // runway and the cut pieces in flight. Their meshes are made once; each
 // frame only transforms them (nothing is allocated).
-type Props struct {
+type props struct {
 	balls  [world.ColourCount]geom.Mesh
 	saw    geom.Mesh // the model: a whole disc
 	saws   geom.Mesh // this frame's saws, above the floor
@@ -148,14 +29,14 @@ type Props struct {
 }
 
 // build makes the props' model meshes.
-func (p *Props) build() {
+func (p *props) build() {
 	// Yarn is soft: the balls, the laid yarn and the cut pieces are lit
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
 	for c := range p.balls {
 		p.balls[c].Smooth = true
 		p.balls[c].Reset()
-		p.balls[c].AddSphere(geom.Scale(world.BallRadius), 8, 5, yarnColours[c][0], yarnColours[c][1])
+		p.balls[c].AddSphere(geom.Scale(world.BallRadius), 8, 5, palette.Yarn[c][0], palette.Yarn[c][1])
 		p.balls[c].FitBounds()
 	}
 	p.buildSaw()
@@ -182,7 +63,7 @@ func (p *Props) build() {
 // buildSaw makes a saw disc standing across the track, facing the runner
 // (model: the plane z = 0, centre at the origin, radius 1) with a toothed
 // rim.
-func (p *Props) buildSaw() {
+func (p *props) buildSaw() {
 	m := &p.saw
 	m.Reset()
 	m.TwoSided = true
@@ -207,7 +88,7 @@ func (p *Props) buildSaw() {
 
 // buildBlade makes a pendulum hanging from the origin (its pivot): an arm
 // down to an axe head whose edge runs along the track.
-func (p *Props) buildBlade() {
+func (p *props) buildBlade() {
 	m := &p.blade
 	m.Reset()
 	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), bladeArm)
@@ -216,7 +97,7 @@ func (p *Props) buildBlade() {
 }
 
 // add queues the props of w for drawing with r.
-func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning) {
+func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning) {
 	l := w.Level
 	run := &w.Runner
 	for i := range l.Balls {
@@ -258,7 +139,7 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		p.addRibbon(r, c)
 	}
 	p.addMore(r, w, t)
-	col := yarnColours[w.Colour()]
+	col := palette.Yarn[w.Colour()]
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, col[0], col[1]
 	if laid := w.Unwound(); laid > 0 {
@@ -288,7 +169,7 @@ func (p *Props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 
 // addMore queues the bars, scissor jaws and walls near him, where the
 // simulation has them at time t.
-func (p *Props) addMore(r *camera.Renderer, w *world.World, t float32) {
+func (p *props) addMore(r *camera.Renderer, w *world.World, t float32) {
 	l, s := w.Level, w.Runner.S
 	near := func(at float32) bool { return at > s-6 && at < s+propsAhead }
 	for i := range l.Bars {
@@ -322,7 +203,7 @@ func (p *Props) addMore(r *camera.Renderer, w *world.World, t float32) {
 
 // addRibbon draws the finish ribbon's cells that still hold together, in
 // stripes; a torn cell is a hole.
-func (p *Props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
+func (p *props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
 	m := &p.ribbon
 	m.Reset()
 	m.TwoSided = true

@@ -1,4 +1,4 @@
-package game
+package scene
 
 import (
 	"math"
@@ -17,10 +17,10 @@ const (
 	curbBlocks  = 3 // curb blocks per tile
 )
 
-// Stage holds the level's static 3D meshes: the track in chunks, the
+// stage holds the level's static 3D meshes: the track in chunks, the
 // finish line and arch, the frames of gates and blades, the saws' slots,
 // and clouds far off. It is built once per level.
-type Stage struct {
+type stage struct {
 	chunks []*geom.Mesh // the floor: tiles and slab sides
 	curbs  []*geom.Mesh // the raised edges, by chunk: they stand on the floor
 	finish geom.Mesh    // checker strip and saw slots, drawn unlit on top of the track
@@ -42,10 +42,10 @@ type label struct {
 	at   geom.Vec3
 }
 
-// Build makes the meshes for level l, reusing the stage's buffers. The
+// build makes the meshes for level l, reusing the stage's buffers. The
 // meshes are in track space, except the clouds: warp (nil for a straight
 // level) places them in the world, whole, beside the bent track.
-func (st *Stage) Build(l *world.Level, warp camera.Warp) {
+func (st *stage) build(l *world.Level, warp camera.Warp) {
 	st.theme = themeOf(l)
 	used := 0
 	for i := range l.Sections {
@@ -68,14 +68,14 @@ func (st *Stage) Build(l *world.Level, warp camera.Warp) {
 	}
 	st.chunks, st.curbs = st.chunks[:used], st.curbs[:used]
 	st.buildFinish(l)
-	st.buildProps(l)
+	st.buildFixtures(l)
 	st.buildClouds(l, warp)
 }
 
 // addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,
 // purple sides and end faces where the section starts or stops; and its
 // pink curbs to curbs.
-func (st *Stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
+func (st *stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
 	h := sec.HalfWidth
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -108,7 +108,7 @@ func (st *Stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finis
 // tileColour is the base colour of the floor tile containing distance s:
 // alternating light and dark, and past the finish line the colour of the
 // runway zone (x1 … x5), the last one on to the end.
-func (st *Stage) tileColour(s, finish float32) geom.Colour {
+func (st *stage) tileColour(s, finish float32) geom.Colour {
 	dark := int(s/tileLength)%2 == 1
 	col := st.theme.tileLight
 	if dark {
@@ -124,7 +124,7 @@ func (st *Stage) tileColour(s, finish float32) geom.Colour {
 }
 
 // buildFinish makes the chequered line across the track and the arch over it.
-func (st *Stage) buildFinish(l *world.Level) {
+func (st *stage) buildFinish(l *world.Level) {
 	st.finish.Reset()
 	st.arch.Reset()
 	st.finish.Unlit = true
@@ -163,7 +163,7 @@ func (st *Stage) buildFinish(l *world.Level) {
 // places come from the level's length, not the run's RNG: decoration never
 // touches the simulation. Each cloud's centre goes through warp; the
 // puffs stay round (a bend tens of metres to the side would smear them).
-func (st *Stage) buildClouds(l *world.Level, warp camera.Warp) {
+func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 	st.clouds.Reset()
 	st.clouds.Smooth = true
 	rnd := xorshift(2166136261)

@@ -1,15 +1,13 @@
-package game
+package audio
 
 import (
 	"bytes"
 	"encoding/binary"
 	"io"
-	"ropeman/game/flow"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 
-	"ropeman/ads"
 	"ropeman/assets"
 	"ropeman/assets/sounds/synth"
 	"ropeman/game/world"
@@ -23,12 +21,12 @@ func TestEverySoundDecodesAt48kHz(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, err := wav.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
+		st, err := wav.DecodeWithSampleRate(sampleRate, bytes.NewReader(data))
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
 		pcm, err := io.ReadAll(st)
-		if err != nil || st.SampleRate() != SampleRate {
+		if err != nil || st.SampleRate() != sampleRate {
 			t.Fatalf("%s: %v, %d Hz", s.Name, err, st.SampleRate())
 		}
 		var peak int
@@ -43,24 +41,24 @@ func TestEverySoundDecodesAt48kHz(t *testing.T) {
 		if peak >= 32700 || loud < len(pcm)/2/50 {
 			t.Errorf("%s at 48 kHz: peak %d, %d of %d samples above -30 dB; want below clipping and heard", s.Name, peak, loud, len(pcm)/2)
 		}
-		if want := int64(len(s.Samples)) * SampleRate / synth.Rate * 4; abs(float32(st.Length()-want)) > 64 {
+		if want := int64(len(s.Samples)) * sampleRate / synth.Rate * 4; max(st.Length()-want, want-st.Length()) > 64 {
 			t.Errorf("%s: %d bytes at 48 kHz stereo, want about %d", s.Name, st.Length(), want)
 		}
 	}
 }
 
-// started opens g's sound device, as its first frame does, and suspends
-// it: the players play all the same, but the driver thread reads nothing.
-// On ALSA's null device that thread spins and allocates, and the device is
-// the process's: left running, it would count in every later allocation
-// test (go test -count=3 showed it).
-func started(t *testing.T, g *Game) *Audio {
+// started returns the game's audio with its sound device open, as the
+// first frame opens it, and suspended: the players play all the same, but
+// the driver thread reads nothing. On ALSA's null device that thread spins
+// and allocates, and the device is the process's: left running, it would
+// count in every later allocation test (go test -count=3 showed it).
+func started(t *testing.T) *Audio {
 	t.Helper()
-	a := g.audio
-	if a == nil {
-		t.Fatal("no audio")
+	a, err := New(func(s string) { t.Log(s) })
+	if err != nil {
+		t.Fatal(err)
 	}
-	a.start()
+	a.Start()
 	if a.silent {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
 	}
@@ -68,58 +66,42 @@ func started(t *testing.T, g *Game) *Audio {
 	return a
 }
 
-// The settings' switches and an ad on screen mute the right bus: effects
-// and music each by their switch, both under an ad; the music player
-// follows the mixer.
+// The settings' switches, an ad on screen and the window in the
+// background mute the right bus: effects and music each by their switch,
+// both under an ad or in the background; the music player follows the
+// mixer, and no effect plays on a muted bus.
 func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
-	sim := &ads.Simulated{}
-	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1, Ads: sim}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := started(t, g)
-	set := &g.flow.Progress().Settings
-	check := func(what string, effects, music bool) {
-		t.Helper()
-		g.mix(nil, false)
-		if a.Effects() != effects || a.Playing() != music || a.music.IsPlaying() != music {
-			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", what, a.Effects(), a.Playing(), a.music.IsPlaying(), effects, music)
+	a := started(t)
+	on := Mixer{Sound: true, Music: true, Haptics: true}
+	for _, c := range []struct {
+		what           string
+		m              Mixer
+		effects, music bool
+	}{
+		{"defaults", on, true, true},
+		{"sound off", Mixer{Music: true}, false, true},
+		{"music off", Mixer{Sound: true}, true, false},
+		{"both on again", on, true, true},
+		{"under an ad", Mixer{Sound: true, Music: true, Covered: true}, false, false},
+		{"in the background", Mixer{Sound: true, Music: true, Unfocused: true}, false, false},
+		{"back in front", on, true, true},
+	} {
+		played := a.played
+		a.Step(c.m, []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, true, false)
+		if a.Effects() != c.effects || a.Playing() != c.music || a.music.IsPlaying() != c.music {
+			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", c.what, a.Effects(), a.Playing(), a.music.IsPlaying(), c.effects, c.music)
 		}
-	}
-	check("defaults", true, true)
-	set.Sound = false
-	check("sound off", false, true)
-	played := a.played
-	g.mix([]world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, false)
-	if a.played != played {
-		t.Error("an effect played with the sound off")
-	}
-	set.Sound, set.Music = true, false
-	check("music off", true, false)
-	set.Music = true
-	check("both on", true, true)
-	for i := 0; i < 600 && !g.flow.Ads().Ready(ads.Revive); i++ {
-		g.flow.Step(flow.Command{})
-	}
-	if _, ok := g.flow.Ads().Show(ads.Revive); !ok {
-		t.Fatal("the simulated ad did not show")
-	}
-	check("under an ad", false, false)
-	g.mix(nil, true)
-	if a.Effects() || a.Playing() {
-		t.Error("sound plays with the window in the background")
+		if got := a.played - played; (got > 0) != c.effects {
+			t.Errorf("%s: %d effects played, want effects %v", c.what, got, c.effects)
+		}
 	}
 }
 
 // A pickup streak climbs the pickup sounds a step at a time and starts
 // over after a pause; playing allocates nothing.
 func TestPickupStreakClimbs(t *testing.T) {
-	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := started(t, g)
-	a.Sound, a.Unfocused, a.Covered = true, false, false
+	a := started(t)
+	a.Mixer = Mixer{Sound: true}
 	pick := []world.Event{{Kind: world.Collected}}
 	for i := 0; i < synth.PickupSteps+2; i++ {
 		played := a.played

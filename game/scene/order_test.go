@@ -1,21 +1,20 @@
 //go:build !race
 
-package game
+package scene
 
 import (
 	"fmt"
-	"ropeman/game/flow"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"ropeman/assets"
+	"ropeman/camera"
+	"ropeman/game/flow"
 )
 
-// refTri is one triangle the renderer sent to Ebitengine, as the
+// refTri is one triangle the renderer sends to Ebitengine, as the
 // reference rasteriser reads it.
 type refTri struct {
-	v [3]ebiten.Vertex
+	v [3]camera.Vertex
 }
 
 func (t *refTri) opaque() bool {
@@ -91,23 +90,22 @@ func differing(p, q *raster) float64 {
 	return float64(n) / float64(p.w*p.h)
 }
 
-// frameTris queues the scene as drawStage does (beginStage, with the
+// frameTris queues the scene as the game's Draw does (Begin, with the
 // bend's warp, then layer by layer) and returns its triangles in the order
 // the renderer sends them. It fails the test unless they are all the
 // frame has: the count the renderer reports for it.
-func frameTris(t *testing.T, g *Game, w, h float32, out []refTri) []refTri {
-	g.width, g.height = w, h
-	g.restage()
-	g.beginStage()
+func frameTris(t *testing.T, s *Scene, w, h float32, out []refTri) []refTri {
+	s.Resize(w, h)
+	s.Begin()
 	n := len(out)
-	for k := range stageLayers {
-		g.queueLayer(k)
-		verts, index := g.renderer.Flush()
+	for k := range Layers {
+		s.Queue(k)
+		verts, index := s.renderer.Flush()
 		for i := 0; i+2 < len(index); i += 3 {
-			out = append(out, refTri{[3]ebiten.Vertex{verts[index[i]], verts[index[i+1]], verts[index[i+2]]}})
+			out = append(out, refTri{[3]camera.Vertex{verts[index[i]], verts[index[i+1]], verts[index[i+2]]}})
 		}
 	}
-	if drawn := g.renderer.Stats().Drawn; len(out)-n != drawn {
+	if drawn := s.Stats().Drawn; len(out)-n != drawn {
 		t.Fatalf("the test rasterises %d triangles, the frame draws %d", len(out)-n, drawn)
 	}
 	return out
@@ -136,30 +134,23 @@ type orderFigures struct {
 // the painter's order gets wrong, over frames sampled every few ticks of
 // the run at w x h, exactly as Draw frames them.
 func orderError(t *testing.T, n, w, h, frames int) (f orderFigures) {
-	g, err := New(Options{Config: flow.Config{Level: n, Seed: 1, Autoplay: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, run := playing(t, n, 0)
 	// Tap through the title, then play until the result card.
-	for i := 0; i < 2000 && g.flow.Scene() != flow.Play; i++ {
-		if err := g.Update(); err != nil {
-			t.Fatal(err)
-		}
+	for i := 0; i < 2000 && run.Scene() != flow.Play; i++ {
+		step(t, s, run)
 	}
-	length := int(g.flow.World().Level.Length()/g.flow.World().Runner.Speed*60) + 60
+	length := int(run.World().Level.Length()/run.World().Runner.Speed*60) + 60
 	every := max(1, length/(frames+8)) // he speeds up: the run ends before length
 	var tris []refTri
 	painter, ref := newRaster(w, h), newRaster(w, h)
 	sampled := 0
 	f.leastCovered = 1
-	for tick := 0; tick < 4*length && g.flow.Scene() == flow.Play && sampled < frames; tick++ {
-		if err := g.Update(); err != nil {
-			t.Fatal(err)
-		}
+	for tick := 0; tick < 4*length && run.Scene() == flow.Play && sampled < frames; tick++ {
+		step(t, s, run)
 		if tick%every != every/2 {
 			continue
 		}
-		tris = frameTris(t, g, float32(w), float32(h), tris[:0])
+		tris = frameTris(t, s, float32(w), float32(h), tris[:0])
 		clear(painter.rgb)
 		clear(ref.rgb)
 		clear(ref.depth)

@@ -1,4 +1,4 @@
-package game
+package scene
 
 import (
 	"ropeman/camera/geom"
@@ -45,15 +45,15 @@ func lookOf(id string) *skinLook {
 }
 
 // addHat adds hat k on a head at head (centre) with up its direction.
-func (f *Figure) addHat(k hat, col geom.Colour, head, up geom.Vec3) {
+func (f *figure) addHat(k hat, col geom.Colour, head, up geom.Vec3) {
 	top := head.Add(up.Scale(headSize * 1.15))
 	switch k {
 	case crownHat: // a band and five points
-		f.Mesh.AddSphere(geom.Translate(top).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(0.17, 0.05, 0.17))), 10, 3, col, col.Scale(0.8))
+		f.mesh.AddSphere(geom.Translate(top).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(0.17, 0.05, 0.17))), 10, 3, col, col.Scale(0.8))
 		for i := 0; i < 5; i++ {
 			s, c := geom.Sincos(float64(i) * 2 * 3.14159265 / 5)
 			p := top.Add(geom.V3(float32(c)*0.14, 0.07, float32(s)*0.14))
-			f.Mesh.AddSphere(geom.Translate(p).Mul(geom.Scale(0.035)), 5, 3, col, col)
+			f.mesh.AddSphere(geom.Translate(p).Mul(geom.Scale(0.035)), 5, 3, col, col)
 		}
 	case partyHat: // a striped cone, built as shrinking discs
 		for i := 0; i < 6; i++ {
@@ -64,7 +64,7 @@ func (f *Figure) addHat(k hat, col geom.Colour, head, up geom.Vec3) {
 			if i%2 == 1 {
 				band = geom.RGB(255, 255, 255)
 			}
-			f.Mesh.AddSphere(geom.Translate(p).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(r, 0.05, r))), 8, 3, band, band)
+			f.mesh.AddSphere(geom.Translate(p).Mul(along(up)).Mul(geom.ScaleXYZ(geom.V3(r, 0.05, r))), 8, 3, band, band)
 		}
 	}
 }

@@ -1,11 +1,10 @@
-package game
+package scene
 
 import (
 	"math"
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
-	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -33,26 +32,26 @@ const (
 // shoot moves the camera one tick and returns it framed for the screen:
 // the chase; the eye held still while he falls (it watches him drop);
 // lifted over the arch at the finish, then turning around him when he
-// stops. Cuts (retry, next level, revive) are Follow.Reset in Update. The
+// stops. Cuts (retry, next level, revive) are Follow.Reset in Step. The
 // shot is framed in track space and carried by the track's frame where he
 // is, so on a bend the camera stays square behind him.
-func (g *Game) shoot() camera.Camera {
+func (s *Scene) shoot() camera.Camera {
 	const dt = 1.0 / player.TickRate
-	w := g.flow.World()
+	w := s.view.Run
 	r := &w.Runner
-	p := g.runnerPos()
+	p := s.runnerPos()
 	var c camera.Camera
 	switch {
-	case g.flow.Scene() == flow.Shop:
+	case s.view.Shop:
 		// The shop turns the camera around him, close, to show his skin.
-		g.orbit += shopOrbitSpeed * dt
-		turn := geom.RotateY(g.orbit)
+		s.orbit += shopOrbitSpeed * dt
+		turn := geom.RotateY(s.orbit)
 		off := turn.MulPoint3(geom.V3(0, 1.4, 6.5))
 		// Aimed below his feet, so he stands in the top half, clear of the
 		// skins' buttons.
-		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.55, 0)), dt)
-		if g.bend.warpFor(w.Level) != nil {
-			c = g.bend.rigid(c, r.S)
+		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.55, 0)), dt)
+		if s.bend.warpFor(w.Level) != nil {
+			c = s.bend.rigid(c, r.S)
 		}
 		return c
 	case w.Outcome == world.Lost && p.Y < -0.5:
@@ -60,22 +59,22 @@ func (g *Game) shoot() camera.Camera {
 		// him drop out of the picture.
 		aim := p.Add(geom.V3(0, 0.5, 0))
 		aim.Y = max(aim.Y, fallAimFloor)
-		c = g.follow.Toward(g.follow.Eye(), aim, dt)
+		c = s.follow.Toward(s.follow.Eye(), aim, dt)
 	case r.S > w.Level.Finish-finishApproach:
 		lift := min(1, (r.S-(w.Level.Finish-finishApproach))/finishApproach) * finishLift
 		if w.Over() {
-			g.orbit = min(orbitMost, g.orbit+orbitSpeed*dt)
+			s.orbit = min(orbitMost, s.orbit+orbitSpeed*dt)
 		}
-		turn := geom.RotateY(g.orbit)
-		off := turn.MulPoint3(g.follow.Params.Offset.Add(geom.V3(0, lift, 0)))
-		c = g.follow.Toward(p.Add(off), p.Add(geom.V3(0, g.follow.Params.LookAbove, 0)), dt)
+		turn := geom.RotateY(s.orbit)
+		off := turn.MulPoint3(s.follow.Params.Offset.Add(geom.V3(0, lift, 0)))
+		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, s.follow.Params.LookAbove, 0)), dt)
 	default:
-		g.orbit = 0
-		c = g.follow.Update(p, world.Pos(r.VX, 0, r.Speed), dt)
+		s.orbit = 0
+		c = s.follow.Update(p, world.Pos(r.VX, 0, r.Speed), dt)
 	}
-	c = g.frame(c)
-	if g.bend.warpFor(w.Level) != nil {
-		c = g.bend.rigid(c, r.S)
+	c = s.frame(c)
+	if s.bend.warpFor(w.Level) != nil {
+		c = s.bend.rigid(c, r.S)
 	}
 	return c
 }
@@ -84,16 +83,16 @@ func (g *Game) shoot() camera.Camera {
 // margin, shows at his depth wherever he steers, and he stays in the
 // middle third (see camera.Fit). The width is the level's widest floor,
 // so the framing holds still over gaps (no width) and narrow stretches.
-func (g *Game) frame(c camera.Camera) camera.Camera {
-	if g.width <= 0 || g.height <= 0 {
+func (s *Scene) frame(c camera.Camera) camera.Camera {
+	if s.width <= 0 || s.height <= 0 {
 		return c
 	}
 	var half float32
-	for i := range g.flow.World().Level.Sections {
-		half = max(half, g.flow.World().Level.Sections[i].HalfWidth)
+	for _, sec := range s.view.Run.Level.Sections {
+		half = max(half, sec.HalfWidth)
 	}
-	return camera.Fit(c, g.width/g.height, spanFor(half, g.flow.Rules().Tuning.HalfWidth, g.follow.Params.FollowX),
-		g.runnerPos(), g.follow.Params.MaxFovDegrees*math.Pi/180)
+	return camera.Fit(c, s.width/s.height, spanFor(half, s.view.Body, s.follow.Params.FollowX),
+		s.runnerPos(), s.follow.Params.MaxFovDegrees*math.Pi/180)
 }
 
 // spanFor is the half width the camera must show at the runner's depth on

@@ -1,4 +1,4 @@
-package game
+package hud
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

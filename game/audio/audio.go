@@ -1,4 +1,4 @@
-package game
+package audio
 
 import (
 	"bytes"
@@ -15,8 +15,8 @@ import (
 	"ropeman/game/world"
 )
 
-// SampleRate is the audio context's rate, Hz: every sound is decoded to it.
-const SampleRate = 48000
+// sampleRate is the device's rate, Hz: every sound is decoded to it.
+const sampleRate = 48000
 
 // effect names a sound effect; the pickups come first, one per step of a
 // streak.
@@ -51,11 +51,11 @@ var effectNames = func() [effectCount]string {
 
 // Mixer decides which buses sound: effects and music each by their
 // switch in the settings, both silent while an ad covers the game or the
-// window is in the background. (A phone suspending the app stops the audio
-// context itself.)
+// window is in the background (a phone suspending the app stops the
+// device itself); the haptics switch decides the buzzes.
 type Mixer struct {
-	Sound, Music       bool // the settings
-	Covered, Unfocused bool
+	Sound, Music, Haptics bool // the settings
+	Covered, Unfocused    bool
 }
 
 // Effects reports whether effects play now.
@@ -81,19 +81,18 @@ type Audio struct {
 	streak  int // pickups in a row (each a step higher)
 	lastPickup,
 	tick int
-	haptics bool // the setting
-	played  int  // effects started, for QA
-	last    effect
-	silent  bool // the device failed: nothing plays
-	log     func(string)
+	played int // effects started, for QA
+	last   effect
+	silent bool // the device failed: nothing plays
+	log    func(string)
 }
 
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
 
-// newAudio decodes every sound once; it fails only when the shipped
-// sounds do not decode.
-func newAudio(log func(string)) (*Audio, error) {
+// New decodes every sound once; it fails only when the shipped sounds do
+// not decode. log gets a line when the device fails.
+func New(log func(string)) (*Audio, error) {
 	a := &Audio{log: log}
 	for e, name := range effectNames {
 		var err error
@@ -106,9 +105,10 @@ func newAudio(log func(string)) (*Audio, error) {
 	return a, err
 }
 
-// start opens the speaker and makes the players, once. A device that
-// cannot be opened leaves the game silent.
-func (a *Audio) start() {
+// Start opens the speaker and makes the players, once: call it when the
+// game's window is up (its first frame). A device that cannot be opened
+// leaves the game silent.
+func (a *Audio) Start() {
 	if a.device != nil || a.silent {
 		return
 	}
@@ -151,13 +151,13 @@ func (l *loop) Read(p []byte) (int, error) {
 }
 
 // decodeSound returns the shipped sound name as 16-bit stereo PCM at
-// SampleRate.
+// sampleRate.
 func decodeSound(name string) ([]byte, error) {
 	data, err := assets.Sound(name)
 	if err != nil {
 		return nil, err
 	}
-	s, err := wav.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
+	s, err := wav.DecodeWithSampleRate(sampleRate, bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("sounds/%s.wav: %w", name, err)
 	}
@@ -180,9 +180,32 @@ func (a *Audio) play(e effect) {
 // buzz is a short vibration, if haptics are on (phones only; elsewhere
 // Ebitengine does nothing).
 func (a *Audio) buzz(d time.Duration, strength float64) {
-	if a.haptics && !a.Covered {
+	if a.Haptics && !a.Covered {
 		ebiten.Vibrate(&ebiten.VibrateOptions{Duration: d, Magnitude: strength})
 	}
+}
+
+// Step plays one tick: m sets the buses, the world's events play their
+// sounds and buzzes, a button pressed its click and a coin counted up
+// on the win card its chink.
+func (a *Audio) Step(m Mixer, events []world.Event, button, coin bool) {
+	a.Mixer = m
+	a.react(events)
+	if button {
+		a.play(sfxButton)
+	}
+	if coin {
+		a.play(sfxCoin)
+	}
+	a.update()
+}
+
+// Summary says how the sound went, for the end of a QA run.
+func (a *Audio) Summary() string {
+	if a.silent || a.device == nil {
+		return "audio: silent, no sound device"
+	}
+	return fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", sampleRate, a.played, a.music.IsPlaying())
 }
 
 // react plays this tick's sounds and buzzes for the world's events.

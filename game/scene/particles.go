@@ -1,16 +1,17 @@
-package game
+package scene
 
 import (
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 )
 
-// Particles are the bits of yarn fluff a pickup throws up, the sparks of
+// particles are the bits of yarn fluff a pickup throws up, the sparks of
 // a cut or a hit and the dust his feet kick up on landing: a fixed pool of little cubes that fly, fall and
 // shrink away. Decoration only: their randomness is their own, never the
 // run's RNG, and nothing is allocated once the pool is made.
-type Particles struct {
+type particles struct {
 	live   [maxParticles]particle
 	meshes [particleKinds]geom.Mesh // a unit cube per colour
 	next   int
@@ -33,12 +34,12 @@ const (
 )
 
 // build makes the cube meshes.
-func (ps *Particles) build() {
+func (ps *particles) build() {
 	for k := range ps.meshes {
 		col := sparkYellow
 		switch {
 		case k < sparkKind:
-			col = yarnColours[k][0]
+			col = palette.Yarn[k][0]
 		case k == dustKind:
 			col = cloudWhite
 		}
@@ -50,7 +51,7 @@ func (ps *Particles) build() {
 }
 
 // burst throws n particles of kind from at, up and outward.
-func (ps *Particles) burst(at geom.Vec3, kind, n int, speed float32) {
+func (ps *particles) burst(at geom.Vec3, kind, n int, speed float32) {
 	for i := 0; i < n; i++ {
 		v := geom.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
 		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind}
@@ -59,7 +60,7 @@ func (ps *Particles) burst(at geom.Vec3, kind, n int, speed float32) {
 }
 
 // react throws particles for this tick's events.
-func (ps *Particles) react(events []world.Event, w *world.World) {
+func (ps *particles) react(events []world.Event, w *world.World) {
 	r := &w.Runner
 	for _, e := range events {
 		switch e.Kind {
@@ -82,7 +83,7 @@ func (ps *Particles) react(events []world.Event, w *world.World) {
 }
 
 // step moves the particles one tick.
-func (ps *Particles) step() {
+func (ps *particles) step() {
 	const dt = 1.0 / 60
 	for i := range ps.live {
 		p := &ps.live[i]
@@ -96,7 +97,7 @@ func (ps *Particles) step() {
 }
 
 // add queues the live particles for drawing.
-func (ps *Particles) add(r *camera.Renderer) {
+func (ps *particles) add(r *camera.Renderer) {
 	for i := range ps.live {
 		p := &ps.live[i]
 		if p.age >= p.life {

@@ -1,9 +1,8 @@
-package game
+package hud
 
 import (
 	"bytes"
 	"image/color"
-	"ropeman/game/flow"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +12,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"ropeman/camera"
+	"ropeman/game/flow"
+	"ropeman/game/scene"
 )
 
 // HUD draws the text and bars over the 3D scene. Sizes follow the screen
@@ -51,14 +54,17 @@ type HUD struct {
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
-	sPopups                               [len(Feel{}.popups)]sprite
+	sPopups                               [len(popups{}.live)]sprite
 	sLabels                               []sprite // the stage's 3D labels, by index
+
+	popups popups
+	debug  debugLine
 
 	notice      string   // the notice the lines were wrapped for
 	noticeW     float32  // at this width
 	noticeLines []string // its words wrapped to the panel
 
-	boxes  [96]box // where this frame's texts landed (for the layout tests)
+	boxes  [96]Box // where this frame's texts landed (for the layout tests)
 	nBoxes int
 }
 
@@ -86,8 +92,8 @@ func (n *number) metres(tenths int, suffix string) string {
 	return n.text
 }
 
-// NewHUD loads the Go fonts.
-func NewHUD() (*HUD, error) {
+// New loads the Go fonts.
+func New() (*HUD, error) {
 	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
 	if err != nil {
 		return nil, err
@@ -118,11 +124,17 @@ func (h *HUD) label(n int) string {
 	return h.levelLabel
 }
 
-// Begin starts a frame's HUD: the text boxes are collected afresh.
-func (h *HUD) Begin(height float32) {
+// Begin starts a frame's HUD on a screen height pixels high with dp
+// pixels per dp, clear of the safe area's insets (top, right, bottom,
+// left, pixels): the text boxes are collected afresh.
+func (h *HUD) Begin(height, dp float32, insets [4]float32) {
 	h.resize(height)
+	h.dp, h.insets = dp, insets
 	h.nBoxes = 0
 }
+
+// Boxes returns where this frame's texts landed (for QA's layout checks).
+func (h *HUD) Boxes() []Box { return h.boxes[:h.nBoxes] }
 
 // safe returns the screen's usable span across: its left edge, width and
 // centre, inside the side insets and a 4 % margin.
@@ -204,7 +216,7 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, 
 	title := "YOU FELL!"
 	if won {
 		title = "WELL DONE!"
-		shown := earned * min(tick, countUpTicks) / countUpTicks
+		shown := earned * min(tick, CountUpTicks) / CountUpTicks
 		y := ht * 0.36
 		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
@@ -222,8 +234,9 @@ func (h *HUD) drawButtons(dst *ebiten.Image, buttons []flow.Button, tick int) {
 	}
 }
 
-// countUpTicks is how long the win card counts its coins up.
-const countUpTicks = 60
+// CountUpTicks is how long the win card counts its coins up (the game
+// ticks a coin sound meanwhile).
+const CountUpTicks = 60
 
 // drawButton draws a rounded-looking pill with its label (sprite slot i);
 // an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
@@ -320,9 +333,10 @@ func wrap(lines []string, s string, face text.Face, width float64) []string {
 	return lines
 }
 
-// drawFeel draws the feel's flash over the screen and its popups rising
-// from the yarn counter, each fading as it goes.
-func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
+// drawPopups draws the popups' flash over the screen and their texts
+// rising from the yarn counter, each fading as it goes.
+func (h *HUD) drawPopups(dst *ebiten.Image) {
+	f := &h.popups
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
@@ -331,8 +345,8 @@ func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
 	}
 	left, span, _ := h.safe(w)
 	base := h.top(ht) + ht*0.13
-	for i := range f.popups {
-		p := &f.popups[i]
+	for i := range f.live {
+		p := &f.live[i]
 		age := f.tick - p.from
 		if p.text == "" || age >= popupTicks {
 			continue
@@ -349,19 +363,23 @@ func (h *HUD) drawFeel(dst *ebiten.Image, f *Feel) {
 	}
 }
 
-// drawLabel draws the stage's label i, text s, in 3D space: centred at x,
-// y (pixels) and scaled.
-func (h *HUD) drawLabel(dst *ebiten.Image, i int, s string, x, y, scale float32) {
-	for len(h.sLabels) <= i {
-		h.sLabels = append(h.sLabels, sprite{})
+// drawLabels draws the stage's texts where the camera sees them (see
+// scene.Labels).
+func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
+	for _, lb := range labels {
+		for len(h.sLabels) <= lb.Index {
+			h.sLabels = append(h.sLabels, sprite{})
+		}
+		sp := &h.sLabels[lb.Index]
+		sp.set(lb.Text, h.big)
+		h.put(dst, sp, lb.X, lb.Y-sp.h*lb.Size/2, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
 	}
-	sp := &h.sLabels[i]
-	sp.set(s, h.big)
-	h.put(dst, sp, x, y-sp.h*scale/2, float32(dst.Bounds().Dx()), scale, 0, hudText)
 }
 
-// drawDebug draws the debug line (toggled with F3 or -debug).
-func (h *HUD) drawDebug(dst *ebiten.Image, line string) {
+// DrawDebug draws the FPS/TPS/triangles line (toggled with F3 or -debug)
+// for the frame the scene drew, st.
+func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats) {
+	line := h.debug.line(st)
 	h.resize(float32(dst.Bounds().Dy()))
 	h.opts = text.DrawOptions{}
 	h.opts.GeoM.Translate(8, float64(h.height)*0.005)

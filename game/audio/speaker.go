@@ -1,4 +1,4 @@
-package game
+package audio
 
 import (
 	"sync"
@@ -30,7 +30,7 @@ var speaker struct {
 func openSpeaker() (*oto.Context, error) {
 	speaker.once.Do(func() {
 		speaker.ctx, _, speaker.err = oto.NewContext(&oto.NewContextOptions{
-			SampleRate:   SampleRate,
+			SampleRate:   sampleRate,
 			ChannelCount: 2,
 			Format:       oto.FormatSignedInt16LE,
 		})

@@ -1,4 +1,4 @@
-package game
+package scene
 
 import (
 	"ropeman/camera/geom"
@@ -6,19 +6,19 @@ import (
 	"ropeman/rope"
 )
 
-// Figure is the Rope-Man as drawn: wound yarn on the skeleton the
+// figure is the Rope-Man as drawn: wound yarn on the skeleton the
 // simulation poses each tick (player.Body): a ball of a body along his
 // spine, a head, and limbs that are yarn tubes through hip, knee and foot,
 // shoulder, elbow and hand, thicker as his yarn grows. Drawing adds no
 // motion of its own, so his feet are where the body planted them and the
 // rope leaves from his drawn hand. The mesh is rebuilt each frame into
 // reused buffers, in track space.
-type Figure struct {
-	Mesh   geom.Mesh
-	Shadow geom.Mesh
-	// handBall is the rope hand's ball: vertices [from, to) of Mesh.
+type figure struct {
+	mesh   geom.Mesh
+	shadow geom.Mesh
+	// handBall is the rope hand's ball: vertices [from, to) of mesh.
 	handBall [2]int
-	limb     geom.Mesh // one limb's tube, appended to Mesh
+	limb     geom.Mesh // one limb's tube, appended to mesh
 	pts      [3]geom.Vec3
 }
 
@@ -28,19 +28,19 @@ const (
 	headSize = 0.2  // half extent
 )
 
-// Chunk is how much thicker his yarn body is with yarn metres of yarn: 1
+// chunk is how much thicker his yarn body is with yarn metres of yarn: 1
 // at none, up to 1.8 at 20 m and more.
-func Chunk(yarn float32) float32 { return 1 + 0.8*min(1, max(0, yarn)/20) }
+func chunk(yarn float32) float32 { return 1 + 0.8*min(1, max(0, yarn)/20) }
 
 // limbLook is a limb's tube: wound yarn, banded.
 var limbLook = rope.TubeParams{Sides: 7, Rings: 3, StripeTurns: 2}
 
-// Pose rebuilds the figure on body b in his yarn colours; chunk (1 and
+// pose rebuilds the figure on body b in his yarn colours; thick (1 and
 // up) thickens his limbs and body as his yarn grows.
-func (f *Figure) Pose(b *player.Body, yarn, twist geom.Colour, chunk float32) {
-	m := &f.Mesh
+func (f *figure) pose(b *player.Body, yarn, twist geom.Colour, thick float32) {
+	m := &f.mesh
 	m.Reset()
-	half := limbHalf * chunk
+	half := limbHalf * thick
 	for i := range b.Hip {
 		f.addLimb(b.Hip[i], b.Knee[i], b.Feet[i].At, half*1.1, twist, yarn)
 		foot := b.Feet[i].At.Add(geom.V3(0, half*0.6, -0.04))
@@ -49,7 +49,7 @@ func (f *Figure) Pose(b *player.Body, yarn, twist geom.Colour, chunk float32) {
 	up := b.Neck.Sub(b.Pelvis).Normalize()
 	mid := b.Pelvis.Lerp(b.Neck, 0.5)
 	torso := geom.Translate(mid).Mul(along(up)).
-		Mul(geom.ScaleXYZ(geom.V3(0.22+0.05*chunk, b.Neck.Sub(b.Pelvis).Len()/2+0.08, 0.17+0.05*chunk)))
+		Mul(geom.ScaleXYZ(geom.V3(0.22+0.05*thick, b.Neck.Sub(b.Pelvis).Len()/2+0.08, 0.17+0.05*thick)))
 	m.AddSphere(torso, 10, 7, yarn, twist)
 	for i := range b.Shoulder {
 		f.addLimb(b.Shoulder[i], b.Elbow[i], b.Hand[i], half, yarn, twist)
@@ -69,15 +69,15 @@ func (f *Figure) Pose(b *player.Body, yarn, twist geom.Colour, chunk float32) {
 }
 
 // addLimb adds a yarn tube through a, b, c (a bent limb) of radius r.
-func (f *Figure) addLimb(a, b, c geom.Vec3, r float32, col, band geom.Colour) {
+func (f *figure) addLimb(a, b, c geom.Vec3, r float32, col, band geom.Colour) {
 	f.pts = [3]geom.Vec3{a, b, c}
 	look := limbLook
 	look.Radius, look.Yarn, look.Stripe = r, col, band
 	rope.Tube(&f.limb, f.pts[:], look)
-	f.Mesh.Append(&f.limb)
+	f.mesh.Append(&f.limb)
 	// Round the joints and the ends: a tube is open-ended at its root.
-	f.Mesh.AddSphere(geom.Translate(a).Mul(geom.Scale(r)), 6, 4, col, band)
-	f.Mesh.AddSphere(geom.Translate(b).Mul(geom.Scale(r*1.05)), 6, 4, col, band)
+	f.mesh.AddSphere(geom.Translate(a).Mul(geom.Scale(r)), 6, 4, col, band)
+	f.mesh.AddSphere(geom.Translate(b).Mul(geom.Scale(r*1.05)), 6, 4, col, band)
 }
 
 // along returns the rotation taking +Y to the unit vector up, keeping +X
@@ -88,10 +88,10 @@ func along(up geom.Vec3) geom.Mat4 {
 	return geom.Basis(right, up, back)
 }
 
-// PoseShadow rebuilds the blob shadow for a runner standing over the floor
+// poseShadow rebuilds the blob shadow for a runner standing over the floor
 // (it shrinks and fades as he rises); over a gap there is none.
-func (f *Figure) PoseShadow(r *player.Runner, overFloor bool) {
-	s := &f.Shadow
+func (f *figure) poseShadow(r *player.Runner, overFloor bool) {
+	s := &f.shadow
 	s.Reset()
 	s.Unlit = true
 	if !overFloor || r.Y < 0 {

@@ -1,4 +1,4 @@
-package game
+package hud
 
 import (
 	"image/color"
@@ -47,10 +47,10 @@ func (s *sprite) set(str string, face *text.GoTextFace) {
 	text.Draw(s.img, str, face, &o)
 }
 
-// box is where a text landed on screen, for the layout tests.
-type box struct {
-	x0, y0, x1, y1 float32
-	text           string
+// Box is where a text landed on screen, pixels (for QA's layout checks).
+type Box struct {
+	X0, Y0, X1, Y1 float32
+	Text           string
 }
 
 // put draws sprite s in clr with a dark outline so it reads over sky and
@@ -95,7 +95,7 @@ func (h *HUD) putFaded(dst *ebiten.Image, s *sprite, cx, y, maxW, scale float32,
 	o.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(s.img, o)
 	if h.nBoxes < len(h.boxes) {
-		h.boxes[h.nBoxes] = box{x, y, x + s.w*k, y + s.h*k, s.text}
+		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text}
 		h.nBoxes++
 	}
 }

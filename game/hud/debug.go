@@ -1,29 +1,21 @@
-package game
+package hud
 
 import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"ropeman/camera"
 )
 
 // debugLine is the FPS/TPS/triangles readout. Its text is rebuilt at most
 // twice a second (into a reused buffer), so showing it costs one small
-// string allocation per half second, and nothing when it is off.
+// string allocation per half second, and nothing when it is off (the
+// game toggles it with F3).
 type debugLine struct {
-	on    bool
 	ticks int
 	buf   []byte
 	text  string
-}
-
-// toggle flips the readout on F3.
-func (d *debugLine) toggle() {
-	if inpututil.IsKeyJustPressed(ebiten.KeyF3) {
-		d.on = !d.on
-	}
 }
 
 func (d *debugLine) line(st camera.Stats) string {

@@ -1,7 +1,6 @@
-package game
+package scene
 
 import (
-	"image/color"
 	"slices"
 
 	"ropeman/camera"
@@ -46,14 +45,6 @@ var (
 	cloudShade = geom.RGB(246, 240, 255) // every other band of a puff
 	shadowTint = geom.Colour{R: 0.16, G: 0.08, B: 0.32, A: 0.35}
 
-	// yarnColours are each yarn colour and its darker twist, by world.Colour.
-	yarnColours = [world.ColourCount][2]geom.Colour{
-		{geom.RGB(238, 56, 92), geom.RGB(176, 30, 64)},   // red
-		{geom.RGB(64, 126, 244), geom.RGB(32, 72, 176)},  // blue
-		{geom.RGB(255, 204, 44), geom.RGB(206, 142, 20)}, // yellow
-		{geom.RGB(58, 200, 104), geom.RGB(28, 136, 62)},  // green
-	}
-
 	// yarnTube is how the rope is drawn (its colours are his, its
 	// thickness comes from the "trail" tuning table).
 	yarnTube = rope.TubeParams{Sides: 6, Rings: 1, StripeTurns: 6}
@@ -76,31 +67,4 @@ var (
 
 	sceneLight = camera.Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
 	sceneFog   = camera.Fog{Colour: themes[0].skyHorizon, Start: 38, End: 88}
-
-	// HUD colours are color.Color values made once, so drawing converts
-	// nothing per frame.
-	hudText       color.Color = color.RGBA{255, 255, 255, 255}
-	hudShade      color.Color = color.RGBA{60, 30, 90, 140}
-	hudBarBack    color.Color = color.RGBA{255, 255, 255, 110}
-	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
-	hudDim        color.Color = color.RGBA{20, 10, 40, 120}
-	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
-	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
-	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
-	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
-	hudGood       color.Color = color.RGBA{120, 255, 150, 255}
-	hudBad        color.Color = color.RGBA{255, 90, 110, 255}
-	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
-	hudYarn                  = [world.ColourCount]color.Color{rgba(yarnColours[0][0]), rgba(yarnColours[1][0]), rgba(yarnColours[2][0]), rgba(yarnColours[3][0])}
-	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
-	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
-	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
-	hudOnButton  color.Color = color.RGBA{230, 120, 190, 255}
-	hudHintTrail color.Color = color.RGBA{255, 255, 255, 70}
-	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
 )
-
-// rgba converts a 3D colour to the HUD's kind.
-func rgba(c geom.Colour) color.RGBA {
-	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
-}

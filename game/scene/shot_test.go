@@ -1,11 +1,22 @@
-package game
+package scene
 
 import (
-	"ropeman/game/flow"
 	"testing"
 
+	"ropeman/game/flow"
 	"ropeman/game/world"
 )
+
+// still returns a scene of shipped level n before its run starts, and the
+// session: tests place him by hand.
+func still(t *testing.T, n int) (*Scene, *flow.Session) {
+	t.Helper()
+	f, err := flow.New(flow.Config{Level: n, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opened(t, f), f
+}
 
 // screens are the phone shapes the picture must hold on (and a tablet).
 var screens = [][2]float32{{320, 720}, {360, 780}, {405, 720}, {360, 840}, {768, 1024}}
@@ -20,16 +31,13 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 		level int
 		s     float32
 	}{{1, 20}, {24, 45}} {
-		g, err := New(Options{Config: flow.Config{Level: c.level, Seed: 1}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sec := g.flow.World().Level.SectionAt(c.s)
-		reach := sec.HalfWidth - g.flow.Rules().Tuning.HalfWidth
+		g, f := still(t, c.level)
+		sec := f.World().Level.SectionAt(c.s)
+		reach := sec.HalfWidth - f.Rules().Tuning.HalfWidth
 		for _, sc := range screens {
-			g.width, g.height = sc[0], sc[1]
+			g.Resize(sc[0], sc[1])
 			for _, x := range []float32{-reach, 0, reach} {
-				g.flow.World().PlaceAt(x, c.s)
+				f.World().PlaceAt(x, c.s)
 				g.follow.Reset(g.runnerPos())
 				for i := 0; i < 120; i++ {
 					g.cam = g.shoot()
@@ -60,15 +68,13 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 // The framing holds still from floor to gap to floor: a gap has no width,
 // and once the camera narrowed to it for the length of every jump.
 func TestFramingHoldsOverAGap(t *testing.T) {
-	g, err := New(Options{Config: flow.Config{Level: 10, Seed: 1}}) // "Mind the Gaps"
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.width, g.height = 320, 720
+	g, f := still(t, 10) // "Mind the Gaps"
+	g.Resize(320, 720)
+	w := f.World()
 	var gap *world.Section
-	for i := range g.flow.World().Level.Sections {
-		if g.flow.World().Level.Sections[i].Kind == world.Gap {
-			gap = &g.flow.World().Level.Sections[i]
+	for i := range w.Level.Sections {
+		if w.Level.Sections[i].Kind == world.Gap {
+			gap = &w.Level.Sections[i]
 			break
 		}
 	}
@@ -76,15 +82,15 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 		t.Fatal("level 10 has no gap")
 	}
 	var fov float32
-	g.flow.World().PlaceAt(0, gap.Start-15)
+	w.PlaceAt(0, gap.Start-15)
 	g.follow.Reset(g.runnerPos())
 	for s := gap.Start - 15; s < gap.End()+3; s += 0.2 { // 12 m/s
-		g.flow.World().PlaceAt(0, s)
+		w.PlaceAt(0, s)
 		c := g.shoot()
 		if s < gap.Start-3 { // the chase settles
 			continue
 		}
-		if fov != 0 && abs32(c.FovY-fov) > 1e-3 {
+		if fov != 0 && abs(c.FovY-fov) > 1e-3 {
 			t.Fatalf("at %.1f m (gap %.1f..%.1f m) the field of view went from %.4f to %.4f rad", s, gap.Start, gap.End(), fov, c.FovY)
 		}
 		fov = c.FovY
@@ -95,22 +101,19 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 // 1.5 m of the banner while he runs under it and on to the end (closer,
 // the banner fills the top of the screen as it passes the near plane).
 func TestWinShotClearsTheArch(t *testing.T) {
-	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.restage()
+	g, f := still(t, 1)
+	g.Begin()
 	lo, hi := g.stage.banner[0], g.stage.banner[1] // track space: -z is along
 	if hi.Y-lo.Y < 0.1 || hi.Z-lo.Z < 0.1 {
 		t.Fatalf("the stage's banner spans %v..%v: not built", lo, hi)
 	}
 	for _, sc := range screens {
-		g.width, g.height = sc[0], sc[1]
-		finish := g.flow.World().Level.Finish
-		g.flow.World().PlaceAt(0, finish-20)
+		g.Resize(sc[0], sc[1])
+		finish := f.World().Level.Finish
+		f.World().PlaceAt(0, finish-20)
 		g.follow.Reset(g.runnerPos())
 		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
-			g.flow.World().PlaceAt(0, s)
+			f.World().PlaceAt(0, s)
 			g.cam = g.shoot()
 			eye := g.cam.Eye
 			dz := max(0, lo.Z-eye.Z, eye.Z-hi.Z)

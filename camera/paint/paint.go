@@ -1,0 +1,55 @@
+// Package paint draws the camera's triangles onto an Ebitengine image: the
+// only part of the 3D pipeline that touches the engine. The camera package
+// builds the triangles; paint hands them to DrawTriangles32 without a copy.
+package paint
+
+import (
+	"image"
+	"image/color"
+	"unsafe"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/camera"
+	"ropeman/camera/geom"
+)
+
+// camera.Vertex converts to ebiten.Vertex only while the two have the same
+// fields in the same order: the compiler checks it here, which is what
+// makes sharing the buffer below safe.
+var _ = ebiten.Vertex(camera.Vertex{})
+
+// Batch flushes r's queued triangles onto dst in one DrawTriangles32 call.
+func Batch(dst *ebiten.Image, r *camera.Renderer) {
+	verts, index := r.Flush()
+	triangles(dst, verts, index)
+}
+
+// Backdrop fills dst with r's sky for cam (see camera.Renderer.Backdrop).
+func Backdrop(dst *ebiten.Image, r *camera.Renderer, cam camera.Camera, top, low geom.Colour) {
+	b := dst.Bounds()
+	verts, index := r.Backdrop(cam, float32(b.Dx()), float32(b.Dy()), top, low)
+	triangles(dst, verts, index)
+}
+
+func triangles(dst *ebiten.Image, verts []camera.Vertex, index []uint32) {
+	if len(index) == 0 {
+		return
+	}
+	vs := unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(&verts[0])), len(verts))
+	dst.DrawTriangles32(vs, index, whiteImage(), nil)
+}
+
+// white is the 1x1 white source every triangle samples: the centre pixel
+// of a 3x3 image, so filtering never reaches an edge. Made at the first
+// draw (a game's images are made on its own goroutine).
+var white *ebiten.Image
+
+func whiteImage() *ebiten.Image {
+	if white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return white
+}

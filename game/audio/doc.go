@@ -1,0 +1,6 @@
+// Package audio plays the game's sounds and haptics: an effect per event
+// of the run (a pickup streak climbing in pitch), the music loop, and the
+// buzzes, mixed each tick from the player's settings, an ad on screen and
+// the window's focus (Mixer). It opens its own sound device through oto
+// and plays on silent when there is none, or when it fails later.
+package audio

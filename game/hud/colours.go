@@ -1,0 +1,38 @@
+package hud
+
+import (
+	"image/color"
+
+	"ropeman/camera/geom"
+	"ropeman/game/internal/palette"
+	"ropeman/game/world"
+)
+
+var (
+	// HUD colours are color.Color values made once, so drawing converts
+	// nothing per frame.
+	hudText       color.Color = color.RGBA{255, 255, 255, 255}
+	hudShade      color.Color = color.RGBA{60, 30, 90, 140}
+	hudBarBack    color.Color = color.RGBA{255, 255, 255, 110}
+	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
+	hudDim        color.Color = color.RGBA{20, 10, 40, 120}
+	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
+	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
+	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
+	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
+	hudGood       color.Color = color.RGBA{120, 255, 150, 255}
+	hudBad        color.Color = color.RGBA{255, 90, 110, 255}
+	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
+	hudYarn                  = [world.ColourCount]color.Color{rgba(palette.Yarn[0][0]), rgba(palette.Yarn[1][0]), rgba(palette.Yarn[2][0]), rgba(palette.Yarn[3][0])}
+	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
+	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
+	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
+	hudOnButton  color.Color = color.RGBA{230, 120, 190, 255}
+	hudHintTrail color.Color = color.RGBA{255, 255, 255, 70}
+	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
+)
+
+// rgba converts a 3D colour to the HUD's kind.
+func rgba(c geom.Colour) color.RGBA {
+	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
+}

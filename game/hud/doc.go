@@ -1,0 +1,10 @@
+// Package hud draws the 2D layer over the 3D scene with Ebitengine: the
+// level, progress, coins and yarn in play, the popups that make the run's
+// events felt, the title, result, pause, shop and settings cards, the
+// simulated ad, storage notices, the debug line and the texts the scene
+// places in 3D (its labels). Sizes follow the screen; every text is a
+// sprite made again only when it changes, so a frame allocates nothing.
+//
+// It reads the flow's session to know what to show and never changes it:
+// taps reach the flow as commands through the game.
+package hud

@@ -1,0 +1,60 @@
+package hud
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/game/flow"
+	"ropeman/game/scene"
+	"ropeman/game/world"
+)
+
+// Step takes one tick of the flow: the run's events become popups.
+func (h *HUD) Step(f *flow.Session) {
+	h.popups.react(f.World(), f.Rules().Yarn, f.Events())
+}
+
+// Draw draws the HUD of the flow's screen over the 3D scene: the stage's
+// labels, the screen's texts, bars and buttons, a simulated ad over all
+// of it, play's popups and a notice on top.
+func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
+	h.drawLabels(dst, labels)
+	w := f.World()
+	switch f.Scene() {
+	case flow.Title:
+		h.drawTitle(dst, f.LevelN(), w.Level.Name, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
+	case flow.Play, flow.Pause, flow.Result:
+		zone := 0
+		if w.Outcome == world.Won && f.Scene() == flow.Play {
+			zone = w.Multiplier()
+		}
+		h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
+		switch {
+		case f.Scene() == flow.Play:
+			if f.Hint() {
+				h.drawHint(dst, f.Ticks())
+			}
+			h.drawPauseButton(dst)
+		case f.Scene() == flow.Pause:
+			h.drawCard(dst, &h.sResult, "PAUSED", f.Buttons(), f.Ticks())
+		case !f.Ads().Showing():
+			h.drawResult(dst, w.Outcome == world.Won, f.Earned(), w.YarnAtFinish(), w.Multiplier(), f.Buttons(), f.Ticks())
+		}
+	case flow.Shop:
+		h.drawShop(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
+	case flow.Settings:
+		h.drawCard(dst, &h.sResult, "SETTINGS", f.Buttons(), f.Ticks())
+	case flow.Broken:
+		h.drawCard(dst, &h.sResult, f.Broken(), f.Buttons(), f.Ticks())
+	}
+	if sim := f.Simulated(); sim != nil {
+		if left, closable, ok := sim.Showing(); ok {
+			h.drawSimulatedAd(dst, left, closable)
+		}
+	}
+	if f.Scene() == flow.Play {
+		h.drawPopups(dst)
+	}
+	if text, ok := f.Notice(); ok {
+		h.drawNotice(dst, text)
+	}
+}

@@ -1,0 +1,71 @@
+package scene
+
+import (
+	"testing"
+
+	"ropeman/camera/geom"
+	"ropeman/game/flow"
+)
+
+// A frame of a bending, climbing level allocates nothing once warm: the
+// warp and the camera's frame are arithmetic on the level's table.
+func TestBentFrameAllocatesNothing(t *testing.T) {
+	s, f := playing(t, 30, 300)
+	s.buildFrame()
+	if a := testing.AllocsPerRun(20, s.buildFrame); a != 0 {
+		t.Errorf("building a frame of level 30 allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(20, func() { s.Step(ViewOf(f), f.Events(), false) }); a != 0 {
+		t.Errorf("a tick of the scene (the camera's shot on a bend, sparks, shake) allocates %v times", a)
+	}
+	if a := testing.AllocsPerRun(20, func() { s.Labels() }); a != 0 {
+		t.Errorf("projecting the labels allocates %v times", a)
+	}
+}
+
+// BenchmarkFrameBuild: the 3D scene of level 30 (bends, climbs, gaps, the
+// most obstacles) mid-run, warp included. go test -run '^$' -bench FrameBuild -benchmem ./game/scene
+func BenchmarkFrameBuild(b *testing.B) {
+	s, _ := playing(b, 30, 300)
+	s.buildFrame()
+	for b.Loop() {
+		s.buildFrame()
+	}
+	b.ReportMetric(float64(s.Stats().Drawn), "triangles")
+}
+
+// The rope leaves from his drawn hand: on every tick of the bot's run of
+// a level with gaps, saws and blades (jumps, landings, hits, the finish),
+// the rope's first particle is within 2 cm of the hand the figure draws.
+func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
+	for _, n := range []int{3, 28} {
+		s, f := playing(t, n, 1)
+		worst, at := float32(0), 0
+		for tick := 0; tick < 60*60 && f.Scene() != flow.Result; tick++ {
+			step(t, s, f)
+			if f.Scene() != flow.Play || f.World().Rope() == nil {
+				continue
+			}
+			s.Begin()
+			s.queueFigure()
+			hand := figureModel.MulPoint3(s.figure.drawnHand())
+			if d := hand.Sub(f.World().Rope().Positions()[0]).Len(); d > worst {
+				worst, at = d, tick
+			}
+		}
+		if f.Scene() != flow.Result {
+			t.Fatalf("level %d: the bot's run did not end", n)
+		}
+		t.Logf("level %d: the rope's anchor is at most %.4f m from the drawn hand (tick %d)", n, worst, at)
+		if worst > 0.02 {
+			t.Errorf("level %d, tick %d: the rope leaves %.3f m from his drawn hand", n, at, worst)
+		}
+	}
+}
+
+// drawnHand returns the centre of the rope hand's ball as it is in the
+// figure's mesh: the middle of its vertices' bounds.
+func (f *figure) drawnHand() geom.Vec3 {
+	lo, hi := geom.Bounds(f.mesh.Positions[f.handBall[0]:f.handBall[1]])
+	return lo.Lerp(hi, 0.5)
+}

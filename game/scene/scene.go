@@ -1,0 +1,257 @@
+package scene
+
+import (
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/flow"
+	"ropeman/game/internal/palette"
+	"ropeman/game/world"
+)
+
+// View is what the scene draws of the run, read from the flow once per
+// tick (ViewOf): the run itself, the rope's look, the skin he wears and
+// whether the shop is open.
+type View struct {
+	Run   *world.World
+	Trail world.TrailTuning
+	Skin  string // the id of the skin he wears (flow.Skins)
+	Shop  bool   // the shop is open: the camera turns around him
+	// Body is his half width (the run's rules), for the camera's framing;
+	// Pace scales the camera's smoothing (the level's tier).
+	Body, Pace float32
+}
+
+// ViewOf reads what the scene needs of the flow's session.
+func ViewOf(f *flow.Session) View {
+	return View{Run: f.World(), Trail: f.Trail(), Skin: f.Progress().Skin, Shop: f.Scene() == flow.Shop,
+		Body: f.Rules().Tuning.HalfWidth, Pace: f.Tier().SmoothScale}
+}
+
+// Scene is the run drawn in 3D: it frames the camera each tick and, each
+// frame, queues the stage, the Rope-Man, his rope, the props, the spiders
+// and the sparks into its renderer, layer by layer. Every buffer is
+// reused: after warm-up a tick and a frame allocate nothing.
+type Scene struct {
+	view       View
+	follow     camera.Follow
+	smoothTime float32 // the camera table's; each level's tier scales it
+	orbit      float32 // radians the win shot has turned around him
+	cam        camera.Camera
+	shake      shake
+	width      float32
+	height     float32
+
+	renderer  camera.Renderer
+	bend      trackBend // draws the straight run along the level's curves
+	stage     stage
+	staged    *world.Level // the level the stage was built for
+	figure    figure
+	props     props
+	spiders   spiders
+	sparks    particles
+	yarn      geom.Mesh // the rope's tube above the floor, rebuilt each frame
+	yarnUnder geom.Mesh // the runs of it below the floor
+	tube      geom.Mesh // scratch: one run's tube
+	labels    []Label   // this frame's labels on screen
+}
+
+// CameraTuning is the "camera" table of assets/tuning.json: load it before
+// Open.
+func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
+
+// Open makes the scene's models and frames the camera on v's run.
+func (s *Scene) Open(v View) {
+	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
+	s.props.build()
+	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
+	s.sparks.build()
+	s.smoothTime = s.follow.Params.SmoothTime
+	s.view = v
+	s.shake = shake{from: -shakeTicks}
+	s.cut()
+}
+
+// cut puts the camera straight on him (a new run, a retry, a revive),
+// without a glide.
+func (s *Scene) cut() {
+	s.follow.Params.SmoothTime = s.smoothTime * s.view.Pace
+	s.follow.Reset(s.runnerPos())
+	s.orbit = 0
+}
+
+// Step moves the scene one tick on v: a new run or a cut (the flow's)
+// puts the camera straight on him; the tick's events throw sparks and
+// shake it.
+func (s *Scene) Step(v View, events []world.Event, cut bool) {
+	fresh := v.Run != s.view.Run
+	s.view = v
+	if fresh {
+		s.shake = shake{from: -shakeTicks}
+	}
+	if fresh || cut {
+		s.cut()
+	}
+	s.shake.react(events)
+	s.sparks.react(events, v.Run)
+	s.sparks.step()
+	s.cam = s.shake.apply(s.shoot())
+}
+
+// Resize sets the screen's size, pixels: the camera frames for its shape.
+func (s *Scene) Resize(w, h float32) { s.width, s.height = w, h }
+
+// Camera returns the camera of the last tick.
+func (s *Scene) Camera() camera.Camera { return s.cam }
+
+// Renderer returns the renderer the layers are queued in (camera/paint
+// draws its batches).
+func (s *Scene) Renderer() *camera.Renderer { return &s.renderer }
+
+// Sky returns the level's sky colours at the top of the screen and below
+// the horizon (the fog's colour is the horizon's).
+func (s *Scene) Sky() (top, low geom.Colour) { return s.stage.theme.skyTop, s.stage.theme.skyLow }
+
+// runnerPos is the runner's feet in track space.
+func (s *Scene) runnerPos() geom.Vec3 {
+	r := &s.view.Run.Runner
+	return world.Pos(r.X, r.Y, r.S)
+}
+
+// place returns where track-space point p is drawn (see trackBend).
+func (s *Scene) place(p geom.Vec3) geom.Vec3 {
+	if w := s.bend.warpFor(s.view.Run.Level); w != nil {
+		return w.Warp(p)
+	}
+	return p
+}
+
+// Begin starts a frame: the stage's meshes when the level changed, the
+// renderer with the camera and the warp that lays the run's straight
+// track along the level's bends. Then Queue each layer and draw it.
+func (s *Scene) Begin() {
+	l := s.view.Run.Level
+	if s.staged != l {
+		s.stage.build(l, s.bend.warpFor(l))
+		s.staged = l
+		s.renderer.Fog.Colour = s.stage.theme.skyHorizon
+	}
+	s.renderer.Begin(s.cam, s.width, s.height)
+	s.renderer.Warp = s.bend.warpFor(l)
+}
+
+// Layers is how many layers Queue makes.
+const Layers = 4
+
+// Queue queues layer k of the scene: 0 what is below the floor (him,
+// once he has dropped past its top), 1 the track's floor (tiles and slab
+// sides) and the clouds, 2 what lies flat on the floor (the finish line's
+// chequers, the saws' slots, his shadow), 3 everything standing on it
+// (curbs, him, the rope, gates, obstacles, the arch, sparks). A layer
+// never hides what the next one draws, so sorting within a layer is all
+// the painter needs.
+func (s *Scene) Queue(k int) {
+	r := &s.renderer
+	id := geom.Identity()
+	w := s.view.Run
+	run := &w.Runner
+	below := run.Y < -0.2 // his head is under the floor's top soon after
+	switch k {
+	case 0:
+		if below {
+			s.queueFigure()
+		}
+		s.buildYarn() // for this layer and the standing one
+		if len(s.yarnUnder.Faces) > 0 {
+			r.Add(&s.yarnUnder, id)
+		}
+	case 1:
+		r.AddWorld(&s.stage.clouds, id)
+		for _, m := range s.stage.chunks {
+			r.Add(m, id)
+		}
+	case 2:
+		r.Add(&s.stage.finish, id)
+		_, overFloor := w.Level.Floor(run.X, run.S)
+		s.figure.poseShadow(run, overFloor)
+		r.Add(&s.figure.shadow, geom.Translate(s.runnerPos()))
+	case 3:
+		for _, m := range s.stage.curbs {
+			r.Add(m, id)
+		}
+		if !below {
+			s.queueFigure()
+		}
+		if len(s.yarn.Faces) > 0 {
+			r.Add(&s.yarn, id)
+		}
+		r.Add(&s.stage.frames, id)
+		// A gate's panel goes once he is through: the camera behind him would
+		// otherwise look through it for half a second.
+		for i := range s.stage.panels {
+			if w.Level.Gates[i].S > run.S-0.3 {
+				r.Add(&s.stage.panels[i], id)
+			}
+		}
+		r.Add(&s.stage.arch, id)
+		s.props.add(r, w, s.view.Trail)
+		s.spiders.add(r, w)
+		s.sparks.add(r)
+	}
+}
+
+// queueFigure poses the Rope-Man in his yarn's colours and his skin, and
+// queues him.
+func (s *Scene) queueFigure() {
+	w := s.view.Run
+	col := palette.Yarn[w.Colour()]
+	look := lookOf(s.view.Skin)
+	stripe := col[1]
+	if look.stripe != (geom.Colour{}) {
+		stripe = look.stripe
+	}
+	b := &w.Body
+	s.figure.pose(b, col[0], stripe, chunk(w.Yarn()))
+	s.figure.addHat(look.hat, look.hatColour, b.Head, b.Neck.Sub(b.Pelvis).Normalize())
+	s.figure.mesh.FitBounds()
+	s.renderer.Add(&s.figure.mesh, figureModel)
+}
+
+// figureModel places the figure's mesh: it is posed in track space, so
+// as it is. Anything added here would move his drawn hand off the rope.
+var figureModel = geom.Identity()
+
+// Label is a text of the stage (a gate's op, a runway zone's mark) where
+// the camera sees it this frame: its index among the stage's labels, its
+// centre on screen (pixels) and its scale (smaller with distance).
+type Label struct {
+	Index      int
+	Text       string
+	X, Y, Size float32
+}
+
+// Labels returns the stage's texts the camera sees this frame; once he is
+// past a text it is done with.
+func (s *Scene) Labels() []Label {
+	s.labels = s.labels[:0]
+	for i := range s.stage.labels {
+		lb := &s.stage.labels[i]
+		if -lb.at.Z < s.view.Run.Runner.S-0.5 { // world.Pos puts s at -Z
+			continue
+		}
+		at := s.place(lb.at)
+		depth := s.cam.Depth(at)
+		if depth < 1 || depth > labelDistance {
+			continue
+		}
+		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
+			s.labels = append(s.labels, Label{i, lb.text, x, y, min(1.6, 9/depth)})
+		}
+	}
+	return s.labels
+}
+
+// labelDistance is how far off (metres) a gate's text can still be read.
+const labelDistance = 45
+
+// Stats returns what the renderer drew of the last frame.
+func (s *Scene) Stats() camera.Stats { return s.renderer.Stats() }

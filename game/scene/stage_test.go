@@ -1,0 +1,124 @@
+package scene
+
+import (
+	"slices"
+	"testing"
+
+	"ropeman/assets"
+	"ropeman/camera/geom"
+	"ropeman/game/flow"
+	"ropeman/game/internal/palette"
+	"ropeman/game/world"
+	"ropeman/player"
+)
+
+// shippedLevel loads shipped level n.
+func shippedLevel(t testing.TB, n int) *world.Level {
+	t.Helper()
+	name, data, err := assets.Level(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := world.ParseLevel(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestStageCoversEveryFloor(t *testing.T) {
+	l := shippedLevel(t, 1)
+	var st stage
+	st.build(l, nil)
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		if sec.Kind != world.Floor {
+			continue
+		}
+		mid := world.Pos(0, 0, sec.Start+sec.Length/2)
+		covered := false
+		for _, m := range st.chunks {
+			if m.Center.Sub(mid).Len() <= m.Radius {
+				covered = true
+			}
+		}
+		if !covered {
+			t.Errorf("section %d (%v..%v m) has no chunk around its middle", i, sec.Start, sec.End())
+		}
+	}
+	n := len(st.chunks)
+	st.build(l, nil) // a rebuild reuses the chunks
+	if len(st.chunks) != n {
+		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
+	}
+}
+
+func TestTileColourAlternatesOnOneGrid(t *testing.T) {
+	for i := range themes {
+		st := stage{theme: &themes[i]}
+		if st.tileColour(0.1, 100) == st.tileColour(tileLength+0.1, 100) {
+			t.Errorf("theme %s: neighbouring tiles share a colour", world.ThemeNames[i])
+		}
+		if st.tileColour(0.1, 100) != st.tileColour(2*tileLength+0.1, 100) {
+			t.Errorf("theme %s: tiles two apart differ", world.ThemeNames[i])
+		}
+		for z := 0; z < world.RunwayZones; z++ {
+			s := 100 + float32(z)*world.RunwayZone + 0.2
+			if c := st.tileColour(s, 100); c != runwayZones[z] && c != runwayZones[z].Scale(0.94) {
+				t.Errorf("runway zone x%d is %v, want its zone colour", z+1, c)
+			}
+		}
+	}
+}
+
+// Every theme the levels may name has its colours, and the shipped levels
+// do not all look alike.
+func TestEveryThemeHasColours(t *testing.T) {
+	if len(themes) != len(world.ThemeNames) {
+		t.Fatalf("%d themes coloured, world.ThemeNames has %d", len(themes), len(world.ThemeNames))
+	}
+	seen := map[string]bool{}
+	for n := range assets.Levels() {
+		l, err := flow.ParseLevel(n + 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if themeOf(l) != &themes[slices.Index(world.ThemeNames, l.Theme)] {
+			t.Errorf("level %d: theme %q not found", n+1, l.Theme)
+		}
+		seen[l.Theme] = true
+	}
+	if len(seen) < min(3, len(assets.Levels())) {
+		t.Errorf("the shipped levels use %d themes, want at least 3", len(seen))
+	}
+}
+
+func TestFigurePoseAllocatesNothing(t *testing.T) {
+	var f figure
+	r := player.Runner{S: 3, VX: 1, Speed: 8}
+	var b player.Body
+	b.Reset(&r)
+	l := shippedLevel(t, 1)
+	col := palette.Yarn[world.Blue]
+	f.pose(&b, col[0], col[1], chunk(12))
+	f.poseShadow(&r, true)
+	allocs := testing.AllocsPerRun(50, func() {
+		r.S += 0.1
+		b.Step(&r, 0, l, false, 0, geom.Vec3{})
+		f.pose(&b, col[0], col[1], chunk(12))
+		f.addHat(partyHat, geom.RGB(90, 220, 255), b.Head, geom.V3(0, 1, 0))
+		f.poseShadow(&r, true)
+	})
+	if allocs != 0 {
+		t.Errorf("posing the figure allocates %v times per frame", allocs)
+	}
+	if len(f.mesh.Faces) == 0 || len(f.shadow.Faces) == 0 {
+		t.Error("figure or shadow is empty")
+	}
+	r.State = player.Fall
+	r.Y = -2
+	f.poseShadow(&r, false)
+	if len(f.shadow.Faces) != 0 {
+		t.Error("a falling runner over a gap still casts a shadow")
+	}
+}

@@ -1,0 +1,51 @@
+package scene
+
+import (
+	"ropeman/camera/geom"
+	"ropeman/game/internal/palette"
+	"ropeman/rope"
+)
+
+// underFloor is how far below the floor's top the rope must hang to be
+// drawn before the floor (under it, or down a gap).
+const underFloor = -0.1
+
+// buildYarn makes the rope's tube for this frame: the runs of it that
+// hang below the floor into yarnUnder (drawn before the floor, which hides
+// them), the rest into yarn. The rope is the hero: it thickens with the
+// yarn he carries and ends in a fluffy ball.
+func (s *Scene) buildYarn() {
+	w := s.view.Run
+	rp := w.Rope()
+	s.yarn.Reset()
+	s.yarnUnder.Reset()
+	if rp == nil || rp.Len() < 2 {
+		return
+	}
+	look := yarnTube
+	col := palette.Yarn[w.Colour()]
+	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col[0], col[1]
+	pts := rp.Positions()
+	for start := 0; start+1 < len(pts); {
+		under := pts[start].Y < underFloor && pts[start+1].Y < underFloor
+		end := start + 1
+		for end+1 < len(pts) && (pts[end].Y < underFloor && pts[end+1].Y < underFloor) == under {
+			end++
+		}
+		rope.Tube(&s.tube, pts[start:end+1], look) // runs share their end particle
+		if under {
+			s.yarnUnder.Append(&s.tube)
+		} else {
+			s.yarn.Append(&s.tube)
+		}
+		start = end
+	}
+	tail := pts[len(pts)-1]
+	end := &s.yarn
+	if tail.Y < underFloor {
+		end = &s.yarnUnder
+	}
+	end.AddSphere(geom.Translate(tail).Mul(geom.Scale(look.Radius*2.2)), 7, 5, col[0], col[1])
+	s.yarn.FitBounds()
+	s.yarnUnder.FitBounds()
+}
