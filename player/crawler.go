@@ -69,9 +69,6 @@ func Accelerate(vel, want geom.Vec3) geom.Vec3 {
 // front to back, 4-7 the right.
 func (c *Crawler) Group(k int) int { return (k%4 + k/4) % 2 }
 
-// Lifting returns the group in the air, or -1.
-func (c *Crawler) Lifting() int { return int(c.group) }
-
 func crawlerSide(k int) float32 { return float32(2*(k/4) - 1) }
 
 func sign(v float32) float32 {

@@ -38,9 +38,6 @@ func (s *Space) Set(h int, c Collider) {
 	s.stale = true
 }
 
-// Collider returns collider h.
-func (s *Space) Collider(h int) Collider { return s.colliders[h] }
-
 // Len returns the number of colliders.
 func (s *Space) Len() int { return len(s.colliders) }
 

@@ -4,29 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-
-	"ropeman/camera/geom"
 )
-
-// Colour is a yarn colour: the Rope-Man's, a ball's, a gate's.
-type Colour uint8
-
-const (
-	Red Colour = iota
-	Blue
-	Yellow
-	Green
-	ColourCount // how many colours there are
-)
-
-var colourNames = [ColourCount]string{"red", "blue", "yellow", "green"}
-
-func (c Colour) String() string {
-	if c < ColourCount {
-		return colourNames[c]
-	}
-	return "unknown"
-}
 
 func parseColour(name string) (Colour, error) {
 	for i, n := range colourNames {
@@ -35,47 +13,6 @@ func parseColour(name string) (Colour, error) {
 		}
 	}
 	return 0, fmt.Errorf("%q is not one of red, blue, yellow, green", name)
-}
-
-// Ball is a ball of yarn lying on the track: of his colour it adds yarn,
-// of another it strips some off.
-type Ball struct {
-	X, S   float32 // metres: across and along the track
-	Colour Colour
-}
-
-// BallRadius is a yarn ball's radius, metres.
-const BallRadius = 0.24
-
-// OpKind is what an arithmetic gate does to his yarn.
-type OpKind uint8
-
-const (
-	Add OpKind = iota // + N metres
-	Sub               // - N metres
-	Mul               // x N
-	Div               // ÷ N
-)
-
-// Op is one side of an arithmetic gate.
-type Op struct {
-	Kind OpKind
-	N    float32
-	Text string // how the gate shows it: "+3 m", "x2"
-}
-
-// Apply returns yarn after the gate.
-func (o Op) Apply(yarn float32) float32 {
-	switch o.Kind {
-	case Add:
-		return yarn + o.N
-	case Sub:
-		return yarn - o.N
-	case Mul:
-		return yarn * o.N
-	default:
-		return yarn / o.N
-	}
 }
 
 func parseOp(text string) (Op, error) {
@@ -99,59 +36,6 @@ func parseOp(text string) (Op, error) {
 		return Op{}, fmt.Errorf("%q: %v must be within %v..%v", text, o.N, lo, hi)
 	}
 	return o, nil
-}
-
-// Gate spans the track at S. A colour gate recolours him; an arithmetic
-// gate applies Left or Right to his yarn, by the side he passes on.
-type Gate struct {
-	S           float32
-	Recolour    bool
-	Colour      Colour // for a colour gate
-	Left, Right Op     // for an arithmetic gate
-}
-
-// Saw is a spinning saw standing upright in a slot across the track, its
-// blade facing the runner (and the camera): steer around it, and mind
-// that the rope trails along your line. A sliding saw runs along its
-// slot, across the track and back.
-type Saw struct {
-	X, S, Radius float32 // centre at floor level, metres
-	Slide        float32 // metres either side of X (0: fixed)
-	Period       float32 // seconds for a slide there and back
-	Phase        float32 // 0..1 of the period at tick 0
-}
-
-// XAt returns the saw's centre across the track at time t seconds.
-func (s *Saw) XAt(t float32) float32 {
-	return s.X + float32(s.Slide*float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
-}
-
-// SawThickness is half the saw blade's thickness, metres.
-const SawThickness = 0.05
-
-// Blade is a pendulum swinging across the track from a beam above it, its
-// axe head sweeping low over the floor at the bottom of each swing.
-type Blade struct {
-	X, S      float32 // the pivot, metres (it hangs at BladePivotHeight)
-	Amplitude float32 // radians either side of hanging straight down
-	Period    float32 // seconds for a swing there and back
-	Phase     float32 // 0..1 of the period at tick 0
-}
-
-// Pendulum geometry, metres: the head passes BladePivotHeight-BladeArm
-// (0.35 m) over the floor at the bottom of its swing.
-const (
-	BladePivotHeight = 3.4
-	BladeArm         = 3.05
-	BladeHead        = 0.38 // the head's reach around its centre
-)
-
-// HeadAt returns the axe head's centre (x across the track, y height) at
-// time t seconds, and the arm's angle.
-func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
-	angle = b.Amplitude * float32(geom.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
-	sin, cos := geom.Sincos(float64(angle))
-	return b.X + float32(BladeArm*float32(sin)), BladePivotHeight - float32(BladeArm*float32(cos)), angle
 }
 
 // entityFile is one entity in a level's JSON; the fields a kind does not
@@ -246,10 +130,16 @@ func (l *Level) addEntity(entry int, e *entityFile) error {
 		return l.addSaw(e)
 	case "blade":
 		return l.addBlade(e)
-	case "spider":
-		return l.addSpider(entry, e)
+	case "spikes":
+		return l.addSpikes(e)
+	case "bar":
+		return l.addBar(e)
+	case "scissors":
+		return l.addScissors(e)
+	case "wall":
+		return l.addWall(e)
 	default:
-		return l.addMoreObstacle(e)
+		return l.addSpider(entry, e)
 	}
 }
 
@@ -370,61 +260,102 @@ func (l *Level) addBlade(e *entityFile) error {
 	return nil
 }
 
-// addMoreObstacle adds spikes, a bar, scissors or a wall.
-func (l *Level) addMoreObstacle(e *entityFile) error {
-	period := e.Period
+// motion returns e's period (3 s when left out) and checks it and the
+// phase: the motion of a bar, scissors or a wall.
+func (e *entityFile) motion() (period float32, err error) {
+	period = e.Period
 	if period == 0 {
 		period = 3
 	}
-	if e.Kind != "spikes" {
-		switch {
-		case !(period >= 1.2 && period <= 10):
-			return fmt.Errorf("period: %v must be within 1.2..10 s", period)
-		case !(e.Phase >= 0 && e.Phase < 1):
-			return fmt.Errorf("phase: %v must be within 0..1", e.Phase)
-		}
+	switch {
+	case !(period >= 1.2 && period <= 10):
+		return 0, fmt.Errorf("period: %v must be within 1.2..10 s", period)
+	case !(e.Phase >= 0 && e.Phase < 1):
+		return 0, fmt.Errorf("phase: %v must be within 0..1", e.Phase)
 	}
+	return period, nil
+}
+
+// floorAt returns the floor section at e's s, or an error naming s.
+func (l *Level) floorAt(e *entityFile) (*Section, error) {
 	sec := l.SectionAt(e.S)
 	if sec == nil || sec.Kind != Floor {
-		return fmt.Errorf("s: %v m is not on a floor", e.S)
+		return nil, fmt.Errorf("s: %v m is not on a floor", e.S)
 	}
-	switch e.Kind {
-	case "spikes":
-		k := Spikes{X: e.X, S: e.S, Width: e.Width, Length: e.Length}
-		switch {
-		case !(k.Width >= 0.5 && k.Width <= 2*sec.HalfWidth):
-			return fmt.Errorf("width: %v must be within 0.5..%v m (the floor)", k.Width, 2*sec.HalfWidth)
-		case !(k.Length >= 0.3 && k.Length <= 3):
-			return fmt.Errorf("length: %v must be within 0.3..3 m (a jump clears it)", k.Length)
-		case !l.onFloor(k.X-float32(k.Width/2), k.S, 0) || !l.onFloor(k.X+float32(k.Width/2), k.S, 0) || k.S+k.Length >= l.Finish:
-			return fmt.Errorf("x: the strip at %v±%v m leaves the floor or reaches the finish", k.X, k.Width/2)
-		}
-		l.Spikes = append(l.Spikes, k)
-	case "bar":
-		b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
-		switch {
-		case !(b.Radius >= 0.5 && b.Radius <= 2.5):
-			return fmt.Errorf("radius: %v must be within 0.5..2.5 m", b.Radius)
-		case !l.onFloor(b.X, b.S, 0):
-			return fmt.Errorf("x: the post at %v m is not on the floor", b.X)
-		}
-		l.Bars = append(l.Bars, b)
-	case "scissors":
-		if e.X != 0 {
-			return fmt.Errorf("x: scissors span the track (got %v)", e.X)
-		}
-		l.Scissors = append(l.Scissors, Scissors{S: e.S, Period: period, Phase: e.Phase, Half: sec.HalfWidth})
-	default:
-		w := Wall{X: e.X, S: e.S, Width: e.Width, Slide: e.Slide, Period: period, Phase: e.Phase}
-		switch {
-		case !(w.Width >= 0.5 && w.Width <= 2*sec.HalfWidth-1.2):
-			return fmt.Errorf("width: %v must be within 0.5..%v m (a lane to pass)", w.Width, 2*sec.HalfWidth-1.2)
-		case !(w.Slide >= 0 && w.Slide <= 3):
-			return fmt.Errorf("slide: %v must be within 0..3 m", w.Slide)
-		case !l.onFloor(w.X-w.Slide, w.S, 0) || !l.onFloor(w.X+w.Slide, w.S, 0):
-			return fmt.Errorf("x: the wall at %v±%v m leaves the floor", w.X, w.Slide)
-		}
-		l.Walls = append(l.Walls, w)
+	return sec, nil
+}
+
+func (l *Level) addSpikes(e *entityFile) error {
+	sec, err := l.floorAt(e)
+	if err != nil {
+		return err
 	}
+	k := Spikes{X: e.X, S: e.S, Width: e.Width, Length: e.Length}
+	switch {
+	case !(k.Width >= 0.5 && k.Width <= 2*sec.HalfWidth):
+		return fmt.Errorf("width: %v must be within 0.5..%v m (the floor)", k.Width, 2*sec.HalfWidth)
+	case !(k.Length >= 0.3 && k.Length <= 3):
+		return fmt.Errorf("length: %v must be within 0.3..3 m (a jump clears it)", k.Length)
+	case !l.onFloor(k.X-float32(k.Width/2), k.S, 0) || !l.onFloor(k.X+float32(k.Width/2), k.S, 0) || k.S+k.Length >= l.Finish:
+		return fmt.Errorf("x: the strip at %v±%v m leaves the floor or reaches the finish", k.X, k.Width/2)
+	}
+	l.Spikes = append(l.Spikes, k)
+	return nil
+}
+
+func (l *Level) addBar(e *entityFile) error {
+	period, err := e.motion()
+	if err != nil {
+		return err
+	}
+	if _, err := l.floorAt(e); err != nil {
+		return err
+	}
+	b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
+	switch {
+	case !(b.Radius >= 0.5 && b.Radius <= 2.5):
+		return fmt.Errorf("radius: %v must be within 0.5..2.5 m", b.Radius)
+	case !l.onFloor(b.X, b.S, 0):
+		return fmt.Errorf("x: the post at %v m is not on the floor", b.X)
+	}
+	l.Bars = append(l.Bars, b)
+	return nil
+}
+
+func (l *Level) addScissors(e *entityFile) error {
+	period, err := e.motion()
+	if err != nil {
+		return err
+	}
+	sec, err := l.floorAt(e)
+	if err != nil {
+		return err
+	}
+	if e.X != 0 {
+		return fmt.Errorf("x: scissors span the track (got %v)", e.X)
+	}
+	l.Scissors = append(l.Scissors, Scissors{S: e.S, Period: period, Phase: e.Phase, Half: sec.HalfWidth})
+	return nil
+}
+
+func (l *Level) addWall(e *entityFile) error {
+	period, err := e.motion()
+	if err != nil {
+		return err
+	}
+	sec, err := l.floorAt(e)
+	if err != nil {
+		return err
+	}
+	w := Wall{X: e.X, S: e.S, Width: e.Width, Slide: e.Slide, Period: period, Phase: e.Phase}
+	switch {
+	case !(w.Width >= 0.5 && w.Width <= 2*sec.HalfWidth-1.2):
+		return fmt.Errorf("width: %v must be within 0.5..%v m (a lane to pass)", w.Width, 2*sec.HalfWidth-1.2)
+	case !(w.Slide >= 0 && w.Slide <= 3):
+		return fmt.Errorf("slide: %v must be within 0..3 m", w.Slide)
+	case !l.onFloor(w.X-w.Slide, w.S, 0) || !l.onFloor(w.X+w.Slide, w.S, 0):
+		return fmt.Errorf("x: the wall at %v±%v m leaves the floor", w.X, w.Slide)
+	}
+	l.Walls = append(l.Walls, w)
 	return nil
 }

@@ -18,90 +18,114 @@ import (
 // (n counts from the first level; after the shipped ones, k is n minus
 // their number).
 func GeneratedFile(n, shipped int) (name string, data []byte) {
-	g := NewRNG(uint64(n)*0x9e3779b97f4a7c15 + 1)
-	d := max(0, n-shipped) // difficulty: 0 for the first generated level
-	lf := levelFile{
-		Name:   fmt.Sprintf("Endless %d", n),
-		Colour: colourNames[g.Intn(len(colourNames))],
-		Theme:  ThemeNames[n%len(ThemeNames)],
-		Tier:   TierNames[min(len(TierNames)-1, d/12)],
+	b := levelGen{g: NewRNG(uint64(n)*0x9e3779b97f4a7c15 + 1), d: max(0, n-shipped)} // d: 0 for the first generated level
+	lf := &b.lf
+	lf.Name = fmt.Sprintf("Endless %d", n)
+	lf.Colour = colourNames[b.g.Intn(len(colourNames))]
+	lf.Theme = ThemeNames[n%len(ThemeNames)]
+	lf.Tier = TierNames[min(len(TierNames)-1, b.d/12)]
+	lf.Finish = float32(150 + 3*min(b.d, 40))
+	b.track()
+	lf.Bends = generateBends(n, b.d, lf.Finish)
+	b.colour = lf.Colour
+	obstacles := min(70, 30+3*b.d) // percent of beats that hold an obstacle
+	beat := float32(14 - min(b.d, 40)/8)
+	for s := float32(10); s < lf.Finish-12; s += beat {
+		if !b.clearOfGaps(s, s+10) {
+			continue
+		}
+		if b.g.Intn(100) < obstacles && s >= leadIn {
+			lf.Entities = append(lf.Entities, obstacle(&b.g, s, b.d, b.side))
+			continue
+		}
+		b.yarnAndGates(s)
 	}
-	finish := float32(150 + 3*min(d, 40))
-	// The track: floor, broken by gaps more often as d grows.
-	var gaps [][2]float32 // start and end of each gap
+	name = fmt.Sprintf("generated/%d.json", n)
+	data, _ = json.MarshalIndent(lf, "", " ")
+	return name, data
+}
+
+// levelGen is a generated level in the making: its RNG (every draw in a
+// fixed order: the level is the same on every machine), difficulty, file,
+// gaps and his colour so far.
+type levelGen struct {
+	g      RNG
+	d      int
+	lf     levelFile
+	gaps   [][2]float32 // start and end of each gap
+	colour string
+}
+
+// track lays the floor, broken by gaps more often as d grows, on to the
+// runway past the finish.
+func (b *levelGen) track() {
+	lf := &b.lf
 	at := float32(0)
 	floor := func(length float32) {
 		lf.Track = append(lf.Track, sectionFile{Kind: "floor", Length: length, Width: 5})
 		at += length
 	}
 	floor(30)
-	for at < finish-25 {
-		floor(float32(25 + g.Intn(30)))
-		if at < finish-25 && g.Intn(100) < min(60, 15+3*d) {
-			gap := float32(25+g.Intn(11)) / 10 // 2.5..3.5 m
+	for at < lf.Finish-25 {
+		floor(float32(25 + b.g.Intn(30)))
+		if at < lf.Finish-25 && b.g.Intn(100) < min(60, 15+3*b.d) {
+			gap := float32(25+b.g.Intn(11)) / 10 // 2.5..3.5 m
 			lf.Track = append(lf.Track, sectionFile{Kind: "gap", Length: gap})
-			gaps = append(gaps, [2]float32{at, at + gap})
+			b.gaps = append(b.gaps, [2]float32{at, at + gap})
 			at += gap
 		}
 	}
-	floor(max(5, finish+RunwayLength+5-at)) // the runway, and the rest of the floor it is on
-	lf.Finish = finish
-	lf.Bends = generateBends(n, d, finish)
-	// Clear of gaps: a span [s0, s1] with a margin either side.
-	clear := func(s0, s1 float32) bool {
-		for _, gp := range gaps {
-			if s1 > gp[0]-4 && s0 < gp[1]+4 {
-				return false
-			}
-		}
-		return true
-	}
-	colour := lf.Colour
-	obstacles := min(70, 30+3*d) // percent of beats that hold an obstacle
-	beat := float32(14 - min(d, 40)/8)
-	side := func() float32 { return []float32{-1.6, 0, 1.6}[g.Intn(3)] }
-	for s := float32(10); s < finish-12; s += beat {
-		if !clear(s, s+10) {
-			continue
-		}
-		if g.Intn(100) < obstacles && s >= leadIn {
-			lf.Entities = append(lf.Entities, obstacle(&g, s, d, side))
-			continue
-		}
-		switch r := g.Intn(100); {
-		case r < 12 && d >= 2: // a colour gate, then yarn of the new colour
-			next := colour
-			for next == colour {
-				next = colourNames[g.Intn(len(colourNames))]
-			}
-			colour = next
-			lf.Entities = append(lf.Entities,
-				entityFile{Kind: "colourGate", S: s, Colour: colour},
-				entityFile{Kind: "yarn", S: s + 4, X: side(), Colour: colour, Count: 5, Step: 1.2})
-		case r < 30 && d >= 1: // an arithmetic gate: one side better
-			good := []string{"+1", "+2", "x2"}[g.Intn(3)]
-			bad := []string{"-1", "-2", "/2"}[g.Intn(3)]
-			if g.Intn(2) == 0 {
-				good, bad = bad, good
-			}
-			lf.Entities = append(lf.Entities, entityFile{Kind: "mathGate", S: s, Left: good, Right: bad})
-		case r < 55: // his colour on one side, another on the other
-			other := colourNames[(slices.Index(colourNames[:], colour)+1+g.Intn(len(colourNames)-1))%len(colourNames)]
-			x := []float32{-1.5, 1.5}[g.Intn(2)]
-			lf.Entities = append(lf.Entities,
-				entityFile{Kind: "yarn", S: s, X: x, Colour: colour, Count: 6, Step: 1.2},
-				entityFile{Kind: "yarn", S: s, X: -x, Colour: other, Count: 6, Step: 1.2})
-		default: // a row of his colour, down one side or drifting across the middle
-			e := entityFile{Kind: "yarn", S: s, X: side(), Colour: colour, Count: 6 + g.Intn(3), Step: 1.2}
-			if e.X == 0 {
-				e.DX = float32(g.Intn(5)-2) / 10
-			}
-			lf.Entities = append(lf.Entities, e)
+	floor(max(5, lf.Finish+RunwayLength+5-at)) // the runway, and the rest of the floor it is on
+}
+
+// clearOfGaps reports whether the span s0..s1 keeps 4 m from every gap.
+func (b *levelGen) clearOfGaps(s0, s1 float32) bool {
+	for _, gp := range b.gaps {
+		if s1 > gp[0]-4 && s0 < gp[1]+4 {
+			return false
 		}
 	}
-	name = fmt.Sprintf("generated/%d.json", n)
-	data, _ = json.MarshalIndent(&lf, "", " ")
-	return name, data
+	return true
+}
+
+// side picks a lane: left, middle or right.
+func (b *levelGen) side() float32 { return []float32{-1.6, 0, 1.6}[b.g.Intn(3)] }
+
+// yarnAndGates fills the beat at s with yarn or a gate: a colour gate
+// and yarn of the new colour, an arithmetic gate with a better side, his
+// colour beside another, or a row of his colour.
+func (b *levelGen) yarnAndGates(s float32) {
+	lf, g := &b.lf, &b.g
+	switch r := g.Intn(100); {
+	case r < 12 && b.d >= 2: // a colour gate, then yarn of the new colour
+		next := b.colour
+		for next == b.colour {
+			next = colourNames[g.Intn(len(colourNames))]
+		}
+		b.colour = next
+		lf.Entities = append(lf.Entities,
+			entityFile{Kind: "colourGate", S: s, Colour: b.colour},
+			entityFile{Kind: "yarn", S: s + 4, X: b.side(), Colour: b.colour, Count: 5, Step: 1.2})
+	case r < 30 && b.d >= 1: // an arithmetic gate: one side better
+		good := []string{"+1", "+2", "x2"}[g.Intn(3)]
+		bad := []string{"-1", "-2", "/2"}[g.Intn(3)]
+		if g.Intn(2) == 0 {
+			good, bad = bad, good
+		}
+		lf.Entities = append(lf.Entities, entityFile{Kind: "mathGate", S: s, Left: good, Right: bad})
+	case r < 55: // his colour on one side, another on the other
+		other := colourNames[(slices.Index(colourNames[:], b.colour)+1+g.Intn(len(colourNames)-1))%len(colourNames)]
+		x := []float32{-1.5, 1.5}[g.Intn(2)]
+		lf.Entities = append(lf.Entities,
+			entityFile{Kind: "yarn", S: s, X: x, Colour: b.colour, Count: 6, Step: 1.2},
+			entityFile{Kind: "yarn", S: s, X: -x, Colour: other, Count: 6, Step: 1.2})
+	default: // a row of his colour, down one side or drifting across the middle
+		e := entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: 6 + g.Intn(3), Step: 1.2}
+		if e.X == 0 {
+			e.DX = float32(g.Intn(5)-2) / 10
+		}
+		lf.Entities = append(lf.Entities, e)
+	}
 }
 
 // generateBends shapes generated level n of difficulty d: turns that

@@ -144,63 +144,96 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	if err := checkName(lf.Name); err != nil {
 		return nil, fmt.Errorf("%s: name: %w", file, err)
 	}
-	if len(lf.Track) == 0 || len(lf.Track) > maxSections {
-		return nil, fmt.Errorf("%s: track: %d sections, must be 1..%d", file, len(lf.Track), maxSections)
+	l := &Level{Name: lf.Name, Finish: lf.Finish}
+	err := l.parseTrack(&lf)
+	if err == nil {
+		err = l.parseLook(&lf)
 	}
-	l := &Level{Name: lf.Name, Finish: lf.Finish, Sections: make([]Section, 0, len(lf.Track))}
+	if err == nil {
+		err = l.parseEntities(&lf)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	l.sortByS()
+	return l, nil
+}
+
+// parseTrack reads the track's sections and checks the finish has its
+// runway.
+func (l *Level) parseTrack(lf *levelFile) error {
+	if len(lf.Track) == 0 || len(lf.Track) > maxSections {
+		return fmt.Errorf("track: %d sections, must be 1..%d", len(lf.Track), maxSections)
+	}
+	l.Sections = make([]Section, 0, len(lf.Track))
 	var at float32
 	for i, sf := range lf.Track {
 		sec, err := parseSection(sf, at)
 		if err != nil {
-			return nil, fmt.Errorf("%s: track[%d] (%s): %w", file, i, kindName(sf.Kind), err)
+			return fmt.Errorf("track[%d] (%s): %w", i, kindName(sf.Kind), err)
 		}
 		if i == 0 && sec.Kind != Floor {
-			return nil, fmt.Errorf("%s: track[0] (%s): kind: the track must start with a floor", file, kindName(sf.Kind))
+			return fmt.Errorf("track[0] (%s): kind: the track must start with a floor", kindName(sf.Kind))
 		}
 		l.Sections = append(l.Sections, sec)
 		at = sec.End()
 	}
 	if at > maxTrackLen {
-		return nil, fmt.Errorf("%s: track: total length %v m exceeds %v m", file, at, maxTrackLen)
+		return fmt.Errorf("track: total length %v m exceeds %v m", at, maxTrackLen)
 	}
 	if !(l.Finish > 0) || !l.floorAll(l.Finish, l.Finish+RunwayLength) {
-		return nil, fmt.Errorf("%s: finish: %v m must lie on the track (0..%v m) with %v m of floor after it for the runway", file, l.Finish, at, RunwayLength)
+		return fmt.Errorf("finish: %v m must lie on the track (0..%v m) with %v m of floor after it for the runway", l.Finish, at, RunwayLength)
 	}
+	return nil
+}
+
+// parseLook reads the level's pace, colours, starting yarn colour and
+// bends.
+func (l *Level) parseLook(lf *levelFile) error {
 	l.Tier = TierNames[0]
 	if lf.Tier != "" {
 		if !slices.Contains(TierNames, lf.Tier) {
-			return nil, fmt.Errorf("%s: tier: %q is not one of %v", file, lf.Tier, TierNames)
+			return fmt.Errorf("tier: %q is not one of %v", lf.Tier, TierNames)
 		}
 		l.Tier = lf.Tier
 	}
 	l.Theme = ThemeNames[0]
 	if lf.Theme != "" {
 		if !slices.Contains(ThemeNames, lf.Theme) {
-			return nil, fmt.Errorf("%s: theme: %q is not one of %v", file, lf.Theme, ThemeNames)
+			return fmt.Errorf("theme: %q is not one of %v", lf.Theme, ThemeNames)
 		}
 		l.Theme = lf.Theme
 	}
 	if lf.Colour != "" {
 		c, err := parseColour(lf.Colour)
 		if err != nil {
-			return nil, fmt.Errorf("%s: colour: %w", file, err)
+			return fmt.Errorf("colour: %w", err)
 		}
 		l.Colour = c
 	}
-	if err := l.parseBends(lf.Bends); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
+	return l.parseBends(lf.Bends)
+}
+
+// parseEntities adds the level's entities (see entity.go), each checked
+// against the track.
+func (l *Level) parseEntities(lf *levelFile) error {
 	if len(lf.Entities) > maxEntities {
-		return nil, fmt.Errorf("%s: entities: %d, must be at most %d", file, len(lf.Entities), maxEntities)
+		return fmt.Errorf("entities: %d, must be at most %d", len(lf.Entities), maxEntities)
 	}
 	for i := range lf.Entities {
 		if err := l.addEntity(i, &lf.Entities[i]); err != nil {
-			return nil, fmt.Errorf("%s: entities[%d] (%s): %w", file, i, kindName(lf.Entities[i].Kind), err)
+			return fmt.Errorf("entities[%d] (%s): %w", i, kindName(lf.Entities[i].Kind), err)
 		}
 	}
 	if i, err := l.checkSpiders(); err != nil {
-		return nil, fmt.Errorf("%s: entities[%d] (spider): %w", file, i, err)
+		return fmt.Errorf("entities[%d] (spider): %w", i, err)
 	}
+	return nil
+}
+
+// sortByS puts each kind of entity in order along the track (the world
+// and the bot walk them so), keeping the file's order where they tie.
+func (l *Level) sortByS() {
 	byS := func(a, b float32) int { return cmp.Compare(a, b) }
 	slices.SortStableFunc(l.Balls, func(a, b Ball) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Gates, func(a, b Gate) int { return byS(a.S, b.S) })
@@ -211,7 +244,6 @@ func ParseLevel(file string, data []byte) (*Level, error) {
 	slices.SortStableFunc(l.Scissors, func(a, b Scissors) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Walls, func(a, b Wall) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Spiders, func(a, b Spider) int { return byS(a.S, b.S) })
-	return l, nil
 }
 
 // floorAll reports whether floor runs without a gap from s0 to s1.

@@ -16,8 +16,5 @@ func (r *RNG) Uint64() uint64 {
 	return z ^ (z >> 31)
 }
 
-// Float32 returns a number in [0, 1).
-func (r *RNG) Float32() float32 { return float32(r.Uint64()>>40) / (1 << 24) }
-
 // Intn returns a number in 0..n-1 (n > 0).
 func (r *RNG) Intn(n int) int { return int(r.Uint64() % uint64(n)) }

@@ -21,9 +21,6 @@ func (w *World) Multiplier() int {
 // YarnAtFinish returns his yarn as he crossed the finish line (0 before).
 func (w *World) YarnAtFinish() float32 { return w.yarnAtFinish }
 
-// Stopped reports whether he has come to rest on the runway.
-func (w *World) Stopped() bool { return w.stopped }
-
 // unwind lays yarn on the runway as he runs it; when the yarn or the
 // runway runs out he stops, and the zone sets the multiplier.
 func (w *World) unwind(from float32) {

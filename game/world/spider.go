@@ -255,30 +255,14 @@ func (w *World) spiderHits(x, y, s float32) bool {
 	return false
 }
 
-// spiderCollidersEach is how many rope colliders a spider has: its body
-// and the lower bone of each leg, which sweep the floor where the rope lies.
-const spiderCollidersEach = 1 + player.CrawlerLegs
-
-// addSpiderColliders puts each spider's body and legs in the rope's space
-// as blades (placed each tick by moveSpiders).
-func (w *World) addSpiderColliders() {
-	for range len(w.spiders) * spiderCollidersEach {
-		w.space.Add(rope.Collider{Shape: rope.Capsule, Blade: true})
-	}
-}
-
-// moveSpiders sets the spiders' rope colliders for this tick, from handle h.
-func (w *World) moveSpiders(h int) {
-	for i := range w.spiders {
-		c := &w.spiders[i].body
-		w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
-			A: c.Pos.Add(c.Forward.Scale(0.15)), B: c.Pos.Sub(c.Forward.Scale(0.25))})
-		h++
-		for k := range c.Legs {
-			l := &c.Legs[k]
-			w.space.Set(h, rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot})
-			h++
-		}
+// placeSpider puts a spider's rope colliders with p: its body, then the
+// lower bone of each leg, which sweep the floor where the rope lies.
+func placeSpider(p *placing, body *player.Crawler) {
+	p.put(rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
+		A: body.Pos.Add(body.Forward.Scale(0.15)), B: body.Pos.Sub(body.Forward.Scale(0.25))})
+	for k := range body.Legs {
+		l := &body.Legs[k]
+		p.put(rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot})
 	}
 }
 

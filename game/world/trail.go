@@ -64,8 +64,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 			Half:  geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
 		})
 	}
-	w.obstacles = w.addObstacles()
-	w.addSpiderColliders() // right after the obstacles': moveObstacles sets them in order
+	w.cutters = w.addCutters()
 	w.layRope()
 }
 
@@ -75,7 +74,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 func (w *World) layRope() {
 	w.rope.Reset(w.Hand(), geom.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
 	w.yarn = w.rope.SetRestLength(min(w.yarn, w.maxYarn()), w.trail.SegmentLength)
-	w.parkObstacles()
+	w.parkCutters()
 	for i := 0; i < player.TickRate; i++ {
 		w.rope.Step(1.0/player.TickRate, &w.space, nil)
 	}

@@ -83,12 +83,12 @@ type World struct {
 	stopped      bool
 	stoppedTick  int
 
-	rope      *rope.Rope // nil until AttachRope
-	pool      *rope.Pool // the pieces cuts send flying
-	space     rope.Space
-	trail     TrailTuning
-	obstacles int // the first saw's handle in space
-	spiders   []spiderRun
+	rope    *rope.Rope // nil until AttachRope
+	pool    *rope.Pool // the pieces cuts send flying
+	space   rope.Space
+	trail   TrailTuning
+	cutters int // the first rope-cutting collider's handle in space (see colliders.go)
+	spiders []spiderRun
 
 	ribbon     *rope.Cloth // nil until AttachRibbon
 	body       rope.Space  // his body, for the ribbon
@@ -134,7 +134,7 @@ func (w *World) Step(in player.Input) []Event {
 		pull, toward := w.handPull()
 		w.Body.Step(&w.Runner, 0, w.Level, false, pull, toward)
 		w.stepSpiders()
-		w.moveObstacles()
+		w.moveCutters()
 		w.stepRope()
 		return w.events
 	}
@@ -154,7 +154,7 @@ func (w *World) Step(in player.Input) []Event {
 	pull, toward := w.handPull()
 	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), pull, toward)
 	w.stepSpiders()
-	w.moveObstacles()
+	w.moveCutters()
 	w.stepRope()
 	w.stepRibbon()
 	if h&player.Jumped != 0 {

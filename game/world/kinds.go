@@ -55,17 +55,17 @@ func (l *Level) obstacleLength(k obstacleKind, i int) float32 {
 func (l *Level) hits(k obstacleKind, i int, t, x, y, s float32) bool {
 	switch k {
 	case sawKind:
-		return SawHits(&l.Saws[i], t, x, y, s)
+		return sawHits(&l.Saws[i], t, x, y, s)
 	case bladeKind:
-		return BladeHits(&l.Blades[i], t, x, y, s)
+		return bladeHits(&l.Blades[i], t, x, y, s)
 	case spikesKind:
-		return SpikesHit(&l.Spikes[i], x, y, s)
+		return spikesHit(&l.Spikes[i], x, y, s)
 	case barKind:
-		return BarHits(&l.Bars[i], t, x, y, s)
+		return barHits(&l.Bars[i], t, x, y, s)
 	case scissorsKind:
-		return ScissorsHit(&l.Scissors[i], t, x, s)
+		return scissorsHit(&l.Scissors[i], t, x, s)
 	default:
-		return WallHits(&l.Walls[i], t, x, y, s)
+		return wallHits(&l.Walls[i], t, x, y, s)
 	}
 }
 

@@ -1,0 +1,80 @@
+package world
+
+import (
+	"ropeman/camera/geom"
+	"ropeman/rope"
+)
+
+// The rope's space (w.space) holds the floor's slabs first, one box per
+// floor section (AttachRope), then, from handle w.cutters on, everything
+// that cuts the rope, in the one order placeCutters walks:
+//
+//	saws, pendulum blades, sweeper bars, scissors (left jaw, right jaw),
+//	then each spider (its body, then the lower bone of each leg).
+//
+// Adding them (addCutters) and moving them each tick (moveCutters) both go
+// through placeCutters, so a handle always means the same collider.
+
+// placing puts colliders in the rope's space: added at its end, or set
+// from handle next on.
+type placing struct {
+	space *rope.Space
+	add   bool
+	next  int
+}
+
+func (p *placing) put(c rope.Collider) {
+	if p.add {
+		p.space.Add(c)
+		return
+	}
+	p.space.Set(p.next, c)
+	p.next++
+}
+
+// placeCutters puts every rope-cutting collider with p, where it is at
+// time t, in the order above.
+func (w *World) placeCutters(p *placing, t float32) {
+	l := w.Level
+	for i := range l.Saws {
+		p.put(l.Saws[i].cutter(t))
+	}
+	for i := range l.Blades {
+		p.put(l.Blades[i].cutter(t))
+	}
+	for i := range l.Bars {
+		p.put(l.Bars[i].cutter(t))
+	}
+	for i := range l.Scissors {
+		p.put(l.Scissors[i].cutter(t, -1))
+		p.put(l.Scissors[i].cutter(t, 1))
+	}
+	for i := range w.spiders {
+		placeSpider(p, &w.spiders[i].body)
+	}
+}
+
+// addCutters adds the rope-cutting colliders after the floor's and
+// returns the first one's handle.
+func (w *World) addCutters() int {
+	first := w.space.Len()
+	w.placeCutters(&placing{space: &w.space, add: true}, seconds(w.Tick))
+	return first
+}
+
+// moveCutters sets the rope-cutting colliders where they are this tick.
+func (w *World) moveCutters() {
+	if w.rope == nil {
+		return
+	}
+	w.placeCutters(&placing{space: &w.space, next: w.cutters}, seconds(w.Tick))
+}
+
+// parkCutters moves the rope-cutting colliders far below the track (while
+// a rope is laid out); the next moveCutters brings them back.
+func (w *World) parkCutters() {
+	far := rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.01, A: geom.V3(0, -1000, 0), B: geom.V3(0, -1000, 0.1)}
+	for h := w.cutters; h < w.space.Len(); h++ {
+		w.space.Set(h, far)
+	}
+}

@@ -1,0 +1,29 @@
+package world
+
+import (
+	"ropeman/player"
+)
+
+// The Rope-Man's body for hits: a box around his feet position.
+const (
+	bodyHalfWidth = 0.3
+	bodyHeight    = 1.6
+	bodyHalfDepth = 0.25
+)
+
+// seconds returns the run's time at tick, for the obstacles' motion.
+func seconds(tick int) float32 { return float32(tick) / player.TickRate }
+
+// hitByObstacles checks his body against every obstacle near him: a hit
+// strips yarn and throws him back, then a grace period follows.
+func (w *World) hitByObstacles() {
+	r := &w.Runner
+	if w.Tick < w.graceUntil || w.Outcome != Running || !(w.Level.anyHits(seconds(w.Tick), r.X, r.Y, r.S) || w.spiderHits(r.X, r.Y, r.S)) {
+		return
+	}
+	w.Stats.Hits++
+	w.graceUntil = w.Tick + w.YarnTuning.HitGrace
+	r.KnockBack(w.YarnTuning.KnockBack)
+	w.emit(Hit)
+	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
+}
