@@ -32,9 +32,10 @@ type Simulated struct {
 }
 
 type simShow struct {
-	req      ShowRequest
-	started  time.Duration
-	rewarded bool
+	placement Placement
+	req       ShowRequest
+	started   time.Duration
+	rewarded  bool
 }
 
 // Init implements Provider.
@@ -61,7 +62,7 @@ func (s *Simulated) Show(p Placement, req ShowRequest) error {
 		s.post(Event{Kind: ShowFailed, Request: req.ID, Reason: Internal})
 		return nil
 	}
-	s.spare = simShow{req: req, started: s.now}
+	s.spare = simShow{placement: p, req: req, started: s.now}
 	s.show = &s.spare
 	s.post(Event{Kind: Opened, Request: req.ID})
 	return nil
@@ -119,6 +120,14 @@ func (s *Simulated) Showing() (left time.Duration, closable, ok bool) {
 	}
 	left = max(0, s.AdLength-(s.now-s.show.started))
 	return left, left == 0 || s.Flags.CloseEarly, true
+}
+
+// ShowingFor returns the placement of the ad on show, if one is.
+func (s *Simulated) ShowingFor() (Placement, bool) {
+	if s.show == nil {
+		return 0, false
+	}
+	return s.show.placement, true
 }
 
 // Close is the player pressing the ad's close button (or the ad closing

@@ -43,20 +43,43 @@ func (e Economy) Validate() error {
 	)
 }
 
+// AdSettings are the publisher's ad settings ("ads" in
+// assets/tuning.json).
+type AdSettings struct {
+	// Interstitial shows an interstitial ad between levels, as the player
+	// leaves the win card with NEXT: off as shipped. The ads.Manager caps
+	// it: never within GapSeconds of the end of another ad, never right
+	// after a rewarded one.
+	Interstitial bool    `json:"interstitialBetweenLevels"`
+	GapSeconds   float32 `json:"interstitialGapSeconds"`
+}
+
+// Validate reports the first field out of range.
+func (a AdSettings) Validate() error {
+	return bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s")
+}
+
+// adsConfig is the ad manager's configuration for the player userID.
+func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
+	return ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
+		Interstitial: a.Interstitial, InterstitialGap: time.Duration(a.GapSeconds * float32(time.Second))}
+}
+
 // Session is the game's flow: the scene machine (see flow.go), the run,
 // the ads, the wallet, the skins and the settings. Game feeds it one
 // Command per tick and draws what its accessors report.
 type Session struct {
-	rules    world.Rules
-	rope     rope.Params
-	ribbon   rope.ClothParams
-	tiers    world.Tiers
-	tier     world.Tier // of the level being played
-	trail    world.TrailTuning
-	economy  Economy
-	autoplay bool
-	autoFail bool // QA: the bot steers off the track
-	botSkill world.Skill
+	rules      world.Rules
+	rope       rope.Params
+	ribbon     rope.ClothParams
+	tiers      world.Tiers
+	tier       world.Tier // of the level being played
+	trail      world.TrailTuning
+	economy    Economy
+	adSettings AdSettings
+	autoplay   bool
+	autoFail   bool // QA: the bot steers off the track
+	botSkill   world.Skill
 	recording
 	seed uint64
 	log  func(string)
@@ -125,8 +148,7 @@ func New(opts Config) (*Session, error) {
 		s.sim = &ads.Simulated{}
 		provider = s.sim
 	}
-	offered := []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}
-	s.ads = ads.NewManager(provider, ads.Config{UserID: s.progress.UserID, Placements: offered, Log: s.log})
+	s.ads = ads.NewManager(provider, s.adSettings.adsConfig(s.progress.UserID, s.log))
 	level := opts.Level
 	if level <= 0 {
 		level = s.progress.Level
@@ -169,7 +191,7 @@ func New(opts Config) (*Session, error) {
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings}
 }
 
 // UseDataDir switches to the save in dir (the phone reports its files

@@ -48,7 +48,8 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	}
 	if sim := f.Simulated(); sim != nil {
 		if left, closable, ok := sim.Showing(); ok {
-			h.drawSimulatedAd(dst, left, closable)
+			p, _ := sim.ShowingFor()
+			h.drawSimulatedAd(dst, left, closable, p.Rewarded())
 		}
 	}
 	if f.Scene() == flow.Play {

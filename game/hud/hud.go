@@ -270,16 +270,20 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 }
 
 // drawSimulatedAd draws the simulated provider's stand-in ad: clearly
-// labelled, a countdown, and the close button once it is live.
-func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable bool) {
+// labelled, a countdown (to the reward, for a rewarded ad), and the close
+// button once it is live.
+func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable, rewarded bool) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
 	h.text(dst, &h.sAdTitle, "SIMULATED AD", h.big, ht*0.3, 1, hudAccent)
 	h.text(dst, &h.sAdLine, "a stand-in for the publisher's ad network", h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
-	if secs > 0 {
+	switch {
+	case secs > 0 && rewarded:
 		h.text(dst, &h.sAdLeft, h.adLeft.String(secs, "reward in "), h.mid, ht*0.55, 1, hudText)
-	} else {
+	case secs > 0:
+		h.text(dst, &h.sAdLeft, h.adLeft.String(secs, "close in "), h.mid, ht*0.55, 1, hudText)
+	case rewarded:
 		h.text(dst, &h.sAdLeft, "reward earned!", h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {

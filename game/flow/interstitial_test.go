@@ -1,0 +1,57 @@
+package flow
+
+import (
+	"testing"
+
+	"ropeman/ads"
+)
+
+// winAndNext plays the level to a win with the bot and taps NEXT; it
+// returns whether an interstitial came up.
+func winAndNext(t *testing.T, s *Session) bool {
+	t.Helper()
+	tapCard(t, s, Command{Tap: true}) // title -> play
+	until(t, s, "the win", 60*90, true, func() bool { return s.scene == Result })
+	coins := s.progress.Coins
+	tapButton(t, s, ActNext)
+	p, showing := s.sim.ShowingFor()
+	if !showing {
+		return false
+	}
+	if p != ads.Interstitial || !s.ads.Showing() {
+		t.Fatalf("NEXT showed %v (manager showing %v), want the interstitial, pausing the game", p, s.ads.Showing())
+	}
+	level := s.levelN
+	watchAd(t, s)
+	if s.progress.Coins != coins || s.levelN != level || s.scene != Title {
+		t.Errorf("after the interstitial: %d coins (had %d), level %d (was %d), scene %d; want nothing paid and the next level's title",
+			s.progress.Coins, coins, s.levelN, level, s.scene)
+	}
+	return true
+}
+
+// As shipped, no interstitial ever shows; a publisher who turns it on in
+// assets/tuning.json gets one as the player leaves a won level, then none
+// within the gap (nor right after a rewarded ad).
+func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	if s.adSettings.Interstitial {
+		t.Fatal("assets/tuning.json ships with interstitials on")
+	}
+	for i := 0; i < 2; i++ {
+		if winAndNext(t, s) {
+			t.Fatalf("level %d: an interstitial showed with the setting off", i+1)
+		}
+	}
+
+	on, _ := newTestSession(t, ads.SimFlags{})
+	on.adSettings.Interstitial = true
+	on.ads = ads.NewManager(on.sim, on.adSettings.adsConfig(on.progress.UserID, on.log))
+	until(t, on, "the interstitial to load", 60*5, false, func() bool { return on.ads.Ready(ads.Interstitial) })
+	if !winAndNext(t, on) {
+		t.Fatal("level 1: no interstitial at NEXT with the setting on")
+	}
+	if winAndNext(t, on) {
+		t.Errorf("level 2: an interstitial within %v s of the last one", on.adSettings.GapSeconds)
+	}
+}
