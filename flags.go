@@ -32,6 +32,23 @@ type settings struct {
 // string) and checks every value.
 func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	var s settings
+	fs, words := s.define(stderr)
+	if err := fs.Parse(args); err != nil {
+		return s, err // the flag package has printed what was wrong and the usage
+	}
+	if fs.NArg() > 0 {
+		return s, fmt.Errorf("unexpected argument %q (flags start with -)", fs.Arg(0))
+	}
+	return s, s.check(words)
+}
+
+// wordFlags are the flags given as words, read into settings by check.
+type wordFlags struct {
+	skill, screen, safeArea *string
+}
+
+// define makes the flag set that fills s.
+func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs := flag.NewFlagSet("ropeman", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	o := &s.opts
@@ -44,21 +61,23 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
-	skill := fs.String("skill", "perfect", "with -autoplay: how the bot plays, perfect or human (a person's reaction time and aim)")
+	var w wordFlags
+	w.skill = fs.String("skill", "perfect", "with -autoplay: how the bot plays, perfect or human (a person's reaction time and aim)")
 	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
-	open := fs.String("screen", "title", "the screen to start on: title, shop, settings or pause (for screenshots)")
-	safeArea := fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
+	w.screen = fs.String("screen", "title", "the screen to start on: title, shop, settings or pause (for screenshots)")
+	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
-	if err := fs.Parse(args); err != nil {
-		return s, err // the flag package has printed what was wrong and the usage
-	}
-	if fs.NArg() > 0 {
-		return s, fmt.Errorf("unexpected argument %q (flags start with -)", fs.Arg(0))
-	}
+	return fs, w
+}
+
+// check checks the parsed values and reads the word flags; the first
+// error names the flag.
+func (s *settings) check(w wordFlags) error {
+	o := &s.opts
 	inRange := func(name string, v, lo, hi int) error {
 		if v < lo || v > hi {
 			return fmt.Errorf("-%s %d: must be within %d..%d", name, v, lo, hi)
@@ -71,51 +90,68 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 		inRange("width", s.width, minWindowSide, maxWindowSide),
 		inRange("height", s.height, minWindowSide, maxWindowSide),
 	); err != nil {
-		return s, err
+		return err
 	}
 	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause}
-	sc, ok := screens[*open]
+	sc, ok := screens[*w.screen]
 	if !ok {
-		return s, fmt.Errorf("-screen %q: must be title, shop, settings or pause", *open)
+		return fmt.Errorf("-screen %q: must be title, shop, settings or pause", *w.screen)
 	}
 	o.Open = sc
-	if *safeArea != "" {
-		var t, r, b, l float32
-		if n, err := fmt.Sscanf(*safeArea, "%g,%g,%g,%g", &t, &r, &b, &l); err != nil || n != 4 {
-			return s, fmt.Errorf("-safearea %q: want four pixel counts, top,right,bottom,left", *safeArea)
-		}
-		for _, v := range [4]float32{t, r, b, l} {
-			if !(v >= 0 && v <= maxWindowSide/4) {
-				return s, fmt.Errorf("-safearea %q: each inset must be within 0..%d", *safeArea, maxWindowSide/4)
-			}
-		}
-		o.SafeArea = [4]float32{t, r, b, l}
+	if err := parseSafeArea(*w.safeArea, &o.SafeArea); err != nil {
+		return err
 	}
-	switch *skill {
+	switch *w.skill {
 	case "perfect":
 	case "human":
 		o.BotSkill = world.Human
 	default:
-		return s, fmt.Errorf("-skill %q: want perfect or human", *skill)
+		return fmt.Errorf("-skill %q: want perfect or human", *w.skill)
 	}
+	return checkRun(o)
+}
+
+// parseSafeArea reads -safearea's "top,right,bottom,left" into insets
+// (nothing when it is empty).
+func parseSafeArea(text string, insets *[4]float32) error {
+	if text == "" {
+		return nil
+	}
+	var t, r, b, l float32
+	if n, err := fmt.Sscanf(text, "%g,%g,%g,%g", &t, &r, &b, &l); err != nil || n != 4 {
+		return fmt.Errorf("-safearea %q: want four pixel counts, top,right,bottom,left", text)
+	}
+	for _, v := range [4]float32{t, r, b, l} {
+		if !(v >= 0 && v <= maxWindowSide/4) {
+			return fmt.Errorf("-safearea %q: each inset must be within 0..%d", text, maxWindowSide/4)
+		}
+	}
+	*insets = [4]float32{t, r, b, l}
+	return nil
+}
+
+// checkRun checks the flags that go together: a rope check needs a
+// replay, which runs as a -frames run, and a screenshot needs -frames and
+// a file it can write.
+func checkRun(o *game.Options) error {
 	if o.RopeCheck && o.Replay == "" {
-		return s, errors.New("-ropecheck needs -replay FILE")
+		return errors.New("-ropecheck needs -replay FILE")
 	}
 	if o.Replay != "" && o.Frames == 0 {
 		o.Frames = maxFrames // the replay ends the run where the recording did
 	}
 	if o.Screenshot != "" {
 		if o.Frames == 0 {
-			return s, errors.New("-screenshot needs -frames N")
+			return errors.New("-screenshot needs -frames N")
 		}
 		// Fail now, not after the whole run: the file must be writable.
 		f, err := os.OpenFile(o.Screenshot, os.O_WRONLY|os.O_CREATE, 0o644)
 		if err != nil {
-			return s, fmt.Errorf("-screenshot: %w", err)
+			return fmt.Errorf("-screenshot: %w", err)
 		}
 		f.Close()
 	}
-	return s, nil
+	return nil
 }
 
 // defaultDataDir is the user's config folder (none in the browser).

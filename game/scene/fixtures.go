@@ -36,30 +36,46 @@ func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
 }
 
 // buildFixtures adds the level's static parts of what stands on the
-// track: gate frames and panels, blade beams, spike beds, bar posts,
-// scissor posts, saw slots, and the texts on the arithmetic gates and the
-// runway zones.
+// track: gate frames and panels, the frames of the obstacles, the saws'
+// slots, and the texts on the arithmetic gates and the runway zones.
 func (st *stage) buildFixtures(l *world.Level) {
 	st.frames.Reset()
 	st.labels = st.labels[:0]
+	st.buildGates(l)
+	st.buildObstacleFrames(l)
+	st.finish.FitBounds()
+	st.frames.FitBounds()
+	// The zones' marks stand at the left edge, clear of him and his yarn.
+	h := l.SectionAt(l.Finish).HalfWidth
+	for z := 0; z < world.RunwayZones; z++ {
+		s := l.Finish + (float32(z)+0.5)*world.RunwayZone
+		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
+	}
+}
+
+// Gates' and frames' sizes, metres.
+const framePost, gateHeight = 0.1, 2.4 // a frame post's half width; a gate's height
+
+// buildGates adds each gate's posts and beam to the frames, and its
+// see-through panel: one of the new colour for a colour gate, a good and
+// a bad half with their texts for an arithmetic gate.
+func (st *stage) buildGates(l *world.Level) {
 	for len(st.panels) < len(l.Gates) {
 		st.panels = append(st.panels, geom.Mesh{TwoSided: true})
 	}
 	st.panels = st.panels[:len(l.Gates)]
-	const postHalf, gateHeight = 0.1, 2.4
 	for i := range l.Gates {
 		g := &l.Gates[i]
 		panel := &st.panels[i]
 		panel.Reset()
-		sec := l.SectionAt(g.S)
-		h := sec.HalfWidth
-		for _, x := range [3]float32{-h - postHalf, 0, h + postHalf} {
+		h := l.SectionAt(g.S).HalfWidth
+		for _, x := range [3]float32{-h - framePost, 0, h + framePost} {
 			if x == 0 && g.Recolour {
 				continue // a colour gate is one panel
 			}
-			addPost(&st.frames, world.Pos(x, 0, g.S), geom.V3(postHalf, gateHeight, postHalf), gatePost)
+			addPost(&st.frames, world.Pos(x, 0, g.S), geom.V3(framePost, gateHeight, framePost), gatePost)
 		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, postHalf, postHalf))), gatePost)
+		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, framePost, framePost))), gatePost)
 		if g.Recolour {
 			c := palette.Yarn[g.Colour][0]
 			c.A = 0.45
@@ -81,13 +97,19 @@ func (st *stage) buildFixtures(l *world.Level) {
 		}
 		panel.FitBounds()
 	}
+}
+
+// buildObstacleFrames adds what holds the obstacles to the frames (blade
+// beams, spikes, bar posts, scissor posts) and what marks the floor under
+// them to the finish's unlit layer (spike beds, saw slots).
+func (st *stage) buildObstacleFrames(l *world.Level) {
 	for i := range l.Blades {
 		b := &l.Blades[i]
 		h := l.SectionAt(b.S).HalfWidth
-		for _, x := range [2]float32{-h - postHalf, h + postHalf} {
-			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(postHalf, world.BladePivotHeight, postHalf), frameWood)
+		for _, x := range [2]float32{-h - framePost, h + framePost} {
+			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(framePost, world.BladePivotHeight, framePost), frameWood)
 		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.12, 0.12))), frameWood)
+		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, 0.12, 0.12))), frameWood)
 	}
 	for i := range l.Spikes {
 		k := &l.Spikes[i]
@@ -104,8 +126,8 @@ func (st *stage) buildFixtures(l *world.Level) {
 	}
 	for i := range l.Scissors {
 		c := &l.Scissors[i]
-		for _, x := range [2]float32{-c.Half - postHalf, c.Half + postHalf} {
-			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(postHalf, 0.8, postHalf*2))), frameWood)
+		for _, x := range [2]float32{-c.Half - framePost, c.Half + framePost} {
+			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(framePost, 0.8, framePost*2))), frameWood)
 		}
 	}
 	for i := range l.Saws {
@@ -115,14 +137,6 @@ func (st *stage) buildFixtures(l *world.Level) {
 		a, b := s.S-0.12, s.S+0.12
 		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
 	}
-	st.finish.FitBounds()
-	// The zones' marks stand at the left edge, clear of him and his yarn.
-	h := l.SectionAt(l.Finish).HalfWidth
-	for z := 0; z < world.RunwayZones; z++ {
-		s := l.Finish + (float32(z)+0.5)*world.RunwayZone
-		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
-	}
-	st.frames.FitBounds()
 }
 
 var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}

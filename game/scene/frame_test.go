@@ -69,3 +69,31 @@ func (f *figure) drawnHand() geom.Vec3 {
 	lo, hi := geom.Bounds(f.mesh.Positions[f.handBall[0]:f.handBall[1]])
 	return lo.Lerp(hi, 0.5)
 }
+
+// The scene only reads the run: the bot's run of a level with gaps, saws,
+// blades, spiders and a bend, framed every tick and drawn every frame,
+// ends in the same state, tick for tick, as the same run drawn by nothing.
+func TestDrawingNeverChangesTheRun(t *testing.T) {
+	for _, n := range []int{24, 28} {
+		s, drawn := playing(t, n, 0)
+		bare, err := flow.New(flow.Config{Level: n, Seed: 1, Autoplay: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tick := 0
+		for ; tick < 60*90 && drawn.Scene() != flow.Result; tick++ {
+			step(t, s, drawn)
+			s.buildFrame()
+			s.Labels()
+			if err := bare.Step(flow.Command{}); err != nil {
+				t.Fatal(err)
+			}
+			if a, b := drawn.World().Hash(), bare.World().Hash(); a != b {
+				t.Fatalf("level %d, tick %d: the drawn run's state is %016x, the bare run's %016x", n, tick, a, b)
+			}
+		}
+		if drawn.Scene() != flow.Result {
+			t.Fatalf("level %d: the bot's run did not end", n)
+		}
+	}
+}
