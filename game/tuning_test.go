@@ -15,6 +15,7 @@ import (
 	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // runFinite plays level 1 for 600 ticks with g's tuning, steering and
@@ -26,8 +27,8 @@ func runFinite(t *testing.T, g *Game, s *flow.Session, seed int64, what string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules, rp, trail := s.Tuning()
-	w := world.New(l, *rules, uint64(seed))
+	rules, rp, trail := runTables(allTuningTables(g, s))
+	w := world.New(l, world.Rules{Tuning: *rules.player, Yarn: *rules.yarn}, uint64(seed))
 	w.AttachRope(*rp, *trail)
 	rng := rand.New(rand.NewSource(seed))
 	follow := camera.Follow{Params: *g.scene.CameraTuning()}
@@ -43,13 +44,25 @@ func runFinite(t *testing.T, g *Game, s *flow.Session, seed int64, what string) 
 		}
 		for _, v := range vals {
 			if v-v != 0 {
-				t.Fatalf("%s: tick %d: a state value is %v\nrules %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, *rules, *rp, *trail, follow.Params)
+				t.Fatalf("%s: tick %d: a state value is %v\nplayer %+v\nyarn %+v\nrope %+v\ntrail %+v\ncamera %+v", what, tick, v, *rules.player, *rules.yarn, *rp, *trail, follow.Params)
 			}
 		}
 		if w.Over() {
 			break
 		}
 	}
+}
+
+// runRules are the tables of a run's rules.
+type runRules struct {
+	player *player.Tuning
+	yarn   *world.YarnTuning
+}
+
+// runTables picks the tables a run is made of out of the loaded tables.
+func runTables(tables map[string]flow.Validator) (runRules, *rope.Params, *world.TrailTuning) {
+	return runRules{tables["player"].(*player.Tuning), tables["yarn"].(*world.YarnTuning)},
+		tables["rope"].(*rope.Params), tables["trail"].(*world.TrailTuning)
 }
 
 // Any tuning that passes validation keeps the game finite: each table's
@@ -63,13 +76,14 @@ func TestValidTuningsKeepTheGameFinite(t *testing.T) {
 	for seed := int64(0); seed < int64(n); seed++ {
 		var g Game
 		s := new(flow.Session)
-		if err := flow.LoadTuning(allTuningTables(&g, s)); err != nil {
+		tables := allTuningTables(&g, s)
+		if err := flow.LoadTuning(tables); err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewSource(seed))
-		rules, rp, trail := s.Tuning()
-		boundstest.Wander(&rules.Tuning, rng)
-		boundstest.Wander(&rules.Yarn, rng)
+		rules, rp, trail := runTables(tables)
+		boundstest.Wander(rules.player, rng)
+		boundstest.Wander(rules.yarn, rng)
 		boundstest.Wander(rp, rng)
 		boundstest.Wander(trail, rng)
 		boundstest.Wander(g.scene.CameraTuning(), rng)

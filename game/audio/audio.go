@@ -58,11 +58,11 @@ type Mixer struct {
 	Covered, Unfocused    bool
 }
 
-// Effects reports whether effects play now.
-func (m Mixer) Effects() bool { return m.Sound && !m.Covered && !m.Unfocused }
+// effectsOn reports whether effects play now.
+func (m Mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
 
-// Playing reports whether the music plays now.
-func (m Mixer) Playing() bool { return m.Music && !m.Covered && !m.Unfocused }
+// musicOn reports whether the music plays now.
+func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 
 // Audio plays the game's sounds on the speaker (speaker.go): a player
 // per effect, made when the device opens and rewound to play again
@@ -166,7 +166,7 @@ func decodeSound(name string) ([]byte, error) {
 
 // play starts effect e from its beginning, if effects are on.
 func (a *Audio) play(e effect) {
-	if a.device == nil || a.silent || !a.Effects() {
+	if a.device == nil || a.silent || !a.effectsOn() {
 		return
 	}
 	p := a.effects[e]
@@ -256,13 +256,13 @@ func (a *Audio) update() {
 		a.mute(err)
 		return
 	}
-	switch on := a.Playing(); {
+	switch on := a.musicOn(); {
 	case on && !a.music.IsPlaying():
 		a.music.Play()
 	case !on && a.music.IsPlaying():
 		a.music.Pause()
 	}
-	if !a.Effects() {
+	if !a.effectsOn() {
 		for _, p := range a.effects {
 			if p.IsPlaying() {
 				p.Pause()

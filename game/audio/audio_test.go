@@ -88,8 +88,8 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 	} {
 		played := a.played
 		a.Step(c.m, []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, true, false)
-		if a.Effects() != c.effects || a.Playing() != c.music || a.music.IsPlaying() != c.music {
-			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", c.what, a.Effects(), a.Playing(), a.music.IsPlaying(), c.effects, c.music)
+		if a.effectsOn() != c.effects || a.musicOn() != c.music || a.music.IsPlaying() != c.music {
+			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", c.what, a.effectsOn(), a.musicOn(), a.music.IsPlaying(), c.effects, c.music)
 		}
 		if got := a.played - played; (got > 0) != c.effects {
 			t.Errorf("%s: %d effects played, want effects %v", c.what, got, c.effects)

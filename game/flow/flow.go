@@ -121,9 +121,9 @@ func LoadTuning(tables map[string]Validator) error {
 	return nil
 }
 
-// LevelFile returns level n's file: a shipped one, or past them a
+// levelFile returns level n's file: a shipped one, or past them a
 // generated one (see world.GeneratedFile).
-func LevelFile(n int) (name string, data []byte, err error) {
+func levelFile(n int) (name string, data []byte, err error) {
 	if shipped := len(assets.Levels()); n > shipped {
 		name, data = world.GeneratedFile(n, shipped)
 		return name, data, nil
@@ -131,9 +131,9 @@ func LevelFile(n int) (name string, data []byte, err error) {
 	return assets.Level(n)
 }
 
-// levelSource is where ParseLevel reads levels: LevelFile (tests swap in
+// levelSource is where ParseLevel reads levels: levelFile (tests swap in
 // one that fails).
-var levelSource = LevelFile
+var levelSource = levelFile
 
 // ParseLevel reads level n.
 func ParseLevel(n int) (*world.Level, error) {

@@ -13,12 +13,12 @@ import (
 // damaged file would.
 func breakLevel(t *testing.T, n int) {
 	t.Helper()
-	t.Cleanup(func() { levelSource = LevelFile })
+	t.Cleanup(func() { levelSource = levelFile })
 	levelSource = func(k int) (string, []byte, error) {
 		if k == n {
 			return "levels/broken.json", []byte(`{"name": "Broken", "finish": -5}`), nil
 		}
-		return LevelFile(k)
+		return levelFile(k)
 	}
 }
 

@@ -32,7 +32,7 @@ type recording struct {
 // content returns the digest of level n's file and the tuning: what a
 // recording is made against.
 func content(n int) (string, error) {
-	_, level, err := LevelFile(n)
+	_, level, err := levelFile(n)
 	if err != nil {
 		return "", err
 	}

@@ -16,9 +16,9 @@ type Skin struct {
 	ByAd     bool // unlocked by watching the skin_unlock ad
 }
 
-// ShopSkins is the most skins the shop lays out (two columns, three
+// shopSkins is the most skins the shop lays out (two columns, three
 // rows); New refuses a longer Skins.
-const ShopSkins = 6
+const shopSkins = 6
 
 // Skins are the shop's skins, in its order.
 var Skins = []Skin{
@@ -33,8 +33,8 @@ var Skins = []Skin{
 // checkSkins reports a skin list the shop cannot sell: too long for its
 // buttons, or with an id a save would refuse.
 func checkSkins() error {
-	if len(Skins) > ShopSkins {
-		return fmt.Errorf("flow: %d skins, the shop lays out at most %d", len(Skins), ShopSkins)
+	if len(Skins) > shopSkins {
+		return fmt.Errorf("flow: %d skins, the shop lays out at most %d", len(Skins), shopSkins)
 	}
 	if len(Skins) == 0 || Skins[0].ID != "" {
 		return fmt.Errorf("flow: the first skin must be his own, id \"\"")

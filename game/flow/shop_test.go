@@ -262,16 +262,16 @@ func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
 func TestSkinsUpToTheShopsLimit(t *testing.T) {
 	shipped := Skins
 	t.Cleanup(func() { Skins = shipped })
-	if ShopSkins+2 > MaxButtons {
-		t.Fatalf("the shop's %d skins and its two ways out need %d buttons, MaxButtons is %d", ShopSkins, ShopSkins+2, MaxButtons)
+	if shopSkins+2 > MaxButtons {
+		t.Fatalf("the shop's %d skins and its two ways out need %d buttons, MaxButtons is %d", shopSkins, shopSkins+2, MaxButtons)
 	}
-	for n := len(shipped); n <= ShopSkins+1; n++ {
+	for n := len(shipped); n <= shopSkins+1; n++ {
 		Skins = append(slices.Clone(shipped), make([]Skin, n-len(shipped))...)
 		for i := len(shipped); i < n; i++ {
 			Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), Price: 10}
 		}
 		s, err := New(Config{Level: 1, Seed: 1, DataDir: t.TempDir(), Ads: &ads.Simulated{}})
-		if n > ShopSkins {
+		if n > shopSkins {
 			if err == nil || !strings.Contains(err.Error(), "at most") {
 				t.Errorf("%d skins: %v, want a refusal naming the limit", n, err)
 			}

@@ -4,7 +4,6 @@ import (
 	"ropeman/ads"
 	"ropeman/game/save"
 	"ropeman/game/world"
-	"ropeman/rope"
 )
 
 // What the game draws, read each frame.
@@ -69,10 +68,4 @@ func (s *Session) Hint() bool { return s.scene == Play && !s.progress.Settings.H
 func (s *Session) SetAds(p ads.Provider) {
 	s.sim, _ = p.(*ads.Simulated)
 	s.ads.SetProvider(p)
-}
-
-// Tuning returns the session's own tuning tables, to read or change
-// before a run starts (tests wander them through their valid ranges).
-func (s *Session) Tuning() (rules *world.Rules, rope *rope.Params, trail *world.TrailTuning) {
-	return &s.rules, &s.rope, &s.trail
 }

@@ -119,10 +119,10 @@ func (l *Level) Shape(s float32) (heading, height float32) {
 	return 0, 0
 }
 
-// Curvature returns the centre line's curvature (1/metres, + bending left)
+// curvature returns the centre line's curvature (1/metres, + bending left)
 // and grade (rise per metre) at distance s: what the simulation feels of
 // the shape. Zero on straight, flat track.
-func (l *Level) Curvature(s float32) (curvature, grade float32) {
+func (l *Level) curvature(s float32) (curvature, grade float32) {
 	b, _ := l.bendAt(s)
 	if b == nil {
 		return 0, 0

@@ -40,7 +40,7 @@ func TestCurvatureIntegratesToTheShape(t *testing.T) {
 	var heading, height float64
 	for i := 0; i < 23500; i++ {
 		s := -5 + float64(i)*ds
-		k, g := l.Curvature(float32(s + ds/2))
+		k, g := l.curvature(float32(s + ds/2))
 		heading += float64(k) * ds
 		height += float64(g) * ds
 		h, y := l.Shape(float32(s + ds))
@@ -52,7 +52,7 @@ func TestCurvatureIntegratesToTheShape(t *testing.T) {
 		t.Errorf("past the track: heading %v rad, height %v m; want 10° and -2 m", h, y)
 	}
 	for _, s := range []float32{20, 80, 125, 140, 190} {
-		if k, g := l.Curvature(s); math.Abs(float64(k)) > 1e-6 || math.Abs(float64(g)) > 1e-6 {
+		if k, g := l.curvature(s); math.Abs(float64(k)) > 1e-6 || math.Abs(float64(g)) > 1e-6 {
 			t.Errorf("at a bend's edge (%v m) curvature %v, grade %v: want 0 (no kink)", s, k, g)
 		}
 	}

@@ -83,7 +83,7 @@ func (l *Level) crossesRope(k obstacleKind, i int, x float32) bool {
 		b := &l.Bars[i]
 		return abs(x-b.X) < b.Radius+0.15
 	case scissorsKind:
-		return abs(x) > ScissorsLane-0.1
+		return abs(x) > scissorsLane-0.1
 	}
 	return false // blades pass over a dragged rope; spikes and walls cut nothing
 }

@@ -171,7 +171,7 @@ func (g *navGrid) pop() int32 {
 func (l *Level) standsAt(x, s, margin float32) bool {
 	for i := range l.Saws {
 		w := &l.Saws[i]
-		if abs(s-w.S) < SawThickness+margin && abs(x-w.X) < w.Slide+w.Radius+margin {
+		if abs(s-w.S) < sawThickness+margin && abs(x-w.X) < w.Slide+w.Radius+margin {
 			return true
 		}
 	}
@@ -195,7 +195,7 @@ func (l *Level) standsAt(x, s, margin float32) bool {
 	}
 	for i := range l.Scissors {
 		c := &l.Scissors[i]
-		if abs(s-c.S) < 0.1+margin && abs(x) > ScissorsLane-margin {
+		if abs(s-c.S) < 0.1+margin && abs(x) > scissorsLane-margin {
 			return true
 		}
 	}

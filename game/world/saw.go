@@ -22,13 +22,13 @@ func (s *Saw) XAt(t float32) float32 {
 	return s.X + float32(s.Slide*float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
 }
 
-// SawThickness is half the saw blade's thickness, metres.
-const SawThickness = 0.05
+// sawThickness is half the saw blade's thickness, metres.
+const sawThickness = 0.05
 
 // sawHits reports whether saw s at time t hits a body standing at x, y
 // (feet) and s along the track.
 func sawHits(saw *Saw, t, x, y, s float32) bool {
-	if abs(s-saw.S) > bodyHalfDepth+SawThickness {
+	if abs(s-saw.S) > bodyHalfDepth+sawThickness {
 		return false
 	}
 	// The disc stands across the track; the box's nearest point to its

@@ -17,14 +17,14 @@ type Scissors struct {
 }
 
 // GapAt returns how far each jaw's tip is from the centre line at time t
-// (ScissorsLane when closed; Half when wide open).
+// (scissorsLane when closed; Half when wide open).
 func (c *Scissors) GapAt(t float32) float32 {
 	open := 0.5 + float32(0.5*float32(geom.Cos(2*math.Pi*float64(t/c.Period+c.Phase))))
-	return ScissorsLane + float32((c.Half-ScissorsLane)*open)
+	return scissorsLane + float32((c.Half-scissorsLane)*open)
 }
 
-// ScissorsLane is how far each closed jaw stops from the centre line.
-const ScissorsLane = 0.5
+// scissorsLane is how far each closed jaw stops from the centre line.
+const scissorsLane = 0.5
 
 // scissorsHit reports whether scissors c at time t catch a body at x, s.
 func scissorsHit(c *Scissors, t, x, s float32) bool {

@@ -31,8 +31,8 @@ const (
 	spiderKeepOff    = 1.5 // m: a chaser goes for the rope this far behind him and more
 	spiderBodyRadius = 0.22
 	spiderLegRadius  = 0.03
-	// SpiderHitHeight: he clears a spider with his feet above this.
-	SpiderHitHeight = 0.45
+	// spiderHitHeight: he clears a spider with his feet above this.
+	spiderHitHeight = 0.45
 )
 
 func (l *Level) addSpider(entry int, e *entityFile) error {
@@ -243,7 +243,7 @@ func (run *spiderRun) xAt(sp *Spider, t float32) float32 {
 // spiderHits reports whether a spider's body is where his feet are
 // (x, y, s): he can jump one.
 func (w *World) spiderHits(x, y, s float32) bool {
-	if y >= SpiderHitHeight {
+	if y >= spiderHitHeight {
 		return false
 	}
 	for i := range w.spiders {

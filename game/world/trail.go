@@ -111,7 +111,7 @@ func (w *World) stepRope() {
 	w.rope.MoveAnchor(w.Hand())
 	before := w.rope.RestLength()
 	// The track's shape, where the middle of the rope lies.
-	k, grade := w.Level.Curvature(w.Runner.S - float32(before/2))
+	k, grade := w.Level.curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	w.pool.Step(dt, &w.space)
