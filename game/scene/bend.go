@@ -89,3 +89,17 @@ func (b *trackBend) rigid(c camera.Camera, s float32) camera.Camera {
 	}
 	return c
 }
+
+// runnerPos is the runner's feet in track space.
+func (s *Scene) runnerPos() geom.Vec3 {
+	r := &s.view.Run.Runner
+	return world.Pos(r.X, r.Y, r.S)
+}
+
+// place returns where track-space point p is drawn (see trackBend).
+func (s *Scene) place(p geom.Vec3) geom.Vec3 {
+	if w := s.bend.warpFor(s.view.Run.Level); w != nil {
+		return w.Warp(p)
+	}
+	return p
+}

@@ -111,20 +111,6 @@ func (s *Scene) Renderer() *camera.Renderer { return &s.renderer }
 // the horizon (the fog's colour is the horizon's).
 func (s *Scene) Sky() (top, low geom.Colour) { return s.stage.theme.skyTop, s.stage.theme.skyLow }
 
-// runnerPos is the runner's feet in track space.
-func (s *Scene) runnerPos() geom.Vec3 {
-	r := &s.view.Run.Runner
-	return world.Pos(r.X, r.Y, r.S)
-}
-
-// place returns where track-space point p is drawn (see trackBend).
-func (s *Scene) place(p geom.Vec3) geom.Vec3 {
-	if w := s.bend.warpFor(s.view.Run.Level); w != nil {
-		return w.Warp(p)
-	}
-	return p
-}
-
 // Begin starts a frame: the stage's meshes when the level changed, the
 // renderer with the camera and the warp that lays the run's straight
 // track along the level's bends. Then Queue each layer and draw it.

@@ -50,7 +50,9 @@ func (w *World) placeCutters(p *placing, t float32) {
 		p.put(l.Scissors[i].cutter(t, 1))
 	}
 	for i := range w.spiders {
-		placeSpider(p, &w.spiders[i].body)
+		for k := range spiderCutters {
+			p.put(spiderCutter(&w.spiders[i].body, k))
+		}
 	}
 }
 

@@ -152,12 +152,6 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// onFloor reports whether x, s is on a floor at least margin from its edges.
-func (l *Level) onFloor(x, s, margin float32) bool {
-	sec := l.SectionAt(s)
-	return sec != nil && sec.Kind == Floor && x >= -sec.HalfWidth+margin && x <= sec.HalfWidth-margin
-}
-
 func (l *Level) addYarnRow(e *entityFile) error {
 	c, err := parseColour(e.Colour)
 	if err != nil {

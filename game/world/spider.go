@@ -255,15 +255,19 @@ func (w *World) spiderHits(x, y, s float32) bool {
 	return false
 }
 
-// placeSpider puts a spider's rope colliders with p: its body, then the
-// lower bone of each leg, which sweep the floor where the rope lies.
-func placeSpider(p *placing, body *player.Crawler) {
-	p.put(rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
-		A: body.Pos.Add(body.Forward.Scale(0.15)), B: body.Pos.Sub(body.Forward.Scale(0.25))})
-	for k := range body.Legs {
-		l := &body.Legs[k]
-		p.put(rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot})
+// spiderCutters is how many rope colliders a spider has: its body and
+// the lower bone of each leg, which sweep the floor where the rope lies.
+const spiderCutters = 1 + player.CrawlerLegs
+
+// spiderCutter is rope collider k of a spider's body: 0 its body, then
+// each leg's lower bone.
+func spiderCutter(body *player.Crawler, k int) rope.Collider {
+	if k == 0 {
+		return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
+			A: body.Pos.Add(body.Forward.Scale(0.15)), B: body.Pos.Sub(body.Forward.Scale(0.25))}
 	}
+	l := &body.Legs[k-1]
+	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
 }
 
 // Spiders returns how many spiders the run has.

@@ -1,0 +1,57 @@
+package world
+
+// EventKind names something that happened during a tick.
+type EventKind uint8
+
+const (
+	Jumped EventKind = iota
+	Landed
+	Fell        // the runner dropped past saving: the run is lost
+	Finished    // the runner crossed the finish line: the run is won
+	Revived     // a lost run goes on (after a rewarded ad)
+	Collected   // a ball of his colour: more yarn
+	WrongYarn   // a ball of another colour: less yarn
+	PassedGate  // through a colour or arithmetic gate
+	Cut         // a blade cut his rope (Stats.LostToCuts says how much)
+	Hit         // a saw or blade hit his body
+	OutOfYarn   // his yarn ran out: the run is lost
+	ReachedZone // on the runway, a higher multiplier
+	Stopped     // the yarn or the runway ran out: he stands, the run is paid
+	Tore        // he broke through the finish ribbon
+)
+
+// Event is something the game reacts to (sound, haptics, screens).
+type Event struct {
+	Kind EventKind
+	Tick int
+}
+
+// Outcome is how the run stands.
+type Outcome uint8
+
+const (
+	Running Outcome = iota
+	Won
+	Lost
+)
+
+func (o Outcome) String() string { return [...]string{"running", "won", "lost"}[o] }
+
+// emit reports an event of kind k this tick.
+func (w *World) emit(k EventKind) { w.events = append(w.events, Event{k, w.Tick}) }
+
+// happened reports whether this tick has emitted an event of kind k.
+func (w *World) happened(k EventKind) bool {
+	for _, e := range w.events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// decide ends the run with outcome o, reporting why (k).
+func (w *World) decide(o Outcome, k EventKind) {
+	w.Outcome, w.outcomeTick, w.ended, w.endS = o, w.Tick, k, w.Runner.S
+	w.emit(k)
+}
