@@ -3,7 +3,8 @@
 // as an explicit machine,
 // the run, the ads, the wallet, the skins, the settings and the save. The
 // game feeds a Session one Command per tick and draws what it reports;
-// tests drive it the same way, headless.
+// tests drive it the same way, headless. It imports no Ebitengine package
+// and nothing of the game's drawing (scene, hud, audio).
 package flow
 
 import (

@@ -6,5 +6,7 @@
 // sprite made again only when it changes, so a frame allocates nothing.
 //
 // It reads the flow's session to know what to show and never changes it:
-// taps reach the flow as commands through the game.
+// taps reach the flow as commands through the game. It must not import
+// the game (the glue) or the audio; the scene, flow and world only to
+// read them.
 package hud

@@ -3,7 +3,16 @@
 // per fixed tick with a small input command and turns the events it emits
 // into sound, haptics and screens.
 //
-// It imports no Ebitengine package, never reads the clock and draws its
-// randomness from a seeded generator: a recorded input log replays to the
-// same state hash.
+// Its files by concern: the level and its queries (level.go), reading a
+// level file (parse.go, entity.go, bend.go), the run and its tick
+// (world.go, events.go), yarn and gates (yarn.go, colour.go, gate.go), one
+// file per obstacle kind with its motion, hit test and rope collider
+// (saw.go, blade.go, spikes.go, bar.go, scissors.go, wall.go), the kind
+// table the hit check and the bot walk (kinds.go), the rope he trails and
+// what cuts it (trail.go, colliders.go), spiders, the runway and ribbon,
+// the bot and the generated levels.
+//
+// It imports no Ebitengine package and nothing of the game's drawing,
+// never reads the clock and draws its randomness from a seeded generator:
+// a recorded input log replays to the same state hash.
 package world
