@@ -270,6 +270,16 @@ func (e *entityFile) motion() (period float32, err error) {
 	return period, nil
 }
 
+// moving checks a moving obstacle's motion and that it stands on a floor:
+// its period and the floor's section.
+func (l *Level) moving(e *entityFile) (period float32, sec *Section, err error) {
+	if period, err = e.motion(); err != nil {
+		return 0, nil, err
+	}
+	sec, err = l.floorAt(e)
+	return period, sec, err
+}
+
 // floorAt returns the floor section at e's s, or an error naming s.
 func (l *Level) floorAt(e *entityFile) (*Section, error) {
 	sec := l.SectionAt(e.S)
@@ -298,11 +308,8 @@ func (l *Level) addSpikes(e *entityFile) error {
 }
 
 func (l *Level) addBar(e *entityFile) error {
-	period, err := e.motion()
+	period, _, err := l.moving(e)
 	if err != nil {
-		return err
-	}
-	if _, err := l.floorAt(e); err != nil {
 		return err
 	}
 	b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
@@ -317,11 +324,7 @@ func (l *Level) addBar(e *entityFile) error {
 }
 
 func (l *Level) addScissors(e *entityFile) error {
-	period, err := e.motion()
-	if err != nil {
-		return err
-	}
-	sec, err := l.floorAt(e)
+	period, sec, err := l.moving(e)
 	if err != nil {
 		return err
 	}
@@ -333,11 +336,7 @@ func (l *Level) addScissors(e *entityFile) error {
 }
 
 func (l *Level) addWall(e *entityFile) error {
-	period, err := e.motion()
-	if err != nil {
-		return err
-	}
-	sec, err := l.floorAt(e)
+	period, sec, err := l.moving(e)
 	if err != nil {
 		return err
 	}
