@@ -8,10 +8,7 @@
 package flow
 
 import (
-	"fmt"
-
 	"ropeman/ads"
-	"ropeman/assets"
 	"ropeman/game/world"
 )
 
@@ -69,21 +66,9 @@ const inputGrace = 15
 // autoTapTicks is how long the bot waits on a menu before it taps.
 const autoTapTicks = 45
 
-// scenes is the machine's table (filled in init: the handlers refer to
-// it through goTo).
+// scenes is the machine's table, filled where the handlers are (see
+// session.go): they refer to it through goTo.
 var scenes [sceneCount]scene
-
-func init() {
-	scenes = [sceneCount]scene{
-		Title:    {step: (*Session).stepTitle, card: true},
-		Play:     {step: (*Session).stepPlay},
-		Pause:    {step: (*Session).stepPause, card: true},
-		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:     {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
-		Settings: {step: (*Session).stepSettings, card: true},
-		Broken:   {step: (*Session).stepBroken, card: true},
-	}
-}
 
 // goTo leaves the current scene and enters sc.
 func (s *Session) goTo(sc Scene) {
@@ -106,43 +91,6 @@ func (s *Session) stepScene(cmd Command) error {
 	return sc.step(s, cmd)
 }
 
-// Validator is a tuning table that checks its own ranges.
-type Validator interface{ Validate() error }
-
-// LoadTuning decodes and validates the named tables of assets/tuning.json.
-func LoadTuning(tables map[string]Validator) error {
-	for name, v := range tables {
-		if err := assets.Tuning(name, v); err != nil {
-			return err
-		}
-		if err := v.Validate(); err != nil {
-			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
-		}
-	}
-	return nil
-}
-
-// levelFile returns level n's file: a shipped one, or past them a
-// generated one (see world.GeneratedFile).
-func levelFile(n int) (name string, data []byte, err error) {
-	if shipped := len(assets.Levels()); n > shipped {
-		name, data = world.GeneratedFile(n, shipped)
-		return name, data, nil
-	}
-	return assets.Level(n)
-}
-
 // levelSource is where ParseLevel reads levels: levelFile (tests swap in
 // one that fails).
 var levelSource = levelFile
-
-// ParseLevel reads level n.
-func ParseLevel(n int) (*world.Level, error) {
-	file, data, err := levelSource(n)
-	if err != nil {
-		return nil, err
-	}
-	return world.ParseLevel(file, data)
-}
-
-func abs(v float32) float32 { return max(v, -v) }

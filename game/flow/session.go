@@ -194,85 +194,17 @@ func (s *Session) TuningTables() map[string]Validator {
 	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings}
 }
 
-// UseDataDir switches to the save in dir (the phone reports its files
-// folder after the game starts). On the title card the game moves to the
-// level that save reached. A replay keeps off the player's save.
-func (s *Session) UseDataDir(dir string) {
-	if s.recording.play != nil {
-		return
+// The scene machine's handlers (flow.go runs them).
+func init() {
+	scenes = [sceneCount]scene{
+		Title:    {step: (*Session).stepTitle, card: true},
+		Play:     {step: (*Session).stepPlay},
+		Pause:    {step: (*Session).stepPause, card: true},
+		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
+		Shop:     {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
+		Settings: {step: (*Session).stepSettings, card: true},
+		Broken:   {step: (*Session).stepBroken, card: true},
 	}
-	s.store.Flush()
-	s.store, s.progress, _ = save.Open(dir)
-	s.ads.SetUserID(s.progress.UserID)
-	if s.scene == Title && s.progress.Level != s.levelN {
-		s.next(s.progress.Level)
-	}
-}
-
-// loadFirst loads the level the game starts at. If it fails, the game
-// still starts: on level 1's run, under the card that says which level
-// failed and offers the one after it.
-func (s *Session) loadFirst(n int) error {
-	err := s.loadLevel(n)
-	if err == nil || n == 1 {
-		return err
-	}
-	if err1 := s.loadLevel(1); err1 != nil {
-		return err // nothing to play at all
-	}
-	s.breakDown(n, err)
-	return nil
-}
-
-// next loads level n and shows its title card, or, when it fails to load,
-// the Broken card: no level's trouble ends the game.
-func (s *Session) next(n int) {
-	if err := s.loadLevel(n); err != nil {
-		s.breakDown(n, err)
-	}
-}
-
-// breakDown shows that level n failed to load: the card, and the error in
-// the notice panel.
-func (s *Session) breakDown(n int, err error) {
-	s.log(fmt.Sprintf("level %d: %v", n, err))
-	s.broken = n
-	s.brokenText = "LEVEL " + strconv.Itoa(n) + " WON'T LOAD"
-	s.notice = "This level could not be loaded: " + err.Error()
-	s.goTo(Broken)
-}
-
-// stepBroken offers the level after the broken one, or the title card of
-// the level he has.
-func (s *Session) stepBroken(cmd Command) error {
-	s.nButtons = 0
-	s.addButton(place(plainSlot, ActSkip, "NEXT LEVEL", false))
-	s.addButton(place(homeSlot, ActHome, "TITLE", false))
-	return s.answer(cmd, false)
-}
-
-// loadLevel parses level n and shows its title card.
-func (s *Session) loadLevel(n int) error {
-	l, err := ParseLevel(n)
-	if err != nil {
-		return err
-	}
-	s.levelN = n
-	s.startRun(l)
-	s.goTo(Title)
-	return nil
-}
-
-func (s *Session) startRun(l *world.Level) {
-	s.tier = s.tiers[l.Tier]
-	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
-	s.recording.cut(s) // a run dropped while recorded ends its recording
-	s.world = world.New(l, rules, s.seed)
-	s.world.AttachRope(ropeParams, s.trail)
-	s.world.AttachRibbon(s.ribbon)
-	s.bot = world.Bot{Skill: s.botSkill}
-	s.revived, s.earned, s.tripled = false, 0, false
-	s.ads.Retry() // a new run is a natural moment to try failed loads again
 }
 
 // Step runs one tick.
@@ -289,27 +221,6 @@ func (s *Session) Step(cmd Command) error {
 		return nil // the game is paused under the ad
 	}
 	return s.stepScene(cmd)
-}
-
-// stepTitle: the shop and settings buttons; a tap anywhere else (or a
-// confirm) starts the run.
-func (s *Session) stepTitle(cmd Command) error {
-	s.nButtons = 0
-	s.addButton(place(titleShopSlot, ActShop, "SHOP", false))
-	s.addButton(place(titleSettingsSlot, ActSettings, "SETTINGS", false))
-	return s.answer(cmd, true)
-}
-
-// answer acts on a card's tap or confirm: a tapped button does what it
-// does; otherwise a confirm, or where anyTap any tap, goes to play.
-func (s *Session) answer(cmd Command, anyTap bool) error {
-	if b := s.tapped(cmd); b != nil {
-		return s.do(b.Act, b.Index)
-	}
-	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
-		s.goTo(Play)
-	}
-	return nil
 }
 
 // stepPlay runs the world with the finger's input (or the bot's); the
@@ -337,24 +248,6 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.goTo(Result)
 	}
 	return nil
-}
-
-// stepPause holds the run: resume (a tap anywhere but a button, or a
-// confirm), the settings, or home to the title card.
-func (s *Session) stepPause(cmd Command) error {
-	s.nButtons = 0
-	s.addButton(place(offerSlot, ActResume, "RESUME", false))
-	s.addButton(place(plainSlot, ActSettings, "SETTINGS", false))
-	s.addButton(place(homeSlot, ActHome, "HOME", false))
-	return s.answer(cmd, true)
-}
-
-// stepResult lets him come to rest (or fall out of sight) under the
-// card, and takes its buttons.
-func (s *Session) stepResult(cmd Command) error {
-	s.stepWorld(player.Input{})
-	s.layoutResult()
-	return s.pressResult(cmd)
 }
 
 // takeNotice shows the next storage trouble, if none is on screen, and
@@ -404,110 +297,6 @@ func (s *Session) enterResult() {
 	s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
 	s.progress.Record(s.levelN, s.earned)
 	s.persist()
-}
-
-func (s *Session) persist() {
-	if err := s.store.Save(s.progress); err != nil {
-		s.log("save: " + err.Error())
-	}
-}
-
-// layoutResult decides the result card's buttons: the ad offer only when
-// an ad is ready (and not used up), the plain way on always.
-func (s *Session) layoutResult() {
-	s.nButtons = 0
-	won := s.world.Outcome == world.Won
-	switch {
-	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
-		s.addButton(place(offerSlot, ActTriple, s.tripleLabel, true))
-	case !won && !s.revived && s.ads.Ready(ads.Revive):
-		s.addButton(place(offerSlot, ActRevive, "REVIVE", true))
-	}
-	if won {
-		s.addButton(place(plainSlot, ActNext, "NEXT", false))
-	} else {
-		s.addButton(place(plainSlot, ActRetry, "RETRY", false))
-	}
-}
-
-func (s *Session) addButton(b Button) {
-	s.buttons[s.nButtons] = b
-	s.nButtons++
-}
-
-// pressResult acts on a tap on the result card; a confirm (a key, or the
-// bot after a moment) takes the plain way on, never an ad.
-func (s *Session) pressResult(cmd Command) error {
-	for i := 0; i < s.nButtons; i++ {
-		b := &s.buttons[i]
-		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.Ad) {
-			s.clicked = true
-			return s.do(b.Act, b.Index)
-		}
-	}
-	return nil
-}
-
-// confirmed reports a confirm this tick: the key, or the bot once it has
-// waited on the menu.
-func (s *Session) confirmed(cmd Command) bool {
-	return cmd.Confirm || (s.autoplay && s.sceneTick >= autoTapTicks)
-}
-
-// tapped returns the button a tap pressed (and notes the click), or nil.
-func (s *Session) tapped(cmd Command) *Button {
-	for i := 0; cmd.Tap && i < s.nButtons; i++ {
-		if b := &s.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
-			s.clicked = true
-			return b
-		}
-	}
-	return nil
-}
-
-// do acts on a pressed button (index: which skin, for ActSkin).
-func (s *Session) do(a Action, index int) error {
-	switch a {
-	case ActPlay, ActResume:
-		s.goTo(Play)
-	case ActShop, ActSettings:
-		s.back = s.scene
-		if a == ActShop {
-			s.goTo(Shop)
-		} else {
-			s.goTo(Settings)
-		}
-	case ActBack:
-		s.goTo(s.back)
-	case ActHome: // the run is dropped; the level waits on its title card
-		s.startRun(s.world.Level)
-		s.goTo(Title)
-	case ActSound, ActMusic, ActHaptics:
-		s.toggle(a)
-	case ActSkin:
-		s.pick(index)
-	case ActRevive:
-		s.offer(ads.Revive)
-	case ActTriple:
-		s.offer(ads.TripleCoins)
-	case ActRetry: // straight back into the run: one tap, no title card
-		s.startRun(s.world.Level)
-		s.goTo(Play)
-	case ActNext:
-		if s.ads.Break() {
-			s.ads.Show(ads.Interstitial)
-		}
-		s.next(save.NextLevel(s.levelN))
-	case ActSkip:
-		s.next(save.NextLevel(s.broken))
-	}
-	return nil
-}
-
-func (s *Session) offer(p ads.Placement) {
-	if id, ok := s.ads.Show(p); ok {
-		s.pending = id
-	}
 }
 
 // adEnded applies the one outcome of a show: a revive, the level's coins

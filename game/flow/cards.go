@@ -1,0 +1,202 @@
+package flow
+
+import (
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+	"ropeman/player"
+)
+
+// The cards (the title, pause, result, shop, settings and broken-level
+// screens): their buttons, which one a tap pressed, and what it does.
+
+// addButton lays b out on the card on screen.
+func (s *Session) addButton(b Button) {
+	s.buttons[s.nButtons] = b
+	s.nButtons++
+}
+
+// tapped returns the button a tap pressed (and notes the click), or nil.
+func (s *Session) tapped(cmd Command) *Button {
+	for i := 0; cmd.Tap && i < s.nButtons; i++ {
+		if b := &s.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+			s.clicked = true
+			return b
+		}
+	}
+	return nil
+}
+
+// confirmed reports a confirm this tick: the key, or the bot once it has
+// waited on the menu.
+func (s *Session) confirmed(cmd Command) bool {
+	return cmd.Confirm || (s.autoplay && s.sceneTick >= autoTapTicks)
+}
+
+// answer acts on a card's tap or confirm: a tapped button does what it
+// does; otherwise a confirm, or where anyTap any tap, goes to play.
+func (s *Session) answer(cmd Command, anyTap bool) error {
+	if b := s.tapped(cmd); b != nil {
+		return s.do(b.Act, b.Index)
+	}
+	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
+		s.goTo(Play)
+	}
+	return nil
+}
+
+// pressResult acts on a tap on the result card; a confirm (a key, or the
+// bot after a moment) takes the plain way on, never an ad.
+func (s *Session) pressResult(cmd Command) error {
+	for i := 0; i < s.nButtons; i++ {
+		b := &s.buttons[i]
+		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.Ad) {
+			s.clicked = true
+			return s.do(b.Act, b.Index)
+		}
+	}
+	return nil
+}
+
+// do acts on a pressed button (index: which skin, for ActSkin).
+func (s *Session) do(a Action, index int) error {
+	switch a {
+	case ActPlay, ActResume:
+		s.goTo(Play)
+	case ActShop, ActSettings:
+		s.back = s.scene
+		if a == ActShop {
+			s.goTo(Shop)
+		} else {
+			s.goTo(Settings)
+		}
+	case ActBack:
+		s.goTo(s.back)
+	case ActHome: // the run is dropped; the level waits on its title card
+		s.startRun(s.world.Level)
+		s.goTo(Title)
+	case ActSound, ActMusic, ActHaptics:
+		s.toggle(a)
+	case ActSkin:
+		s.pick(index)
+	case ActRevive:
+		s.offer(ads.Revive)
+	case ActTriple:
+		s.offer(ads.TripleCoins)
+	case ActRetry: // straight back into the run: one tap, no title card
+		s.startRun(s.world.Level)
+		s.goTo(Play)
+	case ActNext:
+		if s.ads.Break() {
+			s.ads.Show(ads.Interstitial)
+		}
+		s.next(save.NextLevel(s.levelN))
+	case ActSkip:
+		s.next(save.NextLevel(s.broken))
+	}
+	return nil
+}
+
+func (s *Session) offer(p ads.Placement) {
+	if id, ok := s.ads.Show(p); ok {
+		s.pending = id
+	}
+}
+
+// stepTitle: the shop and settings buttons; a tap anywhere else (or a
+// confirm) starts the run.
+func (s *Session) stepTitle(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(titleShopSlot, ActShop, "SHOP", false))
+	s.addButton(place(titleSettingsSlot, ActSettings, "SETTINGS", false))
+	return s.answer(cmd, true)
+}
+
+// stepPause holds the run: resume (a tap anywhere but a button, or a
+// confirm), the settings, or home to the title card.
+func (s *Session) stepPause(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(offerSlot, ActResume, "RESUME", false))
+	s.addButton(place(plainSlot, ActSettings, "SETTINGS", false))
+	s.addButton(place(homeSlot, ActHome, "HOME", false))
+	return s.answer(cmd, true)
+}
+
+// stepResult lets him come to rest (or fall out of sight) under the
+// card, and takes its buttons.
+func (s *Session) stepResult(cmd Command) error {
+	s.stepWorld(player.Input{})
+	s.layoutResult()
+	return s.pressResult(cmd)
+}
+
+// stepBroken offers the level after the broken one, or the title card of
+// the level he has.
+func (s *Session) stepBroken(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(plainSlot, ActSkip, "NEXT LEVEL", false))
+	s.addButton(place(homeSlot, ActHome, "TITLE", false))
+	return s.answer(cmd, false)
+}
+
+// layoutResult decides the result card's buttons: the ad offer only when
+// an ad is ready (and not used up), the plain way on always.
+func (s *Session) layoutResult() {
+	s.nButtons = 0
+	won := s.world.Outcome == world.Won
+	switch {
+	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
+		s.addButton(place(offerSlot, ActTriple, s.tripleLabel, true))
+	case !won && !s.revived && s.ads.Ready(ads.Revive):
+		s.addButton(place(offerSlot, ActRevive, "REVIVE", true))
+	}
+	if won {
+		s.addButton(place(plainSlot, ActNext, "NEXT", false))
+	} else {
+		s.addButton(place(plainSlot, ActRetry, "RETRY", false))
+	}
+}
+
+// stepShop lays out a button per skin (bought, for sale or by an ad) and
+// the ways back and to play, and takes a tap.
+func (s *Session) stepShop(cmd Command) error {
+	s.nButtons = 0
+	for i := range Skins {
+		sk := &Skins[i]
+		label, ad := s.skinLabels[i][0], false
+		switch {
+		case s.progress.Skin == sk.ID:
+			label = s.skinLabels[i][2]
+		case s.progress.Owns(sk.ID):
+			label = s.skinLabels[i][1]
+		case sk.ByAd:
+			if !s.ads.Ready(ads.SkinUnlock) {
+				continue // offered only when an ad is ready
+			}
+			ad = true
+		}
+		b := place(skinSlot(i), ActSkin, label, ad)
+		b.Index, b.On = i, s.progress.Skin == sk.ID
+		s.addButton(b)
+	}
+	return s.wayOut(cmd)
+}
+
+// stepSettings lays out the three switches and the ways back and to play.
+func (s *Session) stepSettings(cmd Command) error {
+	s.nButtons = 0
+	set := &s.progress.Settings
+	for k, on := range [3]bool{set.Sound, set.Music, set.Haptics} {
+		b := place(settingSlot(k), ActSound+Action(k), settingLabels[k][flagIndex(on)], false)
+		b.On = on
+		s.addButton(b)
+	}
+	return s.wayOut(cmd)
+}
+
+// wayOut adds the shop's and the settings' BACK and PLAY, and answers.
+func (s *Session) wayOut(cmd Command) error {
+	s.addButton(place(backSlot, ActBack, "BACK", false))
+	s.addButton(place(playSlot, ActPlay, "PLAY", false))
+	return s.answer(cmd, false)
+}

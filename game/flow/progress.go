@@ -1,0 +1,92 @@
+package flow
+
+import (
+	"fmt"
+	"strconv"
+
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// The level he is on and the progress he keeps: loading levels (a level that
+// fails to load never ends the game), starting runs, saving.
+
+// UseDataDir switches to the save in dir (the phone reports its files
+// folder after the game starts). On the title card the game moves to the
+// level that save reached. A replay keeps off the player's save.
+func (s *Session) UseDataDir(dir string) {
+	if s.recording.play != nil {
+		return
+	}
+	s.store.Flush()
+	s.store, s.progress, _ = save.Open(dir)
+	s.ads.SetUserID(s.progress.UserID)
+	if s.scene == Title && s.progress.Level != s.levelN {
+		s.next(s.progress.Level)
+	}
+}
+
+// loadFirst loads the level the game starts at. If it fails, the game
+// still starts: on level 1's run, under the card that says which level
+// failed and offers the one after it.
+func (s *Session) loadFirst(n int) error {
+	err := s.loadLevel(n)
+	if err == nil || n == 1 {
+		return err
+	}
+	if err1 := s.loadLevel(1); err1 != nil {
+		return err // nothing to play at all
+	}
+	s.breakDown(n, err)
+	return nil
+}
+
+// next loads level n and shows its title card, or, when it fails to load,
+// the Broken card: no level's trouble ends the game.
+func (s *Session) next(n int) {
+	if err := s.loadLevel(n); err != nil {
+		s.breakDown(n, err)
+	}
+}
+
+// breakDown shows that level n failed to load: the card, and the error in
+// the notice panel.
+func (s *Session) breakDown(n int, err error) {
+	s.log(fmt.Sprintf("level %d: %v", n, err))
+	s.broken = n
+	s.brokenText = "LEVEL " + strconv.Itoa(n) + " WON'T LOAD"
+	s.notice = "This level could not be loaded: " + err.Error()
+	s.goTo(Broken)
+}
+
+// loadLevel parses level n and shows its title card.
+func (s *Session) loadLevel(n int) error {
+	l, err := ParseLevel(n)
+	if err != nil {
+		return err
+	}
+	s.levelN = n
+	s.startRun(l)
+	s.goTo(Title)
+	return nil
+}
+
+func (s *Session) startRun(l *world.Level) {
+	s.tier = s.tiers[l.Tier]
+	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
+	s.recording.cut(s) // a run dropped while recorded ends its recording
+	s.world = world.New(l, rules, s.seed)
+	s.world.AttachRope(ropeParams, s.trail)
+	s.world.AttachRibbon(s.ribbon)
+	s.bot = world.Bot{Skill: s.botSkill}
+	s.revived, s.earned, s.tripled = false, 0, false
+	s.ads.Retry() // a new run is a natural moment to try failed loads again
+}
+
+// persist saves the progress (off the game loop; trouble reaches the
+// player as a notice).
+func (s *Session) persist() {
+	if err := s.store.Save(s.progress); err != nil {
+		s.log("save: " + err.Error())
+	}
+}
