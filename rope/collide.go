@@ -3,18 +3,19 @@ package rope
 import "ropeman/camera/geom"
 
 // collide pushes the rope out of the colliders near it, with friction,
-// and returns the first (nearest the root) segment a blade touches, or -1.
-func (r *Rope) collide(s *Space) int {
+// and returns the first (nearest the root) segment a blade touches (-1:
+// none) and that blade's handle.
+func (r *Rope) collide(s *Space) (cut, by int) {
 	if s == nil {
-		return -1
+		return -1, -1
 	}
-	cut := -1
+	cut, by = -1, -1
 	rad := r.Params.Radius
 	for _, ci := range r.contacts {
 		c := &s.colliders[ci]
 		if c.Blade {
 			if seg := r.touchingSegment(c, rad); seg >= 0 && (cut < 0 || seg < cut) {
-				cut = seg
+				cut, by = seg, int(ci)
 			}
 			continue
 		}
@@ -41,7 +42,7 @@ func (r *Rope) collide(s *Space) int {
 			r.segmentsOutOfCapsule(c, box)
 		}
 	}
-	return cut
+	return cut, by
 }
 
 // friction takes back the particle's sliding along a contact this

@@ -31,6 +31,7 @@ type Rope struct {
 	lastH     float32   // their length, s (0: none yet)
 	bendL     []float32 // per particle: XPBD multiplier of the bend constraint i..i+2
 	contacts  []int32   // scratch: colliders near the rope this step
+	cutBy     int       // the handle of the blade that made the last cut (-1: none yet)
 }
 
 // New returns a rope of up to capacity particles (at least 2), with no
@@ -49,6 +50,7 @@ func New(capacity int, p Params) *Rope {
 		bendL:    make([]float32, capacity),
 		chain:    newChainSolver(capacity),
 		contacts: make([]int32, 0, 64),
+		cutBy:    -1,
 	}
 }
 
@@ -186,8 +188,9 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 		r.attach()
 		// Only the rope in hand is cut: a piece already cut off flies on
 		// whole, so the yarn it carries stays in sight until it fades.
-		if seg := r.collide(space); seg >= 0 && r.anchored {
+		if seg, by := r.collide(space); seg >= 0 && r.anchored {
 			lost += r.Cut(seg, pool)
+			r.cutBy = by
 		}
 		// Collisions and friction move particles after the solve; one more
 		// pass puts back what they stretched (in about a third of the
@@ -198,6 +201,10 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 	r.root = r.anchor
 	return lost
 }
+
+// CutBy returns the handle (in the space Step was given) of the blade
+// that made the rope's last cut, or -1 if nothing has cut it.
+func (r *Rope) CutBy() int { return r.cutBy }
 
 // rootStride is how far the root may move in a substep, in shortest
 // segments: past about half a segment one pass no longer converges.

@@ -38,6 +38,9 @@ func (s *Space) Set(h int, c Collider) {
 	s.stale = true
 }
 
+// Collider returns collider h as it was last added or set.
+func (s *Space) Collider(h int) Collider { return s.colliders[h] }
+
 // Len returns the number of colliders.
 func (s *Space) Len() int { return len(s.colliders) }
 

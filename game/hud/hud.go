@@ -16,6 +16,7 @@ import (
 	"ropeman/camera"
 	"ropeman/game/flow"
 	"ropeman/game/scene"
+	"ropeman/game/world"
 )
 
 // HUD draws the text and bars over the 3D scene. Sizes follow the screen
@@ -209,11 +210,14 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, best, tick in
 
 // drawResult draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them: the yarn
-// at the finish and the runway's multiplier.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, zone int, buttons []flow.Button, tick int) {
+// at the finish and the runway's multiplier. A loss says what lost it.
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned int, yarn float32, zone int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
-	title := "YOU FELL!"
+	title, why := failTexts(cause)
+	if !won {
+		h.text(dst, &h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
+	}
 	if won {
 		title = "WELL DONE!"
 		shown := earned * min(tick, CountUpTicks) / CountUpTicks
@@ -225,6 +229,45 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, earned int, yarn float32, 
 	}
 	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
 	h.drawButtons(dst, buttons, tick)
+}
+
+// failTexts returns the fail card's title and the line under it that
+// names what lost the run.
+func failTexts(c world.Cause) (title, why string) {
+	if c.Fell {
+		return "YOU FELL!", "mind the gaps: swipe up to jump"
+	}
+	if c.By >= world.HazardCount {
+		return "OUT OF YARN!", ""
+	}
+	if c.Cut {
+		return "OUT OF YARN!", failCut[c.By]
+	}
+	return "OUT OF YARN!", failHit[c.By]
+}
+
+// failCut says what cut the last of his rope, by hazard.
+var failCut = [world.HazardCount]string{
+	world.NoHazard:       "your rope was cut",
+	world.HazardSaw:      "a saw cut your rope",
+	world.HazardBlade:    "a blade cut your rope",
+	world.HazardBar:      "a bar cut your rope",
+	world.HazardScissors: "the scissors cut your rope",
+	world.HazardSpider:   "a spider cut your rope",
+}
+
+// failHit says what took the last of his yarn when it was not a cut.
+var failHit = [world.HazardCount]string{
+	world.NoHazard:        "no yarn left",
+	world.HazardWrongBall: "yarn of another colour unravels you",
+	world.HazardGate:      "that gate took the last of it",
+	world.HazardSaw:       "a saw hit you",
+	world.HazardBlade:     "a blade hit you",
+	world.HazardSpikes:    "spikes: jump over them",
+	world.HazardBar:       "a bar hit you: jump it",
+	world.HazardScissors:  "the scissors caught you",
+	world.HazardWall:      "a wall hit you",
+	world.HazardSpider:    "a spider got you",
 }
 
 // drawButtons draws a screen's buttons.

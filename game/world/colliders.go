@@ -56,6 +56,24 @@ func (w *World) placeCutters(p *placing, t float32) {
 	}
 }
 
+// cutterHazard returns the hazard whose collider has handle h, walking
+// the order above.
+func (w *World) cutterHazard(h int) Hazard {
+	l := w.Level
+	i := h - w.cutters
+	for _, c := range [...]struct {
+		by Hazard
+		n  int
+	}{{HazardSaw, len(l.Saws)}, {HazardBlade, len(l.Blades)}, {HazardBar, len(l.Bars)},
+		{HazardScissors, 2 * len(l.Scissors)}, {HazardSpider, spiderCutters * len(w.spiders)}} {
+		if i >= 0 && i < c.n {
+			return c.by
+		}
+		i -= c.n
+	}
+	return NoHazard
+}
+
 // addCutters adds the rope-cutting colliders after the floor's and
 // returns the first one's handle.
 func (w *World) addCutters() int {

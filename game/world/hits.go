@@ -18,12 +18,20 @@ func seconds(tick int) float32 { return float32(tick) / player.TickRate }
 // strips yarn and throws him back, then a grace period follows.
 func (w *World) hitByObstacles() {
 	r := &w.Runner
-	if w.Tick < w.graceUntil || w.Outcome != Running || !(w.Level.anyHits(seconds(w.Tick), r.X, r.Y, r.S) || w.spiderHits(r.X, r.Y, r.S)) {
+	if w.Tick < w.graceUntil || w.Outcome != Running {
+		return
+	}
+	by := w.Level.hitBy(seconds(w.Tick), r.X, r.Y, r.S)
+	if by == NoHazard && w.spiderHits(r.X, r.Y, r.S) {
+		by = HazardSpider
+	}
+	if by == NoHazard {
 		return
 	}
 	w.Stats.Hits++
 	w.graceUntil = w.Tick + w.YarnTuning.HitGrace
 	r.KnockBack(w.YarnTuning.KnockBack)
 	w.emit(Hit)
+	w.took(by, false)
 	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
 }

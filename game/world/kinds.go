@@ -88,14 +88,15 @@ func (l *Level) crossesRope(k obstacleKind, i int, x float32) bool {
 	return false // blades pass over a dragged rope; spikes and walls cut nothing
 }
 
-// anyHits reports whether any obstacle near s hits a body at x, y, s at time t.
-func (l *Level) anyHits(t, x, y, s float32) bool {
+// hitBy returns the hazard of the first obstacle near s that hits a body
+// at x, y, s at time t, or NoHazard.
+func (l *Level) hitBy(t, x, y, s float32) Hazard {
 	for k := obstacleKind(0); k < obstacleKinds; k++ {
 		for i := 0; i < l.count(k); i++ {
 			if abs(l.obstacleS(k, i)-s) < obstacleReach && l.hits(k, i, t, x, y, s) {
-				return true
+				return hazardOf(k)
 			}
 		}
 	}
-	return false
+	return NoHazard
 }

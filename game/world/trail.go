@@ -122,6 +122,7 @@ func (w *World) stepRope() {
 	w.Stats.LostToCuts += before - w.yarn
 	w.Stats.Cuts++
 	w.emit(Cut)
+	w.took(w.cutterHazard(w.rope.CutBy()), true)
 	if w.yarn <= 0 && w.Outcome == Running {
 		w.decide(Lost, OutOfYarn)
 	}

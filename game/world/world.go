@@ -31,6 +31,7 @@ type World struct {
 	outcomeTick int
 	ended       EventKind // what decided the outcome
 	endS        float32   // where he was when it was decided
+	taker       Cause     // what last took his yarn (see Cause)
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor

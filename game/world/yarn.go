@@ -102,6 +102,7 @@ func (w *World) pickUp() {
 			w.setYarn(w.yarn + w.YarnTuning.BallMetres)
 			w.emit(Collected)
 		} else {
+			w.took(HazardWrongBall, false)
 			w.setYarn(w.yarn - w.YarnTuning.WrongMetres)
 			w.emit(WrongYarn)
 		}
@@ -121,6 +122,7 @@ func (w *World) passGates() {
 			if w.Runner.X < 0 {
 				op = g.Left
 			}
+			w.took(HazardGate, false)
 			w.setYarn(op.Apply(w.yarn))
 		}
 		w.emit(PassedGate)
