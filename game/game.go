@@ -48,9 +48,9 @@ type Game struct {
 	log   func(string)
 	opts  Options
 
-	input     inputTuning
-	finger    finger
-	steerBase float32 // runner's x when the finger went down
+	input  inputTuning
+	finger finger
+	steer  steering
 
 	width, height float32
 	dp            float32    // device pixels per dp (the screen's scale)
@@ -139,8 +139,17 @@ func (g *Game) Update() error {
 		g.debug = !g.debug
 	}
 	g.finger.Update(&g.input, g.width, g.height)
+	return g.step()
+}
+
+// step runs the tick on what the finger did: the flow and the world step,
+// the scene, the HUD and the sound follow.
+func (g *Game) step() error {
 	if err := g.flow.Step(g.command()); err != nil {
 		return err
+	}
+	if g.finger.down && g.flow.Scene() == flow.Play {
+		g.steer.held(g.flow.World().Runner.Target())
 	}
 	g.scene.Step(scene.ViewOf(g.flow), g.flow.Events(), g.flow.TakeCut())
 	g.hud.Step(g.flow)
@@ -174,10 +183,10 @@ func (g *Game) command() flow.Command {
 	c.Jump = c.Confirm || g.finger.swiped
 	x := g.flow.World().Runner.X
 	if g.finger.pressed {
-		g.steerBase = x
+		g.steer.press(x)
 	}
 	if g.finger.down {
-		c.Steer, c.SteerX = true, g.steerBase+g.finger.dragMetres(&g.input, g.width)
+		c.Steer, c.SteerX = true, g.steer.target(g.finger.dragMetres(&g.input, g.dp))
 	}
 	if k := inputKeySteer(); k != 0 {
 		c.Steer, c.SteerX = true, x+k

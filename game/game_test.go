@@ -32,15 +32,15 @@ func allTuningTables(g *Game, s *flow.Session) map[string]flow.Validator {
 }
 
 func TestInputTuningValidate(t *testing.T) {
-	good := inputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 16}
+	good := inputTuning{DragMetres: 1.75, SwipeUp: 0.05, SwipeTicks: 16}
 	if err := good.Validate(); err != nil {
 		t.Fatal(err)
 	}
 	for _, bad := range []inputTuning{
 		{DragMetres: 0, SwipeUp: 0.05, SwipeTicks: 16},
-		{DragMetres: 7, SwipeUp: 0.9, SwipeTicks: 16},
-		{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 0},
-		{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 999},
+		{DragMetres: 1.75, SwipeUp: 0.9, SwipeTicks: 16},
+		{DragMetres: 1.75, SwipeUp: 0.05, SwipeTicks: 0},
+		{DragMetres: 1.75, SwipeUp: 0.05, SwipeTicks: 999},
 	} {
 		if bad.Validate() == nil {
 			t.Errorf("%+v accepted", bad)
@@ -51,7 +51,7 @@ func TestInputTuningValidate(t *testing.T) {
 // swipe feeds the finger a stroke of ys (one per tick, pixels) on an 800 px
 // high screen and returns the ticks on which it recognised a swipe up.
 func swipe(ys ...float32) []int {
-	tun := inputTuning{DragMetres: 7, SwipeUp: 0.05, SwipeTicks: 8}
+	tun := inputTuning{DragMetres: 1.75, SwipeUp: 0.05, SwipeTicks: 8}
 	var f finger
 	f.down, f.pressed = true, true
 	var hits []int

@@ -10,9 +10,9 @@ import (
 // inputTuning sets how a finger maps to commands. It comes from the
 // "input" table of assets/tuning.json.
 type inputTuning struct {
-	// DragMetres is how far sideways (metres) a drag across the whole
-	// screen width moves the runner.
-	DragMetres float32 `json:"dragMetresPerScreenWidth"`
+	// DragMetres is how far sideways (metres) a drag of 100 dp moves the
+	// runner: in dp, so a phone and a tablet take the same finger's move.
+	DragMetres float32 `json:"dragMetresPer100dp"`
 	// SwipeUp is how far up (fraction of the screen height) a finger must
 	// travel within SwipeTicks to count as a swipe (a jump).
 	SwipeUp    float32 `json:"swipeUpScreenFraction"`
@@ -22,7 +22,7 @@ type inputTuning struct {
 // Validate reports the first field out of range.
 func (t inputTuning) Validate() error {
 	return bounds.First(
-		bounds.Within[float32]("dragMetresPerScreenWidth", t.DragMetres, 0.5, 100, "m"),
+		bounds.Within[float32]("dragMetresPer100dp", t.DragMetres, 0.2, 20, "m"),
 		bounds.Within[float32]("swipeUpScreenFraction", t.SwipeUp, 0.005, 0.5, ""),
 		bounds.Within("swipeMaxTicks", t.SwipeTicks, 1, len(finger{}.trail), "ticks"),
 	)
@@ -114,9 +114,35 @@ func (f *finger) track(t *inputTuning, w, h float32) {
 }
 
 // dragMetres returns how far sideways (metres) the finger has moved since
-// it went down.
-func (f *finger) dragMetres(t *inputTuning, w float32) float32 {
-	return (f.x - f.startX) / w * t.DragMetres
+// it went down, on a screen of dp device pixels per dp.
+func (f *finger) dragMetres(t *inputTuning, dp float32) float32 {
+	return (f.x - f.startX) / max(dp, 0.1) / 100 * t.DragMetres
+}
+
+// steering turns a drag into where the runner should be: where he was
+// when the finger went down plus the drag. Where the track's edge stops
+// him short of that, the edge drags the start along (re-based), so a
+// finger that overshot moves him back the moment it turns, with no dead
+// zone to win back first.
+type steering struct {
+	base  float32 // the target with no drag, metres
+	asked float32 // the target last asked for
+}
+
+// press starts a drag with the runner at x.
+func (s *steering) press(x float32) { s.base, s.asked = x, x }
+
+// target returns the target for a drag of drag metres.
+func (s *steering) target(drag float32) float32 {
+	s.asked = s.base + drag
+	return s.asked
+}
+
+// held takes the target the world kept after its tick (clamped to the
+// floor's edge) and re-bases the drag by what it cut off.
+func (s *steering) held(kept float32) {
+	s.base += kept - s.asked
+	s.asked = kept
 }
 
 func abs32(v float32) float32 { return max(v, -v) }

@@ -84,6 +84,10 @@ func (r *Runner) StateWords() [10]uint64 {
 	}
 }
 
+// Target returns where he is steering to (metres across), as the last
+// Step kept it: the finger's ask, held inside the floor's edge.
+func (r *Runner) Target() float32 { return r.targetX }
+
 // PlaceAt puts the runner standing on the floor at (x, s), his motion
 // reset but his speed kept: a revive.
 func (r *Runner) PlaceAt(x, s float32) {

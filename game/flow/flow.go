@@ -30,7 +30,8 @@ type Config struct {
 	Record, Replay string
 	RopeCheck      bool
 	// Open, if not Title, is the screen to open at the start (QA
-	// screenshots of the shop, the settings, the pause card).
+	// screenshots of the shop, the settings, the pause card; tests that
+	// start in play).
 	Open Scene
 }
 

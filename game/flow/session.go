@@ -172,6 +172,8 @@ func New(opts Config) (*Session, error) {
 	switch {
 	case r.play != nil:
 		s.goTo(Play) // a replay starts with the run
+	case opts.Open == Play:
+		s.goTo(Play)
 	case opts.Open == Pause:
 		s.goTo(Play)
 		s.goTo(Pause)
