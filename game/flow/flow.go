@@ -51,9 +51,11 @@ const (
 
 // scene is what a Scene does: when the flow enters it, each tick while
 // it is on, and when it leaves. A card (a screen of buttons over the
-// scene) takes no tap for inputGrace ticks after it shows: the tap that
-// opened it, or a finger already on its way, must not press what appears
-// under it.
+// scene) takes no tap from a finger that was already down when it showed,
+// or went down within pressGrace ticks of it (a finger on its way to what
+// was there): what appears under a finger must not be pressed by it. Any
+// other tap on a card counts, however soon. The confirm key (the jump
+// key too) waits inputGrace ticks: it was likely pressed for the run.
 type scene struct {
 	enter func(s *Session)
 	step  func(s *Session, cmd Command) error
@@ -61,8 +63,13 @@ type scene struct {
 	card  bool
 }
 
-// inputGrace is how long a new card ignores taps, ticks (a quarter second).
-const inputGrace = 15
+// inputGrace is how long a new card ignores the confirm key, ticks (a
+// quarter second); pressGrace is how soon after a card shows a finger
+// that goes down is taken as one already on its way (ticks).
+const (
+	inputGrace = 15
+	pressGrace = 4
+)
 
 // autoTapTicks is how long the bot waits on a menu before it taps.
 const autoTapTicks = 45
@@ -76,18 +83,20 @@ func (s *Session) goTo(sc Scene) {
 	if leave := scenes[s.scene].leave; leave != nil {
 		leave(s)
 	}
-	s.scene, s.sceneTick, s.nButtons = sc, 0, 0
+	s.scene, s.sceneTick, s.nButtons, s.launchCard = sc, 0, 0, false
 	if enter := scenes[sc].enter; enter != nil {
 		enter(s)
 	}
 }
 
-// stepScene runs the current scene for one tick; a card's first ticks
-// swallow taps.
+// stepScene runs the current scene for one tick; a card swallows a tap
+// whose finger went down before it showed or just after, and the confirm
+// key in its first ticks.
 func (s *Session) stepScene(cmd Command) error {
 	sc := &scenes[s.scene]
-	if sc.card && s.sceneTick <= inputGrace {
-		cmd.Tap, cmd.Confirm = false, false
+	if sc.card && !s.launchCard { // nothing was on screen before the first card
+		cmd.Tap = cmd.Tap && s.sceneTick-cmd.Held >= pressGrace
+		cmd.Confirm = cmd.Confirm && s.sceneTick > inputGrace
 	}
 	return sc.step(s, cmd)
 }

@@ -21,6 +21,10 @@ type Command struct {
 	// W x H screen of DP pixels per dp.
 	Tap            bool
 	X, Y, W, H, DP float32
+	// Held is how many ticks the finger of a tap was down: a card takes
+	// no tap from a finger that went down before it showed (see
+	// stepScene).
+	Held int
 	// Confirm takes the plain way on (start, retry, next, close a finished
 	// ad) without aiming: a key on desktop.
 	Confirm bool
@@ -107,6 +111,7 @@ type Session struct {
 	broken     int    // the level that failed to load (the Broken card's)
 	brokenText string // the card's title, made once
 
+	launchCard  bool // the card on screen is the first: nothing was there before it
 	buttons     [MaxButtons]Button
 	nButtons    int
 	clicked     bool   // a button was pressed this tick (for its sound)
@@ -169,6 +174,7 @@ func New(opts Config) (*Session, error) {
 	} else if err := s.loadFirst(level); err != nil {
 		return nil, err
 	}
+	s.launchCard = true
 	switch {
 	case r.play != nil:
 		s.goTo(Play) // a replay starts with the run

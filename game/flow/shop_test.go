@@ -149,18 +149,36 @@ func TestSettingsSwitchAndPersist(t *testing.T) {
 	}
 }
 
-// A card ignores taps for its first moments (a tap meant for what was
-// there before must not press what appears); then one tap plays from
-// every screen.
+// A card ignores a tap whose finger was already down when it showed, or
+// went down just after (meant for what was there before, it must not
+// press what appears); a tap on a card the player is looking at counts at
+// once, the first card at launch included; one tap plays from every
+// screen.
 func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	s.Step(Command{Tap: true}) // the title's first tick
-	if s.scene != Title {
-		t.Fatalf("a tap on the title's first tick started the run (scene %d)", s.scene)
-	}
-	tapCard(t, s, Command{Tap: true})
+	s.Step(Command{Tap: true, Held: 3}) // the title's first tick: nothing was there before
 	if s.scene != Play {
-		t.Fatalf("a tap on the title: scene %d, want play", s.scene)
+		t.Fatalf("a quick tap on the title at launch: scene %d, want play", s.scene)
+	}
+	for _, c := range []struct {
+		wait, held int
+		takes      bool
+	}{
+		{0, 1, false},   // the finger went down as the card showed
+		{10, 30, false}, // down since before the card: a steering finger lifted
+		{2, 3, false},   // down before it showed, lifted at once
+		{4, 2, false},   // down within pressGrace of it
+		{6, 2, true},    // down after the card was up: the player's own tap
+		{20, 5, true},
+	} {
+		s.goTo(Title)
+		for range c.wait {
+			s.Step(Command{})
+		}
+		s.Step(Command{Tap: true, Held: c.held})
+		if took := s.scene == Play; took != c.takes {
+			t.Errorf("a tap %d ticks into the title, its finger down for %d: taken %v, want %v", c.wait+1, c.held, took, c.takes)
+		}
 	}
 	// Pause with its button; the run holds still under the card.
 	until(t, s, "a moment of play", 30, false, func() bool { return s.world.Tick > 20 })
