@@ -10,7 +10,7 @@ import (
 
 // Step takes one tick of the flow: the run's events become popups.
 func (h *HUD) Step(f *flow.Session) {
-	h.popups.react(f.World(), f.Rules().Yarn, f.Events())
+	h.popups.react(f.World(), f.Events())
 }
 
 // Draw draws the HUD of the flow's screen over the 3D scene: the stage's

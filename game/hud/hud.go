@@ -93,6 +93,27 @@ func (n *number) metres(tenths int, suffix string) string {
 	return n.text
 }
 
+// signed returns a change of m metres, to the tenth, after word (if
+// any): "+1.2 m", "CUT! -2.1 m"; cached while the tenths stay the same.
+func (n *number) signed(m float32, word string) string {
+	tenths := int(m*10 + 0.5)
+	if m < 0 {
+		tenths = int(m*10 - 0.5)
+	}
+	if n.text != "" && tenths == n.v {
+		return n.text
+	}
+	sign, abs := "+", tenths
+	if tenths < 0 {
+		sign, abs = "-", -tenths
+	}
+	if word != "" {
+		sign = word + " " + sign
+	}
+	n.v, n.text = tenths, sign+strconv.Itoa(abs/10)+"."+strconv.Itoa(abs%10)+" m"
+	return n.text
+}
+
 // New loads the Go fonts.
 func New() (*HUD, error) {
 	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
@@ -380,8 +401,8 @@ func wrap(lines []string, s string, face text.Face, width float64) []string {
 	return lines
 }
 
-// drawPopups draws the popups' flash over the screen and their texts
-// rising from the yarn counter, each fading as it goes.
+// drawPopups draws the popups' flash over the screen and their labels by
+// the yarn counter, one lane each, rising a little and fading.
 func (h *HUD) drawPopups(dst *ebiten.Image) {
 	f := &h.popups
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
@@ -392,23 +413,27 @@ func (h *HUD) drawPopups(dst *ebiten.Image) {
 	}
 	left, span, _ := h.safe(w)
 	base := h.top(ht) + ht*0.13
+	lane := float32(h.mid.Size) * popupLane
 	for i := range f.live {
-		p := &f.live[i]
-		age := f.tick - p.from
-		if p.text == "" || age >= popupTicks {
+		if !f.alive(i) {
 			continue
 		}
-		k := 1 - float32(age)/popupTicks
+		p := &f.live[i]
+		age, left01 := f.age(i)
 		col := hudGood
 		if !p.good {
 			col = hudBad
 		}
 		sp := &h.sPopups[i]
-		sp.set(p.text, h.mid)
-		y := base - float32(age)*ht*0.0008 + float32(p.lane)*sp.h*0.9
-		h.putFaded(dst, sp, left+span*0.62, y, span*0.7, 1, 0, col, k)
+		sp.set(p.shown, h.mid)
+		h.putFaded(dst, sp, left+span*0.62, base+laneY(i, age)*lane, span*0.7, 1, 0, col, min(1, 2*left01))
 	}
 }
+
+// popupLane is a popup lane's height in face sizes: a line (1.2) and a
+// little, over what a label rises (popupRise lanes), so labels in
+// neighbouring lanes never touch.
+const popupLane = 1.45
 
 // drawLabels draws the stage's texts where the camera sees them (see
 // scene.Labels).

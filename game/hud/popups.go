@@ -2,50 +2,70 @@ package hud
 
 import (
 	"image/color"
-	"strconv"
 
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 )
 
-// popups make the world's events felt on the HUD: a short text rising
-// from the yarn counter ("+0.3 m", "CUT!") and a flash of colour through
-// a colour gate. (The camera's shake on a hit is the scene's; his landing
-// squash his body's, in player.Body.) All of it lives in fixed arrays and
-// strings made once per run: nothing is allocated in play.
+// popups make the world's events felt on the HUD: a short text by the
+// yarn counter ("+1.2 m", "CUT! -2.1 m", "MAX") and a flash of colour
+// through a colour gate. (The camera's shake on a hit is the scene's; his
+// landing squash his body's, in player.Body.)
+//
+// They are meant to be read at a glance, so a run of gains (a row of
+// balls) or of losses grows one label instead of stacking many: a gain
+// while a gain's label shows adds to it (and keeps it on screen). A ball taken at the
+// yarn cap says MAX, once, instead of a gain that is not there. At most
+// len(live) labels show, each in a lane of its own, and a label rises less
+// than a lane: none ever overlaps another. What a label says is the
+// change of his yarn the HUD saw, not the tuning's figure.
 type popups struct {
 	run       *world.World // the run the texts were made for
-	live      [6]popup
-	next      int
+	live      [3]popup     // by lane: 0 nearest the counter
 	tick      int
+	yarn      float32 // his yarn after the last tick
 	flashFrom int
 	flash     color.RGBA
 
-	gain, loss, hit, cut string
-	colours              [world.ColourCount]string
-	gates                []string // per gate of the level, the text it shows
+	hit, cut, wrong string
+	colours         [world.ColourCount]string
+	gates           []string // per gate of the level, the text it shows
 }
+
+// popupKind is what a label says: a run of one kind merges.
+type popupKind uint8
+
+const (
+	popFree popupKind = iota
+	popGain           // balls of his colour
+	popLoss           // balls of another colour
+	popMax            // a ball at the yarn cap
+	popHit            // "OUCH!" and what it took
+	popCut            // "CUT!" and what it took
+	popGate           // a gate's op or his new colour
+)
 
 type popup struct {
-	text string
-	from int // tick it appeared; 0: free
-	good bool
-	lane int // how many lines below the newest it starts: popups that come together stack
+	kind   popupKind
+	good   bool   // green, or red
+	label  string // the word before the metres ("OUCH!"), or all of the text
+	metres float32
+	from   int // tick it appeared
+	last   int // tick it last grew
+	text   number
+	shown  string // what it says now
 }
 
-// Durations of the effects, ticks.
+// Timings of the effects, ticks.
 const (
-	popupTicks = 50
+	popupTicks = 50 // a label lives this long after it last grew
 	flashTicks = 14
 )
 
-// prepare makes the texts for run w with the yarn tuning y.
-func (f *popups) prepare(w *world.World, y world.YarnTuning) {
-	*f = popups{run: w, flashFrom: -flashTicks, gates: f.gates[:0]}
-	metres := func(sign string, m float32) string {
-		return sign + strconv.FormatFloat(float64(m), 'f', -1, 32) + " m"
-	}
-	f.gain, f.loss, f.hit, f.cut = metres("+", y.BallMetres), metres("-", y.WrongMetres), "OUCH! "+metres("-", y.HitMetres), "CUT!"
+// prepare makes the texts for run w.
+func (f *popups) prepare(w *world.World) {
+	*f = popups{run: w, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn()}
+	f.hit, f.cut, f.wrong = "OUCH!", "CUT!", "WRONG YARN"
 	for c := range f.colours {
 		f.colours[c] = upper(world.Colour(c).String()) + "!"
 	}
@@ -65,24 +85,40 @@ func upper(s string) string {
 }
 
 // react takes one tick's events of run w (a new run gets its texts first).
-func (f *popups) react(w *world.World, y world.YarnTuning, events []world.Event) {
+func (f *popups) react(w *world.World, events []world.Event) {
 	if w != f.run {
-		f.prepare(w, y)
+		f.prepare(w)
 	}
 	f.tick++
+	change := w.Yarn() - f.yarn
+	f.yarn = w.Yarn()
+	var collected, wrong, hit, cut bool
 	for _, e := range events {
 		switch e.Kind {
 		case world.Collected:
-			f.pop(f.gain, true)
+			collected = true
 		case world.WrongYarn:
-			f.pop(f.loss, false)
+			wrong = true
 		case world.Hit:
-			f.pop(f.hit, false)
+			hit = true
 		case world.Cut:
-			f.pop(f.cut, false)
+			cut = true
 		case world.PassedGate:
 			f.passed(w)
 		}
+	}
+	// One tick's change of yarn goes to one label: what caused most of it.
+	switch {
+	case hit:
+		f.pop(popHit, f.hit, change)
+	case cut:
+		f.pop(popCut, f.cut, change)
+	case wrong:
+		f.pop(popLoss, f.wrong, change)
+	case collected && change > 0:
+		f.pop(popGain, "", change)
+	case collected:
+		f.pop(popMax, "MAX", 0)
 	}
 }
 
@@ -94,7 +130,7 @@ func (f *popups) passed(w *world.World) {
 	}
 	g := &w.Level.Gates[i]
 	if g.Recolour {
-		f.pop(f.gates[i], true)
+		f.popGood(popGate, f.gates[i], 0, true)
 		f.flash, f.flashFrom = rgba(palette.Yarn[g.Colour][0]), f.tick
 		return
 	}
@@ -102,18 +138,75 @@ func (f *popups) passed(w *world.World) {
 	if w.Runner.X < 0 {
 		op = g.Left
 	}
-	f.pop(op.Text, op.Kind == world.Add || op.Kind == world.Mul)
+	f.popGood(popGate, op.Text, 0, op.Kind == world.Add || op.Kind == world.Mul)
 }
 
-func (f *popups) pop(text string, good bool) {
-	// Start a line lower for each popup still near its start, so quick
-	// pickups read as a stack instead of one smudge.
-	lane := 0
-	for _, p := range f.live {
-		if p.text != "" && f.tick-p.from < popupTicks/3 {
-			lane = max(lane, p.lane+1)
+// merges reports whether labels of kind k grow instead of stacking.
+func merges(k popupKind) bool { return k == popGain || k == popLoss || k == popMax }
+
+// pop shows a label of kind k: it joins a live label of its kind if k
+// merges, or takes a free lane (the oldest label's if none is free).
+func (f *popups) pop(k popupKind, label string, metres float32) {
+	f.popGood(k, label, metres, k == popGain || k == popMax)
+}
+
+// popGood is pop with the label's colour said: good (green) or bad (red).
+func (f *popups) popGood(k popupKind, label string, metres float32, good bool) {
+	lane := -1
+	for i := range f.live {
+		p := &f.live[i]
+		if merges(k) && p.kind == k && f.alive(i) {
+			p.metres += metres
+			p.last = f.tick
+			f.say(p)
+			return
+		}
+		if !f.alive(i) && lane < 0 {
+			lane = i
 		}
 	}
-	f.live[f.next] = popup{text: text, from: f.tick, good: good, lane: lane % 3}
-	f.next = (f.next + 1) % len(f.live)
+	if lane < 0 { // every lane busy: the one that grew longest ago gives way
+		lane = 0
+		for i := range f.live {
+			if f.live[i].last < f.live[lane].last {
+				lane = i
+			}
+		}
+	}
+	p := &f.live[lane]
+	*p = popup{kind: k, good: good, label: label, metres: metres, from: f.tick, last: f.tick}
+	f.say(p)
+}
+
+// say makes p's text: its word and the metres it stands for.
+func (f *popups) say(p *popup) {
+	switch p.kind {
+	case popGain, popLoss, popHit, popCut:
+		p.shown = p.text.signed(p.metres, p.label)
+	default:
+		p.shown = p.label
+	}
+}
+
+// alive reports whether the label in lane i is on screen.
+func (f *popups) alive(i int) bool {
+	p := &f.live[i]
+	return p.kind != popFree && f.tick-p.last < popupTicks
+}
+
+// age returns how long the label in lane i has shown, and how much of its
+// life is left (1 when it last grew, 0 when it is gone).
+func (f *popups) age(i int) (ticks int, left float32) {
+	p := &f.live[i]
+	return f.tick - p.from, 1 - float32(f.tick-p.last)/popupTicks
+}
+
+// popupRise is how far a label rises over its life, in lanes: less than
+// one, so it never reaches the lane above.
+const popupRise = 0.15
+
+// laneY returns where the label in lane i has risen to after age ticks,
+// in lanes below the first (the label's top: lane i at age 0 is at i).
+func laneY(i, age int) float32 {
+	return float32(i) - popupRise*min(1, float32(age)/popupTicks)
 }
