@@ -78,9 +78,21 @@ func (s *Session) startRun(l *world.Level) {
 	s.world = world.New(l, rules, s.seed)
 	s.world.AttachRope(ropeParams, s.trail)
 	s.world.AttachRibbon(s.ribbon)
+	if s.teaches() {
+		s.world.TeachJump()
+	}
 	s.bot = world.Bot{Skill: s.botSkill}
 	s.revived, s.earned, s.tripled = false, 0, false
 	s.ads.Retry() // a new run is a natural moment to try failed loads again
+}
+
+// teaches reports whether a new run teaches the jump: a player who has
+// never jumped (not the bot); a replay, as its recording says.
+func (s *Session) teaches() bool {
+	if r := s.recording.played; r != nil {
+		return r.Teach
+	}
+	return !s.progress.Settings.Jumped && !s.autoplay
 }
 
 // persist saves the progress (off the game loop; trouble reaches the

@@ -193,6 +193,7 @@ func New(opts Config) (*Session, error) {
 			return nil, err
 		}
 		r.path, r.rec = opts.Record, replay.NewRecorder(Version, s.levelN, c, s.seed)
+		r.rec.Teach(s.teaches())
 	}
 	return s, nil
 }
@@ -252,6 +253,10 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.persist()
 	}
 	s.stepWorld(in)
+	if !s.progress.Settings.Jumped && !s.autoplay && s.world.Runner.State == player.Jump {
+		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
+		s.persist()
+	}
 	if s.world.Over() {
 		s.goTo(Result)
 	}

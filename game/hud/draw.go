@@ -30,8 +30,14 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
 		switch {
 		case f.Scene() == flow.Play:
-			if f.Hint() {
+			switch {
+			case f.JumpHint():
+				h.drawJumpHint(dst, f.Ticks())
+			case f.Hint():
 				h.drawHint(dst, f.Ticks())
+			}
+			if left := w.WaitLeft(); left > 0 {
+				h.drawCountdown(dst, left)
 			}
 			h.drawPauseButton(dst)
 		case f.Scene() == flow.Pause:

@@ -51,7 +51,7 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
-	sShopCoins, sBest                     sprite
+	sShopCoins, sBest, sCount             sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite

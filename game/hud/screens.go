@@ -6,6 +6,7 @@ import (
 
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
+	"ropeman/game/world"
 )
 
 // The screens besides play's HUD, the title and the result: cards of
@@ -40,6 +41,36 @@ func (h *HUD) drawPauseButton(dst *ebiten.Image) {
 	b.Label = "II"
 	h.drawButton(dst, &b, len(h.sButtons)-2, 0)
 }
+
+// drawJumpHint draws the jump's lesson while the first gap waits for it:
+// a finger that flicks up, over SWIPE UP.
+func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	_, _, cx := h.safe(w)
+	// The finger rises quickly and fades back every second.
+	u := geom.Smoothstep(min(1, float32(tick%60)/30))
+	y0 := ht * 0.72
+	x, y := cx, y0-u*ht*0.12
+	r := ht * 0.028
+	for k := 1; k <= 4; k++ { // a trail below it
+		vector.FillCircle(dst, x, y+float32(k)*ht*0.022*u, r*(1-float32(k)*0.15), hudHintTrail, true)
+	}
+	vector.FillCircle(dst, x, y, r, hudText, true)
+	vector.FillCircle(dst, x, y, r*0.55, hudAccent, true)
+	h.text(dst, &h.sHintText, "SWIPE UP TO JUMP", h.big, y0+r*2, 0.95, hudAccent)
+}
+
+// drawCountdown draws a revived runner's wait as 3, 2, 1: he runs on by
+// himself at the end of it (or as soon as the finger moves).
+func (h *HUD) drawCountdown(dst *ebiten.Image, ticksLeft int) {
+	ht := float32(dst.Bounds().Dy())
+	third := (world.ReviveWait + 2) / 3
+	n := min(3, (ticksLeft+third-1)/third)
+	h.text(dst, &h.sCount, countdown[n], h.big, ht*0.32, 0.3, hudAccent)
+}
+
+// countdown are the countdown's texts, by number.
+var countdown = [4]string{"", "1", "2", "3"}
 
 // drawHint draws the first-run hint until he steers: a finger that holds
 // and drags from side to side above the words.

@@ -37,6 +37,8 @@ type Log struct {
 	Ticks   int    `json:"ticks"` // how long the run lasted
 	Hash    string `json:"hash"`  // the world's state hash at the end, %016x
 	Input   string `json:"input"` // the changes, base64 (see encode)
+	// Teach: the run taught the jump (world.TeachJump): a player's first.
+	Teach bool `json:"teach,omitempty"`
 	// Unfinished: the run was cut short (the game closed, the player went
 	// home); it replays up to Ticks, where Hash was taken.
 	Unfinished bool `json:"unfinished,omitempty"`
@@ -75,6 +77,9 @@ func NewRecorder(game string, level int, content string, seed uint64) *Recorder 
 	return &Recorder{log: Log{Format: Format, Game: game, Level: level, Content: content, Seed: seed,
 		changes: make([]change, 0, 8192)}}
 }
+
+// Teach notes that the run teaches the jump (world.TeachJump).
+func (r *Recorder) Teach(on bool) { r.log.Teach = on }
 
 // Add records the input of the world's tick (called before every Step).
 func (r *Recorder) Add(tick int, in player.Input) {

@@ -30,6 +30,9 @@ type Settings struct {
 	Haptics bool `json:"haptics"`
 	// Hinted is set once he has steered: the first-run hint is done.
 	Hinted bool `json:"hinted"`
+	// Jumped is set once he has jumped: the first gap no longer waits
+	// for his first jump (world.TeachJump).
+	Jumped bool `json:"jumped,omitempty"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).

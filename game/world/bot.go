@@ -87,6 +87,9 @@ func (b *Bot) decide(w *World) player.Input {
 			in.Jump, b.jumpedFor = true, gap
 		}
 	}
+	if w.JumpPrompt() && r.Speed < 0.05 {
+		in.Jump = true // the lesson waits for a swipe: as a new player, it swipes
+	}
 	return in
 }
 

@@ -32,6 +32,7 @@ type World struct {
 	ended       EventKind // what decided the outcome
 	endS        float32   // where he was when it was decided
 	taker       Cause     // what last took his yarn (see Cause)
+	teach       teaching  // slowing him for his first jump (see teach.go)
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
@@ -106,7 +107,9 @@ func (w *World) Step(in player.Input) []Event {
 		in = player.Input{} // past the line he runs on by himself
 	}
 	from := w.Runner.S
+	w.teachJump(in.Jump)
 	h := w.Runner.Step(in, w.Level, &w.Tuning)
+	w.holdAtTheGap()
 	if w.Runner.State == player.Run {
 		w.lastFloorS = w.Runner.S
 	}
@@ -154,28 +157,25 @@ func (w *World) standing(in player.Input) bool {
 	return false
 }
 
-// reviveBack is how far before his last footing a revived runner starts,
-// metres: time to see the gap coming again.
-const reviveBack = 5
+// reviveLanding is how far onto the floor past a gap he fell into a
+// revived runner stands, metres.
+const reviveLanding = 1
 
 // reviveAhead is how far past where his yarn ran out a revived runner
 // stands, metres: clear of the saw or blade that took the last of it.
 const reviveAhead = 1.8
 
-// Revive continues a lost run, fairly: after a fall he stands again on the
-// centre line a few metres before where he last stood (never before that
-// floor's start); when his yarn ran out he stands past what took it, with
-// his starting yarn back. He waits there for the finger (or 1.5 s), and no
-// hit counts for a moment. It reports whether there was a lost run to
-// revive.
+// Revive continues a lost run, fairly: never back before what ended it.
+// After a fall into a gap he stands on the floor past it; after a fall off
+// the track's side, on the centre line where he left it; when his yarn ran
+// out he stands past what took it, with his starting yarn back. He waits
+// there for the finger (or 1.5 s: the game counts it down), and no hit
+// counts for a moment. It reports whether there was a lost run to revive.
 func (w *World) Revive() bool {
 	if w.Outcome != Lost {
 		return false
 	}
-	s := w.lastFloorS
-	if sec := w.Level.SectionAt(s); sec != nil {
-		s = max(sec.Start+0.5, s-reviveBack)
-	}
+	s := w.pastTheFall()
 	if w.ended == OutOfYarn {
 		if ahead := w.Runner.S + reviveAhead; w.Level.onFloor(0, ahead, 0) {
 			s = ahead
@@ -193,6 +193,29 @@ func (w *World) Revive() bool {
 	w.emit(Revived)
 	return true
 }
+
+// pastTheFall is where a revived runner stands after a fall: the
+// centre line where he last stood if the floor goes on there (he fell off
+// its side), else the floor after the gap he fell into.
+func (w *World) pastTheFall() float32 {
+	s := w.lastFloorS
+	if w.Level.onFloor(0, s+reviveLanding, 0) {
+		return s
+	}
+	for i := range w.Level.Sections {
+		if sec := &w.Level.Sections[i]; sec.Kind == Floor && sec.Start > s {
+			return min(sec.Start+reviveLanding, sec.Start+float32(sec.Length/2))
+		}
+	}
+	return s
+}
+
+// WaitLeft returns how many ticks a revived runner still waits for the
+// finger before he runs on by himself (0: he is not waiting).
+func (w *World) WaitLeft() int { return max(0, w.waitUntil-w.Tick) }
+
+// ReviveWait is how long a revived runner waits at most, ticks.
+const ReviveWait = reviveWaitTicks
 
 // Over reports whether the run has ended and its result can be shown: a
 // fall has dropped out of sight, or the runner has jogged past the line.

@@ -159,7 +159,10 @@ func TestFallIntoGapFails(t *testing.T) {
 	}
 }
 
-func TestReviveContinuesBeforeTheGap(t *testing.T) {
+// A revive never puts him back before what ended the run: after a fall
+// into a gap he stands on the floor past it, and with no input at all he
+// runs on to the finish.
+func TestReviveContinuesPastTheGap(t *testing.T) {
 	w := New(level(t, gapLevel), tuning(t), 1)
 	if w.Revive() {
 		t.Fatal("revived a run that was not lost")
@@ -172,16 +175,17 @@ func TestReviveContinuesBeforeTheGap(t *testing.T) {
 		t.Fatalf("Revive: outcome %v, want running", w.Outcome)
 	}
 	r := w.Runner
-	if r.State != player.Run || r.Y != 0 || r.S < 14 || r.S > 20 || r.X != 0 {
-		t.Errorf("revived at x %v, s %v, y %v, %v; want standing on the centre line 5 m before the gap (20 m)", r.X, r.S, r.Y, r.State)
+	if r.State != player.Run || r.Y != 0 || r.S != 24+reviveLanding || r.X != 0 {
+		t.Errorf("revived at x %v, s %v, y %v, %v; want standing on the centre line %v m past the gap (24 m)", r.X, r.S, r.Y, r.State, reviveLanding)
 	}
-	// With the bot he now clears the gap and wins.
-	var bot Bot
+	if w.WaitLeft() != ReviveWait {
+		t.Errorf("he waits %d ticks, want %d (the game counts them down)", w.WaitLeft(), ReviveWait)
+	}
 	for i := 0; i < 1200 && !w.Over(); i++ {
-		w.Step(bot.Input(w))
+		w.Step(player.Input{})
 	}
 	if w.Outcome != Won {
-		t.Errorf("after the revive the bot ended %v", w.Outcome)
+		t.Errorf("after the revive, with no input, he ended %v", w.Outcome)
 	}
 }
 

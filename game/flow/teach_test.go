@@ -1,0 +1,63 @@
+package flow
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/player"
+)
+
+// A new player's first gap waits for his first jump, with the lesson on
+// screen; once he has jumped the save remembers it, and no gap waits for
+// him again, after a restart too. The bot is never taught. A recording of
+// a taught run says so, and replays to the same hash.
+func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/run.json"
+	s, err := New(Config{Level: 1, Seed: 3, DataDir: dir, Ads: &ads.Simulated{}, Record: file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the lesson", 60*30, false, s.JumpHint)
+	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.world.Runner.Speed < 0.01 })
+	for range 600 { // ten seconds: he waits
+		s.Step(Command{})
+	}
+	if s.world.Outcome != 0 || !s.JumpHint() {
+		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.JumpHint())
+	}
+	s.Step(Command{Input: player.Input{Jump: true}})
+	until(t, s, "the jump", 30, false, func() bool { return s.progress.Settings.Jumped })
+	if s.JumpHint() {
+		t.Error("the lesson still shows after the jump")
+	}
+	until(t, s, "the landing past the gap", 120, false, func() bool { return s.world.Runner.S > s.world.Level.Sections[1].End()+1 })
+	hash, ticks := s.world.Hash(), s.world.Tick
+	s.Flush()
+	data, _ := os.ReadFile(file)
+	if !strings.Contains(string(data), `"teach": true`) {
+		t.Errorf("the recording of a taught run does not say so:\n%s", data)
+	}
+	r, said := replayOf(t, file, "")
+	if !strings.Contains(said, "matches the recording") || r.world.Tick != ticks || r.world.Hash() != hash {
+		t.Errorf("the taught run replays to tick %d, hash %016x; the run was %d, %016x; log:\n%s", r.world.Tick, r.world.Hash(), ticks, hash, said)
+	}
+
+	again, err := New(Config{Level: 1, Seed: 3, DataDir: dir, Ads: &ads.Simulated{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.progress.Settings.Jumped || again.teaches() {
+		t.Error("after a restart the save forgot he has jumped")
+	}
+	bot, err := New(Config{Level: 1, Seed: 3, Autoplay: true, Ads: &ads.Simulated{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bot.teaches() {
+		t.Error("the bot is taught the jump")
+	}
+}
