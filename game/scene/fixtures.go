@@ -115,14 +115,14 @@ func (st *stage) buildObstacleFrames(l *world.Level) {
 		k := &l.Spikes[i]
 		for x := k.X - k.Width/2 + 0.12; x < k.X+k.Width/2; x += 0.25 {
 			for s := k.S + 0.12; s < k.S+k.Length; s += 0.25 {
-				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), bladeSteel)
+				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), hazardDark)
 			}
 		}
-		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), slotDark)
+		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), hazardAccent)
 	}
 	for i := range l.Bars {
 		b := &l.Bars[i]
-		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), sawHub)
+		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), hazardDark)
 	}
 	for i := range l.Scissors {
 		c := &l.Scissors[i]

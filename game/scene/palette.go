@@ -49,14 +49,17 @@ var (
 	// thickness comes from the "trail" tuning table).
 	yarnTube = rope.TubeParams{Sides: 6, Rings: 1, StripeTurns: 6}
 
-	sawSteel    = geom.RGB(200, 206, 220)
-	sparkYellow = geom.RGB(255, 236, 120)
-	sawHub      = geom.RGB(90, 90, 110)
-	slotDark    = geom.RGB(70, 50, 120)
-	bladeSteel  = geom.RGB(214, 220, 236)
-	bladeArm    = geom.RGB(120, 100, 150)
-	frameWood   = geom.RGB(255, 150, 70)
-	gatePost    = geom.RGB(250, 250, 255)
+	// Hazards read at a glance on every pale track and never look like
+	// yarn: dark gunmetal with a bright steel edge and warning orange
+	// (no yarn colour, no theme's curb is near it), in stripes where a
+	// hazard is long. TestHazardsNeverLookLikeYarn holds them apart.
+	hazardDark   = geom.RGB(44, 46, 62)
+	hazardEdge   = geom.RGB(236, 240, 248)
+	hazardAccent = geom.RGB(255, 106, 0)
+	sparkYellow  = geom.RGB(255, 236, 120)
+	slotDark     = geom.RGB(70, 50, 120)
+	frameWood    = geom.RGB(128, 104, 92) // what holds a hazard: plain, not a hazard's colour
+	gatePost     = geom.RGB(250, 250, 255)
 	// Arithmetic gate panels: more yarn (+, x) blue, less (-, ÷) red.
 	gateGood = geom.Colour{R: 0.25, G: 0.55, B: 1, A: 0.42}
 	gateBad  = geom.Colour{R: 1, G: 0.25, B: 0.35, A: 0.42}

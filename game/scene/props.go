@@ -41,23 +41,30 @@ func (p *props) build() {
 	}
 	p.buildSaw()
 	p.buildBlade()
-	for _, m := range [...]struct {
-		mesh *geom.Mesh
-		col  geom.Colour
-	}{{&p.jaw, bladeSteel}, {&p.wall, archBanner}} {
-		m.mesh.Reset()
-		m.mesh.AddBox(geom.Identity(), m.col)
-		m.mesh.FitBounds()
+	// Jaws, walls and bars are long: in warning stripes of pieces, each
+	// of which sorts right against what passes it.
+	stripes(&p.jaw, 0, 4, hazardDark, hazardAccent)
+	stripes(&p.wall, 1, 5, hazardDark, hazardAccent)
+	stripes(&p.bar, 0, 8, hazardDark, hazardAccent)
+}
+
+// stripes makes m the box from -1 to 1 on each axis cut in n pieces along
+// axis (0: x, 1: y), coloured a and b in turn.
+func stripes(m *geom.Mesh, axis, n int, a, b geom.Colour) {
+	m.Reset()
+	for i := 0; i < n; i++ {
+		c := -1 + (2*float32(i)+1)/float32(n)
+		at, size := geom.V3(c, 0, 0), geom.V3(1/float32(n), 1, 1)
+		if axis == 1 {
+			at, size = geom.V3(0, c, 0), geom.V3(1, 1/float32(n), 1)
+		}
+		col := a
+		if i%2 == 1 {
+			col = b
+		}
+		m.AddBox(geom.Translate(at).Mul(geom.ScaleXYZ(size)), col)
 	}
-	// The bar is long and thin: in pieces, each sorts right against what
-	// passes under it.
-	p.bar.Reset()
-	const pieces = 8
-	for i := 0; i < pieces; i++ {
-		c := -1 + (2*float32(i)+1)/pieces
-		p.bar.AddBox(geom.Translate(geom.V3(c, 0, 0)).Mul(geom.ScaleXYZ(geom.V3(1.0/pieces, 1, 1))), bladeSteel)
-	}
-	p.bar.FitBounds()
+	m.FitBounds()
 }
 
 // buildSaw makes a saw disc standing across the track, facing the runner
@@ -78,11 +85,11 @@ func (p *props) buildSaw() {
 			return geom.V3(float32(s)*r, float32(c)*r, 0)
 		}
 		v0, v1 := m.AddVertex(rim(a0, 0.86)), m.AddVertex(rim(a1, 0.86))
-		m.AddTriangle(centre, v0, v1, sawSteel)
+		m.AddTriangle(centre, v0, v1, hazardDark)
 		tip := m.AddVertex(rim(am-0.08, 1.0))
-		m.AddTriangle(v0, tip, v1, sawSteel.Scale(0.8))
+		m.AddTriangle(v0, tip, v1, hazardAccent)
 	}
-	m.AddBox(geom.ScaleXYZ(geom.V3(0.18, 0.18, 0.08)), sawHub)
+	m.AddBox(geom.ScaleXYZ(geom.V3(0.18, 0.18, 0.08)), hazardEdge)
 	m.FitBounds()
 }
 
@@ -91,8 +98,9 @@ func (p *props) buildSaw() {
 func (p *props) buildBlade() {
 	m := &p.blade
 	m.Reset()
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), bladeArm)
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.22, world.BladeHead))), bladeSteel)
+	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), hazardDark)
+	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm+0.06, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.16, world.BladeHead))), hazardAccent)
+	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm-0.16, 0)).Mul(geom.ScaleXYZ(geom.V3(0.04, 0.06, world.BladeHead))), hazardEdge) // the edge
 	m.FitBounds()
 }
 
@@ -172,6 +180,9 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 func (p *props) addMore(r *camera.Renderer, w *world.World, t float32) {
 	l, s := w.Level, w.Runner.S
 	near := func(at float32) bool { return at > s-6 && at < s+propsAhead }
+	// Jaws and walls he has passed would stand between the camera and him,
+	// filling the screen: they go once he is past.
+	ahead := func(at float32) bool { return at > s-passedTall && at < s+propsAhead }
 	for i := range l.Bars {
 		b := &l.Bars[i]
 		if !near(b.S) {
@@ -183,7 +194,7 @@ func (p *props) addMore(r *camera.Renderer, w *world.World, t float32) {
 	}
 	for i := range l.Scissors {
 		c := &l.Scissors[i]
-		if !near(c.S) {
+		if !ahead(c.S) {
 			continue
 		}
 		gap := c.GapAt(t)
@@ -194,7 +205,7 @@ func (p *props) addMore(r *camera.Renderer, w *world.World, t float32) {
 	}
 	for i := range l.Walls {
 		v := &l.Walls[i]
-		if !near(v.S) {
+		if !ahead(v.S) {
 			continue
 		}
 		r.Add(&p.wall, geom.Translate(world.Pos(v.XAt(t), world.WallHeight/2, v.S)).Mul(geom.ScaleXYZ(geom.V3(v.Width/2, world.WallHeight/2, world.WallDepth/2))))
@@ -227,6 +238,10 @@ func (p *props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
 }
 
 func abs(v float32) float32 { return max(v, -v) }
+
+// passedTall is how far behind him tall props (scissor jaws, walls) are
+// still drawn, metres.
+const passedTall = 0.6
 
 // propsAhead is how far ahead props are drawn, metres (the fog hides the rest).
 const propsAhead = 90
