@@ -27,6 +27,8 @@ const (
 	settleDrift   = 0.06 // a foot further than this from home steps when he stands
 	walkMax       = 2    // m/s: up to this he walks, one foot always down
 	landingHold   = 0.6  // both feet stay down until the landing squash eases below this
+	minSquash     = 0.4  // a hop's landing squash
+	maxSquash     = 1.6  // the hardest landing's
 	ropeSide      = 1    // the rope hand: his right
 	handReachBack = 0.92 // how much of the arm's reach a hard pull straightens
 	ropeHandSwing = 0.35 // the rope hand swings this much of the free hand's arc
@@ -67,7 +69,7 @@ type Body struct {
 	Shoulder, Elbow    [2]geom.Vec3
 	Hand               [2]geom.Vec3
 	Feet               [2]Foot
-	Squash             float32 // 1 on landing, easing to 0
+	Squash             float32 // on landing his Impact (1 for a jump at the start pace), easing to 0
 	Stumble            float32 // 1 when hit, easing to 0
 	hipY, roll, reach  float32
 	pull               float32    // the rope's pull on the hand, smoothed
@@ -124,7 +126,7 @@ func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull float32, tow
 	b.Squash = max(0, b.Squash-float32(dt/0.2))
 	b.Stumble = max(0, b.Stumble-float32(dt/0.4))
 	if h&Landed != 0 {
-		b.Squash = 1
+		b.Squash = min(maxSquash, max(minSquash, r.Impact)) // harder landings squash deeper
 	}
 	if hit {
 		b.Stumble = 1

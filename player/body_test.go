@@ -128,7 +128,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 		}
 		if h&Landed != 0 {
 			landings++
-			if !b.Feet[0].Planted || !b.Feet[1].Planted || b.Squash != 1 {
+			if !b.Feet[0].Planted || !b.Feet[1].Planted || b.Squash != min(maxSquash, max(minSquash, r.Impact)) || r.Impact < 0.9 {
 				t.Errorf("landing tick: feet planted %v %v, squash %v", b.Feet[0].Planted, b.Feet[1].Planted, b.Squash)
 			}
 		}
@@ -169,5 +169,42 @@ func TestRopeHandReachesBackUnderAHardPull(t *testing.T) {
 	jolted, _ := run(1)
 	if b.reach < 0.9 || jolted.reach > 0.01 {
 		t.Errorf("reach %.3f under a lasting pull, %.3f two seconds after one jolt", b.reach, jolted.reach)
+	}
+}
+
+// landAt returns his Impact, the body's squash and the lowest his hips
+// went in the half second after a jump at speed.
+func landAt(speed float32) (impact, squash, lowestHip float32) {
+	tu := Tuning{StartSpeed: 8, MaxSpeed: 14, SpeedRamp: 0, SteerSharpness: 10, MaxSteerSpeed: 10, JumpSpeed: 8, Gravity: 22, HalfWidth: 0.35, FallDepth: 8}
+	r := NewRunner(&tu)
+	r.Speed = speed
+	var b Body
+	b.Reset(&r)
+	lowestHip = 10
+	landed := -1
+	for tick := 0; tick < 150 && (landed < 0 || tick < landed+30); tick++ {
+		h := r.Step(Input{Jump: tick == 30}, flat{}, &tu)
+		b.Step(&r, h, flat{}, false, 0, geom.Vec3{})
+		if h&Landed != 0 {
+			landed, impact, squash = tick, r.Impact, b.Squash
+		}
+		if landed >= 0 {
+			lowestHip = min(lowestHip, b.Pelvis.Y)
+		}
+	}
+	return impact, squash, lowestHip
+}
+
+// A landing at a faster pace lands harder: more Impact, a deeper squash,
+// the hips lower; a jump at the start pace is the reference (1).
+func TestHarderLandingsSquashDeeper(t *testing.T) {
+	i8, s8, h8 := landAt(8)
+	i13, s13, h13 := landAt(13)
+	if i8 < 0.97 || i8 > 1.03 {
+		t.Errorf("a jump at the start pace landed with impact %.3f, want about 1", i8)
+	}
+	if !(i13 > HardLanding && s13 > s8 && h13 < h8-0.03) {
+		t.Errorf("at 13 m/s: impact %.2f squash %.2f hips down to %.3f m; at 8 m/s: %.2f, %.2f, %.3f m: want a hard landing (≥ %v), deeper and lower",
+			i13, s13, h13, i8, s8, h8, HardLanding)
 	}
 }

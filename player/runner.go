@@ -69,6 +69,11 @@ type Runner struct {
 	Speed   float32 // m/s forward
 	State   State
 
+	// Impact is how hard his last landing was: his speed into the floor
+	// against that of a jump at the start pace (1; a drop or a faster
+	// pace lands harder). It is set on the tick he lands.
+	Impact float32
+
 	coyote  int // ticks left in which a jump still counts as from the floor
 	buffer  int // ticks left in which a pressed jump waits for the floor
 	targetX float32
@@ -178,6 +183,8 @@ func (r *Runner) move(g Ground, t *Tuning) Happened {
 	}
 	switch {
 	case r.Y <= 0 && floor && r.Y > -landingSlack:
+		r.Impact = float32(math.Sqrt(float64(float32(r.VY*r.VY)+float32(r.Speed*r.Speed))) /
+			math.Sqrt(float64(float32(t.JumpSpeed*t.JumpSpeed)+float32(t.StartSpeed*t.StartSpeed))))
 		r.Y, r.VY, r.State = 0, 0, Run
 		return Landed
 	case r.Y <= -landingSlack:
@@ -192,6 +199,10 @@ func (r *Runner) fall(t *Tuning) {
 	r.VY -= float32(t.Gravity * dt)
 	r.Y += float32(r.VY * dt)
 }
+
+// HardLanding is the Impact from which a landing is hard: the game
+// shakes, thumps and throws more dust.
+const HardLanding = 1.15
 
 // landingSlack is how far below the floor's top (metres) a falling runner
 // can still be caught by it: one tick of a fast fall.

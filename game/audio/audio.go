@@ -36,6 +36,7 @@ const (
 	sfxWin
 	sfxFail
 	sfxButton
+	sfxLandHard
 	effectCount
 )
 
@@ -45,7 +46,7 @@ var effectNames = func() [effectCount]string {
 	for i := 0; i < synth.PickupSteps; i++ {
 		n[i] = synth.PickupName(i)
 	}
-	copy(n[sfxWrong:], []string{"wrong", "cut", "hit", "gate", "jump", "land", "coin", "win", "fail", "button"})
+	copy(n[sfxWrong:], []string{"wrong", "cut", "hit", "gate", "jump", "land", "coin", "win", "fail", "button", "landHard"})
 	return n
 }()
 
@@ -237,13 +238,28 @@ func (a *Audio) react(events []world.Event) {
 		case world.Jumped:
 			a.play(sfxJump)
 		case world.Landed:
-			a.play(sfxLand)
+			if !hard(events) {
+				a.play(sfxLand)
+			}
+		case world.LandedHard: // a heavier thud, felt too
+			a.play(sfxLandHard)
+			a.buzz(25*time.Millisecond, 0.6)
 		case world.Finished:
 			a.play(sfxWin)
 		case world.Fell, world.OutOfYarn:
 			a.play(sfxFail)
 		}
 	}
+}
+
+// hard reports whether a tick's landing was a hard one.
+func hard(events []world.Event) bool {
+	for _, e := range events {
+		if e.Kind == world.LandedHard {
+			return true
+		}
+	}
+	return false
 }
 
 // update applies the mixer to the music: it plays exactly while the

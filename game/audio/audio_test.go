@@ -123,3 +123,24 @@ func TestPickupStreakClimbs(t *testing.T) {
 		t.Errorf("playing a pickup allocates %v times", n)
 	}
 }
+
+// A hard landing sounds heavier than a jump's: its own thud instead of the
+// plain one, never both.
+func TestAHardLandingThudsHeavier(t *testing.T) {
+	a := started(t)
+	a.Mixer = Mixer{Sound: true}
+	for _, c := range []struct {
+		what   string
+		events []world.Event
+		want   effect
+	}{
+		{"a landing", []world.Event{{Kind: world.Landed}}, sfxLand},
+		{"a hard landing", []world.Event{{Kind: world.Landed}, {Kind: world.LandedHard}}, sfxLandHard},
+	} {
+		played := a.played
+		a.react(c.events)
+		if a.played != played+1 || a.last != c.want {
+			t.Errorf("%s: played %d effects, the last %q; want one, %q", c.what, a.played-played, effectNames[a.last], effectNames[c.want])
+		}
+	}
+}

@@ -74,12 +74,20 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 			ps.burst(at, sparkKind, 10, 2.6)
 		case world.Hit:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
-		case world.Landed: // a puff at each foot where it came down
+		case world.Landed: // a puff at each foot where it came down, bigger the harder
+			n, speed := dustOf(r.Impact)
 			for i := range w.Body.Feet {
-				ps.burst(w.Body.Feet[i].At, dustKind, 4, 1.1)
+				ps.burst(w.Body.Feet[i].At, dustKind, n, speed)
 			}
 		}
 	}
+}
+
+// dustOf returns how many dust puffs a landing of impact throws from each
+// foot, and how fast: two for a hop, four for a jump, up to nine.
+func dustOf(impact float32) (n int, speed float32) {
+	n = min(9, max(2, int(4*impact*impact+0.5)))
+	return n, 0.7 + 0.4*min(2, impact)
 }
 
 // step moves the particles one tick.

@@ -18,6 +18,7 @@ const (
 	ReachedZone // on the runway, a higher multiplier
 	Stopped     // the yarn or the runway ran out: he stands, the run is paid
 	Tore        // he broke through the finish ribbon
+	LandedHard  // with Landed: a hard landing (player.HardLanding)
 )
 
 // Event is something the game reacts to (sound, haptics, screens).

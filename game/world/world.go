@@ -129,6 +129,9 @@ func (w *World) Step(in player.Input) []Event {
 	}
 	if h&player.Landed != 0 {
 		w.emit(Landed)
+		if w.Runner.Impact >= player.HardLanding {
+			w.emit(LandedHard)
+		}
 	}
 	switch {
 	case h&player.Fell != 0 && w.Outcome == Running:

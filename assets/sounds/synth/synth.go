@@ -45,6 +45,7 @@ func All() []Sound {
 		Sound{"win", normalise(win(), 0.7)},
 		Sound{"fail", normalise(fail(), 0.7)},
 		Sound{"button", normalise(button(), 0.5)},
+		Sound{"landHard", normalise(landHard(), 0.85)},
 		Sound{"music", normalise(music(), 0.5)},
 	)
 	return out
@@ -192,6 +193,9 @@ func jump() []float32 {
 }
 
 func land() []float32 { return thud(0.12, 110, 70, 35, 0x1234567, 0.2, 1.5, 45) }
+
+// landHard is a hard landing's thud: lower, longer, with more rumble.
+func landHard() []float32 { return thud(0.3, 85, 42, 13, 0x2345671, 0.1, 2.6, 14) }
 
 func coin() []float32 {
 	b := seconds(0.22)

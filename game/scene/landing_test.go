@@ -1,0 +1,48 @@
+package scene
+
+import (
+	"testing"
+
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/flow"
+	"ropeman/game/world"
+)
+
+// A hard landing throws more dust than a jump's and shakes the camera (less
+// than a hit does); a hop throws less; a jump's landing shakes nothing.
+func TestLandingsByImpact(t *testing.T) {
+	f, err := flow.New(flow.Config{Level: 1, Seed: 1, Autoplay: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := f.World()
+	dust := func(impact float32) int {
+		var ps particles
+		w.Runner.Impact = impact
+		ps.react([]world.Event{{Kind: world.Landed}}, w)
+		n := 0
+		for i := range ps.live {
+			if ps.live[i].life > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	hop, jump, hard := dust(0.5), dust(1), dust(1.4)
+	if !(hop < jump && jump < hard) {
+		t.Errorf("dust from a hop, a jump and a hard landing: %d, %d, %d; want more the harder", hop, jump, hard)
+	}
+	moved := func(events ...world.Event) float32 {
+		var k shake
+		k.react(events)
+		cam := camera.Camera{Eye: geom.V3(0, 4, 6), Target: geom.V3(0, 1, -3)}
+		k.react(nil)
+		k.react(nil)
+		return k.apply(cam).Eye.Sub(cam.Eye).Len()
+	}
+	landed, hardLanded, hit := moved(world.Event{Kind: world.Landed}), moved(world.Event{Kind: world.Landed}, world.Event{Kind: world.LandedHard}), moved(world.Event{Kind: world.Hit})
+	if landed != 0 || !(hardLanded > 0.01 && hardLanded < hit) {
+		t.Errorf("the camera moved %.3f m for a landing, %.3f for a hard one, %.3f for a hit; want 0, some, more", landed, hardLanded, hit)
+	}
+}
