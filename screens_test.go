@@ -53,7 +53,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%v: %v\n%s", args, err, out)
 				}
-				checkLayout(t, out, sc.want, sc.name == "play")
+				shown := checkLayout(t, out, sc.want, sc.name == "play")
 				f, err := os.Open(shot)
 				if err != nil {
 					t.Fatal(err)
@@ -69,15 +69,42 @@ func TestScreensFitEveryShape(t *testing.T) {
 				if n := distinctColours(img); n < 40 {
 					t.Errorf("screenshot has %d distinct colours, want a rendered scene", n)
 				}
+				checkContrast(t, img, shown.texts)
+				if sc.name == "title" || sc.name == "shop" {
+					shown.clearOfTheRunner(t)
+				}
 			})
 		}
 	}
 }
 
-// checkLayout reads a run's "layout" lines: the screen and its insets,
-// every text's box, the track's edges; it wants the text want among them.
-func checkLayout(t *testing.T, out []byte, want string, play bool) {
+// layout is what a run reported of its last frame.
+type layout struct {
+	texts   []shownText
+	buttons []shownText // their boxes and labels
+	runner  [4]float64  // where the Rope-Man is drawn (zero: not reported)
+}
+
+// clearOfTheRunner fails if a button or a text covers the Rope-Man.
+func (l *layout) clearOfTheRunner(t *testing.T) {
 	t.Helper()
+	r := l.runner
+	if r == ([4]float64{}) {
+		t.Fatal("no runner box reported")
+	}
+	for _, b := range append(l.buttons, l.texts...) {
+		if b.x0 < r[2] && b.x1 > r[0] && b.y0 < r[3] && b.y1 > r[1] {
+			t.Errorf("%q (%.0f,%.0f)-(%.0f,%.0f) covers the Rope-Man at (%.0f,%.0f)-(%.0f,%.0f)", b.text, b.x0, b.y0, b.x1, b.y1, r[0], r[1], r[2], r[3])
+		}
+	}
+}
+
+// checkLayout reads a run's "layout" lines: the screen and its insets,
+// every text's box, the buttons, the track's edges and the runner; it
+// wants the text want among them.
+func checkLayout(t *testing.T, out []byte, want string, play bool) layout {
+	t.Helper()
+	var l layout
 	var w, h float64
 	var in [4]float64
 	texts, edges, found := 0, false, false
@@ -96,11 +123,12 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) {
 				t.Errorf("the game used insets %v, the run gave %v", in, phoneInsets)
 			}
 		case strings.HasPrefix(line, "text "):
-			var x0, y0, x1, y1 float64
-			if _, err := fmt.Sscan(line[len("text "):], &x0, &y0, &x1, &y1); err != nil {
+			tx, err := parseText(line[len("text "):])
+			if err != nil {
 				t.Fatalf("bad line %q: %v", line, err)
 			}
-			label := strings.SplitN(line, " ", 6)[5]
+			l.texts = append(l.texts, tx)
+			x0, y0, x1, y1, label := tx.x0, tx.y0, tx.x1, tx.y1, tx.text
 			texts++
 			found = found || label == want
 			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
@@ -112,11 +140,16 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) {
 				t.Fatalf("bad line %q: %v", line, err)
 			}
 			label := strings.SplitN(line, " ", 6)[5]
+			l.buttons = append(l.buttons, shownText{x0: x0, y0: y0, x1: x1, y1: y1, text: label})
 			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
 				t.Errorf("button %q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
 			}
 			if x1-x0 < 44 || y1-y0 < 44 {
 				t.Errorf("button %q is %.0f x %.0f px, under 44 dp (1 px per dp here)", label, x1-x0, y1-y0)
+			}
+		case strings.HasPrefix(line, "runner "):
+			if _, err := fmt.Sscan(line[len("runner "):], &l.runner[0], &l.runner[1], &l.runner[2], &l.runner[3]); err != nil {
+				t.Fatalf("bad line %q: %v", line, err)
 			}
 		case strings.HasPrefix(line, "edges "):
 			var l, r float64
@@ -138,4 +171,5 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) {
 	if play && !edges {
 		t.Error("no track edges reported in play")
 	}
+	return l
 }

@@ -163,13 +163,15 @@ func (c *capture) summary(g shown) {
 // layout logs where the last frame's texts landed and, in a run, where the
 // track's edges project at his depth, for the layout checks:
 // "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1 TEXT",
-// "layout button X0 Y0 X1 Y1 LABEL" (where taps land), "layout edges LEFT RIGHT".
+// (RRGGBBAA: the colour it was drawn in, alpha its fade), "layout button
+// X0 Y0 X1 Y1 LABEL" (where taps land), "layout edges LEFT RIGHT",
+// "layout runner X0 Y0 X1 Y1" (where the Rope-Man is drawn).
 func (c *capture) layout(screen *ebiten.Image, g shown) {
 	w, h := float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	in := g.insets
 	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", w, h, in[0], in[1], in[2], in[3]))
 	for _, b := range g.hud.Boxes() {
-		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %s", b.X0, b.Y0, b.X1, b.Y1, b.Text))
+		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %02x%02x%02x%02x %s", b.X0, b.Y0, b.X1, b.Y1, b.Colour.R, b.Colour.G, b.Colour.B, b.Colour.A, b.Text))
 	}
 	buttons := g.flow.Buttons()
 	if g.flow.Scene() == flow.Play {
@@ -178,6 +180,9 @@ func (c *capture) layout(screen *ebiten.Image, g shown) {
 	for i := range buttons {
 		x0, y0, x1, y1 := buttons[i].Rect(w, h, g.dp)
 		c.log(fmt.Sprintf("layout button %.1f %.1f %.1f %.1f %s", x0, y0, x1, y1, buttons[i].Label))
+	}
+	if x0, y0, x1, y1, ok := g.scene.RunnerBox(); ok {
+		c.log(fmt.Sprintf("layout runner %.1f %.1f %.1f %.1f", x0, y0, x1, y1))
 	}
 	if g.flow.Scene() != flow.Play {
 		return

@@ -35,6 +35,7 @@ type Button struct {
 	Ad             bool // offers a rewarded ad (drawn with the ad badge)
 	Index          int  // which skin, for ActSkin
 	On             bool // a switch that is on, or the skin he wears
+	Short          bool // a skin he has too few coins for: drawn greyed
 }
 
 // minTap is the least a button measures across and down: 44 dp (points on
@@ -71,9 +72,10 @@ var (
 	offerSlot = Button{X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61}
 	plainSlot = Button{X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73}
 	homeSlot  = Button{X0: 0.30, Y0: 0.77, X1: 0.70, Y1: 0.83}
-	// The title card's shop and settings.
-	titleShopSlot     = Button{X0: 0.08, Y0: 0.60, X1: 0.47, Y1: 0.67}
-	titleSettingsSlot = Button{X0: 0.53, Y0: 0.60, X1: 0.92, Y1: 0.67}
+	// The title card's shop and settings, low: the Rope-Man stands in the
+	// middle of the screen on every shape.
+	titleShopSlot     = Button{X0: 0.08, Y0: 0.83, X1: 0.47, Y1: 0.895}
+	titleSettingsSlot = Button{X0: 0.53, Y0: 0.83, X1: 0.92, Y1: 0.895}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
 	// The shop's and the settings' way back and way to play, at the bottom.

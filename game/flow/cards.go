@@ -177,6 +177,7 @@ func (s *Session) stepShop(cmd Command) error {
 		}
 		b := place(skinSlot(i), ActSkin, label, ad)
 		b.Index, b.On = i, s.progress.Skin == sk.ID
+		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < sk.Price
 		s.addButton(b)
 	}
 	return s.wayOut(cmd)

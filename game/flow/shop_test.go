@@ -322,3 +322,29 @@ func TestSkinsUpToTheShopsLimit(t *testing.T) {
 		s.Flush()
 	}
 }
+
+// A skin he cannot afford is marked so (the HUD greys it), one he can is
+// not; one he owns, or one an ad unlocks, never is.
+func TestUnaffordableSkinsAreMarked(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	candy, night := 1, 2
+	s.progress.Skins = []string{"candy"}
+	s.progress.Coins = Skins[night].Price // enough for night, not gold; candy is his
+	open(t, s, ActShop)
+	s.Step(Command{})
+	short := map[int]bool{}
+	for _, b := range s.Buttons() {
+		if b.Act == ActSkin {
+			short[b.Index] = b.Short
+		}
+	}
+	for i, sk := range Skins {
+		want := !sk.ByAd && !s.progress.Owns(sk.ID) && sk.Price > Skins[night].Price
+		if got, shown := short[i]; shown && got != want {
+			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, sk.Price, s.progress.Coins, got, want)
+		}
+	}
+	if short[candy] || short[night] || !short[night+1] {
+		t.Errorf("owned candy short %v, affordable night short %v, gold short %v", short[candy], short[night], short[night+1])
+	}
+}

@@ -12,24 +12,27 @@ var (
 	// HUD colours are color.Color values made once, so drawing converts
 	// nothing per frame.
 	hudText       color.Color = color.RGBA{255, 255, 255, 255}
-	hudShade      color.Color = color.RGBA{60, 30, 90, 140}
+	hudShade      color.Color = color.RGBA{44, 20, 70, 255} // the texts' outline
 	hudBarBack    color.Color = color.RGBA{255, 255, 255, 110}
 	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
-	hudDim        color.Color = color.RGBA{20, 10, 40, 120}
+	hudDim        color.Color = color.RGBA{20, 10, 40, 165} // a card over the scene
 	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
 	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}
 	hudNoticeHint color.Color = color.RGBA{255, 210, 230, 255}
 	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
 	hudGood       color.Color = color.RGBA{120, 255, 150, 255}
-	hudBad        color.Color = color.RGBA{255, 90, 110, 255}
+	hudBad        color.Color = color.RGBA{255, 122, 136, 255}
 	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
 	hudYarn                  = [world.ColourCount]color.Color{rgba(palette.Yarn[0][0]), rgba(palette.Yarn[1][0]), rgba(palette.Yarn[2][0]), rgba(palette.Yarn[3][0])}
 	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
 	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
 	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
 	hudOnButton  color.Color = color.RGBA{230, 120, 190, 255}
-	hudHintTrail color.Color = color.RGBA{255, 255, 255, 70}
-	hudAdBack    color.Color = color.RGBA{20, 20, 30, 235}
+	// A skin he cannot afford: a grey pill, its label muted.
+	hudShortButton color.Color = color.RGBA{118, 112, 132, 255}
+	hudShortText   color.Color = color.RGBA{214, 210, 222, 255}
+	hudHintTrail   color.Color = color.RGBA{255, 255, 255, 70}
+	hudAdBack      color.Color = color.RGBA{20, 20, 30, 235}
 )
 
 // rgba converts a 3D colour to the HUD's kind.

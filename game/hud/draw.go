@@ -13,21 +13,26 @@ func (h *HUD) Step(f *flow.Session) {
 	h.popups.react(f.World(), f.Events())
 }
 
-// Draw draws the HUD of the flow's screen over the 3D scene: the stage's
-// labels, the screen's texts, bars and buttons, a simulated ad over all
-// of it, play's popups and a notice on top.
+// Draw draws the HUD of the flow's screen over the 3D scene: in play the
+// stage's labels, the bars and counters; on a card its texts and buttons
+// over the dimmed scene (nothing of play's shows through); a simulated ad
+// over all of it, play's popups and a notice on top.
 func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
-	h.drawLabels(dst, labels)
 	w := f.World()
+	if f.Scene() == flow.Play {
+		h.drawLabels(dst, labels)
+	}
 	switch f.Scene() {
 	case flow.Title:
-		h.drawTitle(dst, f.LevelN(), w.Level.Name, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
+		h.drawTitle(dst, f.LevelN(), w.Level.Name, f.Progress().Coins, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
 	case flow.Play, flow.Pause, flow.Result:
-		zone := 0
-		if w.Outcome == world.Won && f.Scene() == flow.Play {
-			zone = w.Multiplier()
+		if f.Scene() == flow.Play {
+			zone := 0
+			if w.Outcome == world.Won {
+				zone = w.Multiplier()
+			}
+			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
 		}
-		h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
 		switch {
 		case f.Scene() == flow.Play:
 			switch {

@@ -10,8 +10,10 @@ import (
 // and names every hazard that can take the last of it, by a hit and, for
 // those that cut, by a cut.
 func TestTheFailCardNamesTheCause(t *testing.T) {
-	if title, why := failTexts(world.Cause{Fell: true}); title != "YOU FELL!" || why == "" {
-		t.Errorf("a fall: %q / %q", title, why)
+	gap, gapWhy := failTexts(world.Cause{Fell: true})
+	side, sideWhy := failTexts(world.Cause{Fell: true, Side: true})
+	if gap != "YOU FELL!" || side != gap || gapWhy == "" || sideWhy == "" || gapWhy == sideWhy {
+		t.Errorf("a fall into a gap: %q / %q; off the side: %q / %q", gap, gapWhy, side, sideWhy)
 	}
 	cutters := map[world.Hazard]bool{world.HazardSaw: true, world.HazardBlade: true, world.HazardBar: true, world.HazardScissors: true, world.HazardSpider: true}
 	seen := map[string]world.Hazard{}

@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"ropeman/camera"
 	"ropeman/game/flow"
@@ -25,7 +24,7 @@ import (
 // (drawn into an image once, made again only when the text or the size
 // changes), so a frame draws images and allocates nothing.
 type HUD struct {
-	bold, regular *text.GoTextFaceSource
+	bold *text.GoTextFaceSource // every text is bold: thin strokes vanish on a phone
 
 	height          float32    // screen height the faces were made for
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
@@ -35,7 +34,6 @@ type HUD struct {
 	levelN     int
 	levelLabel string
 	coins      number
-	shopCoins  number // the shop's "coins: n" (its own cache: another prefix)
 	best       number
 	earned     number
 	adLeft     number
@@ -51,7 +49,7 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
-	sShopCoins, sBest, sCount             sprite
+	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
@@ -114,17 +112,13 @@ func (n *number) signed(m float32, word string) string {
 	return n.text
 }
 
-// New loads the Go fonts.
+// New loads the font (Go Bold).
 func New() (*HUD, error) {
 	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
 	if err != nil {
 		return nil, err
 	}
-	regular, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
-	if err != nil {
-		return nil, err
-	}
-	return &HUD{bold: bold, regular: regular}, nil
+	return &HUD{bold: bold}, nil
 }
 
 // resize makes the faces for a screen h pixels high.
@@ -135,7 +129,7 @@ func (h *HUD) resize(height float32) {
 	h.height = height
 	h.big = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.06}
 	h.mid = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.032}
-	h.small = &text.GoTextFace{Source: h.regular, Size: float64(height) * 0.022}
+	h.small = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.024}
 }
 
 // label returns "LEVEL n", cached.
@@ -186,12 +180,7 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	left, span, cx := h.safe(w)
 	top := h.top(ht)
 	h.text(dst, &h.sLevel, h.label(level), h.mid, top, 0.5, hudText)
-	// The coins sit right, a ball then the count, inside the safe span.
-	r := float32(h.small.Size) * 0.45
-	ballX := left + span*0.8
-	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r, hudAccent, true)
-	h.sCoins.set(h.coins.String(coins, ""), h.small)
-	h.put(dst, &h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
+	h.drawCoins(dst, coins, top)
 	barW, barH := span*0.7, ht*0.016
 	x, y := cx-barW/2, top+ht*0.05
 	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
@@ -209,12 +198,25 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	}
 }
 
+// drawCoins draws his coins at the top right, a coin then the count,
+// inside the safe span, with its top at top.
+func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
+	left, span, _ := h.safe(float32(dst.Bounds().Dx()))
+	r := float32(h.small.Size) * 0.45
+	ballX := left + span*0.8
+	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade, true)
+	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r, hudAccent, true)
+	h.sCoins.set(h.coins.String(coins, ""), h.small)
+	h.put(dst, &h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
+}
+
 // drawTitle draws the title card over the scene, with its buttons (the
 // shop, the settings) and the level's best coins, once it has any.
-func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, best, tick int, buttons []flow.Button) {
+func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, tick int, buttons []flow.Button) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
-	top := max(ht*0.12, h.top(ht))
+	h.drawCoins(dst, coins, h.top(ht))
+	top := max(ht*0.12, h.top(ht)+float32(h.small.Size)*1.6)
 	h.text(dst, &h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
 	h.text(dst, &h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
 	h.text(dst, &h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
@@ -223,9 +225,9 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, best, tick in
 		h.text(dst, &h.sBest, h.best.String(best, "best: "), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.78, 1, hudText)
+		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.715, 1, hudText)
 	}
-	h.text(dst, &h.sHint, "drag to steer  -  swipe up to jump", h.small, min(ht*0.86, ht-h.insets[2]-float32(h.small.Size)*2), 1, hudText)
+	h.text(dst, &h.sHint, "drag to steer  -  swipe up to jump", h.small, ht*0.77, 1, hudText)
 	h.drawButtons(dst, buttons, tick)
 }
 
@@ -255,7 +257,10 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned 
 // failTexts returns the fail card's title and the line under it that
 // names what lost the run.
 func failTexts(c world.Cause) (title, why string) {
-	if c.Fell {
+	switch {
+	case c.Fell && c.Side:
+		return "YOU FELL!", "keep on the track"
+	case c.Fell:
 		return "YOU FELL!", "mind the gaps: swipe up to jump"
 	}
 	if c.By >= world.HazardCount {
@@ -308,9 +313,12 @@ const CountUpTicks = 60
 func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
-	fill, face := hudButton, h.mid
+	fill, face, ink := hudButton, h.mid, hudText
 	if b.On {
 		fill = hudOnButton // a switch that is on, the skin he wears
+	}
+	if b.Short {
+		fill, ink = hudShortButton, hudShortText // a skin he cannot afford yet
 	}
 	if b.Ad {
 		fill = hudAdButton
@@ -325,7 +333,7 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	lb := &h.sButtons[i]
 	lb.set(b.Label, face)
 	k := min(1, (y1-y0)*0.8/lb.h) // a label never taller than its pill
-	h.put(dst, lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, hudText)
+	h.put(dst, lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, ink)
 	if b.Ad {
 		bd := &h.sBadges[i]
 		bd.set("watch an ad", h.small)

@@ -21,14 +21,14 @@ func (h *HUD) drawCard(dst *ebiten.Image, title *sprite, text string, buttons []
 	h.drawButtons(dst, buttons, tick)
 }
 
-// drawShop draws the shop: its name and his coins over the Rope-Man
-// turning in the skin he wears (the 3D scene), a button per skin below,
-// and a word when the coins fall short.
+// drawShop draws the shop: its name and his coins (top right, as in play)
+// over the Rope-Man turning in the skin he wears (the 3D scene), a button
+// per skin below, and a word when the coins fall short.
 func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
 	ht := float32(dst.Bounds().Dy())
 	top := h.top(ht)
-	h.text(dst, &h.sShop, "SHOP", h.big, top, 1, hudText)
-	h.text(dst, &h.sShopCoins, h.shopCoins.String(coins, "coins: "), h.mid, top+float32(h.big.Size)*1.15, 0.8, hudAccent)
+	h.drawCoins(dst, coins, top)
+	h.text(dst, &h.sShop, "SHOP", h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
 	if short {
 		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.37, 1, hudBad)
 	}

@@ -47,10 +47,12 @@ func (s *sprite) set(str string, face *text.GoTextFace) {
 	text.Draw(s.img, str, face, &o)
 }
 
-// Box is where a text landed on screen, pixels (for QA's layout checks).
+// Box is where a text landed on screen, pixels, and the colour it was
+// drawn in (its alpha the fade), for QA's layout and contrast checks.
 type Box struct {
 	X0, Y0, X1, Y1 float32
 	Text           string
+	Colour         color.RGBA
 }
 
 // put draws sprite s in clr with a dark outline so it reads over sky and
@@ -80,7 +82,9 @@ func (h *HUD) putFaded(dst *ebiten.Image, s *sprite, cx, y, maxW, scale float32,
 	o.ColorScale.Reset()
 	o.ColorScale.ScaleWithColor(hudShade)
 	o.ColorScale.ScaleAlpha(alpha)
-	off := float32(s.face.Size) * 0.05 * k
+	// The outline is solid and at least two and a half pixels wide: light
+	// text keeps its contrast over white stripes and bright sky alike.
+	off := max(2.5, float32(s.face.Size)*0.08*k)
 	for _, d := range outline {
 		o.GeoM.Reset()
 		o.GeoM.Scale(float64(k), float64(k))
@@ -95,10 +99,11 @@ func (h *HUD) putFaded(dst *ebiten.Image, s *sprite, cx, y, maxW, scale float32,
 	o.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(s.img, o)
 	if h.nBoxes < len(h.boxes) {
-		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text}
+		r, g, b, a := clr.RGBA()
+		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(float32(a>>8) * alpha)}}
 		h.nBoxes++
 	}
 }
 
 // outline are the directions the dark copies are drawn in.
-var outline = [...][2]float32{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0, 1.3}}
+var outline = [...][2]float32{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {1.3, 0}, {-1.3, 0}, {0, -1.3}, {0, 1.3}, {0.5, 1.6}}

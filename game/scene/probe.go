@@ -35,6 +35,29 @@ func (s *Scene) Probe() (x, y float32, col geom.Colour, ok bool) {
 	return 0, 0, geom.Colour{}, false
 }
 
+// RunnerBox returns the screen box (pixels) the Rope-Man is drawn in: his
+// skeleton's joints as the camera sees them (the top of his head, a
+// hat's brim), grown by his yarn's thickness; not ok if any of them
+// is out of sight.
+func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
+	b := &s.view.Run.Body
+	x0, y0, x1, y1 = s.width, s.height, 0, 0
+	pts := [...]geom.Vec3{b.Head.Add(geom.V3(0, 0.32, 0)), b.Neck, b.Pelvis, b.Hip[0], b.Hip[1], b.Knee[0], b.Knee[1],
+		b.Feet[0].At, b.Feet[1].At, b.Shoulder[0], b.Shoulder[1], b.Elbow[0], b.Elbow[1], b.Hand[0], b.Hand[1]}
+	for _, p := range pts {
+		x, y, vis := s.cam.Project(s.place(p), s.width, s.height)
+		if !vis {
+			return 0, 0, 0, 0, false
+		}
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	// His limbs' thickness: 12 cm at his depth, in pixels.
+	px, _, _ := s.cam.Project(s.place(b.Pelvis.Add(geom.V3(0.12, 0, 0))), s.width, s.height)
+	cx, _, _ := s.cam.Project(s.place(b.Pelvis), s.width, s.height)
+	pad := abs(px - cx)
+	return x0 - pad, y0 - pad, x1 + pad, y1 + pad, true
+}
+
 // Edges returns where the track's edges at his depth land across the
 // screen, pixels; not ok where there is no floor under him or an edge is
 // out of sight.

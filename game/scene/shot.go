@@ -46,10 +46,10 @@ func (s *Scene) shoot() camera.Camera {
 		// The shop turns the camera around him, close, to show his skin.
 		s.orbit += shopOrbitSpeed * dt
 		turn := geom.RotateY(s.orbit)
-		off := turn.MulPoint3(geom.V3(0, 1.4, 6.5))
+		off := turn.MulPoint3(geom.V3(0, 1.5, 8.2))
 		// Aimed below his feet, so he stands in the top half, clear of the
 		// skins' buttons.
-		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.55, 0)), dt)
+		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.9, 0)), dt)
 		if s.bend.warpFor(w.Level) != nil {
 			c = s.bend.rigid(c, r.S)
 		}

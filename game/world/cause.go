@@ -4,6 +4,7 @@ package world
 // took the last of his yarn (and whether it cut his rope or hit him).
 type Cause struct {
 	Fell bool   // he fell off the track; otherwise his yarn ran out
+	Side bool   // with Fell: off the track's side, not into a gap
 	By   Hazard // what took the last of it (NoHazard after a fall)
 	Cut  bool   // By cut his rope; otherwise it hit him, or he ran into it
 }
@@ -44,7 +45,8 @@ func (w *World) Cause() Cause {
 		return Cause{}
 	}
 	if w.ended == Fell {
-		return Cause{Fell: true}
+		sec := w.Level.SectionAt(w.lastFloorS + 0.5)
+		return Cause{Fell: true, Side: sec != nil && sec.Kind == Floor}
 	}
 	return w.taker
 }

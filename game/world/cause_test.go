@@ -43,6 +43,14 @@ func TestTheCauseOfALostRun(t *testing.T) {
 	if w.Outcome != Lost || w.Cause() != (Cause{Fell: true}) {
 		t.Errorf("into a gap: outcome %v, cause %+v; want a fall", w.Outcome, w.Cause())
 	}
+	w = New(level(t, `{"name": "side", "finish": 60, "colour": "red", "track": [{"kind": "floor", "length": 20, "width": 8},
+		{"kind": "floor", "length": 60, "width": 2}], "entities": []}`), rules, 1)
+	for i := 0; i < 1200 && !w.Over(); i++ {
+		w.Step(player.Input{Steer: true, SteerX: 3.5})
+	}
+	if w.Outcome != Lost || w.Cause() != (Cause{Fell: true, Side: true}) {
+		t.Errorf("off a narrowing side: outcome %v, cause %+v; want a fall off the side", w.Outcome, w.Cause())
+	}
 	if (&World{}).Cause() != (Cause{}) {
 		t.Error("a run not lost has a cause")
 	}
