@@ -12,8 +12,8 @@ import (
 // The camera's shots besides the chase, metres and seconds.
 const (
 	// finishLift raises the eye over the arch while he runs under it: the
-	// banner's top is 4 m up, the chase eye 4.6 m, which put the banner
-	// against the near plane.
+	// banner's top is 4 m up, and the lifted eye keeps it well clear of
+	// the near plane as the camera passes over it.
 	finishLift = 2.2
 	// finishApproach is how far before the finish line the lift starts.
 	finishApproach = 10
