@@ -83,6 +83,7 @@ func (s *Session) startRun(l *world.Level) {
 	}
 	s.bot = world.Bot{Skill: s.botSkill}
 	s.revived, s.earned, s.tripled = false, 0, false
+	s.slow, s.heldJump = 0, false
 	s.ads.Retry() // a new run is a natural moment to try failed loads again
 }
 

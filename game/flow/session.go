@@ -96,14 +96,16 @@ type Session struct {
 	world     *world.World
 	bot       world.Bot
 
-	ads     *ads.Manager
-	sim     *ads.Simulated // the provider, when it is the simulated one
-	clock   time.Duration  // game time: ticks, stopped while the app is suspended
-	pending int64          // request id of the show the session waits for
-	revived bool           // this run's revive is used
-	cut     bool           // the camera should cut, not glide, to the runner (a revive)
-	earned  int            // coins the current level paid
-	tripled bool
+	ads      *ads.Manager
+	sim      *ads.Simulated // the provider, when it is the simulated one
+	clock    time.Duration  // game time: ticks, stopped while the app is suspended
+	pending  int64          // request id of the show the session waits for
+	revived  bool           // this run's revive is used
+	cut      bool           // the camera should cut, not glide, to the runner (a revive)
+	slow     int            // ticks of the slow-down after a cut left (see slowed)
+	heldJump bool           // a jump swiped on a tick the slow-down held
+	earned   int            // coins the current level paid
+	tripled  bool
 
 	store      *save.Store
 	progress   save.Progress
@@ -242,6 +244,9 @@ func (s *Session) stepPlay(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
+	if s.slowed(&in) {
+		return nil
+	}
 	if s.autoplay {
 		in = s.bot.Input(s.world)
 		if s.autoFail {
@@ -253,6 +258,11 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.persist()
 	}
 	s.stepWorld(in)
+	for _, e := range s.events {
+		if e.Kind == world.Cut {
+			s.slow = cutSlowTicks
+		}
+	}
 	if !s.progress.Settings.Jumped && !s.autoplay && s.world.Runner.State == player.Jump {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
 		s.persist()
@@ -261,6 +271,27 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.goTo(Result)
 	}
 	return nil
+}
+
+// cutSlowTicks is how long the run goes at half speed after a cut, ticks:
+// the player sees what cut his rope and where.
+const cutSlowTicks = 16
+
+// slowed reports whether this tick holds the run (every other tick while
+// it is slowed after a cut); a jump swiped on a held tick waits for the
+// next step, never lost.
+func (s *Session) slowed(in *player.Input) bool {
+	if s.slow == 0 {
+		return false
+	}
+	s.slow--
+	if s.slow%2 == 1 {
+		s.heldJump = s.heldJump || in.Jump
+		return true
+	}
+	in.Jump = in.Jump || s.heldJump
+	s.heldJump = false
+	return false
 }
 
 // takeNotice shows the next storage trouble, if none is on screen, and

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/world"
 	"ropeman/player"
 )
 
@@ -59,5 +60,46 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 	}
 	if bot.teaches() {
 		t.Error("the bot is taught the jump")
+	}
+}
+
+// A cut slows the run to half speed for a moment (the player sees what cut
+// his rope), and a swipe on a tick the slow-down holds still jumps.
+func TestACutSlowsTheRunAMoment(t *testing.T) {
+	s, err := New(Config{Level: 3, Seed: 1, Autoplay: true, Ads: &ads.Simulated{}, Open: Play})
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, s, "a cut", 60*60, false, func() bool {
+		for _, e := range s.events {
+			if e.Kind == world.Cut {
+				return true
+			}
+		}
+		return false
+	})
+	from := s.world.Tick
+	for range cutSlowTicks {
+		s.Step(Command{})
+	}
+	if got := s.world.Tick - from; got != cutSlowTicks/2 {
+		t.Errorf("%d ticks after a cut the run stepped %d times, want %d (half speed)", cutSlowTicks, got, cutSlowTicks/2)
+	}
+	for range 10 {
+		s.Step(Command{})
+	}
+	if got := s.world.Tick - from; got != cutSlowTicks/2+10 {
+		t.Errorf("after the slow-down the run stepped %d times in 10 ticks, want 10", got-cutSlowTicks/2)
+	}
+
+	p, _ := newTestSession(t, ads.SimFlags{})
+	p.goTo(Play)
+	until(t, p, "a moment of play", 60, false, func() bool { return p.world.Tick > 30 })
+	p.slow = cutSlowTicks
+	p.Step(Command{Input: player.Input{Jump: true}}) // held
+	held := p.world.Tick
+	p.Step(Command{})
+	if p.world.Tick != held+1 || p.world.Runner.State != player.Jump {
+		t.Errorf("a swipe on a held tick: world tick %d → %d, runner %v; want a step and a jump", held, p.world.Tick, p.world.Runner.State)
 	}
 }

@@ -66,12 +66,8 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 		switch e.Kind {
 		case world.Collected:
 			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6)
-		case world.Cut: // where it was cut: the end of what he kept
-			at := w.Hand()
-			if rp := w.Rope(); rp != nil && rp.Len() > 0 {
-				at = rp.Positions()[rp.Len()-1]
-			}
-			ps.burst(at, sparkKind, 10, 2.6)
+		case world.Cut:
+			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
 		case world.Hit:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down, bigger the harder
@@ -81,6 +77,14 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 			}
 		}
 	}
+}
+
+// cutPoint is where a cut happened: the end of what he kept.
+func cutPoint(w *world.World) geom.Vec3 {
+	if rp := w.Rope(); rp != nil && rp.Len() > 0 {
+		return rp.Positions()[rp.Len()-1]
+	}
+	return w.Hand()
 }
 
 // dustOf returns how many dust puffs a landing of impact throws from each

@@ -53,7 +53,12 @@ type Scene struct {
 	yarnUnder geom.Mesh // the runs of it below the floor
 	tube      geom.Mesh // scratch: one run's tube
 	labels    []Label   // this frame's labels on screen
+	cutAt     geom.Vec3 // where the last cut happened (the end of what he kept)
+	cutAge    int       // ticks since it (cutMarkTicks or more: none showing)
 }
+
+// cutMarkTicks is how long a cut's marker shows where it happened, ticks.
+const cutMarkTicks = 45
 
 // CameraTuning is the "camera" table of assets/tuning.json: load it before
 // Open.
@@ -68,6 +73,7 @@ func (s *Scene) Open(v View) {
 	s.smoothTime = s.follow.Params.SmoothTime
 	s.view = v
 	s.shake = shake{from: -shakeTicks}
+	s.cutAge = cutMarkTicks
 	s.cut()
 }
 
@@ -87,6 +93,13 @@ func (s *Scene) Step(v View, events []world.Event, cut bool) {
 	s.view = v
 	if fresh {
 		s.shake = shake{from: -shakeTicks}
+		s.cutAge = cutMarkTicks
+	}
+	s.cutAge++
+	for _, e := range events {
+		if e.Kind == world.Cut {
+			s.cutAt, s.cutAge = cutPoint(v.Run), 0
+		}
 	}
 	if fresh || cut {
 		s.cut()
@@ -215,10 +228,17 @@ type Label struct {
 	X, Y, Size float32
 }
 
-// Labels returns the stage's texts the camera sees this frame; once he is
-// past a text it is done with.
+// Labels returns the stage's texts the camera sees this frame (once he is
+// past a text it is done with), and for a moment after a cut, CUT! where
+// it happened.
 func (s *Scene) Labels() []Label {
 	s.labels = s.labels[:0]
+	if s.cutAge < cutMarkTicks {
+		at := s.place(s.cutAt.Add(geom.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
+		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
+			s.labels = append(s.labels, Label{len(s.stage.labels), "CUT!", x, y, 0.7})
+		}
+	}
 	for i := range s.stage.labels {
 		lb := &s.stage.labels[i]
 		if -lb.at.Z < s.view.Run.Runner.S-0.5 { // world.Pos puts s at -Z

@@ -25,6 +25,10 @@ func (s *Scene) buildYarn() {
 	look := yarnTube
 	col := palette.Yarn[w.Colour()]
 	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col[0], col[1]
+	if _, near := w.RopeThreat(); near && w.Tick/4%2 == 0 {
+		// Something is about to cut it: the rope flashes white and warning orange.
+		look.Yarn, look.Stripe = hazardEdge, hazardAccent
+	}
 	pts := rp.Positions()
 	for start := 0; start+1 < len(pts); {
 		under := pts[start].Y < underFloor && pts[start+1].Y < underFloor

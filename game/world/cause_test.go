@@ -95,3 +95,47 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 		t.Error("a handle outside the cutters names a hazard")
 	}
 }
+
+// The rope is warned of before it is cut: on shipped levels played by the
+// human-like bot, every cut comes after at least two ticks (of the eight
+// before it) on which the world reported the cutter within reach of the
+// rope, so the game can make the rope flash first.
+func TestEveryCutIsWarnedOf(t *testing.T) {
+	cuts, warned, ticks, flashing := 0, 0, 0, 0
+	for _, n := range []int{3, 12, 17, 19, 23, 28} {
+		w := shippedRun(t, n, 2)
+		bot := Bot{Skill: Human}
+		var recent [8]bool
+		for i := 0; i < 60*90 && !w.Over(); i++ {
+			ev := w.Step(bot.Input(w))
+			if has(ev, Cut) {
+				cuts++
+				k := 0
+				for _, r := range recent {
+					if r {
+						k++
+					}
+				}
+				if k >= 2 {
+					warned++
+				} else {
+					t.Logf("level %d tick %d: a cut warned of on %d of the 8 ticks before", n, w.Tick, k)
+				}
+			}
+			_, near := w.RopeThreat()
+			recent[w.Tick%len(recent)] = near
+			ticks++
+			if near {
+				flashing++
+			}
+		}
+	}
+	if cuts == 0 || warned < cuts {
+		t.Errorf("%d of %d cuts warned of", warned, cuts)
+	}
+	// A warning that is always on warns of nothing.
+	if share := float64(flashing) / float64(ticks); share > 0.15 {
+		t.Errorf("the rope is warned of on %.0f %% of the ticks: a warning that is always on means nothing", 100*share)
+	}
+	t.Logf("%d cuts, all warned of; the warning on in %d of %d ticks", cuts, flashing, ticks)
+}

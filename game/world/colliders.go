@@ -98,3 +98,50 @@ func (w *World) parkCutters() {
 		w.space.Set(h, far)
 	}
 }
+
+// warnDistance is how close (metres) a rope-cutting collider comes to the
+// rope before the game warns of it (the rope flashes).
+const warnDistance = 0.6
+
+// watchCutters notes the rope's point nearest a rope-cutting collider
+// that is within warnDistance of it (after the rope's step): what is about
+// to cut it. Only colliders whose box reaches the rope's span along the
+// track are looked at, so it costs a few distance tests a tick.
+func (w *World) watchCutters() {
+	w.threatened = false
+	pts := w.rope.Positions()
+	if len(pts) < 2 {
+		return
+	}
+	lo, hi := pts[0].Z, pts[0].Z
+	for _, p := range pts {
+		lo, hi = min(lo, p.Z), max(hi, p.Z)
+	}
+	best := float32(warnDistance)
+	for h := w.cutters; h < w.space.Len(); h++ {
+		c := w.space.Collider(h)
+		if min(c.A.Z, c.B.Z)-c.Radius > hi+warnDistance || max(c.A.Z, c.B.Z)+c.Radius < lo-warnDistance {
+			continue
+		}
+		for _, p := range pts {
+			if d := segmentDistance(p, c.A, c.B) - c.Radius; d < best {
+				best, w.threat, w.threatened = d, p, true
+			}
+		}
+	}
+}
+
+// segmentDistance returns how far p is from the segment a–b.
+func segmentDistance(p, a, b geom.Vec3) float32 {
+	ab := b.Sub(a)
+	t := float32(0)
+	if l := ab.Dot(ab); l > 0 {
+		t = min(1, max(0, p.Sub(a).Dot(ab)/l))
+	}
+	return p.Sub(a.Add(ab.Scale(t))).Len()
+}
+
+// RopeThreat returns the point of his rope a blade, saw, bar, jaw or
+// spider is about to cut (within warnDistance of it after the last tick),
+// if any: the game makes the rope flash.
+func (w *World) RopeThreat() (geom.Vec3, bool) { return w.threat, w.threatened }

@@ -115,6 +115,7 @@ func (w *World) stepRope() {
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	w.pool.Step(dt, &w.space)
+	w.watchCutters()
 	if lost == 0 {
 		return
 	}

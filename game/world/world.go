@@ -4,6 +4,8 @@ import (
 	"hash/fnv"
 	"math"
 
+	"ropeman/camera/geom"
+
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -33,6 +35,8 @@ type World struct {
 	endS        float32   // where he was when it was decided
 	taker       Cause     // what last took his yarn (see Cause)
 	teach       teaching  // slowing him for his first jump (see teach.go)
+	threat      geom.Vec3 // the rope's point a cutter is about to reach (see RopeThreat)
+	threatened  bool
 	rng         RNG
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
