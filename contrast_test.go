@@ -57,9 +57,9 @@ func contrastRatio(a, b float64) float64 { return (max(a, b) + 0.05) / (min(a, b
 // its box; what surrounds them is every pixel two pixels from the nearest
 // of them (past the antialiased edge: the outline, or whatever shows
 // where there is none). It returns the contrast of the text's colour
-// against the lighter quarter of those (the 75th percentile of their
-// luminance, so a few stray pixels of the scene do not decide it), and how
-// many of the text's pixels it found.
+// against the median luminance of those (so the scene's own pixels of the
+// text's colour in the box, a white stripe behind white text, do not
+// decide it), and how many of the text's pixels it found.
 func textContrast(img image.Image, t shownText) (ratio float64, strokes int) {
 	b := img.Bounds()
 	x0, y0 := max(b.Min.X, int(t.x0)-3), max(b.Min.Y, int(t.y0)-3)
@@ -74,9 +74,12 @@ func textContrast(img image.Image, t shownText) (ratio float64, strokes int) {
 		d := max(absDiff(uint8(r>>8), t.colour.R), absDiff(uint8(g>>8), t.colour.G), absDiff(uint8(bb>>8), t.colour.B))
 		return d <= 36
 	}
+	inBox := func(x, y int) bool {
+		return float64(x0+x) >= t.x0 && float64(x0+x) < t.x1 && float64(y0+y) >= t.y0 && float64(y0+y) < t.y1
+	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
-			if near(img.At(x0+x, y0+y)) {
+			if inBox(x, y) && near(img.At(x0+x, y0+y)) {
 				isText[y*w+x] = true
 				strokes++
 			}
@@ -101,7 +104,7 @@ func textContrast(img image.Image, t shownText) (ratio float64, strokes int) {
 		return 0, strokes
 	}
 	slices.Sort(around)
-	bg := around[len(around)*3/4]
+	bg := around[len(around)/2]
 	return contrastRatio(relLum(t.colour.R, t.colour.G, t.colour.B), bg), strokes
 }
 

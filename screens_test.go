@@ -18,24 +18,30 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 
 // TestScreensFitEveryShape runs the real game under the X server at the
 // phone shapes the design names and a tablet, on each screen a player sees
-// (title, play, fail, win, pause, shop, settings): each renders, every
-// text's measured box and every button lies inside the screen and outside
-// the safe-area insets, every button is at least 44 dp both ways, and in
-// play both track edges project inside the screen.
+// (title, play, fail, win, pause, shop, settings, and a new player's
+// steering hint and jump lesson): each renders, every text's measured box
+// and every button lies inside the screen and outside the safe-area
+// insets, every button is at least 44 dp both ways, every text reaches a
+// 4.5:1 contrast against what surrounds it on the screenshot, nothing
+// covers the Rope-Man on the title and the shop, and in play both track
+// edges project inside the screen.
 func TestScreensFitEveryShape(t *testing.T) {
 	bin := smokeGame(t)
 	scenes := []struct {
 		name string
 		args []string
 		want string // a text the card must show
+		new  bool   // a new player's first run: no bot, a fresh save
 	}{
-		{"title", []string{"-frames", "20"}, "ROPE-MAN"},
-		{"play", []string{"-frames", "300"}, "LEVEL 1"},
-		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, "YOU FELL!"},
-		{"win", []string{"-until-result", "-frames", "4000"}, "WELL DONE!"},
-		{"pause", []string{"-screen", "pause", "-frames", "40"}, "PAUSED"},
-		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP"},
-		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS"},
+		{"title", []string{"-frames", "20"}, "ROPE-MAN", false},
+		{"play", []string{"-frames", "300"}, "LEVEL 1", false},
+		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, "YOU FELL!", false},
+		{"win", []string{"-until-result", "-frames", "4000"}, "WELL DONE!", false},
+		{"pause", []string{"-screen", "pause", "-frames", "40"}, "PAUSED", false},
+		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP", false},
+		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS", false},
+		{"hint", []string{"-screen", "play", "-frames", "90"}, "HOLD AND DRAG TO STEER", true},
+		{"lesson", []string{"-screen", "play", "-frames", "520"}, "SWIPE UP TO JUMP", true},
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
 	for _, size := range [][2]int{{320, 720}, {360, 780}, {405, 720}, {768, 1024}} {
@@ -47,8 +53,11 @@ func TestScreensFitEveryShape(t *testing.T) {
 				if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 					shot = filepath.Join(dir, name+".png")
 				}
-				args := append([]string{"-autoplay", "-level", "1", "-data", "", "-safearea", insets,
+				args := append([]string{"-level", "1", "-data", "", "-safearea", insets,
 					"-width", fmt.Sprint(size[0]), "-height", fmt.Sprint(size[1]), "-screenshot", shot}, sc.args...)
+				if !sc.new {
+					args = append(args, "-autoplay")
+				}
 				out, err := exec.Command(bin, args...).Output()
 				if err != nil {
 					t.Fatalf("%v: %v\n%s", args, err, out)
