@@ -244,6 +244,7 @@ func (s *Session) stepPlay(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
+	lesson := s.Lesson()
 	if s.slowed(&in) {
 		return nil
 	}
@@ -267,6 +268,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
 		s.persist()
 	}
+	s.learn(lesson)
 	if s.world.Over() {
 		s.goTo(Result)
 	}

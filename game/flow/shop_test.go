@@ -221,15 +221,15 @@ func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
 func TestHintGoesOnceHeSteers(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	tapCard(t, s, Command{Tap: true})
-	if !s.Hint() {
-		t.Fatal("no hint on the first run")
+	if s.Lesson() != LessonSteer {
+		t.Fatalf("lesson %d on the first run, want the steering hint", s.Lesson())
 	}
 	for i := 0; i < 30; i++ {
 		in := Command{}
 		in.Steer, in.SteerX = true, float32(i)*0.1
 		s.Step(in)
 	}
-	if s.Hint() || !s.progress.Settings.Hinted {
+	if s.Lesson() == LessonSteer || !s.progress.Settings.Hinted {
 		t.Error("the hint stays after he steered")
 	}
 }

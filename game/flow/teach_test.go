@@ -22,17 +22,17 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "the lesson", 60*30, false, s.JumpHint)
+	until(t, s, "the lesson", 60*30, false, func() bool { return s.Lesson() == LessonJump })
 	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.world.Runner.Speed < 0.01 })
 	for range 600 { // ten seconds: he waits
 		s.Step(Command{})
 	}
-	if s.world.Outcome != 0 || !s.JumpHint() {
-		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.JumpHint())
+	if s.world.Outcome != 0 || s.Lesson() != LessonJump {
+		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.Lesson())
 	}
 	s.Step(Command{Input: player.Input{Jump: true}})
 	until(t, s, "the jump", 30, false, func() bool { return s.progress.Settings.Jumped })
-	if s.JumpHint() {
+	if s.Lesson() == LessonJump {
 		t.Error("the lesson still shows after the jump")
 	}
 	until(t, s, "the landing past the gap", 120, false, func() bool { return s.world.Runner.S > s.world.Level.Sections[1].End()+1 })
@@ -101,5 +101,40 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 	p.Step(Command{})
 	if p.world.Tick != held+1 || p.world.Runner.State != player.Jump {
 		t.Errorf("a swipe on a held tick: world tick %d → %d, runner %v; want a step and a jump", held, p.world.Tick, p.world.Runner.State)
+	}
+}
+
+// A player's first colour gate and first blade are taught in words as he
+// nears them, once each: passed with the lesson on screen, it is learned
+// (saved), and the next level's gate or blade comes without it.
+func TestTheFirstGateAndBladeAreTaughtOnce(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		level  int
+		lesson Lesson
+		taught func(*Session) bool
+	}{
+		{2, LessonGate, func(s *Session) bool { return s.progress.Settings.GateTaught }},
+		{3, LessonBlade, func(s *Session) bool { return s.progress.Settings.BladeTaught }},
+	} {
+		for visit := range 2 {
+			s, err := New(Config{Level: c.level, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Open: Play})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.progress.Settings.Hinted, s.progress.Settings.Jumped = true, true
+			shown := false
+			var bot world.Bot
+			for i := 0; i < 60*60 && s.scene == Play && !c.taught(s); i++ {
+				if err := s.Step(Command{Input: bot.Input(s.world)}); err != nil {
+					t.Fatal(err)
+				}
+				shown = shown || s.Lesson() == c.lesson
+			}
+			if want := visit == 0; shown != want || !c.taught(s) {
+				t.Errorf("level %d, visit %d: lesson %d shown %v, learned %v; want shown %v and learned", c.level, visit+1, c.lesson, shown, c.taught(s), want)
+			}
+			s.Flush()
+		}
 	}
 }

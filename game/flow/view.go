@@ -60,13 +60,6 @@ func (s *Session) TakeCut() bool {
 // Clicked reports a button pressed this tick (for its sound).
 func (s *Session) Clicked() bool { return s.clicked }
 
-// Hint reports whether the first-run hint shows: in play, until he steers.
-func (s *Session) Hint() bool { return s.scene == Play && !s.progress.Settings.Hinted && !s.autoplay }
-
-// JumpHint reports whether the jump's lesson shows: in play, while the
-// first gap waits for his first jump.
-func (s *Session) JumpHint() bool { return s.scene == Play && s.world.JumpPrompt() }
-
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one).
 func (s *Session) SetAds(p ads.Provider) {

@@ -35,12 +35,7 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		}
 		switch {
 		case f.Scene() == flow.Play:
-			switch {
-			case f.JumpHint():
-				h.drawJumpHint(dst, f.Ticks())
-			case f.Hint():
-				h.drawHint(dst, f.Ticks())
-			}
+			h.drawLesson(dst, f.Lesson(), f.Ticks())
 			if left := w.WaitLeft(); left > 0 {
 				h.drawCountdown(dst, left)
 			}

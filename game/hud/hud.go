@@ -49,6 +49,7 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
+	sHintMore                             sprite
 	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite

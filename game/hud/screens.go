@@ -42,6 +42,27 @@ func (h *HUD) drawPauseButton(dst *ebiten.Image) {
 	h.drawButton(dst, &b, len(h.sButtons)-2, 0)
 }
 
+// drawLesson draws the lesson on screen, if any.
+func (h *HUD) drawLesson(dst *ebiten.Image, l flow.Lesson, tick int) {
+	switch l {
+	case flow.LessonSteer:
+		h.drawHint(dst, tick)
+	case flow.LessonJump:
+		h.drawJumpHint(dst, tick)
+	case flow.LessonGate:
+		h.drawWords(dst, "GATES CHANGE YOUR COLOUR", "then take yarn of your new colour")
+	case flow.LessonBlade:
+		h.drawWords(dst, "WATCH THE BLADE", "pass when it swings away from you")
+	}
+}
+
+// drawWords draws a lesson told in words: a line and a smaller one under it.
+func (h *HUD) drawWords(dst *ebiten.Image, line, more string) {
+	ht := float32(dst.Bounds().Dy())
+	h.text(dst, &h.sHintText, line, h.mid, ht*0.7, 0.95, hudAccent)
+	h.text(dst, &h.sHintMore, more, h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
+}
+
 // drawJumpHint draws the jump's lesson while the first gap waits for it:
 // a finger that flicks up, over SWIPE UP.
 func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {

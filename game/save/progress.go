@@ -33,6 +33,10 @@ type Settings struct {
 	// Jumped is set once he has jumped: the first gap no longer waits
 	// for his first jump (world.TeachJump).
 	Jumped bool `json:"jumped,omitempty"`
+	// GateTaught and BladeTaught are set once he has passed his first
+	// colour gate and his first blade with their lesson on screen.
+	GateTaught  bool `json:"gateTaught,omitempty"`
+	BladeTaught bool `json:"bladeTaught,omitempty"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).

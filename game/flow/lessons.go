@@ -1,0 +1,89 @@
+package flow
+
+import "ropeman/game/world"
+
+// Lesson is a mechanic the HUD teaches as he meets it for the first time.
+type Lesson uint8
+
+const (
+	NoLesson    Lesson = iota
+	LessonSteer        // until he steers: hold and drag
+	LessonJump         // the first gap waits for his first jump (world.TeachJump)
+	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
+	LessonBlade        // his first blade: watch its swing
+)
+
+// lessonAhead is how far ahead (metres) a gate or a blade is when its
+// lesson shows.
+const lessonAhead = 14
+
+// Lesson returns the lesson on screen: in play, for a player (not the
+// bot), one at a time, each until it is learned (the save remembers).
+func (s *Session) Lesson() Lesson {
+	set := &s.progress.Settings
+	if s.scene != Play || s.autoplay || s.world.Outcome != world.Running {
+		return NoLesson
+	}
+	switch {
+	case s.world.JumpPrompt():
+		return LessonJump
+	case !set.Hinted:
+		return LessonSteer
+	case !set.GateTaught && s.nextColourGate() < lessonAhead:
+		return LessonGate
+	case !set.BladeTaught && s.nextBlade() < lessonAhead:
+		return LessonBlade
+	}
+	return NoLesson
+}
+
+// nextColourGate returns how far ahead his next colour gate is, metres
+// (a long way if none is).
+func (s *Session) nextColourGate() float32 {
+	w := s.world
+	for i := w.GatesPassed(); i < len(w.Level.Gates); i++ {
+		if g := &w.Level.Gates[i]; g.Recolour {
+			return g.S - w.Runner.S
+		}
+	}
+	return 1e9
+}
+
+// nextBlade returns how far ahead the next blade is, metres (a long way
+// if none is); a blade he is passing still counts, for half a metre.
+func (s *Session) nextBlade() float32 {
+	w := s.world
+	for i := range w.Level.Blades {
+		if d := w.Level.Blades[i].S - w.Runner.S; d > -0.5 {
+			return d
+		}
+	}
+	return 1e9
+}
+
+// learn marks the gate's and the blade's lessons learned once he is past
+// what they taught with the lesson on screen (on is the lesson that was
+// on before this tick's step).
+func (s *Session) learn(on Lesson) {
+	set := &s.progress.Settings
+	switch {
+	case on == LessonGate && s.passedColourGate():
+		set.GateTaught = true
+	case on == LessonBlade && s.nextBlade() > lessonAhead: // the blade he was taught is behind him
+		set.BladeTaught = true
+	default:
+		return
+	}
+	s.persist()
+}
+
+// passedColourGate reports whether this tick took him through a colour gate.
+func (s *Session) passedColourGate() bool {
+	w := s.world
+	for _, e := range s.events {
+		if e.Kind == world.PassedGate && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour {
+			return true
+		}
+	}
+	return false
+}
