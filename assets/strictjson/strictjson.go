@@ -71,6 +71,24 @@ func check(dec *json.Decoder, t reflect.Type, path string) error {
 		}
 		_, err := dec.Token()
 		return wrap(path, err)
+	case reflect.Array: // exactly its length: json.Unmarshal would drop or zero the difference
+		if tok != json.Delim('[') {
+			return mismatch(path, tok, "an array")
+		}
+		i := 0
+		for ; dec.More(); i++ {
+			if i == t.Len() {
+				return fmt.Errorf("%s: more than %d values", name(path), t.Len())
+			}
+			if err := check(dec, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+				return err
+			}
+		}
+		if i != t.Len() {
+			return fmt.Errorf("%s: %d values, want %d", name(path), i, t.Len())
+		}
+		_, err := dec.Token()
+		return wrap(path, err)
 	case reflect.String:
 		if _, ok := tok.(string); !ok {
 			return mismatch(path, tok, "a string")

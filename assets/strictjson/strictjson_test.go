@@ -16,6 +16,7 @@ type level struct {
 	Count int       `json:"count"`
 	Seed  uint64    `json:"seed"`
 	Track []section `json:"track"`
+	Three [3]int    `json:"three"`
 }
 
 func TestDecodeRefuses(t *testing.T) {
@@ -37,6 +38,9 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"na\u0001me": 1}`:                               `unknown field "na\x01me"`,
 		`[]`:                                              "an array where an object belongs",
 		``:                                                "unexpected EOF",
+		`{"three": [1, 2]}`:                               "three: 2 values, want 3",
+		`{"three": [1, 2, 3, 4]}`:                         "three: more than 3 values",
+		`{"three": [1, "2", 3]}`:                          `three[1]: "2" where a whole number belongs`,
 	}
 	for in, want := range cases {
 		var l level
@@ -52,8 +56,8 @@ func TestDecodeRefuses(t *testing.T) {
 
 func TestDecodeAccepts(t *testing.T) {
 	var l level
-	err := Decode([]byte(`{"name": "x", "count": 3, "seed": 18446744073709551615, "track": [{"kind": "floor", "length": 2.5}]}`+"\n"), &l)
-	if err != nil || l.Name != "x" || l.Count != 3 || l.Seed != 1<<64-1 || len(l.Track) != 1 || l.Track[0].Length != 2.5 {
+	err := Decode([]byte(`{"name": "x", "count": 3, "seed": 18446744073709551615, "track": [{"kind": "floor", "length": 2.5}], "three": [4, 5, 6]}`+"\n"), &l)
+	if err != nil || l.Name != "x" || l.Count != 3 || l.Seed != 1<<64-1 || len(l.Track) != 1 || l.Track[0].Length != 2.5 || l.Three != [3]int{4, 5, 6} {
 		t.Errorf("got %+v, %v", l, err)
 	}
 	var tables map[string]json.RawMessage

@@ -20,7 +20,9 @@ const (
 	ActHaptics
 	ActSkin
 	ActPause
-	ActSkip // past a level that failed to load
+	ActSkip     // past a level that failed to load
+	ActUpgrades // to the upgrades
+	ActUpgrade  // buy a level of upgrade Index
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
@@ -74,8 +76,9 @@ var (
 	homeSlot  = Button{X0: 0.30, Y0: 0.77, X1: 0.70, Y1: 0.83}
 	// The title card's shop and settings, low: the Rope-Man stands in the
 	// middle of the screen on every shape.
-	titleShopSlot     = Button{X0: 0.08, Y0: 0.83, X1: 0.47, Y1: 0.895}
-	titleSettingsSlot = Button{X0: 0.53, Y0: 0.83, X1: 0.92, Y1: 0.895}
+	titleShopSlot     = Button{X0: 0.04, Y0: 0.83, X1: 0.33, Y1: 0.895}
+	titleUpgradesSlot = Button{X0: 0.355, Y0: 0.83, X1: 0.645, Y1: 0.895}
+	titleSettingsSlot = Button{X0: 0.67, Y0: 0.83, X1: 0.96, Y1: 0.895}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
 	// The shop's and the settings' way back and way to play, at the bottom.

@@ -63,13 +63,9 @@ func (s *Session) do(a Action, index int) error {
 	switch a {
 	case ActPlay, ActResume:
 		s.goTo(Play)
-	case ActShop, ActSettings:
+	case ActShop, ActSettings, ActUpgrades:
 		s.back = s.scene
-		if a == ActShop {
-			s.goTo(Shop)
-		} else {
-			s.goTo(Settings)
-		}
+		s.goTo(map[Action]Scene{ActShop: Shop, ActSettings: Settings, ActUpgrades: Upgrades}[a])
 	case ActBack:
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
@@ -79,6 +75,8 @@ func (s *Session) do(a Action, index int) error {
 		s.toggle(a)
 	case ActSkin:
 		s.pick(index)
+	case ActUpgrade:
+		s.buy(index)
 	case ActRevive:
 		s.offer(ads.Revive)
 	case ActTriple:
@@ -108,6 +106,7 @@ func (s *Session) offer(p ads.Placement) {
 func (s *Session) stepTitle(cmd Command) error {
 	s.nButtons = 0
 	s.addButton(place(titleShopSlot, ActShop, "SHOP", false))
+	s.addButton(place(titleUpgradesSlot, ActUpgrades, "UPGRADES", false))
 	s.addButton(place(titleSettingsSlot, ActSettings, "SETTINGS", false))
 	return s.answer(cmd, true)
 }

@@ -45,7 +45,8 @@ const (
 	Result
 	Shop
 	Settings
-	Broken // a level failed to load: skip it or go to the title
+	Broken   // a level failed to load: skip it or go to the title
+	Upgrades // coin upgrades that change the run
 	sceneCount
 )
 

@@ -6,6 +6,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/game/replay"
+	"ropeman/game/save"
 	"ropeman/player"
 )
 
@@ -59,6 +60,11 @@ func openReplay(path string) (*replay.Log, error) {
 	}
 	if err := l.Check(Version, l.Level, c); err != nil {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
+	}
+	for k, n := range l.Upgrades {
+		if n < 0 || n > save.MaxUpgradeLevel {
+			return nil, fmt.Errorf("-replay %s: upgrades[%d]: %d must be within 0..%d", path, k, n, save.MaxUpgradeLevel)
+		}
 	}
 	return l, nil
 }

@@ -73,17 +73,21 @@ func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
 // the ads, the wallet, the skins and the settings. Game feeds it one
 // Command per tick and draws what its accessors report.
 type Session struct {
-	rules      world.Rules
-	rope       rope.Params
-	ribbon     rope.ClothParams
-	tiers      world.Tiers
-	tier       world.Tier // of the level being played
-	trail      world.TrailTuning
-	economy    Economy
-	adSettings AdSettings
-	autoplay   bool
-	autoFail   bool // QA: the bot steers off the track
-	botSkill   world.Skill
+	rules    world.Rules
+	rope     rope.Params
+	ribbon   rope.ClothParams
+	tiers    world.Tiers
+	tier     world.Tier // of the level being played
+	trail    world.TrailTuning
+	economy  Economy
+	upgrades UpgradeTable
+	// coinsPerMetre is what a metre of yarn at the finish pays this run:
+	// the economy's, with the income upgrade.
+	coinsPerMetre float32
+	adSettings    AdSettings
+	autoplay      bool
+	autoFail      bool // QA: the bot steers off the track
+	botSkill      world.Skill
 	recording
 	seed uint64
 	log  func(string)
@@ -118,9 +122,10 @@ type Session struct {
 	nButtons    int
 	clicked     bool   // a button was pressed this tick (for its sound)
 	pendingSkin int    // the skin a rewarded ad is unlocking (an index of Skins)
-	shortAt     int    // sceneTick when a buy lacked the coins (the shop says so)
+	shortUntil  int    // the shop or the upgrades say the coins are short until this sceneTick
 	tripleLabel string // "x3 COINS", made once
 	skinLabels  [][3]string
+	upgradeText [upgradeCount]string // the upgrade buttons' labels, made when they change
 }
 
 // tick is one simulation tick of game time.
@@ -185,7 +190,7 @@ func New(opts Config) (*Session, error) {
 	case opts.Open == Pause:
 		s.goTo(Play)
 		s.goTo(Pause)
-	case opts.Open == Shop || opts.Open == Settings:
+	case opts.Open == Shop || opts.Open == Settings || opts.Open == Upgrades:
 		s.back = Title
 		s.goTo(opts.Open)
 	}
@@ -196,13 +201,14 @@ func New(opts Config) (*Session, error) {
 		}
 		r.path, r.rec = opts.Record, replay.NewRecorder(Version, s.levelN, c, s.seed)
 		r.rec.Teach(s.teaches())
+		r.rec.Upgrade(s.upgradeLevels())
 	}
 	return s, nil
 }
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades}
 }
 
 // The scene machine's handlers (flow.go runs them).
@@ -215,6 +221,7 @@ func init() {
 		Shop:     {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
 		Settings: {step: (*Session).stepSettings, card: true},
 		Broken:   {step: (*Session).stepBroken, card: true},
+		Upgrades: {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
 	}
 }
 
@@ -336,7 +343,7 @@ func (s *Session) enterResult() {
 		return
 	}
 	// Bounded: 32-bit phones have 32-bit ints.
-	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.economy.CoinsPerMetre*float32(s.world.Multiplier())+0.5))
+	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.coinsPerMetre*float32(s.world.Multiplier())+0.5))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was.

@@ -11,7 +11,7 @@ func skinSlot(i int) Button {
 }
 
 // enterShop clears the word on short coins from the last visit.
-func (s *Session) enterShop() { s.shortAt = 0 }
+func (s *Session) enterShop() { s.shortUntil = 0 }
 
 // pick acts on a tap on skin i: wear it if he owns it; buy it with
 // exactly enough coins or more; offer the ad for an ad skin; else the shop
@@ -35,7 +35,7 @@ func (s *Session) pick(i int) {
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
 	default:
-		s.shortAt = s.sceneTick
+		s.sayShort()
 		return
 	}
 	s.persist()
@@ -51,11 +51,14 @@ func (s *Session) unlock(i int) {
 	s.persist()
 }
 
-// Short reports whether the shop should say the coins are short (for a
-// second after a buy without them).
+// Short reports whether the shop or the upgrades should say the coins
+// are short (for a second after a buy without them).
 func (s *Session) Short() bool {
-	return s.scene == Shop && s.shortAt > 0 && s.sceneTick-s.shortAt < 60
+	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < s.shortUntil
 }
+
+// sayShort has the card say the coins are short, for a second.
+func (s *Session) sayShort() { s.shortUntil = s.sceneTick + 60 }
 
 // settingLabels are the switches' texts, on and off, made once.
 var settingLabels = [3][2]string{{"SOUND: OFF", "SOUND: ON"}, {"MUSIC: OFF", "MUSIC: ON"}, {"HAPTICS: OFF", "HAPTICS: ON"}}

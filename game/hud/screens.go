@@ -35,6 +35,18 @@ func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.
 	h.drawButtons(dst, buttons, tick)
 }
 
+// drawUpgrades draws the upgrades card: its name and his coins over the
+// dimmed scene, a button per upgrade (what the next level gives and
+// costs), and a word when the coins fall short.
+func (h *HUD) drawUpgrades(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
+	ht := float32(dst.Bounds().Dy())
+	h.drawCard(dst, &h.sResult, "UPGRADES", buttons, tick)
+	h.drawCoins(dst, coins, h.top(ht))
+	if short {
+		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.73, 1, hudBad)
+	}
+}
+
 // drawPauseButton draws the pause button in play: two bars on a pill.
 func (h *HUD) drawPauseButton(dst *ebiten.Image) {
 	b := flow.PauseSlot

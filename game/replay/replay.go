@@ -39,6 +39,9 @@ type Log struct {
 	Input   string `json:"input"` // the changes, base64 (see encode)
 	// Teach: the run taught the jump (world.TeachJump): a player's first.
 	Teach bool `json:"teach,omitempty"`
+	// Upgrades are the levels of the coin upgrades the run was played
+	// with (save.Progress.Upgrades: start yarn, yarn cap, income).
+	Upgrades [3]int `json:"upgrades,omitempty"`
 	// Unfinished: the run was cut short (the game closed, the player went
 	// home); it replays up to Ticks, where Hash was taken.
 	Unfinished bool `json:"unfinished,omitempty"`
@@ -80,6 +83,9 @@ func NewRecorder(game string, level int, content string, seed uint64) *Recorder 
 
 // Teach notes that the run teaches the jump (world.TeachJump).
 func (r *Recorder) Teach(on bool) { r.log.Teach = on }
+
+// Upgrade notes the upgrade levels the run plays with.
+func (r *Recorder) Upgrade(levels [3]int) { r.log.Upgrades = levels }
 
 // Add records the input of the world's tick (called before every Step).
 func (r *Recorder) Add(tick int, in player.Input) {

@@ -10,18 +10,20 @@ import (
 	"strconv"
 )
 
-// The save format, version 3:
+// The save format, version 4:
 //
-//	{"format":3,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
-//	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true},"best":{"3":420}}
+//	{"format":4,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
+//	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true,"jumped":true},
+//	 "best":{"3":420},"upgrades":[2,0,1]}
 //	crc32c 5a1b2c3d
 //
 // The last line is the CRC-32C of everything before it, with no newline
 // after it, so every bit flip and every truncation is detected. Older
-// saves are read and migrated: version 2 (the same without skins,
-// settings and best results: he gets the default settings) and version 1
-// (before checksums, the bare JSON object). The next save writes version 3.
-const formatVersion = 3
+// saves are read and migrated: version 3 (the same without upgrades: none
+// bought), version 2 (also without skins, settings and best results: he
+// gets the default settings) and version 1 (before checksums, the bare
+// JSON object). The next save writes version 4.
+const formatVersion = 4
 
 const sumPrefix = "\ncrc32c "
 

@@ -21,7 +21,17 @@ type Progress struct {
 	Settings Settings `json:"settings"`
 	// Best is, per level number, the most coins a win of it paid.
 	Best map[int]int `json:"best,omitempty"`
+	// Upgrades are the levels he has bought of each upgrade, in the
+	// shop's order (flow.Upgrade: start yarn, yarn cap, income).
+	Upgrades [UpgradeKinds]int `json:"upgrades"`
 }
+
+// UpgradeKinds is how many upgrades a save keeps levels of, and
+// MaxUpgradeLevel the most levels one may have.
+const (
+	UpgradeKinds    = 3
+	MaxUpgradeLevel = 50
+)
 
 // Settings are the switches of the settings screen; all on by default.
 type Settings struct {
@@ -86,6 +96,11 @@ func (p Progress) Validate() error {
 	for level, coins := range p.Best {
 		if level < 1 || level > MaxLevel || coins < 0 || coins > MaxCoins {
 			return fmt.Errorf("best: level %d paid %d coins, out of range", level, coins)
+		}
+	}
+	for k, n := range p.Upgrades {
+		if n < 0 || n > MaxUpgradeLevel {
+			return fmt.Errorf("upgrades[%d]: %d must be within 0..%d", k, n, MaxUpgradeLevel)
 		}
 	}
 	return nil

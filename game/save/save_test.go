@@ -94,8 +94,8 @@ func TestMigratesFormat1(t *testing.T) {
 	s.Save(p)
 	s.Flush()
 	now, _ := os.ReadFile(filepath.Join(dir, FileName))
-	if !bytes.Contains(now, []byte(`"format":3`)) || !bytes.Contains(now, []byte("\ncrc32c ")) {
-		t.Errorf("after a save the file is %q, want format 3 with its checksum", now)
+	if !bytes.Contains(now, []byte(fmt.Sprintf(`"format":%d`, formatVersion))) || !bytes.Contains(now, []byte("\ncrc32c ")) {
+		t.Errorf("after a save the file is %q, want format %d with its checksum", now, formatVersion)
 	}
 	if _, q, _ := open(t, dir); !reflect.DeepEqual(q, p) {
 		t.Errorf("reread %+v, want %+v", q, p)
@@ -103,7 +103,7 @@ func TestMigratesFormat1(t *testing.T) {
 }
 
 // A format 2 save (checksummed, before skins, settings and best results)
-// loads with the default settings; the next save writes format 3, and
+// loads with the default settings; the next save writes the current format, and
 // every new field comes back as it was written.
 func TestMigratesFormat2AndKeepsEveryNewField(t *testing.T) {
 	dir := t.TempDir()
@@ -122,8 +122,8 @@ func TestMigratesFormat2AndKeepsEveryNewField(t *testing.T) {
 	s.Save(p)
 	s.Flush()
 	now, _ := os.ReadFile(filepath.Join(dir, FileName))
-	if !bytes.Contains(now, []byte(`"format":3`)) {
-		t.Errorf("after a save the file is %q, want format 3", now)
+	if !bytes.Contains(now, []byte(fmt.Sprintf(`"format":%d`, formatVersion))) {
+		t.Errorf("after a save the file is %q, want format %d", now, formatVersion)
 	}
 	_, q, err := open(t, dir)
 	if err != nil || !reflect.DeepEqual(q, p) || q.Best[3] != 420 || q.Best[12] != 77 {
@@ -242,9 +242,42 @@ func TestUnreadableSaveIsNeverOverwritten(t *testing.T) {
 	}
 }
 
+// newer returns the JSON object js (without its format) as a save of the
+// version after this one writes.
+func newer(js string) string {
+	return fmt.Sprintf(`{"format":%d,`, formatVersion+1) + js[1:]
+}
+
+// A format 3 save (before upgrades) reads with none bought; bought ones
+// are written and read back.
+func TestMigratesFormat3WithNoUpgrades(t *testing.T) {
+	dir := t.TempDir()
+	js := []byte(`{"format":3,"level":31,"coins":4200,"userId":"abc","skins":["candy"],"skin":"candy",` +
+		`"settings":{"sound":true,"music":false,"haptics":true,"hinted":true},"best":{"3":420}}`)
+	os.WriteFile(filepath.Join(dir, FileName), fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js)), 0o644)
+	s, p, err := open(t, dir)
+	want := Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
+		Settings: Settings{Sound: true, Haptics: true, Hinted: true}, Best: map[int]int{3: 420}}
+	if err != nil || !reflect.DeepEqual(p, want) {
+		t.Fatalf("format 3 save read as %+v (%v), want %+v", p, err, want)
+	}
+	p.Upgrades = [UpgradeKinds]int{2, 0, 5}
+	s.Save(p)
+	s.Flush()
+	if _, q, err := open(t, dir); err != nil || q.Upgrades != p.Upgrades {
+		t.Errorf("upgrades %v read back as %v (%v)", p.Upgrades, q.Upgrades, err)
+	}
+	for _, bad := range [][UpgradeKinds]int{{-1, 0, 0}, {0, MaxUpgradeLevel + 1, 0}} {
+		p.Upgrades = bad
+		if p.Validate() == nil {
+			t.Errorf("upgrades %v accepted", bad)
+		}
+	}
+}
+
 func TestNewerVersionIsReadAndNeverDowngraded(t *testing.T) {
 	dir := t.TempDir()
-	js := []byte(`{"format":4,"level":9,"coins":77,"userId":"abc","pets":["cat","dog"]}`)
+	js := []byte(fmt.Sprintf(`{"format":%d,"level":9,"coins":77,"userId":"abc","pets":["cat","dog"]}`, formatVersion+1))
 	data := fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js))
 	os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
 	s, p, err := open(t, dir)
@@ -482,9 +515,9 @@ func TestBackupThatCannotBeUsedIsKeptAndTold(t *testing.T) {
 		{name: "damaged", content: "junk \x00\xff", want: Reset},
 		{name: "truncated", content: string(signed(`{"format":3,"level":9,"coins":5,"userId":"x"}`))[:30], want: Reset},
 		{name: "oversized", content: strings.Repeat(" ", maxSaveBytes+1), want: Reset},
-		{name: "newer", content: string(signed(`{"format":4,"level":9,"coins":5,"userId":"x"}`)), want: Newer},
-		{name: "newer, beyond this version's bounds", content: string(signed(`{"format":4,"level":2000000,"coins":5,"userId":"x"}`)), want: Newer},
-		{name: "newer, a field changed type", content: string(signed(`{"format":4,"level":"nine","coins":5,"userId":"x"}`)), want: Newer},
+		{name: "newer", content: string(signed(newer(`{"level":9,"coins":5,"userId":"x"}`))), want: Newer},
+		{name: "newer, beyond this version's bounds", content: string(signed(newer(`{"level":2000000,"coins":5,"userId":"x"}`))), want: Newer},
+		{name: "newer, a field changed type", content: string(signed(newer(`{"level":"nine","coins":5,"userId":"x"}`))), want: Newer},
 		{name: "unreadable", dir: true, want: Unreadable},
 	}
 	for _, c := range cases {
@@ -525,7 +558,7 @@ func TestBackupThatCannotBeUsedIsKeptAndTold(t *testing.T) {
 // is beyond this version's bounds or of a shape this version cannot read.
 func TestNewerSaveBeyondTheseBoundsIsKept(t *testing.T) {
 	for _, js := range []string{
-		`{"format":4,"level":2000000,"coins":77,"userId":"abc"}`,
+		newer(`{"level":2000000,"coins":77,"userId":"abc"}`),
 		`{"format":9,"level":{"world":2,"stage":3},"coins":77,"userId":"abc"}`,
 	} {
 		dir := t.TempDir()

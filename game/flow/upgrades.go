@@ -1,0 +1,155 @@
+package flow
+
+import (
+	"math"
+	"strconv"
+
+	"ropeman/assets/bounds"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// Upgrade is a coin sink that changes every run from then on.
+type Upgrade uint8
+
+const (
+	StartYarn Upgrade = iota // more yarn at the start line
+	YarnCap                  // a higher cap on his yarn
+	Income                   // more coins for the same yarn
+	upgradeCount
+)
+
+// UpgradeTuning is one upgrade's row of the "upgrades" table.
+type UpgradeTuning struct {
+	First  int     `json:"price"`  // coins for its first level
+	Growth float32 `json:"growth"` // each level costs this many times the one before
+	Step   float32 `json:"step"`   // a level's gain: metres of start yarn or of the cap, or a share more coins
+	Levels int     `json:"levels"` // how many levels it has
+}
+
+// UpgradeTable is the "upgrades" table of assets/tuning.json, by Upgrade.
+type UpgradeTable struct {
+	StartYarn UpgradeTuning `json:"startYarn"`
+	YarnCap   UpgradeTuning `json:"yarnCap"`
+	Income    UpgradeTuning `json:"income"`
+}
+
+// row returns upgrade u's row.
+func (t *UpgradeTable) row(u Upgrade) *UpgradeTuning {
+	return [upgradeCount]*UpgradeTuning{&t.StartYarn, &t.YarnCap, &t.Income}[u]
+}
+
+// Validate reports the first field out of range.
+func (t UpgradeTable) Validate() error {
+	var errs []error
+	for u := range upgradeCount {
+		r := t.row(u)
+		errs = append(errs,
+			bounds.Within(upgradeNames[u]+".price", r.First, 1, 1_000_000, "coins"),
+			bounds.Within[float32](upgradeNames[u]+".growth", r.Growth, 1, 3, ""),
+			bounds.Within[float32](upgradeNames[u]+".step", r.Step, 0.01, 5, ""),
+			bounds.Within(upgradeNames[u]+".levels", r.Levels, 1, save.MaxUpgradeLevel, ""),
+		)
+	}
+	return bounds.First(errs...)
+}
+
+var upgradeNames = [upgradeCount]string{"startYarn", "yarnCap", "income"}
+
+// Cost returns what level n+1 of the upgrade costs: the first level's
+// price times Growth to the n, in whole coins.
+func (r *UpgradeTuning) Cost(n int) int {
+	return int(math.Round(float64(r.First) * math.Pow(float64(r.Growth), float64(n))))
+}
+
+// applyUpgrades returns the run's rules and the coins a metre pays with
+// the levels bought.
+func (t *UpgradeTable) applyUpgrades(rules world.Rules, coinsPerMetre float32, levels [save.UpgradeKinds]int) (world.Rules, float32) {
+	rules.Yarn.StartMetres += float32(levels[StartYarn]) * t.StartYarn.Step
+	rules.Yarn.MaxMetres += float32(levels[YarnCap]) * t.YarnCap.Step
+	rules.Yarn.StartMetres = min(rules.Yarn.StartMetres, rules.Yarn.MaxMetres)
+	return rules, coinsPerMetre * (1 + float32(levels[Income])*t.Income.Step)
+}
+
+// upgradeSlot returns upgrade u's button place.
+func upgradeSlot(u Upgrade) Button { return settingSlot(int(u)) }
+
+// upgradeLabels makes the upgrade buttons' texts for the levels he has:
+// what the next level gives and costs, or MAX.
+func (s *Session) upgradeLabels() {
+	for u := range upgradeCount {
+		r, n := s.upgrades.row(u), s.progress.Upgrades[u]
+		label := upgradeTitles[u] + "  "
+		switch {
+		case n >= r.Levels:
+			label += "MAX"
+		case u == Income:
+			label += "+" + strconv.Itoa(int(float32(n+1)*r.Step*100+0.5)) + "%  " + strconv.Itoa(r.Cost(n))
+		default:
+			label += strconv.FormatFloat(float64(s.baseYarn(u)+float32(n+1)*r.Step), 'f', 1, 32) + " m  " + strconv.Itoa(r.Cost(n))
+		}
+		s.upgradeText[u] = label
+	}
+}
+
+// baseYarn is the start yarn or the cap with no upgrade, metres.
+func (s *Session) baseYarn(u Upgrade) float32 {
+	if u == StartYarn {
+		return s.rules.Yarn.StartMetres
+	}
+	return s.rules.Yarn.MaxMetres
+}
+
+var upgradeTitles = [upgradeCount]string{"START YARN", "YARN CAP", "INCOME"}
+
+// enterUpgrades makes the labels and clears the word on short coins.
+func (s *Session) enterUpgrades() {
+	s.shortUntil = 0
+	s.upgradeLabels()
+}
+
+// stepUpgrades lays out a button per upgrade and the ways back and to
+// play, and takes a tap.
+func (s *Session) stepUpgrades(cmd Command) error {
+	s.nButtons = 0
+	for u := range upgradeCount {
+		r, n := s.upgrades.row(u), s.progress.Upgrades[u]
+		b := place(upgradeSlot(u), ActUpgrade, s.upgradeText[u], false)
+		b.Index = int(u)
+		b.On = n >= r.Levels
+		b.Short = n < r.Levels && s.progress.Coins < r.Cost(n)
+		s.addButton(b)
+	}
+	return s.wayOut(cmd)
+}
+
+// buy buys the next level of upgrade i if he has the coins, else says
+// they are short; a maxed upgrade does nothing.
+func (s *Session) buy(i int) {
+	if i < 0 || i >= int(upgradeCount) {
+		return
+	}
+	u := Upgrade(i)
+	r, p := s.upgrades.row(u), &s.progress
+	n := p.Upgrades[u]
+	switch {
+	case n >= r.Levels:
+		return
+	case p.Coins < r.Cost(n):
+		s.sayShort()
+		return
+	}
+	p.Coins -= r.Cost(n)
+	p.Upgrades[u]++
+	s.upgradeLabels()
+	s.persist()
+}
+
+// upgradeLevels returns the levels the run plays with: a replay's as
+// recorded, else the player's.
+func (s *Session) upgradeLevels() [save.UpgradeKinds]int {
+	if r := s.recording.played; r != nil {
+		return r.Upgrades
+	}
+	return s.progress.Upgrades
+}
