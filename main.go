@@ -31,6 +31,7 @@ func main() {
 	}
 	s.opts.Started = started
 	s.opts.Log = func(s string) { fmt.Println(s) }
+	s.opts.Today = game.LocalDay
 	watchPage(&s.opts)
 
 	g, err := game.New(s.opts)

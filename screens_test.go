@@ -41,6 +41,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP", false},
 		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS", false},
 		{"upgrades", []string{"-screen", "upgrades", "-frames", "40"}, "UPGRADES", false},
+		{"daily", []string{"-screen", "daily", "-frames", "40"}, "DAILY REWARD", false},
 		{"hint", []string{"-screen", "play", "-frames", "90"}, "HOLD AND DRAG TO STEER", true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, "SWIPE UP TO JUMP", true},
 	}

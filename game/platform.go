@@ -2,9 +2,17 @@ package game
 
 import (
 	"sync"
+	"time"
 
 	"ropeman/ads"
 )
+
+// LocalDay returns today's date on this device's clock, in days since
+// 1970-01-01 (the daily reward's calendar; flow.Config.Today).
+func LocalDay() int {
+	t := time.Now()
+	return int(time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC).Unix() / 86400)
+}
 
 // Platform carries what the phone tells the game: the folder for saves,
 // the safe area around notches, the locale, a switch of ad provider. The

@@ -54,7 +54,7 @@ var (
 )
 
 func init() {
-	g, err := game.New(game.Options{Config: flow.Config{Ads: native, Log: logLine}, Platform: &platform})
+	g, err := game.New(game.Options{Config: flow.Config{Ads: native, Log: logLine, Today: game.LocalDay}, Platform: &platform})
 	if err != nil {
 		// Only a broken build gets here (the embedded data is checked by
 		// the tests); say so plainly in the device log.

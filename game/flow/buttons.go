@@ -23,6 +23,7 @@ const (
 	ActSkip     // past a level that failed to load
 	ActUpgrades // to the upgrades
 	ActUpgrade  // buy a level of upgrade Index
+	ActClaim    // take the daily reward
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).

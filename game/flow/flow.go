@@ -29,6 +29,10 @@ type Config struct {
 	// during a replay.
 	Record, Replay string
 	RopeCheck      bool
+	// Today, if set, returns the player's local date in days since
+	// 1970-01-01 (for the daily reward); it is called only when the title
+	// card is entered.
+	Today func() int
 	// Open, if not Title, is the screen to open at the start (QA
 	// screenshots of the shop, the settings, the pause card; tests that
 	// start in play).
@@ -47,6 +51,7 @@ const (
 	Settings
 	Broken   // a level failed to load: skip it or go to the title
 	Upgrades // coin upgrades that change the run
+	Daily    // the daily reward's calendar, before the title
 	sceneCount
 )
 

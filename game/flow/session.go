@@ -81,6 +81,9 @@ type Session struct {
 	trail    world.TrailTuning
 	economy  Economy
 	upgrades UpgradeTable
+	daily    DailyTable
+	today    func() int // the player's date (Config.Today), nil: no daily reward
+	dailyDay int        // the calendar day the daily card offers
 	// coinsPerMetre is what a metre of yarn at the finish pays this run:
 	// the economy's, with the income upgrade.
 	coinsPerMetre float32
@@ -142,7 +145,7 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	s.skinLabels = skinLabels()
-	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log
+	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
 	if s.log == nil {
 		s.log = func(string) {}
 	}
@@ -181,7 +184,6 @@ func New(opts Config) (*Session, error) {
 	} else if err := s.loadFirst(level); err != nil {
 		return nil, err
 	}
-	s.launchCard = true
 	switch {
 	case r.play != nil:
 		s.goTo(Play) // a replay starts with the run
@@ -193,7 +195,13 @@ func New(opts Config) (*Session, error) {
 	case opts.Open == Shop || opts.Open == Settings || opts.Open == Upgrades:
 		s.back = Title
 		s.goTo(opts.Open)
+	case opts.Open == Daily:
+		s.dailyDay = max(1, s.dailyDue())
+		s.goTo(Daily)
+	case s.scene == Title:
+		s.enterTitle() // the daily reward first, when one is due
 	}
+	s.launchCard = true
 	if opts.Record != "" { // the level loaded: level 1 under the Broken card
 		c, err := content(s.levelN)
 		if err != nil {
@@ -208,13 +216,14 @@ func New(opts Config) (*Session, error) {
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
 }
 
 // The scene machine's handlers (flow.go runs them).
 func init() {
 	scenes = [sceneCount]scene{
-		Title:    {step: (*Session).stepTitle, card: true},
+		Title:    {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
+		Daily:    {step: (*Session).stepDaily, card: true},
 		Play:     {step: (*Session).stepPlay},
 		Pause:    {step: (*Session).stepPause, card: true},
 		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},

@@ -49,6 +49,8 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		h.drawShop(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
 	case flow.Settings:
 		h.drawCard(dst, &h.sResult, "SETTINGS", f.Buttons(), f.Ticks())
+	case flow.Daily:
+		h.drawDaily(dst, f.DailyDay(), f.DailyCoins(), f.Progress().Coins, f.Buttons(), f.Ticks())
 	case flow.Upgrades:
 		h.drawUpgrades(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
 	case flow.Broken:

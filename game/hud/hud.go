@@ -14,6 +14,7 @@ import (
 
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/save"
 	"ropeman/game/scene"
 	"ropeman/game/world"
 )
@@ -50,6 +51,9 @@ type HUD struct {
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
 	sHintMore                             sprite
+	sDayName, sDayCoins                   [save.DailyDays]sprite
+	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
+	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
 	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite

@@ -1,11 +1,14 @@
 package hud
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
+	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
@@ -33,6 +36,45 @@ func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.
 		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.37, 1, hudBad)
 	}
 	h.drawButtons(dst, buttons, tick)
+}
+
+// drawDaily draws the daily reward's calendar: seven days in two rows,
+// the days climbed already done, today's lit and pulsing, CLAIM below.
+func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	if coins != h.dailyCoins || h.dailyText[0][0] == "" {
+		h.dailyCoins = coins
+		for i, c := range coins {
+			h.dailyText[i] = [2]string{"DAY " + strconv.Itoa(i+1), "+" + strconv.Itoa(c)}
+		}
+	}
+	h.drawCard(dst, &h.sResult, "DAILY REWARD", buttons, tick)
+	h.drawCoins(dst, held, h.top(ht))
+	left, span, _ := h.safe(w)
+	tileW, tileH := span/4*0.9, ht*0.1
+	for i := range coins {
+		row, col, per := i/4, i%4, 4
+		if i >= 4 {
+			per = 3
+		}
+		x := left + span/2 + (float32(col)-float32(per)/2)*span/4 + span/4*0.05
+		y := ht*0.38 + float32(row)*tileH*1.2
+		fill := hudButton
+		switch day := i + 1; {
+		case day < today:
+			fill = hudShortButton // climbed already
+		case day == today:
+			fill = hudAdButton
+			if tick/20%2 == 0 {
+				fill = hudOnButton
+			}
+		}
+		vector.FillRect(dst, x, y, tileW, tileH, fill, false)
+		h.sDayName[i].set(h.dailyText[i][0], h.small)
+		h.put(dst, &h.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
+		h.sDayCoins[i].set(h.dailyText[i][1], h.mid)
+		h.put(dst, &h.sDayCoins[i], x+tileW/2, y+tileH*0.45, tileW*0.9, 1, 0, hudAccent)
+	}
 }
 
 // drawUpgrades draws the upgrades card: its name and his coins over the

@@ -24,7 +24,24 @@ type Progress struct {
 	// Upgrades are the levels he has bought of each upgrade, in the
 	// shop's order (flow.Upgrade: start yarn, yarn cap, income).
 	Upgrades [UpgradeKinds]int `json:"upgrades"`
+	// Daily is his daily reward's calendar: the last day he claimed one
+	// (days since 1970-01-01, his local date) and which calendar day that
+	// was (1..DailyDays; 0: never claimed).
+	Daily Daily `json:"daily"`
 }
+
+// Daily is the daily reward's state in a save.
+type Daily struct {
+	Day    int `json:"day"`
+	Streak int `json:"streak"`
+}
+
+// DailyDays is the daily calendar's length, and MaxDay the last day a
+// save holds (the year 9999).
+const (
+	DailyDays = 7
+	MaxDay    = 2_932_896
+)
 
 // UpgradeKinds is how many upgrades a save keeps levels of, and
 // MaxUpgradeLevel the most levels one may have.
@@ -97,6 +114,9 @@ func (p Progress) Validate() error {
 		if level < 1 || level > MaxLevel || coins < 0 || coins > MaxCoins {
 			return fmt.Errorf("best: level %d paid %d coins, out of range", level, coins)
 		}
+	}
+	if d := p.Daily; d.Day < 0 || d.Day > MaxDay || d.Streak < 0 || d.Streak > DailyDays {
+		return fmt.Errorf("daily: day %d, streak %d: must be within 0..%d and 0..%d", d.Day, d.Streak, MaxDay, DailyDays)
 	}
 	for k, n := range p.Upgrades {
 		if n < 0 || n > MaxUpgradeLevel {

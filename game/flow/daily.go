@@ -1,0 +1,81 @@
+package flow
+
+import (
+	"strconv"
+
+	"ropeman/assets/bounds"
+	"ropeman/game/save"
+)
+
+// DailyTable is the "daily" table of assets/tuning.json: the coins each
+// day of the seven-day calendar pays.
+type DailyTable struct {
+	Coins [save.DailyDays]int `json:"coins"`
+}
+
+// Validate reports the first day out of range.
+func (t DailyTable) Validate() error {
+	var errs []error
+	for i, c := range t.Coins {
+		errs = append(errs, bounds.Within("coins["+strconv.Itoa(i)+"]", c, 1, 100_000, "coins"))
+	}
+	return bounds.First(errs...)
+}
+
+// The daily reward: once a day the title shows the calendar first, and a
+// tap on CLAIM pays the day's coins. Days that follow each other climb the
+// calendar (after the seventh it starts again); a day missed starts it
+// over. The day is the phone's local date (Config.Today, read only when
+// the title is entered, never per tick); a clock set back pays nothing
+// until the date is past the day last claimed, so changing the date never
+// pays twice.
+
+// dailyDue returns the calendar day (1..7) claimable today, or 0.
+func (s *Session) dailyDue() int {
+	if s.today == nil || s.autoplay || s.recording.played != nil {
+		return 0
+	}
+	today, d := s.today(), s.progress.Daily
+	switch {
+	case today <= d.Day || today > save.MaxDay:
+		return 0 // claimed today, or the clock went back
+	case today == d.Day+1 && d.Streak > 0:
+		return d.Streak%save.DailyDays + 1
+	}
+	return 1
+}
+
+// DailyDay returns the calendar day the daily card offers (1..7).
+func (s *Session) DailyDay() int { return s.dailyDay }
+
+// DailyCoins returns what each calendar day pays.
+func (s *Session) DailyCoins() [save.DailyDays]int { return s.daily.Coins }
+
+// enterTitle shows the daily calendar instead when a reward is due.
+func (s *Session) enterTitle() {
+	if day := s.dailyDue(); day > 0 {
+		s.dailyDay = day
+		s.goTo(Daily)
+	}
+}
+
+// stepDaily lays out CLAIM and takes a tap on it (or a confirm).
+func (s *Session) stepDaily(cmd Command) error {
+	s.nButtons = 0
+	s.addButton(place(plainSlot, ActClaim, "CLAIM", false))
+	if b := s.tapped(cmd); b != nil || s.confirmed(cmd) {
+		s.claim()
+	}
+	return nil
+}
+
+// claim pays the day's coins, notes the day and goes on to the title.
+func (s *Session) claim() {
+	day := s.dailyDue()
+	if day > 0 {
+		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.daily.Coins[day-1]))
+		s.progress.Daily = save.Daily{Day: s.today(), Streak: day}
+		s.persist()
+	}
+	s.goTo(Title)
+}
