@@ -24,6 +24,7 @@ const (
 	ActUpgrades // to the upgrades
 	ActUpgrade  // buy a level of upgrade Index
 	ActClaim    // take the daily reward
+	ActPage     // the shop's page Index on (+1) or back (-1)
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
@@ -82,6 +83,9 @@ var (
 	titleSettingsSlot = Button{X0: 0.67, Y0: 0.83, X1: 0.96, Y1: 0.895}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
+	// The shop's page arrows, either side of the Rope-Man it shows.
+	pageBackSlot = Button{X0: 0.03, Y0: 0.27, X1: 0.17, Y1: 0.34}
+	pageOnSlot   = Button{X0: 0.83, Y0: 0.27, X1: 0.97, Y1: 0.34}
 	// The shop's and the settings' way back and way to play, at the bottom.
 	backSlot = Button{X0: 0.06, Y0: 0.82, X1: 0.44, Y1: 0.88}
 	playSlot = Button{X0: 0.56, Y0: 0.82, X1: 0.94, Y1: 0.88}

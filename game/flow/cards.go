@@ -75,6 +75,9 @@ func (s *Session) do(a Action, index int) error {
 		s.toggle(a)
 	case ActSkin:
 		s.pick(index)
+	case ActPage: // the shop's next or last page, round
+		pages := (len(Skins) + shopPage - 1) / shopPage
+		s.shopAt = (s.shopAt + index + pages) % pages
 	case ActUpgrade:
 		s.buy(index)
 	case ActRevive:
@@ -160,7 +163,8 @@ func (s *Session) layoutResult() {
 // the ways back and to play, and takes a tap.
 func (s *Session) stepShop(cmd Command) error {
 	s.nButtons = 0
-	for i := range Skins {
+	first := s.shopAt * shopPage
+	for i := first; i < min(len(Skins), first+shopPage); i++ {
 		sk := &Skins[i]
 		label, ad := s.skinLabels[i][0], false
 		switch {
@@ -174,10 +178,15 @@ func (s *Session) stepShop(cmd Command) error {
 			}
 			ad = true
 		}
-		b := place(skinSlot(i), ActSkin, label, ad)
+		b := place(skinSlot(i-first), ActSkin, label, ad)
 		b.Index, b.On = i, s.progress.Skin == sk.ID
 		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < sk.Price
 		s.addButton(b)
+	}
+	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {
+		s.addButton(place(pageBackSlot, ActPage, "<", false))
+		s.addButton(place(pageOnSlot, ActPage, ">", false))
+		s.buttons[s.nButtons-2].Index, s.buttons[s.nButtons-1].Index = -1, 1
 	}
 	return s.wayOut(cmd)
 }

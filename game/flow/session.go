@@ -125,6 +125,7 @@ type Session struct {
 	nButtons    int
 	clicked     bool   // a button was pressed this tick (for its sound)
 	pendingSkin int    // the skin a rewarded ad is unlocking (an index of Skins)
+	shopAt      int    // the shop's page
 	shortUntil  int    // the shop or the upgrades say the coins are short until this sceneTick
 	tripleLabel string // "x3 COINS", made once
 	skinLabels  [][3]string

@@ -10,8 +10,17 @@ func skinSlot(i int) Button {
 	return Button{X0: x0, Y0: y0, X1: x0 + 0.42, Y1: y0 + 0.09}
 }
 
-// enterShop clears the word on short coins from the last visit.
-func (s *Session) enterShop() { s.shortUntil = 0 }
+// enterShop clears the word on short coins from the last visit and opens
+// on the page of the skin he wears.
+func (s *Session) enterShop() {
+	s.shortUntil = 0
+	s.shopAt = 0
+	for i := range Skins {
+		if Skins[i].ID == s.progress.Skin {
+			s.shopAt = i / shopPage
+		}
+	}
+}
 
 // pick acts on a tap on skin i: wear it if he owns it; buy it with
 // exactly enough coins or more; offer the ad for an ad skin; else the shop

@@ -16,7 +16,7 @@ func tapAct(t *testing.T, s *Session, act Action, index int) {
 	t.Helper()
 	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
 	for _, b := range s.Buttons() {
-		if b.Act == act && (act != ActSkin || b.Index == index) {
+		if b.Act == act && (act != ActSkin && act != ActPage || b.Index == index) {
 			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
 			}
@@ -72,9 +72,9 @@ func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 // duplicate reward changes nothing, and an ad closed early (before its
 // reward) or one that never reports back unlocks nothing.
 func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
-	party := len(Skins) - 1
-	if !Skins[party].ByAd {
-		t.Fatal("the last skin is not the ad's")
+	party := slices.IndexFunc(Skins, func(k Skin) bool { return k.ByAd })
+	if party < 0 || party >= shopPage {
+		t.Fatalf("the ad's skin is at %d, want one on the shop's first page", party)
 	}
 	skipped, _ := newTestSession(t, ads.SimFlags{CloseEarly: true})
 	open(t, skipped, ActShop)
@@ -263,7 +263,7 @@ func TestSettingsFromPauseGoesBackToTheRun(t *testing.T) {
 func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActShop)
-	tapAct(t, s, ActSkin, len(Skins)-2) // the dearest: no coins
+	tapAct(t, s, ActSkin, shopPage-2) // the dearest of the first page: no coins
 	if !s.Short() {
 		t.Fatal("a skin bought without coins: the shop does not say so")
 	}
@@ -274,52 +274,63 @@ func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
 	}
 }
 
-// Skins added to the list, up to what the shop lays out, each get a
-// button of their own inside the screen and can be bought and worn; one
-// more is refused when the game starts, with a message, not a panic.
-func TestSkinsUpToTheShopsLimit(t *testing.T) {
-	shipped := Skins
-	t.Cleanup(func() { Skins = shipped })
-	if shopSkins+2 > MaxButtons {
-		t.Fatalf("the shop's %d skins and its two ways out need %d buttons, MaxButtons is %d", shopSkins, shopSkins+2, MaxButtons)
+// The shop pages through every skin, six a page, round and round: on
+// every page the buttons stay on the screen and apart, and every skin is
+// on exactly one page and can be bought and worn from it. More skins than
+// a save can hold are refused at start.
+func TestTheShopPagesThroughEverySkin(t *testing.T) {
+	if shopPage+4 > MaxButtons {
+		t.Fatalf("a page's %d skins, its arrows and its two ways out need %d buttons, MaxButtons is %d", shopPage, shopPage+4, MaxButtons)
 	}
-	for n := len(shipped); n <= shopSkins+1; n++ {
-		Skins = append(slices.Clone(shipped), make([]Skin, n-len(shipped))...)
-		for i := len(shipped); i < n; i++ {
-			Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), Price: 10}
-		}
-		s, err := New(Config{Level: 1, Seed: 1, DataDir: t.TempDir(), Ads: &ads.Simulated{}})
-		if n > shopSkins {
-			if err == nil || !strings.Contains(err.Error(), "at most") {
-				t.Errorf("%d skins: %v, want a refusal naming the limit", n, err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%d skins: %v", n, err)
-		}
-		s.progress.Coins = 10_000
-		open(t, s, ActShop)
-		bs := s.Buttons()
+	if len(Skins) < 20 {
+		t.Errorf("the shop sells %d skins, want at least 20", len(Skins))
+	}
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.progress.Coins = 1_000_000
+	open(t, s, ActShop)
+	seen := map[int]int{}
+	pages := (len(Skins) + shopPage - 1) / shopPage
+	for page := 0; page <= pages; page++ { // once round, and onto the first page again
+		s.Step(Command{})
+		bs := slices.Clone(s.Buttons())
 		for i, b := range bs {
 			if b.X0 < 0 || b.Y0 < 0 || b.X1 > 1 || b.Y1 > 1 {
-				t.Errorf("%d skins: button %q leaves the screen", n, b.Label)
+				t.Errorf("page %d: button %q leaves the screen", page, b.Label)
 			}
 			for _, o := range bs[:i] {
 				if b.X0 < o.X1 && o.X0 < b.X1 && b.Y0 < o.Y1 && o.Y0 < b.Y1 {
-					t.Errorf("%d skins: buttons %q and %q overlap", n, b.Label, o.Label)
+					t.Errorf("page %d: buttons %q and %q overlap", page, b.Label, o.Label)
+				}
+			}
+			if b.Act == ActSkin && page < pages {
+				seen[b.Index]++
+				if !Skins[b.Index].ByAd {
+					tapAct(t, s, ActSkin, b.Index)
+					if s.progress.Skin != Skins[b.Index].ID {
+						t.Errorf("skin %s on page %d: not worn after a tap (wearing %q)", Skins[b.Index].Name, page, s.progress.Skin)
+					}
 				}
 			}
 		}
-		last := n - 1
-		if Skins[last].ByAd {
-			last-- // the ad skin: bought with coins is the one before
+		if page == pages && (len(bs) == 0 || bs[0].Index != 0) {
+			t.Error("the arrow past the last page does not come round to the first")
 		}
-		tapAct(t, s, ActSkin, last)
-		if s.progress.Skin != Skins[last].ID {
-			t.Errorf("%d skins: the last one was not bought and worn: wearing %q", n, s.progress.Skin)
+		tapAct(t, s, ActPage, 1)
+	}
+	for i := range Skins {
+		// The ad's skin is offered only when an ad is ready.
+		if seen[i] != 1 && !(Skins[i].ByAd && seen[i] == 0) {
+			t.Errorf("skin %s shows on %d pages, want 1", Skins[i].Name, seen[i])
 		}
-		s.Flush()
+	}
+	shipped := Skins
+	t.Cleanup(func() { Skins = shipped })
+	Skins = append(slices.Clone(shipped), make([]Skin, maxShopSkins+1-len(shipped))...)
+	for i := len(shipped); i < len(Skins); i++ {
+		Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), Price: 10}
+	}
+	if _, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}); err == nil || !strings.Contains(err.Error(), "at most") {
+		t.Errorf("%d skins: %v, want a refusal naming the limit", len(Skins), err)
 	}
 }
 

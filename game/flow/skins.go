@@ -15,9 +15,13 @@ type Skin struct {
 	ByAd     bool // unlocked by watching the skin_unlock ad
 }
 
-// shopSkins is the most skins the shop lays out (two columns, three
-// rows); New refuses a longer Skins.
-const shopSkins = 6
+// shopPage is how many skins a page of the shop lays out (two columns,
+// three rows); the arrows turn its pages. maxShopSkins is the most the
+// shop sells (New refuses a longer Skins): what a save can hold.
+const (
+	shopPage     = 6
+	maxShopSkins = 60
+)
 
 // Skins are the shop's skins, in its order.
 var Skins = []Skin{
@@ -27,13 +31,27 @@ var Skins = []Skin{
 	{ID: "gold", Name: "GOLD", Price: 600},
 	{ID: "crown", Name: "CROWN", Price: 1000},
 	{ID: "party", Name: "PARTY", ByAd: true},
+	{ID: "mint", Name: "MINT", Price: 800},
+	{ID: "coral", Name: "CORAL", Price: 1200},
+	{ID: "zebra", Name: "ZEBRA", Price: 1500},
+	{ID: "wizard", Name: "WIZARD", Price: 1800},
+	{ID: "sky", Name: "SKY", Price: 2200},
+	{ID: "lava", Name: "LAVA", Price: 2600},
+	{ID: "jester", Name: "JESTER", Price: 3000},
+	{ID: "frost", Name: "FROST", Price: 3500},
+	{ID: "king", Name: "KING", Price: 4200},
+	{ID: "neon", Name: "NEON", Price: 5000},
+	{ID: "ember", Name: "EMBER", Price: 6000},
+	{ID: "royal", Name: "ROYAL", Price: 7500},
+	{ID: "disco", Name: "DISCO", Price: 9000},
+	{ID: "legend", Name: "LEGEND", Price: 12000},
 }
 
 // checkSkins reports a skin list the shop cannot sell: too long for its
 // buttons, or with an id a save would refuse.
 func checkSkins() error {
-	if len(Skins) > shopSkins {
-		return fmt.Errorf("flow: %d skins, the shop lays out at most %d", len(Skins), shopSkins)
+	if len(Skins) > maxShopSkins {
+		return fmt.Errorf("flow: %d skins, the shop sells at most %d", len(Skins), maxShopSkins)
 	}
 	if len(Skins) == 0 || Skins[0].ID != "" {
 		return fmt.Errorf("flow: the first skin must be his own, id \"\"")

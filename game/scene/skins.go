@@ -30,6 +30,20 @@ var skinLooks = []skinLook{
 	{id: "gold", stripe: geom.RGB(255, 200, 40)},
 	{id: "crown", hat: crownHat, hatColour: geom.RGB(255, 205, 50)},
 	{id: "party", stripe: geom.RGB(255, 120, 220), hat: partyHat, hatColour: geom.RGB(90, 220, 255)},
+	{id: "mint", stripe: geom.RGB(150, 255, 210)},
+	{id: "coral", stripe: geom.RGB(255, 140, 110)},
+	{id: "zebra", stripe: geom.RGB(20, 20, 24)},
+	{id: "wizard", stripe: geom.RGB(120, 80, 220), hat: partyHat, hatColour: geom.RGB(70, 40, 160)},
+	{id: "sky", stripe: geom.RGB(140, 210, 255)},
+	{id: "lava", stripe: geom.RGB(255, 90, 20)},
+	{id: "jester", stripe: geom.RGB(255, 230, 60), hat: partyHat, hatColour: geom.RGB(60, 200, 90)},
+	{id: "frost", stripe: geom.RGB(230, 245, 255), hat: crownHat, hatColour: geom.RGB(190, 230, 255)},
+	{id: "king", stripe: geom.RGB(150, 20, 40), hat: crownHat, hatColour: geom.RGB(255, 215, 70)},
+	{id: "neon", stripe: geom.RGB(60, 255, 120)},
+	{id: "ember", stripe: geom.RGB(60, 20, 10), hat: partyHat, hatColour: geom.RGB(255, 120, 30)},
+	{id: "royal", stripe: geom.RGB(60, 60, 200), hat: crownHat, hatColour: geom.RGB(230, 230, 240)},
+	{id: "disco", stripe: geom.RGB(255, 255, 255), hat: partyHat, hatColour: geom.RGB(255, 60, 200)},
+	{id: "legend", stripe: geom.RGB(255, 215, 70), hat: crownHat, hatColour: geom.RGB(255, 255, 255)},
 }
 
 // lookOf returns the look of the skin with id (one without a look of its

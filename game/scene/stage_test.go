@@ -122,3 +122,20 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 		t.Error("a falling runner over a gap still casts a shadow")
 	}
 }
+
+// Every skin the shop sells has a look of its own, and no two look the
+// same.
+func TestEverySkinHasItsOwnLook(t *testing.T) {
+	seen := map[skinLook]string{}
+	for _, sk := range flow.Skins {
+		look := *lookOf(sk.ID)
+		if look.id != sk.ID {
+			t.Errorf("skin %s draws as %q: it has no look of its own", sk.Name, look.id)
+		}
+		look.id = ""
+		if other, dup := seen[look]; dup {
+			t.Errorf("skins %s and %s look the same", sk.Name, other)
+		}
+		seen[look] = sk.Name
+	}
+}
