@@ -65,7 +65,7 @@ func (s *Session) do(a Action, index int) error {
 		s.goTo(Play)
 	case ActShop, ActSettings, ActUpgrades:
 		s.back = s.scene
-		s.goTo(map[Action]Scene{ActShop: Shop, ActSettings: Settings, ActUpgrades: Upgrades}[a])
+		s.goTo(cardOf[a])
 	case ActBack:
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
@@ -97,6 +97,9 @@ func (s *Session) do(a Action, index int) error {
 	}
 	return nil
 }
+
+// cardOf is the card each of the title's and pause's card buttons opens.
+var cardOf = map[Action]Scene{ActShop: Shop, ActSettings: Settings, ActUpgrades: Upgrades}
 
 func (s *Session) offer(p ads.Placement) {
 	if id, ok := s.ads.Show(p); ok {

@@ -297,5 +297,8 @@ func (w *World) Hash() uint64 {
 	if w.ribbon != nil {
 		put(uint64(w.ribbon.Torn()))
 	}
+	if t := &w.teach; t.on { // a run that teaches the jump is another run (none else hashes it)
+		put(uint64(math.Float32bits(t.gap))<<32 | uint64(math.Float32bits(t.speed)))
+	}
 	return h.Sum64()
 }
