@@ -246,6 +246,9 @@ func (a *Audio) react(events []world.Event) {
 			a.buzz(25*time.Millisecond, 0.6)
 		case world.Finished:
 			a.play(sfxWin)
+		case world.Multiplied: // the meter's needle stopped
+			a.play(sfxGate)
+			a.buzz(20*time.Millisecond, 0.5)
 		case world.Fell, world.OutOfYarn:
 			a.play(sfxFail)
 		}

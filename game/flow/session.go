@@ -32,7 +32,7 @@ type Command struct {
 
 // Economy is the coin table ("economy" in assets/tuning.json). A win
 // pays his yarn at the finish, in metres, times CoinsPerMetre, times the
-// runway zone he unwound it to.
+// multiplier the runway's meter stopped on.
 type Economy struct {
 	CoinsPerMetre float32 `json:"coinsPerMetre"`
 	AdMultiplier  int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
@@ -217,7 +217,7 @@ func New(opts Config) (*Session, error) {
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
 }
 
 // The scene machine's handlers (flow.go runs them).

@@ -27,11 +27,10 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		h.drawTitle(dst, f.LevelN(), w.Level.Name, f.Progress().Coins, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
 	case flow.Play, flow.Pause, flow.Result:
 		if f.Scene() == flow.Play {
-			zone := 0
+			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()])
 			if w.Outcome == world.Won {
-				zone = w.Multiplier()
+				h.drawMeter(dst, w, f.Ticks())
 			}
-			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()], zone)
 		}
 		switch {
 		case f.Scene() == flow.Play:

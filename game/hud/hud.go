@@ -50,7 +50,9 @@ type HUD struct {
 	sResult, sEarned, sPaid, sMult        sprite
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
-	sHintMore                             sprite
+	sHintMore, sTapMeter                  sprite
+	sMeter                                [world.MaxMeterZones]sprite // the meter's zones' multipliers, from the centre out
+	meterTimes                            [world.MaxMeterZones]number
 	sDayName, sDayCoins                   [save.DailyDays]sprite
 	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
 	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
@@ -179,8 +181,8 @@ func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+
 
 // drawPlay draws the level label, the progress bar and the coins at the
 // top, clear of any notch, and under them his yarn in metres beside a
-// ball of his colour; on the runway, the multiplier he has reached.
-func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int, yarn float32, colour color.Color, zone int) {
+// ball of his colour.
+func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int, yarn float32, colour color.Color) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	left, span, cx := h.safe(w)
 	top := h.top(ht)
@@ -198,9 +200,6 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	vector.FillCircle(dst, bx, yy, ball, colour, true)
 	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), " m"), h.mid)
 	h.put(dst, &h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
-	if zone > 0 {
-		h.text(dst, &h.sZone, h.zone.String(zone, "x"), h.big, ht*0.3, 0.5, hudAccent)
-	}
 }
 
 // drawCoins draws his coins at the top right, a coin then the count,

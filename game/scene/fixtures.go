@@ -37,7 +37,7 @@ func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
 
 // buildFixtures adds the level's static parts of what stands on the
 // track: gate frames and panels, the frames of the obstacles, the saws'
-// slots, and the texts on the arithmetic gates and the runway zones.
+// slots, and the texts on the arithmetic gates.
 func (st *stage) buildFixtures(l *world.Level) {
 	st.frames.Reset()
 	st.labels = st.labels[:0]
@@ -45,12 +45,6 @@ func (st *stage) buildFixtures(l *world.Level) {
 	st.buildObstacleFrames(l)
 	st.finish.FitBounds()
 	st.frames.FitBounds()
-	// The zones' marks stand at the left edge, clear of him and his yarn.
-	h := l.SectionAt(l.Finish).HalfWidth
-	for z := 0; z < world.RunwayZones; z++ {
-		s := l.Finish + (float32(z)+0.5)*world.RunwayZone
-		st.labels = append(st.labels, label{runwayLabels[z], world.Pos(-h*0.7, 0.05, s)})
-	}
 }
 
 // Gates' and frames' sizes, metres.
@@ -138,5 +132,3 @@ func (st *stage) buildObstacleFrames(l *world.Level) {
 		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
 	}
 }
-
-var runwayLabels = [world.RunwayZones]string{"x1", "x2", "x3", "x4", "x5"}

@@ -23,14 +23,20 @@ type Bot struct {
 	aimTo  int
 	rng    RNG
 	seeded bool
+	// tapEarly is how many ticks early (late, below 0) a human-like hand
+	// taps the runway's meter, drawn once as the needle starts.
+	tapEarly int
+	tapDrawn bool
 }
 
 // Skill stands in for a person's hand on the bot: it acts on what it saw
 // ReactionTicks ago and steers AimNoise metres off its target, the error
-// drifting to a new value every half second.
+// drifting to a new value every half second; it taps the runway's meter
+// up to TapNoise ticks early or late.
 type Skill struct {
 	ReactionTicks int
 	AimNoise      float32
+	TapNoise      int
 }
 
 // botSalt keeps the bot's random numbers apart from the world's.
@@ -40,8 +46,9 @@ const botSalt = 0x6a09e667f3bcc908
 const maxReaction = 30
 
 // Human is how a casual player plays in the bot's terms: a reaction of
-// about 200 ms and aim off by up to a third of a metre.
-var Human = Skill{ReactionTicks: 12, AimNoise: 0.35}
+// about 200 ms, aim off by up to a third of a metre and a tap on the
+// meter up to 80 ms off.
+var Human = Skill{ReactionTicks: 12, AimNoise: 0.35, TapNoise: 5}
 
 // Bot look-ahead, metres along the track.
 const (
@@ -66,7 +73,11 @@ func (b *Bot) Input(w *World) player.Input {
 		b.aimTo = w.Tick + 30
 	}
 	in.SteerX += b.aimAt
-	delay := min(max(0, b.Skill.ReactionTicks), maxReaction)
+	delay := b.delay()
+	if w.Metering() && !b.tapDrawn {
+		n := max(0, b.Skill.TapNoise)
+		b.tapEarly, b.tapDrawn = int(b.rng.Uint64()%uint64(2*n+1))-n, true
+	}
 	if delay == 0 {
 		return in
 	}
@@ -76,8 +87,14 @@ func (b *Bot) Input(w *World) player.Input {
 	return out
 }
 
+// delay is the bot's reaction time, ticks.
+func (b *Bot) delay() int { return min(max(0, b.Skill.ReactionTicks), maxReaction) }
+
 // decide returns what the bot would do this tick with a perfect hand.
 func (b *Bot) decide(w *World) player.Input {
+	if w.Metering() {
+		return player.Input{Jump: b.tapMeter(w)}
+	}
 	r := &w.Runner
 	b.target = b.bestX(w)
 	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}
@@ -91,6 +108,18 @@ func (b *Bot) decide(w *World) player.Input {
 		in.Jump = true // the lesson waits for a swipe: as a new player, it swipes
 	}
 	return in
+}
+
+// tapMeter reports whether to tap now for the needle to stop in the
+// meter's best zone: the tap lands after the bot's reaction time (and,
+// for a person, tapEarly ticks off, as a thumb anticipates a rhythm).
+func (b *Bot) tapMeter(w *World) bool {
+	lands := w.Tick + 1 + b.delay()
+	best := 0
+	for _, z := range w.Runway.Zones {
+		best = max(best, z.Times)
+	}
+	return w.MeterOpen(lands) && w.TimesAt(w.NeedleAt(lands+b.tapEarly)) == best
 }
 
 // bestX scores places across the track and returns the best.

@@ -6,19 +6,19 @@ type EventKind uint8
 const (
 	Jumped EventKind = iota
 	Landed
-	Fell        // the runner dropped past saving: the run is lost
-	Finished    // the runner crossed the finish line: the run is won
-	Revived     // a lost run goes on (after a rewarded ad)
-	Collected   // a ball of his colour: more yarn
-	WrongYarn   // a ball of another colour: less yarn
-	PassedGate  // through a colour or arithmetic gate
-	Cut         // a blade cut his rope (Stats.LostToCuts says how much)
-	Hit         // a saw or blade hit his body
-	OutOfYarn   // his yarn ran out: the run is lost
-	ReachedZone // on the runway, a higher multiplier
-	Stopped     // the yarn or the runway ran out: he stands, the run is paid
-	Tore        // he broke through the finish ribbon
-	LandedHard  // with Landed: a hard landing (player.HardLanding)
+	Fell       // the runner dropped past saving: the run is lost
+	Finished   // the runner crossed the finish line: the run is won
+	Revived    // a lost run goes on (after a rewarded ad)
+	Collected  // a ball of his colour: more yarn
+	WrongYarn  // a ball of another colour: less yarn
+	PassedGate // through a colour or arithmetic gate
+	Cut        // a blade cut his rope (Stats.LostToCuts says how much)
+	Hit        // a saw or blade hit his body
+	OutOfYarn  // his yarn ran out: the run is lost
+	Multiplied // the runway's needle stopped: the multiplier is set
+	Stopped    // the yarn or the runway ran out: he stands
+	Tore       // he broke through the finish ribbon
+	LandedHard // with Landed: a hard landing (player.HardLanding)
 )
 
 // Event is something the game reacts to (sound, haptics, screens).

@@ -1,37 +1,164 @@
 package world
 
-// The runway after the finish line: he unwinds his yarn along it, a metre
-// of yarn a metre of runway, and the zone where it runs out multiplies the
-// coins, x1 to x5.
+import (
+	"fmt"
+
+	"ropeman/assets/bounds"
+	"ropeman/player"
+)
+
+// The runway after the finish line. He unwinds his yarn along it, a metre
+// of yarn a metre of runway, and stops where it or the runway runs out;
+// meanwhile a needle swings across the meter and the player's tap stops
+// it: the zone under the needle multiplies the coins his yarn pays. More
+// yarn always pays more (the yarn he still holds past the runway's end
+// counts too); the tap decides how much more.
 const (
 	RunwayZones  = 5
-	RunwayZone   = 4 // metres a zone
+	RunwayZone   = 4 // metres a zone (the marks along it)
 	RunwayLength = RunwayZones * RunwayZone
 )
+
+// RunwayTuning is the meter ("runway" in assets/tuning.json).
+type RunwayTuning struct {
+	// SwingTicks is one swing of the needle, edge to edge and back.
+	SwingTicks int `json:"swingTicks"`
+	// WaitTicks is how long it swings untouched before it stops by itself
+	// on x1.
+	WaitTicks int `json:"waitTicks"`
+	// Zones run from the meter's centre out to either edge, their widths
+	// fractions of the half meter (together 1).
+	Zones []MeterZone `json:"zones"`
+}
+
+// MeterZone is a stretch of the meter and the multiplier it pays.
+type MeterZone struct {
+	Times int     `json:"x"`
+	Width float32 `json:"width"`
+}
+
+// MaxMeterZones bounds the meter's list of zones.
+const MaxMeterZones = 8
+
+// Validate reports the first field out of range: the zones fill the half
+// meter exactly, and the needle swings at a speed a thumb can catch.
+func (t RunwayTuning) Validate() error {
+	err := bounds.First(
+		bounds.Within("swingTicks", t.SwingTicks, player.TickRate/2, 10*player.TickRate, "ticks"),
+		bounds.Within("waitTicks", t.WaitTicks, t.SwingTicks, 30*player.TickRate, "ticks"),
+		bounds.Within("zones", len(t.Zones), 1, MaxMeterZones, "zones"),
+	)
+	if err != nil {
+		return err
+	}
+	var sum float32
+	for i, z := range t.Zones {
+		if err := bounds.First(
+			bounds.Within("x", z.Times, 1, 10, ""),
+			bounds.Within[float32]("width", z.Width, 0.01, 1, ""),
+		); err != nil {
+			return fmt.Errorf("zones[%d]: %w", i, err)
+		}
+		sum += z.Width
+	}
+	if abs(sum-1) > 1e-3 {
+		return fmt.Errorf("zones: widths add up to %v, must be 1 (the half meter)", sum)
+	}
+	return nil
+}
+
+// meterGraceTicks is how long after the finish line the meter takes no
+// tap: a swipe to jump the last hazard never stops the needle.
+const meterGraceTicks = 12
 
 // Unwound returns how many metres of yarn he has laid on the runway.
 func (w *World) Unwound() float32 { return w.unwound }
 
-// Multiplier returns the runway zone he has reached, 1..RunwayZones (1
-// before the finish).
-func (w *World) Multiplier() int {
-	return min(RunwayZones, 1+int(w.unwound/RunwayZone))
-}
+// Multiplier returns what the meter's stopped needle pays, x1 until it
+// stops.
+func (w *World) Multiplier() int { return max(1, w.times) }
 
 // YarnAtFinish returns his yarn as he crossed the finish line (0 before).
 func (w *World) YarnAtFinish() float32 { return w.yarnAtFinish }
 
+// Metering reports whether the needle swings: past the line, before a
+// tap or the wait stopped it.
+func (w *World) Metering() bool {
+	return w.Outcome == Won && w.ended == Finished && w.times == 0 && len(w.Runway.Zones) > 0
+}
+
+// MeterOpen reports whether a tap at tick would stop the needle.
+func (w *World) MeterOpen(tick int) bool {
+	return w.Metering() && tick-w.outcomeTick >= meterGraceTicks
+}
+
+// Needle returns where the needle stands, -1 (left edge) to 1 (right
+// edge); it stays where the tap stopped it.
+func (w *World) Needle() float32 {
+	if w.times > 0 {
+		return w.NeedleAt(w.meterStop)
+	}
+	return w.NeedleAt(w.Tick)
+}
+
+// NeedleAt returns where the swinging needle stands at tick: from the
+// left edge at the finish, to the right edge and back each swing. It is
+// worked in integers up to one division, so it is the same on every
+// machine.
+func (w *World) NeedleAt(tick int) float32 {
+	swing := max(1, w.Runway.SwingTicks)
+	phase := (tick - w.outcomeTick) % swing
+	if phase < 0 {
+		phase += swing
+	}
+	u := float32(4*min(phase, swing-phase)) / float32(swing) // 0..2
+	return u - 1
+}
+
+// TimesAt returns the multiplier of the meter's zone at needle position p.
+func (w *World) TimesAt(p float32) int {
+	zones := w.Runway.Zones
+	var edge float32
+	for _, z := range zones {
+		if edge += z.Width; abs(p) <= edge {
+			return z.Times
+		}
+	}
+	if len(zones) == 0 {
+		return 1
+	}
+	return zones[len(zones)-1].Times
+}
+
+// meter stops the needle on a tap (jump), or on x1 when the wait is over.
+func (w *World) meter(tap bool) {
+	switch {
+	case !w.Metering():
+	case tap && w.MeterOpen(w.Tick):
+		w.times, w.meterStop = w.TimesAt(w.NeedleAt(w.Tick)), w.Tick
+		w.emit(Multiplied)
+	case w.Tick-w.outcomeTick >= w.Runway.WaitTicks:
+		w.times, w.meterStop = 1, w.Tick
+		w.emit(Multiplied)
+	}
+}
+
+// meterDone reports whether the finale's multiplier is known, and since
+// when.
+func (w *World) meterDone() (bool, int) {
+	if len(w.Runway.Zones) == 0 {
+		return true, 0 // no meter (a tool's rules without one): x1
+	}
+	return w.times > 0, w.meterStop
+}
+
 // unwind lays yarn on the runway as he runs it; when the yarn or the
-// runway runs out he stops, and the zone sets the multiplier.
+// runway runs out he stops.
 func (w *World) unwind(from float32) {
-	zone := w.Multiplier()
 	w.unwound = min(w.yarnAtFinish, w.unwound+w.Runner.S-from, RunwayLength)
 	w.yarn = w.yarnAtFinish - w.unwound
 	if w.rope != nil {
 		w.yarn = w.rope.SetRestLength(w.yarn, w.trail.SegmentLength)
-	}
-	if w.Multiplier() > zone {
-		w.emit(ReachedZone)
 	}
 	if w.unwound >= w.yarnAtFinish || w.unwound >= RunwayLength {
 		w.stopped, w.stoppedTick = true, w.Tick

@@ -23,6 +23,7 @@ type World struct {
 	Level      *Level
 	Tuning     player.Tuning
 	YarnTuning YarnTuning
+	Runway     RunwayTuning
 	Runner     player.Runner
 	// Body is his posed skeleton: his feet on the floor, his rope hand.
 	Body    player.Body
@@ -51,6 +52,8 @@ type World struct {
 	unwound      float32 // metres laid on the runway
 	stopped      bool
 	stoppedTick  int
+	times        int // the meter's multiplier once its needle stopped (0 before)
+	meterStop    int // the tick it stopped
 
 	rope    *rope.Rope // nil until AttachRope
 	pool    *rope.Pool // the pieces cuts send flying
@@ -74,6 +77,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 		Level:      l,
 		Tuning:     r.Tuning,
 		YarnTuning: r.Yarn,
+		Runway:     r.Runway,
 		Runner:     player.NewRunner(&r.Tuning),
 		rng:        NewRNG(seed),
 		events:     make([]Event, 0, 16),
@@ -99,6 +103,7 @@ func (w *World) PlaceAt(x, s float32) {
 func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
 	w.Tick++
+	w.meter(in.Jump)
 	if w.standing(in) {
 		pull, toward := w.handPull()
 		w.Body.Step(&w.Runner, 0, w.Level, false, pull, toward)
@@ -234,7 +239,8 @@ func (w *World) Over() bool {
 		}
 		return w.Runner.Failed(&w.Tuning)
 	case Won:
-		return w.stopped && w.Tick-w.stoppedTick >= settleTicks
+		done, at := w.meterDone()
+		return w.stopped && done && w.Tick-max(w.stoppedTick, at) >= settleTicks
 	}
 	return false
 }
@@ -281,7 +287,8 @@ func (w *World) Hash() uint64 {
 	put(w.rng.state)
 	f := func(v float32) uint64 { return uint64(math.Float32bits(v)) }
 	for _, v := range [...]uint64{f(w.yarn), uint64(w.colour), uint64(w.nextGate), uint64(w.graceUntil),
-		uint64(w.waitUntil), f(w.yarnAtFinish), f(w.unwound), uint64(w.stoppedTick), uint64(w.ended)} {
+		uint64(w.waitUntil), f(w.yarnAtFinish), f(w.unwound), uint64(w.stoppedTick), uint64(w.ended),
+		uint64(w.times), uint64(w.meterStop)} {
 		put(v)
 	}
 	var bits uint64

@@ -9,11 +9,12 @@ import (
 	"ropeman/rope"
 )
 
-// tuning returns the shipped rules of a run (the player and yarn tables).
+// tuning returns the shipped rules of a run (the player, yarn and runway
+// tables).
 func tuning(t testing.TB) Rules {
 	t.Helper()
 	var r Rules
-	for name, v := range map[string]interface{ Validate() error }{"player": &r.Tuning, "yarn": &r.Yarn} {
+	for name, v := range map[string]interface{ Validate() error }{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway} {
 		if err := assets.Tuning(name, v); err != nil {
 			t.Fatal(err)
 		}

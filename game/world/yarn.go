@@ -33,7 +33,8 @@ func (y YarnTuning) Validate() error {
 // Rules are the tuning a run plays by.
 type Rules struct {
 	player.Tuning
-	Yarn YarnTuning
+	Yarn   YarnTuning
+	Runway RunwayTuning
 }
 
 // Stats count what happened to his yarn in a run.

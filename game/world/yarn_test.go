@@ -204,30 +204,141 @@ func TestOutOfYarnLosesAndReviveIsFair(t *testing.T) {
 	}
 }
 
-// The finish runway pays by length: yarn laid a metre per metre, the zone
-// where it runs out multiplies.
-func TestRunwayMultiplier(t *testing.T) {
-	for _, c := range []struct {
-		yarn float32
-		zone int
-	}{{1, 1}, {3.9, 1}, {4.5, 2}, {9, 3}, {15.5, 4}, {19, 5}, {30, 5}} {
+// The finish runway: he lays his yarn a metre per metre and stops where
+// it or the runway runs out; yarn past the runway's end still counts. An
+// untouched meter stops by itself on x1 when its wait is over, and the
+// result waits for it.
+func TestRunwayLaysHisYarn(t *testing.T) {
+	for _, yarn := range []float32{1, 3.9, 9, 19, 30} {
 		rules := tuning(t)
-		rules.Yarn.StartMetres, rules.Yarn.MaxMetres = c.yarn, 60
+		rules.Yarn.StartMetres, rules.Yarn.MaxMetres = yarn, 60
 		w := New(yarnLevel(t, ""), rules, 1)
 		var ev []Event
+		over := 0
 		for i := 0; i < 3000 && !w.Over(); i++ {
 			ev = append(ev, w.Step(player.Input{})...)
+			over = w.Tick
 		}
-		laid := min(c.yarn, RunwayLength)
-		if !w.Over() || w.Outcome != Won || w.Multiplier() != c.zone || !near(w.Unwound(), laid) || !near(w.YarnAtFinish(), c.yarn) {
-			t.Errorf("%v m of yarn: over %v, outcome %v, x%d, laid %v m; want x%d after %v m", c.yarn, w.Over(), w.Outcome, w.Multiplier(), w.Unwound(), c.zone, laid)
+		laid := min(yarn, RunwayLength)
+		if !w.Over() || w.Outcome != Won || w.Multiplier() != 1 || !near(w.Unwound(), laid) || !near(w.YarnAtFinish(), yarn) {
+			t.Errorf("%v m of yarn: over %v, outcome %v, x%d, laid %v m; want x1 after %v m", yarn, w.Over(), w.Outcome, w.Multiplier(), w.Unwound(), laid)
 		}
 		if stop := w.Level.Finish + laid; abs(w.Runner.S-stop) > 0.2 {
-			t.Errorf("%v m of yarn: stopped at %v m, want about %v (never off the end)", c.yarn, w.Runner.S, stop)
+			t.Errorf("%v m of yarn: stopped at %v m, want about %v (never off the end)", yarn, w.Runner.S, stop)
 		}
-		if count(ev, ReachedZone) != c.zone-1 || count(ev, Stopped) != 1 {
-			t.Errorf("%v m of yarn: %d zone events, %d stops", c.yarn, count(ev, ReachedZone), count(ev, Stopped))
+		if count(ev, Multiplied) != 1 || count(ev, Stopped) != 1 {
+			t.Errorf("%v m of yarn: %d meter stops, %d stops", yarn, count(ev, Multiplied), count(ev, Stopped))
 		}
+		if waited := over - w.outcomeTick; waited < rules.Runway.WaitTicks+settleTicks {
+			t.Errorf("%v m of yarn: the result came %d ticks after the line, before the meter's wait (%d) and the settle", yarn, waited, rules.Runway.WaitTicks)
+		}
+	}
+}
+
+// wonRun returns a run of the yarn level just past its finish line, with
+// the shipped meter.
+func wonRun(t *testing.T, yarn float32) *World {
+	t.Helper()
+	rules := tuning(t)
+	rules.Yarn.StartMetres = yarn
+	w := New(yarnLevel(t, ""), rules, 1)
+	for i := 0; i < 3000 && w.Outcome == Running; i++ {
+		w.Step(player.Input{})
+	}
+	if w.Outcome != Won {
+		t.Fatal("the yarn level was not won")
+	}
+	return w
+}
+
+// A tap stops the needle where it is, and its zone pays: x1 at the edges,
+// the best at the centre, each zone for its share of the swing. A tap in
+// the first moments past the line (a swipe meant for the last hazard)
+// does not stop it, nor does a second tap move it.
+func TestTheMeterPaysWhereTheTapStopsIt(t *testing.T) {
+	w := wonRun(t, 10)
+	swing := w.Runway.SwingTicks
+	share := map[int]int{}
+	for k := 0; k < swing; k++ {
+		share[w.TimesAt(w.NeedleAt(w.outcomeTick+k))]++
+	}
+	for _, z := range w.Runway.Zones {
+		want := z.Width * float32(swing) // two sweeps a swing, each over both halves' width: 2 x 2 x width / 4
+		if got := float32(share[z.Times]); abs(got-want) > 2.5 {
+			t.Errorf("x%d: %v ticks of a %d-tick swing, want about %.1f (its width %v)", z.Times, got, swing, want, z.Width)
+		}
+	}
+	for _, c := range []struct {
+		at   int // ticks after the line
+		want int
+	}{{swing, 1}, {swing/4 + swing, 5}, {swing*3/4 + swing, 5}, {swing/2 + swing, 1}} {
+		w := wonRun(t, 10)
+		for w.Tick < w.outcomeTick+2 {
+			w.Step(player.Input{Jump: true}) // too soon: still swinging
+		}
+		if !w.Metering() {
+			t.Fatal("a tap just past the line stopped the needle")
+		}
+		for w.Tick < w.outcomeTick+c.at-1 {
+			w.Step(player.Input{})
+		}
+		w.Step(player.Input{Jump: true})
+		if w.Metering() || w.Multiplier() != c.want || w.Needle() != w.NeedleAt(w.outcomeTick+c.at) {
+			t.Errorf("a tap %d ticks past the line: x%d at %v, want x%d", c.at, w.Multiplier(), w.Needle(), c.want)
+		}
+		stopped := w.Needle()
+		for i := 0; i < 20; i++ {
+			w.Step(player.Input{Jump: true})
+		}
+		if w.Needle() != stopped || w.Multiplier() != c.want {
+			t.Errorf("after the tap %d ticks past the line, more taps moved the needle", c.at)
+		}
+	}
+}
+
+// More yarn always pays more: the same tap on more yarn never pays less,
+// past the runway's length and the old x5 mark too.
+func TestMoreYarnPaysMore(t *testing.T) {
+	var last float32
+	for _, yarn := range []float32{2, 8, 16, 20, 24} {
+		rules := tuning(t)
+		rules.Yarn.StartMetres, rules.Yarn.MaxMetres = yarn, 60
+		w := New(yarnLevel(t, ""), rules, 1)
+		var bot Bot
+		for i := 0; i < 5000 && !w.Over(); i++ {
+			w.Step(bot.Input(w))
+		}
+		pay := w.YarnAtFinish() * float32(w.Multiplier())
+		if w.Outcome != Won || pay <= last {
+			t.Errorf("%v m of yarn: %v, pays %v, after %v for less", yarn, w.Outcome, pay, last)
+		}
+		last = pay
+	}
+}
+
+// The meter can be got right or wrong: the perfect bot always stops it on
+// the best zone; a person's hand, the human-like bot, sometimes does and
+// sometimes does not.
+func TestTheMeterTakesTiming(t *testing.T) {
+	got := map[int]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		for _, skill := range []Skill{{}, Human} {
+			w := New(yarnLevel(t, ""), tuning(t), seed)
+			bot := Bot{Skill: skill}
+			for i := 0; i < 5000 && !w.Over(); i++ {
+				w.Step(bot.Input(w))
+			}
+			switch {
+			case skill == (Skill{}) && w.Multiplier() != 5:
+				t.Errorf("seed %d: the perfect bot stopped the meter on x%d", seed, w.Multiplier())
+			case skill == Human:
+				got[w.Multiplier()]++
+			}
+		}
+	}
+	t.Logf("the human-like bot's meter over 40 runs: %v", got)
+	if got[5] == 0 || got[5] == 40 || got[1] == 40 {
+		t.Errorf("the human-like bot's meter over 40 runs: %v; want x5 some of the time, not all", got)
 	}
 }
 

@@ -1,0 +1,67 @@
+package hud
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"ropeman/game/world"
+)
+
+// The runway's meter: its zones side by side, the best at the centre,
+// each with its multiplier; the needle over them; TAP! under it while it
+// swings, and the multiplier it stopped on above it.
+
+// meterColours are the zones' colours from the meter's centre out: the
+// best zone hot, the edges cool.
+var meterColours = [...]color.Color{
+	color.RGBA{255, 70, 120, 255},
+	color.RGBA{255, 150, 40, 255},
+	color.RGBA{240, 200, 40, 255},
+	color.RGBA{80, 170, 230, 255},
+	color.RGBA{90, 120, 200, 255},
+}
+
+// drawMeter draws w's meter across the safe span under the yarn line,
+// above him.
+func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
+	zones := w.Runway.Zones
+	if len(zones) == 0 {
+		return
+	}
+	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
+	ht := float32(dst.Bounds().Dy())
+	half, bar := span*0.45, float32(h.mid.Size)*1.3
+	y := ht * 0.2
+	vector.FillRect(dst, cx-half-2, y-2, 2*half+4, bar+4, hudShade, false)
+	var in float32 // the zone's inner edge, a fraction of the half meter
+	for i, z := range zones {
+		out := in + z.Width
+		clr := meterColours[min(i, len(meterColours)-1)]
+		h.sMeter[i].set(h.meterTimes[i].String(z.Times, "x"), h.mid)
+		mid, width := (in+out)/2*half, z.Width*half
+		if i == 0 { // the centre zone is one piece across the middle
+			mid, width = 0, 2*out*half
+		}
+		for _, x := range [2]float32{cx - mid, cx + mid} {
+			vector.FillRect(dst, x-width/2, y, width, bar, clr, false)
+			h.put(dst, &h.sMeter[i], x, y+(bar-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
+			if i == 0 {
+				break
+			}
+		}
+		in = out
+	}
+	nx, nw := cx+w.Needle()*half, max(3, bar*0.12)
+	vector.FillRect(dst, nx-nw/2-2, y-bar*0.3-2, nw+4, bar*1.6+4, hudShade, false)
+	vector.FillRect(dst, nx-nw/2, y-bar*0.3, nw, bar*1.6, hudText, false)
+	below := y + bar*1.45
+	if w.Metering() {
+		if tick/15%2 == 0 {
+			h.text(dst, &h.sTapMeter, "TAP!", h.big, below, 0.5, hudAccent)
+		}
+		return
+	}
+	h.text(dst, &h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, below, 0.5, hudAccent)
+}
