@@ -15,7 +15,7 @@ import (
 // counts too); the tap decides how much more.
 const (
 	RunwayZones  = 5
-	RunwayZone   = 4 // metres a zone (the marks along it)
+	RunwayZone   = 4 // metres a band of its colours
 	RunwayLength = RunwayZones * RunwayZone
 )
 
@@ -84,7 +84,7 @@ func (w *World) YarnAtFinish() float32 { return w.yarnAtFinish }
 // Metering reports whether the needle swings: past the line, before a
 // tap or the wait stopped it.
 func (w *World) Metering() bool {
-	return w.Outcome == Won && w.ended == Finished && w.times == 0 && len(w.Runway.Zones) > 0
+	return w.Outcome == Won && w.times == 0 && len(w.Runway.Zones) > 0
 }
 
 // MeterOpen reports whether a tap at tick would stop the needle.

@@ -271,8 +271,12 @@ func TestTheMeterPaysWhereTheTapStopsIt(t *testing.T) {
 	for _, c := range []struct {
 		at   int // ticks after the line
 		want int
-	}{{swing, 1}, {swing/4 + swing, 5}, {swing*3/4 + swing, 5}, {swing/2 + swing, 1}} {
-		w := wonRun(t, 10)
+		yarn float32
+	}{{swing, 1, 10}, {swing/4 + swing, 5, 10}, {swing*3/4 + swing, 5, 10}, {swing/2 + swing, 1, 10},
+		// He has stopped long before (his yarn ran out in a few ticks): the
+		// needle still takes the tap, at its last pass over the middle too.
+		{swing / 4, 5, 0.5}, {w.Runway.WaitTicks - (w.Runway.WaitTicks-swing/4)%swing, 5, 0.5}} {
+		w := wonRun(t, c.yarn)
 		for w.Tick < w.outcomeTick+2 {
 			w.Step(player.Input{Jump: true}) // too soon: still swinging
 		}
