@@ -101,13 +101,7 @@ func TestSmokeAutoplay(t *testing.T) {
 	if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 		shot = filepath.Join(dir, "desktop.png")
 	}
-	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
-	}
+	out := runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot))
 	var probe []int
 	var last, sound string
 	sc := bufio.NewScanner(bytes.NewReader(out))
@@ -177,18 +171,27 @@ func TestSmokeWithoutSound(t *testing.T) {
 	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "240")
 	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+noDevices,
 		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("game exited with %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
-	}
+	out := runGame(t, cmd)
 	if n := strings.Count(string(out), "(playing silent)"); n != 1 {
 		t.Errorf("the log says %d times that the game plays silent, want once:\n%s", n, out)
 	}
 	if !strings.Contains(string(out), "audio: silent, no sound device") || !strings.Contains(string(out), "summary: ") {
 		t.Errorf("want the run summed up and the audio line saying silent:\n%s", out)
 	}
+}
+
+// runGame runs the game and returns what it printed; if it does not exit
+// 0 the test fails with its arguments, its output and its stderr (where a
+// panic or a fatal error goes).
+func runGame(t *testing.T, cmd *exec.Cmd) []byte {
+	t.Helper()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("game %q exited with %v\nstdout:\n%s\nstderr:\n%s", cmd.Args[1:], err, out, stderr.String())
+	}
+	return out
 }
 
 func distinctColours(img image.Image) int {

@@ -61,10 +61,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 				if !sc.new {
 					args = append(args, "-autoplay")
 				}
-				out, err := exec.Command(bin, args...).Output()
-				if err != nil {
-					t.Fatalf("%v: %v\n%s", args, err, out)
-				}
+				out := runGame(t, exec.Command(bin, args...))
 				shown := checkLayout(t, out, sc.want, sc.name == "play")
 				f, err := os.Open(shot)
 				if err != nil {

@@ -103,6 +103,11 @@ func TestBrowserBuildPlays(t *testing.T) {
 	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 
+	// A phone's viewport, set on the page: a headless window is no smaller
+	// than Chromium allows (500 x 577 in 156), which is no phone's shape.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(405, 720)); err != nil {
+		t.Fatal(err)
+	}
 	// -frames only makes the game report its first frame here; the run is
 	// far longer than the test watches.
 	navigated := time.Now()
@@ -155,6 +160,9 @@ func TestBrowserBuildPlays(t *testing.T) {
 	img, err := png.Decode(bytes.NewReader(shot))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 405 || b.Dy() != 720 {
+		t.Fatalf("the page is %dx%d, want the phone's 405x720", b.Dx(), b.Dy())
 	}
 	checkScene(t, img)
 	// Progress (with the player's id) lives in localStorage.
