@@ -27,6 +27,9 @@ func (r *Rope) Hash() uint64 {
 	if r.anchored {
 		mix(1)
 	}
+	if r.Pinned() {
+		mix(2)
+	}
 	vec(r.anchor)
 	vec(r.root)
 	mix(math.Float32bits(r.lastH))

@@ -217,7 +217,7 @@ func New(opts Config) (*Session, error) {
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "boss": &s.rules.Boss, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
 }
 
 // The scene machine's handlers (flow.go runs them).

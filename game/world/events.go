@@ -19,6 +19,9 @@ const (
 	Stopped    // the yarn or the runway ran out: he stands
 	Tore       // he broke through the finish ribbon
 	LandedHard // with Landed: a hard landing (player.HardLanding)
+	Caught     // the boss's web caught his rope: the binding starts
+	Bound      // the boss finale ended with the boss bound
+	Escaped    // the boss finale ended with the boss free
 )
 
 // Event is something the game reacts to (sound, haptics, screens).

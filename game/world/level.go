@@ -34,6 +34,9 @@ type Level struct {
 	Tier string
 	// Theme is the level's look (sky, track, edges), one of ThemeNames.
 	Theme string
+	// Finale is how the level ends past the finish, one of Finales: the
+	// runway's meter or the boss (see boss.go).
+	Finale string
 	// What stands on the track, each sorted by S.
 	Balls    []Ball
 	Gates    []Gate

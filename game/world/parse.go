@@ -18,6 +18,7 @@ type levelFile struct {
 	Colour   string        `json:"colour,omitempty"`
 	Tier     string        `json:"tier,omitempty"`
 	Theme    string        `json:"theme,omitempty"`
+	Finale   string        `json:"finale,omitempty"`
 	Track    []sectionFile `json:"track"`
 	Bends    []bendFile    `json:"bends,omitempty"`
 	Entities []entityFile  `json:"entities"`
@@ -124,7 +125,29 @@ func (l *Level) parseLook(lf *levelFile) error {
 		}
 		l.Colour = c
 	}
-	return l.parseBends(lf.Bends)
+	if err := l.parseBends(lf.Bends); err != nil {
+		return err
+	}
+	return l.parseFinale(lf.Finale)
+}
+
+// parseFinale reads how the level ends. The boss's arena lies straight on
+// past the finish, so a boss level's bends end before it.
+func (l *Level) parseFinale(f string) error {
+	l.Finale = Finales[0]
+	if f == "" {
+		return nil
+	}
+	if !slices.Contains(Finales, f) {
+		return fmt.Errorf("finale: %q is not one of %v", f, Finales)
+	}
+	l.Finale = f
+	for i, b := range l.Bends {
+		if l.Boss() && b.Start+b.Length > l.Finish {
+			return fmt.Errorf("finale: the boss's arena needs the track straight past the finish (%v m), and bends[%d] ends at %v m", l.Finish, i, b.Start+b.Length)
+		}
+	}
+	return nil
 }
 
 // parseEntities adds the level's entities (see entity.go), each checked

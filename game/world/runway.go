@@ -84,7 +84,7 @@ func (w *World) YarnAtFinish() float32 { return w.yarnAtFinish }
 // Metering reports whether the needle swings: past the line, before a
 // tap or the wait stopped it.
 func (w *World) Metering() bool {
-	return w.Outcome == Won && w.times == 0 && len(w.Runway.Zones) > 0
+	return w.Outcome == Won && w.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
 }
 
 // MeterOpen reports whether a tap at tick would stop the needle.
@@ -143,9 +143,12 @@ func (w *World) meter(tap bool) {
 	}
 }
 
-// meterDone reports whether the finale's multiplier is known, and since
-// when.
+// meterDone reports whether the finale's multiplier is known (the
+// meter's or the boss's), and since when.
 func (w *World) meterDone() (bool, int) {
+	if w.Level.Boss() {
+		return w.boss.over, w.boss.end
+	}
 	if len(w.Runway.Zones) == 0 {
 		return true, 0 // no meter (a tool's rules without one): x1
 	}

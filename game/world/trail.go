@@ -64,6 +64,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 			Half:  geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
 		})
 	}
+	w.addArena()
 	w.cutters = w.addCutters()
 	w.layRope()
 }
@@ -85,12 +86,12 @@ func (w *World) Rope() *rope.Rope { return w.rope }
 
 // Hand returns where the rope leaves the runner: his posed rope hand, in
 // track space.
-func (w *World) Hand() geom.Vec3 { return w.Body.RopeHand() }
+func (w *World) Hand() geom.Vec3 { return w.place(w.Body.RopeHand()) }
 
 // handPull is the rope's pull on his hand after the last tick, and the
 // point half a metre down the rope it pulls toward (zero without a rope).
 func (w *World) handPull() (float32, geom.Vec3) {
-	if w.rope == nil || w.rope.Len() < 2 {
+	if w.rope == nil || w.rope.Len() < 2 || w.InArena() { // round the arena the rope runs in another space than his arm
 		return 0, geom.Vec3{}
 	}
 	pts := w.rope.Positions()

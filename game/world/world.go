@@ -24,6 +24,7 @@ type World struct {
 	Tuning     player.Tuning
 	YarnTuning YarnTuning
 	Runway     RunwayTuning
+	Boss       BossTuning
 	Runner     player.Runner
 	// Body is his posed skeleton: his feet on the floor, his rope hand.
 	Body    player.Body
@@ -52,8 +53,10 @@ type World struct {
 	unwound      float32 // metres laid on the runway
 	stopped      bool
 	stoppedTick  int
-	times        int // the meter's multiplier once its needle stopped (0 before)
-	meterStop    int // the tick it stopped
+	times        int // the finale's multiplier once set (0 before)
+	meterStop    int // the tick it was set
+	boss         bossFight
+	floor        arena // what he runs on in the boss's arena (see ground)
 
 	rope    *rope.Rope // nil until AttachRope
 	pool    *rope.Pool // the pieces cuts send flying
@@ -78,6 +81,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 		Tuning:     r.Tuning,
 		YarnTuning: r.Yarn,
 		Runway:     r.Runway,
+		Boss:       r.Boss,
 		Runner:     player.NewRunner(&r.Tuning),
 		rng:        NewRNG(seed),
 		events:     make([]Event, 0, 16),
@@ -85,6 +89,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 		colour:     l.Colour,
 		taken:      make([]bool, len(l.Balls)),
 	}
+	w.startBoss()
 	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
 	w.addSpiders()
 	w.lastFloorS = w.Runner.S
@@ -106,18 +111,21 @@ func (w *World) Step(in player.Input) []Event {
 	w.meter(in.Jump)
 	if w.standing(in) {
 		pull, toward := w.handPull()
-		w.Body.Step(&w.Runner, 0, w.Level, false, pull, toward)
+		w.Body.Step(&w.Runner, 0, w.ground(), false, pull, toward)
+		w.placeFigure()
 		w.stepSpiders()
 		w.moveCutters()
 		w.stepRope()
 		return w.events
 	}
-	if w.Outcome == Won {
-		in = player.Input{} // past the line he runs on by himself
+	if w.Outcome == Won && !w.InArena() {
+		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again)
 	}
-	from := w.Runner.S
+	from, across := w.Runner.S, w.Runner.X
 	w.teachJump(in.Jump)
-	h := w.Runner.Step(in, w.Level, &w.Tuning)
+	h := w.Runner.Step(in, w.ground(), &w.Tuning)
+	w.turn(from)
+	w.holdOut(across)
 	w.holdAtTheGap()
 	if w.Runner.State == player.Run {
 		w.lastFloorS = w.Runner.S
@@ -128,7 +136,8 @@ func (w *World) Step(in player.Input) []Event {
 		w.hitByObstacles()
 	}
 	pull, toward := w.handPull()
-	w.Body.Step(&w.Runner, h, w.Level, w.happened(Hit), pull, toward)
+	w.Body.Step(&w.Runner, h, w.ground(), w.happened(Hit), pull, toward)
+	w.placeFigure()
 	w.stepSpiders()
 	w.moveCutters()
 	w.stepRope()
@@ -148,6 +157,8 @@ func (w *World) Step(in player.Input) []Event {
 	case w.Outcome == Running && w.Runner.S >= w.Level.Finish:
 		w.yarnAtFinish = w.yarn
 		w.decide(Won, Finished)
+	case w.Outcome == Won && w.Level.Boss():
+		w.stepBoss()
 	case w.Outcome == Won:
 		w.unwind(from)
 	}
@@ -290,6 +301,24 @@ func (w *World) Hash() uint64 {
 		uint64(w.waitUntil), f(w.yarnAtFinish), f(w.unwound), uint64(w.stoppedTick), uint64(w.ended),
 		uint64(w.times), uint64(w.meterStop)} {
 		put(v)
+	}
+	if b := &w.boss; b.tie > 0 { // only a boss fight hashes it (none else has one)
+		put(uint64(b.tie)<<32 | uint64(b.end))
+		put(uint64(b.taut))
+		state := uint64(b.wraps) << 3
+		if b.pulled {
+			state |= 4
+		}
+		if b.struck {
+			state |= 2
+		}
+		if b.over {
+			state |= 1
+		}
+		put(state)
+		for _, v := range [...]float32{b.angle, b.ray.X, b.ray.Z, b.pin.X, b.pin.Y, b.pin.Z} {
+			put(uint64(math.Float32bits(v)))
+		}
 	}
 	var bits uint64
 	for i, t := range w.taken {

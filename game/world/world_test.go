@@ -9,12 +9,12 @@ import (
 	"ropeman/rope"
 )
 
-// tuning returns the shipped rules of a run (the player, yarn and runway
-// tables).
+// tuning returns the shipped rules of a run (the player, yarn, runway and
+// boss tables).
 func tuning(t testing.TB) Rules {
 	t.Helper()
 	var r Rules
-	for name, v := range map[string]interface{ Validate() error }{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway} {
+	for name, v := range map[string]interface{ Validate() error }{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway, "boss": &r.Boss} {
 		if err := assets.Tuning(name, v); err != nil {
 			t.Fatal(err)
 		}

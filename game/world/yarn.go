@@ -35,6 +35,7 @@ type Rules struct {
 	player.Tuning
 	Yarn   YarnTuning
 	Runway RunwayTuning
+	Boss   BossTuning
 }
 
 // Stats count what happened to his yarn in a run.

@@ -1,0 +1,457 @@
+package world
+
+import (
+	"fmt"
+
+	"ropeman/assets/bounds"
+	"ropeman/camera/geom"
+	"ropeman/player"
+	"ropeman/rope"
+)
+
+// The boss finale, every fifth level: past the finish a giant spider
+// stands in a round arena. As he enters it, the boss's web catches the
+// tail of his rope and ties it to its body; he runs round it (the player
+// steers him in and out), and his rope winds round the body, a real rope
+// against a real collider. Each wrap uses yarn; when what is wound and
+// what runs out to his hand use it all, the rope pulls taut and he stops.
+// Wraps are counted from the rope itself: how many times its line, from
+// the tie to his hand, crosses the ray from the boss through the tie.
+// Enough wraps bind the boss, and the multiplier grows with them. The
+// boss fights back: a leg rises and strikes at him every few seconds, and
+// if he is inside its reach it cuts his rope (the boss breaks free). And
+// it stands for it only so long: closer in he wraps it faster.
+//
+// He runs the arena in the same track space as the run: the runner and
+// his body step along a straight stretch past the arena's entry, x his
+// distance in or out of the circle, and the world places that stretch
+// onto the circle round the boss (place), turning him by his run over his
+// distance from the boss, so closer in he goes round faster: his hand,
+// where the rope leaves him, and his drawn body (Figure). So his gait,
+// his jumps and his steering are the run's own, and the rope, which lives
+// in the real space, winds round the real boss.
+
+// Finales are the ways a level can end ("finale" in a level file; the
+// first is the default).
+var Finales = []string{"runway", "boss"}
+
+// BossFinale is the name of the boss finale.
+const BossFinale = "boss"
+
+const (
+	// arenaRunUp is how far past the finish line he enters the arena,
+	// metres: the arena's circle keeps clear of the track before the line.
+	arenaRunUp = 8
+	// webPull is how fast the web carries his rope's tail to the boss's
+	// body, metres a tick (15 m/s: about his pace, so the rope it drags
+	// keeps its slack).
+	webPull = 15.0 / player.TickRate
+	// The tied rope is taut, all his yarn used, once it is pulled
+	// tautStretch past its length for tautTicks on end (a swerve's jerk
+	// stretches it for a moment).
+	tautStretch = 0.03
+	tautTicks   = player.TickRate / 10
+	// bossHeight is how tall the body the rope winds round is, metres.
+	bossHeight = 2.5
+	// tieHeight is how high on the body the web ties the rope.
+	tieHeight = 0.3
+)
+
+// BossTuning is the boss finale ("boss" in assets/tuning.json).
+type BossTuning struct {
+	// Radius is the circle he runs round the boss with the finger still,
+	// metres from its centre; Reach how far steering takes him in or out.
+	Radius float32 `json:"radius"`
+	Reach  float32 `json:"reach"`
+	// Body is the radius of the boss's body, which the rope winds round.
+	Body float32 `json:"body"`
+	// LegReach is how far from the boss's centre a leg's strike reaches.
+	LegReach float32 `json:"legReach"`
+	// A leg strikes every StrikeTicks from the tie, rising WarnTicks
+	// before it strikes.
+	StrikeTicks int `json:"strikeTicks"`
+	WarnTicks   int `json:"warnTicks"`
+	// HoldTicks is how long the boss stands for it, from the tie.
+	HoldTicks int `json:"holdTicks"`
+	// Pays is the multiplier for n wraps, Pays[n] (the last for more):
+	// the boss is bound from the first entry above 1.
+	Pays []int `json:"pays"`
+}
+
+// maxBossPays bounds the boss's table of multipliers.
+const maxBossPays = 16
+
+// Validate reports the first field out of range: the arena fits between
+// the finish line and its entry, he can never run into the body, a leg
+// can reach him, and the pay grows with the wraps from x1 for none.
+func (t BossTuning) Validate() error {
+	err := bounds.First(
+		bounds.Within[float32]("body", t.Body, 0.2, 1.5, "m"),
+		bounds.Within("radius", t.Radius, t.Body+1.5, arenaRunUp-1, "m"),
+		bounds.Within("reach", t.Reach, 0.5, min(t.Radius-t.Body-1, arenaRunUp-0.5-t.Radius), "m"),
+		bounds.Within("legReach", t.LegReach, t.Body+0.5, t.Radius+t.Reach, "m"),
+		bounds.Within("strikeTicks", t.StrikeTicks, player.TickRate/2, 10*player.TickRate, "ticks"),
+		bounds.Within("warnTicks", t.WarnTicks, player.TickRate/6, t.StrikeTicks, "ticks"),
+		bounds.Within("holdTicks", t.HoldTicks, 2*player.TickRate, 60*player.TickRate, "ticks"),
+		bounds.Within("pays", len(t.Pays), 2, maxBossPays, "entries"),
+	)
+	if err != nil {
+		return err
+	}
+	for i, x := range t.Pays {
+		switch {
+		case x < 1 || x > 10:
+			return fmt.Errorf("pays[%d]: x%d must be within x1..x10", i, x)
+		case i == 0 && x != 1:
+			return fmt.Errorf("pays[0]: x%d, must be x1 (no wrap binds nothing)", x)
+		case i > 0 && x < t.Pays[i-1]:
+			return fmt.Errorf("pays[%d]: x%d is less than for a wrap fewer (x%d)", i, x, t.Pays[i-1])
+		}
+	}
+	if t.Pays[len(t.Pays)-1] < 2 {
+		return fmt.Errorf("pays: no number of wraps binds the boss (every entry is x1)")
+	}
+	return nil
+}
+
+// BindWraps returns how many wraps bind the boss.
+func (t BossTuning) BindWraps() int {
+	for n, x := range t.Pays {
+		if x > 1 {
+			return n
+		}
+	}
+	return len(t.Pays)
+}
+
+// PayFor returns the multiplier n wraps earn.
+func (t BossTuning) PayFor(n int) int {
+	if len(t.Pays) == 0 {
+		return 1
+	}
+	return t.Pays[min(max(n, 0), len(t.Pays)-1)]
+}
+
+// bossFight is a boss level's finale as it goes.
+type bossFight struct {
+	entry  float32   // s where he enters the arena
+	centre geom.Vec3 // the boss's centre on the floor, track space
+	angle  float32   // how far round the boss he has run, radians (0 at the entry)
+	ray    geom.Vec3 // across the floor from the centre through the tie: wraps cross it
+	pin    geom.Vec3 // where the web holds his rope's tail
+	pulled bool      // the tail is tied to the body: the wraps count from here
+	tie    int       // the tick the web caught it (0: not yet)
+	wraps  int
+	taut   int  // ticks the rope has been pulled taut on end
+	struck bool // a leg struck him: the rope is cut and the boss is free
+	over   bool
+	end    int // the tick it ended
+	figure player.Body
+}
+
+// Boss reports whether the level ends with the boss.
+func (l *Level) Boss() bool { return l.Finale == BossFinale }
+
+// ArenaEntry returns where he enters the boss's arena, metres along the
+// track.
+func (l *Level) ArenaEntry() float32 { return l.Finish + arenaRunUp }
+
+// BossCentre returns where the boss stands, track space (the centre of
+// its body on the floor).
+func (w *World) BossCentre() geom.Vec3 { return w.boss.centre }
+
+// InArena reports whether he has entered the boss's arena.
+func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.entry }
+
+// Wraps returns how many times his rope is wound round the boss.
+func (w *World) Wraps() int { return w.boss.wraps }
+
+// Bound reports whether the boss finale has ended with the boss bound.
+func (w *World) Bound() bool {
+	return w.boss.over && !w.boss.struck && w.Boss.PayFor(w.boss.wraps) > 1
+}
+
+// Struck reports whether a leg's strike cut his rope.
+func (w *World) Struck() bool { return w.boss.struck }
+
+// Tied reports whether the web has tied his rope to the boss.
+func (w *World) Tied() bool { return w.boss.tie > 0 }
+
+// StrikeIn returns how many ticks until the boss's next strike while the
+// fight goes on (-1 when there is none: before the tie, after the end).
+func (w *World) StrikeIn() int {
+	b := &w.boss
+	if b.tie == 0 || b.over {
+		return -1
+	}
+	since := w.Tick - b.tie
+	return w.Boss.StrikeTicks - 1 - since%w.Boss.StrikeTicks
+}
+
+// HoldLeft returns how many ticks the boss still stands for it (0 once
+// the fight is over or before it starts).
+func (w *World) HoldLeft() int {
+	b := &w.boss
+	if b.tie == 0 || b.over {
+		return 0
+	}
+	return max(0, w.Boss.HoldTicks-(w.Tick-b.tie))
+}
+
+// Orbit returns how far from the boss's centre he runs now, metres.
+func (w *World) Orbit() float32 { return w.Boss.Radius + w.Runner.X }
+
+// Figure returns his body as it is drawn: posed by the run, placed round
+// the arena once he is in it.
+func (w *World) Figure() *player.Body {
+	if w.InArena() {
+		return &w.boss.figure
+	}
+	return &w.Body
+}
+
+// RunnerAt returns where he is, track space: his feet's centre, placed
+// round the arena once he is in it.
+func (w *World) RunnerAt() geom.Vec3 {
+	return w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
+}
+
+// startBoss sets up a boss level's arena: its centre is the arena's
+// radius to the left of where he enters, so the circle takes his line on
+// at a tangent.
+func (w *World) startBoss() {
+	b := &w.boss
+	*b = bossFight{}
+	if !w.Level.Boss() {
+		return
+	}
+	b.entry = w.Level.ArenaEntry()
+	b.centre = Pos(-w.Boss.Radius, 0, b.entry)
+}
+
+// place puts track-space point p (his body, near him) where it stands
+// once he is in the arena: x out from the circle, and along the track
+// round the boss from where he is, at his distance from it. Before the
+// arena p stays.
+func (w *World) place(p geom.Vec3) geom.Vec3 {
+	if !w.InArena() {
+		return p
+	}
+	b := &w.boss
+	angle := b.angle + (-p.Z-w.Runner.S)/w.Orbit()
+	rho := w.Boss.Radius + p.X
+	sin, cos := geom.Sincos(float64(angle))
+	return geom.V3(b.centre.X+float32(rho*float32(cos)), p.Y, b.centre.Z-float32(rho*float32(sin)))
+}
+
+// turn carries him round the boss by his run this tick (from s = from):
+// its length over his distance from the boss.
+func (w *World) turn(from float32) {
+	if w.InArena() {
+		w.boss.angle += (w.Runner.S - max(from, w.boss.entry)) / w.Orbit()
+	}
+}
+
+// placeFigure poses the drawn body: his posed body carried round the
+// arena joint by joint.
+func (w *World) placeFigure() {
+	f, src := &w.boss.figure, &w.Body
+	*f = *src
+	for _, j := range [...]*geom.Vec3{&f.Pelvis, &f.Neck, &f.Head, &f.Hip[0], &f.Hip[1], &f.Knee[0], &f.Knee[1],
+		&f.Shoulder[0], &f.Shoulder[1], &f.Elbow[0], &f.Elbow[1], &f.Hand[0], &f.Hand[1], &f.Feet[0].At, &f.Feet[1].At} {
+		*j = w.place(*j)
+	}
+}
+
+// ropeHolds is the pull on his hand (rope.Tension's units) from which the
+// rope tied to the boss holds him in: he cannot steer further out. His
+// hand is where the rope must be, so a swerve out that asks for more rope
+// than can slip round the boss would otherwise stretch it apart.
+const ropeHolds = 4000
+
+// holdOut keeps him from steering out past where the tied rope, pulling
+// hard, lets him (across: his x before this tick's step).
+func (w *World) holdOut(across float32) {
+	if w.boss.tie == 0 || w.boss.over || w.rope == nil || w.Runner.X <= across {
+		return
+	}
+	if w.rope.Tension(0) > ropeHolds {
+		w.Runner.X, w.Runner.VX = across, min(0, w.Runner.VX)
+	}
+}
+
+// arena is the floor he runs on past the arena's entry: its width is how
+// far he may steer in and out.
+type arena struct {
+	l     *Level
+	entry float32
+	reach float32
+}
+
+// Floor implements player.Ground: the level's floor, then the arena's.
+func (a *arena) Floor(x, s float32) (float32, bool) {
+	if s < a.entry {
+		return a.l.Floor(x, s)
+	}
+	return a.reach, x >= -a.reach && x <= a.reach
+}
+
+// ground returns what he runs on: the level, and on a boss level the
+// arena past its entry.
+func (w *World) ground() player.Ground {
+	if !w.Level.Boss() {
+		return w.Level
+	}
+	w.floor = arena{l: w.Level, entry: w.boss.entry, reach: w.Boss.Reach}
+	return &w.floor
+}
+
+// addArena gives the rope the arena's floor to lie on and the boss's body
+// to wind round.
+func (w *World) addArena() {
+	if !w.Level.Boss() {
+		return
+	}
+	c, half := w.boss.centre, w.Boss.Radius+w.Boss.Reach+1
+	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(geom.V3(0, -TrackThickness/2, 0)), Half: geom.V3(half, TrackThickness/2, half)})
+	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(geom.V3(0, bossHeight, 0)), Radius: w.Boss.Body})
+}
+
+// stepBoss runs the finale a tick: the web's catch as he enters, the
+// wraps, the boss's strikes, and the end.
+func (w *World) stepBoss() {
+	b := &w.boss
+	if b.over || !w.InArena() {
+		return
+	}
+	if b.tie == 0 {
+		w.catchRope()
+	}
+	if w.rope != nil && w.rope.Pinned() {
+		w.pullTail()
+		if b.pulled {
+			b.wraps = w.countWraps()
+		}
+		b.taut++
+		if w.rope.Stretch() <= tautStretch {
+			b.taut = 0
+		}
+	}
+	switch since := w.Tick - b.tie; {
+	case since > 0 && since%w.Boss.StrikeTicks == 0 && w.Orbit() < w.Boss.LegReach:
+		b.struck = true
+		if w.rope != nil {
+			w.rope.Cut(1, w.pool) // at his hand: the wound yarn falls off the boss
+			w.yarn = w.rope.RestLength()
+		}
+		w.emit(Cut)
+		w.endBoss()
+	case b.taut >= tautTicks:
+		w.endBoss() // all his yarn is wound or out to his hand (or too little to reach the boss)
+	case since >= w.Boss.HoldTicks || w.rope == nil:
+		w.endBoss()
+	}
+}
+
+// catchRope is the web catching the tail of his rope as he enters: it
+// will be tied to the boss's body on the side it came from.
+func (w *World) catchRope() {
+	b := &w.boss
+	b.tie = w.Tick
+	b.ray = geom.V3(1, 0, 0)
+	if w.rope != nil && w.rope.Len() >= 2 {
+		pts := w.rope.Positions()
+		b.pin = pts[len(pts)-1]
+		if d := b.pin.Sub(b.centre); d.X != 0 || d.Z != 0 {
+			b.ray = geom.V3(d.X, 0, d.Z).Normalize()
+		}
+		w.rope.PinTail(b.pin)
+	}
+	w.emit(Caught)
+}
+
+// pullTail carries the caught tail toward the body, webPull a tick, and
+// ties it there: on the body's side it came from.
+func (w *World) pullTail() {
+	b := &w.boss
+	if b.pulled {
+		return
+	}
+	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(geom.V3(0, tieHeight, 0))
+	d := to.Sub(b.pin)
+	if l := d.Len(); l > webPull {
+		b.pin = b.pin.Add(d.Scale(webPull / l))
+	} else {
+		b.pin, b.pulled = to, true
+	}
+	w.rope.PinTail(b.pin)
+}
+
+// countWraps counts how many times the rope winds round the boss.
+func (w *World) countWraps() int {
+	return windings(w.rope.Positions(), w.boss.centre, w.boss.ray)
+}
+
+// windings counts how many times the line pts, from its last point (the
+// tie) to its first (his hand), winds round centre: its crossings of the
+// ray from centre along ray, his way round adding one and back taking one
+// away (never below 0). Exact for a line wound n times; it uses only
+// products and signs, the same on every machine.
+func windings(pts []geom.Vec3, centre, ray geom.Vec3) int {
+	if len(pts) < 2 {
+		return 0
+	}
+	dx, dz := ray.X, ray.Z
+	n := 0
+	px, pz := pts[len(pts)-1].X-centre.X, pts[len(pts)-1].Z-centre.Z
+	var ps float32 // the tie is on the ray (whatever its rounding says)
+	for i := len(pts) - 2; i >= 0; i-- {
+		qx, qz := pts[i].X-centre.X, pts[i].Z-centre.Z
+		qs := side(dx, dz, qx, qz)
+		if (ps < 0) != (qs < 0) {
+			// Where the step crosses the ray's line: ahead of the centre
+			// along the ray, not behind it.
+			t := ps / (ps - qs)
+			cx, cz := px+float32((qx-px)*t), pz+float32((qz-pz)*t)
+			if float32(cx*dx)+float32(cz*dz) > 0 {
+				if qs >= 0 {
+					n++
+				} else {
+					n--
+				}
+			}
+		}
+		px, pz, ps = qx, qz, qs
+	}
+	return max(0, n)
+}
+
+// side is the cross product of the ray (dx, dz) and a point (px, pz) on
+// the floor, signed so that his way round (counter-clockwise seen from
+// above, x to the right and s ahead, where z is -s) is positive.
+func side(dx, dz, px, pz float32) float32 {
+	return float32(px*dz) - float32(pz*dx)
+}
+
+// endBoss ends the finale: he stops, and the wraps set the multiplier
+// (x1 when a leg cut the rope).
+func (w *World) endBoss() {
+	b := &w.boss
+	b.over, b.end = true, w.Tick
+	w.times, w.meterStop = 1, w.Tick
+	if !b.struck {
+		w.times = w.Boss.PayFor(b.wraps)
+	}
+	w.stopped, w.stoppedTick = true, w.Tick
+	w.Runner.Stop()
+	w.emit(Stopped)
+	w.emit(Multiplied)
+	if w.Bound() {
+		w.emit(Bound)
+		return
+	}
+	if w.rope != nil {
+		w.rope.Unpin() // the free boss drops his rope
+	}
+	w.emit(Escaped)
+}

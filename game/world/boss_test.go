@@ -1,0 +1,259 @@
+package world
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"ropeman/camera/geom"
+	"ropeman/player"
+)
+
+// bossLevel is a flat level that ends with the boss.
+const bossLevel = `{"name": "boss", "finish": 40, "finale": "boss", "track": [{"kind": "floor", "length": 65, "width": 5}]}`
+
+// fightBoss runs bossLevel with yarn metres at the finish line (the yarn
+// cap bought up to 30 m), steering
+// round the arena as orbit says (the distance from the boss's centre he
+// asks for at a tick), until the result shows. It fails the test if the
+// rope ever passes into the boss's body, or stretches apart (10 %) while
+// he runs round it.
+func fightBoss(t *testing.T, yarn float32, orbit func(w *World) float32) *World {
+	t.Helper()
+	r := tuning(t)
+	r.Yarn.MaxMetres = 30 // the yarn cap bought up
+	w := withRope(t, New(level(t, bossLevel), r, 1))
+	for tick := 0; tick < 60*40 && !w.Over(); tick++ {
+		if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
+			w.setYarn(yarn) // what he brings to the line
+		}
+		in := player.Input{}
+		if w.InArena() {
+			in = player.Input{Steer: true, SteerX: orbit(w) - w.Boss.Radius}
+		}
+		w.Step(in)
+		if !w.Tied() {
+			continue
+		}
+		if st := w.Rope().Stretch(); !w.boss.over && st > 0.1 {
+			t.Fatalf("tick %d: the rope tied to the boss is %.0f %% longer than its yarn", w.Tick, 100*st)
+		}
+		c := w.BossCentre()
+		for i, p := range w.Rope().Positions() {
+			if d := float32(math.Hypot(float64(p.X-c.X), float64(p.Z-c.Z))); p.Y < bossHeight && d < 0.9*w.Boss.Body {
+				t.Fatalf("tick %d: rope particle %d is %.3f m from the boss's centre, inside its body as drawn (%.2f m)", w.Tick, i, d, 0.9*w.Boss.Body)
+			}
+		}
+	}
+	if !w.Over() {
+		t.Fatalf("the boss fight never ended (tick %d, wraps %d)", w.Tick, w.Wraps())
+	}
+	return w
+}
+
+// outsideLegs keeps him just out of the legs' reach.
+func outsideLegs(w *World) float32 { return w.Boss.LegReach + 0.4 }
+
+func TestTheBossIsBoundByAGoodRun(t *testing.T) {
+	w := fightBoss(t, 18, outsideLegs)
+	t.Logf("18 m of yarn: %d wraps, x%d, tick %d", w.Wraps(), w.Multiplier(), w.Tick)
+	if !w.Bound() || w.Struck() {
+		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck %v, %d wraps (%d bind it)", w.Bound(), w.Struck(), w.Wraps(), w.Boss.BindWraps())
+	}
+	if w.Wraps() < w.Boss.BindWraps() || w.Multiplier() != w.Boss.PayFor(w.Wraps()) || w.Multiplier() < 2 {
+		t.Errorf("%d wraps pay x%d, want the table's x%d (at least x2)", w.Wraps(), w.Multiplier(), w.Boss.PayFor(w.Wraps()))
+	}
+	if !w.Rope().Pinned() {
+		t.Error("the bound boss let go of his rope")
+	}
+}
+
+func TestTooLittleYarnDoesNotBindTheBoss(t *testing.T) {
+	w := fightBoss(t, 4, outsideLegs)
+	if w.Bound() || w.Multiplier() != 1 {
+		t.Errorf("4 m of yarn: bound %v with %d wraps, x%d; want the boss free and x1", w.Bound(), w.Wraps(), w.Multiplier())
+	}
+}
+
+func TestMoreYarnWindsMoreWraps(t *testing.T) {
+	last := -1
+	for _, yarn := range []float32{8, 14, 20, 26} {
+		w := fightBoss(t, yarn, outsideLegs)
+		t.Logf("%2.0f m of yarn: %d wraps, x%d", yarn, w.Wraps(), w.Multiplier())
+		if w.Wraps() < last {
+			t.Errorf("%v m of yarn wound %d wraps, fewer than less yarn (%d)", yarn, w.Wraps(), last)
+		}
+		last = w.Wraps()
+	}
+	if last < 4 {
+		t.Errorf("26 m of yarn wound only %d wraps", last)
+	}
+}
+
+// TestTheLegsCutHimInsideTheirReach: hugging the boss, the first strike
+// cuts his rope (x1); dodging out before each strike and back in after
+// it, closer in, wraps faster than staying out.
+func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
+	hug := func(w *World) float32 { return w.Boss.Radius - w.Boss.Reach }
+	w := fightBoss(t, 30, hug)
+	if !w.Struck() || w.Bound() || w.Multiplier() != 1 {
+		t.Errorf("hugging the boss: struck %v, bound %v, x%d; want the rope cut and x1", w.Struck(), w.Bound(), w.Multiplier())
+	}
+	if w.Yarn() > 0.5 {
+		t.Errorf("the strike left %.1f m in his hand", w.Yarn())
+	}
+	dodge := func(w *World) float32 {
+		if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks {
+			return w.Boss.LegReach + 0.3 // out, as the leg rises
+		}
+		return hug(w)
+	}
+	d := fightBoss(t, 30, dodge)
+	out := fightBoss(t, 30, outsideLegs)
+	t.Logf("30 m: dodging %d wraps (tick %d), staying out %d (tick %d); he runs at %.1f m/s", d.Wraps(), d.Tick, out.Wraps(), out.Tick, out.Runner.Speed)
+	if d.Struck() || d.Wraps() <= out.Wraps() {
+		t.Errorf("dodging the strikes: struck %v, %d wraps; want more than staying out (%d)", d.Struck(), d.Wraps(), out.Wraps())
+	}
+}
+
+// TestWrapsAreCountedExactly winds lines n times round a centre, as a
+// rope lies (a spiral in and out, wobbling, a few times back and forth
+// across the ray), and counts them.
+func TestWrapsAreCountedExactly(t *testing.T) {
+	centre := geom.V3(-4, 0, -48)
+	for _, ray := range []float64{0, 1.3, math.Pi, -2.2} {
+		dir := geom.V3(float32(math.Cos(ray)), 0, float32(-math.Sin(ray)))
+		for n := 0; n <= 7; n++ {
+			for _, extra := range []float64{0.02, 0.5, 0.97} {
+				var pts []geom.Vec3
+				turns := float64(n) + extra
+				steps := int(turns*90) + 2
+				// From his hand (first) back to the tie on the ray (last).
+				for i := steps; i >= 0; i-- {
+					a := ray + 2*math.Pi*turns*float64(i)/float64(steps)
+					r := 0.62 + 0.05*math.Sin(float64(i)) + 3*float64(i)/float64(steps)
+					pts = append(pts, centre.Add(geom.V3(float32(r*math.Cos(a)), 0.1, float32(-r*math.Sin(a)))))
+				}
+				if got := windings(pts, centre, dir); got != n {
+					t.Errorf("ray %.1f: a line wound %.2f times counts %d wraps, want %d", ray, turns, got, n)
+				}
+				// Wound the other way: no wraps.
+				for i := range pts {
+					p := pts[i].Sub(centre)
+					pts[i] = centre.Add(reflect(p, dir))
+				}
+				if got := windings(pts, centre, dir); got != 0 {
+					t.Errorf("ray %.1f: a line wound %.2f times the other way counts %d wraps, want 0", ray, turns, got)
+				}
+			}
+		}
+	}
+}
+
+// reflect mirrors p across the line through the origin along unit d.
+func reflect(p, d geom.Vec3) geom.Vec3 {
+	along := d.Scale(2 * p.Dot(d))
+	return geom.V3(along.X-p.X, p.Y, along.Z-p.Z)
+}
+
+// TestTheArenaPlacesHimOnItsCircle: past the entry he runs the circle
+// round the boss at the distance his steering asks for, without a jump
+// where he enters, and at his own speed, so closer in he goes round
+// faster.
+func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
+	for _, x := range []float32{-1.5, 0, 1.5} {
+		w := withRope(t, New(level(t, bossLevel), tuning(t), 1))
+		c := w.BossCentre()
+		var last geom.Vec3
+		settled := false
+		for tick := 0; tick < 60*14 && !w.boss.over; tick++ {
+			if w.Outcome == Running {
+				w.setYarn(20)
+			}
+			in := player.Input{}
+			if w.InArena() {
+				in = player.Input{Steer: true, SteerX: x}
+			}
+			was := w.InArena()
+			w.Step(in)
+			at := w.RunnerAt()
+			step := at.Sub(last).Len()
+			last = at
+			switch {
+			case w.InArena() && !was:
+				if step > 1.2*w.Runner.Speed/60 {
+					t.Fatalf("x %v: he moved %.3f m as he entered the arena, at %.1f m/s", x, step, w.Runner.Speed)
+				}
+			case w.InArena() && !w.boss.over && math.Abs(float64(w.Runner.X-x)) < 0.01:
+				settled = true
+				if d := at.Sub(c).Len(); math.Abs(float64(d-w.Orbit())) > 1e-3 {
+					t.Fatalf("x %v: %.3f m from the boss, want %.3f", x, d, w.Orbit())
+				}
+				if v := step * 60; math.Abs(float64(v-w.Runner.Speed)) > 0.05*float64(w.Runner.Speed) {
+					t.Fatalf("x %v: he goes round at %.2f m/s, runs at %.2f", x, v, w.Runner.Speed)
+				}
+			}
+		}
+		if !settled {
+			t.Errorf("he never settled at x %v (at %v)", x, w.Runner.X)
+		}
+	}
+}
+
+func TestBossLevelsParse(t *testing.T) {
+	for _, c := range []struct{ js, want string }{
+		{`{"name": "b", "finish": 40, "finale": "castle", "track": [{"kind": "floor", "length": 65, "width": 5}]}`, `finale: "castle" is not one of`},
+		{`{"name": "b", "finish": 40, "finale": "boss", "track": [{"kind": "floor", "length": 65, "width": 5}], "bends": [{"s": 30, "length": 20, "turn": 10}]}`, "bends[0] ends at 50 m"},
+	} {
+		_, err := ParseLevel("b.json", []byte(c.js))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "b.json") {
+			t.Errorf("got %v, want an error naming b.json and saying %q", err, c.want)
+		}
+	}
+	if l := level(t, bossLevel); !l.Boss() {
+		t.Error(`"finale": "boss" is not a boss level`)
+	}
+	if l := level(t, flatLevel); l.Boss() || l.Finale != "runway" {
+		t.Errorf("a level without a finale ends with %q, want the runway", l.Finale)
+	}
+}
+
+func TestBossTuningValidates(t *testing.T) {
+	good := tuning(t).Boss
+	for _, c := range []struct {
+		change func(*BossTuning)
+		want   string
+	}{
+		{func(b *BossTuning) { b.Pays = []int{2, 3} }, "pays[0]"},
+		{func(b *BossTuning) { b.Pays = []int{1, 3, 2} }, "pays[2]"},
+		{func(b *BossTuning) { b.Pays = []int{1, 1} }, "no number of wraps"},
+		{func(b *BossTuning) { b.Pays = []int{1, 11} }, "pays[1]"},
+		{func(b *BossTuning) { b.Radius = 9 }, "radius"},
+		{func(b *BossTuning) { b.Reach = b.Radius }, "reach"},
+		{func(b *BossTuning) { b.LegReach = 0 }, "legReach"},
+		{func(b *BossTuning) { b.WarnTicks = b.StrikeTicks + 1 }, "warnTicks"},
+	} {
+		b := good
+		b.Pays = append([]int(nil), good.Pays...)
+		c.change(&b)
+		if err := b.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("got %v, want an error naming %s", err, c.want)
+		}
+	}
+}
+
+// TestTheTiedRopeHoldsAShakingHand swerves him all the way in and out
+// round the boss, every 6 to 40 ticks, with the yarn cap's most yarn:
+// each swerve out asks for more rope than can slip round the boss, which
+// holds him in rather than stretch apart (fightBoss checks the rope).
+func TestTheTiedRopeHoldsAShakingHand(t *testing.T) {
+	for _, every := range []int{6, 15, 40} {
+		w := fightBoss(t, 30, func(w *World) float32 {
+			if (w.Tick/every)%2 == 0 {
+				return w.Boss.Radius - w.Boss.Reach
+			}
+			return w.Boss.Radius + w.Boss.Reach
+		})
+		t.Logf("swerving every %d ticks: %d wraps, struck %v, tick %d", every, w.Wraps(), w.Struck(), w.Tick)
+	}
+}

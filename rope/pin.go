@@ -1,0 +1,27 @@
+package rope
+
+import "ropeman/camera/geom"
+
+// PinTail holds the rope's tail particle at p: it moves there at once and
+// stays, as the root stays with the anchor, until Unpin (or a cut, which
+// takes the tail away with the piece). A rope of one particle has no tail
+// to pin. The chain solver takes a pinned tail like the root: an end of
+// infinite mass, so between the hand and a pin the rope is a string tied
+// at both ends, and Stretch tells when the hand has pulled it taut.
+func (r *Rope) PinTail(p geom.Vec3) {
+	if r.n < 2 {
+		return
+	}
+	t := r.n - 1
+	r.pos[t], r.prev[t], r.invMass[t] = p, p, 0
+}
+
+// Pinned reports whether the tail is pinned.
+func (r *Rope) Pinned() bool { return r.n >= 2 && r.invMass[r.n-1] == 0 }
+
+// Unpin frees a pinned tail, at rest where it is.
+func (r *Rope) Unpin() {
+	if r.Pinned() {
+		r.invMass[r.n-1] = 1
+	}
+}
