@@ -56,9 +56,17 @@ type stiffMass struct {
 }
 
 const (
-	// maxStiffness caps a segment's geometric stiffness (tension·h²/L) so
-	// a wild tension cannot overflow the weighted masses.
-	maxStiffness = 1e4
+	// maxStiffness caps a segment's geometric stiffness (tension·h²/L, in
+	// units of a particle's mass). Uncapped (it was 1e4, only against
+	// overflow) the stiffness feeds itself where contacts hold a taut rope:
+	// wound round a post with the hand swerving round it, a pull makes the
+	// particles heavier across the rope, the contacts' pushes come back as
+	// larger multipliers, a larger pull, heavier particles again, and
+	// within a dozen ticks the rope flies apart. At 2 it does not
+	// (TestAWoundRopeHoldsAShakingHand), and the harsh drags keep their
+	// strain (drag_test.go): the cap is reached above about 7,800 at 3
+	// substeps of 12 cm, where a run's hand pulls 550 at the median.
+	maxStiffness = 2
 	// maxPasses bounds the Newton passes per substep.
 	maxPasses = 3
 	// passTolerance is the worst segment strain a substep accepts without

@@ -25,3 +25,6 @@ func (r *Rope) Unpin() {
 		r.invMass[r.n-1] = 1
 	}
 }
+
+// Tail returns the tail particle's position (the root's for a rope of one).
+func (r *Rope) Tail() geom.Vec3 { return r.pos[max(0, r.n-1)] }

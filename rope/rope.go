@@ -13,6 +13,9 @@ type Rope struct {
 	// Force is an extra acceleration on the free particles (wind,
 	// knock-back), m/s²; it stays until changed.
 	Force geom.Vec3
+	// TailForce is an extra acceleration on the tail particle alone (a
+	// pull on the rope's end), m/s²; it stays until changed.
+	TailForce geom.Vec3
 
 	n        int // active particles
 	anchored bool
@@ -312,6 +315,9 @@ func (r *Rope) integrate(h, damp float32) {
 		}
 		r.prev[i] = p
 		r.pos[i] = p.Add(v).Add(acc)
+	}
+	if t := r.n - 1; t > 0 && r.invMass[t] != 0 {
+		r.pos[t] = r.pos[t].Add(r.TailForce.Scale(h * h))
 	}
 	for j := range r.bendL[:r.n] {
 		r.bendL[j] = 0

@@ -249,7 +249,13 @@ func (a *Audio) react(events []world.Event) {
 		case world.Multiplied: // the meter's needle stopped
 			a.play(sfxGate)
 			a.buzz(20*time.Millisecond, 0.5)
-		case world.Fell, world.OutOfYarn:
+		case world.Caught: // the boss's web has his rope
+			a.play(sfxCut)
+			a.buzz(20*time.Millisecond, 0.5)
+		case world.Bound:
+			a.play(sfxWin)
+			a.buzz(60*time.Millisecond, 0.8)
+		case world.Fell, world.OutOfYarn, world.Escaped:
 			a.play(sfxFail)
 		}
 	}

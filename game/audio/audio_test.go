@@ -144,3 +144,24 @@ func TestAHardLandingThudsHeavier(t *testing.T) {
 		}
 	}
 }
+
+// The boss's end is heard: a bound boss cheers (over the multiplier's
+// click), a free one sounds like a lost run.
+func TestTheBossEndIsHeard(t *testing.T) {
+	a := started(t)
+	a.Mixer = Mixer{Sound: true}
+	for _, c := range []struct {
+		what   string
+		events []world.Event
+		want   effect
+	}{
+		{"bound", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Bound}}, sfxWin},
+		{"free", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Escaped}}, sfxFail},
+		{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut},
+	} {
+		a.react(c.events)
+		if a.last != c.want {
+			t.Errorf("%s: the last effect is %q, want %q", c.what, effectNames[a.last], effectNames[c.want])
+		}
+	}
+}

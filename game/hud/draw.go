@@ -28,7 +28,10 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	case flow.Play, flow.Pause, flow.Result:
 		if f.Scene() == flow.Play {
 			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()])
-			if w.Outcome == world.Won {
+			switch {
+			case w.Outcome == world.Won && w.Level.Boss():
+				h.drawBoss(dst, w, f.Ticks())
+			case w.Outcome == world.Won:
 				h.drawMeter(dst, w, f.Ticks())
 			}
 		}

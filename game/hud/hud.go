@@ -40,6 +40,7 @@ type HUD struct {
 	adLeft     number
 	yarn       number // tenths of a metre
 	zone       number
+	wraps      number
 	paidFor    number // tenths of a metre, on the win card
 	opts       text.DrawOptions
 	img        ebiten.DrawImageOptions
@@ -51,6 +52,7 @@ type HUD struct {
 	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
 	sPause, sShop, sShort, sHintText      sprite
 	sHintMore, sTapMeter                  sprite
+	sBoss, sBossWarn                      sprite
 	sMeter                                [world.MaxMeterZones]sprite // the meter's zones' multipliers, from the centre out
 	meterTimes                            [world.MaxMeterZones]number
 	sDayName, sDayCoins                   [save.DailyDays]sprite

@@ -91,10 +91,7 @@ func (b *trackBend) rigid(c camera.Camera, s float32) camera.Camera {
 }
 
 // runnerPos is the runner's feet in track space.
-func (s *Scene) runnerPos() geom.Vec3 {
-	r := &s.view.Run.Runner
-	return world.Pos(r.X, r.Y, r.S)
-}
+func (s *Scene) runnerPos() geom.Vec3 { return s.view.Run.RunnerAt() }
 
 // place returns where track-space point p is drawn (see trackBend).
 func (s *Scene) place(p geom.Vec3) geom.Vec3 {

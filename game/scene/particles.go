@@ -65,15 +65,16 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 	for _, e := range events {
 		switch e.Kind {
 		case world.Collected:
-			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6)
+			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
 		case world.Cut:
 			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
 		case world.Hit:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down, bigger the harder
 			n, speed := dustOf(r.Impact)
-			for i := range w.Body.Feet {
-				ps.burst(w.Body.Feet[i].At, dustKind, n, speed)
+			b := w.Figure()
+			for i := range b.Feet {
+				ps.burst(b.Feet[i].At, dustKind, n, speed)
 			}
 		}
 	}

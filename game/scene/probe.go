@@ -40,7 +40,7 @@ func (s *Scene) Probe() (x, y float32, col geom.Colour, ok bool) {
 // hat's brim), grown by his yarn's thickness; not ok if any of them
 // is out of sight.
 func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
-	b := &s.view.Run.Body
+	b := s.view.Run.Figure()
 	x0, y0, x1, y1 = s.width, s.height, 0, 0
 	pts := [...]geom.Vec3{b.Head.Add(geom.V3(0, 0.32, 0)), b.Neck, b.Pelvis, b.Hip[0], b.Hip[1], b.Knee[0], b.Knee[1],
 		b.Feet[0].At, b.Feet[1].At, b.Shoulder[0], b.Shoulder[1], b.Elbow[0], b.Elbow[1], b.Hand[0], b.Hand[1]}

@@ -48,6 +48,7 @@ type Scene struct {
 	figure    figure
 	props     props
 	spiders   spiders
+	boss      boss
 	sparks    particles
 	yarn      geom.Mesh // the rope's tube above the floor, rebuilt each frame
 	yarnUnder geom.Mesh // the runs of it below the floor
@@ -130,7 +131,7 @@ func (s *Scene) Sky() (top, low geom.Colour) { return s.stage.theme.skyTop, s.st
 func (s *Scene) Begin() {
 	l := s.view.Run.Level
 	if s.staged != l {
-		s.stage.build(l, s.bend.warpFor(l))
+		s.stage.build(s.view.Run, s.bend.warpFor(l))
 		s.staged = l
 		s.renderer.Fog.Colour = s.stage.theme.skyHorizon
 	}
@@ -168,10 +169,12 @@ func (s *Scene) Queue(k int) {
 		for _, m := range s.stage.chunks {
 			r.Add(m, id)
 		}
+		s.boss.add(r, w, k)
 	case 2:
 		r.Add(&s.stage.finish, id)
+		s.boss.add(r, w, k)
 		_, overFloor := w.Level.Floor(run.X, run.S)
-		s.figure.poseShadow(run, overFloor)
+		s.figure.poseShadow(run, overFloor || w.InArena())
 		r.Add(&s.figure.shadow, geom.Translate(s.runnerPos()))
 	case 3:
 		for _, m := range s.stage.curbs {
@@ -194,6 +197,7 @@ func (s *Scene) Queue(k int) {
 		r.Add(&s.stage.arch, id)
 		s.props.add(r, w, s.view.Trail)
 		s.spiders.add(r, w)
+		s.boss.add(r, w, k)
 		s.sparks.add(r)
 	}
 }
@@ -208,7 +212,7 @@ func (s *Scene) queueFigure() {
 	if look.stripe != (geom.Colour{}) {
 		stripe = look.stripe
 	}
-	b := &w.Body
+	b := w.Figure()
 	s.figure.pose(b, col[0], stripe, chunk(w.Yarn()))
 	s.figure.addHat(look.hat, look.hatColour, b.Head, b.Neck.Sub(b.Pelvis).Normalize())
 	s.figure.mesh.FitBounds()

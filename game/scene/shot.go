@@ -54,6 +54,12 @@ func (s *Scene) shoot() camera.Camera {
 			c = s.bend.rigid(c, r.S)
 		}
 		return c
+	case w.InArena():
+		c = s.follow.Toward(arenaShot(w, p))
+		if s.bend.warpFor(w.Level) != nil {
+			c = s.bend.rigid(c, w.Level.ArenaEntry())
+		}
+		return c
 	case w.Outcome == world.Lost && p.Y < -0.5:
 		// The eye stays; the aim follows him down a little way, then lets
 		// him drop out of the picture.
@@ -77,6 +83,29 @@ func (s *Scene) shoot() camera.Camera {
 		c = s.bend.rigid(c, r.S)
 	}
 	return c
+}
+
+// The boss's arena is watched from outside him, high, looking past him
+// at the boss: both in the picture, and the rope between them.
+const (
+	arenaBack = 10 // metres out past him
+	arenaUp   = 8.5
+	arenaAim  = 0.5 // how far from the boss toward him the camera aims
+)
+
+// arenaShot returns where the camera stands and what it aims at in the
+// boss's arena, him at p, and the tick's length (Follow.Toward's).
+func arenaShot(w *world.World, p geom.Vec3) (eye, aim geom.Vec3, dt float32) {
+	c := w.BossCentre()
+	out := geom.V3(p.X-c.X, 0, p.Z-c.Z)
+	d := out.Len()
+	if d < 1e-3 {
+		out, d = geom.V3(1, 0, 0), 1
+	}
+	out = out.Scale(1 / d)
+	eye = c.Add(out.Scale(d + arenaBack)).Add(geom.V3(0, arenaUp, 0))
+	aim = c.Add(out.Scale(d * arenaAim)).Add(geom.V3(0, 1.2, 0))
+	return eye, aim, 1.0 / player.TickRate
 }
 
 // frame widens c for the screen's shape so the track's whole width, and a

@@ -45,7 +45,8 @@ type label struct {
 // build makes the meshes for level l, reusing the stage's buffers. The
 // meshes are in track space, except the clouds: warp (nil for a straight
 // level) places them in the world, whole, beside the bent track.
-func (st *stage) build(l *world.Level, warp camera.Warp) {
+func (st *stage) build(w *world.World, warp camera.Warp) {
+	l := w.Level
 	st.theme = themeOf(l)
 	used := 0
 	for i := range l.Sections {
@@ -53,14 +54,15 @@ func (st *stage) build(l *world.Level, warp camera.Warp) {
 		if sec.Kind != world.Floor {
 			continue
 		}
-		for s0 := sec.Start; s0 < sec.End()-1e-3; s0 += chunkLength {
+		end := min(sec.End(), trackEnd(w))
+		for s0 := sec.Start; s0 < end-1e-3; s0 += chunkLength {
 			if used == len(st.chunks) {
 				st.chunks, st.curbs = append(st.chunks, &geom.Mesh{}), append(st.curbs, &geom.Mesh{})
 			}
 			floor, curbs := st.chunks[used], st.curbs[used]
 			floor.Reset()
 			curbs.Reset()
-			st.addFloor(floor, curbs, sec, s0, min(sec.End(), s0+chunkLength), l.Finish)
+			st.addFloor(floor, curbs, sec, s0, min(end, s0+chunkLength), l.Finish)
 			floor.FitBounds()
 			curbs.FitBounds()
 			used++
@@ -70,6 +72,19 @@ func (st *stage) build(l *world.Level, warp camera.Warp) {
 	st.buildFinish(l)
 	st.buildFixtures(l)
 	st.buildClouds(l, warp)
+}
+
+// trackEnd is where the drawn track stops: its end, or on a boss level
+// where the arena's round floor takes over (at the track's right edge,
+// where the circle reaches least far back).
+func trackEnd(w *world.World) float32 {
+	l := w.Level
+	if !l.Boss() {
+		return l.Length()
+	}
+	dx := w.BossCentre().X - l.SectionAt(l.Finish).HalfWidth
+	r := w.ArenaRadius()
+	return l.ArenaEntry() - float32(math.Sqrt(float64(max(0, r*r-dx*dx))))
 }
 
 // addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,

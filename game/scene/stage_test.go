@@ -28,8 +28,9 @@ func shippedLevel(t testing.TB, n int) *world.Level {
 
 func TestStageCoversEveryFloor(t *testing.T) {
 	l := shippedLevel(t, 1)
+	w := world.New(l, world.Rules{}, 1)
 	var st stage
-	st.build(l, nil)
+	st.build(w, nil)
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -47,7 +48,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.build(l, nil) // a rebuild reuses the chunks
+	st.build(w, nil) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}

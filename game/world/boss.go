@@ -35,17 +35,22 @@ import (
 // first is the default).
 var Finales = []string{"runway", "boss"}
 
-// BossFinale is the name of the boss finale.
-const BossFinale = "boss"
+// BossFinale is the name of the boss finale, and BossEvery how often a
+// level ends with it: the shipped levels that are a multiple of it say so
+// in their files, the generated ones are made so.
+const (
+	BossFinale = "boss"
+	BossEvery  = 5
+)
 
 const (
 	// arenaRunUp is how far past the finish line he enters the arena,
 	// metres: the arena's circle keeps clear of the track before the line.
 	arenaRunUp = 8
-	// webPull is how fast the web carries his rope's tail to the boss's
-	// body, metres a tick (15 m/s: about his pace, so the rope it drags
-	// keeps its slack).
-	webPull = 15.0 / player.TickRate
+	// webPull is the web's pull on his rope's tail, m/s², and webTies
+	// how near the body the tail must come for the web to tie it.
+	webPull = 400
+	webTies = 0.2
 	// The tied rope is taut, all his yarn used, once it is pulled
 	// tautStretch past its length for tautTicks on end (a swerve's jerk
 	// stretches it for a moment).
@@ -138,7 +143,6 @@ type bossFight struct {
 	centre geom.Vec3 // the boss's centre on the floor, track space
 	angle  float32   // how far round the boss he has run, radians (0 at the entry)
 	ray    geom.Vec3 // across the floor from the centre through the tie: wraps cross it
-	pin    geom.Vec3 // where the web holds his rope's tail
 	pulled bool      // the tail is tied to the body: the wraps count from here
 	tie    int       // the tick the web caught it (0: not yet)
 	wraps  int
@@ -155,6 +159,13 @@ func (l *Level) Boss() bool { return l.Finale == BossFinale }
 // ArenaEntry returns where he enters the boss's arena, metres along the
 // track.
 func (l *Level) ArenaEntry() float32 { return l.Finish + arenaRunUp }
+
+// arenaMargin is how much floor the arena has past the farthest he can
+// run, metres.
+const arenaMargin = 0.8
+
+// ArenaRadius returns the radius of the arena's round floor, metres.
+func (w *World) ArenaRadius() float32 { return w.Boss.Radius + w.Boss.Reach + arenaMargin }
 
 // BossCentre returns where the boss stands, track space (the centre of
 // its body on the floor).
@@ -263,23 +274,6 @@ func (w *World) placeFigure() {
 	}
 }
 
-// ropeHolds is the pull on his hand (rope.Tension's units) from which the
-// rope tied to the boss holds him in: he cannot steer further out. His
-// hand is where the rope must be, so a swerve out that asks for more rope
-// than can slip round the boss would otherwise stretch it apart.
-const ropeHolds = 4000
-
-// holdOut keeps him from steering out past where the tied rope, pulling
-// hard, lets him (across: his x before this tick's step).
-func (w *World) holdOut(across float32) {
-	if w.boss.tie == 0 || w.boss.over || w.rope == nil || w.Runner.X <= across {
-		return
-	}
-	if w.rope.Tension(0) > ropeHolds {
-		w.Runner.X, w.Runner.VX = across, min(0, w.Runner.VX)
-	}
-}
-
 // arena is the floor he runs on past the arena's entry: its width is how
 // far he may steer in and out.
 type arena struct {
@@ -312,9 +306,11 @@ func (w *World) addArena() {
 	if !w.Level.Boss() {
 		return
 	}
-	c, half := w.boss.centre, w.Boss.Radius+w.Boss.Reach+1
+	c, half := w.boss.centre, w.ArenaRadius()
 	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(geom.V3(0, -TrackThickness/2, 0)), Half: geom.V3(half, TrackThickness/2, half)})
-	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(geom.V3(0, bossHeight, 0)), Radius: w.Boss.Body})
+	// Its shell is smooth: the wound yarn slips round it, so a swerve out
+	// draws yarn round the body instead of pulling against it.
+	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(geom.V3(0, bossHeight, 0)), Radius: w.Boss.Body, Friction: rope.Frictionless})
 }
 
 // stepBoss runs the finale a tick: the web's catch as he enters, the
@@ -327,11 +323,11 @@ func (w *World) stepBoss() {
 	if b.tie == 0 {
 		w.catchRope()
 	}
-	if w.rope != nil && w.rope.Pinned() {
+	if w.rope != nil && !b.pulled {
 		w.pullTail()
-		if b.pulled {
-			b.wraps = w.countWraps()
-		}
+	}
+	if w.rope != nil && b.pulled {
+		b.wraps = w.countWraps()
 		b.taut++
 		if w.rope.Stretch() <= tautStretch {
 			b.taut = 0
@@ -354,37 +350,37 @@ func (w *World) stepBoss() {
 }
 
 // catchRope is the web catching the tail of his rope as he enters: it
-// will be tied to the boss's body on the side it came from.
+// will be tied to the boss's body on the side it comes from.
 func (w *World) catchRope() {
 	b := &w.boss
 	b.tie = w.Tick
 	b.ray = geom.V3(1, 0, 0)
-	if w.rope != nil && w.rope.Len() >= 2 {
-		pts := w.rope.Positions()
-		b.pin = pts[len(pts)-1]
-		if d := b.pin.Sub(b.centre); d.X != 0 || d.Z != 0 {
-			b.ray = geom.V3(d.X, 0, d.Z).Normalize()
-		}
-		w.rope.PinTail(b.pin)
-	}
 	w.emit(Caught)
 }
 
-// pullTail carries the caught tail toward the body, webPull a tick, and
-// ties it there: on the body's side it came from.
+// pullTail draws the caught tail toward the body (the web's pull, a
+// force on the rope's end, so a rope he pulls taut drags it back out and
+// too little yarn never reaches the boss) and ties it there once it is
+// near: on the body's side it came from (the wraps count across the ray
+// through that point).
 func (w *World) pullTail() {
 	b := &w.boss
-	if b.pulled {
+	if w.rope.Len() < 2 {
 		return
 	}
-	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(geom.V3(0, tieHeight, 0))
-	d := to.Sub(b.pin)
-	if l := d.Len(); l > webPull {
-		b.pin = b.pin.Add(d.Scale(webPull / l))
-	} else {
-		b.pin, b.pulled = to, true
+	tail := w.rope.Tail()
+	if d := tail.Sub(b.centre); d.X != 0 || d.Z != 0 {
+		b.ray = geom.V3(d.X, 0, d.Z).Normalize()
 	}
-	w.rope.PinTail(b.pin)
+	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(geom.V3(0, tieHeight, 0))
+	d := to.Sub(tail)
+	if l := d.Len(); l > webTies {
+		w.rope.TailForce = d.Scale(webPull / l)
+		return
+	}
+	w.rope.TailForce = geom.Vec3{}
+	w.rope.PinTail(to)
+	b.pulled = true
 }
 
 // countWraps counts how many times the rope winds round the boss.

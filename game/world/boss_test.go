@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"ropeman/assets"
 	"ropeman/camera/geom"
 	"ropeman/player"
 )
@@ -255,5 +256,66 @@ func TestTheTiedRopeHoldsAShakingHand(t *testing.T) {
 			return w.Boss.Radius + w.Boss.Reach
 		})
 		t.Logf("swerving every %d ticks: %d wraps, struck %v, tick %d", every, w.Wraps(), w.Struck(), w.Tick)
+	}
+}
+
+// TestTheBotBindsTheBoss: the bot, perfect and human-like, binds the boss
+// with a good run's yarn (15 m) and the legs never cut it.
+func TestTheBotBindsTheBoss(t *testing.T) {
+	for _, skill := range []Skill{{}, Human} {
+		for seed := uint64(1); seed <= 5; seed++ {
+			w := withRope(t, New(level(t, bossLevel), tuning(t), seed))
+			bot := Bot{Skill: skill}
+			for tick := 0; tick < 60*40 && !w.Over(); tick++ {
+				if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
+					w.setYarn(15)
+				}
+				w.Step(bot.Input(w))
+			}
+			if !w.Bound() || w.Struck() {
+				t.Errorf("skill %+v, seed %d: bound %v, struck %v, %d wraps", skill, seed, w.Bound(), w.Struck(), w.Wraps())
+			}
+			if seed == 1 {
+				t.Logf("skill %+v: %d wraps, x%d", skill, w.Wraps(), w.Multiplier())
+			}
+		}
+	}
+}
+
+// TestEveryFifthLevelEndsWithTheBoss checks the shipped levels and the
+// generated ones after them; and the human-like bot, playing each shipped
+// boss level as the game starts it, binds the boss in most.
+func TestEveryFifthLevelEndsWithTheBoss(t *testing.T) {
+	shipped := len(assets.Levels())
+	for n := 1; n <= shipped+2*BossEvery; n++ {
+		var l *Level
+		if n <= shipped {
+			l = shippedRun(t, n, 1).Level
+		} else {
+			_, data := GeneratedFile(n, shipped)
+			l = level(t, string(data))
+		}
+		if want := n%BossEvery == 0; l.Boss() != want {
+			t.Errorf("level %d: boss finale %v, want %v", n, l.Boss(), want)
+		}
+	}
+	bound, fights := 0, 0
+	for n := BossEvery; n <= shipped; n += BossEvery {
+		w := shippedRun(t, n, uint64(n))
+		bot := Bot{Skill: Human}
+		for tick := 0; tick < 60*120 && !w.Over(); tick++ {
+			w.Step(bot.Input(w))
+		}
+		if w.Outcome != Won {
+			continue
+		}
+		fights++
+		if w.Bound() {
+			bound++
+		}
+		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, struck %v", n, w.YarnAtFinish(), w.Wraps(), w.Multiplier(), w.Struck())
+	}
+	if fights == 0 || 2*bound < fights {
+		t.Errorf("the human-like bot bound the boss in %d of the %d boss levels it finished, want most", bound, fights)
 	}
 }

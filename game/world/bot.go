@@ -5,8 +5,9 @@ import "ropeman/player"
 // Bot plays a run by itself (the -autoplay flag, demos and tests): it
 // steers for the balls of its colour, away from the others, through the
 // better side of each arithmetic gate and clear of where each saw and
-// blade will be when it gets there, and jumps every gap so that it lands
-// past the middle. With a zero Skill it plays perfectly and uses no
+// blade will be when it gets there, jumps every gap so that it lands
+// past the middle, taps the runway's meter and runs round the boss close
+// in, out of its legs' reach as each strike comes. With a zero Skill it plays perfectly and uses no
 // randomness; a Skill makes it play like a person (see Skill), drawing
 // from its own RNG seeded from the run's seed, so a seed still plays the
 // same. The bot is an input, not the simulation: it never touches the
@@ -95,6 +96,9 @@ func (b *Bot) decide(w *World) player.Input {
 	if w.Metering() {
 		return player.Input{Jump: b.tapMeter(w)}
 	}
+	if w.InArena() {
+		return player.Input{Steer: true, SteerX: b.orbit(w) - w.Boss.Radius}
+	}
 	r := &w.Runner
 	b.target = b.bestX(w)
 	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}
@@ -120,6 +124,22 @@ func (b *Bot) tapMeter(w *World) bool {
 		best = max(best, z.Times)
 	}
 	return w.MeterOpen(lands) && w.TimesAt(w.NeedleAt(lands+b.tapEarly)) == best
+}
+
+// botDodgeTicks is how long before a strike lands the bot starts out of
+// the legs' reach (the steering's run out, with time to spare).
+const botDodgeTicks = 24
+
+// orbit is how far from the boss the bot runs: hugging it, where it goes
+// round fastest, and out of the legs' reach (with its aim's error to
+// spare) from before each strike lands until it has struck, its reaction
+// time counted.
+func (b *Bot) orbit(w *World) float32 {
+	bt := &w.Boss
+	if in := w.StrikeIn(); in >= 0 && in-b.delay() < botDodgeTicks {
+		return bt.LegReach + 0.3 + b.Skill.AimNoise
+	}
+	return bt.Radius - bt.Reach
 }
 
 // bestX scores places across the track and returns the best.

@@ -25,6 +25,9 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 	lf.Theme = ThemeNames[n%len(ThemeNames)]
 	lf.Tier = TierNames[min(len(TierNames)-1, b.d/12)]
 	lf.Finish = float32(150 + 3*min(b.d, 40))
+	if n%BossEvery == 0 {
+		lf.Finale = BossFinale
+	}
 	b.track()
 	lf.Bends = generateBends(n, b.d, lf.Finish)
 	b.colour = lf.Colour

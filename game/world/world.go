@@ -121,11 +121,10 @@ func (w *World) Step(in player.Input) []Event {
 	if w.Outcome == Won && !w.InArena() {
 		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again)
 	}
-	from, across := w.Runner.S, w.Runner.X
+	from := w.Runner.S
 	w.teachJump(in.Jump)
 	h := w.Runner.Step(in, w.ground(), &w.Tuning)
 	w.turn(from)
-	w.holdOut(across)
 	w.holdAtTheGap()
 	if w.Runner.State == player.Run {
 		w.lastFloorS = w.Runner.S
@@ -316,7 +315,7 @@ func (w *World) Hash() uint64 {
 			state |= 1
 		}
 		put(state)
-		for _, v := range [...]float32{b.angle, b.ray.X, b.ray.Z, b.pin.X, b.pin.Y, b.pin.Z} {
+		for _, v := range [...]float32{b.angle, b.ray.X, b.ray.Z} {
 			put(uint64(math.Float32bits(v)))
 		}
 	}

@@ -1,0 +1,164 @@
+package scene
+
+import (
+	"math"
+
+	"ropeman/camera"
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+	"ropeman/rope"
+)
+
+// boss draws a boss level's arena past the finish and the giant spider in
+// it: a round floor with the legs' reach marked in warning orange, and the
+// spider's striped column of a body (as thick as the collider his rope
+// winds round), its head on top watching him, and eight legs; the leg
+// nearest him rises as a strike comes and slams down where it strikes.
+type boss struct {
+	floor geom.Mesh // the arena's disc and the legs' ring (flat on the floor)
+	side  geom.Mesh // the disc's slab edge
+	body  geom.Mesh
+	legs  [bossLegs]geom.Mesh
+	built *world.Level
+	pts   [3]geom.Vec3
+}
+
+// The boss's look, metres.
+const (
+	bossLegs      = 8
+	bossColumn    = 2.1  // how tall its striped body is
+	bossHeadSize  = 0.95 // the head's radius, on top of the body
+	bossHip       = 1.7  // where its legs leave the body
+	bossKnee      = 1.8  // how far out its knees are, and how high
+	bossKneeUp    = 2.9  //
+	bossFoot      = 2.7  // how far out its feet stand
+	bossLegRadius = 0.09 //
+	arenaSides    = 48
+)
+
+var (
+	bossLeg    = rope.TubeParams{Sides: 5, Rings: 2, Radius: bossLegRadius, StripeTurns: 2}
+	arenaFloor = geom.RGB(236, 226, 255)
+	arenaInner = geom.RGB(255, 214, 200) // inside the legs' reach
+)
+
+// add queues the boss and its arena when he is near enough to see them:
+// layer 1 the slab's edge, 2 the floor, 3 the boss.
+func (b *boss) add(r *camera.Renderer, w *world.World, layer int) {
+	l := w.Level
+	if !l.Boss() || w.Runner.S < l.Finish-propsAhead {
+		return
+	}
+	if b.built != l {
+		b.build(w)
+	}
+	switch layer {
+	case 1:
+		r.Add(&b.side, geom.Identity())
+	case 2:
+		r.Add(&b.floor, geom.Identity())
+	case 3:
+		b.pose(w)
+		r.Add(&b.body, geom.Identity())
+		for i := range b.legs {
+			r.Add(&b.legs[i], geom.Identity())
+		}
+	}
+}
+
+// build makes the arena's floor and edge for w's level.
+func (b *boss) build(w *world.World) {
+	b.built = w.Level
+	c, t := w.BossCentre(), &w.Boss
+	out := w.ArenaRadius()
+	b.floor.Reset()
+	b.floor.Unlit = true
+	ring := [...]struct {
+		from, to float32
+		col      geom.Colour
+	}{
+		{0, t.LegReach - 0.12, arenaInner},
+		{t.LegReach - 0.12, t.LegReach, hazardAccent},
+		{t.LegReach, out, arenaFloor},
+	}
+	for _, band := range ring {
+		for i := 0; i < arenaSides; i++ {
+			a0, a1 := arenaAngle(i), arenaAngle(i+1)
+			b.floor.AddQuad(onFloor(c, a0, band.from, 0.012), onFloor(c, a0, band.to, 0.012),
+				onFloor(c, a1, band.to, 0.012), onFloor(c, a1, band.from, 0.012), band.col)
+		}
+	}
+	b.floor.FitBounds()
+	b.side.Reset()
+	theme := themeOf(w.Level)
+	for i := 0; i < arenaSides; i++ {
+		a0, a1 := arenaAngle(i), arenaAngle(i+1)
+		b.side.AddQuad(onFloor(c, a0, out, -world.TrackThickness), onFloor(c, a1, out, -world.TrackThickness),
+			onFloor(c, a1, out, 0), onFloor(c, a0, out, 0), theme.trackSide)
+	}
+	b.side.FitBounds()
+}
+
+func arenaAngle(i int) float32 { return 2 * math.Pi * float32(i) / arenaSides }
+
+// onFloor is the point at angle a (counter-clockwise from +x seen from
+// above) and distance d from c, y above the floor.
+func onFloor(c geom.Vec3, a, d, y float32) geom.Vec3 {
+	s, co := math.Sincos(float64(a))
+	return c.Add(geom.V3(d*float32(co), y, -d*float32(s)))
+}
+
+// pose rebuilds the boss's body and legs for this frame: its head turned
+// to him, its leg nearest him up as a strike comes.
+func (b *boss) pose(w *world.World) {
+	c, t := w.BossCentre(), &w.Boss
+	him := w.RunnerAt().Sub(c)
+	toward := float32(math.Atan2(float64(-him.Z), float64(him.X)))
+	m := &b.body
+	m.Reset()
+	const bands = 7
+	for k := 0; k < bands; k++ {
+		y0, y1 := bossColumn*float32(k)/bands, bossColumn*float32(k+1)/bands
+		col := spiderDark
+		if k%2 == 1 {
+			col = spiderStripe
+		}
+		for i := 0; i < 16; i++ {
+			a0, a1 := 2*math.Pi*float32(i)/16, 2*math.Pi*float32(i+1)/16
+			m.AddQuad(onFloor(c, a0, t.Body, y0), onFloor(c, a1, t.Body, y0), onFloor(c, a1, t.Body, y1), onFloor(c, a0, t.Body, y1), col)
+		}
+	}
+	head := c.Add(geom.V3(0, bossColumn+bossHeadSize*0.6, 0))
+	m.AddSphere(geom.Translate(head).Mul(geom.Scale(bossHeadSize)), 12, 8, spiderDark, spiderStripe)
+	for _, side := range [2]float32{-0.32, 0.32} {
+		eye := onFloor(head, toward+side, bossHeadSize*0.85, 0.25)
+		m.AddSphere(geom.Translate(eye).Mul(geom.Scale(0.2)), 6, 4, spiderEye, spiderEye)
+	}
+	m.FitBounds()
+	// The leg nearest him strikes: it rises over the warning and comes
+	// down where he would be hit at the strike.
+	near := int(math.Round(float64((toward-math.Pi/bossLegs)/(2*math.Pi/bossLegs)))) % bossLegs
+	if near < 0 {
+		near += bossLegs
+	}
+	lift := float32(0)
+	if in := w.StrikeIn(); in >= 0 && in < t.WarnTicks {
+		lift = 1 - float32(in)/float32(t.WarnTicks)
+	}
+	for k := range b.legs {
+		a := math.Pi/bossLegs + 2*math.Pi*float32(k)/bossLegs
+		foot := onFloor(c, a, bossFoot, 0)
+		knee := onFloor(c, a, bossKnee, bossKneeUp)
+		look := bossLeg
+		look.Yarn, look.Stripe = spiderDark, spiderStripe
+		if k == near && lift > 0 {
+			foot = onFloor(c, toward, t.LegReach*0.8, 3.4*lift)
+			knee = onFloor(c, toward, bossKnee, bossKneeUp+1.2*lift)
+			look.Stripe = hazardAccent
+		}
+		b.pts = [3]geom.Vec3{onFloor(c, a, t.Body*0.9, bossHip), knee, foot}
+		leg := &b.legs[k]
+		rope.Tube(leg, b.pts[:], look)
+		leg.FitBounds()
+	}
+}
