@@ -124,44 +124,43 @@ func TestPickupStreakClimbs(t *testing.T) {
 	}
 }
 
+// soundCase is what a tick's events should play last.
+type soundCase struct {
+	what   string
+	events []world.Event
+	want   effect
+}
+
+// checkLast reacts to each case's events and checks the last effect they
+// played (and, with one, that they played exactly one).
+func checkLast(t *testing.T, one bool, cases []soundCase) {
+	t.Helper()
+	a := started(t)
+	a.Mixer = Mixer{Sound: true}
+	for _, c := range cases {
+		played := a.played
+		a.react(c.events)
+		if a.last != c.want || (one && a.played != played+1) {
+			t.Errorf("%s: played %d effects, the last %q; want %q (one: %v)", c.what, a.played-played, effectNames[a.last], effectNames[c.want], one)
+		}
+	}
+}
+
 // A hard landing sounds heavier than a jump's: its own thud instead of the
 // plain one, never both.
 func TestAHardLandingThudsHeavier(t *testing.T) {
-	a := started(t)
-	a.Mixer = Mixer{Sound: true}
-	for _, c := range []struct {
-		what   string
-		events []world.Event
-		want   effect
-	}{
+	checkLast(t, true, []soundCase{
 		{"a landing", []world.Event{{Kind: world.Landed}}, sfxLand},
 		{"a hard landing", []world.Event{{Kind: world.Landed}, {Kind: world.LandedHard}}, sfxLandHard},
-	} {
-		played := a.played
-		a.react(c.events)
-		if a.played != played+1 || a.last != c.want {
-			t.Errorf("%s: played %d effects, the last %q; want one, %q", c.what, a.played-played, effectNames[a.last], effectNames[c.want])
-		}
-	}
+	})
 }
 
 // The boss's end is heard: a bound boss cheers (over the multiplier's
 // click), a free one sounds like a lost run.
 func TestTheBossEndIsHeard(t *testing.T) {
-	a := started(t)
-	a.Mixer = Mixer{Sound: true}
-	for _, c := range []struct {
-		what   string
-		events []world.Event
-		want   effect
-	}{
+	checkLast(t, false, []soundCase{
 		{"bound", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Bound}}, sfxWin},
 		{"free", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Escaped}}, sfxFail},
-		{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut},
-	} {
-		a.react(c.events)
-		if a.last != c.want {
-			t.Errorf("%s: the last effect is %q, want %q", c.what, effectNames[a.last], effectNames[c.want])
-		}
-	}
+	})
+	checkLast(t, true, []soundCase{{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut}})
 }

@@ -17,7 +17,7 @@ func (h *HUD) drawBoss(dst *ebiten.Image, w *world.World, tick int) {
 	switch {
 	case !w.Tied():
 		return
-	case w.Multiplier() > 1 && w.Bound():
+	case w.Bound():
 		h.text(dst, &h.sBoss, "BOUND!", h.big, y, 0.6, hudGood)
 		h.text(dst, &h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, y+h.sBoss.h*1.1, 0.5, hudAccent)
 		return
@@ -26,9 +26,6 @@ func (h *HUD) drawBoss(dst *ebiten.Image, w *world.World, tick int) {
 		return
 	case w.Over():
 		h.text(dst, &h.sBoss, "NOT BOUND: MORE YARN!", h.mid, y, 0.8, hudBad)
-		return
-	}
-	if w.HoldLeft() == 0 && w.Multiplier() > 0 {
 		return
 	}
 	h.text(dst, &h.sBoss, h.wraps.String(w.Wraps(), "WRAPS "), h.mid, y, 0.6, hudText)

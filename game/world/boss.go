@@ -238,6 +238,7 @@ func (w *World) startBoss() {
 	}
 	b.entry = w.Level.ArenaEntry()
 	b.centre = Pos(-w.Boss.Radius, 0, b.entry)
+	w.floor = arena{l: w.Level, entry: b.entry, reach: w.Boss.Reach}
 }
 
 // place puts track-space point p (his body, near him) where it stands
@@ -296,7 +297,6 @@ func (w *World) ground() player.Ground {
 	if !w.Level.Boss() {
 		return w.Level
 	}
-	w.floor = arena{l: w.Level, entry: w.boss.entry, reach: w.Boss.Reach}
 	return &w.floor
 }
 
@@ -440,6 +440,9 @@ func (w *World) endBoss() {
 	}
 	w.stopped, w.stoppedTick = true, w.Tick
 	w.Runner.Stop()
+	if w.rope != nil {
+		w.rope.TailForce = geom.Vec3{} // the web lets go of an untied tail (or what a strike left him)
+	}
 	w.emit(Stopped)
 	w.emit(Multiplied)
 	if w.Bound() {

@@ -103,6 +103,10 @@ func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
 	if w.Yarn() > 0.5 {
 		t.Errorf("the strike left %.1f m in his hand", w.Yarn())
 	}
+	// The web was still drawing the tail in: it lets go of what is left.
+	if f, d := w.Rope().TailForce, w.Rope().Tail().Sub(w.Hand()).Len(); f != (geom.Vec3{}) || d > 0.3 {
+		t.Errorf("after the strike the web still pulls the rope's end (%v), %.2f m from his hand", f, d)
+	}
 	dodge := func(w *World) float32 {
 		if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks {
 			return w.Boss.LegReach + 0.3 // out, as the leg rises
