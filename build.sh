@@ -134,7 +134,7 @@ cmd_test() {
   # several times what each takes here, far below CI's limit, so a hang
   # fails with its stacks instead of running out the clock.
   say "unit tests (-race), bindings (gobind + javac)"
-  go test -race -timeout 15m -skip 'TestSmoke|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./...
+  go test -race -timeout 15m -skip 'TestSmoke|TestScreens|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./...
   say "difficulty, drawing order and the economy of every level, generated levels up to the last (not under -race: hundreds of runs and frames)"
   go test -count=1 -timeout 15m -v -run 'TestHumanLike|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./game/world ./game/scene ./game/flow 2>&1 | grep -v '^=== RUN'
   say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
@@ -147,9 +147,10 @@ cmd_test() {
   else
     say "this CPU has no FMA: the GOAMD64=v3 run is skipped"
   fi
-  say "smoke test (real game under Xvfb) and browser test (wasm in headless Chromium)"
-  # -count=1: these build the game themselves, which go test's cache cannot see.
-  go test -count=1 -timeout 15m -v -run 'TestSmoke|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+  say "smoke and screens tests (the real game under Xvfb) and browser test (wasm in headless Chromium)"
+  # -count=1: these build the game themselves, which go test's cache cannot
+  # see. Not under -race: the game runs as players get it, dozens of times.
+  go test -count=1 -timeout 15m -v -run 'TestSmoke|TestScreens|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
 }
 
 # check_no_fma fails if the arm64 build of the simulation (world, player,

@@ -67,7 +67,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
-	w.screen = fs.String("screen", "title", "the screen to start on: title, play, shop, upgrades, daily, settings or pause (for screenshots)")
+	w.screen = fs.String("screen", "title", "the screen to start on: title, play, shop, upgrades, daily, chests, settings or pause (for screenshots; chests gives progress in memory a room's keys)")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -92,10 +92,10 @@ func (s *settings) check(w wordFlags) error {
 	); err != nil {
 		return err
 	}
-	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily}
+	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests}
 	sc, ok := screens[*w.screen]
 	if !ok {
-		return fmt.Errorf("-screen %q: must be title, play, shop, upgrades, daily, settings or pause", *w.screen)
+		return fmt.Errorf("-screen %q: must be title, play, shop, upgrades, daily, chests, settings or pause", *w.screen)
 	}
 	o.Open = sc
 	if err := parseSafeArea(*w.safeArea, &o.SafeArea); err != nil {

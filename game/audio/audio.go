@@ -252,6 +252,9 @@ func (a *Audio) react(events []world.Event) {
 		case world.Caught: // the boss's web has his rope
 			a.play(sfxCut)
 			a.buzz(20*time.Millisecond, 0.5)
+		case world.TookKey: // a key: a coin's ring, felt
+			a.play(sfxCoin)
+			a.buzz(20*time.Millisecond, 0.5)
 		case world.Bound:
 			a.play(sfxWin)
 			a.buzz(60*time.Millisecond, 0.8)

@@ -25,6 +25,7 @@ const (
 	ActUpgrade  // buy a level of upgrade Index
 	ActClaim    // take the daily reward
 	ActPage     // the shop's page Index on (+1) or back (-1)
+	ActChest    // open chest Index of the chest room
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).

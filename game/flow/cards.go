@@ -91,6 +91,11 @@ func (s *Session) do(a Action, index int) error {
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
 		}
+		if s.chestsDue() { // his keys open a room on the way
+			s.chests.then = save.NextLevel(s.levelN)
+			s.goTo(Chests)
+			return nil
+		}
 		s.next(save.NextLevel(s.levelN))
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
@@ -183,7 +188,7 @@ func (s *Session) stepShop(cmd Command) error {
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
 		b.Index, b.On = i, s.progress.Skin == sk.ID
-		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < sk.Price
+		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < s.skinPrice(i)
 		s.addButton(b)
 	}
 	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {

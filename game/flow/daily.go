@@ -7,7 +7,7 @@ import (
 	"ropeman/game/save"
 )
 
-// DailyTable is the "daily" table of assets/tuning.json: the coins each
+// DailyTable is the economy's "daily" table (assets/tuning.json): the coins each
 // day of the seven-day calendar pays.
 type DailyTable struct {
 	Coins [save.DailyDays]int `json:"coins"`
@@ -49,7 +49,7 @@ func (s *Session) dailyDue() int {
 func (s *Session) DailyDay() int { return s.dailyDay }
 
 // DailyCoins returns what each calendar day pays.
-func (s *Session) DailyCoins() [save.DailyDays]int { return s.daily.Coins }
+func (s *Session) DailyCoins() [save.DailyDays]int { return s.economy.Daily.Coins }
 
 // enterTitle shows the daily calendar instead when a reward is due.
 func (s *Session) enterTitle() {
@@ -73,7 +73,7 @@ func (s *Session) stepDaily(cmd Command) error {
 func (s *Session) claim() {
 	day := s.dailyDue()
 	if day > 0 {
-		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.daily.Coins[day-1]))
+		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.economy.Daily.Coins[day-1]))
 		s.progress.Daily = save.Daily{Day: s.today(), Streak: day}
 		s.persist()
 	}

@@ -44,11 +44,11 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		}
 		s.Flush()
 	}
-	var table DailyTable
-	if err := LoadTuning(map[string]Validator{"daily": &table}); err != nil {
+	var table Economy
+	if err := LoadTuning(map[string]Validator{"economy": &table}); err != nil {
 		t.Fatal(err)
 	}
-	pay := table.Coins
+	pay := table.Daily.Coins
 	claim("the first day", 1, pay[0])
 	claim("again the same day", 0, 0)
 	for k := 2; k <= save.DailyDays+1; k++ {

@@ -15,13 +15,13 @@ import (
 func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 	price = 1 << 62
 	for i := range Skins {
-		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && sk.Price < price {
+		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && s.skinPrice(i) < price {
 			k := i
-			what, price, buy, ok = "skin "+sk.Name, sk.Price, func() { s.pick(k) }, true
+			what, price, buy, ok = "skin "+sk.Name, s.skinPrice(i), func() { s.pick(k) }, true
 		}
 	}
 	for u := range upgradeCount {
-		r, n := s.upgrades.row(u), s.progress.Upgrades[u]
+		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		if n < r.Levels && r.Cost(n) < price {
 			k := int(u)
 			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { s.buy(k) }, true

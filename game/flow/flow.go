@@ -1,5 +1,6 @@
 // Package flow is the game's screen flow without Ebitengine: the scenes
-// (title, play, pause, result, shop, settings, a level that won't load)
+// (title, play, pause, result, shop, settings, upgrades, the daily
+// calendar, the chest room, a level that won't load)
 // as an explicit machine,
 // the run, the ads, the wallet, the skins, the settings and the save. The
 // game feeds a Session one Command per tick and draws what it reports;
@@ -34,7 +35,8 @@ type Config struct {
 	// card is entered.
 	Today func() int
 	// Open, if not Title, is the screen to open at the start (QA
-	// screenshots of the shop, the settings, the pause card; tests that
+	// screenshots of the shop, the settings, the pause card, the chest
+	// room, with a room's keys when progress is in memory; tests that
 	// start in play).
 	Open Scene
 }
@@ -52,6 +54,7 @@ const (
 	Broken   // a level failed to load: skip it or go to the title
 	Upgrades // coin upgrades that change the run
 	Daily    // the daily reward's calendar, before the title
+	Chests   // the chest room his keys open, after a win
 	sceneCount
 )
 

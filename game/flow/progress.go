@@ -74,7 +74,9 @@ func (s *Session) loadLevel(n int) error {
 func (s *Session) startRun(l *world.Level) {
 	s.tier = s.tiers[l.Tier]
 	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
-	rules, s.coinsPerMetre = s.upgrades.applyUpgrades(rules, s.economy.CoinsPerMetre, s.upgradeLevels())
+	levels := s.upgradeLevels()
+	rules = s.economy.Upgrades.applyUpgrades(rules, levels)
+	s.pay = s.economy.Pay(s.levelN, levels[Income])
 	s.recording.cut(s) // a run dropped while recorded ends its recording
 	s.world = world.New(l, rules, s.seed)
 	s.world.AttachRope(ropeParams, s.trail)

@@ -30,23 +30,6 @@ type Command struct {
 	Confirm bool
 }
 
-// Economy is the coin table ("economy" in assets/tuning.json). A win
-// pays his yarn at the finish, in metres, times CoinsPerMetre, times the
-// multiplier the runway's meter stopped on.
-type Economy struct {
-	CoinsPerMetre float32 `json:"coinsPerMetre"`
-	AdMultiplier  int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
-}
-
-// Validate reports the first field out of range: coins stay far from an
-// int's limit even on 32-bit phones.
-func (e Economy) Validate() error {
-	return bounds.First(
-		bounds.Within[float32]("coinsPerMetre", e.CoinsPerMetre, 0, 10_000, "coins"),
-		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
-	)
-}
-
 // AdSettings are the publisher's ad settings ("ads" in
 // assets/tuning.json).
 type AdSettings struct {
@@ -80,17 +63,14 @@ type Session struct {
 	tier     world.Tier // of the level being played
 	trail    world.TrailTuning
 	economy  Economy
-	upgrades UpgradeTable
-	daily    DailyTable
 	today    func() int // the player's date (Config.Today), nil: no daily reward
 	dailyDay int        // the calendar day the daily card offers
-	// coinsPerMetre is what a metre of yarn at the finish pays this run:
-	// the economy's, with the income upgrade.
-	coinsPerMetre float32
-	adSettings    AdSettings
-	autoplay      bool
-	autoFail      bool // QA: the bot steers off the track
-	botSkill      world.Skill
+	// pay is what a win of this run pays (see Economy.Pay).
+	pay        Pay
+	adSettings AdSettings
+	autoplay   bool
+	autoFail   bool // QA: the bot steers off the track
+	botSkill   world.Skill
 	recording
 	seed uint64
 	log  func(string)
@@ -130,6 +110,7 @@ type Session struct {
 	tripleLabel string // "x3 COINS", made once
 	skinLabels  [][3]string
 	upgradeText [upgradeCount]string // the upgrade buttons' labels, made when they change
+	chests      chestRoom
 }
 
 // tick is one simulation tick of game time.
@@ -142,10 +123,10 @@ func New(opts Config) (*Session, error) {
 	if err := LoadTuning(s.TuningTables()); err != nil {
 		return nil, err
 	}
-	if err := checkSkins(); err != nil {
+	if err := checkSkins(s.economy.Skins); err != nil {
 		return nil, err
 	}
-	s.skinLabels = skinLabels()
+	s.skinLabels = skinLabels(s.economy.Skins)
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
 	if s.log == nil {
 		s.log = func(string) {}
@@ -199,6 +180,12 @@ func New(opts Config) (*Session, error) {
 	case opts.Open == Daily:
 		s.dailyDay = max(1, s.dailyDue())
 		s.goTo(Daily)
+	case opts.Open == Chests: // QA: progress in memory gets a room's keys
+		if opts.DataDir == "" {
+			s.progress.Keys = max(s.progress.Keys, s.economy.Chests.Keys)
+		}
+		s.chests.then = s.levelN
+		s.goTo(Chests)
 	case s.scene == Title:
 		s.enterTitle() // the daily reward first, when one is due
 	}
@@ -217,7 +204,7 @@ func New(opts Config) (*Session, error) {
 
 // TuningTables are the session's tables of assets/tuning.json.
 func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "boss": &s.rules.Boss, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings, "upgrades": &s.upgrades, "daily": &s.daily}
+	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "boss": &s.rules.Boss, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings}
 }
 
 // The scene machine's handlers (flow.go runs them).
@@ -232,6 +219,7 @@ func init() {
 		Settings: {step: (*Session).stepSettings, card: true},
 		Broken:   {step: (*Session).stepBroken, card: true},
 		Upgrades: {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
+		Chests:   {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
 	}
 }
 
@@ -353,11 +341,12 @@ func (s *Session) enterResult() {
 		return
 	}
 	// Bounded: 32-bit phones have 32-bit ints.
-	s.earned = save.AddCoins(0, int64(s.world.YarnAtFinish()*s.coinsPerMetre*float32(s.world.Multiplier())+0.5))
+	s.earned = save.AddCoins(0, s.pay.Win(s.world.YarnAtFinish(), s.world.Multiplier()))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was.
 	s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
+	s.progress.Keys = min(s.progress.Keys+s.world.KeysTaken(), save.MaxKeys)
 	s.progress.Record(s.levelN, s.earned)
 	s.persist()
 }

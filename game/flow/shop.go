@@ -39,8 +39,8 @@ func (s *Session) pick(i int) {
 			s.pending, s.pendingSkin = id, i
 		}
 		return
-	case p.Coins >= sk.Price:
-		p.Coins -= sk.Price
+	case p.Coins >= s.skinPrice(i):
+		p.Coins -= s.skinPrice(i)
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
 	default:

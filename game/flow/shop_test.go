@@ -16,7 +16,7 @@ func tapAct(t *testing.T, s *Session, act Action, index int) {
 	t.Helper()
 	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
 	for _, b := range s.Buttons() {
-		if b.Act == act && (act != ActSkin && act != ActPage || b.Index == index) {
+		if b.Act == act && (act != ActSkin && act != ActPage && act != ActChest || b.Index == index) {
 			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
 			}
@@ -42,15 +42,15 @@ func open(t *testing.T, s *Session, act Action) {
 func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{})
 	candy, night := 1, 2
-	s.progress.Coins = Skins[candy].Price
+	s.progress.Coins = s.skinPrice(candy)
 	open(t, s, ActShop)
 	tapAct(t, s, ActSkin, candy)
 	if s.progress.Coins != 0 || !s.progress.Owns("candy") || s.progress.Skin != "candy" {
-		t.Fatalf("with exactly %d coins: %d left, owns %v, wears %q", Skins[candy].Price, s.progress.Coins, s.progress.Skins, s.progress.Skin)
+		t.Fatalf("with exactly %d coins: %d left, owns %v, wears %q", s.skinPrice(candy), s.progress.Coins, s.progress.Skins, s.progress.Skin)
 	}
-	s.progress.Coins = Skins[night].Price - 1
+	s.progress.Coins = s.skinPrice(night) - 1
 	tapAct(t, s, ActSkin, night)
-	if s.progress.Coins != Skins[night].Price-1 || s.progress.Owns("night") || !s.Short() {
+	if s.progress.Coins != s.skinPrice(night)-1 || s.progress.Owns("night") || !s.Short() {
 		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.Short())
 	}
 	tapAct(t, s, ActSkin, 0) // back to the classic, free
@@ -58,12 +58,12 @@ func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 		t.Errorf("wearing %q after tapping the classic", s.progress.Skin)
 	}
 	tapAct(t, s, ActSkin, candy) // owned: worn, not bought again
-	if s.progress.Skin != "candy" || len(s.progress.Skins) != 1 || s.progress.Coins != Skins[night].Price-1 {
+	if s.progress.Skin != "candy" || len(s.progress.Skins) != 1 || s.progress.Coins != s.skinPrice(night)-1 {
 		t.Errorf("re-wearing candy: %+v", s.progress)
 	}
 	s.Flush()
 	_, p, _ := save.Open(dir)
-	if p.Skin != "candy" || !p.Owns("candy") || p.Coins != Skins[night].Price-1 {
+	if p.Skin != "candy" || !p.Owns("candy") || p.Coins != s.skinPrice(night)-1 {
 		t.Errorf("after a restart: %+v", p)
 	}
 }
@@ -327,7 +327,7 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 	t.Cleanup(func() { Skins = shipped })
 	Skins = append(slices.Clone(shipped), make([]Skin, maxShopSkins+1-len(shipped))...)
 	for i := len(shipped); i < len(Skins); i++ {
-		Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), Price: 10}
+		Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), ByAd: true}
 	}
 	if _, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Errorf("%d skins: %v, want a refusal naming the limit", len(Skins), err)
@@ -340,7 +340,7 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	candy, night := 1, 2
 	s.progress.Skins = []string{"candy"}
-	s.progress.Coins = Skins[night].Price // enough for night, not gold; candy is his
+	s.progress.Coins = s.skinPrice(night) // enough for night, not gold; candy is his
 	open(t, s, ActShop)
 	s.Step(Command{})
 	short := map[int]bool{}
@@ -350,9 +350,9 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 		}
 	}
 	for i, sk := range Skins {
-		want := !sk.ByAd && !s.progress.Owns(sk.ID) && sk.Price > Skins[night].Price
+		want := !sk.ByAd && !s.progress.Owns(sk.ID) && s.skinPrice(i) > s.skinPrice(night)
 		if got, shown := short[i]; shown && got != want {
-			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, sk.Price, s.progress.Coins, got, want)
+			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, s.skinPrice(i), s.progress.Coins, got, want)
 		}
 	}
 	if short[candy] || short[night] || !short[night+1] {

@@ -19,7 +19,7 @@ const (
 	upgradeCount
 )
 
-// UpgradeTuning is one upgrade's row of the "upgrades" table.
+// UpgradeTuning is one upgrade's row of the economy's "upgrades" table.
 type UpgradeTuning struct {
 	First  int     `json:"price"`  // coins for its first level
 	Growth float32 `json:"growth"` // each level costs this many times the one before
@@ -27,7 +27,7 @@ type UpgradeTuning struct {
 	Levels int     `json:"levels"` // how many levels it has
 }
 
-// UpgradeTable is the "upgrades" table of assets/tuning.json, by Upgrade.
+// UpgradeTable is the economy's "upgrades" table (assets/tuning.json), by Upgrade.
 type UpgradeTable struct {
 	StartYarn UpgradeTuning `json:"startYarn"`
 	YarnCap   UpgradeTuning `json:"yarnCap"`
@@ -62,13 +62,13 @@ func (r *UpgradeTuning) Cost(n int) int {
 	return int(math.Round(float64(r.First) * math.Pow(float64(r.Growth), float64(n))))
 }
 
-// applyUpgrades returns the run's rules and the coins a metre pays with
-// the levels bought.
-func (t *UpgradeTable) applyUpgrades(rules world.Rules, coinsPerMetre float32, levels [save.UpgradeKinds]int) (world.Rules, float32) {
+// applyUpgrades returns the run's rules with the levels bought (the
+// income upgrade is the economy's: see Economy.Pay).
+func (t *UpgradeTable) applyUpgrades(rules world.Rules, levels [save.UpgradeKinds]int) world.Rules {
 	rules.Yarn.StartMetres += float32(levels[StartYarn]) * t.StartYarn.Step
 	rules.Yarn.MaxMetres += float32(levels[YarnCap]) * t.YarnCap.Step
 	rules.Yarn.StartMetres = min(rules.Yarn.StartMetres, rules.Yarn.MaxMetres)
-	return rules, coinsPerMetre * (1 + float32(levels[Income])*t.Income.Step)
+	return rules
 }
 
 // upgradeSlot returns upgrade u's button place.
@@ -78,7 +78,7 @@ func upgradeSlot(u Upgrade) Button { return settingSlot(int(u)) }
 // what the next level gives and costs, or MAX.
 func (s *Session) upgradeLabels() {
 	for u := range upgradeCount {
-		r, n := s.upgrades.row(u), s.progress.Upgrades[u]
+		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		label := upgradeTitles[u] + "  "
 		switch {
 		case n >= r.Levels:
@@ -113,7 +113,7 @@ func (s *Session) enterUpgrades() {
 func (s *Session) stepUpgrades(cmd Command) error {
 	s.nButtons = 0
 	for u := range upgradeCount {
-		r, n := s.upgrades.row(u), s.progress.Upgrades[u]
+		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		b := place(upgradeSlot(u), ActUpgrade, s.upgradeText[u], false)
 		b.Index = int(u)
 		b.On = n >= r.Levels
@@ -130,7 +130,7 @@ func (s *Session) buy(i int) {
 		return
 	}
 	u := Upgrade(i)
-	r, p := s.upgrades.row(u), &s.progress
+	r, p := s.economy.Upgrades.row(u), &s.progress
 	n := p.Upgrades[u]
 	switch {
 	case n >= r.Levels:

@@ -33,6 +33,12 @@ var (
 	hudShortText   color.Color = color.RGBA{214, 210, 222, 255}
 	hudHintTrail   color.Color = color.RGBA{255, 255, 255, 70}
 	hudAdBack      color.Color = color.RGBA{20, 20, 30, 235}
+	// The chest room's chests: wood, a darker lid, a gold band; open, a
+	// dark inside the coins stand out on.
+	hudChestWood   color.Color = color.RGBA{150, 86, 40, 255}
+	hudChestLid    color.Color = color.RGBA{110, 60, 28, 255}
+	hudChestBand   color.Color = color.RGBA{230, 170, 40, 255}
+	hudChestInside color.Color = color.RGBA{60, 30, 20, 255}
 )
 
 // rgba converts a 3D colour to the HUD's kind.

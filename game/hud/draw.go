@@ -28,6 +28,9 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	case flow.Play, flow.Pause, flow.Result:
 		if f.Scene() == flow.Play {
 			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()])
+			if held := f.Progress().Keys; held > 0 || len(w.Level.Keys) > 0 {
+				h.drawKeys(dst, held+w.KeysTaken(), f.ChestKeys())
+			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
 				h.drawBoss(dst, w, f.Ticks())
@@ -45,7 +48,7 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		case f.Scene() == flow.Pause:
 			h.drawCard(dst, &h.sResult, "PAUSED", f.Buttons(), f.Ticks())
 		case !f.Ads().Showing():
-			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), f.Earned(), w.YarnAtFinish(), w.Multiplier(), f.Buttons(), f.Ticks())
+			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), f.Earned(), w.YarnAtFinish(), w.Multiplier(), keyRow(f), f.Buttons(), f.Ticks())
 		}
 	case flow.Shop:
 		h.drawShop(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
@@ -53,6 +56,8 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		h.drawCard(dst, &h.sResult, "SETTINGS", f.Buttons(), f.Ticks())
 	case flow.Daily:
 		h.drawDaily(dst, f.DailyDay(), f.DailyCoins(), f.Progress().Coins, f.Buttons(), f.Ticks())
+	case flow.Chests:
+		h.drawChests(dst, f)
 	case flow.Upgrades:
 		h.drawUpgrades(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
 	case flow.Broken:
@@ -70,4 +75,14 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	if text, ok := f.Notice(); ok {
 		h.drawNotice(dst, text)
 	}
+}
+
+// keyRow returns the keys he holds and a room's worth, or nothing on a
+// level without keys while he holds none.
+func keyRow(f *flow.Session) [2]int {
+	held := f.Progress().Keys
+	if held == 0 && len(f.World().Level.Keys) == 0 {
+		return [2]int{}
+	}
+	return [2]int{held, f.ChestKeys()}
 }

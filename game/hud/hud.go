@@ -58,6 +58,7 @@ type HUD struct {
 	sDayName, sDayCoins                   [save.DailyDays]sprite
 	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
 	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
+	sChests                               [flow.ChestRoom]sprite
 	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
 	sNotice                               [noticeLines]sprite
@@ -239,8 +240,9 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 
 // drawResult draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them: the yarn
-// at the finish and the runway's multiplier. A loss says what lost it.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned int, yarn float32, zone int, buttons []flow.Button, tick int) {
+// at the finish and the runway's multiplier; the keys he holds toward a
+// chest room (keys: held, a room's) show above. A loss says what lost it.
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
 	title, why := failTexts(cause)
@@ -255,6 +257,7 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned 
 		y += float32(h.big.Size) * 1.2
 		h.text(dst, &h.sPaid, h.paidFor.metres(int(yarn*10+0.5), " m of yarn"), h.mid, y, 1, hudText)
 		h.text(dst, &h.sMult, h.zone.String(zone, "x"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
+		h.drawKeyRow(dst, keys[0], keys[1], ht*0.33)
 	}
 	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
 	h.drawButtons(dst, buttons, tick)

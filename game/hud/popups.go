@@ -8,7 +8,7 @@ import (
 )
 
 // popups make the world's events felt on the HUD: a short text by the
-// yarn counter ("+1.2 m", "CUT! -2.1 m", "MAX") and a flash of colour
+// yarn counter ("+1.2 m", "CUT! -2.1 m", "MAX", "KEY!") and a flash of colour
 // through a colour gate. (The camera's shake on a hit is the scene's; his
 // landing squash his body's, in player.Body.)
 //
@@ -43,6 +43,7 @@ const (
 	popHit            // "OUCH!" and what it took
 	popCut            // "CUT!" and what it took
 	popGate           // a gate's op or his new colour
+	popKey            // a key taken
 )
 
 type popup struct {
@@ -105,6 +106,8 @@ func (f *popups) react(w *world.World, events []world.Event) {
 			cut = true
 		case world.PassedGate:
 			f.passed(w)
+		case world.TookKey:
+			f.popGood(popKey, "KEY!", 0, true)
 		}
 	}
 	// One tick's change of yarn goes to one label: what caused most of it.

@@ -10,20 +10,21 @@ import (
 	"strconv"
 )
 
-// The save format, version 4:
+// The save format, version 5:
 //
-//	{"format":4,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
+//	{"format":5,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
 //	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true,"jumped":true},
-//	 "best":{"3":420},"upgrades":[2,0,1]}
+//	 "best":{"3":420},"upgrades":[2,0,1],"daily":{"day":20424,"streak":3},"keys":2,"rooms":1}
 //	crc32c 5a1b2c3d
 //
 // The last line is the CRC-32C of everything before it, with no newline
 // after it, so every bit flip and every truncation is detected. Older
-// saves are read and migrated: version 3 (the same without upgrades: none
-// bought), version 2 (also without skins, settings and best results: he
+// saves are read and migrated: version 4 (the same without keys and chest
+// rooms: none), version 3 (also without upgrades and the daily calendar:
+// none bought, never claimed), version 2 (also without skins, settings and best results: he
 // gets the default settings) and version 1 (before checksums, the bare
-// JSON object). The next save writes version 4.
-const formatVersion = 4
+// JSON object). The next save writes version 5.
+const formatVersion = 5
 
 const sumPrefix = "\ncrc32c "
 

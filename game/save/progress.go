@@ -28,6 +28,11 @@ type Progress struct {
 	// (days since 1970-01-01, his local date) and which calendar day that
 	// was (1..DailyDays; 0: never claimed).
 	Daily Daily `json:"daily"`
+	// Keys are the keys he has kept from won runs (MaxKeys at most; a
+	// chest room spends them), and Rooms the chest rooms he has opened
+	// (each room's chests are laid out from its number).
+	Keys  int `json:"keys,omitempty"`
+	Rooms int `json:"rooms,omitempty"`
 }
 
 // Daily is the daily reward's state in a save.
@@ -78,6 +83,10 @@ const (
 	maxSkins  = 64   // far more than the shop sells
 	maxSkinID = 32   // characters
 	maxBest   = 5000 // levels with a best result kept
+	// MaxKeys is the most keys a save keeps (more than a room takes: a
+	// room left half open keeps its keys for the next).
+	MaxKeys  = 9
+	maxRooms = MaxLevel
 )
 
 // Validate reports the first field out of range: the same rules for what
@@ -117,6 +126,9 @@ func (p Progress) Validate() error {
 	}
 	if d := p.Daily; d.Day < 0 || d.Day > MaxDay || d.Streak < 0 || d.Streak > DailyDays {
 		return fmt.Errorf("daily: day %d, streak %d: must be within 0..%d and 0..%d", d.Day, d.Streak, MaxDay, DailyDays)
+	}
+	if p.Keys < 0 || p.Keys > MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
+		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, MaxKeys, maxRooms)
 	}
 	for k, n := range p.Upgrades {
 		if n < 0 || n > MaxUpgradeLevel {

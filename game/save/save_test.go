@@ -248,29 +248,49 @@ func newer(js string) string {
 	return fmt.Sprintf(`{"format":%d,`, formatVersion+1) + js[1:]
 }
 
-// A format 3 save (before upgrades) reads with none bought; bought ones
-// are written and read back.
-func TestMigratesFormat3WithNoUpgrades(t *testing.T) {
-	dir := t.TempDir()
-	js := []byte(`{"format":3,"level":31,"coins":4200,"userId":"abc","skins":["candy"],"skin":"candy",` +
-		`"settings":{"sound":true,"music":false,"haptics":true,"hinted":true},"best":{"3":420}}`)
-	os.WriteFile(filepath.Join(dir, FileName), fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js)), 0o644)
-	s, p, err := open(t, dir)
-	want := Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
-		Settings: Settings{Sound: true, Haptics: true, Hinted: true}, Best: map[int]int{3: 420}}
-	if err != nil || !reflect.DeepEqual(p, want) {
-		t.Fatalf("format 3 save read as %+v (%v), want %+v", p, err, want)
+// Saves of formats 3 and 4 (testdata: as those versions wrote them) read
+// with what they lack at its start (no upgrades, no daily claim, no keys
+// or rooms); what the new format adds is written and read back.
+func TestMigratesFormats3And4(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		want Progress
+	}{
+		{"format3.save", Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
+			Settings: Settings{Sound: true, Haptics: true, Hinted: true}, Best: map[int]int{3: 420}}},
+		{"format4.save", Progress{Level: 12, Coins: 950, UserID: "def",
+			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true}, Best: map[int]int{11: 310},
+			Upgrades: [UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
+	} {
+		dir := t.TempDir()
+		data, err := os.ReadFile(filepath.Join("testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
+		s, p, err := open(t, dir)
+		if err != nil || !reflect.DeepEqual(p, c.want) {
+			t.Fatalf("%s read as %+v (%v), want %+v", c.file, p, err, c.want)
+		}
+		p.Upgrades, p.Keys, p.Rooms = [UpgradeKinds]int{2, 0, 5}, 2, 3
+		s.Save(p)
+		s.Flush()
+		if _, q, err := open(t, dir); err != nil || !reflect.DeepEqual(q, p) {
+			t.Errorf("%s: %+v read back as %+v (%v)", c.file, p, q, err)
+		}
 	}
-	p.Upgrades = [UpgradeKinds]int{2, 0, 5}
-	s.Save(p)
-	s.Flush()
-	if _, q, err := open(t, dir); err != nil || q.Upgrades != p.Upgrades {
-		t.Errorf("upgrades %v read back as %v (%v)", p.Upgrades, q.Upgrades, err)
-	}
-	for _, bad := range [][UpgradeKinds]int{{-1, 0, 0}, {0, MaxUpgradeLevel + 1, 0}} {
-		p.Upgrades = bad
-		if p.Validate() == nil {
-			t.Errorf("upgrades %v accepted", bad)
+	p := fresh()
+	for _, bad := range []func(*Progress){
+		func(p *Progress) { p.Upgrades = [UpgradeKinds]int{-1, 0, 0} },
+		func(p *Progress) { p.Upgrades = [UpgradeKinds]int{0, MaxUpgradeLevel + 1, 0} },
+		func(p *Progress) { p.Keys = -1 },
+		func(p *Progress) { p.Keys = MaxKeys + 1 },
+		func(p *Progress) { p.Rooms = -1 },
+	} {
+		q := p
+		bad(&q)
+		if q.Validate() == nil {
+			t.Errorf("%+v accepted", q)
 		}
 	}
 }

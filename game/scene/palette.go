@@ -57,9 +57,12 @@ var (
 	hazardEdge   = geom.RGB(236, 240, 248)
 	hazardAccent = geom.RGB(255, 106, 0)
 	sparkYellow  = geom.RGB(255, 236, 120)
-	slotDark     = geom.RGB(70, 50, 120)
-	frameWood    = geom.RGB(128, 104, 92) // what holds a hazard: plain, not a hazard's colour
-	gatePost     = geom.RGB(250, 250, 255)
+	// Keys are gold, brighter than any yarn, with darker teeth.
+	keyGold   = geom.RGB(255, 204, 40)
+	keyShade  = geom.RGB(200, 128, 16)
+	slotDark  = geom.RGB(70, 50, 120)
+	frameWood = geom.RGB(128, 104, 92) // what holds a hazard: plain, not a hazard's colour
+	gatePost  = geom.RGB(250, 250, 255)
 	// Arithmetic gate panels: more yarn (+, x) blue, less (-, ÷) red.
 	gateGood = geom.Colour{R: 0.25, G: 0.55, B: 1, A: 0.42}
 	gateBad  = geom.Colour{R: 1, G: 0.25, B: 0.35, A: 0.42}

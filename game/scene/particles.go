@@ -66,6 +66,8 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 		switch e.Kind {
 		case world.Collected:
 			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
+		case world.TookKey: // a shower of sparks where the key floated
+			ps.burst(world.Pos(r.X, world.KeyHeight, r.S), sparkKind, 12, 2.2)
 		case world.Cut:
 			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
 		case world.Hit:

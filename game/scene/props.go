@@ -22,6 +22,7 @@ type props struct {
 	bar    geom.Mesh // a sweeper bar: the x axis from -1 to 1
 	jaw    geom.Mesh // the unit box, for scissor jaws
 	wall   geom.Mesh // the unit box, for walls
+	key    geom.Mesh // a key standing up, its middle at the origin
 	laid   geom.Mesh
 	ribbon geom.Mesh
 	pieces []geom.Mesh
@@ -41,6 +42,7 @@ func (p *props) build() {
 	}
 	p.buildSaw()
 	p.buildBlade()
+	p.buildKey()
 	// Jaws, walls and bars are long: in warning stripes of pieces, each
 	// of which sorts right against what passes it.
 	stripes(&p.jaw, 0, 4, hazardDark, hazardAccent)
@@ -104,6 +106,26 @@ func (p *props) buildBlade() {
 	m.FitBounds()
 }
 
+// buildKey makes a golden key standing in the plane x = 0 (it turns
+// about the vertical): a ring of eight bars for its bow on top, the shaft
+// down from it and two teeth, about 0.7 m tall.
+func (p *props) buildKey() {
+	m := &p.key
+	m.Reset()
+	const bowR, bar = 0.17, 0.045
+	for i := 0; i < 8; i++ {
+		a := 2 * math.Pi * (float64(i) + 0.5) / 8
+		sn, cs := math.Sincos(a)
+		at := geom.V3(0, 0.18+bowR*float32(cs), bowR*float32(sn))
+		m.AddBox(geom.Translate(at).Mul(geom.RotateX(-float32(a))).Mul(geom.ScaleXYZ(geom.V3(bar, bar, bowR*0.42))), keyGold)
+	}
+	m.AddBox(geom.Translate(geom.V3(0, -0.12, 0)).Mul(geom.ScaleXYZ(geom.V3(bar, 0.22, bar))), keyGold)
+	for _, y := range [2]float32{-0.3, -0.19} {
+		m.AddBox(geom.Translate(geom.V3(0, y, 0.07)).Mul(geom.ScaleXYZ(geom.V3(bar, 0.035, 0.07))), keyShade)
+	}
+	m.FitBounds()
+}
+
 // add queues the props of w for drawing with r.
 func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning) {
 	l := w.Level
@@ -119,6 +141,14 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		r.Add(&p.balls[b.Colour], geom.Translate(world.Pos(b.X, world.BallRadius, b.S)))
 	}
 	t := float32(w.Tick) / 60
+	for i := range l.Keys {
+		k := &l.Keys[i]
+		if w.KeyTaken(i) || k.S < run.S-4 || k.S > run.S+propsAhead {
+			continue
+		}
+		bob := 0.08 * float32(math.Sin(float64(t*3+k.S)))
+		r.Add(&p.key, geom.Translate(world.Pos(k.X, world.KeyHeight+bob, k.S)).Mul(geom.RotateY(t*2.5)))
+	}
 	// The saws turn in slots: only what stands above the floor is drawn,
 	// or the floor's layer could not hide the rest.
 	p.saws.Reset()

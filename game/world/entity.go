@@ -104,6 +104,7 @@ var entityFields = map[string][]string{
 	"scissors":   {"period", "phase"},
 	"wall":       {"width", "slide", "period", "phase"},
 	"spider":     {"mode", "slide", "speed", "range"},
+	"key":        {},
 }
 
 // addEntity checks e, the level file's entity number entry, and adds it
@@ -111,7 +112,7 @@ var entityFields = map[string][]string{
 func (l *Level) addEntity(entry int, e *entityFile) error {
 	allowed, ok := entityFields[e.Kind]
 	if !ok {
-		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall, spider", strconv.Quote(e.Kind))
+		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall, spider, key", strconv.Quote(e.Kind))
 	}
 	for _, f := range e.given() {
 		if !contains(allowed, f) {
@@ -138,6 +139,8 @@ func (l *Level) addEntity(entry int, e *entityFile) error {
 		return l.addScissors(e)
 	case "wall":
 		return l.addWall(e)
+	case "key":
+		return l.addKey(e)
 	default:
 		return l.addSpider(entry, e)
 	}

@@ -22,6 +22,7 @@ const (
 	Caught     // the boss's web caught his rope: the binding starts
 	Bound      // the boss finale ended with the boss bound
 	Escaped    // the boss finale ended with the boss free
+	TookKey    // he took a key (kept if he wins)
 )
 
 // Event is something the game reacts to (sound, haptics, screens).

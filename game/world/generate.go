@@ -43,6 +43,7 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 		}
 		b.yarnAndGates(s)
 	}
+	b.key(n)
 	name = fmt.Sprintf("generated/%d.json", n)
 	data, _ = json.MarshalIndent(lf, "", " ")
 	return name, data
@@ -57,6 +58,7 @@ type levelGen struct {
 	lf     levelFile
 	gaps   [][2]float32 // start and end of each gap
 	colour string
+	rows   []int // the entities that are rows of his colour
 }
 
 // track lays the floor, broken by gaps more often as d grows, on to the
@@ -109,6 +111,7 @@ func (b *levelGen) yarnAndGates(s float32) {
 		lf.Entities = append(lf.Entities,
 			entityFile{Kind: "colourGate", S: s, Colour: b.colour},
 			entityFile{Kind: "yarn", S: s + 4, X: b.side(), Colour: b.colour, Count: 5, Step: 1.2})
+		b.rows = append(b.rows, len(lf.Entities)-1)
 	case r < 30 && b.d >= 1: // an arithmetic gate: one side better
 		good := []string{"+1", "+2", "x2"}[g.Intn(3)]
 		bad := []string{"-1", "-2", "/2"}[g.Intn(3)]
@@ -122,13 +125,31 @@ func (b *levelGen) yarnAndGates(s float32) {
 		lf.Entities = append(lf.Entities,
 			entityFile{Kind: "yarn", S: s, X: x, Colour: b.colour, Count: 6, Step: 1.2},
 			entityFile{Kind: "yarn", S: s, X: -x, Colour: other, Count: 6, Step: 1.2})
+		b.rows = append(b.rows, len(lf.Entities)-2)
 	default: // a row of his colour, down one side or drifting across the middle
 		e := entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: 6 + g.Intn(3), Step: 1.2}
 		if e.X == 0 {
 			e.DX = float32(g.Intn(5)-2) / 10
 		}
 		lf.Entities = append(lf.Entities, e)
+		b.rows = append(b.rows, len(lf.Entities)-1)
 	}
+}
+
+// keyEvery is how many generated levels hold a key, in a hundred.
+const keyEvery = 50
+
+// key puts a key over the middle of one of his rows of yarn in about half
+// of the levels: on his way, for the player who follows his colour. It
+// draws from an RNG of its own, so the layout is the same with or without.
+func (b *levelGen) key(n int) {
+	g := NewRNG(uint64(n)*0x9e3779b97f4a7c15 + 3)
+	if len(b.rows) == 0 || g.Intn(100) >= keyEvery {
+		return
+	}
+	row := b.lf.Entities[b.rows[g.Intn(len(b.rows))]]
+	half := float32(row.Count / 2)
+	b.lf.Entities = append(b.lf.Entities, entityFile{Kind: "key", S: row.S + float32(half*row.Step), X: row.X + float32(half*row.DX)})
 }
 
 // generateBends shapes generated level n of difficulty d: turns that

@@ -47,6 +47,7 @@ type Level struct {
 	Scissors []Scissors
 	Walls    []Wall
 	Spiders  []Spider
+	Keys     []Key // at most MaxKeys
 	// Bends shape the track: where it turns and climbs, in order, apart
 	// (see bend.go). None: straight and flat.
 	Bends []Bend

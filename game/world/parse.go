@@ -180,6 +180,7 @@ func (l *Level) sortByS() {
 	slices.SortStableFunc(l.Scissors, func(a, b Scissors) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Walls, func(a, b Wall) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Spiders, func(a, b Spider) int { return byS(a.S, b.S) })
+	slices.SortStableFunc(l.Keys, func(a, b Key) int { return byS(a.S, b.S) })
 }
 
 func parseSection(sf sectionFile, at float32) (Section, error) {

@@ -46,6 +46,7 @@ type World struct {
 	yarn         float32 // metres: his rope's rest length
 	colour       Colour
 	taken        []bool // per ball of the level
+	keys         uint8  // bit i: key i of the level taken
 	nextGate     int    // the first gate not yet passed
 	graceUntil   int    // no hit before this tick
 	waitUntil    int    // a revived runner waits for the finger until this tick
@@ -131,6 +132,7 @@ func (w *World) Step(in player.Input) []Event {
 	}
 	if w.Outcome == Running {
 		w.pickUp()
+		w.takeKeys()
 		w.passGates()
 		w.hitByObstacles()
 	}
@@ -331,6 +333,9 @@ func (w *World) Hash() uint64 {
 	}
 	if w.ribbon != nil {
 		put(uint64(w.ribbon.Torn()))
+	}
+	if len(w.Level.Keys) > 0 { // only a level with keys hashes them
+		put(uint64(w.keys))
 	}
 	if t := &w.teach; t.on { // a run that teaches the jump is another run (none else hashes it)
 		put(uint64(math.Float32bits(t.gap))<<32 | uint64(math.Float32bits(t.speed)))

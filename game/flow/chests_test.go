@@ -1,0 +1,109 @@
+package flow
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// The keys a won run took are kept; a room's worth makes NEXT lead
+// through the chest room. Each tapped chest opens once, spends a key and
+// pays its coins (saved at once: a restart mid-room keeps them and the
+// keys left); the prizes are the table's shares of the level's pay; with
+// the keys spent CONTINUE goes on to the next level's title.
+func TestKeysOpenTheChestRoom(t *testing.T) {
+	s, dir := newTestSession(t, ads.SimFlags{NoFill: true})
+	s.next(2) // level 2 holds a key on his way
+	if len(s.world.Level.Keys) == 0 {
+		t.Fatal("level 2 holds no key")
+	}
+	room := s.economy.Chests.Keys
+	s.progress.Keys = room - 1
+	win(t, s)
+	if s.world.KeysTaken() == 0 || s.progress.Keys != room-1+s.world.KeysTaken() {
+		t.Fatalf("after a win that took %d keys he holds %d, want %d", s.world.KeysTaken(), s.progress.Keys, room-1+s.world.KeysTaken())
+	}
+	keys := s.progress.Keys
+	tapButton(t, s, ActNext)
+	if s.scene != Chests {
+		t.Fatalf("NEXT with %d keys: scene %d, want the chest room", keys, s.scene)
+	}
+	var got []float32
+	for i := range ChestRoom {
+		got = append(got, float32(s.chests.prizes[i])/s.pay.Level)
+	}
+	want := slices.Clone(s.economy.Chests.Prizes[:])
+	slices.Sort(got)
+	slices.Sort(want)
+	for i := range want {
+		if math.Abs(float64(got[i]-want[i])) > 0.5/float64(s.pay.Level)+1e-4 {
+			t.Fatalf("the room's prizes in level coins %v, want the table's %v", got, want)
+		}
+	}
+	coins := s.progress.Coins
+	tapAct(t, s, ActChest, 4)
+	tapAct(t, s, ActChest, 4) // open already: nothing more
+	if !s.chests.open[4] || s.progress.Keys != keys-1 || s.progress.Coins != coins+s.chests.prizes[4] {
+		t.Fatalf("chest 4 tapped twice: open %v, keys %d (had %d), coins %d (had %d, it holds %d)",
+			s.chests.open[4], s.progress.Keys, keys, s.progress.Coins, coins, s.chests.prizes[4])
+	}
+	s.Flush()
+	if _, p, _ := save.Open(dir); p.Keys != keys-1 || p.Coins != s.progress.Coins {
+		t.Fatalf("saved mid-room: %d keys, %d coins; want %d and %d", p.Keys, p.Coins, keys-1, s.progress.Coins)
+	}
+	for i := 0; s.progress.Keys > 0; i++ {
+		tapAct(t, s, ActChest, i)
+	}
+	opened := 0
+	for i := range ChestRoom {
+		if s.chests.open[i] {
+			opened++
+		}
+	}
+	if opened != keys {
+		t.Errorf("%d keys opened %d chests", keys, opened)
+	}
+	tapAct(t, s, ActChest, 8) // no key left: stays shut
+	if s.chests.open[8] && opened < 9 {
+		t.Error("a chest opened without a key")
+	}
+	tapButton(t, s, ActNext)
+	if s.scene != Title || s.levelN != 3 {
+		t.Errorf("CONTINUE: scene %d at level %d, want the title of level 3", s.scene, s.levelN)
+	}
+}
+
+// A lost run keeps none of the keys it took.
+func TestKeysOfALostRunAreLost(t *testing.T) {
+	t.Cleanup(func() { levelSource = levelFile })
+	levelSource = func(int) (string, []byte, error) {
+		return "levels/keygap.json", []byte(`{"name": "Key and gap", "finish": 60, "colour": "red",
+			"track": [{"kind": "floor", "length": 40, "width": 5}, {"kind": "gap", "length": 4}, {"kind": "floor", "length": 60, "width": 5}],
+			"entities": [{"kind": "key", "s": 15, "x": 0}]}`), nil
+	}
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the end of the run", 60*60, false, func() bool { return s.scene == Result })
+	if s.world.Outcome != world.Lost || s.world.KeysTaken() != 1 || s.progress.Keys != 0 {
+		t.Fatalf("a run %v that took %d keys left him %d, want lost, 1 and 0", s.world.Outcome, s.world.KeysTaken(), s.progress.Keys)
+	}
+}
+
+// Each room is laid out from his id and its number: the same room the
+// same, the next another.
+func TestChestRoomsDiffer(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	layout := func(rooms int) [ChestRoom]int {
+		s.progress.Rooms = rooms
+		s.enterChests()
+		return s.chests.prizes
+	}
+	a, b, again := layout(0), layout(1), layout(0)
+	if a != again || a == b {
+		t.Errorf("room 0 %v, again %v; room 1 %v: want the same room alike and the next different", a, again, b)
+	}
+}

@@ -1,0 +1,102 @@
+package hud
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"ropeman/game/flow"
+)
+
+// The chest room and the keys: the room's chests (closed: a wooden chest
+// with a gold lock; open: its coins), the keys he holds over them, and in
+// play the keys toward the next room.
+
+// drawChests draws the chest room over the dimmed scene: its name, his
+// coins, a key for each he holds, the chests, CONTINUE once the keys are
+// spent.
+func (h *HUD) drawChests(dst *ebiten.Image, f *flow.Session) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	top := h.top(ht)
+	h.drawCoins(dst, f.Progress().Coins, top)
+	h.text(dst, &h.sResult, "CHEST ROOM", h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
+	keys := f.Progress().Keys
+	h.drawKeyRow(dst, keys, 0, ht*0.205)
+	line := "EACH CHEST TAKES A KEY"
+	if keys == 0 {
+		line = "NO KEYS LEFT"
+	}
+	h.text(dst, &h.sShort, line, h.small, ht*0.235, 1, hudAccent)
+	buttons := f.Buttons()
+	for i := range buttons {
+		if b := &buttons[i]; b.Act == flow.ActChest {
+			h.drawChest(dst, b)
+		} else {
+			h.drawButton(dst, b, i, f.Ticks()) // CONTINUE
+		}
+	}
+}
+
+// drawKeyRow draws a row of keys across the middle at height y: held
+// gold, then faint ones up to room (0: none).
+func (h *HUD) drawKeyRow(dst *ebiten.Image, held, room int, y float32) {
+	n := max(held, room)
+	if n == 0 {
+		return
+	}
+	size := float32(h.mid.Size)
+	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
+	step := min(size*1.6, span*0.8/float32(n))
+	for i := range n {
+		drawKeyIcon(dst, cx+(float32(i)-float32(n-1)/2)*step, y, size, i < held)
+	}
+}
+
+// drawChest draws one chest of the room in its button's place.
+func (h *HUD) drawChest(dst *ebiten.Image, b *flow.Button) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
+	cw, chH := x1-x0, y1-y0
+	if !b.On {
+		vector.FillRect(dst, x0, y0+chH*0.18, cw, chH*0.82, hudChestWood, false)
+		vector.FillRect(dst, x0, y0, cw, chH*0.3, hudChestLid, false)
+		vector.FillRect(dst, x0, y0+chH*0.3, cw, chH*0.06, hudChestBand, false)
+		lock := cw * 0.16
+		vector.FillRect(dst, x0+cw/2-lock/2, y0+chH*0.26, lock, lock*1.1, hudAccent, false)
+		return
+	}
+	vector.FillRect(dst, x0, y0+chH*0.18, cw, chH*0.82, hudChestInside, false)
+	vector.FillRect(dst, x0, y0, cw, chH*0.18, hudChestLid, false)
+	i := min(b.Index, len(h.sChests)-1)
+	sp := &h.sChests[i]
+	sp.set(b.Label, h.mid)
+	h.put(dst, sp, (x0+x1)/2, y0+chH*0.45, cw*0.9, 1, 0, hudAccent)
+}
+
+// drawKeyIcon draws a key lying across, its bow left of (x, y), size
+// pixels long: gold when filled, a faint outline of one when not.
+func drawKeyIcon(dst *ebiten.Image, x, y, size float32, filled bool) {
+	col := hudAccent
+	if !filled {
+		col = hudBarBack
+	}
+	r := size * 0.22
+	vector.FillCircle(dst, x-size*0.25, y, r+1.5, hudShade, true)
+	vector.FillCircle(dst, x-size*0.25, y, r, col, true)
+	vector.FillCircle(dst, x-size*0.25, y, r*0.45, hudShade, true)
+	vector.FillRect(dst, x-size*0.05, y-size*0.06, size*0.55, size*0.12, col, false)
+	vector.FillRect(dst, x+size*0.3, y, size*0.08, size*0.18, col, false)
+	vector.FillRect(dst, x+size*0.42, y, size*0.08, size*0.14, col, false)
+}
+
+// drawKeys draws, in play, the keys toward the next room in a column
+// under the pause button: those he holds and those this run took (got)
+// gold, the rest of the room's faint.
+func (h *HUD) drawKeys(dst *ebiten.Image, got, room int) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	x0, y0, x1, y1 := flow.PauseSlot.Rect(w, ht, h.dp)
+	size := float32(h.small.Size) * 1.3
+	for i := range max(room, got) {
+		drawKeyIcon(dst, (x0+x1)/2, y1+(y1-y0)*0.2+size*0.4+float32(i)*size*0.6, size, i < got)
+	}
+}
