@@ -18,9 +18,12 @@ import (
 // level pays more for the same run) and with the income upgrade.
 type Economy struct {
 	CoinsPerMetre float32 `json:"coinsPerMetre"`
-	LevelCoins    float32 `json:"levelCoins"`   // a win of level 1 pays these besides his yarn
-	LevelGrowth   float32 `json:"levelGrowth"`  // each level on pays this share of level 1's more
-	AdMultiplier  int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
+	LevelCoins    float32 `json:"levelCoins"`  // a win of level 1 pays these besides his yarn
+	LevelGrowth   float32 `json:"levelGrowth"` // each level on pays this share of level 1's more
+	// BossLevelCoins multiplies the level's coins on a level that ends
+	// with the boss: the finale every fifth level is worth playing for.
+	BossLevelCoins float32 `json:"bossLevelCoins"`
+	AdMultiplier   int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
 	// Upgrades are the coin upgrades' prices and gains, Skins the price
 	// of each skin sold for coins (by id), Daily the daily calendar and
 	// Chests the chest room's.
@@ -38,6 +41,7 @@ func (e Economy) Validate() error {
 		bounds.Within[float32]("coinsPerMetre", e.CoinsPerMetre, 0, 10_000, "coins"),
 		bounds.Within[float32]("levelCoins", e.LevelCoins, 0, 10_000, "coins"),
 		bounds.Within[float32]("levelGrowth", e.LevelGrowth, 0, 1, ""),
+		bounds.Within[float32]("bossLevelCoins", e.BossLevelCoins, 1, 10, ""),
 		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
 	}
 	for _, id := range slices.Sorted(maps.Keys(e.Skins)) {
@@ -67,10 +71,14 @@ func (p Pay) Win(yarn float32, times int) int64 {
 }
 
 // Pay returns what a win of level n pays with income levels of the
-// income upgrade.
-func (e *Economy) Pay(n, income int) Pay {
+// income upgrade; boss tells a level that ends with the boss.
+func (e *Economy) Pay(n, income int, boss bool) Pay {
 	k := (1 + e.LevelGrowth*float32(min(n, save.MaxLevel)-1)) * (1 + float32(income)*e.Upgrades.Income.Step)
-	return Pay{Level: e.LevelCoins * k, PerMetre: e.CoinsPerMetre * k}
+	p := Pay{Level: e.LevelCoins * k, PerMetre: e.CoinsPerMetre * k}
+	if boss {
+		p.Level *= e.BossLevelCoins
+	}
+	return p
 }
 
 // ChestRoom is how many chests a room holds.

@@ -1,7 +1,9 @@
 package flow
 
 import (
+	"cmp"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -30,68 +32,120 @@ func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 	return what, price, buy, ok
 }
 
-// The economy over a hundred levels, measured: the human-like bot plays
-// levels 1 to 100 in order (retrying what it loses, each try a new seed,
-// never watching an ad) and after each win buys the cheapest thing that
-// changes something while he can afford it; the table of pay, coins held
-// and purchases per level, and the longest run of levels with nothing
-// bought, are logged (go test -v -run TestTheEconomyOverAHundredLevels
-// ./game/flow). Every upgrade is within reach early: each is first bought
-// by level 30, and no level takes 30 tries.
-func TestTheEconomyOverAHundredLevels(t *testing.T) {
-	s, err := New(Config{Level: 1, Seed: 1, Autoplay: true, BotSkill: world.Human, Ads: &ads.Simulated{Flags: ads.SimFlags{NoFill: true}}})
+// economyRun is the human-like bot playing levels 1 to last in order
+// (retrying what it loses, each try a new seed) and, on each level's title
+// card, buying the cheapest thing that changes something while he can
+// afford it, as a player would; with watchAds it watches the x3 ad after
+// every win. It returns the table of pay, coins held and purchases per
+// level and the levels he bought something on.
+type economyRun struct {
+	table    strings.Builder
+	bought   []int           // the levels after which he bought something
+	items    int             // things bought
+	owned    []int           // things bought by the end of each level
+	firstBuy map[Upgrade]int // the level after which each upgrade was first bought
+	rooms    int
+}
+
+func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
+	flags := ads.SimFlags{NoFill: !watchAds}
+	s, err := New(Config{Level: 1, Seed: 1, Autoplay: true, BotSkill: world.Human, Ads: &ads.Simulated{Flags: flags}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var table strings.Builder
-	last, longest, tries := 0, 0, 0
-	firstBuy := map[Upgrade]int{}
-	for level, ticks := 1, 0; level <= 100; ticks++ {
+	s.progress.UserID = economyUser // the chest rooms are laid out from it
+	r := &economyRun{firstBuy: map[Upgrade]int{}}
+	tries, paid := 0, 0
+	for level, ticks := 1, 0; level <= last; ticks++ {
 		if ticks > 60*60*60*12 {
-			t.Fatalf("twelve hours of play and still at level %d:\n%s", level, table.String())
+			t.Fatalf("twelve hours of play and still at level %d:\n%s", level, r.table.String())
 		}
 		if err := s.Step(Command{}); err != nil {
 			t.Fatal(err)
 		}
-		if s.scene != Result || s.sceneTick != 1 {
-			continue
-		}
-		tries++
-		if s.world.Outcome != world.Won {
-			if tries == 30 {
-				t.Fatalf("level %d lost 30 times in a row", level)
+		switch {
+		case s.scene == Result && s.sceneTick == 1:
+			tries++
+			if s.world.Outcome != world.Won {
+				if tries == 30 {
+					t.Fatalf("level %d lost 30 times in a row", level)
+				}
+				s.seed++ // the bot retries; a person's next try is not the same run
+				continue
 			}
-			s.seed++ // the bot retries; a person's next try is not the same run
-			continue
-		}
-		var bought []string
-		for {
-			what, price, buy, ok := s.cheapest()
-			if !ok || price > s.progress.Coins {
-				break
+			if watchAds && s.ads.Ready(ads.TripleCoins) {
+				s.offer(ads.TripleCoins)
 			}
-			buy()
-			bought = append(bought, what)
-		}
-		if len(bought) > 0 {
-			longest, last = max(longest, level-last), level
-		}
-		for u := range upgradeCount {
-			if _, ok := firstBuy[u]; !ok && s.progress.Upgrades[u] > 0 {
-				firstBuy[u] = level
+		case s.scene == Result:
+			paid = s.earned // after the ad, if one was watched
+		case s.scene == Title && s.sceneTick == 1 && s.levelN == level+1:
+			rooms := s.progress.Rooms
+			var bought []string
+			for {
+				what, price, buy, ok := s.cheapest()
+				if !ok || price > s.progress.Coins {
+					break
+				}
+				buy()
+				bought = append(bought, what)
 			}
-		}
-		fmt.Fprintf(&table, "level %3d: %d tries, paid %5d, holds %6d, bought %s\n", level, tries, s.earned, s.progress.Coins, strings.Join(bought, ", "))
-		level, tries = level+1, 0
-		if level > 100 {
-			break
+			if len(bought) > 0 {
+				r.bought = append(r.bought, level)
+				r.items += len(bought)
+			}
+			for u := range upgradeCount {
+				if _, ok := r.firstBuy[u]; !ok && s.progress.Upgrades[u] > 0 {
+					r.firstBuy[u] = level
+				}
+			}
+			r.owned = append(r.owned, r.items)
+			room := ""
+			if rooms > r.rooms {
+				room, r.rooms = " (chest room)", rooms
+			}
+			fmt.Fprintf(&r.table, "level %3d: %d tries, paid %5d%s, holds %6d, bought %s\n", level, tries, paid, room, s.progress.Coins, strings.Join(bought, ", "))
+			level, tries = level+1, 0
 		}
 	}
-	longest = max(longest, 100-last)
-	t.Logf("the economy over 100 levels (at most %d levels with nothing bought):\n%s", longest, table.String())
+	return r
+}
+
+// economyUser is the player the economy is measured for (ROPEMAN_USER
+// sets another: the chest rooms differ).
+var economyUser = cmp.Or(os.Getenv("ROPEMAN_USER"), "player-one")
+
+// longestWait returns the most levels in a row, from the first to last,
+// after which he could buy nothing new.
+func (r *economyRun) longestWait(last int) int {
+	longest, prev := 0, 0
+	for _, l := range append(r.bought, last) {
+		longest, prev = max(longest, l-prev), l
+	}
+	return longest
+}
+
+// The economy over a hundred levels, measured (go test -v -run
+// TestTheEconomyOverAHundredLevels ./game/flow logs the table): played
+// without ads, something new is affordable at least every 4 levels
+// through level 100, and every upgrade is first bought by level 30; no
+// level takes 30 tries. With the x3 ad watched after every win he can buy
+// more by level 50 (worth watching), but nothing needs it.
+func TestTheEconomyOverAHundredLevels(t *testing.T) {
+	plain := playEconomy(t, 100, false)
+	t.Logf("the economy over 100 levels without ads (at most %d levels in a row with nothing new, %d things bought on %d levels, %d chest rooms):\n%s",
+		plain.longestWait(100), plain.items, len(plain.bought), plain.rooms, plain.table.String())
+	if w := plain.longestWait(100); w > 4 {
+		t.Errorf("%d levels in a row with nothing new to buy, want at most 4", w)
+	}
 	for u := range upgradeCount {
-		if at, ok := firstBuy[u]; !ok || at > 30 {
+		if at, ok := plain.firstBuy[u]; !ok || at > 30 {
 			t.Errorf("%s first bought at level %d, want by level 30", upgradeNames[u], at)
 		}
+	}
+	ads := playEconomy(t, 50, true)
+	without := plain.owned[49]
+	t.Logf("by level 50: %d things bought without ads, %d watching the x3 ad after every win:\n%s", without, ads.items, ads.table.String())
+	if ads.items <= without {
+		t.Errorf("by level 50 the x3 ad bought %d things, without it %d: it is not worth watching", ads.items, without)
 	}
 }

@@ -76,7 +76,7 @@ func (s *Session) startRun(l *world.Level) {
 	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
 	levels := s.upgradeLevels()
 	rules = s.economy.Upgrades.applyUpgrades(rules, levels)
-	s.pay = s.economy.Pay(s.levelN, levels[Income])
+	s.pay = s.economy.Pay(s.levelN, levels[Income], l.Boss())
 	s.recording.cut(s) // a run dropped while recorded ends its recording
 	s.world = world.New(l, rules, s.seed)
 	s.world.AttachRope(ropeParams, s.trail)

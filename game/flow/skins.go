@@ -46,6 +46,10 @@ var Skins = []Skin{
 	{ID: "royal", Name: "ROYAL"},
 	{ID: "disco", Name: "DISCO"},
 	{ID: "legend", Name: "LEGEND"},
+	{ID: "pompom", Name: "POMPOM"},
+	{ID: "comet", Name: "COMET"},
+	{ID: "cane", Name: "CANDY CANE"},
+	{ID: "tassel", Name: "TASSEL"},
 }
 
 // checkSkins reports a skin list the shop cannot sell: too long for its

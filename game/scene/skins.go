@@ -14,12 +14,17 @@ const (
 )
 
 // skinLook is how a skin is drawn: the stripe wound through his yarn (his
-// yarn's colour is the game's: it says which balls he may take) and a hat.
+// yarn's colour is the game's: it says which balls he may take), a hat,
+// and what his rope looks like: its stripe (a trail) and the ball it ends
+// in (a rope end).
 type skinLook struct {
 	id        string      // the skin's (flow.Skins)
 	stripe    geom.Colour // zero: his yarn's own second tone
 	hat       hat
 	hatColour geom.Colour
+	trail     geom.Colour // the rope's stripe; zero: his yarn's second tone
+	end       geom.Colour // the ball his rope ends in; zero: his yarn
+	endSize   float32     // that ball's radius in the rope's (0: the plain 2.2)
 }
 
 // skinLooks are the looks of flow.Skins, by id; the first is the classic.
@@ -44,6 +49,10 @@ var skinLooks = []skinLook{
 	{id: "royal", stripe: geom.RGB(60, 60, 200), hat: crownHat, hatColour: geom.RGB(230, 230, 240)},
 	{id: "disco", stripe: geom.RGB(255, 255, 255), hat: partyHat, hatColour: geom.RGB(255, 60, 200)},
 	{id: "legend", stripe: geom.RGB(255, 215, 70), hat: crownHat, hatColour: geom.RGB(255, 255, 255)},
+	{id: "pompom", end: geom.RGB(255, 110, 200), endSize: 4},
+	{id: "comet", trail: geom.RGB(255, 250, 220), end: geom.RGB(255, 220, 80), endSize: 3.4},
+	{id: "cane", stripe: geom.RGB(255, 255, 255), trail: geom.RGB(255, 255, 255), end: geom.RGB(230, 30, 50)},
+	{id: "tassel", stripe: geom.RGB(255, 200, 40), trail: geom.RGB(255, 200, 40), end: geom.RGB(255, 200, 40), endSize: 3, hat: crownHat, hatColour: geom.RGB(255, 200, 40)},
 }
 
 // lookOf returns the look of the skin with id (one without a look of its

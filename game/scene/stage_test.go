@@ -140,3 +140,33 @@ func TestEverySkinHasItsOwnLook(t *testing.T) {
 		seen[look] = sk.Name
 	}
 }
+
+// A skin's trail stripes the rope and its rope end is the ball the rope
+// ends in, as drawn; the classic look draws neither.
+func TestSkinsDressTheRope(t *testing.T) {
+	s, _ := playing(t, 3, 200)
+	has := func(c geom.Colour) bool {
+		for _, f := range s.yarn.Faces {
+			if f.Colour == c {
+				return true
+			}
+		}
+		return false
+	}
+	for _, id := range []string{"pompom", "comet", "cane"} {
+		look := lookOf(id)
+		s.view.Skin = id
+		s.buildYarn()
+		if look.end != (geom.Colour{}) && !has(look.end) {
+			t.Errorf("%s: no face of the rope's end in %v", id, look.end)
+		}
+		if look.trail != (geom.Colour{}) && !has(look.trail) {
+			t.Errorf("%s: no face of the rope's stripe in %v", id, look.trail)
+		}
+		s.view.Skin = ""
+		s.buildYarn()
+		if has(look.end) || (look.trail != (geom.Colour{}) && has(look.trail)) {
+			t.Errorf("the classic look draws %s's rope", id)
+		}
+	}
+}

@@ -13,7 +13,8 @@ const underFloor = -0.1
 // buildYarn makes the rope's tube for this frame: the runs of it that
 // hang below the floor into yarnUnder (drawn before the floor, which hides
 // them), the rest into yarn. The rope is the hero: it thickens with the
-// yarn he carries and ends in a fluffy ball.
+// yarn he carries and ends in a fluffy ball; a skin may stripe it (a
+// trail) and choose that ball (a rope end).
 func (s *Scene) buildYarn() {
 	w := s.view.Run
 	rp := w.Rope()
@@ -25,6 +26,17 @@ func (s *Scene) buildYarn() {
 	look := yarnTube
 	col := palette.Yarn[w.Colour()]
 	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col[0], col[1]
+	skin := lookOf(s.view.Skin)
+	if skin.trail != (geom.Colour{}) {
+		look.Stripe = skin.trail
+	}
+	end, endSize := col[0], float32(2.2)
+	if skin.end != (geom.Colour{}) {
+		end = skin.end
+	}
+	if skin.endSize > 0 {
+		endSize = skin.endSize
+	}
 	if _, near := w.RopeThreat(); near && w.Tick/4%2 == 0 {
 		// Something is about to cut it: the rope flashes white and warning orange.
 		look.Yarn, look.Stripe = hazardEdge, hazardAccent
@@ -45,11 +57,11 @@ func (s *Scene) buildYarn() {
 		start = end
 	}
 	tail := pts[len(pts)-1]
-	end := &s.yarn
+	m := &s.yarn
 	if tail.Y < underFloor {
-		end = &s.yarnUnder
+		m = &s.yarnUnder
 	}
-	end.AddSphere(geom.Translate(tail).Mul(geom.Scale(look.Radius*2.2)), 7, 5, col[0], col[1])
+	m.AddSphere(geom.Translate(tail).Mul(geom.Scale(look.Radius*endSize)), 7, 5, end, look.Stripe)
 	s.yarn.FitBounds()
 	s.yarnUnder.FitBounds()
 }
