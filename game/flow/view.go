@@ -21,8 +21,10 @@ func (s *Session) LevelN() int { return s.levelN }
 // Progress returns the saved progress (read only: the flow changes it).
 func (s *Session) Progress() *save.Progress { return &s.progress }
 
-// Earned returns the coins the level paid.
-func (s *Session) Earned() int { return s.earned }
+// Earned returns the coins the level paid, and LevelCoins what of them
+// a win pays whatever his yarn (before an ad multiplies them).
+func (s *Session) Earned() int     { return s.earned }
+func (s *Session) LevelCoins() int { return int(s.pay.Level + 0.5) }
 
 // Buttons returns the current screen's buttons.
 func (s *Session) Buttons() []Button { return s.buttons[:s.nButtons] }

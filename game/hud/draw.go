@@ -48,7 +48,7 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		case f.Scene() == flow.Pause:
 			h.drawCard(dst, &h.sResult, "PAUSED", f.Buttons(), f.Ticks())
 		case !f.Ads().Showing():
-			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), f.Earned(), w.YarnAtFinish(), w.Multiplier(), keyRow(f), f.Buttons(), f.Ticks())
+			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), f.Earned(), f.LevelCoins(), w.YarnAtFinish(), w.Multiplier(), keyRow(f), f.Buttons(), f.Ticks())
 		}
 	case flow.Shop:
 		h.drawShop(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())

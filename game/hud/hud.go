@@ -41,7 +41,8 @@ type HUD struct {
 	yarn       number // tenths of a metre
 	zone       number
 	wraps      number
-	paidFor    number // tenths of a metre, on the win card
+	paidFor    number // tenths of a metre and the multiplier, on the win card
+	levelPaid  number // the level's coins, on the win card
 	opts       text.DrawOptions
 	img        ebiten.DrawImageOptions
 
@@ -89,6 +90,24 @@ type number struct {
 func (n *number) String(v int, prefix string) string {
 	if n.text == "" || v != n.v {
 		n.v, n.text = v, prefix+strconv.Itoa(v)
+	}
+	return n.text
+}
+
+// with returns prefix, v and suffix, cached while v stays the same.
+func (n *number) with(v int, prefix, suffix string) string {
+	if n.text == "" || v != n.v {
+		n.v, n.text = v, prefix+strconv.Itoa(v)+suffix
+	}
+	return n.text
+}
+
+// yarnTimes returns "7.2 m of yarn x5" for tenths of a metre and a
+// multiplier, cached while both stay the same.
+func (n *number) yarnTimes(tenths, times int) string {
+	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v {
+		n.v = key
+		n.text = strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10) + " m of yarn x" + strconv.Itoa(times)
 	}
 	return n.text
 }
@@ -240,9 +259,9 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 
 // drawResult draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them: the yarn
-// at the finish and the runway's multiplier; the keys he holds toward a
+// at the finish times the finale's multiplier, and the level's coins; the keys he holds toward a
 // chest room (keys: held, a room's) show above. A loss says what lost it.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
+func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
 	title, why := failTexts(cause)
@@ -255,8 +274,8 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned 
 		y := ht * 0.36
 		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(dst, &h.sPaid, h.paidFor.metres(int(yarn*10+0.5), " m of yarn"), h.mid, y, 1, hudText)
-		h.text(dst, &h.sMult, h.zone.String(zone, "x"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
+		h.text(dst, &h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone), h.mid, y, 1, hudText)
+		h.text(dst, &h.sMult, h.levelPaid.with(levelCoins, "+", " for the level"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
 		h.drawKeyRow(dst, keys[0], keys[1], ht*0.33)
 	}
 	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
