@@ -55,7 +55,7 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 	}
 	s.progress.UserID = economyUser // the chest rooms are laid out from it
 	r := &economyRun{firstBuy: map[Upgrade]int{}}
-	tries, paid := 0, 0
+	tries := 0
 	for level, ticks := 1, 0; level <= last; ticks++ {
 		if ticks > 60*60*60*12 {
 			t.Fatalf("twelve hours of play and still at level %d:\n%s", level, r.table.String())
@@ -76,9 +76,8 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 			if watchAds && s.ads.Ready(ads.TripleCoins) {
 				s.offer(ads.TripleCoins)
 			}
-		case s.scene == Result:
-			paid = s.earned // after the ad, if one was watched
 		case s.scene == Title && s.sceneTick == 1 && s.levelN == level+1:
+			paid := s.progress.Best[level] // what the win paid, after the ad if one was watched
 			rooms := s.progress.Rooms
 			var bought []string
 			for {

@@ -23,15 +23,39 @@ func TestBentFrameAllocatesNothing(t *testing.T) {
 	}
 }
 
-// BenchmarkFrameBuild: the 3D scene of level 30 (bends, climbs, gaps, the
-// most obstacles) mid-run, warp included. go test -run '^$' -bench FrameBuild -benchmem ./game/scene
-func BenchmarkFrameBuild(b *testing.B) {
-	s, _ := playing(b, 30, 300)
-	s.buildFrame()
-	for b.Loop() {
-		s.buildFrame()
+// A frame of the boss's arena, his rope wound round it, allocates nothing
+// once warm either.
+func TestArenaFrameAllocatesNothing(t *testing.T) {
+	s, f := playing(t, 5, 1700)
+	if !f.World().Tied() {
+		t.Fatal("level 5 after 1700 ticks: not in the arena")
 	}
-	b.ReportMetric(float64(s.Stats().Drawn), "triangles")
+	s.buildFrame()
+	if a := testing.AllocsPerRun(20, s.buildFrame); a != 0 {
+		t.Errorf("building a frame of the arena allocates %v times", a)
+	}
+}
+
+// BenchmarkFrameBuild: the 3D scene of level 30 (bends, climbs, gaps, the
+// most obstacles) mid-run, warp included; Arena: level 5's boss with his
+// rope wound round it. go test -run '^$' -bench FrameBuild -benchmem ./game/scene
+func BenchmarkFrameBuild(b *testing.B) {
+	for _, c := range []struct {
+		name         string
+		level, ticks int
+	}{{"Track", 30, 300}, {"Arena", 5, 1700}} {
+		b.Run(c.name, func(b *testing.B) {
+			s, f := playing(b, c.level, c.ticks)
+			if arena := f.World().Tied(); arena != (c.name == "Arena") {
+				b.Fatalf("level %d after %d ticks: his rope tied to the boss %v", c.level, c.ticks, arena)
+			}
+			s.buildFrame()
+			for b.Loop() {
+				s.buildFrame()
+			}
+			b.ReportMetric(float64(s.Stats().Drawn), "triangles")
+		})
+	}
 }
 
 // The rope leaves from his drawn hand: on every tick of the bot's run of
