@@ -11,10 +11,11 @@ const (
 	LessonJump         // the first gap waits for his first jump (world.TeachJump)
 	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
 	LessonBlade        // his first blade: watch its swing
+	LessonKey          // his first key: take it, three open a chest room
 )
 
-// lessonAhead is how far ahead (metres) a gate or a blade is when its
-// lesson shows.
+// lessonAhead is how far ahead (metres) a gate, a blade or a key is when
+// its lesson shows.
 const lessonAhead = 14
 
 // Lesson returns the lesson on screen: in play, for a player (not the
@@ -33,6 +34,8 @@ func (s *Session) Lesson() Lesson {
 		return LessonGate
 	case !set.BladeTaught && s.nextBlade() < lessonAhead:
 		return LessonBlade
+	case !set.KeyTaught && s.nextKey() < lessonAhead:
+		return LessonKey
 	}
 	return NoLesson
 }
@@ -61,9 +64,23 @@ func (s *Session) nextBlade() float32 {
 	return 1e9
 }
 
+// nextKey returns how far ahead the next key he has not taken is, metres
+// (a long way if none is); one he is passing still counts, for half a
+// metre.
+func (s *Session) nextKey() float32 {
+	w := s.world
+	for i := range w.Level.Keys {
+		if d := w.Level.Keys[i].S - w.Runner.S; d > -0.5 && !w.KeyTaken(i) {
+			return d
+		}
+	}
+	return 1e9
+}
+
 // learn marks the gate's and the blade's lessons learned once he is past
-// what they taught with the lesson on screen (on is the lesson that was
-// on before this tick's step).
+// what they taught with the lesson on screen, and the key's once he takes
+// one with it on screen (one he misses is taught again at the next) (on
+// is the lesson that was on before this tick's step).
 func (s *Session) learn(on Lesson) {
 	set := &s.progress.Settings
 	switch {
@@ -71,6 +88,8 @@ func (s *Session) learn(on Lesson) {
 		set.GateTaught = true
 	case on == LessonBlade && s.nextBlade() > lessonAhead: // the blade he was taught is behind him
 		set.BladeTaught = true
+	case on == LessonKey && s.tookKey():
+		set.KeyTaught = true
 	default:
 		return
 	}
@@ -82,6 +101,16 @@ func (s *Session) passedColourGate() bool {
 	w := s.world
 	for _, e := range s.events {
 		if e.Kind == world.PassedGate && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour {
+			return true
+		}
+	}
+	return false
+}
+
+// tookKey reports whether this tick took a key.
+func (s *Session) tookKey() bool {
+	for _, e := range s.events {
+		if e.Kind == world.TookKey {
 			return true
 		}
 	}

@@ -104,10 +104,11 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 	}
 }
 
-// A player's first colour gate and first blade are taught in words as he
-// nears them, once each: passed with the lesson on screen, it is learned
-// (saved), and the next level's gate or blade comes without it.
-func TestTheFirstGateAndBladeAreTaughtOnce(t *testing.T) {
+// A player's first colour gate, first blade and first key are taught in
+// words as he nears them, once each: passed (the key: taken) with the
+// lesson on screen, it is learned (saved), and the next level's gate,
+// blade or key comes without it.
+func TestTheFirstGateBladeAndKeyAreTaughtOnce(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
 		level  int
@@ -116,6 +117,7 @@ func TestTheFirstGateAndBladeAreTaughtOnce(t *testing.T) {
 	}{
 		{2, LessonGate, func(s *Session) bool { return s.progress.Settings.GateTaught }},
 		{3, LessonBlade, func(s *Session) bool { return s.progress.Settings.BladeTaught }},
+		{2, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }},
 	} {
 		for visit := range 2 {
 			s, err := New(Config{Level: c.level, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Open: Play})

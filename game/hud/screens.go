@@ -107,6 +107,8 @@ func (h *HUD) drawLesson(dst *ebiten.Image, l flow.Lesson, tick int) {
 		h.drawWords(dst, "GATES CHANGE YOUR COLOUR", "then take yarn of your new colour")
 	case flow.LessonBlade:
 		h.drawWords(dst, "WATCH THE BLADE", "pass when it swings away from you")
+	case flow.LessonKey:
+		h.drawWords(dst, "TAKE THE KEY", "three keys open a chest room")
 	}
 }
 

@@ -69,6 +69,8 @@ type Settings struct {
 	// colour gate and his first blade with their lesson on screen.
 	GateTaught  bool `json:"gateTaught,omitempty"`
 	BladeTaught bool `json:"bladeTaught,omitempty"`
+	// KeyTaught is set once he has taken a key with its lesson on screen.
+	KeyTaught bool `json:"keyTaught,omitempty"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).
