@@ -10,6 +10,8 @@
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
 #   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode (macOS)
+#                       (either with "release": first refuse the debug ad
+#                       adapter and placeholder ids, see mobile/release-check.sh)
 #   ./build.sh deps     only install what the targets need
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -181,6 +183,8 @@ cmd_bench() {
 JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android)
 
 cmd_android() {
+  local release=${1:-}
+  [ "$release" != release ] || bash mobile/release-check.sh android
   need_go
   local sdk="${ANDROID_HOME:-${ANDROID_SDK_ROOT:-$HOME/Android/Sdk}}"
   [ -d "$sdk/platforms" ] || die "no Android SDK at $sdk.
@@ -192,10 +196,12 @@ cmd_android() {
   say "binding the game: mobile/android/ropeman/ropeman.aar"
   ANDROID_HOME="$sdk" go tool ebitenmobile bind -target android -androidapi 23 \
     -javapkg "$JAVA_PKG" -o mobile/android/ropeman/ropeman.aar ./mobile
+  local task=assembleDebug out=debug/app-debug.apk
+  [ "$release" != release ] || { task=assembleRelease; out=release/app-release.apk; }
   if command -v gradle >/dev/null; then
-    say "building the app with Gradle"
-    gradle -p mobile/android assembleDebug
-    say "app: mobile/android/app/build/outputs/apk/debug/app-debug.apk"
+    say "building the app with Gradle ($task)"
+    gradle -p mobile/android "$task"
+    say "app: mobile/android/app/build/outputs/apk/$out"
   else
     say "the .aar is ready; build the app by opening mobile/android in Android Studio,
     or with Gradle 8.9+ on PATH: gradle -p mobile/android assembleRelease"
@@ -203,6 +209,8 @@ cmd_android() {
 }
 
 cmd_ios() {
+  local release=${1:-}
+  [ "$release" != release ] || bash mobile/release-check.sh ios
   need_go
   [ "$(uname -s)" = Darwin ] || die "the iOS app builds on macOS with Xcode 15+ (and XcodeGen: brew install xcodegen).
   This machine is $(uname -s); run ./build.sh ios on a Mac."
@@ -211,8 +219,10 @@ cmd_ios() {
   say "binding the game: mobile/ios/Mobile.xcframework"
   go tool ebitenmobile bind -target ios -o mobile/ios/Mobile.xcframework ./mobile
   (cd mobile/ios && xcodegen generate)
-  say "building for the simulator (open mobile/ios/RopeMan.xcodeproj to sign and archive)"
-  xcodebuild -project mobile/ios/RopeMan.xcodeproj -scheme RopeMan -sdk iphonesimulator -configuration Debug build
+  local config=Debug
+  [ "$release" != release ] || config=Release
+  say "building for the simulator, $config (open mobile/ios/RopeMan.xcodeproj to sign and archive)"
+  xcodebuild -project mobile/ios/RopeMan.xcodeproj -scheme RopeMan -sdk iphonesimulator -configuration "$config" build
 }
 
 case "${1:-}" in
@@ -220,8 +230,8 @@ case "${1:-}" in
   test) cmd_test ;;
   web) cmd_web ;;
   bench) cmd_bench ;;
-  android) cmd_android ;;
-  ios) cmd_ios ;;
+  android) cmd_android "${2:-}" ;;
+  ios) cmd_ios "${2:-}" ;;
   deps) deps_test ;;
-  *) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
