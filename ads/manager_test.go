@@ -398,3 +398,29 @@ func BenchmarkManagerUpdate(b *testing.B) {
 		m.Update(now)
 	}
 }
+
+// Every outcome carries the nonce its show sent the network, whatever
+// ends it, and no two shows share one: a publisher's server can match the
+// network's reward callback to the grant.
+func TestOutcomesCarryTheirShowsNonce(t *testing.T) {
+	r := newRig(t, Config{Placements: []Placement{Revive, TripleCoins}, UserID: "u1"})
+	seen := map[string]bool{}
+	for i, end := range []EventKind{Rewarded, Closed, ShowFailed} {
+		id := r.show([]Placement{Revive, TripleCoins}[i%2])
+		sent := r.f.shows[len(r.f.shows)-1]
+		if sent.CustomData == "" || seen[sent.CustomData] || sent.UserID != "u1" {
+			t.Fatalf("show %d sent nonce %q (seen before %v), user %q", i, sent.CustomData, seen[sent.CustomData], sent.UserID)
+		}
+		seen[sent.CustomData] = true
+		r.f.sink.Post(Event{Kind: Opened, Request: id})
+		r.f.sink.Post(Event{Kind: end, Request: id, Reward: Reward{Type: "coins", Amount: 1}})
+		if end == Rewarded {
+			r.f.sink.Post(Event{Kind: Closed, Request: id})
+		}
+		n := len(r.got)
+		r.run(5 * time.Second)
+		if len(r.got) != n+1 || r.got[n].Request != id || r.got[n].Nonce != sent.CustomData {
+			t.Fatalf("show %d (%v): outcomes %+v, want one with nonce %q", i, end, r.got[n:], sent.CustomData)
+		}
+	}
+}

@@ -25,13 +25,16 @@ func (r Result) String() string {
 	return [...]string{"earned", "not earned", "failed"}[r]
 }
 
-// Outcome is the single end of one show.
+// Outcome is the single end of one show. Nonce is the show's custom data
+// (ShowRequest.CustomData), which the network also sends the publisher's
+// server with its reward callback: the key that matches the two.
 type Outcome struct {
 	Request   int64
 	Placement Placement
 	Result    Result
 	Reward    Reward // for Earned rewarded placements
 	Reason    Reason // for Failed
+	Nonce     string
 }
 
 // show is the show in progress.
@@ -180,7 +183,7 @@ func (m *Manager) resolve(r Result, reason Reason) {
 	if s.rewarded {
 		r, reason = Earned, NoReason
 	}
-	o := Outcome{Request: s.req.ID, Placement: s.placement, Result: r, Reason: reason}
+	o := Outcome{Request: s.req.ID, Placement: s.placement, Result: r, Reason: reason, Nonce: s.req.CustomData}
 	if r == Earned {
 		o.Reward = s.reward
 	}
