@@ -1,7 +1,9 @@
 package flow
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"ropeman/ads"
 )
@@ -53,5 +55,25 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 	}
 	if winAndNext(t, on) {
 		t.Errorf("level 2: an interstitial within %v s of the last one", on.adSettings.GapSeconds)
+	}
+}
+
+// The late-reward grace is the publisher's setting ("lateRewardSeconds"
+// in the ads table), not the manager's default: the shipped value and
+// another both reach the manager's configuration.
+func TestLateRewardGraceIsThePublishers(t *testing.T) {
+	var a AdSettings
+	if err := LoadTuning(map[string]Validator{"ads": &a}); err != nil {
+		t.Fatal(err)
+	}
+	for _, secs := range []float32{a.LateRewardSeconds, 7.5} {
+		a.LateRewardSeconds = secs
+		if got, want := a.adsConfig("u", nil).RewardGrace, time.Duration(float64(secs)*float64(time.Second)); got != want {
+			t.Errorf("lateRewardSeconds %v: the manager waits %v, want %v", secs, got, want)
+		}
+	}
+	a.LateRewardSeconds = 60
+	if err := a.Validate(); err == nil || !strings.Contains(err.Error(), "lateRewardSeconds") {
+		t.Errorf("a grace of 60 s: %v, want an error naming lateRewardSeconds", err)
 	}
 }

@@ -39,17 +39,28 @@ type AdSettings struct {
 	// after a rewarded one.
 	Interstitial bool    `json:"interstitialBetweenLevels"`
 	GapSeconds   float32 `json:"interstitialGapSeconds"`
+	// LateRewardSeconds is how long after an ad closes its reward still
+	// counts: some networks send the reward callback after the close.
+	LateRewardSeconds float32 `json:"lateRewardSeconds"`
 }
 
 // Validate reports the first field out of range.
 func (a AdSettings) Validate() error {
-	return bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s")
+	return bounds.First(
+		bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s"),
+		bounds.Within[float32]("lateRewardSeconds", a.LateRewardSeconds, 0.5, 30, "s"),
+	)
 }
 
 // adsConfig is the ad manager's configuration for the player userID.
 func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
 	return ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
-		Interstitial: a.Interstitial, InterstitialGap: time.Duration(a.GapSeconds * float32(time.Second))}
+		Interstitial: a.Interstitial, InterstitialGap: seconds(a.GapSeconds), RewardGrace: seconds(a.LateRewardSeconds)}
+}
+
+// seconds converts s seconds to a duration.
+func seconds(s float32) time.Duration {
+	return time.Duration(float64(s) * float64(time.Second))
 }
 
 // Session is the game's flow: the scene machine (see flow.go), the run,
