@@ -5,17 +5,26 @@ import android.util.Log;
 
 import com.ropeman.game.mobile.EbitenView;
 
-/** The game's view: Ebitengine's generated EbitenView, with errors logged. */
+/**
+ * The game's view: Ebitengine's generated EbitenView, ending the app when
+ * the game fails.
+ */
 public final class GameView extends EbitenView {
     public GameView(Context context) {
         super(context);
     }
 
+    /**
+     * Called on the main thread when the game's update returned an error.
+     * EbitenView's own handler only logs it, and the game never updates
+     * again: the screen would freeze on its last frame. Ending the app
+     * instead gives the player a fresh start (progress is saved after
+     * every level and purchase) and puts the failure in the store's crash
+     * reports.
+     */
     @Override
     protected void onErrorOnGameUpdate(Exception e) {
-        // The Go side already logged the details; leave a trace for crash
-        // reports and let the default handling end the app.
         Log.e("ropeman", "game update failed", e);
-        super.onErrorOnGameUpdate(e);
+        throw new RuntimeException("game update failed", e);
     }
 }
