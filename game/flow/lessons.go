@@ -88,7 +88,7 @@ func (s *Session) learn(on Lesson) {
 		set.GateTaught = true
 	case on == LessonBlade && s.nextBlade() > lessonAhead: // the blade he was taught is behind him
 		set.BladeTaught = true
-	case on == LessonKey && s.tookKey():
+	case on == LessonKey && s.happened(world.TookKey):
 		set.KeyTaught = true
 	default:
 		return
@@ -99,20 +99,5 @@ func (s *Session) learn(on Lesson) {
 // passedColourGate reports whether this tick took him through a colour gate.
 func (s *Session) passedColourGate() bool {
 	w := s.world
-	for _, e := range s.events {
-		if e.Kind == world.PassedGate && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour {
-			return true
-		}
-	}
-	return false
-}
-
-// tookKey reports whether this tick took a key.
-func (s *Session) tookKey() bool {
-	for _, e := range s.events {
-		if e.Kind == world.TookKey {
-			return true
-		}
-	}
-	return false
+	return s.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour
 }

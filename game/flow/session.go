@@ -275,10 +275,8 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.persist()
 	}
 	s.stepWorld(in)
-	for _, e := range s.events {
-		if e.Kind == world.Cut {
-			s.slow = cutSlowTicks
-		}
+	if s.happened(world.Cut) {
+		s.slow = cutSlowTicks
 	}
 	if !s.progress.Settings.Jumped && !s.autoplay && s.world.Runner.State == player.Jump {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
@@ -289,6 +287,16 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.goTo(Result)
 	}
 	return nil
+}
+
+// happened reports whether the world reported an event of kind k this tick.
+func (s *Session) happened(k world.EventKind) bool {
+	for _, e := range s.events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // cutSlowTicks is how long the run goes at half speed after a cut, ticks:

@@ -28,8 +28,8 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	case flow.Play, flow.Pause, flow.Result:
 		if f.Scene() == flow.Play {
 			h.drawPlay(dst, f.LevelN(), w.Progress(), f.Progress().Coins, w.Yarn(), hudYarn[w.Colour()])
-			if held := f.Progress().Keys; held > 0 || len(w.Level.Keys) > 0 {
-				h.drawKeys(dst, held+w.KeysTaken(), f.ChestKeys())
+			if keys := keyRow(f); keys != ([2]int{}) {
+				h.drawKeys(dst, keys[0]+w.KeysTaken(), keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():

@@ -8,10 +8,22 @@ import (
 	"ropeman/player"
 )
 
-// A key in his lane is taken once, running or in a jump through it; one
-// in another lane is not; the keys taken are part of the run's state.
+// A key in his lane is taken once, running or in a jump through it (at
+// the start pace and at the fastest a level goes); one in another lane
+// is not; the keys taken are part of the run's state.
 func TestKeysAreTakenOnHisWayOnly(t *testing.T) {
-	rules := tuning(t)
+	for _, fast := range []bool{false, true} {
+		rules := tuning(t)
+		if fast {
+			rules.Tuning.StartSpeed = rules.Tuning.MaxSpeed * 1.3 // the fast tier's top speed
+			rules.Tuning.MaxSpeed = rules.Tuning.StartSpeed
+		}
+		keysTaken(t, rules)
+	}
+}
+
+func keysTaken(t *testing.T, rules Rules) {
+	t.Helper()
 	l := yarnLevel(t, `{"kind": "key", "s": 15, "x": 0}, {"kind": "key", "s": 25, "x": 1.9}, {"kind": "key", "s": 35, "x": 0}`)
 	w := New(l, rules, 1)
 	var ev []Event
