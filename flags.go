@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"ropeman/game"
 	"ropeman/game/flow"
@@ -62,7 +63,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
 	var w wordFlags
-	w.skill = fs.String("skill", "perfect", "with -autoplay: how the bot plays, perfect or human (a person's reaction time and aim)")
+	w.skill = fs.String("skill", "perfect", "with -autoplay: how the bot plays: perfect, or as a novice, casual or expert player (what a person sees, a reaction time, timing and aim errors)")
 	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
@@ -101,13 +102,11 @@ func (s *settings) check(w wordFlags) error {
 	if err := parseSafeArea(*w.safeArea, &o.SafeArea); err != nil {
 		return err
 	}
-	switch *w.skill {
-	case "perfect":
-	case "human":
-		o.BotSkill = world.Human
-	default:
-		return fmt.Errorf("-skill %q: want perfect or human", *w.skill)
+	skill, ok := world.SkillNamed(*w.skill)
+	if !ok {
+		return fmt.Errorf("-skill %q: want one of %s", *w.skill, strings.Join(world.SkillNames, ", "))
 	}
+	o.BotSkill = skill
 	return checkRun(o)
 }
 

@@ -18,7 +18,7 @@ import (
 func TestRecordThenReplayMatches(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "run.json")
 	var logged []string
-	rec, err := New(Options{Config: flow.Config{Level: 28, Seed: 5, Autoplay: true, BotSkill: world.Human, Record: file, Log: func(s string) { logged = append(logged, s) }}})
+	rec, err := New(Options{Config: flow.Config{Level: 28, Seed: 5, Autoplay: true, BotSkill: world.Casual, Record: file, Log: func(s string) { logged = append(logged, s) }}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -104,6 +104,13 @@ func (r *Runner) PlaceAt(x, s float32) {
 // speed: the run goes on at once.
 func (r *Runner) KnockBack(metres float32) { r.S -= metres }
 
+// Launch throws him up at vy m/s from where he runs (a jump pad): as a
+// jump, but as high as the pad throws.
+func (r *Runner) Launch(vy float32) {
+	r.VY, r.State = vy, Jump
+	r.buffer, r.coyote = 0, 0
+}
+
 // Stop brings him to rest where he is (the end of the finish runway).
 func (r *Runner) Stop() { r.Speed, r.VX = 0, 0 }
 

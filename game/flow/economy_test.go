@@ -49,7 +49,7 @@ type economyRun struct {
 
 func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 	flags := ads.SimFlags{NoFill: !watchAds}
-	s, err := New(Config{Level: 1, Seed: 1, Autoplay: true, BotSkill: world.Human, Ads: &ads.Simulated{Flags: flags}})
+	s, err := New(Config{Level: 1, Seed: 1, Autoplay: true, BotSkill: world.Casual, Ads: &ads.Simulated{Flags: flags}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,15 +72,8 @@ func (s *Session) loadLevel(n int) error {
 }
 
 func (s *Session) startRun(l *world.Level) {
-	s.tier = s.tiers[l.Tier]
-	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
-	levels := s.upgradeLevels()
-	rules = s.economy.Upgrades.applyUpgrades(rules, levels)
-	s.pay = s.economy.Pay(s.levelN, levels[Income], l.Boss())
 	s.recording.cut(s) // a run dropped while recorded ends its recording
-	s.world = world.New(l, rules, s.seed)
-	s.world.AttachRope(ropeParams, s.trail)
-	s.world.AttachRibbon(s.ribbon)
+	s.newWorld(l, s.upgradeLevels())
 	if s.teaches() {
 		s.world.TeachJump()
 	}
@@ -88,6 +81,18 @@ func (s *Session) startRun(l *world.Level) {
 	s.revived, s.earned, s.tripled = false, 0, false
 	s.slow, s.heldJump = 0, false
 	s.ads.Retry() // a new run is a natural moment to try failed loads again
+}
+
+// newWorld makes the run of level l (level s.levelN) with the given
+// upgrades: at its tier, with its rope and ribbon, and what a win pays.
+func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
+	s.tier = s.tiers[l.Tier]
+	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
+	rules = s.economy.Upgrades.applyUpgrades(rules, upgrades)
+	s.pay = s.economy.Pay(s.levelN, upgrades[Income], l.Boss())
+	s.world = world.New(l, rules, s.seed)
+	s.world.AttachRope(ropeParams, s.trail)
+	s.world.AttachRibbon(s.ribbon)
 }
 
 // teaches reports whether a new run teaches the jump: a player who has

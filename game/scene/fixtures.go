@@ -43,6 +43,7 @@ func (st *stage) buildFixtures(l *world.Level) {
 	st.labels = st.labels[:0]
 	st.buildGates(l)
 	st.buildObstacleFrames(l)
+	st.buildPadArrows(l)
 	st.finish.FitBounds()
 	st.frames.FitBounds()
 }
@@ -130,5 +131,22 @@ func (st *stage) buildObstacleFrames(l *world.Level) {
 		x0, x1 := s.X-s.Slide-s.Radius, s.X+s.Slide+s.Radius
 		a, b := s.S-0.12, s.S+0.12
 		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
+	}
+}
+
+// buildPadArrows paints two white chevrons on each jump pad, pointing on:
+// it throws him that way.
+func (st *stage) buildPadArrows(l *world.Level) {
+	const y, w, depth, rise = 0.012, 1.0, 0.45, 0.7 // half width, thickness and rise of a chevron, metres
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		if sec.Kind != world.Pad {
+			continue
+		}
+		for k := float32(0); k < 2; k++ {
+			s := sec.Start + sec.Length*(k+0.25)/2
+			st.finish.AddQuad(world.Pos(-w, y, s-depth), world.Pos(0, y, s-depth+rise), world.Pos(0, y, s+rise), world.Pos(-w, y, s), cloudWhite)
+			st.finish.AddQuad(world.Pos(w, y, s-depth), world.Pos(w, y, s), world.Pos(0, y, s+rise), world.Pos(0, y, s-depth+rise), cloudWhite)
+		}
 	}
 }

@@ -125,7 +125,7 @@ func hazardAhead(s *Scene) (x, y float32, ok bool) {
 // jump his body rises across what lies ahead, but his choice is made
 // (airborne counts the hidden ones among them, for the log).
 func hiddenHazards(t *testing.T, n int, w, h float32) (frames, hidden, longest, airborne int) {
-	f, err := flow.New(flow.Config{Level: n, Seed: 1, Autoplay: true, BotSkill: world.Human, Open: flow.Play})
+	f, err := flow.New(flow.Config{Level: n, Seed: 1, Autoplay: true, BotSkill: world.Casual, Open: flow.Play})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -58,9 +58,13 @@ var (
 	hazardAccent = geom.RGB(255, 106, 0)
 	sparkYellow  = geom.RGB(255, 236, 120)
 	// Keys are gold, brighter than any yarn, with darker teeth.
-	keyGold   = geom.RGB(255, 204, 40)
-	keyShade  = geom.RGB(200, 128, 16)
-	slotDark  = geom.RGB(70, 50, 120)
+	keyGold  = geom.RGB(255, 204, 40)
+	keyShade = geom.RGB(200, 128, 16)
+	slotDark = geom.RGB(70, 50, 120)
+	// Jump pads and moving platforms: bright stripes, like nothing else
+	// on the floor.
+	padLight  = geom.RGB(120, 232, 255)
+	padDark   = geom.RGB(60, 170, 250)
 	frameWood = geom.RGB(128, 104, 92) // what holds a hazard: plain, not a hazard's colour
 	gatePost  = geom.RGB(250, 250, 255)
 	// Arithmetic gate panels: more yarn (+, x) blue, less (-, ÷) red.

@@ -140,7 +140,7 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		}
 		r.Add(&p.balls[b.Colour], geom.Translate(world.Pos(b.X, world.BallRadius, b.S)))
 	}
-	t := float32(w.Tick) / 60
+	t := w.Seconds()
 	for i := range l.Keys {
 		k := &l.Keys[i]
 		if w.KeyTaken(i) || k.S < run.S-4 || k.S > run.S+propsAhead {

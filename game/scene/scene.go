@@ -169,11 +169,17 @@ func (s *Scene) Queue(k int) {
 		for _, m := range s.stage.chunks {
 			r.Add(m, id)
 		}
+		for i := range s.stage.platforms {
+			p := &s.stage.platforms[i]
+			if sec := &w.Level.Sections[p.sec]; sec.End() > run.S-6 && sec.Start < run.S+propsAhead {
+				r.Add(&p.mesh, geom.Translate(world.Pos(sec.PlatformX(w.Seconds()), 0, 0)))
+			}
+		}
 		s.boss.add(r, w, k)
 	case 2:
 		r.Add(&s.stage.finish, id)
 		s.boss.add(r, w, k)
-		_, overFloor := w.Level.Floor(run.X, run.S)
+		_, overFloor := w.Level.FloorAt(run.X, run.S, w.Seconds())
 		s.figure.poseShadow(run, overFloor || w.InArena())
 		r.Add(&s.figure.shadow, geom.Translate(s.runnerPos()))
 	case 3:

@@ -28,11 +28,20 @@ type stage struct {
 	// banner is the box of the arch's banner as drawn, track space: what
 	// the win shot's eye must stay clear of.
 	banner [2]geom.Vec3
-	frames geom.Mesh   // gate posts, blade beams
-	panels []geom.Mesh // each gate's translucent panel, by gate
-	clouds geom.Mesh
-	labels []label // gate and runway texts, placed in 3D
-	theme  *theme  // the level's colours
+	frames geom.Mesh // gate posts, blade beams
+	// platforms are the moving platforms' slabs, by section, at the
+	// track's centre line.
+	platforms []platform
+	panels    []geom.Mesh // each gate's translucent panel, by gate
+	clouds    geom.Mesh
+	labels    []label // gate and runway texts, placed in 3D
+	theme     *theme  // the level's colours
+}
+
+// platform is a moving platform's slab and the section it crosses.
+type platform struct {
+	mesh geom.Mesh
+	sec  int
 }
 
 // label is a text shown at a place on the track (drawn by the HUD where
@@ -51,7 +60,7 @@ func (st *stage) build(w *world.World, warp camera.Warp) {
 	used := 0
 	for i := range l.Sections {
 		sec := &l.Sections[i]
-		if sec.Kind != world.Floor {
+		if !sec.Solid() {
 			continue
 		}
 		end := min(sec.End(), trackEnd(w))
@@ -69,6 +78,7 @@ func (st *stage) build(w *world.World, warp camera.Warp) {
 		}
 	}
 	st.chunks, st.curbs = st.chunks[:used], st.curbs[:used]
+	st.buildPlatforms(l)
 	st.buildFinish(l)
 	st.buildFixtures(l)
 	st.buildClouds(l, warp)
@@ -89,34 +99,116 @@ func trackEnd(w *world.World) float32 {
 
 // addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,
 // purple sides and end faces where the section starts or stops; and its
-// pink curbs to curbs.
+// pink curbs to curbs. A beam's edges run in (or out) along it, a split is
+// two lanes with the hole between them, a pad's tiles are the pad's.
 func (st *stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
-	h := sec.HalfWidth
+	h, hole := sec.HalfWidth, sec.Hole
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
 		// depends only on where it is (see tileColour).
 		b := min(s1, float32(math.Floor(float64(a/tileLength))+1)*tileLength)
 		col := st.tileColour(a, finish)
-		m.AddQuad(world.Pos(-h, 0, a), world.Pos(h, 0, a), world.Pos(h, 0, b), world.Pos(-h, 0, b), col)
-		m.AddQuad(world.Pos(h, 0, a), world.Pos(h, -world.TrackThickness, a), world.Pos(h, -world.TrackThickness, b), world.Pos(h, 0, b), st.theme.trackSide)
-		m.AddQuad(world.Pos(-h, -world.TrackThickness, a), world.Pos(-h, 0, a), world.Pos(-h, 0, b), world.Pos(-h, -world.TrackThickness, b), st.theme.trackSide)
-		// Each tile's curb is three short blocks: a long one would sort by
-		// its middle against the rope lying along it.
-		for _, side := range [2]float32{-1, 1} {
-			for k := float32(0); k < curbBlocks; k++ {
-				a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
-				c := world.Pos(side*(h-curbWidth/2), curbHeight/2, (a0+b0)/2)
-				size := geom.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
-				curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
-			}
+		switch sec.Kind {
+		case world.Split:
+			st.addTile(m, curbs, -h, -hole, -h, -hole, a, b, col)
+			st.addTile(m, curbs, hole, h, hole, h, a, b, col)
+		case world.Beam:
+			ha, hb := sec.HalfAt(a), sec.HalfAt(b)
+			st.addTile(m, curbs, -ha, ha, -hb, hb, a, b, col)
+		case world.Pad:
+			st.addTile(m, curbs, -h, h, -h, h, a, b, padTile(a))
+		default:
+			st.addTile(m, curbs, -h, h, -h, h, a, b, col)
 		}
 		a = b
 	}
-	if s0 == sec.Start {
-		m.AddQuad(world.Pos(-h, -world.TrackThickness, s0), world.Pos(h, -world.TrackThickness, s0), world.Pos(h, 0, s0), world.Pos(-h, 0, s0), st.theme.trackSide.Scale(0.85))
+	for _, end := range [2]struct {
+		s    float32
+		open bool
+		dir  float32
+	}{{s0, s0 == sec.Start, 1}, {s1, s1 == sec.End(), -1}} {
+		if !end.open {
+			continue
+		}
+		hs := sec.HalfAt(end.s)
+		lanes := [2][2]float32{{-hs, hs}}
+		if sec.Kind == world.Split {
+			lanes = [2][2]float32{{-h, -hole}, {hole, h}}
+		}
+		for _, ln := range lanes {
+			if ln[0] == ln[1] {
+				continue
+			}
+			addEnd(m, ln[0], ln[1], end.s, end.dir, st.theme.trackSide.Scale(0.85))
+		}
 	}
-	if s1 == sec.End() {
-		m.AddQuad(world.Pos(h, -world.TrackThickness, s1), world.Pos(-h, -world.TrackThickness, s1), world.Pos(-h, 0, s1), world.Pos(h, 0, s1), st.theme.trackSide.Scale(0.85))
+}
+
+// addEnd adds the end face of a slab from x0 to x1 at s, facing back
+// (dir 1: where the slab starts) or on (-1: where it stops).
+func addEnd(m *geom.Mesh, x0, x1, s, dir float32, col geom.Colour) {
+	if dir < 0 {
+		x0, x1 = x1, x0
+	}
+	m.AddQuad(world.Pos(x0, -world.TrackThickness, s), world.Pos(x1, -world.TrackThickness, s), world.Pos(x1, 0, s), world.Pos(x0, 0, s), col)
+}
+
+// addTile adds one tile of floor from a to b whose left and right edges
+// run from l0, r0 (at a) to l1, r1 (at b): its top in col, its two sides,
+// and along each edge a curb of three short blocks (a long one would sort
+// by its middle against the rope lying along it).
+func (st *stage) addTile(m, curbs *geom.Mesh, l0, r0, l1, r1, a, b float32, col geom.Colour) {
+	const depth = world.TrackThickness
+	m.AddQuad(world.Pos(l0, 0, a), world.Pos(r0, 0, a), world.Pos(r1, 0, b), world.Pos(l1, 0, b), col)
+	m.AddQuad(world.Pos(r0, 0, a), world.Pos(r0, -depth, a), world.Pos(r1, -depth, b), world.Pos(r1, 0, b), st.theme.trackSide)
+	m.AddQuad(world.Pos(l0, -depth, a), world.Pos(l0, 0, a), world.Pos(l1, 0, b), world.Pos(l1, -depth, b), st.theme.trackSide)
+	if curbs == nil {
+		return
+	}
+	for _, edge := range [2][3]float32{{l0, l1, 1}, {r0, r1, -1}} { // its ends, and which way is in
+		for k := float32(0); k < curbBlocks; k++ {
+			a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
+			x := edge[0] + (edge[1]-edge[0])*(k+0.5)/curbBlocks
+			c := world.Pos(x+edge[2]*curbWidth/2, curbHeight/2, (a0+b0)/2)
+			size := geom.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
+			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
+		}
+	}
+}
+
+// padTile is the colour of a jump pad's tile at s: bright stripes, the
+// other way from the floor's.
+func padTile(s float32) geom.Colour {
+	if int(s/tileLength)%2 == 1 {
+		return padDark
+	}
+	return padLight
+}
+
+// buildPlatforms makes each moving platform's slab, at the track's
+// centre: the scene moves it where the simulation has it each frame.
+func (st *stage) buildPlatforms(l *world.Level) {
+	st.platforms = st.platforms[:0]
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		if sec.Kind != world.Platform {
+			continue
+		}
+		if len(st.platforms) == cap(st.platforms) {
+			st.platforms = append(st.platforms, platform{})
+		} else {
+			st.platforms = st.platforms[:len(st.platforms)+1]
+		}
+		p := &st.platforms[len(st.platforms)-1]
+		p.sec = i
+		p.mesh.Reset()
+		h := sec.HalfWidth
+		for a := sec.Start; a < sec.End()-1e-3; a += tileLength {
+			st.addTile(&p.mesh, nil, -h, h, -h, h, a, min(sec.End(), a+tileLength), padTile(a+tileLength))
+		}
+		addEnd(&p.mesh, -h, h, sec.Start, 1, st.theme.trackSide.Scale(0.85))
+		addEnd(&p.mesh, -h, h, sec.End(), -1, st.theme.trackSide.Scale(0.85))
+		p.mesh.FitBounds()
 	}
 }
 

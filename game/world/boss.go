@@ -238,7 +238,7 @@ func (w *World) startBoss() {
 	}
 	b.entry = w.Level.ArenaEntry()
 	b.centre = Pos(-w.Boss.Radius, 0, b.entry)
-	w.floor = arena{l: w.Level, entry: b.entry, reach: w.Boss.Reach}
+	w.floor.entry, w.floor.reach = b.entry, w.Boss.Reach
 }
 
 // place puts track-space point p (his body, near him) where it stands
@@ -275,28 +275,27 @@ func (w *World) placeFigure() {
 	}
 }
 
-// arena is the floor he runs on past the arena's entry: its width is how
-// far he may steer in and out.
-type arena struct {
+// ground is what he runs on: the level's floor as it is at time t (its
+// platforms move), and past a boss arena's entry the arena, whose width
+// is how far he may steer in and out.
+type ground struct {
 	l     *Level
-	entry float32
+	t     float32 // seconds into the run
+	entry float32 // the arena's entry (none: beyond any track)
 	reach float32
 }
 
-// Floor implements player.Ground: the level's floor, then the arena's.
-func (a *arena) Floor(x, s float32) (float32, bool) {
-	if s < a.entry {
-		return a.l.Floor(x, s)
+// Floor implements player.Ground.
+func (g *ground) Floor(x, s float32) (float32, bool) {
+	if s < g.entry {
+		return g.l.FloorAt(x, s, g.t)
 	}
-	return a.reach, x >= -a.reach && x <= a.reach
+	return g.reach, x >= -g.reach && x <= g.reach
 }
 
-// ground returns what he runs on: the level, and on a boss level the
-// arena past its entry.
+// ground returns what he runs on this tick.
 func (w *World) ground() player.Ground {
-	if !w.Level.Boss() {
-		return w.Level
-	}
+	w.floor.t = seconds(w.Tick)
 	return &w.floor
 }
 

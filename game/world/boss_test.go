@@ -266,7 +266,7 @@ func TestTheTiedRopeHoldsAShakingHand(t *testing.T) {
 // TestTheBotBindsTheBoss: the bot, perfect and human-like, binds the boss
 // with a good run's yarn (15 m) and the legs never cut it.
 func TestTheBotBindsTheBoss(t *testing.T) {
-	for _, skill := range []Skill{{}, Human} {
+	for _, skill := range []Skill{{}, Casual} {
 		for seed := uint64(1); seed <= 5; seed++ {
 			w := withRope(t, New(level(t, bossLevel), tuning(t), seed))
 			bot := Bot{Skill: skill}
@@ -306,7 +306,7 @@ func TestEveryFifthLevelEndsWithTheBoss(t *testing.T) {
 	bound, fights := 0, 0
 	for n := BossEvery; n <= shipped; n += BossEvery {
 		w := shippedRun(t, n, uint64(n))
-		bot := Bot{Skill: Human}
+		bot := Bot{Skill: Casual}
 		for tick := 0; tick < 60*120 && !w.Over(); tick++ {
 			w.Step(bot.Input(w))
 		}

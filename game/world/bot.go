@@ -7,37 +7,29 @@ import "ropeman/player"
 // better side of each arithmetic gate and clear of where each saw and
 // blade will be when it gets there, jumps every gap so that it lands
 // past the middle, taps the runway's meter and runs round the boss close
-// in, out of its legs' reach as each strike comes. With a zero Skill it plays perfectly and uses no
-// randomness; a Skill makes it play like a person (see Skill), drawing
-// from its own RNG seeded from the run's seed, so a seed still plays the
-// same. The bot is an input, not the simulation: it never touches the
-// world's state, so its input replays without it.
+// in, out of its legs' reach as each strike comes. With a zero Skill it
+// plays perfectly and uses no randomness; a Skill makes it play like a
+// person (see Skill), drawing from its own RNG seeded from the run's
+// seed, so a seed still plays the same. The bot is an input, not the
+// simulation: it never touches the world's state, so its input replays
+// without it.
 type Bot struct {
 	Skill Skill
 
 	jumpedFor *Section
 	target    float32
 	// For a human-like skill: the decisions of the last ticks (a ring),
-	// and the aim error it has now.
+	// the aim error it has now and what it has seen of the level.
 	late   [maxReaction]player.Input
 	aimAt  float32
 	aimTo  int
 	rng    RNG
 	seeded bool
+	eyes   eyes
 	// tapEarly is how many ticks early (late, below 0) a human-like hand
 	// taps the runway's meter, drawn once as the needle starts.
 	tapEarly int
 	tapDrawn bool
-}
-
-// Skill stands in for a person's hand on the bot: it acts on what it saw
-// ReactionTicks ago and steers AimNoise metres off its target, the error
-// drifting to a new value every half second; it taps the runway's meter
-// up to TapNoise ticks early or late.
-type Skill struct {
-	ReactionTicks int
-	AimNoise      float32
-	TapNoise      int
 }
 
 // botSalt keeps the bot's random numbers apart from the world's.
@@ -45,11 +37,6 @@ const botSalt = 0x6a09e667f3bcc908
 
 // maxReaction bounds a Skill's reaction time: half a second.
 const maxReaction = 30
-
-// Human is how a casual player plays in the bot's terms: a reaction of
-// about 200 ms, aim off by up to a third of a metre and a tap on the
-// meter up to 80 ms off.
-var Human = Skill{ReactionTicks: 12, AimNoise: 0.35, TapNoise: 5}
 
 // Bot look-ahead, metres along the track.
 const (
@@ -60,17 +47,19 @@ const (
 
 // Input returns the bot's command for the coming tick of w.
 func (b *Bot) Input(w *World) player.Input {
-	in := b.decide(w)
-	if b.Skill == (Skill{}) {
-		return in
+	if b.Skill.perfect() {
+		return b.decide(w)
 	}
 	if !b.seeded {
 		b.rng, b.seeded = NewRNG(w.rng.state^botSalt), true
 	}
+	if b.eyes.world != w {
+		b.eyes.open(w, b)
+	}
+	b.look(w)
+	in := b.decide(w)
 	if w.Tick >= b.aimTo {
-		// -1..1 from 24 random bits, in integers (exact on every machine).
-		u := float32(int32(b.rng.Uint64()>>40)-1<<23) / (1 << 23)
-		b.aimAt = float32(b.Skill.AimNoise * u)
+		b.aimAt = float32(b.Skill.AimNoise * b.unit())
 		b.aimTo = w.Tick + 30
 	}
 	in.SteerX += b.aimAt
@@ -102,14 +91,21 @@ func (b *Bot) decide(w *World) player.Input {
 	r := &w.Runner
 	b.target = b.bestX(w)
 	in := player.Input{Steer: true, SteerX: b.target, Jump: b.jumpOver(w, b.target)}
-	if gap := b.nextGap(w, r.S); gap != nil && gap != b.jumpedFor {
+	if gap := b.nextGap(w, r.S); gap != nil && gap != b.jumpedFor && b.sees(gap.Start-r.S) {
+		// Where he will be when the jump happens (after the reaction
+		// time), against where a jump lands him past the middle (a
+		// person's timing off by jumpLate).
 		airTime := 2 * w.Tuning.JumpSpeed / w.Tuning.Gravity
-		if gap.Start+float32(gap.Length/2)-r.S <= float32(r.Speed*airTime/2) {
+		at := r.S + float32(r.Speed*b.ahead())
+		if gap.Start+float32(gap.Length/2)-at <= float32(r.Speed*(float32(airTime/2)+b.eyes.jumpLate)) {
 			in.Jump, b.jumpedFor = true, gap
 		}
 	}
 	if w.JumpPrompt() && r.Speed < 0.05 {
 		in.Jump = true // the lesson waits for a swipe: as a new player, it swipes
+	}
+	if in.Jump && !b.Skill.perfect() {
+		b.eyes.jumpLate = b.jumpError() // the next jump's timing
 	}
 	return in
 }
@@ -173,6 +169,12 @@ func (b *Bot) score(w *World, x float32) float32 {
 			lost += w.YarnTuning.WrongMetres
 		}
 	}
+	for i := range w.Level.Keys { // a key opens chests: worth a detour
+		k := &w.Level.Keys[i]
+		if d := k.S - r.S; !w.KeyTaken(i) && d > 0 && d < botSeeBalls && abs(k.X-x) <= w.Tuning.HalfWidth+BallRadius-0.1 {
+			score += 3 / (1 + float32(d*0.2))
+		}
+	}
 	for i := w.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
 		g := &w.Level.Gates[i]
 		if g.Recolour {
@@ -193,7 +195,46 @@ func (b *Bot) score(w *World, x float32) float32 {
 	if lost >= w.yarn {
 		score -= 100 // the run ends on this line: worse than any hit
 	}
-	return score + b.obstacleScore(w, x)
+	return score + b.obstacleScore(w, x) + b.floorScore(w, x)
+}
+
+// botSeeFloor is how far ahead the bot checks its line has floor under it
+// (a beam narrowing, a split's hole, a platform), metres; botFloorStep is
+// how often along it.
+const (
+	botSeeFloor  = 8
+	botFloorStep = 0.5
+)
+
+// floorScore weighs the floor under a line at x over the next metres:
+// -1000 (the run ends: worse than any hit) for each place where a beam, a split's hole or a
+// platform leaves him no floor, the nearest weighing most, so that the
+// bot lines up before a beam or a split and follows a platform. Gaps are
+// jumped, and plain floor and pads hold wherever the bot steers.
+func (b *Bot) floorScore(w *World, x float32) float32 {
+	r := &w.Runner
+	speed, now := max(r.Speed, 1), seconds(w.Tick)
+	var score float32
+	for d := float32(botFloorStep); d <= botSeeFloor && b.sees(d); d += botFloorStep {
+		s := r.S + d
+		i := w.Level.sectionIndex(s)
+		if i < 0 {
+			continue
+		}
+		sec := &w.Level.Sections[i]
+		if sec.Kind == Gap || sec.Kind == Floor || sec.Kind == Pad {
+			continue
+		}
+		margin := bodyHalfWidth + b.Skill.AimNoise // a person aims for the middle: its hand is off by up to AimNoise
+		ok := sec.Holds(x, s, now, margin)
+		if sec.Kind == Platform {
+			ok = abs(x-b.platformAt(w, i, d/speed)) <= sec.HalfWidth-margin
+		}
+		if !ok {
+			score -= 1000 / (1 + d)
+		}
+	}
+	return score
 }
 
 // obstacleScore weighs the obstacles ahead for a line at x: -50 for each
@@ -209,9 +250,10 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 		for i := 0; i < l.count(k); i++ {
 			s := l.obstacleS(k, i)
 			d := s - r.S
-			if d+l.obstacleLength(k, i) <= -0.5 || d >= botSeeObstacles {
+			if d+l.obstacleLength(k, i) <= -0.5 || d >= botSeeObstacles || !b.sees(d) {
 				continue
 			}
+			scale := b.hazardScale(w, k, i)
 			if d > 0 && l.crossesRope(k, i, x+ropeSideX) {
 				score -= 5
 			}
@@ -219,7 +261,7 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 				s, d = r.S, 0
 			}
 			for dt := float32(-0.2); dt <= 0.2; dt += 0.05 {
-				if l.hits(k, i, now+d/speed+dt, x, 0, s) {
+				if l.hits(k, i, now+float32((d/speed+dt)*scale), x, 0, s) {
 					score -= 50
 					break
 				}
@@ -241,9 +283,10 @@ func (b *Bot) spiderScore(w *World, x float32) float32 {
 	for i := range w.spiders {
 		sp, run := &w.Level.Spiders[i], &w.spiders[i]
 		d := run.s - r.S
-		if d <= -0.5 || d >= botSeeObstacles {
+		if d <= -0.5 || d >= botSeeObstacles || !b.sees(d) {
 			continue
 		}
+		scale := b.spiderScale(w, i)
 		// Where it will be when he gets there, against his line, and, if it
 		// is close, against the way across to that line.
 		lo, hi := min(x, r.X), max(x, r.X)
@@ -251,7 +294,7 @@ func (b *Bot) spiderScore(w *World, x float32) float32 {
 			lo, hi = x, x
 		}
 		for dt := float32(-0.2); dt <= 0.2; dt += 0.1 {
-			at := run.xAt(sp, max(0, d/speed+dt))
+			at := run.xAt(sp, max(0, float32((d/speed+dt)*scale)))
 			if at > lo-bodyHalfWidth-0.45 && at < hi+bodyHalfWidth+0.45 {
 				score -= 50
 				break
@@ -268,25 +311,29 @@ func (b *Bot) spiderScore(w *World, x float32) float32 {
 // a bar) is about to hit him on his line at x.
 func (b *Bot) jumpOver(w *World, x float32) bool {
 	r := &w.Runner
-	if r.State != player.Run {
+	if r.State != player.Run || b.padAhead(w) {
 		return false
 	}
 	l := w.Level
 	now := seconds(w.Tick)
-	for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
+	// A person jumps for where he will be after the reaction time, off
+	// by the timing error (jumpLate above 0: it looks less far ahead).
+	from := b.ahead() - b.eyes.jumpLate
+	for dt := from + 0.05; dt <= from+0.15; dt += 0.05 {
 		if w.spiderHits(r.X, 0, r.S+float32(r.Speed*dt)) {
 			return true // a spider in his way: over it
 		}
 	}
 	for k := obstacleKind(0); k < obstacleKinds; k++ {
 		for i := 0; jumpable(k) && i < l.count(k); i++ {
-			if abs(l.obstacleS(k, i)-r.S) > obstacleReach {
+			if abs(l.obstacleS(k, i)-r.S) > obstacleReach+float32(r.Speed*from) {
 				continue
 			}
-			for dt := float32(0.05); dt <= 0.15; dt += 0.05 {
+			scale := b.hazardScale(w, k, i)
+			for dt := from + 0.05; dt <= from+0.15; dt += 0.05 {
 				// Where he will be, not where he steers for: on his way
 				// across he can still clip it.
-				if l.hits(k, i, now+dt, r.X+float32(r.VX*dt), 0, r.S+float32(r.Speed*dt)) {
+				if l.hits(k, i, now+float32(dt*scale), r.X+float32(r.VX*dt), 0, r.S+float32(r.Speed*dt)) {
 					return true
 				}
 			}
@@ -295,24 +342,80 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 	return false
 }
 
+// padAhead reports whether a jump now would carry him over a jump pad
+// (and so into the long gap after it): better to take a hit.
+func (b *Bot) padAhead(w *World) bool {
+	r := &w.Runner
+	airTime := 2 * w.Tuning.JumpSpeed / w.Tuning.Gravity
+	reach := r.S + float32(r.Speed*(airTime+b.ahead()))
+	for i := range w.Level.Sections {
+		if sec := &w.Level.Sections[i]; sec.Kind == Pad && sec.End() > r.S && sec.Start < reach {
+			return true
+		}
+	}
+	return false
+}
+
+// hazardScale is how the bot scales time to predict obstacle i of kind
+// k (see timeScale).
+func (b *Bot) hazardScale(w *World, k obstacleKind, i int) float32 {
+	if b.Skill.perfect() {
+		return 1
+	}
+	return b.timeScale(&b.eyes.hazards[k][i], w.Tick, w.Level.period(k, i))
+}
+
+// platformAt is where the bot expects the platform of section i to be dt
+// seconds from now: where it will be (the perfect bot); with its
+// rhythm learned, where it will be by the bot's misjudged clock; before
+// that, carried on as it moves now (a person leads what it watches move).
+func (b *Bot) platformAt(w *World, i int, dt float32) float32 {
+	sec, now := &w.Level.Sections[i], w.Seconds()
+	if b.Skill.perfect() {
+		return sec.PlatformX(now + dt)
+	}
+	if scale := b.timeScale(&b.eyes.platforms[i], w.Tick, sec.Period); scale > 0 {
+		return sec.PlatformX(now + float32(dt*scale))
+	}
+	x := sec.PlatformX(now)
+	v := (x - sec.PlatformX(now-1.0/60)) * 60 // m/s, from the last tick
+	return min(sec.Slide, max(-sec.Slide, x+float32(v*dt)))
+}
+
+// spiderScale is how the bot scales time to predict spider i: a patrol's
+// period is a run across its beat and back.
+func (b *Bot) spiderScale(w *World, i int) float32 {
+	if b.Skill.perfect() {
+		return 1
+	}
+	sp, period := &w.Level.Spiders[i], float32(0)
+	if !sp.Chase && sp.Speed > 0 {
+		period = 4 * sp.Slide / sp.Speed
+	}
+	return b.timeScale(&b.eyes.spiders[i], w.Tick, period)
+}
+
 // narrowestAhead returns the smallest usable half width (metres) over the
-// next `ahead` metres, so the bot never steers where the floor will end.
+// next `ahead` metres, so the bot never steers where the floor will end
+// (a beam: its narrower end in that stretch; a platform: as far as it
+// slides).
 func (b *Bot) narrowestAhead(w *World, s, ahead float32) float32 {
 	half := float32(1e9)
 	for i := range w.Level.Sections {
 		sec := &w.Level.Sections[i]
-		if sec.Kind == Floor && sec.End() > s && sec.Start < s+ahead {
-			half = min(half, sec.HalfWidth)
+		if sec.Kind != Gap && sec.End() > s && sec.Start < s+ahead {
+			half = min(half, sec.reach(max(s, sec.Start)), sec.reach(min(s+ahead, sec.End())))
 		}
 	}
 	return max(0, half-w.Tuning.HalfWidth-0.2)
 }
 
-// nextGap returns the first gap that ends ahead of s, or nil.
+// nextGap returns the first gap that ends ahead of s and is to be jumped
+// (a pad throws him over the gap after it), or nil.
 func (b *Bot) nextGap(w *World, s float32) *Section {
 	for i := range w.Level.Sections {
 		sec := &w.Level.Sections[i]
-		if sec.Kind == Gap && sec.End() > s {
+		if sec.Kind == Gap && sec.End() > s && (i == 0 || w.Level.Sections[i-1].Kind != Pad) {
 			return sec
 		}
 	}

@@ -46,7 +46,7 @@ func (w *World) Cause() Cause {
 	}
 	if w.ended == Fell {
 		sec := w.Level.SectionAt(w.lastFloorS + 0.5)
-		return Cause{Fell: true, Side: sec != nil && sec.Kind == Floor}
+		return Cause{Fell: true, Side: sec != nil && sec.Solid()}
 	}
 	return w.taker
 }

@@ -104,7 +104,7 @@ func TestEveryCutIsWarnedOf(t *testing.T) {
 	cuts, warned, ticks, flashing := 0, 0, 0, 0
 	for _, n := range []int{3, 12, 17, 19, 23, 28} {
 		w := shippedRun(t, n, 2)
-		bot := Bot{Skill: Human}
+		bot := Bot{Skill: Casual}
 		var recent [8]bool
 		for i := 0; i < 60*90 && !w.Over(); i++ {
 			ev := w.Step(bot.Input(w))

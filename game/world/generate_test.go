@@ -16,7 +16,7 @@ import (
 // level (pinned hashes), harder as n grows, and playable to the finish.
 func TestGeneratedLevels(t *testing.T) {
 	shipped := len(assets.Levels())
-	density := func(from, to int) float64 { // obstacles per 100 m, averaged
+	density := func(from, to int) float64 { // obstacles and sections (gaps, beams, ...) per 100 m, averaged
 		var sum float64
 		for n := from; n < to; n++ {
 			name, data := GeneratedFile(n, shipped)
@@ -25,6 +25,11 @@ func TestGeneratedLevels(t *testing.T) {
 				t.Fatal(err)
 			}
 			obstacles := len(l.Saws) + len(l.Blades) + len(l.Spikes) + len(l.Bars) + len(l.Scissors) + len(l.Walls) + len(l.Spiders)
+			for _, sec := range l.Sections {
+				if sec.Kind != Floor {
+					obstacles++
+				}
+			}
 			sum += float64(obstacles) / float64(l.Finish) * 100
 		}
 		return sum / float64(to-from)
@@ -32,8 +37,8 @@ func TestGeneratedLevels(t *testing.T) {
 	// Every one of the first few hundred is a level ParseLevel accepts.
 	early, late := density(shipped+1, shipped+21), density(shipped+60, shipped+80)
 	density(shipped+80, shipped+400)
-	t.Logf("obstacles per 100 m: %.1f in the first 20 generated levels, %.1f 60 levels on", early, late)
-	if late <= early*1.3 {
+	t.Logf("obstacles and sections per 100 m: %.1f in the first 20 generated levels, %.1f 60 levels on", early, late)
+	if late <= early*1.1 { // they start where the shipped levels end, and rise from there
 		t.Errorf("difficulty does not rise: %.1f obstacles per 100 m early, %.1f later", early, late)
 	}
 	// The same n, the same level, on every run and machine.
@@ -76,7 +81,7 @@ func TestGeneratedLevels(t *testing.T) {
 // files, with 30 levels shipped (shipping more changes which level is the
 // first generated one: pin again then).
 func generatedHashes(shipped int) map[int]string {
-	return map[int]string{shipped + 1: "f067ee5c7528b032", shipped + 20: "29e6b19a169ca598", shipped + 100: "28f5e4877797343d"}
+	return map[int]string{shipped + 1: "a3c5d5d8b4953547", shipped + 20: "f15e1fdb62b166c5", shipped + 100: "1201b1f58e3b121e"}
 }
 
 // Generated levels reach as far as a save may (save.MaxLevel): a sample of
@@ -118,10 +123,10 @@ func TestGeneratedUpToTheMaximum(t *testing.T) {
 		}
 	}
 	t.Logf("%d generated levels up to %d parse; the perfect bot finishes %d of the %d it plays", len(numbers), save.MaxLevel, won, play)
-	// A hard level may beat the bot now and then (a chaser cutting the
-	// rope at his hand); a layout it cannot get through would show as
-	// more than one in a hundred.
-	if won*100 < play*99 {
-		t.Errorf("the perfect bot finishes %d of %d generated levels, want 99 %%", won, play)
+	// A hard level may beat the bot now and then (a cut at his hand takes
+	// the whole rope); a layout it cannot get through would show as more
+	// than one in a hundred (one in the 60 CI plays).
+	if lost := play - won; lost > play/100+1 {
+		t.Errorf("the perfect bot finishes %d of %d generated levels, want all but %d", won, play, play/100+1)
 	}
 }

@@ -31,12 +31,13 @@ func (l *Level) addKey(e *entityFile) error {
 	return nil
 }
 
-// takeKeys takes the keys his body passes through this tick.
+// takeKeys takes the keys his body passes through this tick: as near as
+// a ball he takes (a key floats over the middle of a row of yarn).
 func (w *World) takeKeys() {
 	r := &w.Runner
 	for i := range w.Level.Keys {
 		k := &w.Level.Keys[i]
-		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+0.2 || r.Y > KeyHeight+0.6 {
+		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+BallRadius || r.Y > KeyHeight+0.6 {
 			continue
 		}
 		w.keys |= 1 << i

@@ -50,6 +50,28 @@ func (l *Level) obstacleLength(k obstacleKind, i int) float32 {
 	return 0
 }
 
+// period returns how long obstacle i of kind k takes to repeat its
+// motion, seconds: 0 for one that keeps still.
+func (l *Level) period(k obstacleKind, i int) float32 {
+	switch k {
+	case sawKind:
+		if s := &l.Saws[i]; s.Slide > 0 {
+			return s.Period
+		}
+	case bladeKind:
+		return l.Blades[i].Period
+	case barKind:
+		return l.Bars[i].Period
+	case scissorsKind:
+		return l.Scissors[i].Period
+	case wallKind:
+		if v := &l.Walls[i]; v.Slide > 0 {
+			return v.Period
+		}
+	}
+	return 0
+}
+
 // hits reports whether obstacle i of kind k at time t hits a body whose
 // feet are at x, y, s.
 func (l *Level) hits(k obstacleKind, i int, t, x, y, s float32) bool {

@@ -1,5 +1,11 @@
 package world
 
+import (
+	"math"
+
+	"ropeman/camera/geom"
+)
+
 // SectionKind says what a stretch of track is.
 type SectionKind uint8
 
@@ -8,18 +14,81 @@ const (
 	Floor SectionKind = iota
 	// Gap is empty air: jump it or fall.
 	Gap
+	// Beam is floor whose width changes along it, from HalfWidth at its
+	// start to HalfEnd at its end: line up before it narrows.
+	Beam
+	// Split is floor with a hole down the middle (Hole either side of
+	// the centre line): two lanes, pick one before it starts.
+	Split
+	// Platform is a gap crossed by a platform HalfWidth either side of
+	// its middle that slides across (see PlatformX): be on it as it
+	// passes.
+	Platform
+	// Pad is floor that launches him: running onto it throws him up at
+	// Launch m/s, over a longer gap than a jump clears.
+	Pad
 )
 
 // Section is one stretch of the track, from Start to Start+Length metres.
 type Section struct {
-	Kind      SectionKind
-	Start     float32
-	Length    float32
-	HalfWidth float32 // metres either side of the centre line (floors only)
+	Kind   SectionKind
+	Start  float32
+	Length float32
+	// HalfWidth is how far the floor reaches either side of the centre
+	// line (a beam's at its start; a platform's either side of its middle).
+	HalfWidth float32
+	HalfEnd   float32 // a beam's half width at its end
+	Hole      float32 // a split's hole, metres either side of the centre line
+	// A platform slides Slide metres either side of the centre line, there
+	// and back in Period seconds, starting Phase (0..1) into its cycle.
+	Slide, Period, Phase float32
+	Launch               float32 // a pad's throw, m/s upward
 }
 
 // End returns where the section ends, metres from the start line.
 func (s *Section) End() float32 { return s.Start + s.Length }
+
+// Solid reports whether the section is floor that stays put: not a gap,
+// not a moving platform.
+func (s *Section) Solid() bool { return s.Kind != Gap && s.Kind != Platform }
+
+// HalfAt returns how far the floor reaches either side of the centre
+// line at distance d into the track (a beam narrows or widens along it).
+func (s *Section) HalfAt(d float32) float32 {
+	if s.Kind != Beam {
+		return s.HalfWidth
+	}
+	k := min(1, max(0, (d-s.Start)/s.Length))
+	return s.HalfWidth + float32(k*(s.HalfEnd-s.HalfWidth))
+}
+
+// PlatformX returns where a platform's middle is at time t, seconds.
+func (s *Section) PlatformX(t float32) float32 {
+	return float32(s.Slide * float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
+}
+
+// Holds reports whether the section has floor under (x, d) at time t, at
+// least margin from its edges (and a split's hole).
+func (s *Section) Holds(x, d, t, margin float32) bool {
+	switch s.Kind {
+	case Gap:
+		return false
+	case Platform:
+		return abs(x-s.PlatformX(t)) <= s.HalfWidth-margin
+	case Split:
+		return abs(x) <= s.HalfWidth-margin && abs(x) >= s.Hole+margin
+	}
+	return abs(x) <= s.HalfAt(d)-margin
+}
+
+// reach is how far out from the centre line the section's floor can be
+// at d: where he may steer (a platform: as far as it slides).
+func (s *Section) reach(d float32) float32 {
+	if s.Kind == Platform {
+		return s.Slide + s.HalfWidth
+	}
+	return s.HalfAt(d)
+}
 
 // Level is a parsed, validated level.
 type Level struct {
@@ -61,17 +130,31 @@ func (l *Level) Length() float32 {
 	return l.Sections[len(l.Sections)-1].End()
 }
 
-// Floor implements player.Ground: floor under (x, s) and its half width.
-func (l *Level) Floor(x, s float32) (halfWidth float32, ok bool) {
+// Floor implements player.Ground: floor under (x, s) at the start of a
+// run (time 0, for the platforms) and how far he may steer either side.
+func (l *Level) Floor(x, s float32) (halfWidth float32, ok bool) { return l.FloorAt(x, s, 0) }
+
+// FloorAt reports whether there is floor under (x, s) at time t, seconds,
+// and how far out he may steer there.
+func (l *Level) FloorAt(x, s, t float32) (halfWidth float32, ok bool) {
 	sec := l.SectionAt(s)
-	if sec == nil || sec.Kind != Floor || x < -sec.HalfWidth || x > sec.HalfWidth {
+	if sec == nil || !sec.Holds(x, s, t, 0) {
 		return 0, false
 	}
-	return sec.HalfWidth, true
+	return sec.reach(s), true
 }
 
 // SectionAt returns the section containing distance s, or nil off either end.
 func (l *Level) SectionAt(s float32) *Section {
+	if i := l.sectionIndex(s); i >= 0 {
+		return &l.Sections[i]
+	}
+	return nil
+}
+
+// sectionIndex returns the index of the section containing distance s,
+// or -1 off either end.
+func (l *Level) sectionIndex(s float32) int {
 	lo, hi := 0, len(l.Sections)
 	for lo < hi {
 		mid := (lo + hi) / 2
@@ -82,16 +165,16 @@ func (l *Level) SectionAt(s float32) *Section {
 		}
 	}
 	if lo == len(l.Sections) || s < l.Sections[lo].Start {
-		return nil
+		return -1
 	}
-	return &l.Sections[lo]
+	return lo
 }
 
 // ThemeNames are the looks a level can pick ("theme"; the first is the
 // default). The game holds their colours.
 var ThemeNames = []string{"candy", "mint", "sunset"}
 
-// floorAll reports whether floor runs without a gap from s0 to s1.
+// floorAll reports whether plain floor runs without a break from s0 to s1.
 func (l *Level) floorAll(s0, s1 float32) bool {
 	for s := s0; ; {
 		sec := l.SectionAt(s)
@@ -105,8 +188,9 @@ func (l *Level) floorAll(s0, s1 float32) bool {
 	}
 }
 
-// onFloor reports whether x, s is on a floor at least margin from its edges.
+// onFloor reports whether x, s is on floor that stays put, at least
+// margin from its edges: where things can stand.
 func (l *Level) onFloor(x, s, margin float32) bool {
 	sec := l.SectionAt(s)
-	return sec != nil && sec.Kind == Floor && x >= -sec.HalfWidth+margin && x <= sec.HalfWidth-margin
+	return sec != nil && sec.Solid() && sec.Holds(x, s, 0, margin)
 }

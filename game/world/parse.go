@@ -24,12 +24,6 @@ type levelFile struct {
 	Entities []entityFile  `json:"entities"`
 }
 
-type sectionFile struct {
-	Kind   string  `json:"kind"`
-	Length float32 `json:"length"`
-	Width  float32 `json:"width,omitempty"`
-}
-
 // Limits a level must keep so that it plays and draws well, and so that
 // a hostile file cannot make loading slow.
 const (
@@ -82,7 +76,11 @@ func (l *Level) parseTrack(lf *levelFile) error {
 	l.Sections = make([]Section, 0, len(lf.Track))
 	var at float32
 	for i, sf := range lf.Track {
-		sec, err := parseSection(sf, at)
+		var before *Section
+		if i > 0 {
+			before = &l.Sections[i-1]
+		}
+		sec, err := parseSection(&sf, at, before)
 		if err != nil {
 			return fmt.Errorf("track[%d] (%s): %w", i, kindName(sf.Kind), err)
 		}
@@ -183,35 +181,13 @@ func (l *Level) sortByS() {
 	slices.SortStableFunc(l.Keys, func(a, b Key) int { return byS(a.S, b.S) })
 }
 
-func parseSection(sf sectionFile, at float32) (Section, error) {
-	sec := Section{Start: at, Length: sf.Length, HalfWidth: sf.Width / 2}
-	switch sf.Kind {
-	case "floor":
-		sec.Kind = Floor
-		if !(sf.Width >= minFloorWidth && sf.Width <= maxFloorWidth) {
-			return sec, fmt.Errorf("width: %v must be within %v..%v m", sf.Width, minFloorWidth, maxFloorWidth)
-		}
-		if !(sf.Length >= minSectionLen && sf.Length <= maxTrackLen) {
-			return sec, fmt.Errorf("length: %v must be within %v..%v m", sf.Length, minSectionLen, maxTrackLen)
-		}
-	case "gap":
-		sec.Kind = Gap
-		if sf.Width != 0 {
-			return sec, fmt.Errorf("width: a gap has no width (got %v)", sf.Width)
-		}
-		if !(sf.Length >= minSectionLen && sf.Length <= maxGapLength) {
-			return sec, fmt.Errorf("length: %v must be within %v..%v m", sf.Length, minSectionLen, maxGapLength)
-		}
-	default:
-		return sec, fmt.Errorf("kind: %q is not one of floor, gap", sf.Kind)
-	}
-	return sec, nil
-}
-
 // kindName is a section's kind as errors show it: quoted and escaped
 // unless it is one of the known kinds.
 func kindName(kind string) string {
-	if _, ok := entityFields[kind]; ok || kind == "floor" || kind == "gap" {
+	if _, ok := entityFields[kind]; ok {
+		return kind
+	}
+	if _, ok := sectionFields[kind]; ok {
 		return kind
 	}
 	return strconv.Quote(kind)

@@ -53,17 +53,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 	w.rope = rope.New(maxTrailSegments+1, p)
 	w.pool = rope.NewPool(cutPieces, maxTrailSegments+1, cutLifeTicks, p)
 	w.space.Clear()
-	for i := range w.Level.Sections {
-		sec := &w.Level.Sections[i]
-		if sec.Kind != Floor {
-			continue
-		}
-		w.space.Add(rope.Collider{
-			Shape: rope.Box,
-			A:     Pos(0, -TrackThickness/2, sec.Start+float32(sec.Length/2)),
-			Half:  geom.V3(sec.HalfWidth, TrackThickness/2, sec.Length/2),
-		})
-	}
+	w.addSlabs()
 	w.addArena()
 	w.cutters = w.addCutters()
 	w.layRope()
@@ -114,6 +104,7 @@ func (w *World) stepRope() {
 	// The track's shape, where the middle of the rope lies.
 	k, grade := w.Level.curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
+	w.movePlatforms()
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	w.pool.Step(dt, &w.space)
 	w.watchCutters()

@@ -57,14 +57,16 @@ type World struct {
 	times        int // the finale's multiplier once set (0 before)
 	meterStop    int // the tick it was set
 	boss         bossFight
-	floor        arena // what he runs on in the boss's arena (see ground)
+	floor        ground // what he runs on (see ground)
 
 	rope    *rope.Rope // nil until AttachRope
 	pool    *rope.Pool // the pieces cuts send flying
 	space   rope.Space
 	trail   TrailTuning
 	cutters int // the first rope-cutting collider's handle in space (see colliders.go)
-	spiders []spiderRun
+	// platforms are the moving platforms' slabs in space: handle, section.
+	platforms [][2]int
+	spiders   []spiderRun
 
 	ribbon     *rope.Cloth // nil until AttachRibbon
 	body       rope.Space  // his body, for the ribbon
@@ -90,6 +92,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 		colour:     l.Colour,
 		taken:      make([]bool, len(l.Balls)),
 	}
+	w.floor = ground{l: l, entry: maxTrackLen + 1}
 	w.startBoss()
 	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
 	w.addSpiders()
@@ -125,6 +128,7 @@ func (w *World) Step(in player.Input) []Event {
 	from := w.Runner.S
 	w.teachJump(in.Jump)
 	h := w.Runner.Step(in, w.ground(), &w.Tuning)
+	h |= w.launch()
 	w.turn(from)
 	w.holdAtTheGap()
 	if w.Runner.State == player.Run {
@@ -164,6 +168,20 @@ func (w *World) Step(in player.Input) []Event {
 		w.unwind(from)
 	}
 	return w.events
+}
+
+// launch throws him up where he runs onto a jump pad (his feet on it:
+// a jump over the pad misses it), and reports it as a jump.
+func (w *World) launch() player.Happened {
+	r := &w.Runner
+	if r.State != player.Run || w.InArena() {
+		return 0
+	}
+	if sec := w.Level.SectionAt(r.S); sec != nil && sec.Kind == Pad {
+		r.Launch(sec.Launch)
+		return player.Jumped
+	}
+	return 0
 }
 
 // standing reports whether he stands still this tick: at rest on the
@@ -227,12 +245,19 @@ func (w *World) pastTheFall() float32 {
 		return s
 	}
 	for i := range w.Level.Sections {
-		if sec := &w.Level.Sections[i]; sec.Kind == Floor && sec.Start > s {
-			return min(sec.Start+reviveLanding, sec.Start+float32(sec.Length/2))
+		if sec := &w.Level.Sections[i]; sec.Solid() && sec.Start > s {
+			at := min(sec.Start+reviveLanding, sec.Start+float32(sec.Length/2))
+			if w.Level.onFloor(0, at, 0) { // not a split's hole
+				return at
+			}
 		}
 	}
 	return s
 }
+
+// Seconds returns how long the run has lasted: the time its moving parts
+// are at.
+func (w *World) Seconds() float32 { return seconds(w.Tick) }
 
 // WaitLeft returns how many ticks a revived runner still waits for the
 // finger before he runs on by himself (0: he is not waiting).

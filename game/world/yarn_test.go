@@ -326,7 +326,7 @@ func TestMoreYarnPaysMore(t *testing.T) {
 func TestTheMeterTakesTiming(t *testing.T) {
 	got := map[int]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
-		for _, skill := range []Skill{{}, Human} {
+		for _, skill := range []Skill{{}, Casual} {
 			w := New(yarnLevel(t, ""), tuning(t), seed)
 			bot := Bot{Skill: skill}
 			for i := 0; i < 5000 && !w.Over(); i++ {
@@ -335,7 +335,7 @@ func TestTheMeterTakesTiming(t *testing.T) {
 			switch {
 			case skill == (Skill{}) && w.Multiplier() != 5:
 				t.Errorf("seed %d: the perfect bot stopped the meter on x%d", seed, w.Multiplier())
-			case skill == Human:
+			case skill == Casual:
 				got[w.Multiplier()]++
 			}
 		}

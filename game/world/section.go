@@ -1,0 +1,166 @@
+package world
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"ropeman/assets/bounds"
+	"ropeman/camera/geom"
+	"ropeman/rope"
+)
+
+// sectionFile is the JSON form of a track section. Which fields a kind
+// takes is sectionFields'.
+type sectionFile struct {
+	Kind   string  `json:"kind"`
+	Length float32 `json:"length"`
+	Width  float32 `json:"width,omitempty"`
+	To     float32 `json:"to,omitempty"`
+	Hole   float32 `json:"hole,omitempty"`
+	Slide  float32 `json:"slide,omitempty"`
+	Period float32 `json:"period,omitempty"`
+	Phase  float32 `json:"phase,omitempty"`
+	Launch float32 `json:"launch,omitempty"`
+}
+
+// sectionFields are the optional fields each kind of section takes
+// (kind and length are common to all).
+var sectionFields = map[string][]string{
+	"floor":    {"width"},
+	"gap":      {},
+	"beam":     {"width", "to"},
+	"split":    {"width", "hole"},
+	"platform": {"width", "slide", "period", "phase"},
+	"pad":      {"width", "launch"},
+}
+
+// Limits of the sections besides floors and gaps, metres (and m/s).
+const (
+	minBeamWidth  = 1.0 // a body is 0.7 m wide: a beam leaves a hand's width either side
+	minLaneWidth  = 1.2 // each of a split's lanes
+	minHole       = 0.6 // a split's hole: narrower is a crack, not a choice
+	maxPlatform   = 5   // a platform spans a gap a jump would clear
+	minPlatform   = 1.2 // a platform's width
+	maxPlatWidth  = 4
+	maxSlide      = 4
+	maxLaunchGap  = 7.5 // a gap after a pad: the hardest throw (14 m/s) carries him 8.3 m at the slowest start speed (6.5 m/s)
+	minLaunch     = 8
+	maxLaunch     = 14
+	minPadLength  = 0.5
+	maxPadLength  = 3
+	minWideLength = 2 // a beam's or split's length
+)
+
+// given returns the names of the optional fields sf sets.
+func (sf *sectionFile) given() []string {
+	var names []string
+	for _, f := range [...]struct {
+		name string
+		set  bool
+	}{{"width", sf.Width != 0}, {"to", sf.To != 0}, {"hole", sf.Hole != 0}, {"slide", sf.Slide != 0},
+		{"period", sf.Period != 0}, {"phase", sf.Phase != 0}, {"launch", sf.Launch != 0}} {
+		if f.set {
+			names = append(names, f.name)
+		}
+	}
+	return names
+}
+
+// parseSection reads the section sf starting at metres into the track,
+// after the section before (nil for the first).
+func parseSection(sf *sectionFile, at float32, before *Section) (Section, error) {
+	sec := Section{Start: at, Length: sf.Length, HalfWidth: sf.Width / 2}
+	allowed, ok := sectionFields[sf.Kind]
+	if !ok {
+		return sec, fmt.Errorf("kind: %s is not one of floor, gap, beam, split, platform, pad", strconv.Quote(sf.Kind))
+	}
+	for _, f := range sf.given() {
+		if !contains(allowed, f) {
+			return sec, fmt.Errorf("%s: a %s has no %s", f, sf.Kind, f)
+		}
+	}
+	within := func(field string, v, lo, hi float32) error { return bounds.Within(field, v, lo, hi, "m") }
+	var err error
+	switch sf.Kind {
+	case "floor":
+		sec.Kind = Floor
+		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minSectionLen, maxTrackLen))
+	case "gap":
+		sec.Kind = Gap
+		longest := float32(maxGapLength)
+		if before != nil && before.Kind == Pad {
+			longest = maxLaunchGap // a pad throws him further
+		}
+		err = within("length", sf.Length, minSectionLen, longest)
+	case "beam":
+		sec.Kind, sec.HalfEnd = Beam, sf.To/2
+		err = bounds.First(within("width", sf.Width, minBeamWidth, maxFloorWidth), within("to", sf.To, minBeamWidth, maxFloorWidth),
+			within("length", sf.Length, minWideLength, maxTrackLen))
+	case "split":
+		sec.Kind, sec.Hole = Split, sf.Hole/2
+		err = bounds.First(within("width", sf.Width, minHole+2*minLaneWidth, maxFloorWidth),
+			within("hole", sf.Hole, minHole, centimetres(sf.Width-2*minLaneWidth)), within("length", sf.Length, minWideLength, maxTrackLen))
+	case "platform":
+		sec.Kind, sec.Slide, sec.Period, sec.Phase = Platform, sf.Slide, sf.Period, sf.Phase
+		err = bounds.First(within("width", sf.Width, minPlatform, maxPlatWidth), within("length", sf.Length, minSectionLen, maxPlatform),
+			within("slide", sf.Slide, 0.3, maxSlide), bounds.Within("period", sf.Period, 1, 10, "s"), bounds.Within("phase", sf.Phase, 0, 0.999, ""))
+		if err == nil && (before == nil || !before.Solid()) {
+			err = fmt.Errorf("kind: a platform must follow floor (he runs onto it)")
+		}
+	case "pad":
+		sec.Kind, sec.Launch = Pad, sf.Launch
+		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minPadLength, maxPadLength),
+			bounds.Within("launch", sf.Launch, minLaunch, maxLaunch, "m/s"))
+	}
+	return sec, err
+}
+
+// beamPiece is how long each of a beam's slabs is, metres: the rope lies
+// on a narrowing beam as on steps this long.
+const beamPiece = 1
+
+// addSlabs gives the rope the track's floor to lie on: a slab (a box
+// TrackThickness deep) for each floor and pad, a beam in short pieces as
+// it narrows, a split's two lanes (the rope falls through its hole) and
+// each platform, which movePlatforms keeps where it is.
+func (w *World) addSlabs() {
+	w.platforms = w.platforms[:0]
+	add := func(x, s, length, half float32) { w.space.Add(slab(x, s, length, half)) }
+	for i := range w.Level.Sections {
+		sec := &w.Level.Sections[i]
+		switch sec.Kind {
+		case Floor, Pad:
+			add(0, sec.Start, sec.Length, sec.HalfWidth)
+		case Beam:
+			for s0 := sec.Start; s0 < sec.End(); s0 += beamPiece {
+				s1 := min(sec.End(), s0+beamPiece)
+				add(0, s0, s1-s0, sec.HalfAt(float32((s0+s1)/2)))
+			}
+		case Split:
+			lane := float32((sec.HalfWidth - sec.Hole) / 2)
+			add(-sec.Hole-lane, sec.Start, sec.Length, lane)
+			add(sec.Hole+lane, sec.Start, sec.Length, lane)
+		case Platform:
+			w.platforms = append(w.platforms, [2]int{w.space.Len(), i})
+			add(sec.PlatformX(0), sec.Start, sec.Length, sec.HalfWidth)
+		}
+	}
+}
+
+// movePlatforms puts the platforms' slabs where they are this tick.
+func (w *World) movePlatforms() {
+	t := seconds(w.Tick)
+	for _, p := range w.platforms {
+		sec := &w.Level.Sections[p[1]]
+		w.space.Set(p[0], slab(sec.PlatformX(t), sec.Start, sec.Length, sec.HalfWidth))
+	}
+}
+
+// slab is a box of the track's floor: across x±half, from s on for length.
+func slab(x, s, length, half float32) rope.Collider {
+	return rope.Collider{Shape: rope.Box, A: Pos(x, -TrackThickness/2, s+float32(length/2)), Half: geom.V3(half, TrackThickness/2, length/2)}
+}
+
+// centimetres rounds metres to the centimetre: a limit as errors show it.
+func centimetres(m float32) float32 { return float32(math.Round(float64(m)*100) / 100) }
