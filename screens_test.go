@@ -47,6 +47,11 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"daily", []string{"-screen", "daily", "-frames", "40"}, "DAILY REWARD", false},
 		{"chests", []string{"-screen", "chests", "-frames", "100"}, "CHEST ROOM", false}, // two chests open
 		{"boss", []string{"-level", "5", "-frames", "1700"}, "WRAPS 2", false},           // his rope wound round the boss
+		// The track's sections, each where he is on or at it.
+		{"beam", []string{"-level", "7", "-frames", "800"}, "LEVEL 7", false},       // on the narrowing beam
+		{"split", []string{"-level", "17", "-frames", "420"}, "LEVEL 17", false},    // in a lane, his rope over the hole
+		{"platform", []string{"-level", "18", "-frames", "640"}, "LEVEL 18", false}, // the platform sliding across the gap ahead
+		{"pad", []string{"-level", "16", "-frames", "760"}, "LEVEL 16", false},      // thrown over the long gap
 		{"hint", []string{"-screen", "play", "-frames", "90"}, "HOLD AND DRAG TO STEER", true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, "SWIPE UP TO JUMP", true},
 	}
