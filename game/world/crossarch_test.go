@@ -42,7 +42,7 @@ func runHashes(t *testing.T) []string {
 
 // shippedRun is a run of shipped level n as the game starts it: its
 // tier's pace and rope, the rope and the finish ribbon attached.
-func shippedRun(t *testing.T, n int, seed uint64) *World {
+func shippedRun(t testing.TB, n int, seed uint64) *World {
 	name, data, err := assets.Level(n)
 	if err != nil {
 		t.Fatal(err)

@@ -76,3 +76,26 @@ func TestAPersonAllocatesNothingATick(t *testing.T) {
 		t.Errorf("%v allocations a tick, want 0", n)
 	}
 }
+
+// What the bot's decision costs a tick, 10 s into level 26 (bars,
+// blades, scissors, walls and spiders ahead): the perfect bot's against a
+// casual player's, which also watches every moving hazard in sight. The
+// world stands still; the bot decides again and again.
+func BenchmarkBotInput(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		skill Skill
+	}{{"perfect", Skill{}}, {"casual", Casual}} {
+		b.Run(c.name, func(b *testing.B) {
+			w := shippedRun(b, 26, 1)
+			bot := Bot{Skill: c.skill}
+			for range 600 {
+				w.Step(bot.Input(w))
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				bot.Input(w)
+			}
+		})
+	}
+}
