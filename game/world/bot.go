@@ -206,6 +206,10 @@ const (
 	botFloorStep = 0.5
 )
 
+// botCrossSplit is how far before a split the bot must be in the lane it
+// takes, metres: crossing the track takes him that far.
+const botCrossSplit = 4
+
 // floorScore weighs the floor under a line at x over the next metres:
 // -1000 (the run ends: worse than any hit) for each place where a beam, a split's hole or a
 // platform leaves him no floor, the nearest weighing most, so that the
@@ -227,6 +231,9 @@ func (b *Bot) floorScore(w *World, x float32) float32 {
 		}
 		margin := bodyHalfWidth + b.Skill.AimNoise // a person aims for the middle: its hand is off by up to AimNoise
 		ok := sec.Holds(x, s, now, margin)
+		if sec.Kind == Split && x*r.X < 0 && (d < botCrossSplit || sec.Start <= r.S) {
+			ok = false // the way across to the other lane is through the hole
+		}
 		if sec.Kind == Platform {
 			ok = abs(x-b.platformAt(w, i, d/speed)) <= sec.HalfWidth-margin
 		}
