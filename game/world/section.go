@@ -44,7 +44,7 @@ const (
 	minPlatform   = 1.2 // a platform's width
 	maxPlatWidth  = 4
 	maxSlide      = 4
-	maxLaunchGap  = 7.5 // a gap after a pad: the hardest throw (14 m/s) carries him 8.3 m at the slowest start speed (6.5 m/s)
+	maxLaunchGap  = 7.5 // a gap after the hardest throw (maxLaunch): it carries him 8.3 m at the slowest start speed (6.5 m/s); a softer throw, less
 	minLaunch     = 8
 	maxLaunch     = 14
 	minPadLength  = 0.5
@@ -90,7 +90,9 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 		sec.Kind = Gap
 		longest := float32(maxGapLength)
 		if before != nil && before.Kind == Pad {
-			longest = maxLaunchGap // a pad throws him further
+			// A pad throws him further: in the air as long as its throw
+			// (launch/g), so as far, in proportion to the hardest.
+			longest = max(longest, centimetres(maxLaunchGap*before.Launch/maxLaunch))
 		}
 		err = within("length", sf.Length, minSectionLen, longest)
 	case "beam":

@@ -161,6 +161,19 @@ func TestAPadThrowsHimOnlyWhenHeRunsOntoIt(t *testing.T) {
 	}
 }
 
+// The hardest pad the parser accepts, met at the slowest pace: the
+// start speed, the shortest pad, the hardest throw and the longest gap
+// after it. He clears it, holding nothing.
+func TestTheLongestPadGapIsClearedAtTheStartPace(t *testing.T) {
+	l := level(t, `{"name": "x", "finish": 30, "track": [{"kind": "floor", "length": 4, "width": 5},
+		{"kind": "pad", "length": 0.5, "width": 5, "launch": 14}, {"kind": "gap", "length": 7.5},
+		{"kind": "floor", "length": 60, "width": 5}]}`)
+	w := runSteering(withRope(t, New(l, tuning(t), 1)), 60*10, holding(0), nil)
+	if w.Outcome != Won {
+		t.Errorf("thrown at %.2f m/s over the longest gap after a pad: %v (%+v) at %.1f m, want won", w.Runner.Speed, w.Outcome, w.Cause(), w.Runner.S)
+	}
+}
+
 func TestSectionErrorsNameSectionAndField(t *testing.T) {
 	for _, c := range []struct{ name, track, want string }{
 		{"narrow beam", `{"kind": "beam", "length": 10, "width": 5, "to": 0.5}`, "track[1] (beam): to: 0.5 must be within 1..12 m"},
@@ -170,6 +183,7 @@ func TestSectionErrorsNameSectionAndField(t *testing.T) {
 		{"platform long", `{"kind": "platform", "length": 9, "width": 2, "slide": 1, "period": 3}`, "track[1] (platform): length: 9 must be within 0.25..5 m"},
 		{"pad launch", `{"kind": "pad", "length": 1, "width": 5, "launch": 30}`, "track[1] (pad): launch: 30 must be within 8..14 m/s"},
 		{"long gap", `{"kind": "gap", "length": 7}`, "track[1] (gap): length: 7 must be within 0.25..5 m"},
+		{"soft pad", `{"kind": "pad", "length": 1, "width": 5, "launch": 10}, {"kind": "gap", "length": 7}`, "track[2] (gap): length: 7 must be within 0.25..5.36 m"},
 		{"unknown", `{"kind": "ramp", "length": 3}`, `track[1] ("ramp"): kind: "ramp" is not one of floor, gap, beam, split, platform, pad`},
 	} {
 		js := `{"name": "x", "finish": 20, "track": [{"kind": "floor", "length": 10, "width": 5}, ` + c.track + `, {"kind": "floor", "length": 60, "width": 5}], "entities": []}`

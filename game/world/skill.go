@@ -57,10 +57,12 @@ func SkillNamed(name string) (Skill, bool) {
 // perfect reports whether the skill is the perfect bot's.
 func (s Skill) perfect() bool { return s == Skill{} }
 
-// watch is what a human-like bot knows of one moving hazard: the tick it
-// came into sight (0: not yet) and, once it has watched it long enough,
-// how it scales time when it looks ahead (its misjudged period).
+// watch is what a human-like bot knows of one moving hazard: whether and
+// since which tick it has had it in sight and, once it has watched it
+// long enough, how it scales time when it looks ahead (its misjudged
+// period).
 type watch struct {
+	seen    bool
 	since   int
 	scale   float32
 	learned bool
@@ -101,23 +103,27 @@ func resize(ws []watch, n int) []watch {
 // look starts watching each moving hazard as it comes into sight (what
 // the bot has watched longest it can time best; see timeScale).
 func (b *Bot) look(w *World) {
-	l, e := w.Level, &b.eyes
+	l, e, s := w.Level, &b.eyes, w.Runner.S
 	for k := obstacleKind(0); k < obstacleKinds; k++ {
 		for i := range e.hazards[k] {
-			if wt := &e.hazards[k][i]; wt.since == 0 && l.obstacleS(k, i)-w.Runner.S < b.Skill.Sight {
-				wt.since = w.Tick
-			}
+			b.spot(&e.hazards[k][i], l.obstacleS(k, i)-s, w.Tick)
 		}
 	}
 	for i := range e.spiders {
-		if wt := &e.spiders[i]; wt.since == 0 && w.spiders[i].s-w.Runner.S < b.Skill.Sight {
-			wt.since = w.Tick
-		}
+		b.spot(&e.spiders[i], w.spiders[i].s-s, w.Tick)
 	}
 	for i := range e.platforms {
-		if wt := &e.platforms[i]; wt.since == 0 && l.Sections[i].Kind == Platform && l.Sections[i].Start-w.Runner.S < b.Skill.Sight {
-			wt.since = w.Tick
+		if l.Sections[i].Kind == Platform {
+			b.spot(&e.platforms[i], l.Sections[i].Start-s, w.Tick)
 		}
+	}
+}
+
+// spot starts watching what is ahead metres on, at tick, once it is in
+// sight.
+func (b *Bot) spot(wt *watch, ahead float32, tick int) {
+	if !wt.seen && ahead < b.Skill.Sight {
+		wt.seen, wt.since = true, tick
 	}
 }
 
@@ -133,7 +139,7 @@ func (b *Bot) timeScale(wt *watch, tick int, period float32) float32 {
 		return 1
 	}
 	if !wt.learned {
-		if wt.since == 0 || seconds(tick-wt.since) < float32(b.Skill.WatchPeriods*period) {
+		if !wt.seen || seconds(tick-wt.since) < float32(b.Skill.WatchPeriods*period) {
 			return 0
 		}
 		wt.learned = true

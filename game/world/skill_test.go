@@ -21,10 +21,10 @@ func TestAPersonWatchesAHazardBeforeTimingIt(t *testing.T) {
 		for i := 0; i < 60*20 && learnedAt < 0; i++ {
 			w.Step(bot.Input(w))
 			wt := &bot.eyes.hazards[bladeKind][0]
-			if wt.since != 0 && seenAt < 0 {
+			if wt.seen && seenAt < 0 {
 				seenAt, since = w.Runner.S, wt.since
 			}
-			if seen := bot.timeScale(wt, w.Tick, 2.4); seen > 0 && learnedAt < 0 && wt.since != 0 {
+			if seen := bot.timeScale(wt, w.Tick, 2.4); seen > 0 && learnedAt < 0 && wt.seen {
 				learnedAt = w.Tick
 				if seen < 1/(1+skill.PeriodError) || seen > 1/(1-skill.PeriodError) {
 					t.Errorf("%+v: learned a time scale of %v, want within its period error", skill, seen)
