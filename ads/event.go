@@ -4,15 +4,17 @@ package ads
 type EventKind uint8
 
 const (
-	Loaded     EventKind = iota // an ad for Placement is ready
-	LoadFailed                  // loading for Placement failed (Reason)
-	Opened                      // show Request is on screen
-	ShowFailed                  // show Request could not be shown (Reason)
-	Rewarded                    // show Request earned its reward
-	Closed                      // show Request was closed
+	Loaded       EventKind = iota // an ad for Placement is ready
+	LoadFailed                    // loading for Placement failed (Reason)
+	Opened                        // show Request is on screen
+	ShowFailed                    // show Request could not be shown (Reason)
+	Rewarded                      // show Request earned its reward
+	Closed                        // show Request was closed
+	ConsentKnown                  // the consent flow answered (Consent)
+	Expired                       // the loaded ad for Placement is no longer good
 )
 
-var eventNames = [...]string{"loaded", "load failed", "opened", "show failed", "rewarded", "closed"}
+var eventNames = [...]string{"loaded", "load failed", "opened", "show failed", "rewarded", "closed", "consent known", "expired"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
@@ -27,16 +29,17 @@ func (k EventKind) String() string {
 type Reason int
 
 const (
-	NoReason Reason = iota
-	NoFill          // the network had no ad: normal, retried later
-	Network         // no connection or a server error
-	NotReady        // shown before it loaded, or the SDK is not set up
-	Timeout         // the provider never answered
-	Internal        // the SDK or adapter failed
-	Capped          // the placement is capped for now (frequency, pacing)
+	NoReason   Reason = iota
+	NoFill            // the network had no ad: normal, retried later
+	Network           // no connection or a server error
+	NotReady          // shown before it loaded, or the SDK is not set up
+	Timeout           // the provider never answered
+	Internal          // the SDK or adapter failed
+	Capped            // the placement is capped for now (frequency, pacing)
+	Unverified        // the publisher's server did not confirm the reward
 )
 
-var reasonNames = [...]string{"none", "no fill", "network", "not ready", "timeout", "internal", "capped"}
+var reasonNames = [...]string{"none", "no fill", "network", "not ready", "timeout", "internal", "capped", "unverified"}
 
 func (r Reason) String() string {
 	if r >= 0 && int(r) < len(reasonNames) {
@@ -52,11 +55,13 @@ type Reward struct {
 }
 
 // Event is one report from a provider. Load events carry Placement; show
-// events carry the Request id the manager gave the show.
+// events carry the Request id the manager gave the show; ConsentKnown
+// carries Consent.
 type Event struct {
 	Kind      EventKind
 	Placement Placement
 	Request   int64
 	Reason    Reason
 	Reward    Reward
+	Consent   Consent
 }

@@ -29,6 +29,15 @@ type Config struct {
 	// never as the next ad after a rewarded one.
 	Interstitial    bool
 	InterstitialGap time.Duration
+	// Verifier, when set, holds every earned reward until the
+	// publisher's server confirms it (see Verifier). VerifyTimeout bounds
+	// the wait (10 s); GrantUnverified says what a reward the server could
+	// not confirm in time gets: true pays it (the player watched; the
+	// server can reconcile later), false pays nothing. A reward the
+	// server rejects never pays.
+	Verifier        Verifier
+	VerifyTimeout   time.Duration
+	GrantUnverified bool
 	// Log receives one line for every event dropped or failure seen
 	// (nil: discarded).
 	Log func(string)
@@ -45,6 +54,7 @@ func (c *Config) defaults() {
 	def(&c.CloseTimeout, 120*time.Second)
 	def(&c.RewardGrace, 2*time.Second)
 	def(&c.InterstitialGap, 2*time.Minute)
+	def(&c.VerifyTimeout, 10*time.Second)
 	if c.Log == nil {
 		c.Log = func(string) {}
 	}
@@ -73,12 +83,19 @@ type Manager struct {
 	lastEnd   time.Duration
 	anyShown  bool
 	skipBreak bool // the last ad was rewarded: the next break shows no interstitial
+
+	consent      Consent
+	consentKnown bool
+
+	verdicts []verdict // the verifier's answers, posted from its goroutine (under mu)
+	judged   []verdict
 }
 
 // NewManager starts managing p's ads.
 func NewManager(p Provider, cfg Config) *Manager {
 	cfg.defaults()
-	m := &Manager{cfg: cfg, inbox: make([]Event, 0, 16), working: make([]Event, 0, 16), ended: make([]Outcome, 0, 4), returned: make([]Outcome, 0, 4)}
+	m := &Manager{cfg: cfg, inbox: make([]Event, 0, 16), working: make([]Event, 0, 16), ended: make([]Outcome, 0, 4), returned: make([]Outcome, 0, 4),
+		verdicts: make([]verdict, 0, 2), judged: make([]verdict, 0, 2)}
 	m.SetProvider(p)
 	return m
 }
@@ -125,6 +142,7 @@ func (m *Manager) Update(now time.Duration) []Outcome {
 		a.advance(now)
 	}
 	m.drain()
+	m.judge()
 	m.loadTimeouts()
 	m.showTimeouts()
 	m.preload()
@@ -139,9 +157,12 @@ func (m *Manager) drain() {
 	m.inbox, m.working = m.working[:0], m.inbox
 	m.mu.Unlock()
 	for _, e := range m.working {
-		if e.Kind == Loaded || e.Kind == LoadFailed {
+		switch e.Kind {
+		case Loaded, LoadFailed, Expired:
 			m.applyLoad(e)
-		} else {
+		case ConsentKnown:
+			m.applyConsent(e)
+		default:
 			m.applyShow(e)
 		}
 	}
@@ -180,7 +201,7 @@ func (m *Manager) Break() bool {
 }
 
 func (m *Manager) drop(e Event, why string) {
-	if e.Kind == Loaded || e.Kind == LoadFailed {
+	if e.Kind == Loaded || e.Kind == LoadFailed || e.Kind == Expired {
 		m.cfg.Log("ads: dropped " + e.Kind.String() + " event for " + e.Placement.String() + ": " + why)
 		return
 	}

@@ -13,6 +13,7 @@ type NativeSDK interface {
 	StartSDK() error
 	LoadAd(placement string) error
 	ShowAd(placement string, requestID int64, userID, customData string) error
+	ShowPrivacyOptions() error
 }
 
 // ErrNoSDK is returned while no native adapter has registered.
@@ -55,6 +56,19 @@ func (n *Native) Init(sink Sink) error {
 	return nil
 }
 
+// needsConsent: a native network loads nothing before its consent flow
+// has answered (see Consent).
+func (n *Native) needsConsent() bool { return true }
+
+// ShowPrivacyOptions asks the adapter to show its consent form again.
+func (n *Native) ShowPrivacyOptions() error {
+	s := n.sdk.Load()
+	if s == nil {
+		return ErrNoSDK
+	}
+	return s.ShowPrivacyOptions()
+}
+
 // Load implements Provider.
 func (n *Native) Load(p Placement) error {
 	s := n.sdk.Load()
@@ -89,7 +103,7 @@ func (n *Native) placement(name string) (Placement, bool) {
 
 func (n *Native) reason(code int) Reason {
 	r := Reason(code)
-	if r <= NoReason || int(r) >= len(reasonNames) {
+	if r <= NoReason || r > Capped {
 		n.log(fmt.Sprintf("ads: native error code %d is not a Reason; counted as internal", code))
 		return Internal
 	}
@@ -130,3 +144,16 @@ func (n *Native) Rewarded(requestID int64, rewardType string, amount int) {
 
 // Closed is the adapter reporting that show requestID was closed.
 func (n *Native) Closed(requestID int64) { n.post(Event{Kind: Closed, Request: requestID}) }
+
+// ConsentKnown is the adapter reporting what its consent flow decided;
+// it may report again when the user changes the choice.
+func (n *Native) ConsentKnown(c Consent) { n.post(Event{Kind: ConsentKnown, Consent: c}) }
+
+// Expired is the adapter reporting that the ad it loaded for placement
+// is no longer good (AdMob's expire after an hour): the game loads
+// another.
+func (n *Native) Expired(placement string) {
+	if p, ok := n.placement(placement); ok {
+		n.post(Event{Kind: Expired, Placement: p})
+	}
+}

@@ -33,8 +33,11 @@ type Outcome struct {
 	Placement Placement
 	Result    Result
 	Reward    Reward // for Earned rewarded placements
-	Reason    Reason // for Failed
+	Reason    Reason // for Failed, or Unverified
 	Nonce     string
+	// Verified: the publisher's server confirmed the reward (only with a
+	// Config.Verifier).
+	Verified bool
 }
 
 // show is the show in progress.
@@ -49,20 +52,28 @@ type show struct {
 	rewarded  bool
 	reward    Reward
 	inGame    bool // drawn by the game (Simulated): it ends with its provider
+
+	verifying  bool // ended and earned: waiting for the publisher's server
+	verifyFrom time.Duration
+	held       Outcome // the outcome the verdict completes
 }
 
 // Ready reports whether an ad for p can be shown now (buttons offering an
 // ad show only then).
 func (m *Manager) Ready(p Placement) bool {
-	if p >= placementCount || m.current != nil || !m.wanted(p) {
+	if p >= placementCount || m.current != nil || !m.wanted(p) || !m.adsAllowed() {
 		return false
 	}
 	return m.slots[p].state == ready && (p != Interstitial || m.interstitialAllowed())
 }
 
 // Showing reports whether a show is in progress: the game stays paused
-// and muted while it is.
+// and muted while it is, and while its reward is being verified.
 func (m *Manager) Showing() bool { return m.current != nil }
+
+// Verifying reports whether the show has ended and its reward waits for
+// the publisher's server (see Verifier).
+func (m *Manager) Verifying() bool { return m.current != nil && m.current.verifying }
 
 // Show starts showing the ad for p and returns the show's request id, or
 // false if none is ready. Its Outcome comes from a later Update.
@@ -113,7 +124,7 @@ func nonce() string {
 // longer applies.
 func (m *Manager) applyShow(e Event) {
 	s := m.current
-	if s == nil || e.Request != s.req.ID {
+	if s == nil || e.Request != s.req.ID || s.verifying {
 		m.drop(e, "stale or unknown request")
 		return
 	}
@@ -166,6 +177,10 @@ func (m *Manager) showTimeouts() {
 	s := m.current
 	switch {
 	case s == nil:
+	case s.verifying:
+		if m.now-s.verifyFrom >= m.cfg.VerifyTimeout+verifySlack {
+			m.decide(false, errVerifyTimeout)
+		}
 	case s.closed && m.now-s.closedAt >= m.cfg.RewardGrace:
 		m.resolve(NotEarned, NoReason)
 	case !s.opened && m.now-s.started >= m.cfg.ShowTimeout:
@@ -177,9 +192,13 @@ func (m *Manager) showTimeouts() {
 
 // resolve ends the current show with its one outcome. A show that has
 // rewarded is earned whatever ends it (a failure after the reward, a
-// timeout, its provider switched away): the player watched it.
+// timeout, its provider switched away): the player watched it. With a
+// Verifier, an earned reward waits for the publisher's server first.
 func (m *Manager) resolve(r Result, reason Reason) {
 	s := m.current
+	if s.verifying {
+		return // it has ended; the verdict decides
+	}
 	if s.rewarded {
 		r, reason = Earned, NoReason
 	}
@@ -187,7 +206,17 @@ func (m *Manager) resolve(r Result, reason Reason) {
 	if r == Earned {
 		o.Reward = s.reward
 	}
+	if r == Earned && s.placement.Rewarded() && m.cfg.Verifier != nil {
+		m.verify(o)
+		return
+	}
+	m.end(o)
+}
+
+// end makes o the current show's outcome.
+func (m *Manager) end(o Outcome) {
 	m.ended = append(m.ended, o)
+	s := m.current
 	m.current = nil
 	m.anyShown, m.lastEnd, m.skipBreak = true, m.now, s.placement.Rewarded()
 }

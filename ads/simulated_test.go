@@ -70,9 +70,12 @@ func TestSimulatedFlags(t *testing.T) {
 }
 
 type recorder struct {
-	loads []string
-	shows []string
+	loads   []string
+	shows   []string
+	privacy int
 }
+
+func (r *recorder) ShowPrivacyOptions() error { r.privacy++; return nil }
 
 func (r *recorder) StartSDK() error               { return nil }
 func (r *recorder) LoadAd(placement string) error { r.loads = append(r.loads, placement); return nil }
@@ -93,6 +96,11 @@ func TestNativeBridge(t *testing.T) {
 	if err := n.Register(sdk); err != nil {
 		t.Fatal(err)
 	}
+	m.Update(3 * time.Second)
+	if len(sdk.loads) != 0 {
+		t.Fatalf("SDK loads %q before the consent flow answered", sdk.loads)
+	}
+	n.ConsentKnown(Consent{CanRequestAds: true})
 	m.Update(3 * time.Second) // retried after 2 s, now through the SDK
 	if len(sdk.loads) != 3 || sdk.loads[0] != "revive" {
 		t.Fatalf("SDK loads %q, want the three rewarded placements by name", sdk.loads)

@@ -48,6 +48,14 @@ func (m *Manager) applyLoad(e Event) {
 		return
 	}
 	sl := &m.slots[e.Placement]
+	if e.Kind == Expired {
+		if sl.state != ready {
+			m.drop(e, "no ad loaded")
+			return
+		}
+		*sl = slot{} // the next preload asks for a fresh one
+		return
+	}
 	if sl.state != loading {
 		m.drop(e, "no load in progress")
 		return
@@ -81,8 +89,11 @@ func (m *Manager) loadTimeouts() {
 	}
 }
 
-// preload starts loads for placements that want one.
+// preload starts loads for placements that want one, once consent allows.
 func (m *Manager) preload() {
+	if !m.adsAllowed() {
+		return
+	}
 	for i := range m.slots {
 		p, sl := Placement(i), &m.slots[i]
 		if !m.wanted(p) || !(sl.state == idle || (sl.state == backoff && m.now >= sl.since)) {

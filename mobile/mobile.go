@@ -35,6 +35,10 @@ type AdProvider interface {
 	// for server-side reward verification. Every event of this show
 	// carries requestID.
 	ShowAd(placement string, requestID int64, userID string, customData string) error
+	// ShowPrivacyOptions shows the network's consent form again (the
+	// SETTINGS card's PRIVACY button, offered when AdConsent said the
+	// region requires it); the new choice comes back through AdConsent.
+	ShowPrivacyOptions() error
 }
 
 // Normalised failure codes for AdLoadFailed and AdShowFailed: adapters map
@@ -130,6 +134,23 @@ func AdShowFailed(requestID int64, code int, message string) {
 func AdRewarded(requestID int64, rewardType string, amount int) {
 	defer guard("AdRewarded")
 	native.Rewarded(requestID, rewardType, amount)
+}
+
+// AdConsent reports what the consent flow decided (Google's UMP, AppLovin's
+// flow, then on iOS the tracking prompt): whether ads may be requested,
+// and whether the region requires a privacy-options entry in SETTINGS.
+// The game loads no ad before the first call. Call it again after the
+// user changes the choice.
+func AdConsent(canRequestAds bool, privacyOptionsRequired bool) {
+	defer guard("AdConsent")
+	native.ConsentKnown(ads.Consent{CanRequestAds: canRequestAds, PrivacyOptions: privacyOptionsRequired})
+}
+
+// AdExpired reports that the ad loaded for placement is no longer good
+// (AdMob's expire an hour after loading); the game loads another.
+func AdExpired(placement string) {
+	defer guard("AdExpired")
+	native.Expired(placement)
 }
 
 // AdClosed reports that show requestID was closed.

@@ -2,6 +2,7 @@ package bindtest
 
 import (
 	"bytes"
+	"encoding/xml"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -64,20 +65,17 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 	}
 }
 
-// bridgeSources are the app's Java files that build without the Android
-// SDK: the bridge, the cover, and the SDK-free adapter. The MAX and AdMob
-// adapters need their SDKs and the activity needs android.jar, so only a
-// machine with the Android SDK compiles those (./build.sh android).
-var bridgeSources = []string{"AdEvents", "RewardedAdapter", "AdErrors", "AdBridge", "Cover", "MainThread", "DebugRewardedAdapter"}
+// appAds is the app's ad code: the bridge, the cover, and every adapter.
+// The MAX and AdMob adapters compile here against stubs of the SDK classes
+// they use (testdata/sdk); the activity needs android.jar, so only a
+// machine with the Android SDK compiles it (./build.sh android).
+var appAds = filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "ads")
 
-func bridgeFiles() []string {
-	dir := filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "ads")
-	var files []string
-	for _, f := range bridgeSources {
-		files = append(files, filepath.Join(dir, f+".java"))
-	}
-	return files
-}
+// sdkStubs are test stand-ins for the ad SDKs' classes (AppLovin MAX 13,
+// Google Mobile Ads 23, UMP 3.1), written from their documented APIs: no
+// SDK can be downloaded here. They record what the adapters ask and let
+// the checks play the SDKs' callbacks.
+var sdkStubs = filepath.Join("testdata", "sdk")
 
 func javaFiles(t *testing.T, dirs ...string) []string {
 	t.Helper()
@@ -128,6 +126,8 @@ func TestJavaBindings(t *testing.T) {
 	mobile := read(t, filepath.Join(generated, "Mobile.java"))
 	mustContain(t, "Mobile.java", mobile,
 		"public static native void registerAdProvider(AdProvider p0) throws Exception;",
+		"public static native void adConsent(boolean canRequestAds, boolean privacyOptionsRequired);",
+		"public static native void adExpired(String placement);",
 		"public static native void adLoaded(String placement);",
 		"public static native void adLoadFailed(String placement, long code, String message);",
 		"public static native void adOpened(long requestID);",
@@ -163,29 +163,29 @@ func TestJavaBindings(t *testing.T) {
 		}
 		view := read(t, filepath.Join(strings.TrimSpace(string(dir)), "cmd", "ebitenmobile", "_files", "EbitenView.java"))
 		stub = read(t, filepath.Join(stubs, "com/ropeman/game/mobile/EbitenView.java"))
-		for _, m := range regexp.MustCompile(`(public|protected) void \w+\([^)]*\)`).FindAllString(stub, -1) {
+		for _, m := range regexp.MustCompile(`(public|protected) \w+ \w+\([^)]*\)`).FindAllString(stub, -1) {
 			mustContain(t, "ebitenmobile's EbitenView.java", view, m)
 		}
 	})
 
 	t.Run("the bridge compiles with the generated bindings", func(t *testing.T) {
-		// The generated classes, the bridge, and stubs only for what
-		// gobind does not generate (Context, EbitenView).
-		sources := javaFiles(t, filepath.Join(javaDir, "go"), generated,
+		// The generated classes, the app's ad code, and stubs only for
+		// what gobind does not generate (Android, EbitenView, the SDKs).
+		sources := javaFiles(t, filepath.Join(javaDir, "go"), generated, appAds, sdkStubs,
 			filepath.Join(stubs, "android"), filepath.Join(stubs, "com/ropeman/game/mobile/EbitenView.java"))
 		classes := filepath.Join(out, "classes")
-		javac(t, classes, append(sources, bridgeFiles()...))
+		javac(t, classes, sources)
 		if _, err := os.Stat(filepath.Join(classes, "com/ropeman/app/ads/AdBridge.class")); err != nil {
 			t.Errorf("AdBridge did not compile: %v", err)
 		}
 	})
 
-	t.Run("the bridge covers and uncovers on every path (run on the JVM)", func(t *testing.T) {
-		// The generated AdProvider interface, the stubs for what needs Go
-		// or Android at run time, the bridge, and the check's main.
-		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, filepath.Join("testdata", "check"))
+	t.Run("the bridge and the adapters on every path (run on the JVM)", func(t *testing.T) {
+		// The generated AdProvider interface, the stubs for what needs Go,
+		// Android or an SDK at run time, the app's ad code, and the checks.
+		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, sdkStubs, appAds, filepath.Join("testdata", "check"))
 		classes := filepath.Join(out, "run")
-		javac(t, classes, append(sources, bridgeFiles()...))
+		javac(t, classes, sources)
 		cmd := exec.Command(javaTool(t, "java"), "-cp", classes, "com.ropeman.app.ads.AdBridgeCheck")
 		b, err := cmd.Output()
 		t.Logf("%s", b)
@@ -206,6 +206,7 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 		"- (BOOL)startSDK:(NSError* _Nullable* _Nullable)error;",
 		"- (BOOL)loadAd:(NSString* _Nullable)placement error:",
 		"- (BOOL)showAd:(NSString* _Nullable)placement requestID:(int64_t)requestID userID:(NSString* _Nullable)userID customData:(NSString* _Nullable)customData error:",
+		"- (BOOL)showPrivacyOptions:(NSError* _Nullable* _Nullable)error;",
 		"FOUNDATION_EXPORT BOOL MobileRegisterAdProvider(id<MobileAdProvider> _Nullable p0, NSError* _Nullable* _Nullable error);")
 	// Every Mobile* name any Swift file uses must be one the header (or,
 	// for the view controller, ebitenmobile's template) declares: Swift
@@ -247,7 +248,8 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 	bridge := read(t, filepath.Join("..", "ios", "RopeMan", "Ads", "AdBridge.swift"))
 	mustContain(t, "AdBridge.swift", bridge, "MobileAdProviderProtocol", "func startSDK() throws",
 		"func loadAd(_ placement: String?) throws",
-		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws")
+		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws",
+		"func showPrivacyOptions() throws")
 }
 
 // The app projects' settings that a store build or a Gradle build needs.
@@ -263,4 +265,48 @@ func TestNativeProjectSettings(t *testing.T) {
 	}
 	sb := read(t, filepath.Join("..", "ios", "RopeMan", m[1]+".storyboard"))
 	mustContain(t, m[1]+".storyboard", sb, `launchScreen="YES"`)
+}
+
+// What the stores ask of an app with ads: the tracking prompt's text and
+// the SKAdNetwork ids (iOS), a privacy manifest naming what is collected
+// and why the required-reason APIs are used, and a release build that can
+// tell itself from a debug one (Android).
+func TestStoreSettings(t *testing.T) {
+	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	if !regexp.MustCompile(`(?m)^\s+NSUserTrackingUsageDescription: \S.{20,}$`).MatchString(project) {
+		t.Error("project.yml: no NSUserTrackingUsageDescription (the App Store rejects a tracking prompt without it)")
+	}
+	ids := regexp.MustCompile(`SKAdNetworkIdentifier: (\S+)`).FindAllStringSubmatch(project, -1)
+	seen := map[string]bool{}
+	for _, id := range ids {
+		if !regexp.MustCompile(`^[a-z0-9]{10}\.skadnetwork$`).MatchString(id[1]) || seen[id[1]] {
+			t.Errorf("project.yml: SKAdNetwork id %q is malformed or repeated", id[1])
+		}
+		seen[id[1]] = true
+	}
+	if len(ids) < 50 || !seen["cstr6suwn9.skadnetwork"] || !seen["ludvb6z3bs.skadnetwork"] {
+		t.Errorf("project.yml: %d SKAdNetwork ids; want Google's documented list (50, Google's and AppLovin's among them)", len(ids))
+	}
+	mustContain(t, "project.yml", project, "AppTrackingTransparency.framework", "package: GoogleUserMessagingPlatform")
+
+	manifest := read(t, filepath.Join("..", "ios", "RopeMan", "PrivacyInfo.xcprivacy"))
+	var plist struct {
+		XMLName xml.Name `xml:"plist"`
+	}
+	if err := xml.Unmarshal([]byte(manifest), &plist); err != nil {
+		t.Fatalf("PrivacyInfo.xcprivacy: %v", err)
+	}
+	mustContain(t, "PrivacyInfo.xcprivacy", manifest, "<key>NSPrivacyTracking</key>", "NSPrivacyCollectedDataTypeDeviceID",
+		"NSPrivacyCollectedDataTypeUserID", "NSPrivacyAccessedAPICategoryFileTimestamp</string>", "<string>C617.1</string>",
+		"NSPrivacyAccessedAPICategorySystemBootTime</string>", "<string>35F9.1</string>")
+
+	gradle := read(t, filepath.Join("..", "android", "app", "build.gradle"))
+	if !regexp.MustCompile(`buildFeatures \{\s+buildConfig true`).MatchString(gradle) {
+		t.Error("app/build.gradle: BuildConfig is off (AGP 8's default), so BuildConfig.DEBUG does not exist")
+	}
+	activity := read(t, filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "MainActivity.java"))
+	mustContain(t, "MainActivity.java", activity, "BuildConfig.DEBUG);")
+	if strings.Contains(read(t, filepath.Join("..", "android", "app", "src", "main", "AndroidManifest.xml")), "applovin.sdk.key") {
+		t.Error("AndroidManifest.xml names applovin.sdk.key: with MAX's initialisation configuration the key goes in code only")
+	}
 }

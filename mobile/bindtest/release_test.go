@@ -31,25 +31,25 @@ func TestReleaseRefusesTheDebugAdapterAndPlaceholders(t *testing.T) {
 		publish  map[string][][2]string // file: replacements a publisher makes
 	}{
 		{"android", []string{
-			"mobile/android/app/build.gradle:", "applovinSdkKey: 'YOUR_APPLOVIN_SDK_KEY': a placeholder",
 			"admobAppId: 'ca-app-pub-3940256099942544~3347511713': Google's sample id",
 			"MainActivity.java:", "new DebugRewardedAdapter(main", "the debug ad adapter pays every reward without an ad",
 		}, map[string][][2]string{
-			"mobile/android/app/build.gradle": {{"ca-app-pub-3940256099942544~3347511713", "ca-app-pub-1111222233334444~5555666677"}, {"YOUR_APPLOVIN_SDK_KEY", "k3yFromTheDashboard"}},
+			"mobile/android/app/build.gradle": {{"ca-app-pub-3940256099942544~3347511713", "ca-app-pub-1111222233334444~5555666677"}},
 			"mobile/android/app/src/main/java/com/ropeman/app/MainActivity.java": {
 				{"RewardedAdapter ads = new DebugRewardedAdapter", "// RewardedAdapter ads = new DebugRewardedAdapter"},
-				{`// RewardedAdapter ads = new MaxRewardedAdapter(this, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID");`, `RewardedAdapter ads = new MaxRewardedAdapter(this, "k3y", "unit1");`},
+				{`// RewardedAdapter ads = new MaxRewardedAdapter(this, main, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID", "https://YOUR_PRIVACY_POLICY_URL");`,
+					`RewardedAdapter ads = new MaxRewardedAdapter(this, main, "k3y", "unit1", "https://example.com/privacy");`},
 			},
 		}},
 		{"ios", []string{
-			"mobile/ios/project.yml:", "AppLovinSdkKey: YOUR_APPLOVIN_SDK_KEY: a placeholder",
 			"GADApplicationIdentifier: ca-app-pub-3940256099942544~1458002511: Google's sample id",
 			"GameViewController.swift:", "DebugRewardedAdapter(behaviour: .rewardThenClose)",
 		}, map[string][][2]string{
-			"mobile/ios/project.yml": {{"ca-app-pub-3940256099942544~1458002511", "ca-app-pub-1111222233334444~5555666677"}, {"YOUR_APPLOVIN_SDK_KEY", "k3yFromTheDashboard"}},
+			"mobile/ios/project.yml": {{"ca-app-pub-3940256099942544~1458002511", "ca-app-pub-1111222233334444~5555666677"}},
 			"mobile/ios/RopeMan/GameViewController.swift": {
 				{"let ads: RewardedAdapter = DebugRewardedAdapter", "// let ads: RewardedAdapter = DebugRewardedAdapter"},
-				{`// let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID"`, `let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "k3y", adUnitID: "unit1"`},
+				{`// let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", privacyPolicyURL: URL(string: "https://YOUR_PRIVACY_POLICY_URL")!`,
+					`let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "k3y", adUnitID: "unit1", privacyPolicyURL: URL(string: "https://example.com/privacy")!`},
 			},
 		}},
 	} {

@@ -6,7 +6,6 @@ import UIKit
 /// phone (files folder, safe area, locale), paused while anything covers
 /// it, and given the ad bridge.
 final class GameViewController: MobileEbitenViewController {
-    private var bridge: AdBridge?
     private lazy var cover = Cover(game: self)
 
     override func viewDidLoad() {
@@ -24,15 +23,15 @@ final class GameViewController: MobileEbitenViewController {
         center.addObserver(self, selector: #selector(appDidBecomeActive),
                            name: UIApplication.didBecomeActiveNotification, object: nil)
 
-        // Swap in your ad provider here, in one line:
+        // Swap in your ad provider here, in one line. The debug adapter pays
+        // without an ad: a release build refuses it (#if DEBUG in it, and
+        // mobile/release-check.sh before the build).
         let ads: RewardedAdapter = DebugRewardedAdapter(behaviour: .rewardThenClose)
-        // let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", viewController: self)
+        // let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", privacyPolicyURL: URL(string: "https://YOUR_PRIVACY_POLICY_URL")!, viewController: self)
         // let ads: RewardedAdapter = AdMobRewardedAdapter(adUnitID: "ca-app-pub-3940256099942544/1712485313", viewController: self) // Google's test unit
 
-        let bridge = AdBridge(adapter: ads, cover: cover)
-        self.bridge = bridge
         var error: NSError?
-        if !MobileRegisterAdProvider(bridge, &error) {
+        if !MobileRegisterAdProvider(AdBridge.shared.attach(adapter: ads, cover: cover), &error) {
             NSLog("ropeman: ads disabled: \(String(describing: error))")
         }
     }

@@ -1,8 +1,13 @@
+import AppTrackingTransparency
 import Foundation
 import Mobile
 
 /// Connects the Go game to one RewardedAdapter, and covers the game while
 /// its ad shows: the line-for-line twin of AdBridge.java.
+///
+/// One bridge lives as long as the process (AdBridge.shared) and each view
+/// controller attaches its adapter and cover to it: a show in progress
+/// goes on under its request id whatever is recreated around it.
 ///
 /// Go calls the MobileAdProviderProtocol methods on the game's thread; each
 /// hops to the main thread and returns at once. The adapter's events may
@@ -13,17 +18,28 @@ import Mobile
 /// screen, Cover.uncoverGame() after it is gone, on the close and on every
 /// failure path; Go hears exactly one terminal event (closed or show
 /// failed). Game time stops while the game is covered, so the Go side
-/// cannot time out a silent ad: a wall-clock watchdog here fails a show
-/// that never opens within openLimit and closes an ad that stays up past
-/// closeLimit. Nothing here ever throws into Go.
+/// cannot time out a silent ad: a wall-clock watchdog here ends a show
+/// that has not appeared within openLimit and closes an ad that stays up
+/// past closeLimit, and tells the adapter (cancel). As in Go, a reward or
+/// a close proves the ad was on screen though the adapter never said
+/// "opened", and so does a view controller presented over the game.
+/// Nothing here ever throws into Go.
+///
+/// Consent: once the adapter's consent flow has answered, and ads may be
+/// requested, iOS 14.5+ asks the App Tracking Transparency question
+/// (NSUserTrackingUsageDescription) if nobody has yet (MAX's flow may
+/// have), and only then tells Go: no ad loads before the prompt.
 final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
-    /// A show that has not opened this long after it was asked for fails.
+    /// The process's bridge.
+    static let shared = AdBridge()
+
+    /// A show that has not appeared this long after it was asked for fails.
     static let openLimit: TimeInterval = 15
     /// An ad on screen this long without a close is closed.
     static let closeLimit: TimeInterval = 150
 
-    private let adapter: RewardedAdapter
-    private let cover: Cover
+    private var adapter: RewardedAdapter?
+    private var cover: Cover?
     private var watchdog: DispatchWorkItem?
 
     // Main-thread state. Request ids are never 0 (the Go side's rule).
@@ -31,20 +47,25 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     private var opened = false       // it is on screen
     private var lastEnded: Int64 = 0 // the show that ended last: a late reward still counts
 
-    init(adapter: RewardedAdapter, cover: Cover) {
+    /// Gives the bridge this view controller's adapter and cover (before
+    /// registering it with Go). A show in progress covers the new game too.
+    @discardableResult
+    func attach(adapter: RewardedAdapter, cover: Cover) -> AdBridge {
         self.adapter = adapter
         self.cover = cover
+        if showing != 0 { cover.coverGame() }
+        return self
     }
 
     // MobileAdProviderProtocol: called by Go on the game's thread.
 
     func startSDK() throws {
-        DispatchQueue.main.async { self.adapter.start(self) }
+        DispatchQueue.main.async { self.adapter?.start(self) }
     }
 
     func loadAd(_ placement: String?) throws {
         let p = placement ?? ""
-        DispatchQueue.main.async { self.adapter.load(p) }
+        DispatchQueue.main.async { self.adapter?.load(p) }
     }
 
     func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws {
@@ -52,29 +73,54 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
         DispatchQueue.main.async { self.beginShow(p, requestID: requestID, userID: u, customData: c) }
     }
 
+    func showPrivacyOptions() throws {
+        DispatchQueue.main.async { self.adapter?.showPrivacyOptions() }
+    }
+
     private func beginShow(_ placement: String, requestID: Int64, userID: String, customData: String) {
         if showing != 0 {
             // Go asks for a show only when none is in progress, so it has
             // already settled the old one: let that one go quietly.
             log("show \(showing) replaced by \(requestID)")
+            adapter?.cancel(showing)
             endShow()
         }
         showing = requestID
         opened = false
-        cover.coverGame()
+        cover?.coverGame()
         arm(after: AdBridge.openLimit)
-        adapter.show(placement, requestID: requestID, userID: userID, customData: customData)
+        adapter?.show(placement, requestID: requestID, userID: userID, customData: customData)
     }
 
     // AdEvents: from the adapter, any thread. Loads go straight to Go,
-    // which only queues them; show events change the cover, on the main
-    // thread.
+    // which only queues them; consent waits for the tracking prompt; show
+    // events change the cover, on the main thread.
+
+    func consent(_ canRequestAds: Bool, privacyOptionsRequired: Bool) {
+        DispatchQueue.main.async {
+            self.askTracking(first: canRequestAds) {
+                MobileAdConsent(canRequestAds, privacyOptionsRequired)
+            }
+        }
+    }
+
+    /// Asks the tracking question if ads may be requested and nobody has
+    /// asked yet, then calls then (on the main thread).
+    private func askTracking(first ask: Bool, then: @escaping () -> Void) {
+        guard ask, #available(iOS 14, *), ATTrackingManager.trackingAuthorizationStatus == .notDetermined else {
+            then()
+            return
+        }
+        ATTrackingManager.requestTrackingAuthorization { _ in DispatchQueue.main.async(execute: then) }
+    }
 
     func loaded(_ placement: String) { MobileAdLoaded(placement) }
 
     func loadFailed(_ placement: String, code: Int, message: String) {
         MobileAdLoadFailed(placement, code, message)
     }
+
+    func expired(_ placement: String) { MobileAdExpired(placement) }
 
     func opened(_ requestID: Int64) {
         DispatchQueue.main.async { self.onOpened(requestID) }
@@ -97,15 +143,23 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
             log("ignored opened for \(requestID)")
             return
         }
+        onScreen()
+        MobileAdOpened(requestID)
+    }
+
+    /// The ad is on screen: from now on only the close limit applies.
+    private func onScreen() {
         opened = true
         arm(after: AdBridge.closeLimit)
-        MobileAdOpened(requestID)
     }
 
     private func onRewarded(_ requestID: Int64, type: String, amount: Int) {
         if requestID == 0 || (requestID != showing && requestID != lastEnded) {
             log("ignored reward for \(requestID)")
             return
+        }
+        if requestID == showing && !opened {
+            onScreen() // a reward proves the ad was seen
         }
         // Before or after the close, once or more: Go pays once.
         MobileAdRewarded(requestID, type, amount)
@@ -129,10 +183,18 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
         endShow()
     }
 
-    /// The watchdog: the ad never opened, or never closed.
+    /// The watchdog: the ad never appeared, or never closed.
     private func giveUp() {
         let id = showing
         if id == 0 { return }
+        if !opened, cover?.adOnScreen == true {
+            // The adapter never said "opened", but the ad is presented over
+            // the game: wait for its close, as Go would.
+            log("ad \(id) on screen without \"opened\": waiting for its close")
+            onScreen()
+            return
+        }
+        adapter?.cancel(id)
         if opened {
             log("ad \(id) still up after \(AdBridge.closeLimit) s: closing it")
             MobileAdClosed(id)
@@ -148,7 +210,7 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
         lastEnded = showing
         showing = 0
         opened = false
-        cover.uncoverGame()
+        cover?.uncoverGame()
     }
 
     private func arm(after seconds: TimeInterval) {

@@ -1,17 +1,34 @@
 import GoogleMobileAds
 import Mobile
 import UIKit
+import UserMessagingPlatform
 
 /// Google AdMob rewarded ads: a GADRewardedAd is good for one show, so each
 /// placement keeps its own and the game loads a fresh one after every show.
-/// Every show ends in exactly one of showFailed or closed; the bridge covers
-/// the game. The twin of AdMobRewardedAdapter.java.
+/// A loaded ad is good for an hour: one not shown by then is dropped and
+/// reported expired. Every show ends in exactly one of showFailed or
+/// closed; the bridge covers the game. The twin of AdMobRewardedAdapter.java.
+///
+/// Consent: Google's User Messaging Platform runs first, and the Mobile Ads
+/// SDK starts only once UMP says ads may be requested.
 final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenContentDelegate {
+    /// Google: a rewarded ad loaded more than an hour ago cannot be shown.
+    static let expiry: TimeInterval = 60 * 60
+
     private let adUnitID: String
     private weak var viewController: UIViewController?
     private weak var events: AdEvents?
-    private var loaded: [String: GADRewardedAd] = [:]
+    private var loaded: [String: Held] = [:]
     private var showing: Int64 = -1
+    private var sdkStarted = false
+
+    /// A loaded ad, when it loaded, and its expiry.
+    private final class Held {
+        let ad: GADRewardedAd
+        let at = Date()
+        var expire: DispatchWorkItem?
+        init(_ ad: GADRewardedAd) { self.ad = ad }
+    }
 
     init(adUnitID: String, viewController: UIViewController) {
         self.adUnitID = adUnitID
@@ -20,7 +37,28 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
 
     func start(_ events: AdEvents) {
         self.events = events
-        GADMobileAds.sharedInstance().start(completionHandler: nil)
+        UMPConsentInformation.sharedInstance.requestConsentInfoUpdate(with: UMPRequestParameters()) { error in
+            guard error == nil, let vc = self.viewController else {
+                self.consentKnown() // offline or misconfigured: an answer stored earlier still holds
+                return
+            }
+            UMPConsentForm.loadAndPresentIfRequired(from: vc) { _ in self.consentKnown() }
+        }
+    }
+
+    /// Reports UMP's answer and starts the SDK once ads may be requested.
+    private func consentKnown() {
+        let info = UMPConsentInformation.sharedInstance
+        if info.canRequestAds, !sdkStarted {
+            sdkStarted = true
+            GADMobileAds.sharedInstance().start(completionHandler: nil)
+        }
+        events?.consent(info.canRequestAds, privacyOptionsRequired: info.privacyOptionsRequirementStatus == .required)
+    }
+
+    func showPrivacyOptions() {
+        guard let vc = viewController else { return }
+        UMPConsentForm.presentPrivacyOptionsForm(from: vc) { _ in self.consentKnown() }
     }
 
     func load(_ placement: String) {
@@ -29,16 +67,39 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
                 self.events?.loadFailed(placement, code: AdErrors.fromAdMobLoad(error.code), message: error.localizedDescription)
                 return
             }
-            self.loaded[placement] = ad
+            guard let ad = ad else { return }
+            self.drop(placement)
+            let h = Held(ad)
+            let w = DispatchWorkItem { [weak self] in
+                guard let self = self, self.loaded[placement] === h else { return }
+                self.loaded[placement] = nil
+                self.events?.expired(placement)
+            }
+            h.expire = w
+            self.loaded[placement] = h
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.expiry, execute: w)
             self.events?.loaded(placement)
         }
     }
 
+    /// Forgets placement's loaded ad, if any, and its expiry.
+    @discardableResult
+    private func drop(_ placement: String) -> Held? {
+        let h = loaded.removeValue(forKey: placement)
+        h?.expire?.cancel()
+        return h
+    }
+
     func show(_ placement: String, requestID: Int64, userID: String, customData: String) {
-        guard let ad = loaded.removeValue(forKey: placement), let vc = viewController else {
+        guard let h = drop(placement), let vc = viewController else {
             events?.showFailed(requestID, code: MobileReasonNotReady, message: "AdMob ad not loaded")
             return
         }
+        guard Date().timeIntervalSince(h.at) < Self.expiry else { // the timer came late (the phone slept)
+            events?.showFailed(requestID, code: MobileReasonNotReady, message: "AdMob ad expired")
+            return
+        }
+        let ad = h.ad
         showing = requestID
         let ssv = GADServerSideVerificationOptions()
         ssv.userIdentifier = userID

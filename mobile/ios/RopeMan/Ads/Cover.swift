@@ -52,6 +52,11 @@ final class Cover {
     /// Whether an ad covers the game now.
     var isCovered: Bool { covered }
 
+    /// Whether an ad is on screen as far as iOS can tell: something is
+    /// presented over the game while it is covered, even if the adapter
+    /// never said "opened".
+    var adOnScreen: Bool { covered && game?.presentedViewController != nil }
+
     private func resumeIfClear() {
         if running || covered || background { return }
         running = true

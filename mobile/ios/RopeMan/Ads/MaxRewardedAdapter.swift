@@ -9,22 +9,35 @@ import UIKit
 /// sharing a unit take turns. The game retries failed loads with MAX's
 /// documented backoff, so this class never retries by itself; a load MAX
 /// never answers is started again when the game asks.
+///
+/// Consent: MAX's terms and privacy policy flow (Google's UMP in GDPR
+/// regions, then Apple's tracking prompt) runs inside the SDK's
+/// initialisation; it needs your privacy policy's address.
+///
+/// An MARewardedAd is the process's, and so is its delegate here: each
+/// unit lives as long as the process, and an adapter made later takes the
+/// units over, so a show in progress keeps its request id and its reward.
 final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     /// A load with no answer after this long may be started again.
     static let stuckLoad: TimeInterval = 60
 
+    /// Ad unit id -> its ad, for the whole process (main thread only).
+    fileprivate static var units: [String: Unit] = [:]
+
     private let sdkKey: String
     private let defaultUnitID: String
+    private let privacyPolicyURL: URL
+    private var termsURL: URL?
     private var unitIDs: [String: String] = [:] // placement -> ad unit id
-    private var units: [String: Unit] = [:]     // ad unit id -> its ad
-    private weak var viewController: UIViewController?
+    fileprivate weak var viewController: UIViewController?
     fileprivate weak var events: AdEvents?
     fileprivate var sdkReady = false
 
     /// Every placement shows ads from adUnitID unless useUnit says otherwise.
-    init(sdkKey: String, adUnitID: String, viewController: UIViewController) {
+    init(sdkKey: String, adUnitID: String, privacyPolicyURL: URL, viewController: UIViewController) {
         self.sdkKey = sdkKey
         self.defaultUnitID = adUnitID
+        self.privacyPolicyURL = privacyPolicyURL
         self.viewController = viewController
     }
 
@@ -35,22 +48,44 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         return self
     }
 
+    /// Shows your terms of service in MAX's consent flow too.
+    @discardableResult
+    func withTerms(_ url: URL) -> MaxRewardedAdapter {
+        termsURL = url
+        return self
+    }
+
     func start(_ events: AdEvents) {
         self.events = events
+        let flow = ALSdk.shared().settings.termsAndPrivacyPolicyFlowSettings
+        flow.isEnabled = true
+        flow.privacyPolicyURL = privacyPolicyURL
+        flow.termsOfServiceURL = termsURL
         let config = ALSdkInitializationConfiguration(sdkKey: sdkKey) { builder in
             builder.mediationProvider = ALMediationProviderMAX
         }
-        ALSdk.shared().initialize(with: config) { _ in
+        ALSdk.shared().initialize(with: config) { sdkConfig in
             self.sdkReady = true
-            self.units.values.forEach { $0.loadIfWaiting() }
+            // The flow has run: MAX passes the answer on to the networks it
+            // mediates, and serves limited ads where consent was refused.
+            self.events?.consent(true, privacyOptionsRequired: sdkConfig.consentFlowUserGeography == .GDPR)
+            MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
         }
     }
 
+    func showPrivacyOptions() {
+        ALSdk.shared().cmpService.showCMPForExistingUser { error in
+            if let error = error { NSLog("ropeman ads: MAX privacy options: %@", error.message) }
+            self.events?.consent(true, privacyOptionsRequired: true)
+        }
+    }
+
+    /// The unit for placement, taken over by this adapter.
     private func unit(for placement: String) -> Unit {
         let id = unitIDs[placement] ?? defaultUnitID
-        if let u = units[id] { return u }
-        let u = Unit(id: id, adapter: self)
-        units[id] = u
+        let u = MaxRewardedAdapter.units[id] ?? Unit(id: id)
+        MaxRewardedAdapter.units[id] = u
+        u.adapter = self
         return u
     }
 
@@ -67,14 +102,19 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         // MAX forwards the user id and the custom data to the publisher's
         // server-to-server reward callback (USER_ID, CUSTOM_DATA).
         ALSdk.shared().settings.userIdentifier = userID
-        u.show(placement, requestID: requestID, customData: customData, viewController: viewController)
+        u.show(placement, requestID: requestID, customData: customData)
     }
 
-    /// One ad unit: its MARewardedAd, the placement its loaded ad belongs
-    /// to, and the placements waiting for the next.
+    func cancel(_ requestID: Int64) {
+        MaxRewardedAdapter.units.values.forEach { $0.cancel(requestID) }
+    }
+
+    /// One ad unit: its MARewardedAd and the ad's delegate, the placement
+    /// its loaded ad belongs to, the placements waiting for the next, and
+    /// the show on screen. Events go to the adapter that last took it over.
     fileprivate final class Unit: NSObject, MARewardedAdDelegate {
         private let id: String
-        private unowned let adapter: MaxRewardedAdapter
+        weak var adapter: MaxRewardedAdapter? // the current view controller's
         private var ad: MARewardedAd?  // created once the SDK is ready
         private var loadStarted: Date? // nil: no load in flight
         private var owner: String?     // the placement told its ad is loaded
@@ -82,10 +122,11 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         private var showing: Int64 = -1 // request id of the show on screen
         private var lastShown: Int64 = -1 // for a reward that comes after the close
 
-        init(id: String, adapter: MaxRewardedAdapter) {
+        init(id: String) {
             self.id = id
-            self.adapter = adapter
         }
+
+        private var events: AdEvents? { adapter?.events }
 
         func ownedBy(_ placement: String) -> Bool {
             placement == owner && ad?.isReady == true
@@ -96,12 +137,12 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
                 owner = nil // its ad expired or was used elsewhere: the next one is up for grabs
             }
             if ownedBy(placement) {
-                adapter.events?.loaded(placement)
+                events?.loaded(placement)
                 return
             }
             if owner == nil, ad?.isReady == true {
                 owner = placement
-                adapter.events?.loaded(placement)
+                events?.loaded(placement)
                 return
             }
             if !waiting.contains(placement) { waiting.append(placement) }
@@ -109,10 +150,10 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         }
 
         func loadIfWaiting() {
-            guard adapter.sdkReady, !waiting.isEmpty, showing == -1 else { return }
+            guard adapter?.sdkReady == true, !waiting.isEmpty, showing == -1 else { return }
             if ad == nil {
                 let a = MARewardedAd.shared(withAdUnitIdentifier: id)
-                a.delegate = self
+                a.delegate = self // once: the unit outlives every view controller
                 ad = a
             }
             let inFlight = loadStarted.map { Date().timeIntervalSince($0) < MaxRewardedAdapter.stuckLoad } ?? false
@@ -121,10 +162,18 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
             ad.load()
         }
 
-        func show(_ placement: String, requestID: Int64, customData: String, viewController: UIViewController?) {
+        func show(_ placement: String, requestID: Int64, customData: String) {
             owner = nil
             showing = requestID
-            ad?.show(forPlacement: placement, customData: customData, viewController: viewController)
+            ad?.show(forPlacement: placement, customData: customData, viewController: adapter?.viewController)
+        }
+
+        /// The bridge ended show requestID: the unit loads again.
+        func cancel(_ requestID: Int64) {
+            guard showing == requestID else { return }
+            lastShown = showing
+            showing = -1
+            loadIfWaiting()
         }
 
         func didLoad(_ ad: MAAd) {
@@ -132,35 +181,40 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
             if owner == nil, !waiting.isEmpty {
                 let next = waiting.removeFirst()
                 owner = next
-                adapter.events?.loaded(next)
+                events?.loaded(next)
             }
         }
 
         func didFailToLoadAd(forAdUnitIdentifier adUnitIdentifier: String, withError error: MAError) {
             loadStarted = nil
             let reason = AdErrors.fromMax(error.code.rawValue)
-            waiting.forEach { adapter.events?.loadFailed($0, code: reason, message: error.message) }
+            waiting.forEach { events?.loadFailed($0, code: reason, message: error.message) }
             waiting.removeAll()
         }
 
-        func didDisplay(_ ad: MAAd) { adapter.events?.opened(showing) }
+        func didDisplay(_ ad: MAAd) {
+            if showing != -1 { events?.opened(showing) }
+        }
 
         func didFail(toDisplay ad: MAAd, withError error: MAError) {
             let id = showing
             showing = -1
-            adapter.events?.showFailed(id, code: AdErrors.fromMax(error.code.rawValue), message: error.message)
+            if id != -1 { events?.showFailed(id, code: AdErrors.fromMax(error.code.rawValue), message: error.message) }
             loadIfWaiting()
         }
 
         func didRewardUser(for ad: MAAd, with reward: MAReward) {
-            adapter.events?.rewarded(showing != -1 ? showing : lastShown, type: reward.label, amount: reward.amount)
+            let id = showing != -1 ? showing : lastShown
+            if id != -1 { events?.rewarded(id, type: reward.label, amount: reward.amount) }
         }
 
         func didHide(_ ad: MAAd) {
             let id = showing
-            lastShown = id
             showing = -1
-            adapter.events?.closed(id)
+            if id != -1 {
+                lastShown = id
+                events?.closed(id)
+            }
             loadIfWaiting()
         }
 

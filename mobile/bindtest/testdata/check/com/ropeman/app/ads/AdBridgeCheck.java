@@ -50,6 +50,11 @@ public final class AdBridgeCheck {
             tasks.removeIf(t -> t.r == r);
         }
 
+        @Override
+        public long now() {
+            return now;
+        }
+
         void runFor(long ms) {
             long end = now + ms;
             while (true) {
@@ -81,7 +86,7 @@ public final class AdBridgeCheck {
             Mobile.calls.clear();
             cover.activityResumed(); // the activity's first onResume
             view.calls.clear();
-            bridge = new AdBridge(adapter.apply(main), main, cover);
+            bridge = new AdBridge(main).attach(adapter.apply(main), cover);
             bridge.startSDK();
             main.runFor(0);
         }
@@ -130,7 +135,7 @@ public final class AdBridgeCheck {
     /** Every behaviour of the real DebugRewardedAdapter, which opens no Activity. */
     static void debugAdapter(DebugRewardedAdapter.Behaviour b, String terminal, boolean reward, long endsAt) {
         String name = "debug adapter, " + b;
-        Rig r = new Rig(main -> new DebugRewardedAdapter(main, b));
+        Rig r = new Rig(main -> new DebugRewardedAdapter(main, b, true));
         r.show();
         if (endsAt > 0) {
             r.main.runFor(endsAt - 1);
@@ -153,10 +158,16 @@ public final class AdBridgeCheck {
     static final class ActivityAd implements RewardedAdapter {
         AdEvents events;
         long shown;
+        final List<Long> cancels = new ArrayList<>();
 
         @Override
         public void start(AdEvents events) {
             this.events = events;
+        }
+
+        @Override
+        public void cancel(long requestId) {
+            cancels.add(requestId);
         }
 
         @Override
@@ -227,14 +238,122 @@ public final class AdBridgeCheck {
         r.bridge.loadAd("revive");
         r.main.runFor(0);
         check("a load that throws becomes a failed load", r.count("adLoadFailed revive " + Mobile.ReasonInternal) == 1, Mobile.calls);
-        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.NO_FILL));
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.NO_FILL, true));
         r.bridge.loadAd("revive");
         r.main.runFor(1_000);
         check("debug no fill", r.count("adLoadFailed revive " + Mobile.ReasonNoFill) == 1, Mobile.calls);
-        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE));
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, true));
         r.bridge.loadAd("triple_coins");
         r.main.runFor(1_000);
         check("debug load fills", r.count("adLoaded triple_coins") == 1, Mobile.calls);
+    }
+
+    /**
+     * The ad waits for the view to save its GPU resources before it takes
+     * the screen, and not forever.
+     */
+    static void gpuWait() {
+        for (int polls : new int[] {5, -1}) {
+            String name = "GPU save " + (polls < 0 ? "that never ends" : "of " + polls + " polls");
+            ActivityAd ad = new ActivityAd();
+            Rig r = new Rig(main -> ad);
+            r.view.savingPolls = polls;
+            r.show();
+            check(name + ": no show before the resources are saved", ad.shown == 0, ad.shown);
+            r.main.runFor(polls < 0 ? AdBridge.GPU_SAVE_LIMIT_MS - 50 : 200);
+            check(name + ": shown " + (polls < 0 ? "only at the limit" : "once saved"), (ad.shown == ID) == (polls >= 0), ad.shown);
+            r.main.runFor(100);
+            check(name + ": shown by the limit", ad.shown == ID, ad.shown);
+        }
+    }
+
+    /**
+     * Go's rule for a show without "opened": a reward or a close proves it
+     * was on screen, and so does the ad's Activity taking the screen. The
+     * open watchdog fails only a show that shows no sign of life, and
+     * tells the adapter.
+     */
+    static void openRule() {
+        ActivityAd silent = new ActivityAd();
+        Rig r = new Rig(main -> silent);
+        r.show();
+        r.cover.activityPaused(); // the ad's Activity takes the screen; the SDK never says "opened"
+        r.main.runFor(AdBridge.OPEN_LIMIT_MS + 20_000);
+        check("no opened, ad on screen: not failed at the open limit", r.terminals() == 0 && silent.cancels.isEmpty(), Mobile.calls);
+        silent.events.rewarded(ID, "coins", 1);
+        silent.events.closed(ID);
+        r.main.runFor(0);
+        r.cover.activityResumed();
+        checkEnded("no opened, ad on screen", r, "adClosed " + ID);
+        check("no opened, ad on screen: reward forwarded", r.count("adRewarded " + ID) == 1, Mobile.calls);
+
+        ActivityAd rewarding = new ActivityAd();
+        r = new Rig(main -> rewarding);
+        r.show();
+        r.main.runFor(5_000);
+        rewarding.events.rewarded(ID, "coins", 1); // no opened, no pause: the reward is the proof
+        r.main.runFor(AdBridge.OPEN_LIMIT_MS);
+        rewarding.events.closed(ID);
+        r.main.runFor(0);
+        checkEnded("reward before the open limit, close after it", r, "adClosed " + ID);
+        check("reward without opened: paid", r.count("adRewarded " + ID) == 1 && rewarding.cancels.isEmpty(), Mobile.calls + " " + rewarding.cancels);
+
+        ActivityAd dead = new ActivityAd();
+        r = new Rig(main -> dead);
+        r.show();
+        r.main.runFor(AdBridge.OPEN_LIMIT_MS);
+        checkEnded("no sign of life", r, "adShowFailed " + ID + " " + Mobile.ReasonTimeout);
+        check("no sign of life: the adapter is told (cancel)", dead.cancels.equals(Arrays.asList(ID)), dead.cancels);
+        r.bridge.showAd("revive", ID + 1, "user-1", "nonce");
+        r.main.runFor(0);
+        r.bridge.showAd("revive", ID + 2, "user-1", "nonce");
+        r.main.runFor(0);
+        check("a show replaced before its end is cancelled", dead.cancels.equals(Arrays.asList(ID, ID + 1)), dead.cancels);
+    }
+
+    /**
+     * The activity is recreated mid-show (Android killed it behind the ad's
+     * Activity): the process's bridge takes the new activity's adapter and
+     * cover, keeps the new view covered until the show ends, and the old
+     * show's reward and close reach Go under its id.
+     */
+    static void recreation() {
+        ActivityAd first = new ActivityAd();
+        Rig r = new Rig(main -> first);
+        r.show();
+        r.cover.activityPaused();
+        first.events.opened(ID);
+        r.main.runFor(10_000);
+        EbitenView view2 = new EbitenView(null);
+        Cover cover2 = new Cover(view2);
+        ActivityAd second = new ActivityAd();
+        r.bridge.attach(second, cover2);
+        r.bridge.startSDK();
+        r.main.runFor(0);
+        cover2.activityResumed();
+        check("recreated mid-show: the new view stays paused under the ad", !view2.calls.contains("resumeGame") && cover2.isCovered(), view2.calls);
+        first.events.rewarded(ID, "coins", 1);
+        first.events.closed(ID);
+        r.main.runFor(0);
+        check("recreated mid-show: reward and close reach Go", r.count("adRewarded " + ID) == 1 && r.count("adClosed " + ID) == 1, Mobile.calls);
+        check("recreated mid-show: the new view resumes after the close", view2.calls.equals(Arrays.asList("resumeGame")), view2.calls);
+    }
+
+    /** A release build's debug adapter pays nothing: no consent to load, no show. */
+    static void debugRefusedInRelease() {
+        Rig r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, false));
+        check("release debug adapter: no ads may be requested", r.count("adConsent false false") == 1, Mobile.calls);
+        r.bridge.loadAd("revive");
+        r.main.runFor(1_000);
+        check("release debug adapter: loads fail", r.count("adLoadFailed revive " + Mobile.ReasonNotReady) == 1, Mobile.calls);
+        r.show();
+        r.main.runFor(DebugRewardedAdapter.PLAY_MS * 2);
+        checkEnded("release debug adapter", r, "adShowFailed " + ID + " " + Mobile.ReasonNotReady);
+        check("release debug adapter: no reward", r.count("adRewarded " + ID) == 0, Mobile.calls);
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.PRIVACY_REGION, true));
+        r.bridge.showPrivacyOptions();
+        r.main.runFor(0);
+        check("debug adapter in a privacy region: consent twice, privacy options required", r.count("adConsent true true") == 2, Mobile.calls);
     }
 
     public static void main(String[] args) {
@@ -251,6 +370,11 @@ public final class AdBridgeCheck {
         activityAd("activity ad, display failed", false, true);
         noisyAdapter();
         loads();
+        gpuWait();
+        openRule();
+        recreation();
+        debugRefusedInRelease();
+        AdapterCheck.all();
         System.out.println("AdBridgeCheck: " + passed + " checks passed, " + failed + " failed");
         System.exit(failed == 0 ? 0 : 1);
     }

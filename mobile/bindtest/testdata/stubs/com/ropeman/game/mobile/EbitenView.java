@@ -15,6 +15,8 @@ import android.content.Context;
 public class EbitenView {
     /** Every call, in order: "suspendGame", "resumeGame", "saveGPUResources". */
     public final List<String> calls = new ArrayList<>();
+    /** How many areGPUResourcesSaved calls answer false after a save starts (-1: never saved). */
+    public int savingPolls;
 
     public EbitenView(Context context) {
     }
@@ -29,6 +31,16 @@ public class EbitenView {
 
     public void saveGPUResources() {
         calls.add("saveGPUResources");
+    }
+
+    public boolean areGPUResourcesSaved() {
+        if (savingPolls == 0) {
+            return true;
+        }
+        if (savingPolls > 0) {
+            savingPolls--;
+        }
+        return false;
     }
 
     protected void onErrorOnGameUpdate(Exception e) {

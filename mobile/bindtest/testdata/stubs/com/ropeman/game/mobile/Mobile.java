@@ -20,6 +20,14 @@ public abstract class Mobile {
     /** Every call, in order, as "name arg arg…". */
     public static final List<String> calls = new ArrayList<>();
 
+    public static void adConsent(boolean canRequestAds, boolean privacyOptionsRequired) {
+        calls.add("adConsent " + canRequestAds + " " + privacyOptionsRequired);
+    }
+
+    public static void adExpired(String placement) {
+        calls.add("adExpired " + placement);
+    }
+
     public static void adLoaded(String placement) {
         calls.add("adLoaded " + placement);
     }

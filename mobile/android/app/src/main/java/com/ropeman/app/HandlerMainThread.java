@@ -2,6 +2,7 @@ package com.ropeman.app;
 
 import android.os.Handler;
 import android.os.Looper;
+import android.os.SystemClock;
 
 import com.ropeman.app.ads.MainThread;
 
@@ -22,5 +23,10 @@ final class HandlerMainThread implements MainThread {
     @Override
     public void cancel(Runnable r) {
         handler.removeCallbacks(r);
+    }
+
+    @Override
+    public long now() {
+        return SystemClock.elapsedRealtime();
     }
 }

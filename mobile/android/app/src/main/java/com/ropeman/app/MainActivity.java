@@ -19,6 +19,13 @@ import com.ropeman.app.ads.RewardedAdapter;
 import com.ropeman.game.mobile.Mobile;
 
 public final class MainActivity extends Activity {
+    /**
+     * The ad bridge outlives the activity: a show in progress when Android
+     * recreates the activity (it was killed behind the ad's Activity) keeps
+     * its request id, and its reward reaches the game.
+     */
+    private static AdBridge bridge;
+
     private GameView gameView;
     private Cover cover; // pauses the game under ads and in the background
 
@@ -33,13 +40,18 @@ public final class MainActivity extends Activity {
 
         MainThread main = new HandlerMainThread();
         cover = new Cover(gameView);
-        // Swap in your ad provider here, in one line:
-        RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE);
-        // RewardedAdapter ads = new MaxRewardedAdapter(this, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID");
-        // RewardedAdapter ads = new AdMobRewardedAdapter(this, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
+        // Swap in your ad provider here, in one line. The debug adapter pays
+        // without an ad: a release build refuses it (BuildConfig.DEBUG here,
+        // and mobile/release-check.sh before the build).
+        RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, BuildConfig.DEBUG);
+        // RewardedAdapter ads = new MaxRewardedAdapter(this, main, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID", "https://YOUR_PRIVACY_POLICY_URL");
+        // RewardedAdapter ads = new AdMobRewardedAdapter(this, main, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
 
+        if (bridge == null) {
+            bridge = new AdBridge(main);
+        }
         try {
-            Mobile.registerAdProvider(new AdBridge(ads, main, cover));
+            Mobile.registerAdProvider(bridge.attach(ads, cover));
         } catch (Exception e) {
             Log.e("ropeman", "ads disabled: " + e);
         }

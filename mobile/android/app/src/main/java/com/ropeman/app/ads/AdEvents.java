@@ -6,10 +6,19 @@ package com.ropeman.app.ads;
  * and resolves every show exactly once.
  */
 public interface AdEvents {
+    /**
+     * The consent flow has answered: whether ads may be requested, and
+     * whether the user's region requires a privacy-options entry.
+     */
+    void consent(boolean canRequestAds, boolean privacyOptionsRequired);
+
     void loaded(String placement);
 
     /** @param code one of the Mobile.Reason* codes (see {@link AdErrors}) */
     void loadFailed(String placement, long code, String message);
+
+    /** The ad loaded for placement is no longer good (it expired): the game loads another. */
+    void expired(String placement);
 
     void opened(long requestId);
 

@@ -13,29 +13,77 @@ import com.google.android.gms.ads.MobileAds;
 import com.google.android.gms.ads.rewarded.RewardedAd;
 import com.google.android.gms.ads.rewarded.RewardedAdLoadCallback;
 import com.google.android.gms.ads.rewarded.ServerSideVerificationOptions;
+import com.google.android.ump.ConsentInformation;
+import com.google.android.ump.ConsentRequestParameters;
+import com.google.android.ump.UserMessagingPlatform;
 import com.ropeman.game.mobile.Mobile;
 
 /**
  * Google AdMob rewarded ads. A RewardedAd is good for one show, so each
  * placement keeps its own; the game loads a fresh one after every show and
- * retries failed loads with its own backoff. Every callback of a show ends
- * in exactly one of showFailed or closed; the bridge covers the game.
+ * retries failed loads with its own backoff. A loaded ad is good for an
+ * hour: one not shown by then is dropped and reported expired, and the
+ * game loads another. Every callback of a show ends in exactly one of
+ * showFailed or closed; the bridge covers the game.
+ *
+ * Consent: Google's User Messaging Platform runs first (its form shows only
+ * where the law asks and no answer is stored), and the Mobile Ads SDK
+ * starts only once UMP says ads may be requested.
  */
 public final class AdMobRewardedAdapter implements RewardedAdapter {
-    private final Activity activity;
-    private final String adUnitId;
-    private final Map<String, RewardedAd> loaded = new HashMap<>();
-    private AdEvents events;
+    /** Google: a rewarded ad loaded more than an hour ago cannot be shown. */
+    static final long EXPIRY_MS = 60 * 60 * 1000;
 
-    public AdMobRewardedAdapter(Activity activity, String adUnitId) {
+    private final Activity activity;
+    private final MainThread main;
+    private final String adUnitId;
+    private final Map<String, Held> loaded = new HashMap<>();
+    private AdEvents events;
+    private ConsentInformation consent;
+    private boolean sdkStarted;
+
+    /** A loaded ad, when it loaded, and its expiry. */
+    private static final class Held {
+        final RewardedAd ad;
+        final long at;
+        Runnable expire;
+
+        Held(RewardedAd ad, long at) {
+            this.ad = ad;
+            this.at = at;
+        }
+    }
+
+    public AdMobRewardedAdapter(Activity activity, MainThread main, String adUnitId) {
         this.activity = activity;
+        this.main = main;
         this.adUnitId = adUnitId;
     }
 
     @Override
     public void start(AdEvents events) {
         this.events = events;
-        MobileAds.initialize(activity, status -> {});
+        consent = UserMessagingPlatform.getConsentInformation(activity);
+        consent.requestConsentInfoUpdate(activity, new ConsentRequestParameters.Builder().build(),
+                () -> UserMessagingPlatform.loadAndShowConsentFormIfRequired(activity, formError -> consentKnown()),
+                // Offline or misconfigured: an answer stored earlier still holds.
+                requestError -> consentKnown());
+    }
+
+    /** Reports UMP's answer and starts the SDK once ads may be requested. */
+    private void consentKnown() {
+        boolean can = consent.canRequestAds();
+        if (can && !sdkStarted) {
+            sdkStarted = true;
+            MobileAds.initialize(activity, status -> {});
+        }
+        events.consent(can, consent.getPrivacyOptionsRequirementStatus()
+                == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED);
+    }
+
+    @Override
+    public void showPrivacyOptions() {
+        UserMessagingPlatform.showPrivacyOptionsForm(activity, formError -> consentKnown());
     }
 
     @Override
@@ -43,7 +91,16 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
         RewardedAd.load(activity, adUnitId, new AdRequest.Builder().build(), new RewardedAdLoadCallback() {
             @Override
             public void onAdLoaded(RewardedAd ad) {
-                loaded.put(placement, ad);
+                drop(placement);
+                Held h = new Held(ad, main.now());
+                h.expire = () -> {
+                    if (loaded.get(placement) == h) {
+                        loaded.remove(placement);
+                        events.expired(placement);
+                    }
+                };
+                loaded.put(placement, h);
+                main.postDelayed(h.expire, EXPIRY_MS);
                 events.loaded(placement);
             }
 
@@ -54,13 +111,27 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
         });
     }
 
+    /** Forgets placement's loaded ad, if any, and its expiry. */
+    private Held drop(String placement) {
+        Held h = loaded.remove(placement);
+        if (h != null) {
+            main.cancel(h.expire);
+        }
+        return h;
+    }
+
     @Override
     public void show(String placement, final long requestId, String userId, String customData) {
-        RewardedAd ad = loaded.remove(placement);
-        if (ad == null) {
+        Held h = drop(placement);
+        if (h == null) {
             events.showFailed(requestId, Mobile.ReasonNotReady, "AdMob ad not loaded");
             return;
         }
+        if (main.now() - h.at >= EXPIRY_MS) { // the timer came late (the phone slept)
+            events.showFailed(requestId, Mobile.ReasonNotReady, "AdMob ad expired");
+            return;
+        }
+        RewardedAd ad = h.ad;
         ad.setServerSideVerificationOptions(new ServerSideVerificationOptions.Builder()
                 .setUserId(userId)
                 .setCustomData(customData)

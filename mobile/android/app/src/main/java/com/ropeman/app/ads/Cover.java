@@ -11,8 +11,9 @@ import com.ropeman.game.mobile.EbitenView;
  * An ad that opens an Activity of its own (every real network) can cost the
  * GL context, so the view saves its GPU resources before such an ad
  * (EbitenView.saveGPUResources, which also freezes the game after one more
- * frame). An ad that opens no Activity (DebugRewardedAdapter) only suspends
- * the view: saving would freeze the game until an onResume that never comes.
+ * frame; the bridge waits for {@link #gpuResourcesSaved} before the show).
+ * An ad that opens no Activity (DebugRewardedAdapter) only suspends the
+ * view: saving would freeze the game until an onResume that never comes.
  */
 public final class Cover {
     private final EbitenView view;
@@ -20,6 +21,8 @@ public final class Cover {
     private boolean background = true; // until the first onResume
     private boolean running;           // what the view was last told
     private boolean surfacePaused;     // suspendGame called since the last resumeGame
+    private boolean saving;            // saveGPUResources called for this cover
+    private boolean leftForAd;         // the activity paused while covered: the ad took the screen
 
     public Cover(EbitenView view) {
         this.view = view;
@@ -31,20 +34,41 @@ public final class Cover {
             return;
         }
         covered = true;
+        saving = false;
+        leftForAd = false;
         if (!running) {
             return;
         }
         running = false;
         if (opensActivity) {
+            saving = true;
             view.saveGPUResources();
         } else {
             pauseSurface();
         }
     }
 
+    /**
+     * Whether the ad may take the screen: the GPU resources the cover asked
+     * the view to save are saved (or nothing was asked).
+     */
+    public boolean gpuResourcesSaved() {
+        return !saving || view.areGPUResourcesSaved();
+    }
+
+    /**
+     * Whether an ad is on screen as far as Android can tell: the activity
+     * went to the background while the game was covered (the ad's
+     * Activity took the screen), even if the adapter never said "opened".
+     */
+    public boolean adOnScreen() {
+        return covered && leftForAd;
+    }
+
     /** The ad is gone: closed, failed, or given up on by the watchdog. */
     public void uncoverGame() {
         covered = false;
+        leftForAd = false;
         resumeIfClear();
     }
 
@@ -52,6 +76,9 @@ public final class Cover {
     public void activityPaused() {
         background = true;
         running = false;
+        if (covered) {
+            leftForAd = true;
+        }
         pauseSurface();
     }
 

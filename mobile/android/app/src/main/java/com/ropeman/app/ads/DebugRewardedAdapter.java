@@ -9,6 +9,11 @@ import com.ropeman.game.mobile.Mobile;
  * before plugging in a real network (QA builds can instead call
  * Mobile.useSimulatedAds(true) for the game's visible simulated ad). The
  * bridge's JVM test runs this very class.
+ *
+ * It pays every reward without an ad, so a release build refuses it:
+ * constructed with debugBuild false (MainActivity passes BuildConfig.DEBUG)
+ * it reports that no ads may be requested, and the game offers none. The
+ * release build's check (mobile/release-check.sh) refuses it before that.
  */
 public final class DebugRewardedAdapter implements RewardedAdapter {
     /** What every show does. */
@@ -29,6 +34,11 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
         NEVER_CLOSE,
         /** Every load answers no fill. */
         NO_FILL,
+        /**
+         * Plays like REWARD_THEN_CLOSE in a region that requires privacy
+         * options (SETTINGS offers PRIVACY; its form "changes" nothing).
+         */
+        PRIVACY_REGION,
     }
 
     static final long LOAD_MS = 500;
@@ -37,20 +47,35 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     private final MainThread clock;
     private final Behaviour behaviour;
+    private final boolean debugBuild;
     private AdEvents events;
 
-    public DebugRewardedAdapter(MainThread clock, Behaviour behaviour) {
+    public DebugRewardedAdapter(MainThread clock, Behaviour behaviour, boolean debugBuild) {
         this.clock = clock;
         this.behaviour = behaviour;
+        this.debugBuild = debugBuild;
     }
 
     @Override
     public void start(AdEvents events) {
         this.events = events;
+        if (!debugBuild) {
+            System.err.println("ropeman ads: the debug ad adapter pays every reward without an ad: refused in a release build; no ads");
+        }
+        events.consent(debugBuild, behaviour == Behaviour.PRIVACY_REGION);
+    }
+
+    @Override
+    public void showPrivacyOptions() {
+        events.consent(debugBuild, behaviour == Behaviour.PRIVACY_REGION);
     }
 
     @Override
     public void load(final String placement) {
+        if (!debugBuild) {
+            events.loadFailed(placement, Mobile.ReasonNotReady, "debug adapter refused in a release build");
+            return;
+        }
         if (behaviour == Behaviour.NO_FILL) {
             clock.postDelayed(() -> events.loadFailed(placement, Mobile.ReasonNoFill, "debug: no fill"), LOAD_MS);
             return;
@@ -65,6 +90,10 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     @Override
     public void show(String placement, final long requestId, String userId, String customData) {
+        if (!debugBuild) {
+            events.showFailed(requestId, Mobile.ReasonNotReady, "debug adapter refused in a release build");
+            return;
+        }
         switch (behaviour) {
             case FAIL_SHOW:
                 events.showFailed(requestId, Mobile.ReasonInternal, "debug: show failed");

@@ -3,8 +3,8 @@ package com.ropeman.app.ads;
 /**
  * The app's main thread, where the ad bridge keeps its state and calls the
  * SDKs. On a phone it is a Handler on the main Looper (see
- * com.ropeman.app.HandlerMainThread); the bridge's JVM test drives a
- * virtual clock through the same three methods.
+ * com.ropeman.app.HandlerMainThread); the JVM checks drive a virtual clock
+ * through the same methods.
  */
 public interface MainThread {
     /** Runs r on the main thread soon. */
@@ -15,4 +15,7 @@ public interface MainThread {
 
     /** Forgets r if it has not run yet. */
     void cancel(Runnable r);
+
+    /** Milliseconds since boot, counting sleep (SystemClock.elapsedRealtime). */
+    long now();
 }

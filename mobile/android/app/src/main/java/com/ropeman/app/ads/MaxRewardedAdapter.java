@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import android.app.Activity;
-import android.os.SystemClock;
+import android.net.Uri;
 
 import com.applovin.mediation.MaxAd;
 import com.applovin.mediation.MaxError;
@@ -14,7 +14,10 @@ import com.applovin.mediation.MaxRewardedAdListener;
 import com.applovin.mediation.ads.MaxRewardedAd;
 import com.applovin.sdk.AppLovinMediationProvider;
 import com.applovin.sdk.AppLovinSdk;
+import com.applovin.sdk.AppLovinSdkConfiguration;
 import com.applovin.sdk.AppLovinSdkInitializationConfiguration;
+import com.applovin.sdk.AppLovinSdkSettings;
+import com.applovin.sdk.AppLovinTermsAndPrivacyPolicyFlowSettings;
 import com.ropeman.game.mobile.Mobile;
 
 /**
@@ -26,24 +29,40 @@ import com.ropeman.game.mobile.Mobile;
  * ad and MAX has loaded the next). The game retries failed loads with MAX's
  * documented backoff (2^n s up to 64 s), so this class never retries by
  * itself; a load MAX never answers is started again when the game asks.
+ *
+ * Consent: MAX's terms and privacy policy flow (Google's UMP in GDPR
+ * regions, then on iOS the tracking prompt) runs inside the SDK's
+ * initialisation; it needs your privacy policy's address.
+ *
+ * A MaxRewardedAd is the process's, not the activity's, and so is its
+ * listener here: each unit's state lives as long as the process, and an
+ * adapter made for a recreated activity takes the units over, so a show in
+ * progress keeps its request id and its reward.
  */
 public final class MaxRewardedAdapter implements RewardedAdapter {
     /** A load with no answer after this long may be started again. */
     static final long STUCK_LOAD_MS = 60_000;
 
+    /** Ad unit id -> its ad, for the whole process (main thread only). */
+    private static final Map<String, Unit> UNITS = new HashMap<>();
+
     private final Activity activity;
+    private final MainThread main;
     private final String sdkKey;
     private final String defaultUnitId;
+    private final String privacyPolicyUrl;
     private final Map<String, String> unitIds = new HashMap<>(); // placement -> ad unit id
-    private final Map<String, Unit> units = new HashMap<>();     // ad unit id -> its ad
+    private String termsUrl;
     private AdEvents events;
     private boolean sdkReady;
 
     /** Every placement shows ads from adUnitId unless {@link #useUnit} says otherwise. */
-    public MaxRewardedAdapter(Activity activity, String sdkKey, String adUnitId) {
+    public MaxRewardedAdapter(Activity activity, MainThread main, String sdkKey, String adUnitId, String privacyPolicyUrl) {
         this.activity = activity;
+        this.main = main;
         this.sdkKey = sdkKey;
         this.defaultUnitId = adUnitId;
+        this.privacyPolicyUrl = privacyPolicyUrl;
     }
 
     /** Gives placement an ad unit of its own. Call before the adapter is registered. */
@@ -52,27 +71,58 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         return this;
     }
 
+    /** Shows your terms of service in MAX's consent flow too. */
+    public MaxRewardedAdapter withTerms(String termsUrl) {
+        this.termsUrl = termsUrl;
+        return this;
+    }
+
     @Override
     public void start(AdEvents events) {
         this.events = events;
-        AppLovinSdkInitializationConfiguration config = AppLovinSdkInitializationConfiguration.builder(sdkKey)
+        AppLovinSdk sdk = AppLovinSdk.getInstance(activity);
+        AppLovinSdkSettings settings = sdk.getSettings();
+        AppLovinTermsAndPrivacyPolicyFlowSettings flow = settings.getTermsAndPrivacyPolicyFlowSettings();
+        flow.setEnabled(true);
+        flow.setPrivacyPolicyUri(Uri.parse(privacyPolicyUrl));
+        if (termsUrl != null) {
+            flow.setTermsOfServiceUri(Uri.parse(termsUrl));
+        }
+        AppLovinSdkInitializationConfiguration config = AppLovinSdkInitializationConfiguration.builder(sdkKey, activity)
                 .setMediationProvider(AppLovinMediationProvider.MAX)
                 .build();
-        AppLovinSdk.getInstance(activity).initialize(config, sdkConfig -> {
+        sdk.initialize(config, sdkConfig -> {
             sdkReady = true;
-            for (Unit u : units.values()) {
-                u.loadIfWaiting();
+            // The flow has run: MAX passes the answer on to the networks it
+            // mediates, and serves limited ads where consent was refused.
+            events.consent(true, sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR);
+            for (Unit u : UNITS.values()) {
+                if (u.adapter == this) {
+                    u.loadIfWaiting();
+                }
             }
         });
     }
 
+    @Override
+    public void showPrivacyOptions() {
+        AppLovinSdk.getInstance(activity).getCmpService().showCmpForExistingUser(activity, error -> {
+            if (error != null) {
+                System.err.println("ropeman ads: MAX privacy options: " + error.getMessage());
+            }
+            events.consent(true, true);
+        });
+    }
+
+    /** The unit for placement, taken over by this adapter. */
     private Unit unitFor(String placement) {
         String id = unitIds.containsKey(placement) ? unitIds.get(placement) : defaultUnitId;
-        Unit u = units.get(id);
+        Unit u = UNITS.get(id);
         if (u == null) {
             u = new Unit(id);
-            units.put(id, u);
+            UNITS.put(id, u);
         }
+        u.adapter = this;
         return u;
     }
 
@@ -94,11 +144,23 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         u.show(placement, requestId, customData);
     }
 
-    /** One ad unit: its MaxRewardedAd, the placement its loaded ad belongs to, and the placements waiting for the next. */
-    private final class Unit implements MaxRewardedAdListener {
+    @Override
+    public void cancel(long requestId) {
+        for (Unit u : UNITS.values()) {
+            u.cancel(requestId);
+        }
+    }
+
+    /**
+     * One ad unit: its MaxRewardedAd and the ad's listener, the placement its
+     * loaded ad belongs to, the placements waiting for the next, and the
+     * show on screen. Events go to the adapter that last took it over.
+     */
+    private static final class Unit implements MaxRewardedAdListener {
         private final String id;
+        MaxRewardedAdapter adapter;          // the current activity's
         private MaxRewardedAd ad;            // created once the SDK is ready
-        private long loadStarted = -1;       // elapsed ms; -1: no load in flight
+        private long loadStarted = -1;       // main.now() ms; -1: no load in flight
         private String owner;                // the placement told its ad is loaded
         private final ArrayDeque<String> waiting = new ArrayDeque<>();
         private long showing = -1;           // request id of the show on screen
@@ -106,6 +168,10 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
 
         Unit(String id) {
             this.id = id;
+        }
+
+        private AdEvents events() {
+            return adapter.events;
         }
 
         boolean ownedBy(String placement) {
@@ -117,12 +183,12 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
                 owner = null; // its ad expired or was used elsewhere: the next one is up for grabs
             }
             if (ownedBy(placement)) {
-                events.loaded(placement);
+                events().loaded(placement);
                 return;
             }
             if (owner == null && ad != null && ad.isReady()) {
                 owner = placement;
-                events.loaded(placement);
+                events().loaded(placement);
                 return;
             }
             if (!waiting.contains(placement)) {
@@ -132,25 +198,35 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         }
 
         void loadIfWaiting() {
-            if (!sdkReady || waiting.isEmpty() || showing != -1) {
+            if (!adapter.sdkReady || waiting.isEmpty() || showing != -1) {
                 return;
             }
             if (ad == null) {
-                ad = MaxRewardedAd.getInstance(id);
-                ad.setListener(this);
+                ad = MaxRewardedAd.getInstance(id, adapter.activity);
+                ad.setListener(this); // once: the unit outlives every activity
             }
-            boolean inFlight = loadStarted >= 0 && SystemClock.elapsedRealtime() - loadStarted < STUCK_LOAD_MS;
+            long now = adapter.main.now();
+            boolean inFlight = loadStarted >= 0 && now - loadStarted < STUCK_LOAD_MS;
             if (inFlight || ad.isReady()) {
                 return; // the loaded ad is someone's: the next load follows its show
             }
-            loadStarted = SystemClock.elapsedRealtime();
+            loadStarted = now;
             ad.loadAd();
         }
 
         void show(String placement, long requestId, String customData) {
             owner = null;
             showing = requestId;
-            ad.showAd(placement, customData, activity);
+            ad.showAd(placement, customData, adapter.activity);
+        }
+
+        /** The bridge ended show requestId: the unit loads again. */
+        void cancel(long requestId) {
+            if (showing == requestId) {
+                lastShown = showing;
+                showing = -1;
+                loadIfWaiting();
+            }
         }
 
         @Override
@@ -158,7 +234,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
             loadStarted = -1;
             if (owner == null && !waiting.isEmpty()) {
                 owner = waiting.poll();
-                events.loaded(owner);
+                events().loaded(owner);
             }
         }
 
@@ -167,35 +243,44 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
             loadStarted = -1;
             long reason = AdErrors.fromMax(error.getCode());
             for (String p : waiting) {
-                events.loadFailed(p, reason, error.getMessage());
+                events().loadFailed(p, reason, error.getMessage());
             }
             waiting.clear();
         }
 
         @Override
         public void onAdDisplayed(MaxAd maxAd) {
-            events.opened(showing);
+            if (showing != -1) {
+                events().opened(showing);
+            }
         }
 
         @Override
         public void onAdDisplayFailed(MaxAd maxAd, MaxError error) {
             long id = showing;
             showing = -1;
-            events.showFailed(id, AdErrors.fromMax(error.getCode()), error.getMessage());
+            if (id != -1) {
+                events().showFailed(id, AdErrors.fromMax(error.getCode()), error.getMessage());
+            }
             loadIfWaiting();
         }
 
         @Override
         public void onUserRewarded(MaxAd maxAd, MaxReward reward) {
-            events.rewarded(showing != -1 ? showing : lastShown, reward.getLabel(), reward.getAmount());
+            long id = showing != -1 ? showing : lastShown;
+            if (id != -1) {
+                events().rewarded(id, reward.getLabel(), reward.getAmount());
+            }
         }
 
         @Override
         public void onAdHidden(MaxAd maxAd) {
             long id = showing;
-            lastShown = id;
             showing = -1;
-            events.closed(id);
+            if (id != -1) {
+                lastShown = id;
+                events().closed(id);
+            }
             loadIfWaiting();
         }
 

@@ -2,7 +2,7 @@ package com.ropeman.app.ads;
 
 /**
  * One ad network's rewarded ads. This is the class a publisher writes to
- * plug in another network: three methods, always called on the main
+ * plug in another network: a few methods, always called on the main
  * thread, reporting back through {@link AdEvents} from any thread.
  *
  * Placements are "revive", "triple_coins", "skin_unlock" and
@@ -14,7 +14,12 @@ package com.ropeman.app.ads;
  * watchdog: the adapter only reports what its SDK says.
  */
 public interface RewardedAdapter {
-    /** Initialise the SDK; called once before any load. */
+    /**
+     * Initialise the SDK, running the network's consent flow first (Google's
+     * UMP, AppLovin's terms and privacy flow), and report
+     * {@link AdEvents#consent} when it has answered: the game loads nothing
+     * before. Called once for each activity (again after it is recreated).
+     */
     void start(AdEvents events);
 
     /** Load an ad for placement; report loaded or loadFailed. */
@@ -27,6 +32,23 @@ public interface RewardedAdapter {
      * verification so your server can check the reward.
      */
     void show(String placement, long requestId, String userId, String customData);
+
+    /**
+     * The bridge has ended show requestId without the adapter (its watchdog
+     * gave up, the show threw, or a new show replaced it): forget it and
+     * free whatever it holds, so the next load and show work. Whatever the
+     * SDK still reports for it is ignored or settled by the game.
+     */
+    default void cancel(long requestId) {
+    }
+
+    /**
+     * Show the network's consent form again (SETTINGS' PRIVACY button, offered
+     * when {@link AdEvents#consent} said the region requires it) and report
+     * the new choice through {@link AdEvents#consent}.
+     */
+    default void showPrivacyOptions() {
+    }
 
     /**
      * Whether the ad shows in an Activity of its own (true for the real

@@ -1,0 +1,8 @@
+package com.applovin.mediation;
+
+/** Stub of the AppLovin MAX SDK 13.0 type of that name (what the adapter uses). */
+public interface MaxReward {
+    String getLabel();
+
+    int getAmount();
+}

@@ -1,0 +1,12 @@
+package com.applovin.sdk;
+
+import android.app.Activity;
+
+/** Stub of the AppLovin SDK 13.0 consent management service. */
+public interface AppLovinCmpService {
+    interface OnCompletedListener {
+        void onCompleted(AppLovinCmpError error);
+    }
+
+    void showCmpForExistingUser(Activity activity, OnCompletedListener listener);
+}

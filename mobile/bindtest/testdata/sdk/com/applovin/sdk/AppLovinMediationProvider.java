@@ -1,0 +1,8 @@
+package com.applovin.sdk;
+
+/** Stub of the AppLovin SDK 13.0 constants of that name. */
+public final class AppLovinMediationProvider {
+    public static final String MAX = "max";
+
+    private AppLovinMediationProvider() {}
+}

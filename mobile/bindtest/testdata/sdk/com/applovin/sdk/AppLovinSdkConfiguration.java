@@ -1,0 +1,8 @@
+package com.applovin.sdk;
+
+/** Stub of the AppLovin SDK 13.0 type of that name (what the adapter uses). */
+public interface AppLovinSdkConfiguration {
+    enum ConsentFlowUserGeography { UNKNOWN, GDPR, OTHER }
+
+    ConsentFlowUserGeography getConsentFlowUserGeography();
+}

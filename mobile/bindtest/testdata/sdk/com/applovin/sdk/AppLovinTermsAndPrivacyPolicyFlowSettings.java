@@ -1,0 +1,12 @@
+package com.applovin.sdk;
+
+import android.net.Uri;
+
+/** Stub of the AppLovin SDK 13.0 consent flow settings. */
+public interface AppLovinTermsAndPrivacyPolicyFlowSettings {
+    void setEnabled(boolean enabled);
+
+    void setPrivacyPolicyUri(Uri uri);
+
+    void setTermsOfServiceUri(Uri uri);
+}

@@ -1,0 +1,8 @@
+package com.google.android.gms.ads.rewarded;
+
+/** Stub of the Google Mobile Ads SDK 23 type of that name. */
+public interface RewardItem {
+    String getType();
+
+    int getAmount();
+}

@@ -1,0 +1,8 @@
+package com.google.android.ump;
+
+/** Stub of the User Messaging Platform 3.1 type of that name. */
+public class FormError {
+    public String getMessage() {
+        return "form error";
+    }
+}

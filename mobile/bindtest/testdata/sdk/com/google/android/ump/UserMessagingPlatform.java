@@ -1,0 +1,52 @@
+package com.google.android.ump;
+
+import android.app.Activity;
+import android.content.Context;
+
+/**
+ * Stub of the User Messaging Platform 3.1 entry point. The check sets what
+ * the user's region and answer are: {@link #online} (the consent info
+ * update succeeds), {@link #canRequestAds} (the answer, or one stored
+ * earlier) and {@link #privacyRequired}; forms "show" and dismiss at once,
+ * counted.
+ */
+public final class UserMessagingPlatform {
+    public static boolean online = true, canRequestAds, privacyRequired;
+    public static int formsShown, privacyFormsShown;
+
+    private UserMessagingPlatform() {}
+
+    public static ConsentInformation getConsentInformation(Context context) {
+        return new ConsentInformation() {
+            @Override
+            public void requestConsentInfoUpdate(Activity activity, ConsentRequestParameters params,
+                    OnConsentInfoUpdateSuccessListener onSuccess, OnConsentInfoUpdateFailureListener onFailure) {
+                if (online) {
+                    onSuccess.onConsentInfoUpdateSuccess();
+                } else {
+                    onFailure.onConsentInfoUpdateFailure(new FormError());
+                }
+            }
+
+            @Override
+            public boolean canRequestAds() {
+                return canRequestAds;
+            }
+
+            @Override
+            public PrivacyOptionsRequirementStatus getPrivacyOptionsRequirementStatus() {
+                return privacyRequired ? PrivacyOptionsRequirementStatus.REQUIRED : PrivacyOptionsRequirementStatus.NOT_REQUIRED;
+            }
+        };
+    }
+
+    public static void loadAndShowConsentFormIfRequired(Activity activity, ConsentForm.OnConsentFormDismissedListener l) {
+        formsShown++;
+        l.onConsentFormDismissed(null);
+    }
+
+    public static void showPrivacyOptionsForm(Activity activity, ConsentForm.OnConsentFormDismissedListener l) {
+        privacyFormsShown++;
+        l.onConsentFormDismissed(null);
+    }
+}
