@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"ropeman/ads"
 	"strings"
 
 	"ropeman/game"
@@ -46,6 +47,7 @@ func parseFlags(args []string, stderr io.Writer) (settings, error) {
 // wordFlags are the flags given as words, read into settings by check.
 type wordFlags struct {
 	skill, screen, safeArea *string
+	privacyRegion           *bool
 }
 
 // define makes the flag set that fills s.
@@ -69,6 +71,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
 	w.screen = fs.String("screen", "title", "the screen to start on: title, play, shop, upgrades, daily, chests, settings or pause (for screenshots; chests gives progress in memory a room's keys)")
+	w.privacyRegion = fs.Bool("privacy-region", false, "the simulated ad network acts as in a region whose law requires privacy options (the EEA, the UK): SETTINGS offers PRIVACY")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
 	fs.IntVar(&s.height, "height", 720, fmt.Sprintf("window height in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -107,6 +110,9 @@ func (s *settings) check(w wordFlags) error {
 		return fmt.Errorf("-skill %q: want one of %s", *w.skill, strings.Join(world.SkillNames, ", "))
 	}
 	o.BotSkill = skill
+	if *w.privacyRegion {
+		o.Ads = &ads.Simulated{Flags: ads.SimFlags{PrivacyRegion: true}}
+	}
 	return checkRun(o)
 }
 

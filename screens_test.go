@@ -19,7 +19,8 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // TestScreensFitEveryShape runs the real game under the X server at the
 // phone shapes the design names and a tablet (in CI each screen at 360x780
 // and one other size; ROPEMAN_FULL=1 every size), on each screen a player sees
-// (title, play, fail, win, pause, shop, settings, upgrades, the daily
+// (title, play, fail, win, pause, shop, settings (with PRIVACY where the
+// law asks for it), upgrades, the daily
 // calendar, the chest room, the boss fight, and a new player's steering
 // hint and jump lesson): each renders, every text's measured box
 // and every button lies inside the screen and outside the safe-area
@@ -43,6 +44,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"pause", []string{"-screen", "pause", "-frames", "40"}, "PAUSED", false},
 		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP", false},
 		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS", false},
+		{"privacy", []string{"-screen", "settings", "-privacy-region", "-frames", "40"}, "PRIVACY", false}, // where the law asks for it
 		{"upgrades", []string{"-screen", "upgrades", "-frames", "40"}, "UPGRADES", false},
 		{"daily", []string{"-screen", "daily", "-frames", "40"}, "DAILY REWARD", false},
 		{"chests", []string{"-screen", "chests", "-frames", "100"}, "CHEST ROOM", false}, // two chests open

@@ -12,6 +12,10 @@ type SimFlags struct {
 	Duplicate  bool // every show event is sent twice
 	Silent     bool // a show never reports back (the manager times it out)
 	AutoClose  bool // the ad closes itself when its countdown ends
+	// PrivacyRegion: the network acts as in a region whose law requires
+	// privacy options (SETTINGS offers PRIVACY; its "form" changes
+	// nothing). Without it the simulated network needs no consent.
+	PrivacyRegion bool
 }
 
 // Simulated is the provider on desktop and in the browser, and on phones
@@ -47,6 +51,19 @@ func (s *Simulated) Init(sink Sink) error {
 	if s.AdLength <= 0 {
 		s.AdLength = 5 * time.Second
 	}
+	if s.Flags.PrivacyRegion {
+		sink.Post(Event{Kind: ConsentKnown, Consent: Consent{CanRequestAds: true, PrivacyOptions: true}})
+	}
+	return nil
+}
+
+// ShowPrivacyOptions stands in for a network's privacy form: in a
+// PrivacyRegion it answers at once with the same consent.
+func (s *Simulated) ShowPrivacyOptions() error {
+	if !s.Flags.PrivacyRegion {
+		return errNoPrivacyForm
+	}
+	s.sink.Post(Event{Kind: ConsentKnown, Consent: Consent{CanRequestAds: true, PrivacyOptions: true}})
 	return nil
 }
 

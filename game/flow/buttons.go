@@ -26,6 +26,7 @@ const (
 	ActClaim    // take the daily reward
 	ActPage     // the shop's page Index on (+1) or back (-1)
 	ActChest    // open chest Index of the chest room
+	ActPrivacy  // the ad network's privacy options (where the region requires them)
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
@@ -87,6 +88,8 @@ var (
 	// The shop's page arrows, either side of the Rope-Man it shows.
 	pageBackSlot = Button{X0: 0.03, Y0: 0.27, X1: 0.17, Y1: 0.34}
 	pageOnSlot   = Button{X0: 0.83, Y0: 0.27, X1: 0.97, Y1: 0.34}
+	// The settings' PRIVACY, under the switches, narrower than they are.
+	privacySlot = Button{X0: 0.26, Y0: 0.71, X1: 0.74, Y1: 0.78}
 	// The shop's and the settings' way back and way to play, at the bottom.
 	backSlot = Button{X0: 0.06, Y0: 0.82, X1: 0.44, Y1: 0.88}
 	playSlot = Button{X0: 0.56, Y0: 0.82, X1: 0.94, Y1: 0.88}

@@ -99,6 +99,10 @@ func (s *Session) do(a Action, index int) error {
 		s.next(save.NextLevel(s.levelN))
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
+	case ActPrivacy:
+		if err := s.ads.ShowPrivacyOptions(); err != nil {
+			s.log("privacy options: " + err.Error())
+		}
 	}
 	return nil
 }
@@ -199,7 +203,9 @@ func (s *Session) stepShop(cmd Command) error {
 	return s.wayOut(cmd)
 }
 
-// stepSettings lays out the three switches and the ways back and to play.
+// stepSettings lays out the three switches, PRIVACY where the player's
+// region requires a way to change the ad consent (the EEA, the UK), and
+// the ways back and to play.
 func (s *Session) stepSettings(cmd Command) error {
 	s.nButtons = 0
 	set := &s.progress.Settings
@@ -207,6 +213,9 @@ func (s *Session) stepSettings(cmd Command) error {
 		b := place(settingSlot(k), ActSound+Action(k), settingLabels[k][flagIndex(on)], false)
 		b.On = on
 		s.addButton(b)
+	}
+	if c, known := s.ads.Consent(); known && c.PrivacyOptions {
+		s.addButton(place(privacySlot, ActPrivacy, "PRIVACY", false))
 	}
 	return s.wayOut(cmd)
 }

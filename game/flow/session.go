@@ -2,10 +2,12 @@ package flow
 
 import (
 	"fmt"
+	"net/url"
 	"strconv"
 	"time"
 
 	"ropeman/ads"
+	"ropeman/ads/ssv"
 	"ropeman/assets/bounds"
 	"ropeman/game/replay"
 	"ropeman/game/save"
@@ -42,6 +44,14 @@ type AdSettings struct {
 	// LateRewardSeconds is how long after an ad closes its reward still
 	// counts: some networks send the reward callback after the close.
 	LateRewardSeconds float32 `json:"lateRewardSeconds"`
+	// VerifyURL, when set, is the publisher's Confirmations endpoint (see
+	// package ads/ssv): every earned reward waits, for at most
+	// VerifySeconds, until that server has the network's callback for it.
+	// GrantUnverified pays a reward the server could not confirm in time.
+	// Empty as shipped: rewards pay on the network's client callback.
+	VerifyURL       string  `json:"verifyURL"`
+	VerifySeconds   float32 `json:"verifySeconds"`
+	GrantUnverified bool    `json:"grantUnverified"`
 }
 
 // Validate reports the first field out of range.
@@ -49,13 +59,33 @@ func (a AdSettings) Validate() error {
 	return bounds.First(
 		bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s"),
 		bounds.Within[float32]("lateRewardSeconds", a.LateRewardSeconds, 0.5, 30, "s"),
+		bounds.Within[float32]("verifySeconds", a.VerifySeconds, 1, 60, "s"),
+		checkVerifyURL(a.VerifyURL),
 	)
+}
+
+// checkVerifyURL accepts no URL or an absolute https one (http only for
+// this machine, to test against a local server).
+func checkVerifyURL(s string) error {
+	if s == "" {
+		return nil
+	}
+	u, err := url.Parse(s)
+	if err == nil && (u.Scheme == "https" || (u.Scheme == "http" && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"))) && u.Host != "" {
+		return nil
+	}
+	return fmt.Errorf("verifyURL: %q must be an https:// address of the publisher's server", s)
 }
 
 // adsConfig is the ad manager's configuration for the player userID.
 func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
-	return ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
+	c := ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
 		Interstitial: a.Interstitial, InterstitialGap: seconds(a.GapSeconds), RewardGrace: seconds(a.LateRewardSeconds)}
+	if a.VerifyURL != "" {
+		c.Verifier = &ssv.Client{URL: a.VerifyURL}
+		c.VerifyTimeout, c.GrantUnverified = seconds(a.VerifySeconds), a.GrantUnverified
+	}
+	return c
 }
 
 // seconds converts s seconds to a duration.
@@ -153,9 +183,9 @@ func New(opts Config) (*Session, error) {
 	}
 	provider := opts.Ads
 	if provider == nil {
-		s.sim = &ads.Simulated{}
-		provider = s.sim
+		provider = &ads.Simulated{}
 	}
+	s.sim, _ = provider.(*ads.Simulated) // drawn by the game
 	s.ads = ads.NewManager(provider, s.adSettings.adsConfig(s.progress.UserID, s.log))
 	level := opts.Level
 	if level <= 0 {

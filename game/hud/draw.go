@@ -63,6 +63,9 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	case flow.Broken:
 		h.drawCard(dst, &h.sResult, f.Broken(), f.Buttons(), f.Ticks())
 	}
+	if f.Ads().Verifying() { // the ad is over; its reward waits for the publisher's server
+		h.drawCard(dst, &h.sVerify, "CHECKING REWARD", nil, f.Ticks())
+	}
 	if sim := f.Simulated(); sim != nil {
 		if left, closable, ok := sim.Showing(); ok {
 			p, _ := sim.ShowingFor()

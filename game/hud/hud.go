@@ -62,6 +62,7 @@ type HUD struct {
 	sChests                               [flow.ChestRoom]sprite
 	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
+	sVerify                               sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
 	sPopups                               [len(popups{}.live)]sprite
