@@ -69,7 +69,7 @@ func runScript(t *testing.T, data []byte) {
 	s.m = NewManager(&fuzzProvider{}, Config{Interstitial: true, InterstitialGap: time.Second})
 	s.update(0)
 	for i := 0; i+1 < len(data); i += 2 {
-		op, arg := data[i]%14, data[i+1]
+		op, arg := data[i]%16, data[i+1]
 		switch op {
 		case 0, 1: // the player presses an ad button
 			if id, ok := s.m.Show(Placement(arg % 4)); ok {
@@ -117,6 +117,10 @@ func runScript(t *testing.T, data []byte) {
 			s.update(s.now) // the switch's outcome, before any more events
 		case 13: // events from several threads at once
 			s.storm(int64(arg))
+		case 14: // a loaded ad expires (AdMob's after an hour), or a stale expiry
+			s.m.Post(Event{Kind: Expired, Placement: Placement(arg % 5)})
+		case 15: // the user changes the consent (it gates nothing here: no native provider)
+			s.m.Post(Event{Kind: ConsentKnown, Consent: Consent{CanRequestAds: arg&1 == 1, PrivacyOptions: arg&2 == 2}})
 		}
 	}
 	// The provider falls silent: graces and timeouts end whatever is left.
