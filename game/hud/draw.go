@@ -15,13 +15,36 @@ func (h *HUD) Step(f *flow.Session) {
 
 // Draw draws the HUD of the flow's screen over the 3D scene: in play the
 // stage's labels, the bars and counters; on a card its texts and buttons
-// over the dimmed scene (nothing of play's shows through); a simulated ad
-// over all of it, play's popups and a notice on top.
+// over the dimmed scene (nothing of play's shows through); while an ad's
+// reward is being verified, only that; a simulated ad over all of it,
+// play's popups and a notice on top.
 func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
-	w := f.World()
 	if f.Scene() == flow.Play {
 		h.drawLabels(dst, labels)
 	}
+	if f.Ads().Verifying() { // the ad is over; its reward waits for the publisher's server
+		h.drawVerifying(dst)
+	} else {
+		h.drawScreen(dst, f)
+	}
+	if sim := f.Simulated(); sim != nil {
+		if left, closable, ok := sim.Showing(); ok {
+			p, _ := sim.ShowingFor()
+			h.drawSimulatedAd(dst, left, closable, p.Rewarded())
+		}
+	}
+	if f.Scene() == flow.Play {
+		h.drawPopups(dst)
+	}
+	if text, ok := f.Notice(); ok {
+		h.drawNotice(dst, text)
+	}
+}
+
+// drawScreen draws the scene's own HUD: play's bars and counters, or a
+// card's texts and buttons.
+func (h *HUD) drawScreen(dst *ebiten.Image, f *flow.Session) {
+	w := f.World()
 	switch f.Scene() {
 	case flow.Title:
 		h.drawTitle(dst, f.LevelN(), w.Level.Name, f.Progress().Coins, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
@@ -62,21 +85,6 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 		h.drawUpgrades(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
 	case flow.Broken:
 		h.drawCard(dst, &h.sResult, f.Broken(), f.Buttons(), f.Ticks())
-	}
-	if f.Ads().Verifying() { // the ad is over; its reward waits for the publisher's server
-		h.drawCard(dst, &h.sVerify, "CHECKING REWARD", nil, f.Ticks())
-	}
-	if sim := f.Simulated(); sim != nil {
-		if left, closable, ok := sim.Showing(); ok {
-			p, _ := sim.ShowingFor()
-			h.drawSimulatedAd(dst, left, closable, p.Rewarded())
-		}
-	}
-	if f.Scene() == flow.Play {
-		h.drawPopups(dst)
-	}
-	if text, ok := f.Notice(); ok {
-		h.drawNotice(dst, text)
 	}
 }
 

@@ -62,7 +62,7 @@ type HUD struct {
 	sChests                               [flow.ChestRoom]sprite
 	sBest, sCount                         sprite
 	sAdTitle, sAdLine, sAdLeft, sClose    sprite
-	sVerify                               sprite
+	sVerify, sVerifyLine                  sprite
 	sNotice                               [noticeLines]sprite
 	sDismiss                              sprite
 	sPopups                               [len(popups{}.live)]sprite
@@ -368,6 +368,16 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 		bd.set("watch an ad", h.small)
 		h.put(dst, bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
 	}
+}
+
+// drawVerifying covers the screen, as the ad did, while the ad's reward
+// waits for the publisher's server: the card under it must not show
+// through (a shop's prices, a result's offer).
+func (h *HUD) drawVerifying(dst *ebiten.Image) {
+	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
+	h.text(dst, &h.sVerify, "CHECKING REWARD", h.big, ht*0.4, 1, hudAccent)
+	h.text(dst, &h.sVerifyLine, "one moment", h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
 }
 
 // drawSimulatedAd draws the simulated provider's stand-in ad: clearly
