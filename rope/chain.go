@@ -19,7 +19,8 @@ import "ropeman/camera/geom"
 //     how far they turn. When a segment is still strained by more than
 //     passTolerance the solver makes another pass with fresh directions
 //     (at most maxPasses); Rope.Step keeps the turns small by taking more
-//     substeps when the hand moves far against the shortest segment.
+//     substeps when the hand moves far against the rope or a segment's
+//     ends move fast against each other.
 //   - Geometric stiffness: a taut segment resists being turned with a
 //     stiffness of its tension over its length. Leaving that out (as plain
 //     XPBD does) is explicit in time and blows up once tension·h²/(m·L)
@@ -72,6 +73,10 @@ const (
 	// passTolerance is the worst segment strain a substep accepts without
 	// another pass.
 	passTolerance = 0.005
+	// retouchTolerance is the worst strain the touch-up leaves alone after
+	// its first pass: past it, a segment is still badly stretched (a
+	// whip's tip slapped onto the ground) and another pass follows.
+	retouchTolerance = 0.03
 )
 
 func newChainSolver(capacity int) chainSolver {
@@ -107,17 +112,21 @@ func (c *chainSolver) solve(r *Rope, h float32) {
 }
 
 // converged reports whether every segment is within passTolerance of its
-// rest length, from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
-func (c *chainSolver) converged(r *Rope, m int) bool {
+// rest length.
+func (c *chainSolver) converged(r *Rope, m int) bool { return !c.within(r, m, passTolerance) }
+
+// within reports whether some segment is off its rest length by more than
+// tol (a strain), from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
+func (c *chainSolver) within(r *Rope, m int, tol float32) bool {
 	pos, inv := r.pos[:m+1], r.invRest[:m]
 	for j := range inv {
 		d := pos[j+1].Sub(pos[j])
 		k := inv[j]
-		if q := float32(d.Dot(d)*k*k) - 1; q > 2*passTolerance || q < -2*passTolerance {
-			return false
+		if q := float32(d.Dot(d)*k*k) - 1; q > 2*tol || q < -2*tol {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // linearise takes the segments' directions and the right-hand side at
@@ -231,14 +240,18 @@ func (c *chainSolver) thomas(m int, diag, rhs []float32) {
 }
 
 // touchUp makes one more pass when collisions and friction left a segment
-// strained.
-func (c *chainSolver) touchUp(r *Rope, h float32) {
+// strained, and up to maxPasses while one stays stretched past
+// retouchTolerance. It returns the passes it made: past the first, the
+// caller pushes the rope out of the colliders again (a pass can pull a
+// particle back into what it was pushed out of) and touches up again.
+func (c *chainSolver) touchUp(r *Rope, h float32) (passes int) {
 	m := r.n - 1
-	if m < 1 || c.converged(r, m) {
-		return
-	}
 	alpha := r.Params.Compliance / (h * h)
-	c.linearise(r, m, alpha)
-	c.stiffen(r, m, h, alpha)
-	c.pass(r, m)
+	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.within(r, m, tol); passes++ {
+		tol = retouchTolerance
+		c.linearise(r, m, alpha)
+		c.stiffen(r, m, h, alpha)
+		c.pass(r, m)
+	}
+	return passes
 }

@@ -2,10 +2,10 @@ package rope
 
 import "ropeman/camera/geom"
 
-// collide pushes the rope out of the colliders near it, with friction,
-// and returns the first (nearest the root) segment a blade touches (-1:
-// none) and that blade's handle.
-func (r *Rope) collide(s *Space) (cut, by int) {
+// collide pushes the rope out of the colliders near it, with friction when
+// rub, and returns the first (nearest the root) segment a blade touches
+// (-1: none) and that blade's handle.
+func (r *Rope) collide(s *Space, rub bool) (cut, by int) {
 	if s == nil {
 		return -1, -1
 	}
@@ -35,7 +35,9 @@ func (r *Rope) collide(s *Space) (cut, by int) {
 			}
 			if n, depth, hit := c.push(r.pos[i], rad); hit {
 				r.pos[i] = r.pos[i].Add(n.Scale(depth))
-				r.friction(i, n, depth, mu)
+				if rub {
+					r.friction(i, n, depth, mu)
+				}
 			}
 		}
 		if c.Shape == Capsule {

@@ -4,7 +4,7 @@
 //
 // A Rope is a chain of particles in flat preallocated arrays. Each Step
 // splits the tick into substeps (more when the hand moves far against the
-// shortest segment); each substep moves the root to the (interpolated)
+// rope, or the rope's own segments turn fast: a whip); each substep moves the root to the (interpolated)
 // anchor, integrates the free particles (Verlet with damping, gravity, an
 // external force and air drag across the rope), then solves every
 // distance constraint of the chain at once with a direct tridiagonal solve
@@ -15,7 +15,8 @@
 // Optional bending constraints, long-range attachments (Kim et al. 2012)
 // and collisions with the track and obstacles follow, with Coulomb
 // friction limited by the penetration depth, and a last pass puts back
-// what the collisions stretched. The multipliers give each segment's
+// what the collisions stretched (with more passes and push-outs where a
+// segment is still badly stretched). The multipliers give each segment's
 // tension and the pull on the hand. Blades are tested against whole
 // segments, so thin ones cannot slip between particles, and cut the rope:
 // the piece beyond the cut flies off as a free rope from a Pool. The rope

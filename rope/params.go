@@ -11,7 +11,7 @@ type Params struct {
 	// Substeps per Step at the least; each substep is one integration and
 	// one direct solve (more substeps: less stretch and smoother
 	// collisions). A Step takes more when the hand moves far against the
-	// shortest segment or the rope is pulled hard, up to MaxSubsteps.
+	// rope or its segments turn fast (a whip), up to MaxSubsteps.
 	Substeps    int `json:"substeps"`
 	MaxSubsteps int `json:"maxSubsteps"`
 	// Gravity is the acceleration on free particles, m/s².

@@ -1,6 +1,8 @@
 package rope
 
 import (
+	"math"
+
 	"ropeman/camera/geom"
 )
 
@@ -191,14 +193,20 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 		r.attach()
 		// Only the rope in hand is cut: a piece already cut off flies on
 		// whole, so the yarn it carries stays in sight until it fades.
-		if seg, by := r.collide(space); seg >= 0 && r.anchored {
+		if seg, by := r.collide(space, true); seg >= 0 && r.anchored {
 			lost += r.Cut(seg, pool)
 			r.cutBy = by
 		}
 		// Collisions and friction move particles after the solve; one more
 		// pass puts back what they stretched (in about a third of the
 		// substeps of a game, where the rope meets the track's edges).
-		r.chain.touchUp(r, h)
+		// Where a segment is still badly stretched (a whip's tip slapped
+		// onto the ground), more passes follow, each round pushing the
+		// rope out of the colliders again, without friction: a few
+		// substeps in a hard shake, none in a run's drag.
+		for round := 0; round < retouchRounds && r.chain.touchUp(r, h) > 1; round++ {
+			r.collide(space, false)
+		}
 	}
 	r.readTension(h, dt)
 	r.root = r.anchor
@@ -213,18 +221,54 @@ func (r *Rope) CutBy() int { return r.cutBy }
 // segments: past about half a segment one pass no longer converges.
 const rootStride = 0.5
 
-// substepsFor returns how many substeps the next Step of dt seconds takes:
-// Params.Substeps, more when the hand moves farther than rootStride
-// shortest segments in one, at most Params.MaxSubsteps. The cost rises
-// only with the need: a hand at 12 m/s over 12 cm segments takes 5.
+// paceStride is how far a segment's ends may move against each other in a
+// substep, in its lengths. At 0.55 a hard shake of a finely segmented
+// rope stays within a fraction of a percent (rope/shake_test.go) and the
+// fast drag takes fewer substeps than the hand's rule alone asked for.
+const paceStride = 0.55
+
+// retouchRounds bounds the rounds of extra touch-up and push-out a
+// substep makes for a segment still badly stretched after its collisions.
+const retouchRounds = 4
+
+// substepsFor returns how many substeps the next Step of dt seconds takes,
+// from what the rope will do rather than only where the hand goes:
+// Params.Substeps, more when the hand moves against the rope's first
+// particle by more than rootStride shortest segments in one, or when any
+// segment's two ends move against each other by more than paceStride of
+// its length, at the velocities the last Step left (see pace). At most
+// Params.MaxSubsteps. A rope carried along whole asks for nothing; a hand
+// shaking in place moves little while the rope whips, which asks for
+// more. (The hand's distance alone gave a hard shake of 3 cm segments 3–6
+// substeps and stretched the rope 26 %, one segment 298 %.)
 func (r *Rope) substepsFor(dt float32) int {
 	subs := max(1, r.Params.Substeps)
 	most := max(subs, r.Params.MaxSubsteps)
 	if r.anchored && r.minRest > 0 {
-		move := r.anchor.Sub(r.root).Len()
-		subs = max(subs, ceilInt(move/(rootStride*r.minRest), most))
+		move := r.anchor.Sub(r.root)
+		if r.lastH > 0 { // against the rope's first particle: a rope carried along whole asks for nothing
+			move = move.Sub(r.pos[1].Sub(r.prev[1]).Scale(dt / r.lastH))
+		}
+		subs = max(subs, ceilInt(move.Len()/(rootStride*r.minRest), most))
+	}
+	if r.lastH > 0 {
+		subs = max(subs, ceilInt(r.pace()*(dt/r.lastH)/paceStride, most))
 	}
 	return min(subs, most)
+}
+
+// pace returns the most any segment's two ends moved against each other
+// in the last substep, in the segment's rest lengths: the relative
+// velocity Verlet keeps (pos - prev), which is what the next substeps
+// must turn into rotation without stretching the segment.
+func (r *Rope) pace() float32 {
+	var worst float32 // squared
+	pos, prev, inv := r.pos[:r.n], r.prev[:r.n], r.invRest[:r.n-1]
+	for j, k := range inv {
+		d := pos[j+1].Sub(prev[j+1]).Sub(pos[j].Sub(prev[j]))
+		worst = max(worst, float32(d.Dot(d)*k*k))
+	}
+	return float32(math.Sqrt(float64(worst)))
 }
 
 // ceilInt returns ⌈v⌉, at most limit (and for NaN).
