@@ -1,16 +1,26 @@
 // Package web is the browser build: the page that hosts game.wasm, the
-// function that assembles the folder to serve, and an HTTP handler that
-// serves it with the right content types.
+// function that assembles the folder to serve (each file beside its gzip),
+// and an HTTP handler that serves it compressed, with the right content
+// types and a content hash as its ETag.
 package web
 
 import (
+	"compress/gzip"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"fmt"
+	"io"
+	"mime"
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"time"
 )
 
 //go:embed index.html
@@ -23,7 +33,9 @@ func Assemble(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "game.wasm"), "ropeman")
+	// -s -w: no symbol table or DWARF (0.7 MB of 30 raw; a browser shows
+	// Go's stack traces without them).
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "game.wasm"), "ropeman")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("building game.wasm: %v\n%s", err, out)
@@ -39,19 +51,140 @@ func Assemble(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), js, 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "index.html"), indexHTML, 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), indexHTML, 0o644); err != nil {
+		return err
+	}
+	for _, name := range Served {
+		if err := gzipFile(filepath.Join(dir, name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// Handler serves the assembled folder. game.wasm goes out as
-// application/wasm (streaming compilation needs it) and nothing is cached,
-// so a rebuilt game shows on reload.
+// Served are the files of the browser build, each also written as
+// name.gz for servers that send precompressed files.
+var Served = []string{"index.html", "wasm_exec.js", "game.wasm"}
+
+// gzipFile writes name.gz beside name, at gzip's best compression.
+func gzipFile(name string) error {
+	in, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(name + ".gz")
+	if err != nil {
+		return err
+	}
+	z, _ := gzip.NewWriterLevel(out, gzip.BestCompression)
+	if _, err := io.Copy(z, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := z.Close(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// Handler serves the assembled folder: a file's .gz to a browser that
+// accepts gzip (with Content-Encoding: gzip), game.wasm as
+// application/wasm (streaming compilation needs it), and each with a
+// strong ETag of its content and Cache-Control: no-cache, so a browser
+// asks on every visit and gets 304 Not Modified, no bytes, until the game
+// is rebuilt.
 func Handler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
+	root := http.Dir(dir)
+	var tags etags
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
+		name := path.Clean("/" + r.URL.Path)
+		if name == "/" {
+			name = "/index.html"
 		}
-		w.Header().Set("Cache-Control", "no-store")
-		files.ServeHTTP(w, r)
+		h := w.Header()
+		h.Set("Cache-Control", "no-cache")
+		h.Set("Vary", "Accept-Encoding")
+		if ct := mime.TypeByExtension(path.Ext(name)); path.Ext(name) == ".wasm" {
+			h.Set("Content-Type", "application/wasm")
+		} else if ct != "" {
+			h.Set("Content-Type", ct)
+		}
+		served := name
+		if acceptsGzip(r) && !strings.HasSuffix(name, ".gz") {
+			if f, err := root.Open(name + ".gz"); err == nil {
+				f.Close()
+				served = name + ".gz"
+				h.Set("Content-Encoding", "gzip")
+			}
+		}
+		f, err := root.Open(served)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil || st.IsDir() {
+			http.NotFound(w, r)
+			return
+		}
+		tag, err := tags.of(served, st, f)
+		if err != nil {
+			http.Error(w, "cannot read "+name, http.StatusInternalServerError)
+			return
+		}
+		h.Set("ETag", tag)
+		http.ServeContent(w, r, name, st.ModTime(), f)
 	})
+}
+
+// acceptsGzip reports whether the request's Accept-Encoding names gzip
+// (without refusing it with q=0).
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+			v, err := strconv.ParseFloat(q, 64)
+			return !ok || err != nil || v > 0
+		}
+	}
+	return false
+}
+
+// etags remembers each file's content hash while its size and time stay
+// the same.
+type etags struct {
+	mu   sync.Mutex
+	seen map[string]etag
+}
+
+type etag struct {
+	size int64
+	mod  time.Time
+	tag  string
+}
+
+// of returns f's ETag (f is read to its end and rewound).
+func (e *etags) of(name string, st os.FileInfo, f http.File) (string, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if t, ok := e.seen[name]; ok && t.size == st.Size() && t.mod.Equal(st.ModTime()) {
+		return t.tag, nil
+	}
+	sum := sha256.New()
+	if _, err := io.Copy(sum, f); err != nil {
+		return "", err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return "", err
+	}
+	tag := `"` + hex.EncodeToString(sum.Sum(nil)[:16]) + `"`
+	if e.seen == nil {
+		e.seen = map[string]etag{}
+	}
+	e.seen[name] = etag{size: st.Size(), mod: st.ModTime(), tag: tag}
+	return tag, nil
 }

@@ -2,16 +2,17 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"image"
 	"image/png"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,7 +89,15 @@ func TestBrowserBuildPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	reportSize(t, filepath.Join(dir, "game.wasm"))
-	srv := httptest.NewServer(Handler(dir))
+	// Note how game.wasm went out: the browser must get the gzip.
+	var wasmEncoding atomic.Value
+	serve := Handler(dir)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		serve.ServeHTTP(w, r)
+		if r.URL.Path == "/game.wasm" {
+			wasmEncoding.Store(w.Header().Get("Content-Encoding"))
+		}
+	}))
 	defer srv.Close()
 
 	allocCtx, cancel := chromedp.NewExecAllocator(context.Background(),
@@ -125,6 +134,9 @@ func TestBrowserBuildPlays(t *testing.T) {
 			t.Fatalf("the game never drew a frame; console: %q", log.lines)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+	if enc, _ := wasmEncoding.Load().(string); enc != "gzip" {
+		t.Errorf("game.wasm went to the browser with Content-Encoding %q, want gzip", enc)
 	}
 	// A phone's notch and home indicator: the page's env(safe-area-inset-*)
 	// reach the game, which keeps its HUD clear of them.
@@ -214,13 +226,13 @@ func checkScene(t *testing.T, img image.Image) {
 }
 
 func reportSize(t *testing.T, path string) {
-	raw, err := os.ReadFile(path)
+	raw, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var z bytes.Buffer
-	w := gzip.NewWriter(&z)
-	w.Write(raw)
-	w.Close()
-	t.Logf("game.wasm: %.1f MB raw, %.1f MB gzipped", float64(len(raw))/1e6, float64(z.Len())/1e6)
+	gz, err := os.Stat(path + ".gz")
+	if err != nil {
+		t.Fatalf("Assemble wrote no precompressed game.wasm.gz: %v", err)
+	}
+	t.Logf("game.wasm: %.2f MB raw, %.2f MB as served (gzip -9)", float64(raw.Size())/1e6, float64(gz.Size())/1e6)
 }
