@@ -79,9 +79,7 @@ func New(opts Options) (*Game, error) {
 		g.log = func(string) {}
 	}
 	if !opts.Mute {
-		if g.audio, err = audio.New(g.log); err != nil {
-			g.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
-		}
+		g.audio = audio.New(g.log) // decodes while the window opens
 	}
 	g.scene.Open(scene.ViewOf(g.flow))
 	return g, nil

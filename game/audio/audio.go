@@ -66,17 +66,19 @@ func (m Mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
 func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 
 // Audio plays the game's sounds on the speaker (speaker.go): a player
-// per effect, made when the device opens and rewound to play again
-// (nothing is allocated per sound), and the music loop. The device opens
-// with the game's first frame (start), as Ebitengine's own audio did: a
-// game built and stepped without a window (tests, tools) never opens it,
-// and plays nothing. When the device fails, then or later, every call
-// becomes a no-op and the log says so once.
+// per effect, made once the device is open and the sounds are decoded and
+// rewound to play again (nothing is allocated per sound), and the music
+// loop. The sounds decode on a goroutine of their own from New on, so the
+// first frame never waits for them (decoding every sound to 48 kHz took
+// half the start-up); until they are ready the game plays nothing. The
+// device opens with the game's first frame (Start), as Ebitengine's own
+// audio did: a game built and stepped without a window (tests, tools)
+// never opens it, and plays nothing. When the device fails, then or
+// later, every call becomes a no-op and the log says so once.
 type Audio struct {
 	Mixer
-	pcm     [effectCount][]byte // the effects, decoded
-	tune    []byte              // the music, decoded
-	device  *oto.Context        // nil until start
+	decoded chan sounds  // the decode's result, sent once
+	device  *oto.Context // nil until start
 	effects [effectCount]*oto.Player
 	music   *oto.Player
 	streak  int // pickups in a row (each a step higher)
@@ -91,24 +93,36 @@ type Audio struct {
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
 
-// New decodes every sound once; it fails only when the shipped sounds do
-// not decode. log gets a line when the device fails.
-func New(log func(string)) (*Audio, error) {
-	a := &Audio{log: log}
-	for e, name := range effectNames {
-		var err error
-		if a.pcm[e], err = decodeSound(name); err != nil {
-			return nil, err
-		}
-	}
-	var err error
-	a.tune, err = decodeSound("music")
-	return a, err
+// sounds are the shipped sounds, decoded: the effects and the music.
+type sounds struct {
+	pcm  [effectCount][]byte
+	tune []byte
+	err  error // a shipped sound did not decode (a broken build)
 }
 
-// Start opens the speaker and makes the players, once: call it when the
-// game's window is up (its first frame). A device that cannot be opened
-// leaves the game silent.
+// New starts decoding every sound, on a goroutine of its own, and returns
+// at once. log gets a line when the device fails or a sound does not
+// decode.
+func New(log func(string)) *Audio {
+	a := &Audio{log: log, decoded: make(chan sounds, 1)}
+	go func() { a.decoded <- decodeAll() }()
+	return a
+}
+
+// decodeAll decodes the shipped sounds.
+func decodeAll() (s sounds) {
+	for e, name := range effectNames {
+		if s.pcm[e], s.err = decodeSound(name); s.err != nil {
+			return s
+		}
+	}
+	s.tune, s.err = decodeSound("music")
+	return s
+}
+
+// Start opens the speaker, once: call it when the game's window is up
+// (its first frame). A device that cannot be opened leaves the game
+// silent. The players follow when the sounds are decoded (ready).
 func (a *Audio) Start() {
 	if a.device != nil || a.silent {
 		return
@@ -118,12 +132,34 @@ func (a *Audio) Start() {
 		a.mute(err)
 		return
 	}
-	for e := range a.pcm {
-		a.effects[e] = device.NewPlayer(bytes.NewReader(a.pcm[e]))
-	}
-	a.music = device.NewPlayer(&loop{pcm: a.tune})
-	a.music.SetVolume(0.45)
 	a.device = device
+	a.ready()
+}
+
+// ready reports whether the players exist, making them once the device is
+// open and the decode has finished (it never waits for it).
+func (a *Audio) ready() bool {
+	if a.music != nil {
+		return true
+	}
+	if a.device == nil || a.silent {
+		return false
+	}
+	select {
+	case s := <-a.decoded:
+		if s.err != nil {
+			a.mute(s.err)
+			return false
+		}
+		for e := range s.pcm {
+			a.effects[e] = a.device.NewPlayer(bytes.NewReader(s.pcm[e]))
+		}
+		a.music = a.device.NewPlayer(&loop{pcm: s.tune})
+		a.music.SetVolume(0.45)
+		return true
+	default:
+		return false
+	}
 }
 
 // mute silences the game for good after the device failed, and says so.
@@ -167,7 +203,7 @@ func decodeSound(name string) ([]byte, error) {
 
 // play starts effect e from its beginning, if effects are on.
 func (a *Audio) play(e effect) {
-	if a.device == nil || a.silent || !a.effectsOn() {
+	if a.music == nil || a.silent || !a.effectsOn() {
 		return
 	}
 	p := a.effects[e]
@@ -191,6 +227,7 @@ func (a *Audio) buzz(d time.Duration, strength float64) {
 // on the win card its chink.
 func (a *Audio) Step(m Mixer, events []world.Event, button, coin bool) {
 	a.Mixer = m
+	a.ready()
 	a.react(events)
 	if button {
 		a.play(sfxButton)
@@ -205,6 +242,9 @@ func (a *Audio) Step(m Mixer, events []world.Event, button, coin bool) {
 func (a *Audio) Summary() string {
 	if a.silent || a.device == nil {
 		return "audio: silent, no sound device"
+	}
+	if a.music == nil {
+		return "audio: the sounds were still decoding"
 	}
 	return fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", sampleRate, a.played, a.music.IsPlaying())
 }
@@ -277,7 +317,7 @@ func hard(events []world.Event) bool {
 // update applies the mixer to the music: it plays exactly while the
 // mixer says so, and effects in flight stop under an ad.
 func (a *Audio) update() {
-	if a.device == nil || a.silent {
+	if a.music == nil || a.silent {
 		return
 	}
 	if err := a.device.Err(); err != nil {

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 
@@ -54,15 +56,18 @@ func TestEverySoundDecodesAt48kHz(t *testing.T) {
 // count in every later allocation test (go test -count=3 showed it).
 func started(t *testing.T) *Audio {
 	t.Helper()
-	a, err := New(func(s string) { t.Log(s) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := New(func(s string) { t.Log(s) })
 	a.Start()
 	if a.silent {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
 	}
 	a.device.Suspend()
+	for i := 0; !a.ready(); i++ { // the sounds decode in the background
+		if i > 1000 {
+			t.Fatal("the sounds never finished decoding")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	return a
 }
 
@@ -163,4 +168,31 @@ func TestTheBossEndIsHeard(t *testing.T) {
 		{"free", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Escaped}}, sfxFail},
 	})
 	checkLast(t, true, []soundCase{{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut}})
+}
+
+// The first frame does not wait for the sounds: until they are decoded
+// the game plays nothing (and nothing breaks); the tick they arrive,
+// the players are made and the next sound plays.
+func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
+	a := &Audio{log: func(s string) { t.Log(s) }, decoded: make(chan sounds, 1)} // a decode still running
+	a.Start()
+	if a.silent {
+		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
+	}
+	a.device.Suspend()
+	on := Mixer{Sound: true, Music: true}
+	for i := 0; i < 3; i++ {
+		a.Step(on, []world.Event{{Kind: world.Collected}}, true, false)
+	}
+	if a.played != 0 || a.music != nil {
+		t.Fatalf("before the sounds are decoded: %d effects played, music player %v", a.played, a.music != nil)
+	}
+	if got := a.Summary(); !strings.Contains(got, "decoding") {
+		t.Errorf("summary %q does not say the sounds were still decoding", got)
+	}
+	a.decoded <- decodeAll()
+	a.Step(on, []world.Event{{Kind: world.Collected}}, false, false)
+	if a.played != 1 || !a.music.IsPlaying() {
+		t.Errorf("once decoded: %d effects played, music playing %v; want 1, true", a.played, a.music.IsPlaying())
+	}
 }
