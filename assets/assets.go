@@ -1,6 +1,7 @@
-// Package assets holds the game's embedded data: the tuning table, the
-// levels and the sounds (made by assets/sounds/synth). It only reads files; each package that owns a table decodes and
-// validates its own part of it.
+// Package assets holds the game's embedded data: the tuning table and the
+// levels (the sounds are made at start by assets/sounds/synth). It only
+// reads files; each package that owns a table decodes and validates its
+// own part of it.
 package assets
 
 import (
@@ -16,7 +17,7 @@ import (
 	"ropeman/assets/strictjson"
 )
 
-//go:embed tuning.json levels/*.json sounds/*.wav
+//go:embed tuning.json levels/*.json
 var files embed.FS
 
 // TuningFile is the tuning table's name in errors.
@@ -82,6 +83,3 @@ func Level(n int) (name string, data []byte, err error) {
 // TuningData returns tuning.json as shipped (replays name the tuning they
 // were recorded with by its digest).
 func TuningData() ([]byte, error) { return files.ReadFile(TuningFile) }
-
-// Sound returns the WAV file of the sound named name (see synth.All).
-func Sound(name string) ([]byte, error) { return files.ReadFile("sounds/" + name + ".wav") }

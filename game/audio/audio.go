@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 
-	"ropeman/assets"
 	"ropeman/assets/sounds/synth"
 	"ropeman/game/world"
 )
@@ -109,14 +108,18 @@ func New(log func(string)) *Audio {
 	return a
 }
 
-// decodeAll decodes the shipped sounds.
+// decodeAll makes the game's sounds (package synth) and decodes them.
 func decodeAll() (s sounds) {
+	made := map[string][]float32{}
+	for _, m := range synth.All() {
+		made[m.Name] = m.Samples
+	}
 	for e, name := range effectNames {
-		if s.pcm[e], s.err = decodeSound(name); s.err != nil {
+		if s.pcm[e], s.err = decodeSound(name, made[name]); s.err != nil {
 			return s
 		}
 	}
-	s.tune, s.err = decodeSound("music")
+	s.tune, s.err = decodeSound("music", made["music"])
 	return s
 }
 
@@ -187,16 +190,15 @@ func (l *loop) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// decodeSound returns the shipped sound name as 16-bit stereo PCM at
-// sampleRate.
-func decodeSound(name string) ([]byte, error) {
-	data, err := assets.Sound(name)
-	if err != nil {
-		return nil, err
+// decodeSound returns the synthesiser's samples of sound name as 16-bit
+// stereo PCM at sampleRate (Ebitengine's WAV decoder resamples them).
+func decodeSound(name string, samples []float32) ([]byte, error) {
+	if len(samples) == 0 {
+		return nil, fmt.Errorf("sound %q: the synthesiser makes no such sound", name)
 	}
-	s, err := wav.DecodeWithSampleRate(sampleRate, bytes.NewReader(data))
+	s, err := wav.DecodeWithSampleRate(sampleRate, bytes.NewReader(synth.WAV(samples)))
 	if err != nil {
-		return nil, fmt.Errorf("sounds/%s.wav: %w", name, err)
+		return nil, fmt.Errorf("sound %q: %w", name, err)
 	}
 	return io.ReadAll(s)
 }

@@ -1,9 +1,9 @@
 // Package synth makes the game's sounds: every effect and the music loop
 // is synthesised here from oscillators, noise and envelopes, so they are
-// the project's own and the same on every run. `go run
-// ./assets/sounds/synth/gen` writes them to assets/sounds as 16-bit mono
-// WAV files at Rate; a test checks the shipped files are what this code
-// makes. The game decodes them once, at 48 kHz.
+// the project's own and the same on every run. The game makes them at
+// start, behind its first frame (20 ms here), and plays them at 48 kHz:
+// nothing is shipped but this code (shipped as WAV files they were 480 KB
+// of every download).
 package synth
 
 import (
@@ -12,11 +12,11 @@ import (
 	"math"
 )
 
-// Rate is the files' sample rate, Hz: half the game's 48 kHz, which the
-// decoder resamples to, keeping the files small.
+// Rate is the sounds' sample rate, Hz: half the game's 48 kHz, which the
+// decoder resamples to.
 const Rate = 24000
 
-// Sound is one file to make: its name (without .wav) and its samples.
+// Sound is one sound: its name and its samples.
 type Sound struct {
 	Name    string
 	Samples []float32 // -1..1
