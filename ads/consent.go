@@ -1,5 +1,7 @@
 package ads
 
+import "time"
+
 // Consent is what the platform's consent flow decided, as the native
 // adapter reports it: Google's User Messaging Platform for AdMob,
 // AppLovin's terms and privacy flow for MAX, and on iOS Apple's tracking
@@ -38,6 +40,11 @@ func (m *Manager) ShowPrivacyOptions() error {
 	return f.ShowPrivacyOptions()
 }
 
+// consentWait is how long the game waits for a native provider's consent
+// before the log says none came: an adapter that never reports it (one
+// written before consent was part of the contract) shows no ad at all.
+const consentWait = 30 * time.Second
+
 // adsAllowed reports whether ads may be loaded and shown now.
 func (m *Manager) adsAllowed() bool {
 	g, ok := m.provider.(consentGate)
@@ -45,6 +52,15 @@ func (m *Manager) adsAllowed() bool {
 		return true
 	}
 	return m.consentKnown && m.consent.CanRequestAds
+}
+
+// awaitConsent says once in the log when a provider that needs consent
+// has reported none for consentWait.
+func (m *Manager) awaitConsent() {
+	if _, gated := m.provider.(consentGate); gated && !m.consentKnown && !m.consentAsked && m.now >= consentWait {
+		m.consentAsked = true
+		m.cfg.Log("ads: no consent reported after 30 s: no ad loads until the adapter calls AdEvents.consent (Mobile.adConsent)")
+	}
 }
 
 // applyConsent takes a new consent. Consent belongs to the user, not to

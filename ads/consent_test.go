@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -15,12 +16,17 @@ func TestNativeAdsWaitForConsent(t *testing.T) {
 	if err := n.Register(sdk); err != nil {
 		t.Fatal(err)
 	}
-	m := NewManager(n, Config{})
+	var logged []string
+	m := NewManager(n, Config{Log: func(s string) { logged = append(logged, s) }})
 	now := time.Duration(0)
 	step := func(d time.Duration) { now += d; m.Update(now) }
 	step(time.Minute)
+	step(time.Minute)
 	if len(sdk.loads) != 0 || m.Ready(Revive) {
 		t.Fatalf("loads %q before consent is known", sdk.loads)
+	}
+	if len(logged) != 1 || !strings.Contains(logged[0], "no consent") {
+		t.Errorf("an adapter silent about consent for two minutes: logged %q, want one line saying so", logged)
 	}
 	if _, known := m.Consent(); known {
 		t.Fatal("consent known before the flow answered")

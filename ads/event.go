@@ -14,6 +14,10 @@ const (
 	Expired                       // the loaded ad for Placement is no longer good
 )
 
+// aboutPlacement reports whether the event is about a placement's loaded
+// ad (Placement) rather than a show (Request) or the consent.
+func (k EventKind) aboutPlacement() bool { return k == Loaded || k == LoadFailed || k == Expired }
+
 var eventNames = [...]string{"loaded", "load failed", "opened", "show failed", "rewarded", "closed", "consent known", "expired"}
 
 func (k EventKind) String() string {

@@ -86,6 +86,7 @@ type Manager struct {
 
 	consent      Consent
 	consentKnown bool
+	consentAsked bool // the log has said no consent came yet
 
 	verdicts []verdict // the verifier's answers, posted from its goroutine (under mu)
 	judged   []verdict
@@ -157,10 +158,10 @@ func (m *Manager) drain() {
 	m.inbox, m.working = m.working[:0], m.inbox
 	m.mu.Unlock()
 	for _, e := range m.working {
-		switch e.Kind {
-		case Loaded, LoadFailed, Expired:
+		switch {
+		case e.Kind.aboutPlacement():
 			m.applyLoad(e)
-		case ConsentKnown:
+		case e.Kind == ConsentKnown:
 			m.applyConsent(e)
 		default:
 			m.applyShow(e)
@@ -201,7 +202,7 @@ func (m *Manager) Break() bool {
 }
 
 func (m *Manager) drop(e Event, why string) {
-	if e.Kind == Loaded || e.Kind == LoadFailed || e.Kind == Expired {
+	if e.Kind.aboutPlacement() {
 		m.cfg.Log("ads: dropped " + e.Kind.String() + " event for " + e.Placement.String() + ": " + why)
 		return
 	}

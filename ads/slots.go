@@ -91,6 +91,7 @@ func (m *Manager) loadTimeouts() {
 
 // preload starts loads for placements that want one, once consent allows.
 func (m *Manager) preload() {
+	m.awaitConsent()
 	if !m.adsAllowed() {
 		return
 	}

@@ -106,20 +106,20 @@ func Handler(dir string) http.Handler {
 		h := w.Header()
 		h.Set("Cache-Control", "no-cache")
 		h.Set("Vary", "Accept-Encoding")
-		if ct := mime.TypeByExtension(path.Ext(name)); path.Ext(name) == ".wasm" {
-			h.Set("Content-Type", "application/wasm")
-		} else if ct != "" {
+		if ct := mime.TypeByExtension(path.Ext(name)); ct != "" { // application/wasm for game.wasm: streaming compilation needs it
 			h.Set("Content-Type", ct)
 		}
-		served := name
-		if acceptsGzip(r) && !strings.HasSuffix(name, ".gz") {
-			if f, err := root.Open(name + ".gz"); err == nil {
-				f.Close()
-				served = name + ".gz"
-				h.Set("Content-Encoding", "gzip")
-			}
-		}
+		served := name + ".gz"
 		f, err := root.Open(served)
+		if err == nil && acceptsGzip(r) {
+			h.Set("Content-Encoding", "gzip")
+		} else {
+			if err == nil {
+				f.Close()
+			}
+			served = name
+			f, err = root.Open(served)
+		}
 		if err != nil {
 			http.NotFound(w, r)
 			return
