@@ -66,31 +66,43 @@ func (f dragFigures) String() string {
 		f.stretch*100, f.strain*100, f.tick, f.depth)
 }
 
-// drag lays a rope of n particles, seg metres apart, on a friction ground
-// behind the hand, lifts its root to the hand's height, then drags it by
-// the hand for 5 s.
-func drag(p Params, n int, seg float32, h hand) dragFigures {
+// laid lays a rope of n particles, seg metres apart, on a friction ground
+// behind the hand, lifts its root to height over half a second and holds
+// it there for hold more ticks.
+func laid(p Params, n int, seg, height float32, hold int) (*Rope, *Space) {
 	r := New(n, p)
 	r.Reset(geom.V3(0, p.Radius, 0), geom.V3(0, 0, 1), n-1, seg)
 	space := groundSpace()
-	for i := 0; i < 30; i++ {
-		r.MoveAnchor(geom.V3(0, p.Radius+(0.9-p.Radius)*float32(i+1)/30, 0))
+	for i := 0; i < 30+hold; i++ {
+		r.MoveAnchor(geom.V3(0, p.Radius+(height-p.Radius)*float32(min(i+1, 30))/30, 0))
 		r.Step(1.0/60, space, nil)
 	}
+	return r, space
+}
+
+// observe keeps the worst of frame tick's figures.
+func (f *dragFigures) observe(r *Rope, tick int) {
+	f.stretch = max(f.stretch, r.Stretch())
+	if s := r.WorstStrain(); s > f.strain {
+		f.strain, f.tick = s, tick
+	}
+	for _, q := range r.Positions() {
+		f.depth = max(f.depth, r.Params.Radius-q.Y)
+		if !finite3(q) && f.lost < 0 {
+			f.lost = tick
+		}
+	}
+}
+
+// drag lays a rope of n particles, seg metres apart, lifts its root to the
+// hand's height, then drags it by the hand for 5 s.
+func drag(p Params, n int, seg float32, h hand) dragFigures {
+	r, space := laid(p, n, seg, 0.9, 0)
 	f := dragFigures{lost: -1}
 	for tick := 0; tick <= 5*60; tick++ {
 		r.MoveAnchor(h(tick))
 		r.Step(1.0/60, space, nil)
-		f.stretch = max(f.stretch, r.Stretch())
-		if s := r.WorstStrain(); s > f.strain {
-			f.strain, f.tick = s, tick
-		}
-		for _, q := range r.Positions() {
-			f.depth = max(f.depth, p.Radius-q.Y)
-			if !finite3(q) && f.lost < 0 {
-				f.lost = tick
-			}
-		}
+		f.observe(r, tick)
 	}
 	return f
 }
