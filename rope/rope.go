@@ -229,7 +229,7 @@ const paceStride = 0.55
 
 // retouchRounds bounds the rounds of extra touch-up and push-out a
 // substep makes for a segment still badly stretched after its collisions.
-const retouchRounds = 8
+const retouchRounds = 4
 
 // substepsFor returns how many substeps the next Step of dt seconds takes,
 // from what the rope will do rather than only where the hand goes:
