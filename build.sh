@@ -139,8 +139,8 @@ cmd_test() {
   go test -race -timeout 15m -skip 'TestSmoke|TestScreens|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./...
   say "difficulty, drawing order and the economy of every level, generated levels up to the last (not under -race: hundreds of runs and frames)"
   go test -count=1 -timeout 15m -v -run 'TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./game/world ./game/scene ./game/flow 2>&1 | grep -v '^=== RUN'
-  say "browser storage (the save package built for wasm, run under Node with stand-in localStorage)"
-  GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save
+  say "browser storage and reward checks (the save package and ads/confirm built for wasm, run under Node: stand-in localStorage, real fetch)"
+  GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
   GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom

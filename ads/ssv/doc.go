@@ -14,8 +14,8 @@
 //
 // Both record a Grant in a Store, once per transaction however often the
 // network retries. Confirmations answers the game's question "is the
-// reward of this nonce confirmed?", and Client is the game's side of that
-// question: an ads.Verifier (set ads.Config.Verifier) that asks it.
+// reward of this nonce confirmed?"; the game's side of that question is
+// ropeman/ads/confirm's Client, an ads.Verifier (set ads.Config.Verifier).
 //
 // A test ad never produces a MAX callback (AppLovin sends none for test
 // ads), and AdMob's test callbacks are signed with its test keys

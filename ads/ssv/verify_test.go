@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/ads/confirm"
 )
 
 // network is a test provider standing in for an ad network: every load
@@ -43,7 +44,7 @@ func TestManagerAsksThePublishersServer(t *testing.T) {
 	defer srv.Close()
 
 	net := &network{}
-	m := ads.NewManager(net, ads.Config{UserID: "player 1", Verifier: &Client{URL: srv.URL + "/confirmed", Poll: 20 * time.Millisecond},
+	m := ads.NewManager(net, ads.Config{UserID: "player 1", Verifier: &confirm.Client{URL: srv.URL + "/confirmed", Poll: 20 * time.Millisecond},
 		VerifyTimeout: 2 * time.Second, GrantUnverified: false})
 	now := time.Duration(0)
 	outcome := func() ads.Outcome {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"ropeman/ads"
-	"ropeman/ads/ssv"
+	"ropeman/ads/confirm"
 	"ropeman/assets/bounds"
 	"ropeman/game/replay"
 	"ropeman/game/save"
@@ -82,7 +82,7 @@ func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
 	c := ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
 		Interstitial: a.Interstitial, InterstitialGap: seconds(a.GapSeconds), RewardGrace: seconds(a.LateRewardSeconds)}
 	if a.VerifyURL != "" {
-		c.Verifier = &ssv.Client{URL: a.VerifyURL}
+		c.Verifier = &confirm.Client{URL: a.VerifyURL}
 		c.VerifyTimeout, c.GrantUnverified = seconds(a.VerifySeconds), a.GrantUnverified
 	}
 	return c
