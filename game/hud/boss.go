@@ -2,7 +2,6 @@ package hud
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"ropeman/game/world"
 )
@@ -33,8 +32,8 @@ func (h *HUD) drawBoss(dst *ebiten.Image, w *world.World, tick int) {
 	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
 	barY, barW, barH := y+h.sBoss.h*1.1+h.sZone.h*1.05, span*0.5, float32(h.mid.Size)*0.28
 	left := float32(w.HoldLeft()) / float32(max(1, w.Boss.HoldTicks))
-	vector.FillRect(dst, cx-barW/2, barY, barW, barH, hudBarBack, false)
-	vector.FillRect(dst, cx-barW/2, barY, barW*left, barH, hudBarFill, false)
+	h.ink.rect(cx-barW/2, barY, barW, barH, hudBarBack)
+	h.ink.rect(cx-barW/2, barY, barW*left, barH, hudBarFill)
 	if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks && w.Orbit() < w.Boss.LegReach && tick/6%2 == 0 {
 		h.text(dst, &h.sBossWarn, "GET OUT!", h.big, barY+barH*2, 0.7, hudBad)
 	}

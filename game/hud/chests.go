@@ -2,7 +2,6 @@ package hud
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"ropeman/game/flow"
 )
@@ -16,7 +15,7 @@ import (
 // spent.
 func (h *HUD) drawChests(dst *ebiten.Image, f *flow.Session) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	h.ink.rect(0, 0, w, ht, hudDim)
 	top := h.top(ht)
 	h.drawCoins(dst, f.Progress().Coins, top)
 	h.text(dst, &h.sResult, "CHEST ROOM", h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
@@ -48,7 +47,7 @@ func (h *HUD) drawKeyRow(dst *ebiten.Image, held, room int, y float32) {
 	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
 	step := min(size*1.6, span*0.8/float32(n))
 	for i := range n {
-		drawKeyIcon(dst, cx+(float32(i)-float32(n-1)/2)*step, y, size, i < held)
+		h.drawKeyIcon(cx+(float32(i)-float32(n-1)/2)*step, y, size, i < held)
 	}
 }
 
@@ -58,15 +57,15 @@ func (h *HUD) drawChest(dst *ebiten.Image, b *flow.Button) {
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
 	cw, chH := x1-x0, y1-y0
 	if !b.On {
-		vector.FillRect(dst, x0, y0+chH*0.18, cw, chH*0.82, hudChestWood, false)
-		vector.FillRect(dst, x0, y0, cw, chH*0.3, hudChestLid, false)
-		vector.FillRect(dst, x0, y0+chH*0.3, cw, chH*0.06, hudChestBand, false)
+		h.ink.rect(x0, y0+chH*0.18, cw, chH*0.82, hudChestWood)
+		h.ink.rect(x0, y0, cw, chH*0.3, hudChestLid)
+		h.ink.rect(x0, y0+chH*0.3, cw, chH*0.06, hudChestBand)
 		lock := cw * 0.16
-		vector.FillRect(dst, x0+cw/2-lock/2, y0+chH*0.26, lock, lock*1.1, hudAccent, false)
+		h.ink.rect(x0+cw/2-lock/2, y0+chH*0.26, lock, lock*1.1, hudAccent)
 		return
 	}
-	vector.FillRect(dst, x0, y0+chH*0.18, cw, chH*0.82, hudChestInside, false)
-	vector.FillRect(dst, x0, y0, cw, chH*0.18, hudChestLid, false)
+	h.ink.rect(x0, y0+chH*0.18, cw, chH*0.82, hudChestInside)
+	h.ink.rect(x0, y0, cw, chH*0.18, hudChestLid)
 	i := min(b.Index, len(h.sChests)-1)
 	sp := &h.sChests[i]
 	sp.set(b.Label, h.mid)
@@ -75,18 +74,18 @@ func (h *HUD) drawChest(dst *ebiten.Image, b *flow.Button) {
 
 // drawKeyIcon draws a key lying across, its bow left of (x, y), size
 // pixels long: gold when filled, a faint outline of one when not.
-func drawKeyIcon(dst *ebiten.Image, x, y, size float32, filled bool) {
+func (h *HUD) drawKeyIcon(x, y, size float32, filled bool) {
 	col := hudAccent
 	if !filled {
 		col = hudBarBack
 	}
 	r := size * 0.22
-	vector.FillCircle(dst, x-size*0.25, y, r+1.5, hudShade, true)
-	vector.FillCircle(dst, x-size*0.25, y, r, col, true)
-	vector.FillCircle(dst, x-size*0.25, y, r*0.45, hudShade, true)
-	vector.FillRect(dst, x-size*0.05, y-size*0.06, size*0.55, size*0.12, col, false)
-	vector.FillRect(dst, x+size*0.3, y, size*0.08, size*0.18, col, false)
-	vector.FillRect(dst, x+size*0.42, y, size*0.08, size*0.14, col, false)
+	h.ink.disc(x-size*0.25, y, r+1.5, hudShade)
+	h.ink.disc(x-size*0.25, y, r, col)
+	h.ink.disc(x-size*0.25, y, r*0.45, hudShade)
+	h.ink.rect(x-size*0.05, y-size*0.06, size*0.55, size*0.12, col)
+	h.ink.rect(x+size*0.3, y, size*0.08, size*0.18, col)
+	h.ink.rect(x+size*0.42, y, size*0.08, size*0.14, col)
 }
 
 // drawKeys draws, in play, the keys toward the next room in a column
@@ -97,6 +96,6 @@ func (h *HUD) drawKeys(dst *ebiten.Image, got, room int) {
 	x0, y0, x1, y1 := flow.PauseSlot.Rect(w, ht, h.dp)
 	size := float32(h.small.Size) * 1.3
 	for i := range max(room, got) {
-		drawKeyIcon(dst, (x0+x1)/2, y1+(y1-y0)*0.2+size*0.4+float32(i)*size*0.6, size, i < got)
+		h.drawKeyIcon((x0+x1)/2, y1+(y1-y0)*0.2+size*0.4+float32(i)*size*0.6, size, i < got)
 	}
 }

@@ -2,8 +2,9 @@
 // level, progress, coins and yarn in play, the popups that make the run's
 // events felt, the title, result, pause, shop and settings cards, the
 // simulated ad, storage notices, the debug line and the texts the scene
-// places in 3D (its labels). Sizes follow the screen; every text is a
-// sprite made again only when it changes, so a frame allocates nothing.
+// places in 3D (its labels). Sizes follow the screen. Its own glyph atlas
+// (glyphs.go) and batch (ink.go) make the whole HUD one draw call whose
+// buffers are kept, so a frame allocates nothing.
 //
 // It reads the flow's session to know what to show and never changes it:
 // taps reach the flow as commands through the game. It must not import

@@ -39,6 +39,7 @@ func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
 	if text, ok := f.Notice(); ok {
 		h.drawNotice(dst, text)
 	}
+	h.ink.flush(dst)
 }
 
 // drawScreen draws the scene's own HUD: play's bars and counters, or a

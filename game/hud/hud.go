@@ -1,16 +1,14 @@
 package hud
 
 import (
-	"bytes"
 	"image/color"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/opentype"
 
 	"ropeman/camera"
 	"ropeman/game/flow"
@@ -21,16 +19,19 @@ import (
 
 // HUD draws the text and bars over the 3D scene. Sizes follow the screen
 // height, and every text is measured and shrunk to fit its place at any
-// width from 320 px, clear of the safe-area insets. Texts are sprites
-// (drawn into an image once, made again only when the text or the size
-// changes), so a frame draws images and allocates nothing.
+// width from 320 px, clear of the safe-area insets. Texts are captions
+// (measured once, again only when the text or the size changes) drawn
+// from a glyph atlas, and the whole HUD is one batch of triangles (ink),
+// so a frame costs one draw call and allocates nothing.
 type HUD struct {
-	bold *text.GoTextFaceSource // every text is bold: thin strokes vanish on a phone
+	bold  *opentype.Font // every text is bold: thin strokes vanish on a phone
+	atlas atlas
+	ink   ink
 
 	height          float32    // screen height the faces were made for
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
 	dp              float32    // device pixels per dp (the screen's scale)
-	big, mid, small *text.GoTextFace
+	big, mid, small *face
 
 	levelN     int
 	levelLabel string
@@ -43,30 +44,28 @@ type HUD struct {
 	wraps      number
 	paidFor    number // tenths of a metre and the multiplier, on the win card
 	levelPaid  number // the level's coins, on the win card
-	opts       text.DrawOptions
-	img        ebiten.DrawImageOptions
 
-	// The sprites, one per place a text is shown.
-	sLevel, sCoins, sYarn, sZone          sprite
-	sTitle, sSubtitle, sName, sTap, sHint sprite
-	sResult, sEarned, sPaid, sMult        sprite
-	sButtons, sBadges                     [flow.MaxButtons + 1]sprite // the last: the simulated ad's close
-	sPause, sShop, sShort, sHintText      sprite
-	sHintMore, sTapMeter                  sprite
-	sBoss, sBossWarn                      sprite
-	sMeter                                [world.MaxMeterZones]sprite // the meter's zones' multipliers, from the centre out
+	// The captions, one per place a text is shown.
+	sLevel, sCoins, sYarn, sZone          caption
+	sTitle, sSubtitle, sName, sTap, sHint caption
+	sResult, sEarned, sPaid, sMult        caption
+	sButtons, sBadges                     [flow.MaxButtons + 1]caption // the last: the simulated ad's close
+	sPause, sShop, sShort, sHintText      caption
+	sHintMore, sTapMeter                  caption
+	sBoss, sBossWarn                      caption
+	sMeter                                [world.MaxMeterZones]caption // the meter's zones' multipliers, from the centre out
 	meterTimes                            [world.MaxMeterZones]number
-	sDayName, sDayCoins                   [save.DailyDays]sprite
+	sDayName, sDayCoins                   [save.DailyDays]caption
 	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
 	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
-	sChests                               [flow.ChestRoom]sprite
-	sBest, sCount                         sprite
-	sAdTitle, sAdLine, sAdLeft, sClose    sprite
-	sVerify, sVerifyLine                  sprite
-	sNotice                               [noticeLines]sprite
-	sDismiss                              sprite
-	sPopups                               [len(popups{}.live)]sprite
-	sLabels                               []sprite // the stage's 3D labels, by index
+	sChests                               [flow.ChestRoom]caption
+	sBest, sCount                         caption
+	sAdTitle, sAdLine, sAdLeft, sClose    caption
+	sVerify, sVerifyLine                  caption
+	sNotice                               [noticeLines]caption
+	sDismiss                              caption
+	sPopups                               [len(popups{}.live)]caption
+	sLabels                               []caption // the stage's 3D labels, by index
 
 	popups popups
 	debug  debugLine
@@ -144,22 +143,34 @@ func (n *number) signed(m float32, word string) string {
 
 // New loads the font (Go Bold).
 func New() (*HUD, error) {
-	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	bold, err := opentype.Parse(gobold.TTF)
 	if err != nil {
 		return nil, err
 	}
-	return &HUD{bold: bold}, nil
+	h := &HUD{bold: bold}
+	h.ink.atlas = &h.atlas
+	return h, nil
 }
 
-// resize makes the faces for a screen h pixels high.
+// faceSizes are the big, mid and small faces' sizes in screen heights.
+var faceSizes = [...]float64{0.06, 0.032, 0.024}
+
+// resize makes the faces for a screen h pixels high, and an atlas to
+// hold their glyphs (a bigger one if the last frame's did not).
 func (h *HUD) resize(height float32) {
-	if height == h.height {
+	grow := h.atlas.full && h.atlas.side < maxAtlasSide
+	if height == h.height && !grow {
 		return
 	}
+	side := atlasSide(height)
+	if height == h.height {
+		side = 2 * h.atlas.side
+	}
 	h.height = height
-	h.big = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.06}
-	h.mid = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.032}
-	h.small = &text.GoTextFace{Source: h.bold, Size: float64(height) * 0.024}
+	h.atlas.reset(side)
+	h.big = newFace(h.bold, float64(height)*faceSizes[0], &h.atlas)
+	h.mid = newFace(h.bold, float64(height)*faceSizes[1], &h.atlas)
+	h.small = newFace(h.bold, float64(height)*faceSizes[2], &h.atlas)
 }
 
 // label returns "LEVEL n", cached.
@@ -190,9 +201,9 @@ func (h *HUD) safe(w float32) (left, width, centre float32) {
 	return left, right - left, (left + right) / 2
 }
 
-// text shows str from sprite s centred at the safe span's centre, its top
-// at y, no wider than share of the safe span.
-func (h *HUD) text(dst *ebiten.Image, s *sprite, str string, face *text.GoTextFace, y, share float32, clr color.Color) {
+// text shows str from caption s centred at the safe span's centre, its
+// top at y, no wider than share of the safe span.
+func (h *HUD) text(dst *ebiten.Image, s *caption, str string, face *face, y, share float32, clr color.Color) {
 	s.set(str, face)
 	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
 	h.put(dst, s, cx, y, span*share, 1, 0, clr)
@@ -213,14 +224,14 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	h.drawCoins(dst, coins, top)
 	barW, barH := span*0.7, ht*0.016
 	x, y := cx-barW/2, top+ht*0.05
-	vector.FillRect(dst, x, y, barW, barH, hudBarBack, false)
-	vector.FillRect(dst, x, y, barW*progress, barH, hudBarFill, false)
+	h.ink.rect(x, y, barW, barH, hudBarBack)
+	h.ink.rect(x, y, barW*progress, barH, hudBarFill)
 	// A ball of his colour, then his yarn, left-aligned beside it so the
 	// ball never moves as the number changes.
 	ball := float32(h.mid.Size) * 0.42
 	yy := y + barH + ht*0.035
 	bx := left + span*0.4
-	vector.FillCircle(dst, bx, yy, ball, colour, true)
+	h.ink.disc(bx, yy, ball, colour)
 	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), " m"), h.mid)
 	h.put(dst, &h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
 }
@@ -231,8 +242,8 @@ func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
 	left, span, _ := h.safe(float32(dst.Bounds().Dx()))
 	r := float32(h.small.Size) * 0.45
 	ballX := left + span*0.8
-	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade, true)
-	vector.FillCircle(dst, ballX, top+float32(h.small.Size)*0.75, r, hudAccent, true)
+	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade)
+	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r, hudAccent)
 	h.sCoins.set(h.coins.String(coins, ""), h.small)
 	h.put(dst, &h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
 }
@@ -241,7 +252,7 @@ func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
 // shop, the settings) and the level's best coins, once it has any.
 func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, tick int, buttons []flow.Button) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudVeil, false)
+	h.ink.rect(0, 0, w, ht, hudVeil)
 	h.drawCoins(dst, coins, h.top(ht))
 	top := max(ht*0.12, h.top(ht)+float32(h.small.Size)*1.6)
 	h.text(dst, &h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
@@ -264,7 +275,7 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 // chest room (keys: held, a room's) show above. A loss says what lost it.
 func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	h.ink.rect(0, 0, w, ht, hudDim)
 	title, why := failTexts(cause)
 	if !won {
 		h.text(dst, &h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
@@ -336,7 +347,7 @@ func (h *HUD) drawButtons(dst *ebiten.Image, buttons []flow.Button, tick int) {
 // ticks a coin sound meanwhile).
 const CountUpTicks = 60
 
-// drawButton draws a rounded-looking pill with its label (sprite slot i);
+// drawButton draws a rounded-looking pill with its label (caption slot i);
 // an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
 // badge.
 func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
@@ -355,9 +366,9 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 		x0, x1 = x0-grow/2, x1+grow/2
 	}
 	r := (y1 - y0) / 2
-	vector.FillRect(dst, x0+r, y0, x1-x0-2*r, y1-y0, fill, true)
-	vector.FillCircle(dst, x0+r, y0+r, r, fill, true)
-	vector.FillCircle(dst, x1-r, y0+r, r, fill, true)
+	h.ink.rect(x0+r, y0, x1-x0-2*r, y1-y0, fill)
+	h.ink.disc(x0+r, y0+r, r, fill)
+	h.ink.disc(x1-r, y0+r, r, fill)
 	i = min(i, len(h.sButtons)-1)
 	lb := &h.sButtons[i]
 	lb.set(b.Label, face)
@@ -375,7 +386,7 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 // through (a shop's prices, a result's offer).
 func (h *HUD) drawVerifying(dst *ebiten.Image) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
+	h.ink.rect(0, 0, w, ht, hudAdBack)
 	h.text(dst, &h.sVerify, "CHECKING REWARD", h.big, ht*0.4, 1, hudAccent)
 	h.text(dst, &h.sVerifyLine, "one moment", h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
 }
@@ -385,7 +396,7 @@ func (h *HUD) drawVerifying(dst *ebiten.Image) {
 // button once it is live.
 func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable, rewarded bool) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudAdBack, false)
+	h.ink.rect(0, 0, w, ht, hudAdBack)
 	h.text(dst, &h.sAdTitle, "SIMULATED AD", h.big, ht*0.3, 1, hudAccent)
 	h.text(dst, &h.sAdLine, "a stand-in for the publisher's ad network", h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
@@ -407,11 +418,11 @@ func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable, r
 func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	x0, y0, x1, y1 := flow.NoticeSlot.Rect(w, ht, h.dp)
-	vector.FillRect(dst, x0, y0, x1-x0, y1-y0, hudNoticeBack, false)
+	h.ink.rect(x0, y0, x1-x0, y1-y0, hudNoticeBack)
 	pad := float32(h.small.Size) * 0.6
 	if msg != h.notice || x1-x0 != h.noticeW {
 		h.notice, h.noticeW = msg, x1-x0
-		h.noticeLines = wrap(h.noticeLines[:0], msg, h.small, float64(x1-x0-2*pad))
+		h.noticeLines = wrap(h.noticeLines[:0], msg, h.small, x1-x0-2*pad)
 	}
 	lineH := float32(h.small.Size) * 1.25
 	y := y0 + pad*0.6
@@ -429,14 +440,14 @@ func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 
 // wrap breaks s into lines no wider than width in face, appending to
 // lines. A word wider than the line stands alone.
-func wrap(lines []string, s string, face text.Face, width float64) []string {
+func wrap(lines []string, s string, f *face, width float32) []string {
 	line := ""
 	for _, word := range strings.Fields(s) {
 		next := word
 		if line != "" {
 			next = line + " " + word
 		}
-		if line != "" && text.Advance(next, face) > width {
+		if line != "" && f.advance(next) > width {
 			lines = append(lines, line)
 			next = word
 		}
@@ -456,7 +467,7 @@ func (h *HUD) drawPopups(dst *ebiten.Image) {
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
 		k := float32(flashTicks-age) / flashTicks * 0.45
-		vector.FillRect(dst, 0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)}, false)
+		h.ink.rect(0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)})
 	}
 	left, span, _ := h.safe(w)
 	base := h.top(ht) + ht*0.13
@@ -487,7 +498,7 @@ const popupLane = 1.45
 func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 	for _, lb := range labels {
 		for len(h.sLabels) <= lb.Index {
-			h.sLabels = append(h.sLabels, sprite{})
+			h.sLabels = append(h.sLabels, caption{})
 		}
 		sp := &h.sLabels[lb.Index]
 		sp.set(lb.Text, h.big)
@@ -500,8 +511,6 @@ func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats) {
 	line := h.debug.line(st)
 	h.resize(float32(dst.Bounds().Dy()))
-	h.opts = text.DrawOptions{}
-	h.opts.GeoM.Translate(8, float64(h.height)*0.005)
-	h.opts.ColorScale.ScaleWithColor(hudDebugText)
-	text.Draw(dst, line, h.small, &h.opts)
+	h.ink.text(h.small, line, 8, h.height*0.005, 1, hudDebugText, 1)
+	h.ink.flush(dst)
 }

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"ropeman/game/world"
 )
@@ -34,7 +33,7 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 	ht := float32(dst.Bounds().Dy())
 	half, bar := span*0.45, float32(h.mid.Size)*1.3
 	y := ht * 0.2
-	vector.FillRect(dst, cx-half-2, y-2, 2*half+4, bar+4, hudShade, false)
+	h.ink.rect(cx-half-2, y-2, 2*half+4, bar+4, hudShade)
 	var in float32 // the zone's inner edge, a fraction of the half meter
 	for i, z := range zones {
 		out := in + z.Width
@@ -45,7 +44,7 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 			mid, width = 0, 2*out*half
 		}
 		for _, x := range [2]float32{cx - mid, cx + mid} {
-			vector.FillRect(dst, x-width/2, y, width, bar, clr, false)
+			h.ink.rect(x-width/2, y, width, bar, clr)
 			h.put(dst, &h.sMeter[i], x, y+(bar-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
 			if i == 0 {
 				break
@@ -54,8 +53,8 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 		in = out
 	}
 	nx, nw := cx+w.Needle()*half, max(3, bar*0.12)
-	vector.FillRect(dst, nx-nw/2-2, y-bar*0.3-2, nw+4, bar*1.6+4, hudShade, false)
-	vector.FillRect(dst, nx-nw/2, y-bar*0.3, nw, bar*1.6, hudText, false)
+	h.ink.rect(nx-nw/2-2, y-bar*0.3-2, nw+4, bar*1.6+4, hudShade)
+	h.ink.rect(nx-nw/2, y-bar*0.3, nw, bar*1.6, hudText)
 	below := y + bar*1.45
 	if w.Metering() {
 		if tick/15%2 == 0 {

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
@@ -17,9 +16,9 @@ import (
 // his skin), the pause button and the first-run hint.
 
 // drawCard draws a plain card: the scene dimmed, a title, the buttons.
-func (h *HUD) drawCard(dst *ebiten.Image, title *sprite, text string, buttons []flow.Button, tick int) {
+func (h *HUD) drawCard(dst *ebiten.Image, title *caption, text string, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	vector.FillRect(dst, 0, 0, w, ht, hudDim, false)
+	h.ink.rect(0, 0, w, ht, hudDim)
 	h.text(dst, title, text, h.big, max(ht*0.22, h.top(ht)), 1, hudText)
 	h.drawButtons(dst, buttons, tick)
 }
@@ -69,7 +68,7 @@ func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int,
 				fill = hudOnButton
 			}
 		}
-		vector.FillRect(dst, x, y, tileW, tileH, fill, false)
+		h.ink.rect(x, y, tileW, tileH, fill)
 		h.sDayName[i].set(h.dailyText[i][0], h.small)
 		h.put(dst, &h.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
 		h.sDayCoins[i].set(h.dailyText[i][1], h.mid)
@@ -130,10 +129,10 @@ func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
 	x, y := cx, y0-u*ht*0.12
 	r := ht * 0.028
 	for k := 1; k <= 4; k++ { // a trail below it
-		vector.FillCircle(dst, x, y+float32(k)*ht*0.022*u, r*(1-float32(k)*0.15), hudHintTrail, true)
+		h.ink.disc(x, y+float32(k)*ht*0.022*u, r*(1-float32(k)*0.15), hudHintTrail)
 	}
-	vector.FillCircle(dst, x, y, r, hudText, true)
-	vector.FillCircle(dst, x, y, r*0.55, hudAccent, true)
+	h.ink.disc(x, y, r, hudText)
+	h.ink.disc(x, y, r*0.55, hudAccent)
 	h.text(dst, &h.sHintText, "SWIPE UP TO JUMP", h.big, y0+r*2, 0.95, hudAccent)
 }
 
@@ -167,9 +166,9 @@ func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
 		if tick%120 >= 60 {
 			back = -back
 		}
-		vector.FillCircle(dst, x-back, y, r*(1-float32(k)*0.15), hudHintTrail, true)
+		h.ink.disc(x-back, y, r*(1-float32(k)*0.15), hudHintTrail)
 	}
-	vector.FillCircle(dst, x, y, r, hudText, true)
-	vector.FillCircle(dst, x, y, r*0.55, hudAccent, true)
+	h.ink.disc(x, y, r, hudText)
+	h.ink.disc(x, y, r*0.55, hudAccent)
 	h.text(dst, &h.sHintText, "HOLD AND DRAG TO STEER", h.mid, y+r*2, 0.9, hudText)
 }

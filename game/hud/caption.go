@@ -1,0 +1,71 @@
+package hud
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// caption is a text measured once, for the place it is shown in: it is
+// measured again only when its text or face changes (a counter's new
+// value, a resize), and drawn from the glyph atlas every frame (see ink).
+type caption struct {
+	text string
+	face *face
+	w, h float32 // the text's measured size, pixels
+}
+
+// set makes s show str in f.
+func (s *caption) set(str string, f *face) {
+	if str == s.text && f == s.face {
+		return
+	}
+	s.text, s.face = str, f
+	s.w, s.h = f.measure(str)
+}
+
+// Box is where a text landed on screen, pixels, and the colour it was
+// drawn in (its alpha the fade), for QA's layout and contrast checks.
+type Box struct {
+	X0, Y0, X1, Y1 float32
+	Text           string
+	Colour         color.RGBA
+}
+
+// put draws caption s in clr with a dark outline so it reads over sky and
+// track alike, at scale times its size, shrunk further to fit maxW pixels
+// if it is wider: horizontally centred on cx (align 0), starting at cx
+// (align 1) or ending at cx (align -1), its top at y.
+func (h *HUD) put(dst *ebiten.Image, s *caption, cx, y, maxW, scale float32, align int, clr color.Color) {
+	h.putFaded(dst, s, cx, y, maxW, scale, align, clr, 1)
+}
+
+// putFaded is put with the whole text faded to alpha.
+func (h *HUD) putFaded(dst *ebiten.Image, s *caption, cx, y, maxW, scale float32, align int, clr color.Color, alpha float32) {
+	k := scale
+	if s.w*k > maxW && s.w > 0 {
+		k = maxW / s.w
+	}
+	x := cx
+	switch align {
+	case 0:
+		x -= s.w * k / 2
+	case -1:
+		x -= s.w * k
+	}
+	// The outline is solid and at least two and a half pixels wide: light
+	// text keeps its contrast over white stripes and bright sky alike.
+	off := max(2.5, float32(s.face.Size)*0.08*k)
+	for _, d := range outline {
+		h.ink.text(s.face, s.text, x+d[0]*off, y+d[1]*off, k, hudShade, alpha)
+	}
+	h.ink.text(s.face, s.text, x, y, k, clr, alpha)
+	if h.nBoxes < len(h.boxes) {
+		r, g, b, a := clr.RGBA()
+		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(float32(a>>8) * alpha)}}
+		h.nBoxes++
+	}
+}
+
+// outline are the directions the dark copies are drawn in.
+var outline = [...][2]float32{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {1.3, 0}, {-1.3, 0}, {0, -1.3}, {0, 1.3}, {0.5, 1.6}}

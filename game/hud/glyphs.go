@@ -1,0 +1,219 @@
+package hud
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// The HUD rasterises its own glyphs (golang.org/x/image's OpenType
+// rasteriser) into one atlas image and draws text as quads from it, in
+// the same batch as its shapes (see ink): Ebitengine's text/v2 and its
+// shaping stack would add a quarter to the browser's download, and the
+// scripts the game shows (Latin, Cyrillic, Greek) need no shaping. Go
+// Bold carries no kerning pairs, so a line is its glyphs' advances.
+
+// face is the font at one pixel size.
+type face struct {
+	Size            float64 // pixels
+	otf             font.Face
+	ascent, descent float32 // pixels above and below the baseline
+	atlas           *atlas
+	first           [firstRunes]glyph // the runes below firstRunes, by rune
+	more            []glyph           // the rest, as they come
+}
+
+// firstRunes are the runes a face keeps in its table: Latin, its
+// extensions, Greek and Cyrillic. Others are kept in a list.
+const firstRunes = 0x500
+
+// glyph is one rune's picture in the atlas.
+type glyph struct {
+	r      rune
+	ready  bool    // rasterised (or known to be empty)
+	sx, sy float32 // its rectangle in the atlas, pixels
+	w, h   float32
+	dx, dy float32 // its top-left from the pen on the baseline
+	adv    float32 // how far the pen moves
+}
+
+// newFace makes the font f at size pixels, its glyphs kept in a.
+func newFace(f *opentype.Font, size float64, a *atlas) *face {
+	otf, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil { // only for a size or DPI out of range, which these are not
+		panic("hud: " + err.Error())
+	}
+	m := otf.Metrics()
+	return &face{Size: size, otf: otf, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent), atlas: a}
+}
+
+func fixedPx(v fixed.Int26_6) float32 { return float32(v) / 64 }
+
+// lineHeight is the distance between two lines' baselines.
+func (f *face) lineHeight() float32 { return float32(f.Size) * 1.2 }
+
+// glyph returns r's glyph, rasterising it the first time.
+func (f *face) glyph(r rune) *glyph {
+	var g *glyph
+	if r >= 0 && r < firstRunes {
+		g = &f.first[r]
+	} else {
+		for i := range f.more {
+			if f.more[i].r == r {
+				return &f.more[i]
+			}
+		}
+		f.more = append(f.more, glyph{})
+		g = &f.more[len(f.more)-1]
+	}
+	if !g.ready {
+		f.rasterise(g, r)
+	}
+	return g
+}
+
+// rasterise draws r into the atlas. A rune the font lacks is drawn as
+// nothing; one that does not fit this frame is tried again next frame.
+func (f *face) rasterise(g *glyph, r rune) {
+	g.r = r
+	dr, mask, mp, adv, ok := f.otf.Glyph(fixed.Point26_6{}, r)
+	if !ok {
+		g.ready = true
+		return
+	}
+	g.adv = fixedPx(adv)
+	if dr.Empty() {
+		g.ready = true
+		return
+	}
+	x, y, fits := f.atlas.place(dr.Dx(), dr.Dy())
+	if !fits {
+		return
+	}
+	f.atlas.write(x, y, dr.Dx(), dr.Dy(), mask, mp)
+	g.sx, g.sy, g.w, g.h = float32(x), float32(y), float32(dr.Dx()), float32(dr.Dy())
+	g.dx, g.dy = float32(dr.Min.X), float32(dr.Min.Y)
+	g.ready = true
+}
+
+// advance returns how wide the one-line s is, pixels.
+func (f *face) advance(s string) float32 {
+	var w float32
+	for _, r := range s {
+		w += f.glyph(r).adv
+	}
+	return w
+}
+
+// measure returns the size of s's box: its widest line, and its lines'
+// height from the first's top to the last's bottom.
+func (f *face) measure(s string) (w, h float32) {
+	lines := 1
+	var line float32
+	for _, r := range s {
+		if r == '\n' {
+			w, line = max(w, line), 0
+			lines++
+			continue
+		}
+		line += f.glyph(r).adv
+	}
+	return max(w, line), float32(lines-1)*f.lineHeight() + f.ascent + f.descent
+}
+
+// atlas is the image the glyphs are drawn into, with a white block in
+// its corner for the HUD's shapes, filled shelf by shelf.
+type atlas struct {
+	img        *ebiten.Image
+	side       int
+	x, y, rowH int  // the shelf being filled
+	full       bool // a glyph did not fit: grow at the next frame
+	pix        []byte
+}
+
+// whiteBlock is the white square in the atlas's corner the shapes are
+// drawn from, pixels; whiteAt is the texel they sample.
+const (
+	whiteBlock = 4
+	whiteAt    = whiteBlock / 2
+	glyphGap   = 1 // clear pixels between glyphs, so linear filtering never bleeds
+)
+
+// reset empties the atlas, side pixels square, keeping its image when the
+// size is the same.
+func (a *atlas) reset(side int) {
+	if a.img == nil || a.side != side {
+		if a.img != nil {
+			a.img.Deallocate()
+		}
+		a.img = ebiten.NewImage(side, side)
+	} else {
+		a.img.Clear()
+	}
+	a.side, a.full = side, false
+	a.img.SubImage(image.Rect(0, 0, whiteBlock, whiteBlock)).(*ebiten.Image).Fill(image.White)
+	a.x, a.y, a.rowH = whiteBlock+glyphGap, 0, whiteBlock
+}
+
+// atlasSide returns the side of an atlas that holds 200 glyphs of each
+// of the faces for a screen height pixels high (a language's alphabet and
+// its digits and signs), a power of two: 1024 for a phone, 2048 for a
+// tablet. A bigger alphabet grows it (see HUD.resize).
+func atlasSide(height float32) int {
+	area := 0.0
+	for _, k := range faceSizes {
+		s := float64(height) * k
+		area += 200 * (0.7*s + glyphGap) * (0.95*s + glyphGap)
+	}
+	side := 256
+	for float64(side*side) < area && side < maxAtlasSide {
+		side *= 2
+	}
+	return side
+}
+
+// maxAtlasSide is the biggest atlas made, the texture size phones' GPUs
+// and WebGL 2 allow in practice (GLES 3.0 promises only 2048, which a
+// phone's heights never need).
+const maxAtlasSide = 4096
+
+// place finds room for a w x h glyph.
+func (a *atlas) place(w, h int) (x, y int, ok bool) {
+	if a.x+w > a.side {
+		a.x, a.y, a.rowH = 0, a.y+a.rowH+glyphGap, 0
+	}
+	if a.y+h > a.side || w > a.side {
+		a.full = true
+		return 0, 0, false
+	}
+	x, y = a.x, a.y
+	a.x += w + glyphGap
+	a.rowH = max(a.rowH, h)
+	return x, y, true
+}
+
+// write copies a glyph's coverage mask into the atlas at x, y as white of
+// that alpha (premultiplied).
+func (a *atlas) write(x, y, w, h int, mask image.Image, mp image.Point) {
+	n := 4 * w * h
+	if cap(a.pix) < n {
+		a.pix = make([]byte, n)
+	}
+	pix := a.pix[:n]
+	for j := 0; j < h; j++ {
+		for i := 0; i < w; i++ {
+			_, _, _, al := mask.At(mp.X+i, mp.Y+j).RGBA()
+			v := byte(al >> 8)
+			o := 4 * (j*w + i)
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = v, v, v, v
+		}
+	}
+	a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image).WritePixels(pix)
+}
+
+// roundPx rounds v to a whole pixel: glyphs drawn 1:1 stay sharp.
+func roundPx(v float32) float32 { return float32(math.Floor(float64(v) + 0.5)) }
