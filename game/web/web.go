@@ -1,7 +1,7 @@
 // Package web is the browser build: the page that hosts game.wasm, the
-// function that assembles the folder to serve (each file beside its gzip),
-// and an HTTP handler that serves it compressed, with the right content
-// types and a content hash as its ETag.
+// function that assembles the folder to serve (each file beside its
+// brotli and its gzip), and an HTTP handler that serves it compressed,
+// with the right content types and a content hash as its ETag.
 package web
 
 import (
@@ -21,6 +21,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 //go:embed index.html
@@ -55,7 +57,7 @@ func Assemble(dir string) error {
 		return err
 	}
 	for _, name := range Served {
-		if err := gzipFile(filepath.Join(dir, name)); err != nil {
+		if err := compress(filepath.Join(dir, name)); err != nil {
 			return err
 		}
 	}
@@ -63,21 +65,48 @@ func Assemble(dir string) error {
 }
 
 // Served are the files of the browser build, each also written as
-// name.gz for servers that send precompressed files.
+// name.br and name.gz for servers that send precompressed files.
 var Served = []string{"index.html", "wasm_exec.js", "game.wasm"}
 
-// gzipFile writes name.gz beside name, at gzip's best compression.
-func gzipFile(name string) error {
+// encodings are the precompressed copies, best first: the suffix of the
+// file, its Content-Encoding, and how to make it. Brotli at quality 9
+// with a 16 MB window sends game.wasm 18 % smaller than gzip -9 and takes
+// as long (3 s); quality 11 is 13 % smaller again but takes 40 s. Every
+// browser takes brotli, over HTTPS.
+var encodings = [...]struct {
+	suffix, name string
+	writer       func(io.Writer) io.WriteCloser
+}{
+	{".br", "br", func(w io.Writer) io.WriteCloser {
+		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: 9, LGWin: 24})
+	}},
+	{".gz", "gzip", func(w io.Writer) io.WriteCloser {
+		z, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+		return z
+	}},
+}
+
+// compress writes each precompressed copy of name beside it.
+func compress(name string) error {
+	for _, e := range encodings {
+		if err := compressTo(name, name+e.suffix, e.writer); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func compressTo(name, to string, writer func(io.Writer) io.WriteCloser) error {
 	in, err := os.Open(name)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	out, err := os.Create(name + ".gz")
+	out, err := os.Create(to)
 	if err != nil {
 		return err
 	}
-	z, _ := gzip.NewWriterLevel(out, gzip.BestCompression)
+	z := writer(out)
 	if _, err := io.Copy(z, in); err != nil {
 		out.Close()
 		return err
@@ -89,8 +118,9 @@ func gzipFile(name string) error {
 	return out.Close()
 }
 
-// Handler serves the assembled folder: a file's .gz to a browser that
-// accepts gzip (with Content-Encoding: gzip), game.wasm as
+// Handler serves the assembled folder: a file's .br to a browser that
+// accepts brotli, its .gz to one that accepts gzip (with the
+// Content-Encoding), game.wasm as
 // application/wasm (streaming compilation needs it), and each with a
 // strong ETag of its content and Cache-Control: no-cache, so a browser
 // asks on every visit and gets 304 Not Modified, no bytes, until the game
@@ -109,15 +139,20 @@ func Handler(dir string) http.Handler {
 		if ct := mime.TypeByExtension(path.Ext(name)); ct != "" { // application/wasm for game.wasm: streaming compilation needs it
 			h.Set("Content-Type", ct)
 		}
-		served := name + ".gz"
-		f, err := root.Open(served)
-		if err == nil && acceptsGzip(r) {
-			h.Set("Content-Encoding", "gzip")
-		} else {
-			if err == nil {
-				f.Close()
+		served := name
+		var f http.File
+		var err error
+		for _, e := range encodings {
+			if !accepts(r, e.name) {
+				continue
 			}
-			served = name
+			if f, err = root.Open(name + e.suffix); err == nil {
+				served = name + e.suffix
+				h.Set("Content-Encoding", e.name)
+				break
+			}
+		}
+		if f == nil || err != nil {
 			f, err = root.Open(served)
 		}
 		if err != nil {
@@ -140,12 +175,12 @@ func Handler(dir string) http.Handler {
 	})
 }
 
-// acceptsGzip reports whether the request's Accept-Encoding names gzip
+// accepts reports whether the request's Accept-Encoding names coding
 // (without refusing it with q=0).
-func acceptsGzip(r *http.Request) bool {
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), coding) {
 			q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
 			v, err := strconv.ParseFloat(q, 64)
 			return !ok || err != nil || v > 0
