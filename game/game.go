@@ -57,6 +57,7 @@ type Game struct {
 	insets        [4]float32 // safe area: top, right, bottom, left, pixels
 	locale        string
 	debug         bool // the FPS/TPS/triangles line
+	shown         bool // a frame has been drawn
 	capture       capture
 }
 
@@ -79,7 +80,7 @@ func New(opts Options) (*Game, error) {
 		g.log = func(string) {}
 	}
 	if !opts.Mute {
-		g.audio = audio.New(g.log) // decodes while the window opens
+		g.audio = audio.New(g.log)
 	}
 	g.scene.Open(scene.ViewOf(g.flow))
 	return g, nil
@@ -196,9 +197,12 @@ func (g *Game) command() flow.Command {
 // Draw draws one frame: the 3D scene in layers, each one DrawTriangles32
 // sorted far-to-near (see scene.Queue), then the HUD over it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.audio != nil {
-		g.audio.Start() // a window is up: the sound device opens
+	if g.audio != nil && g.shown {
+		// The first frame is up: the sound device opens. Not before it: in
+		// the browser, opening it takes the page's thread for 0.4 s.
+		g.audio.Start()
 	}
+	g.shown = true
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	sc := &g.scene
 	sc.Resize(g.width, g.height)

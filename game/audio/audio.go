@@ -2,20 +2,22 @@ package audio
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
+	"math"
 	"time"
 
 	"github.com/ebitengine/oto/v3"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/audio/wav"
 
 	"ropeman/assets/sounds/synth"
 	"ropeman/game/world"
 )
 
-// sampleRate is the device's rate, Hz: every sound is decoded to it.
-const sampleRate = 48000
+// sampleRate is the device's rate, Hz: the synthesiser makes every sound
+// at it, so nothing resamples them.
+const sampleRate = synth.Rate
 
 // effect names a sound effect; the pickups come first, one per step of a
 // streak.
@@ -67,20 +69,22 @@ func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 // Audio plays the game's sounds on the speaker (speaker.go): a player
 // per effect, made once the device is open and the sounds are decoded and
 // rewound to play again (nothing is allocated per sound), and the music
-// loop. The sounds decode on a goroutine of their own from New on, so the
-// first frame never waits for them (decoding every sound to 48 kHz took
-// half the start-up); until they are ready the game plays nothing. The
+// loop. The sounds are made on a goroutine of their own once the first
+// frame is up, so it never waits for them (decoding every sound to 48 kHz
+// took half the start-up, seconds in the browser); until they are ready
+// the game plays nothing. The
 // device opens with the game's first frame (Start), as Ebitengine's own
 // audio did: a game built and stepped without a window (tests, tools)
 // never opens it, and plays nothing. When the device fails, then or
 // later, every call becomes a no-op and the log says so once.
 type Audio struct {
 	Mixer
-	decoded chan sounds  // the decode's result, sent once
-	device  *oto.Context // nil until start
-	effects [effectCount]*oto.Player
-	music   *oto.Player
-	streak  int // pickups in a row (each a step higher)
+	decoded    chan sounds   // the decode's result, sent once
+	makeSounds func() sounds // makes the sounds (nil: decodeAll; a test holds them back)
+	device     *oto.Context  // nil until start
+	effects    [effectCount]*oto.Player
+	music      *oto.Player
+	streak     int // pickups in a row (each a step higher)
 	lastPickup,
 	tick int
 	played int // effects started, for QA
@@ -99,20 +103,19 @@ type sounds struct {
 	err  error // a shipped sound did not decode (a broken build)
 }
 
-// New starts decoding every sound, on a goroutine of its own, and returns
-// at once. log gets a line when the device fails or a sound does not
-// decode.
+// New returns the game's audio, silent until Start. log gets a line when
+// the device fails or a sound does not decode.
 func New(log func(string)) *Audio {
-	a := &Audio{log: log, decoded: make(chan sounds, 1)}
-	go func() { a.decoded <- decodeAll() }()
-	return a
+	return &Audio{log: log, decoded: make(chan sounds, 1)}
 }
 
-// decodeAll makes the game's sounds (package synth) and decodes them.
+// decodeAll makes the game's sounds (package synth) and turns them into
+// the players' PCM.
 func decodeAll() (s sounds) {
 	made := map[string][]float32{}
-	for _, m := range synth.All() {
+	for m := range synth.All() {
 		made[m.Name] = m.Samples
+		letFramesThrough()
 	}
 	for e, name := range effectNames {
 		if s.pcm[e], s.err = decodeSound(name, made[name]); s.err != nil {
@@ -125,7 +128,10 @@ func decodeAll() (s sounds) {
 
 // Start opens the speaker, once: call it when the game's window is up
 // (its first frame). A device that cannot be opened leaves the game
-// silent. The players follow when the sounds are decoded (ready).
+// silent. The sounds are made after that first frame, on a goroutine of
+// their own, and the players follow when they are (ready): nothing
+// delays the first frame, even in the browser, where goroutines share
+// the page's one thread.
 func (a *Audio) Start() {
 	if a.device != nil || a.silent {
 		return
@@ -136,7 +142,11 @@ func (a *Audio) Start() {
 		return
 	}
 	a.device = device
-	a.ready()
+	mk := a.makeSounds
+	if mk == nil {
+		mk = decodeAll
+	}
+	go func() { a.decoded <- mk() }()
 }
 
 // ready reports whether the players exist, making them once the device is
@@ -190,17 +200,19 @@ func (l *loop) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// decodeSound returns the synthesiser's samples of sound name as 16-bit
-// stereo PCM at sampleRate (Ebitengine's WAV decoder resamples them).
+// decodeSound returns the synthesiser's samples of sound name (mono, at
+// sampleRate) as the players' 16-bit little-endian stereo PCM.
 func decodeSound(name string, samples []float32) ([]byte, error) {
 	if len(samples) == 0 {
 		return nil, fmt.Errorf("sound %q: the synthesiser makes no such sound", name)
 	}
-	s, err := wav.DecodeWithSampleRate(sampleRate, bytes.NewReader(synth.WAV(samples)))
-	if err != nil {
-		return nil, fmt.Errorf("sound %q: %w", name, err)
+	pcm := make([]byte, 4*len(samples))
+	for i, v := range samples {
+		s := uint16(int16(math.Round(float64(max(-1, min(1, v))) * 32767)))
+		binary.LittleEndian.PutUint16(pcm[4*i:], s)
+		binary.LittleEndian.PutUint16(pcm[4*i+2:], s)
 	}
-	return io.ReadAll(s)
+	return pcm, nil
 }
 
 // play starts effect e from its beginning, if effects are on.

@@ -11,9 +11,9 @@ import (
 )
 
 // Every sound the game makes decodes at the game's 48 kHz, is heard (not
-// silent) and peaks below clipping after the resampling.
+// silent), peaks below clipping, and plays as long as it was made.
 func TestEverySoundDecodesAt48kHz(t *testing.T) {
-	for _, s := range synth.All() {
+	for s := range synth.All() {
 		pcm, err := decodeSound(s.Name, s.Samples)
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
@@ -161,7 +161,8 @@ func TestTheBossEndIsHeard(t *testing.T) {
 // the game plays nothing (and nothing breaks); the tick they arrive,
 // the players are made and the next sound plays.
 func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
-	a := &Audio{log: func(s string) { t.Log(s) }, decoded: make(chan sounds, 1)} // a decode still running
+	made := make(chan sounds)
+	a := &Audio{log: func(s string) { t.Log(s) }, decoded: make(chan sounds, 1), makeSounds: func() sounds { return <-made }} // a decode still running
 	a.Start()
 	if a.silent {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
@@ -177,7 +178,10 @@ func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
 	if got := a.Summary(); !strings.Contains(got, "decoding") {
 		t.Errorf("summary %q does not say the sounds were still decoding", got)
 	}
-	a.decoded <- decodeAll()
+	made <- decodeAll()
+	for len(a.decoded) == 0 { // the maker's goroutine hands them over
+		time.Sleep(time.Millisecond)
+	}
 	a.Step(on, []world.Event{{Kind: world.Collected}}, false, false)
 	if a.played != 1 || !a.music.IsPlaying() {
 		t.Errorf("once decoded: %d effects played, music playing %v; want 1, true", a.played, a.music.IsPlaying())

@@ -1,20 +1,19 @@
 // Package synth makes the game's sounds: every effect and the music loop
 // is synthesised here from oscillators, noise and envelopes, so they are
 // the project's own and the same on every run. The game makes them at
-// start, behind its first frame (20 ms here), and plays them at 48 kHz:
+// start, behind its first frame (40 ms here), and plays them at 48 kHz:
 // nothing is shipped but this code (shipped as WAV files they were 480 KB
 // of every download).
 package synth
 
 import (
-	"bytes"
-	"encoding/binary"
+	"iter"
 	"math"
 )
 
-// Rate is the sounds' sample rate, Hz: half the game's 48 kHz, which the
-// decoder resamples to.
-const Rate = 24000
+// Rate is the sounds' sample rate, Hz: the game's, so nothing resamples
+// them.
+const Rate = 48000
 
 // Sound is one sound: its name and its samples.
 type Sound struct {
@@ -26,58 +25,51 @@ type Sound struct {
 // pickups climbs them.
 const PickupSteps = 8
 
-// All returns every sound the game plays, in a fixed order.
-func All() []Sound {
-	var out []Sound
-	// A pentatonic climb from A5: each pickup in a streak a step higher.
-	steps := [PickupSteps]float64{0, 2, 4, 7, 9, 12, 14, 16}
-	for i, st := range steps {
-		out = append(out, Sound{pickupName(i), normalise(pickup(880*math.Pow(2, st/12)), 0.7)})
+// All makes every sound the game plays, one at a time, in a fixed order:
+// the game makes them behind its first frame and, in the browser (one
+// thread), lets frames through between them.
+func All() iter.Seq[Sound] {
+	return func(yield func(Sound) bool) {
+		// A pentatonic climb from A5: each pickup in a streak a step higher.
+		steps := [PickupSteps]float64{0, 2, 4, 7, 9, 12, 14, 16}
+		for i, st := range steps {
+			if !yield(Sound{pickupName(i), normalise(pickup(880*math.Pow(2, st/12)), 0.7)}) {
+				return
+			}
+		}
+		for _, s := range sounds {
+			if !yield(Sound{s.name, normalise(s.make(), s.peak)}) {
+				return
+			}
+		}
 	}
-	out = append(out,
-		Sound{"wrong", normalise(wrong(), 0.7)},
-		Sound{"cut", normalise(cut(), 0.8)},
-		Sound{"hit", normalise(hit(), 0.85)},
-		Sound{"gate", normalise(gate(), 0.6)},
-		Sound{"jump", normalise(jump(), 0.55)},
-		Sound{"land", normalise(land(), 0.6)},
-		Sound{"coin", normalise(coin(), 0.55)},
-		Sound{"win", normalise(win(), 0.7)},
-		Sound{"fail", normalise(fail(), 0.7)},
-		Sound{"button", normalise(button(), 0.5)},
-		Sound{"landHard", normalise(landHard(), 0.85)},
-		Sound{"music", normalise(music(), 0.5)},
-	)
-	return out
+}
+
+// sounds are the sounds after the pickups: a name, how to make it and how
+// loud it peaks.
+var sounds = [...]struct {
+	name string
+	make func() []float32
+	peak float32
+}{
+	{"wrong", wrong, 0.7},
+	{"cut", cut, 0.8},
+	{"hit", hit, 0.85},
+	{"gate", gate, 0.6},
+	{"jump", jump, 0.55},
+	{"land", land, 0.6},
+	{"coin", coin, 0.55},
+	{"win", win, 0.7},
+	{"fail", fail, 0.7},
+	{"button", button, 0.5},
+	{"landHard", landHard, 0.85},
+	{"music", music, 0.5},
 }
 
 func pickupName(i int) string { return "pickup" + string(rune('0'+i)) }
 
 // PickupName returns the name of the pickup sound for streak step i.
 func PickupName(i int) string { return pickupName(min(max(i, 0), PickupSteps-1)) }
-
-// WAV returns samples as a 16-bit mono PCM WAV file at Rate.
-func WAV(samples []float32) []byte {
-	var b bytes.Buffer
-	n := uint32(len(samples) * 2)
-	put := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
-	b.WriteString("RIFF")
-	put(36 + n)
-	b.WriteString("WAVEfmt ")
-	put(uint32(16))
-	put(uint16(1)) // PCM
-	put(uint16(1)) // mono
-	put(uint32(Rate))
-	put(uint32(Rate * 2)) // bytes per second
-	put(uint16(2))        // bytes per frame
-	put(uint16(16))
-	b.WriteString("data")
-	put(n)
-	for _, s := range samples {
-		put(int16(math.Round(float64(max(-1, min(1, s))) * 32767)))
-	}
-	return b.Bytes()
-}
 
 // seconds returns a buffer for d seconds.
 func seconds(d float64) []float32 { return make([]float32, int(d*Rate)) }
