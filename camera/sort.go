@@ -13,24 +13,30 @@ func radixSortHigh32(items, scratch []uint64) (sorted, spare []uint64) {
 		scratch = make([]uint64, n)
 	}
 	scratch = scratch[:n]
+	// One read counts all four bytes; each pass then only moves.
+	var count [4][256]int
+	for _, it := range items {
+		count[0][(it>>32)&0xff]++
+		count[1][(it>>40)&0xff]++
+		count[2][(it>>48)&0xff]++
+		count[3][it>>56]++
+	}
 	src, dst := items, scratch
-	for shift := uint(32); shift < 64; shift += 8 {
-		var count [256]int
-		for _, it := range src {
-			count[(it>>shift)&0xff]++
-		}
-		if count[(src[0]>>shift)&0xff] == n {
+	for pass := range count {
+		shift := uint(32 + 8*pass)
+		c := &count[pass]
+		if c[(src[0]>>shift)&0xff] == n {
 			continue
 		}
 		sum := 0
-		for i, c := range count {
-			count[i] = sum
-			sum += c
+		for i, k := range c {
+			c[i] = sum
+			sum += k
 		}
 		for _, it := range src {
 			b := (it >> shift) & 0xff
-			dst[count[b]] = it
-			count[b]++
+			dst[c[b]] = it
+			c[b]++
 		}
 		src, dst = dst, src
 	}
