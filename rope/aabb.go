@@ -23,6 +23,16 @@ func (b aabb) overlaps(o aabb) bool {
 		b.min.Z <= o.max.Z && o.min.Z <= b.max.Z
 }
 
+// contains reports whether p is in b, testing z first: a rope runs along
+// the track, so its particles are mostly beside a collider in z.
 func (b aabb) contains(p geom.Vec3) bool {
-	return p.X >= b.min.X && p.X <= b.max.X && p.Y >= b.min.Y && p.Y <= b.max.Y && p.Z >= b.min.Z && p.Z <= b.max.Z
+	return p.Z >= b.min.Z && p.Z <= b.max.Z && p.X >= b.min.X && p.X <= b.max.X && p.Y >= b.min.Y && p.Y <= b.max.Y
+}
+
+// overlapsSegment reports whether b overlaps the box of segment p-q
+// (b.overlaps(aabb{p, p}.grow(q)) without building that box), z first.
+func (b aabb) overlapsSegment(p, q geom.Vec3) bool {
+	return b.min.Z <= max(p.Z, q.Z) && min(p.Z, q.Z) <= b.max.Z &&
+		b.min.X <= max(p.X, q.X) && min(p.X, q.X) <= b.max.X &&
+		b.min.Y <= max(p.Y, q.Y) && min(p.Y, q.Y) <= b.max.Y
 }

@@ -67,7 +67,7 @@ func (r *Rope) segmentsOutOfCapsule(c *Collider, box aabb) {
 	rad := r.Params.Radius
 	for i := 0; i+1 < r.n; i++ {
 		p, q := r.pos[i], r.pos[i+1]
-		if !box.overlaps(aabb{p, p}.grow(q)) {
+		if !box.overlapsSegment(p, q) {
 			continue
 		}
 		s, t := closestSegments(p, q, c.A, c.B)
