@@ -27,6 +27,17 @@ func (l *Light) shade(base geom.Colour, n geom.Vec3) geom.Colour {
 	return base.Scale(k)
 }
 
+// shadeFace is shade for a face whose normal n has any length: the
+// square root is taken only for a face the light reaches (a box turns
+// half its faces away from it).
+func (l *Light) shadeFace(base geom.Colour, n geom.Vec3) geom.Colour {
+	k := l.Ambient
+	if c := -n.Dot(l.Dir); c > 0 {
+		k += l.Diffuse * c / n.Len()
+	}
+	return base.Scale(k)
+}
+
 // amount returns the fog factor 0..1 at depth w metres.
 func (f *Fog) amount(w float32) float32 {
 	if w <= f.Start {

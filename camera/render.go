@@ -28,6 +28,7 @@ type Renderer struct {
 	light    Light // Light with its direction normalised
 
 	clip   []geom.Vec4 // per source vertex of the current mesh
+	screen []projected // per source vertex: where it lands, if in front of the camera
 	world  []geom.Vec3
 	normal []geom.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals
 	verts  []Vertex    // three per emitted triangle, in emission order
@@ -109,17 +110,31 @@ func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 	n := len(m.Positions)
 	if cap(r.clip) < n {
 		r.clip = make([]geom.Vec4, n)
+		r.screen = make([]projected, n)
 		r.world = make([]geom.Vec3, n)
 	}
-	r.clip, r.world = r.clip[:n], r.world[:n]
+	r.clip, r.screen, r.world = r.clip[:n], r.screen[:n], r.world[:n]
 	for i, p := range m.Positions {
 		w := model.MulPoint3(p)
 		if warp != nil {
 			w = warp.Warp(w)
 		}
 		r.world[i] = w
-		r.clip[i] = r.viewProj.MulPoint(w)
+		c := r.viewProj.MulPoint(w)
+		r.clip[i] = c
+		if c.W > 0 {
+			r.screen[i] = r.project(c)
+		}
 	}
+}
+
+// projected is a point on the screen (pixels) and its 1/w.
+type projected struct{ x, y, inv float32 }
+
+// project puts clip-space p (w > 0) on the screen.
+func (r *Renderer) project(p geom.Vec4) projected {
+	inv := 1 / p.W
+	return projected{(p.X*inv*0.5 + 0.5) * r.width, (0.5 - p.Y*inv*0.5) * r.height, inv}
 }
 
 // vertexNormals sums each vertex's faces' normals (world space, weighted
@@ -165,10 +180,16 @@ func (r *Renderer) face(m *geom.Mesh, f *geom.Face) {
 		cb = r.light.shade(col, r.normal[f.B].Normalize())
 		cc = r.light.shade(col, r.normal[f.C].Normalize())
 	case !m.Unlit:
-		ca = r.light.shade(col, n.Normalize())
+		ca = r.light.shadeFace(col, n)
 		cb, cc = ca, ca
 	}
 	ca, cb, cc = r.fogged(ca, a.W), r.fogged(cb, b.W), r.fogged(cc, c.W)
+	if a.W >= near && b.W >= near && c.W >= near { // whole: its corners are projected already
+		if !outsideSide(a, b, c) {
+			r.queue(a.W+b.W+c.W, r.screen[f.A], r.screen[f.B], r.screen[f.C], ca, cb, cc)
+		}
+		return
+	}
 	r.clipNear(a, b, c, ca, cb, cc)
 }
 
@@ -212,38 +233,47 @@ func (r *Renderer) clipRotated(p, q, s geom.Vec4, cp, cq, cs geom.Colour, pIn bo
 	r.emit(pq, s, ps, cpq, cs, cps)
 }
 
+// outsideSide reports whether a clip-space triangle lies wholly outside
+// one of the four side planes.
+func outsideSide(a, b, c geom.Vec4) bool {
+	return (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
+		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W)
+}
+
 // emit rejects a near-clipped triangle outside a side plane, projects it to
-// the screen and queues it with its far-to-near sort key.
+// the screen and queues it.
 func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
-	if (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
-		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W) {
-		return
+	if !outsideSide(a, b, c) {
+		r.queue(a.W+b.W+c.W, r.project(a), r.project(b), r.project(c), ca, cb, cc)
 	}
+}
+
+// queue adds a screen triangle with its far-to-near sort key (from the sum
+// of its corners' w).
+func (r *Renderer) queue(wSum float32, a, b, c projected, ca, cb, cc geom.Colour) {
 	n := len(r.verts)
 	// Positive float bits sort like the floats; inverting them puts the
 	// farthest triangle first in an ascending sort.
-	key := ^math.Float32bits((a.W + b.W + c.W) * (1.0 / 3))
+	key := ^math.Float32bits(wSum * (1.0 / 3))
 	r.depth = append(r.depth, uint64(key)<<32|uint64(n/3))
 	// Grown once and written in place: appending three Vertex literals
-	// copied each twice (a third of the renderer's time).
+	// copied each twice.
 	r.verts = slices.Grow(r.verts, 3)[:n+3]
 	v := r.verts[n : n+3 : n+3]
-	r.vertex(&v[0], a, ca)
-	r.vertex(&v[1], b, cb)
-	r.vertex(&v[2], c, cc)
+	vertex(&v[0], a, ca)
+	vertex(&v[1], b, cb)
+	vertex(&v[2], c, cc)
 }
 
-// vertex projects p to the screen into v. Custom0 carries 1/w, which is
+// vertex writes p in colour c into v. Custom0 carries 1/w, which is
 // linear across the screen: a depth for anything that wants one (the
 // tests' reference z-buffer; a shader), ignored by the plain triangle
 // draws.
-func (r *Renderer) vertex(v *Vertex, p geom.Vec4, c geom.Colour) {
-	inv := 1 / p.W
-	v.DstX = (p.X*inv*0.5 + 0.5) * r.width
-	v.DstY = (0.5 - p.Y*inv*0.5) * r.height
+func vertex(v *Vertex, p projected, c geom.Colour) {
+	v.DstX, v.DstY = p.x, p.y
 	v.SrcX, v.SrcY = 1.5, 1.5
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = c.R, c.G, c.B, c.A
-	v.Custom0, v.Custom1, v.Custom2, v.Custom3 = inv, 0, 0, 0
+	v.Custom0, v.Custom1, v.Custom2, v.Custom3 = p.inv, 0, 0, 0
 }
 
 // Flush sorts the batch's triangles far-to-near and returns the vertices
