@@ -72,11 +72,11 @@ func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 // loop. The sounds are made on a goroutine of their own once the first
 // frame is up, so it never waits for them (decoding every sound to 48 kHz
 // took half the start-up, seconds in the browser); until they are ready
-// the game plays nothing. The
-// device opens with the game's first frame (Start), as Ebitengine's own
-// audio did: a game built and stepped without a window (tests, tools)
-// never opens it, and plays nothing. When the device fails, then or
-// later, every call becomes a no-op and the log says so once.
+// the game plays nothing. The device opens once the game's first frame
+// is up (Start), as Ebitengine's own audio did at its first frame: a
+// game built and stepped without a window (tests, tools) never opens it,
+// and plays nothing. When the device fails, then or later, every call
+// becomes a no-op and the log says so once.
 type Audio struct {
 	Mixer
 	decoded    chan sounds   // the decode's result, sent once
@@ -126,12 +126,11 @@ func decodeAll() (s sounds) {
 	return s
 }
 
-// Start opens the speaker, once: call it when the game's window is up
-// (its first frame). A device that cannot be opened leaves the game
-// silent. The sounds are made after that first frame, on a goroutine of
-// their own, and the players follow when they are (ready): nothing
-// delays the first frame, even in the browser, where goroutines share
-// the page's one thread.
+// Start opens the speaker, once: call it when the game's first frame is
+// up. A device that cannot be opened leaves the game silent. The sounds
+// are made from then on, on a goroutine of their own, and the players
+// follow when they are (ready): nothing delays the first frame, even in
+// the browser, where goroutines share the page's one thread.
 func (a *Audio) Start() {
 	if a.device != nil || a.silent {
 		return

@@ -43,10 +43,7 @@ type glyph struct {
 
 // newFace makes the font f at size pixels, its glyphs kept in a.
 func newFace(f *opentype.Font, size float64, a *atlas) *face {
-	otf, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil { // only for a size or DPI out of range, which these are not
-		panic("hud: " + err.Error())
-	}
+	otf, _ := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone}) // it never fails
 	m := otf.Metrics()
 	return &face{Size: size, otf: otf, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent), atlas: a}
 }
