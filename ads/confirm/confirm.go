@@ -38,16 +38,20 @@ func (c *Client) Verify(ctx context.Context, o ads.Outcome) (bool, error) {
 	if poll <= 0 {
 		poll = 500 * time.Millisecond
 	}
+	var last error // the server's last answer (a question the wait cut short is none)
 	for {
 		err := c.ask(ctx, o.Nonce)
 		if err == nil {
 			return true, nil
 		}
+		if last == nil || ctx.Err() == nil {
+			last = err
+		}
 		t := time.NewTimer(poll)
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return false, fmt.Errorf("confirm: reward of request %d: %w (last answer: %v)", o.Request, ctx.Err(), err)
+			return false, fmt.Errorf("confirm: reward of request %d: %w (last answer: %v)", o.Request, ctx.Err(), last)
 		case <-t.C:
 		}
 	}

@@ -25,7 +25,7 @@ func verify(t *testing.T, url string, within time.Duration) (bool, error) {
 
 func TestConfirmedOnceTheServerHasTheCallback(t *testing.T) {
 	var asked atomic.Int32
-	url := serve(t, func(nonce string) int {
+	url := serve(t, 0, func(nonce string) int {
 		if nonce != "nonce 7/x" {
 			return 400
 		}
@@ -44,15 +44,25 @@ func TestConfirmedOnceTheServerHasTheCallback(t *testing.T) {
 }
 
 func TestNeverConfirmedEndsWithTheWait(t *testing.T) {
-	url := serve(t, func(string) int { return 404 })
+	url := serve(t, 0, func(string) int { return 404 })
 	ok, err := verify(t, url, 200*time.Millisecond)
 	if ok || !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "not confirmed yet") {
 		t.Errorf("Verify = %v, %v; want unconfirmed at the deadline, the last answer named", ok, err)
 	}
 }
 
+// A question still out when the wait ends is not the server's answer:
+// the error names the last one that came.
+func TestTheLastAnswerIsNamedWhenTheWaitCutsAQuestion(t *testing.T) {
+	url := serve(t, 80*time.Millisecond, func(string) int { return 404 })
+	ok, err := verify(t, url, 300*time.Millisecond) // three answers, the fourth cut short
+	if ok || !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "not confirmed yet") {
+		t.Errorf("Verify = %v, %v; want unconfirmed at the deadline, naming the last answer (not yet)", ok, err)
+	}
+}
+
 func TestAServerErrorIsNamed(t *testing.T) {
-	url := serve(t, func(string) int { return 503 })
+	url := serve(t, 0, func(string) int { return 503 })
 	ok, err := verify(t, url, 200*time.Millisecond)
 	if ok || err == nil || !strings.Contains(err.Error(), "status 503") {
 		t.Errorf("Verify = %v, %v; want unconfirmed, naming status 503", ok, err)
@@ -60,7 +70,7 @@ func TestAServerErrorIsNamed(t *testing.T) {
 }
 
 func TestAServerThatNeverAnswersIsLeftAtTheDeadline(t *testing.T) {
-	url := serve(t, func(string) int { return hang })
+	url := serve(t, 0, func(string) int { return hang })
 	ok, err := verify(t, url, 200*time.Millisecond)
 	if ok || !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Verify = %v, %v; want unconfirmed at the deadline", ok, err)

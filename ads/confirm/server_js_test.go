@@ -4,15 +4,16 @@ import (
 	"strconv"
 	"syscall/js"
 	"testing"
+	"time"
 )
 
 // hang is the status that makes serve's server never answer.
 const hang = 0
 
-// serve starts Node's HTTP server answering each question with the status
-// answer gives for its nonce, and returns its address: the fetch under
-// test is the real one, over a real socket.
-func serve(t *testing.T, answer func(nonce string) int) string {
+// serve starts Node's HTTP server answering each question, after delay,
+// with the status answer gives for its nonce, and returns its address:
+// the fetch under test is the real one, over a real socket.
+func serve(t *testing.T, delay time.Duration, answer func(nonce string) int) string {
 	var hung []js.Value
 	handle := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		req, res := args[0], args[1]
@@ -28,7 +29,13 @@ func serve(t *testing.T, answer func(nonce string) int) string {
 			return nil
 		}
 		res.Set("statusCode", status)
-		res.Call("end")
+		var end js.Func
+		end = js.FuncOf(func(js.Value, []js.Value) any {
+			res.Call("end")
+			end.Release()
+			return nil
+		})
+		js.Global().Call("setTimeout", end, delay.Milliseconds())
 		return nil
 	})
 	srv := js.Global().Call("require", "http").Call("createServer", handle)
