@@ -99,8 +99,28 @@ func (r *Renderer) add(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 	if m.Smooth && !m.Unlit {
 		r.vertexNormals(m)
 	}
+	// The culling runs here, on locals: half of a closed mesh's faces end
+	// at it, and face is too big to be inlined.
+	clip, world := r.clip, r.world
+	near, far, eye := r.cam.Near, r.cam.Far, r.cam.Eye
 	for i := range m.Faces {
-		r.face(m, &m.Faces[i])
+		f := &m.Faces[i]
+		wa, wb, wc := clip[f.A].W, clip[f.B].W, clip[f.C].W
+		if (wa < near && wb < near && wc < near) || (wa > far && wb > far && wc > far) {
+			continue
+		}
+		pa := world[f.A]
+		n := world[f.B].Sub(pa).Cross(world[f.C].Sub(pa))
+		// The back-face test runs in world space on unclipped vertices,
+		// so it stays right for triangles that cross the camera plane.
+		back := n.Dot(pa.Sub(eye)) >= 0
+		if back && !m.TwoSided {
+			continue
+		}
+		if back {
+			n = n.Scale(-1)
+		}
+		r.face(m, f, n)
 	}
 }
 
@@ -155,23 +175,11 @@ func (r *Renderer) vertexNormals(m *geom.Mesh) {
 	}
 }
 
-// face culls, shades, fogs and near-clips one triangle, emitting 0-2.
-func (r *Renderer) face(m *geom.Mesh, f *geom.Face) {
+// face shades, fogs and near-clips one triangle that faces the camera
+// (n: its normal, toward the camera), emitting 0-2.
+func (r *Renderer) face(m *geom.Mesh, f *geom.Face, n geom.Vec3) {
 	a, b, c := r.clip[f.A], r.clip[f.B], r.clip[f.C]
-	near, far := r.cam.Near, r.cam.Far
-	if (a.W < near && b.W < near && c.W < near) || (a.W > far && b.W > far && c.W > far) {
-		return
-	}
-	wa := r.world[f.A]
-	n := r.world[f.B].Sub(wa).Cross(r.world[f.C].Sub(wa))
-	// The back-face test runs in world space on unclipped vertices, so it
-	// stays right for triangles that cross the camera plane.
-	if n.Dot(wa.Sub(r.cam.Eye)) >= 0 {
-		if !m.TwoSided {
-			return
-		}
-		n = n.Scale(-1)
-	}
+	near := r.cam.Near
 	col := f.Colour
 	ca, cb, cc := col, col, col
 	switch {
