@@ -1,10 +1,6 @@
 package hud
 
-import (
-	"image/color"
-
-	"github.com/hajimehoshi/ebiten/v2"
-)
+import "image/color"
 
 // caption is a text measured once, for the place it is shown in: it is
 // measured again only when its text or face changes (a counter's new
@@ -36,12 +32,12 @@ type Box struct {
 // track alike, at scale times its size, shrunk further to fit maxW pixels
 // if it is wider: horizontally centred on cx (align 0), starting at cx
 // (align 1) or ending at cx (align -1), its top at y.
-func (h *HUD) put(dst *ebiten.Image, s *caption, cx, y, maxW, scale float32, align int, clr color.Color) {
-	h.putFaded(dst, s, cx, y, maxW, scale, align, clr, 1)
+func (h *HUD) put(s *caption, cx, y, maxW, scale float32, align int, clr color.Color) {
+	h.putFaded(s, cx, y, maxW, scale, align, clr, 1)
 }
 
 // putFaded is put with the whole text faded to alpha.
-func (h *HUD) putFaded(dst *ebiten.Image, s *caption, cx, y, maxW, scale float32, align int, clr color.Color, alpha float32) {
+func (h *HUD) putFaded(s *caption, cx, y, maxW, scale float32, align int, clr color.Color, alpha float32) {
 	k := scale
 	if s.w*k > maxW && s.w > 0 {
 		k = maxW / s.w

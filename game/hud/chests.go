@@ -69,7 +69,7 @@ func (h *HUD) drawChest(dst *ebiten.Image, b *flow.Button) {
 	i := min(b.Index, len(h.sChests)-1)
 	sp := &h.sChests[i]
 	sp.set(b.Label, h.mid)
-	h.put(dst, sp, (x0+x1)/2, y0+chH*0.45, cw*0.9, 1, 0, hudAccent)
+	h.put(sp, (x0+x1)/2, y0+chH*0.45, cw*0.9, 1, 0, hudAccent)
 }
 
 // drawKeyIcon draws a key lying across, its bow left of (x, y), size

@@ -206,7 +206,7 @@ func (h *HUD) safe(w float32) (left, width, centre float32) {
 func (h *HUD) text(dst *ebiten.Image, s *caption, str string, face *face, y, share float32, clr color.Color) {
 	s.set(str, face)
 	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
-	h.put(dst, s, cx, y, span*share, 1, 0, clr)
+	h.put(s, cx, y, span*share, 1, 0, clr)
 }
 
 // top is where the HUD starts: below the notch or status bar the phone
@@ -233,7 +233,7 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	bx := left + span*0.4
 	h.ink.disc(bx, yy, ball, colour)
 	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), " m"), h.mid)
-	h.put(dst, &h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
+	h.put(&h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
 }
 
 // drawCoins draws his coins at the top right, a coin then the count,
@@ -245,7 +245,7 @@ func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
 	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade)
 	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r, hudAccent)
 	h.sCoins.set(h.coins.String(coins, ""), h.small)
-	h.put(dst, &h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
+	h.put(&h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
 }
 
 // drawTitle draws the title card over the scene, with its buttons (the
@@ -373,11 +373,11 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	lb := &h.sButtons[i]
 	lb.set(b.Label, face)
 	k := min(1, (y1-y0)*0.8/lb.h) // a label never taller than its pill
-	h.put(dst, lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, ink)
+	h.put(lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, ink)
 	if b.Ad {
 		bd := &h.sBadges[i]
 		bd.set("watch an ad", h.small)
-		h.put(dst, bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
+		h.put(bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
 	}
 }
 
@@ -431,11 +431,11 @@ func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 			break
 		}
 		h.sNotice[i].set(line, h.small)
-		h.put(dst, &h.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
+		h.put(&h.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
 		y += lineH
 	}
 	h.sDismiss.set("tap to dismiss", h.small)
-	h.put(dst, &h.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
+	h.put(&h.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
 }
 
 // wrap breaks s into lines no wider than width in face, appending to
@@ -484,7 +484,7 @@ func (h *HUD) drawPopups(dst *ebiten.Image) {
 		}
 		sp := &h.sPopups[i]
 		sp.set(p.shown, h.mid)
-		h.putFaded(dst, sp, left+span*0.62, base+laneY(i, age)*lane, span*0.7, 1, 0, col, min(1, 2*left01))
+		h.putFaded(sp, left+span*0.62, base+laneY(i, age)*lane, span*0.7, 1, 0, col, min(1, 2*left01))
 	}
 }
 
@@ -502,7 +502,7 @@ func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 		}
 		sp := &h.sLabels[lb.Index]
 		sp.set(lb.Text, h.big)
-		h.put(dst, sp, lb.X, lb.Y-sp.h*lb.Size/2, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
+		h.put(sp, lb.X, lb.Y-sp.h*lb.Size/2, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
 	}
 }
 

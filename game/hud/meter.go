@@ -45,7 +45,7 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 		}
 		for _, x := range [2]float32{cx - mid, cx + mid} {
 			h.ink.rect(x-width/2, y, width, bar, clr)
-			h.put(dst, &h.sMeter[i], x, y+(bar-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
+			h.put(&h.sMeter[i], x, y+(bar-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
 			if i == 0 {
 				break
 			}

@@ -70,9 +70,9 @@ func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int,
 		}
 		h.ink.rect(x, y, tileW, tileH, fill)
 		h.sDayName[i].set(h.dailyText[i][0], h.small)
-		h.put(dst, &h.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
+		h.put(&h.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
 		h.sDayCoins[i].set(h.dailyText[i][1], h.mid)
-		h.put(dst, &h.sDayCoins[i], x+tileW/2, y+tileH*0.45, tileW*0.9, 1, 0, hudAccent)
+		h.put(&h.sDayCoins[i], x+tileW/2, y+tileH*0.45, tileW*0.9, 1, 0, hudAccent)
 	}
 }
 
