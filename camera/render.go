@@ -205,17 +205,15 @@ func (r *Renderer) fogged(c geom.Colour, w float32) geom.Colour {
 	return c.Mix(r.Fog.Colour, r.Fog.amount(w))
 }
 
-// clipNear clips the triangle against w = near: all in -> itself, one out
-// -> a quad (two triangles), two out -> a smaller triangle. w is never
-// clamped: the new vertices lie exactly on the plane.
+// clipNear clips a triangle that crosses w = near (add drops one wholly
+// behind it, face queues one wholly in front): one corner out -> a quad
+// (two triangles), two out -> a smaller triangle. w is never clamped: the
+// new vertices lie exactly on the plane.
 func (r *Renderer) clipNear(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 	near := r.cam.Near
 	inA, inB, inC := a.W >= near, b.W >= near, c.W >= near
-	switch {
-	case inA && inB && inC:
-		r.emit(a, b, c, ca, cb, cc)
-	case !inA && !inB && !inC:
 	// Rotate so the odd vertex out (or in) comes first, keeping winding.
+	switch {
 	case inA == inB:
 		r.clipRotated(c, a, b, cc, ca, cb, inC)
 	case inB == inC:
