@@ -44,7 +44,7 @@ type Game struct {
 	flow  *flow.Session // the screens, the run, the ads, the save
 	scene scene.Scene   // the run in 3D
 	hud   *hud.HUD
-	audio *audio.Audio // nil if the sounds could not be loaded
+	audio *audio.Audio // nil with -mute
 	log   func(string)
 	opts  Options
 

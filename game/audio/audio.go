@@ -67,20 +67,20 @@ func (m Mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
 func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 
 // Audio plays the game's sounds on the speaker (speaker.go): a player
-// per effect, made once the device is open and the sounds are decoded and
+// per effect, made once the device is open and the sounds are ready, and
 // rewound to play again (nothing is allocated per sound), and the music
 // loop. The sounds are made on a goroutine of their own once the first
-// frame is up, so it never waits for them (decoding every sound to 48 kHz
-// took half the start-up, seconds in the browser); until they are ready
-// the game plays nothing. The device opens once the game's first frame
+// frame is up, so it never waits for them (they once took half the
+// start-up, seconds in the browser); until they are ready the game plays
+// nothing. The device opens once the game's first frame
 // is up (Start), as Ebitengine's own audio did at its first frame: a
 // game built and stepped without a window (tests, tools) never opens it,
 // and plays nothing. When the device fails, then or later, every call
 // becomes a no-op and the log says so once.
 type Audio struct {
 	Mixer
-	decoded    chan sounds   // the decode's result, sent once
-	makeSounds func() sounds // makes the sounds (nil: decodeAll; a test holds them back)
+	made       chan sounds   // the sounds, sent once they are made
+	makeSounds func() sounds // makes the sounds (nil: makeAll; a test holds them back)
 	device     *oto.Context  // nil until start
 	effects    [effectCount]*oto.Player
 	music      *oto.Player
@@ -96,33 +96,34 @@ type Audio struct {
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
 
-// sounds are the shipped sounds, decoded: the effects and the music.
+// sounds are the game's sounds as the players take them: the effects and
+// the music.
 type sounds struct {
 	pcm  [effectCount][]byte
 	tune []byte
-	err  error // a shipped sound did not decode (a broken build)
+	err  error // a sound the game plays was not made (a broken build)
 }
 
 // New returns the game's audio, silent until Start. log gets a line when
-// the device fails or a sound does not decode.
+// the device fails or a sound is missing.
 func New(log func(string)) *Audio {
-	return &Audio{log: log, decoded: make(chan sounds, 1)}
+	return &Audio{log: log, made: make(chan sounds, 1)}
 }
 
-// decodeAll makes the game's sounds (package synth) and turns them into
+// makeAll makes the game's sounds (package synth) and turns them into
 // the players' PCM.
-func decodeAll() (s sounds) {
+func makeAll() (s sounds) {
 	made := map[string][]float32{}
 	for m := range synth.All() {
 		made[m.Name] = m.Samples
 		letFramesThrough()
 	}
 	for e, name := range effectNames {
-		if s.pcm[e], s.err = decodeSound(name, made[name]); s.err != nil {
+		if s.pcm[e], s.err = toPCM(name, made[name]); s.err != nil {
 			return s
 		}
 	}
-	s.tune, s.err = decodeSound("music", made["music"])
+	s.tune, s.err = toPCM("music", made["music"])
 	return s
 }
 
@@ -143,13 +144,13 @@ func (a *Audio) Start() {
 	a.device = device
 	mk := a.makeSounds
 	if mk == nil {
-		mk = decodeAll
+		mk = makeAll
 	}
-	go func() { a.decoded <- mk() }()
+	go func() { a.made <- mk() }()
 }
 
 // ready reports whether the players exist, making them once the device is
-// open and the decode has finished (it never waits for it).
+// open and the sounds are made (it never waits for them).
 func (a *Audio) ready() bool {
 	if a.music != nil {
 		return true
@@ -158,7 +159,7 @@ func (a *Audio) ready() bool {
 		return false
 	}
 	select {
-	case s := <-a.decoded:
+	case s := <-a.made:
 		if s.err != nil {
 			a.mute(s.err)
 			return false
@@ -199,9 +200,9 @@ func (l *loop) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// decodeSound returns the synthesiser's samples of sound name (mono, at
+// toPCM returns the synthesiser's samples of sound name (mono, at
 // sampleRate) as the players' 16-bit little-endian stereo PCM.
-func decodeSound(name string, samples []float32) ([]byte, error) {
+func toPCM(name string, samples []float32) ([]byte, error) {
 	if len(samples) == 0 {
 		return nil, fmt.Errorf("sound %q: the synthesiser makes no such sound", name)
 	}
@@ -257,7 +258,7 @@ func (a *Audio) Summary() string {
 		return "audio: silent, no sound device"
 	}
 	if a.music == nil {
-		return "audio: the sounds were still decoding"
+		return "audio: the sounds were still being made"
 	}
 	return fmt.Sprintf("audio: %d Hz, %d effects played, music playing %v", sampleRate, a.played, a.music.IsPlaying())
 }

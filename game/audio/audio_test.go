@@ -10,11 +10,11 @@ import (
 	"ropeman/game/world"
 )
 
-// Every sound the game makes decodes at the game's 48 kHz, is heard (not
+// Every sound the game makes becomes PCM at the game's 48 kHz, is heard (not
 // silent), peaks below clipping, and plays as long as it was made.
 func TestEverySoundDecodesAt48kHz(t *testing.T) {
 	for s := range synth.All() {
-		pcm, err := decodeSound(s.Name, s.Samples)
+		pcm, err := toPCM(s.Name, s.Samples)
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
@@ -49,9 +49,9 @@ func started(t *testing.T) *Audio {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
 	}
 	a.device.Suspend()
-	for i := 0; !a.ready(); i++ { // the sounds decode in the background
+	for i := 0; !a.ready(); i++ { // the sounds are made in the background
 		if i > 1000 {
-			t.Fatal("the sounds never finished decoding")
+			t.Fatal("the sounds were never made")
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -157,12 +157,12 @@ func TestTheBossEndIsHeard(t *testing.T) {
 	checkLast(t, true, []soundCase{{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut}})
 }
 
-// The first frame does not wait for the sounds: until they are decoded
+// The first frame does not wait for the sounds: until they are made
 // the game plays nothing (and nothing breaks); the tick they arrive,
 // the players are made and the next sound plays.
 func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
-	made := make(chan sounds)
-	a := &Audio{log: func(s string) { t.Log(s) }, decoded: make(chan sounds, 1), makeSounds: func() sounds { return <-made }} // a decode still running
+	held := make(chan sounds)
+	a := &Audio{log: func(s string) { t.Log(s) }, made: make(chan sounds, 1), makeSounds: func() sounds { return <-held }} // the sounds still being made
 	a.Start()
 	if a.silent {
 		t.Fatal("no sound device (./build.sh test points ALSA at a null device)")
@@ -173,17 +173,17 @@ func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
 		a.Step(on, []world.Event{{Kind: world.Collected}}, true, false)
 	}
 	if a.played != 0 || a.music != nil {
-		t.Fatalf("before the sounds are decoded: %d effects played, music player %v", a.played, a.music != nil)
+		t.Fatalf("before the sounds are made: %d effects played, music player %v", a.played, a.music != nil)
 	}
-	if got := a.Summary(); !strings.Contains(got, "decoding") {
-		t.Errorf("summary %q does not say the sounds were still decoding", got)
+	if got := a.Summary(); !strings.Contains(got, "still being made") {
+		t.Errorf("summary %q does not say the sounds were still being made", got)
 	}
-	made <- decodeAll()
-	for len(a.decoded) == 0 { // the maker's goroutine hands them over
+	held <- makeAll()
+	for len(a.made) == 0 { // the maker's goroutine hands them over
 		time.Sleep(time.Millisecond)
 	}
 	a.Step(on, []world.Event{{Kind: world.Collected}}, false, false)
 	if a.played != 1 || !a.music.IsPlaying() {
-		t.Errorf("once decoded: %d effects played, music playing %v; want 1, true", a.played, a.music.IsPlaying())
+		t.Errorf("once made: %d effects played, music playing %v; want 1, true", a.played, a.music.IsPlaying())
 	}
 }

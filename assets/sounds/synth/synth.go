@@ -1,7 +1,7 @@
 // Package synth makes the game's sounds: every effect and the music loop
 // is synthesised here from oscillators, noise and envelopes, so they are
-// the project's own and the same on every run. The game makes them at
-// start, behind its first frame (40 ms here), and plays them at 48 kHz:
+// the project's own and the same on every run. The game makes them once
+// its first frame is up (40 ms here) and plays them at 48 kHz:
 // nothing is shipped but this code (shipped as WAV files they were 480 KB
 // of every download).
 package synth
@@ -26,7 +26,7 @@ type Sound struct {
 const PickupSteps = 8
 
 // All makes every sound the game plays, one at a time, in a fixed order:
-// the game makes them behind its first frame and, in the browser (one
+// the game makes them after its first frame and, in the browser (one
 // thread), lets frames through between them.
 func All() iter.Seq[Sound] {
 	return func(yield func(Sound) bool) {
