@@ -9,6 +9,7 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -96,6 +97,7 @@ func compress(name string) error {
 	return nil
 }
 
+// compressTo writes name compressed by writer to the file to.
 func compressTo(name, to string, writer func(io.Writer) io.WriteCloser) error {
 	in, err := os.Open(name)
 	if err != nil {
@@ -107,24 +109,16 @@ func compressTo(name, to string, writer func(io.Writer) io.WriteCloser) error {
 		return err
 	}
 	z := writer(out)
-	if _, err := io.Copy(z, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := z.Close(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
+	_, err = io.Copy(z, in)
+	return errors.Join(err, z.Close(), out.Close())
 }
 
 // Handler serves the assembled folder: a file's .br to a browser that
 // accepts brotli, its .gz to one that accepts gzip (with the
-// Content-Encoding), game.wasm as
-// application/wasm (streaming compilation needs it), and each with a
-// strong ETag of its content and Cache-Control: no-cache, so a browser
-// asks on every visit and gets 304 Not Modified, no bytes, until the game
-// is rebuilt.
+// Content-Encoding), game.wasm as application/wasm (streaming compilation
+// needs it), and each with a strong ETag of its content and
+// Cache-Control: no-cache, so a browser asks on every visit and gets 304
+// Not Modified, no bytes, until the game is rebuilt.
 func Handler(dir string) http.Handler {
 	root := http.Dir(dir)
 	var tags etags
@@ -139,25 +133,13 @@ func Handler(dir string) http.Handler {
 		if ct := mime.TypeByExtension(path.Ext(name)); ct != "" { // application/wasm for game.wasm: streaming compilation needs it
 			h.Set("Content-Type", ct)
 		}
-		served := name
-		var f http.File
-		var err error
-		for _, e := range encodings {
-			if !accepts(r, e.name) {
-				continue
-			}
-			if f, err = root.Open(name + e.suffix); err == nil {
-				served = name + e.suffix
-				h.Set("Content-Encoding", e.name)
-				break
-			}
-		}
-		if f == nil || err != nil {
-			f, err = root.Open(served)
-		}
+		f, served, encoding, err := openBest(root, name, r)
 		if err != nil {
 			http.NotFound(w, r)
 			return
+		}
+		if encoding != "" {
+			h.Set("Content-Encoding", encoding)
 		}
 		defer f.Close()
 		st, err := f.Stat()
@@ -173,6 +155,20 @@ func Handler(dir string) http.Handler {
 		h.Set("ETag", tag)
 		http.ServeContent(w, r, name, st.ModTime(), f)
 	})
+}
+
+// openBest opens the best copy of name the request takes: its .br or .gz
+// (encoding names it), else the file itself (encoding "").
+func openBest(root http.FileSystem, name string, r *http.Request) (f http.File, served, encoding string, err error) {
+	for _, e := range encodings {
+		if accepts(r, e.name) {
+			if f, err := root.Open(name + e.suffix); err == nil {
+				return f, name + e.suffix, e.name, nil
+			}
+		}
+	}
+	f, err = root.Open(name)
+	return f, name, "", err
 }
 
 // accepts reports whether the request's Accept-Encoding names coding
