@@ -113,11 +113,11 @@ func (c *chainSolver) solve(r *Rope, h float32) {
 
 // converged reports whether every segment is within passTolerance of its
 // rest length.
-func (c *chainSolver) converged(r *Rope, m int) bool { return !c.within(r, m, passTolerance) }
+func (c *chainSolver) converged(r *Rope, m int) bool { return !c.strained(r, m, passTolerance) }
 
-// within reports whether some segment is off its rest length by more than
-// tol (a strain), from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
-func (c *chainSolver) within(r *Rope, m int, tol float32) bool {
+// strained reports whether some segment is off its rest length by more
+// than tol (a strain), from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
+func (c *chainSolver) strained(r *Rope, m int, tol float32) bool {
 	pos, inv := r.pos[:m+1], r.invRest[:m]
 	for j := range inv {
 		d := pos[j+1].Sub(pos[j])
@@ -247,7 +247,7 @@ func (c *chainSolver) thomas(m int, diag, rhs []float32) {
 func (c *chainSolver) touchUp(r *Rope, h float32) (passes int) {
 	m := r.n - 1
 	alpha := r.Params.Compliance / (h * h)
-	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.within(r, m, tol); passes++ {
+	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.strained(r, m, tol); passes++ {
 		tol = retouchTolerance
 		c.linearise(r, m, alpha)
 		c.stiffen(r, m, h, alpha)

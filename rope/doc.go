@@ -4,9 +4,10 @@
 //
 // A Rope is a chain of particles in flat preallocated arrays. Each Step
 // splits the tick into substeps (more when the hand moves far against the
-// rope, or the rope's own segments turn fast: a whip); each substep moves the root to the (interpolated)
-// anchor, integrates the free particles (Verlet with damping, gravity, an
-// external force and air drag across the rope), then solves every
+// rope, or the rope's own segments turn fast: a whip); each substep moves
+// the root to the (interpolated) anchor, integrates the free particles
+// (Verlet with damping, gravity, an external force and air drag across
+// the rope), then solves every
 // distance constraint of the chain at once with a direct tridiagonal solve
 // of the XPBD system (Han & Harada 2013; Macklin et al. 2016), with each
 // particle's mass raised by the geometric stiffness of its taut segments
