@@ -2,7 +2,6 @@ package main
 
 import (
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -20,10 +19,7 @@ func TestAFrameIsAFewDrawCalls(t *testing.T) {
 		t.Skip("runs the game")
 	}
 	display(t)
-	bin := filepath.Join(t.TempDir(), "ropeman-debug")
-	if out, err := exec.Command("go", "build", "-tags", "ebitenginedebug", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build -tags ebitenginedebug: %v\n%s", err, out)
-	}
+	bin := buildGame(t, "-tags", "ebitenginedebug")
 	for _, c := range []struct {
 		name string
 		args []string

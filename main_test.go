@@ -38,12 +38,13 @@ func smokeGame(t *testing.T) string {
 	return buildGame(t)
 }
 
-// buildGame compiles the game.
-func buildGame(t *testing.T) string {
+// buildGame compiles the game, with the go build flags given (if any).
+func buildGame(t *testing.T, flags ...string) string {
 	bin := filepath.Join(t.TempDir(), "ropeman")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	args := append(append([]string{"build"}, flags...), "-o", bin, ".")
+	out, err := exec.Command("go", args...).CombinedOutput()
 	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		t.Fatalf("go build %q: %v\n%s", flags, err, out)
 	}
 	return bin
 }

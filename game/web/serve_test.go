@@ -16,8 +16,8 @@ import (
 // The handler sends a browser that takes brotli the precompressed .br, as
 // the right type, with an ETag of what it sends: a second visit gets 304
 // and no bytes; one that takes only gzip gets the .gz, and a client that
-// takes neither the plain file, each with its own ETag; nothing outside
-// the folder is served.
+// takes neither the plain file, each with its own ETag; a missing copy
+// falls back to the next; nothing outside the folder is served.
 func TestHandlerServesPrecompressedWithETags(t *testing.T) {
 	dir := t.TempDir()
 	wasm := bytes.Repeat([]byte("\x00asm a game that compresses well "), 4000)
@@ -82,6 +82,17 @@ func TestHandlerServesPrecompressedWithETags(t *testing.T) {
 	res := get("/", "gzip", "")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "text/html; charset=utf-8" || res.Header.Get("Content-Encoding") != "gzip" {
 		t.Errorf("the page: %d, type %q, encoding %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Content-Encoding"))
+	}
+	// A host that copied only some of the copies: a file without its .br
+	// goes out as its .gz, one without either as itself.
+	os.Remove(filepath.Join(dir, "wasm_exec.js.br"))
+	if res := get("/wasm_exec.js", "gzip, deflate, br", ""); res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("wasm_exec.js without its .br: %d, encoding %q; want its gzip", res.StatusCode, res.Header.Get("Content-Encoding"))
+	}
+	os.Remove(filepath.Join(dir, "wasm_exec.js.gz"))
+	res = get("/wasm_exec.js", "gzip, deflate, br", "")
+	if body, _ := io.ReadAll(res.Body); res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" || string(body) != "// js" {
+		t.Errorf("wasm_exec.js with no copy: %d, encoding %q, %q; want the file itself", res.StatusCode, res.Header.Get("Content-Encoding"), body)
 	}
 	for _, p := range []string{"/../secret", "/nothing.js"} {
 		if res := get(p, "gzip", ""); res.StatusCode != http.StatusNotFound {
