@@ -13,8 +13,11 @@ type TubeParams struct {
 	Radius float32 // metres
 	// Yarn and Stripe alternate in a helix around the tube: the twist of
 	// the yarn. StripeTurns is how many rings one turn of the helix spans.
+	// A Pattern other than Plain marks the faces in Stripe instead (a
+	// colour's sign in colour-blind play).
 	Yarn, Stripe geom.Colour
 	StripeTurns  int
+	Pattern      geom.Pattern
 }
 
 // maxSides caps TubeParams.Sides: a rope on a phone screen needs few.
@@ -125,7 +128,12 @@ func joinRings(m *geom.Mesh, ring int, p TubeParams) {
 		a, b := base+s, base+(s+1)%sides
 		c, d := a+sides, b+sides
 		col := p.Yarn
-		if p.StripeTurns > 0 && (ring+int(s)*p.StripeTurns/p.Sides)%p.StripeTurns < p.StripeTurns/2 {
+		switch {
+		case p.Pattern != geom.Plain:
+			if p.Pattern.Marks(int(s), ring) {
+				col = p.Stripe
+			}
+		case p.StripeTurns > 0 && (ring+int(s)*p.StripeTurns/p.Sides)%p.StripeTurns < p.StripeTurns/2:
 			col = p.Stripe
 		}
 		m.AddTriangle(a, b, d, col)

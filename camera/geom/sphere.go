@@ -6,6 +6,11 @@ import "math"
 // sphere of slices around and stacks from pole to pole; the stacks
 // alternate between col and band, like yarn wound on a ball.
 func (m *Mesh) AddSphere(xf Mat4, slices, stacks int, col, band Colour) {
+	m.AddPatternedSphere(xf, slices, stacks, col, band, Bands)
+}
+
+// AddPatternedSphere is AddSphere with the faces pattern p marks in band.
+func (m *Mesh) AddPatternedSphere(xf Mat4, slices, stacks int, col, band Colour, p Pattern) {
 	slices, stacks = max(3, slices), max(2, stacks)
 	base := uint32(len(m.Positions))
 	for j := 0; j <= stacks; j++ {
@@ -18,11 +23,11 @@ func (m *Mesh) AddSphere(xf Mat4, slices, stacks int, col, band Colour) {
 	}
 	at := func(i, j int) uint32 { return base + uint32(j*slices+(i%slices)) }
 	for j := 0; j < stacks; j++ {
-		c := col
-		if j%2 == 1 {
-			c = band
-		}
 		for i := 0; i < slices; i++ {
+			c := col
+			if p.Marks(i, j) {
+				c = band
+			}
 			a, b, cc, d := at(i, j), at(i+1, j), at(i+1, j+1), at(i, j+1)
 			if j > 0 {
 				m.AddTriangle(a, d, b, c)
