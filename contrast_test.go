@@ -10,19 +10,22 @@ import (
 	"testing"
 )
 
-// shownText is a text the game reported drawing: its box, pixels, and the
-// colour it was drawn in (alpha: its fade).
+// shownText is a text the game reported drawing: its box, pixels, the
+// colour it was drawn in (alpha: its fade) and how much it was shrunk to
+// fit its place (1: not at all).
 type shownText struct {
 	x0, y0, x1, y1 float64
 	colour         color.RGBA
+	shrink         float64
 	text           string
 }
 
-// parseText reads a "layout text X0 Y0 X1 Y1 RRGGBBAA TEXT" line's fields.
+// parseText reads a "layout text X0 Y0 X1 Y1 RRGGBBAA SHRINK TEXT" line's
+// fields.
 func parseText(line string) (shownText, error) {
 	var t shownText
 	var hex string
-	if _, err := fmt.Sscan(line, &t.x0, &t.y0, &t.x1, &t.y1, &hex); err != nil {
+	if _, err := fmt.Sscan(line, &t.x0, &t.y0, &t.x1, &t.y1, &hex, &t.shrink); err != nil {
 		return t, err
 	}
 	var r, g, b, a uint8
@@ -30,9 +33,9 @@ func parseText(line string) (shownText, error) {
 		return t, fmt.Errorf("colour %q: %v", hex, err)
 	}
 	t.colour = color.RGBA{r, g, b, a}
-	parts := strings.SplitN(line, " ", 6)
-	if len(parts) == 6 {
-		t.text = parts[5]
+	parts := strings.SplitN(line, " ", 7)
+	if len(parts) == 7 {
+		t.text = parts[6]
 	}
 	return t, nil
 }

@@ -63,6 +63,8 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
+	fs.StringVar(&o.Locale, "lang", systemLocale(), "the locale whose language the texts are in, until the player picks one in the settings (de, pt-BR, ru_RU…; default: the system's, from $LC_ALL, $LC_MESSAGES or $LANG)")
+	fs.BoolVar(&o.ColourBlind, "colourblind", false, "switch colour-blind play on (each yarn colour a pattern and a palette kept apart under colour blindness; saved like the setting)")
 	fs.BoolVar(&o.UntilResult, "until-result", false, "with -frames: end the run shortly after the first result card (for screenshots)")
 	var w wordFlags
 	w.skill = fs.String("skill", "perfect", "with -autoplay: how the bot plays: perfect, or as a novice, casual or expert player (what a person sees, a reaction time, timing and aim errors)")
@@ -70,7 +72,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
-	w.screen = fs.String("screen", "title", "the screen to start on: title, play, shop, upgrades, daily, chests, settings or pause (for screenshots; chests gives progress in memory a room's keys)")
+	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), shop, upgrades, daily, chests, settings or pause (for screenshots; chests gives progress in memory a room's keys)")
 	w.privacyRegion = fs.Bool("privacy-region", false, "the simulated ad network acts as in a region whose law requires privacy options (the EEA, the UK): SETTINGS offers PRIVACY")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -96,12 +98,12 @@ func (s *settings) check(w wordFlags) error {
 	); err != nil {
 		return err
 	}
-	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests}
+	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests, "daylevel": flow.Play}
 	sc, ok := screens[*w.screen]
 	if !ok {
-		return fmt.Errorf("-screen %q: must be title, play, shop, upgrades, daily, chests, settings or pause", *w.screen)
+		return fmt.Errorf("-screen %q: must be title, play, daylevel, shop, upgrades, daily, chests, settings or pause", *w.screen)
 	}
-	o.Open = sc
+	o.Open, o.DayLevel = sc, *w.screen == "daylevel"
 	if err := parseSafeArea(*w.safeArea, &o.SafeArea); err != nil {
 		return err
 	}
@@ -114,6 +116,17 @@ func (s *settings) check(w wordFlags) error {
 		o.Ads = &ads.Simulated{Flags: ads.SimFlags{PrivacyRegion: true}}
 	}
 	return checkRun(o)
+}
+
+// systemLocale returns the locale the environment names, the way POSIX
+// programs pick it ("" when none is set).
+func systemLocale() string {
+	for _, v := range [...]string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if l := os.Getenv(v); l != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 // parseSafeArea reads -safearea's "top,right,bottom,left" into insets

@@ -9,12 +9,16 @@ import (
 	"ropeman/game"
 )
 
-// watchPage gives the game what the page knows: the safe-area insets its
-// CSS reads from env(safe-area-inset-*) (a notch, the home indicator),
-// polled four times a second so a rotation is picked up.
+// watchPage gives the game what the page knows: the browser's language
+// (unless the page's query gave -lang), and the safe-area insets its CSS
+// reads from env(safe-area-inset-*) (a notch, the home indicator), polled
+// four times a second so a rotation is picked up.
 func watchPage(o *game.Options) {
 	p := &game.Platform{}
 	o.Platform = p
+	if l := js.Global().Get("navigator").Get("language"); o.Locale == "" && l.Type() == js.TypeString {
+		p.SetLocale(l.String())
+	}
 	go func() {
 		var last [4]float32
 		for first := true; ; first = false {

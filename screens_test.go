@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 // phoneInsets is the safe area the screen runs stand in for: a notch and a
@@ -17,14 +19,19 @@ import (
 var phoneInsets = [4]float64{44, 0, 34, 0}
 
 // TestScreensFitEveryShape runs the real game under the X server at the
-// phone shapes the design names and a tablet (in CI each screen at 360x780
-// and one other size; ROPEMAN_FULL=1 every size), on each screen a player sees
+// phone shapes the design names and a tablet, in English, and every other
+// language at 320x720 and 768x1024 (in CI each screen at 360x780 and one
+// other size in English and in one other language at one of those two,
+// every language meeting both sizes; ROPEMAN_FULL=1 every size and every
+// language), on each screen a player sees
 // (title, play, fail, win, pause, shop, settings (with PRIVACY where the
 // law asks for it), upgrades, the daily
 // calendar, the chest room, the boss fight, and a new player's steering
 // hint and jump lesson): each renders, every text's measured box
 // and every button lies inside the screen and outside the safe-area
-// insets, every button is at least 44 dp both ways, every text reaches a
+// insets, no text is squeezed below a legible height to fit its place, no
+// glyph is missing from the font, every button is at least 44 dp both
+// ways, every text reaches a
 // 4.5:1 contrast against what surrounds it on the screenshot, nothing
 // covers the Rope-Man on the title and the shop, and in play both track
 // edges project inside the screen.
@@ -33,55 +40,48 @@ func TestScreensFitEveryShape(t *testing.T) {
 	scenes := []struct {
 		name string
 		args []string
-		want string // a text the card must show
-		new  bool   // a new player's first run: no bot, a fresh save
+		want shows // a text the card must show
+		new  bool  // a new player's first run: no bot, a fresh save
 	}{
-		{"title", []string{"-frames", "20"}, "ROPE-MAN", false},
-		{"play", []string{"-frames", "300"}, "LEVEL 1", false},
-		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, "YOU FELL!", false},
-		{"meter", []string{"-frames", "1345"}, "x5", false}, // the runway's needle swinging
-		{"win", []string{"-until-result", "-frames", "4000"}, "WELL DONE!", false},
-		{"pause", []string{"-screen", "pause", "-frames", "40"}, "PAUSED", false},
-		{"shop", []string{"-screen", "shop", "-frames", "40"}, "SHOP", false},
-		{"settings", []string{"-screen", "settings", "-frames", "40"}, "SETTINGS", false},
-		{"privacy", []string{"-screen", "settings", "-privacy-region", "-frames", "40"}, "PRIVACY", false}, // where the law asks for it
-		{"upgrades", []string{"-screen", "upgrades", "-frames", "40"}, "UPGRADES", false},
-		{"daily", []string{"-screen", "daily", "-frames", "40"}, "DAILY REWARD", false},
-		{"chests", []string{"-screen", "chests", "-frames", "100"}, "CHEST ROOM", false}, // two chests open
-		{"boss", []string{"-level", "5", "-frames", "1700"}, "WRAPS 2", false},           // his rope wound round the boss
+		{"title", []string{"-frames", "20"}, plain("ROPE-MAN"), false},
+		{"play", []string{"-frames", "300"}, count(lang.Level, 1), false},
+		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, say(lang.YouFell), false},
+		{"meter", []string{"-frames", "1345"}, plain("x5"), false}, // the runway's needle swinging
+		{"win", []string{"-until-result", "-frames", "4000"}, say(lang.WellDone), false},
+		{"pause", []string{"-screen", "pause", "-frames", "40"}, say(lang.Paused), false},
+		{"shop", []string{"-screen", "shop", "-frames", "40"}, say(lang.Shop), false},
+		{"settings", []string{"-screen", "settings", "-frames", "40"}, say(lang.Settings), false},
+		{"privacy", []string{"-screen", "settings", "-privacy-region", "-frames", "40"}, say(lang.Privacy), false}, // where the law asks for it
+		{"upgrades", []string{"-screen", "upgrades", "-frames", "40"}, say(lang.Upgrades), false},
+		{"daily", []string{"-screen", "daily", "-frames", "40"}, say(lang.DailyReward), false},
+		{"chests", []string{"-screen", "chests", "-frames", "100"}, say(lang.ChestRoom), false}, // two chests open
+		{"boss", []string{"-level", "5", "-frames", "1700"}, count(lang.Wraps, 2), false},       // his rope wound round the boss
 		// The track's sections, each where he is on or at it.
-		{"beam", []string{"-level", "7", "-frames", "800"}, "LEVEL 7", false},       // on the narrowing beam
-		{"split", []string{"-level", "17", "-frames", "420"}, "LEVEL 17", false},    // in a lane, his rope over the hole
-		{"platform", []string{"-level", "18", "-frames", "640"}, "LEVEL 18", false}, // the platform sliding across the gap ahead
-		{"pad", []string{"-level", "16", "-frames", "760"}, "LEVEL 16", false},      // thrown over the long gap
-		{"hint", []string{"-screen", "play", "-frames", "90"}, "HOLD AND DRAG TO STEER", true},
-		{"lesson", []string{"-screen", "play", "-frames", "520"}, "SWIPE UP TO JUMP", true},
+		{"beam", []string{"-level", "7", "-frames", "800"}, count(lang.Level, 7), false},       // on the narrowing beam
+		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},    // in a lane, his rope over the hole
+		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false}, // the platform sliding across the gap ahead
+		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},      // thrown over the long gap
+		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
+		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
-	sizes := [][2]int{{360, 780}, {320, 720}, {405, 720}, {768, 1024}}
-	full := os.Getenv("ROPEMAN_FULL") != ""
-	for k, size := range sizes {
-		for i, sc := range scenes {
-			// CI samples: every screen at 360x780 and at one other size in
-			// turn (every size meets a third of the screens); ROPEMAN_FULL=1
-			// runs every screen at every size.
-			if !full && k > 0 && k != 1+i%(len(sizes)-1) {
-				continue
-			}
-			name := fmt.Sprintf("%dx%d-%s", size[0], size[1], sc.name)
+	for i, sc := range scenes {
+		for _, r := range screenRuns(i, os.Getenv("ROPEMAN_FULL") != "") {
+			size := r.size
+			name := fmt.Sprintf("%dx%d-%s-%s", size[0], size[1], r.lang.Code(), sc.name)
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
 				shot := filepath.Join(t.TempDir(), "shot.png")
 				if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 					shot = filepath.Join(dir, name+".png")
 				}
-				args := append([]string{"-level", "1", "-data", "", "-safearea", insets,
+				args := append([]string{"-level", "1", "-data", "", "-safearea", insets, "-lang", r.lang.Code(),
 					"-width", fmt.Sprint(size[0]), "-height", fmt.Sprint(size[1]), "-screenshot", shot}, sc.args...)
 				if !sc.new {
 					args = append(args, "-autoplay")
 				}
 				out := runGame(t, exec.Command(bin, args...))
-				shown := checkLayout(t, out, sc.want, sc.name == "play")
+				shown := checkLayout(t, out, sc.want.in(r.lang), sc.name == "play")
 				f, err := os.Open(shot)
 				if err != nil {
 					t.Fatal(err)
@@ -105,6 +105,60 @@ func TestScreensFitEveryShape(t *testing.T) {
 		}
 	}
 }
+
+// screenRun is a run of a screen: its size and language.
+type screenRun struct {
+	size [2]int
+	lang lang.Tag
+}
+
+// screenRuns returns the runs of screen i: in English at 360x780 and at
+// one other size in turn (every size meets a third of the screens), and
+// in language 1+i%7 at 320x720 or 768x1024, so every language meets both
+// sizes; with full, every screen at every size and in every language.
+func screenRuns(i int, full bool) []screenRun {
+	var rs []screenRun
+	sizes := [][2]int{{360, 780}, {320, 720}, {405, 720}, {768, 1024}}
+	for k, size := range sizes {
+		if full || k == 0 || k == 1+i%(len(sizes)-1) {
+			rs = append(rs, screenRun{size, lang.English})
+		}
+	}
+	others := int(lang.Count) - 1
+	for l := lang.English + 1; l < lang.Count; l++ {
+		for k, size := range [][2]int{{320, 720}, {768, 1024}} {
+			if full || (int(l) == 1+i%others && k == i/others%2) {
+				rs = append(rs, screenRun{size, l})
+			}
+		}
+	}
+	return rs
+}
+
+// shows is a text a screen must show, in any language: a message of
+// package lang (counting n), or a plain text (the game's name, a
+// multiplier).
+type shows struct {
+	m     lang.Msg
+	n     int
+	plain string
+}
+
+func say(m lang.Msg) shows          { return shows{m: m} }
+func count(m lang.Msg, n int) shows { return shows{m: m, n: n} }
+func plain(s string) shows          { return shows{plain: s} }
+
+// in returns the text in language l.
+func (s shows) in(l lang.Tag) string {
+	if s.plain != "" {
+		return s.plain
+	}
+	return l.Count(s.m, s.n)
+}
+
+// legible is the least height a line of text may be squeezed to, in
+// screen heights: 11.5 px on a 720 px phone, a capital 9 px tall.
+const legible = 0.016
 
 // layout is what a run reported of its last frame.
 type layout struct {
@@ -162,6 +216,11 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) layout {
 			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
 				t.Errorf("%q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
 			}
+			if lines := float64(1 + strings.Count(label, "|")); tx.colour.A == 255 && tx.shrink < 0.999 && (y1-y0)/lines < legible*h {
+				t.Errorf("%q is squeezed to %.1f px a line (shrunk to %.2f) to fit its place: under %.1f px", label, (y1-y0)/lines, tx.shrink, legible*h)
+			}
+		case strings.HasPrefix(line, "missing glyph "):
+			t.Errorf("the font has no glyph for %s", line[len("missing glyph "):])
 		case strings.HasPrefix(line, "button "):
 			var x0, y0, x1, y1 float64
 			if _, err := fmt.Sscan(line[len("button "):], &x0, &y0, &x1, &y1); err != nil {

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -162,16 +163,21 @@ func (c *capture) summary(g shown) {
 
 // layout logs where the last frame's texts landed and, in a run, where the
 // track's edges project at his depth, for the layout checks:
-// "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1 TEXT",
-// (RRGGBBAA: the colour it was drawn in, alpha its fade), "layout button
+// "layout screen W H T R B L" (the insets), "layout text X0 Y0 X1 Y1
+// RRGGBBAA SHRINK TEXT" (the colour it was drawn in, alpha its fade, and
+// how much it was shrunk to fit its place; a line break as "|"), "layout missing glyph U+XXXX"
+// (a rune the font lacks), "layout button
 // X0 Y0 X1 Y1 LABEL" (where taps land), "layout edges LEFT RIGHT",
 // "layout runner X0 Y0 X1 Y1" (where the Rope-Man is drawn).
 func (c *capture) layout(screen *ebiten.Image, g shown) {
 	w, h := float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	in := g.insets
 	c.log(fmt.Sprintf("layout screen %.0f %.0f %g %g %g %g", w, h, in[0], in[1], in[2], in[3]))
+	for _, r := range g.hud.Missing() {
+		c.log(fmt.Sprintf("layout missing glyph %U %q", r, r))
+	}
 	for _, b := range g.hud.Boxes() {
-		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %02x%02x%02x%02x %s", b.X0, b.Y0, b.X1, b.Y1, b.Colour.R, b.Colour.G, b.Colour.B, b.Colour.A, b.Text))
+		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %02x%02x%02x%02x %.2f %s", b.X0, b.Y0, b.X1, b.Y1, b.Colour.R, b.Colour.G, b.Colour.B, b.Colour.A, b.Shrink, oneLine(b.Text)))
 	}
 	buttons := g.flow.Buttons()
 	if g.flow.Scene() == flow.Play {
@@ -179,7 +185,7 @@ func (c *capture) layout(screen *ebiten.Image, g shown) {
 	}
 	for i := range buttons {
 		x0, y0, x1, y1 := buttons[i].Rect(w, h, g.dp)
-		c.log(fmt.Sprintf("layout button %.1f %.1f %.1f %.1f %s", x0, y0, x1, y1, buttons[i].Label))
+		c.log(fmt.Sprintf("layout button %.1f %.1f %.1f %.1f %s", x0, y0, x1, y1, oneLine(buttons[i].Label)))
 	}
 	if x0, y0, x1, y1, ok := g.scene.RunnerBox(); ok {
 		c.log(fmt.Sprintf("layout runner %.1f %.1f %.1f %.1f", x0, y0, x1, y1))
@@ -191,6 +197,9 @@ func (c *capture) layout(screen *ebiten.Image, g shown) {
 		c.log(fmt.Sprintf("layout edges %.1f %.1f", l, r))
 	}
 }
+
+// oneLine writes a text of several lines on one, its lines split by "|".
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", "|") }
 
 func to8(v float32) int { return int(min(1, max(0, v))*255 + 0.5) }
 

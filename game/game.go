@@ -112,9 +112,10 @@ func (g *Game) applyPlatform() {
 		g.insets = news.insets
 		g.log(fmt.Sprintf("platform: safe area %g %g %g %g", news.insets[0], news.insets[1], news.insets[2], news.insets[3]))
 	}
-	if news.locale != g.locale {
+	if news.locale != "" && news.locale != g.locale {
 		g.locale = news.locale
-		g.log("platform: locale " + news.locale + " (the texts are English for now)")
+		g.flow.SetLocale(news.locale)
+		g.log("platform: locale " + news.locale + ", texts in " + g.flow.Lang().Code())
 	}
 	if news.ads != nil {
 		g.SetAds(news.ads)

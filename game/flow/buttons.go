@@ -27,6 +27,10 @@ const (
 	ActPage     // the shop's page Index on (+1) or back (-1)
 	ActChest    // open chest Index of the chest room
 	ActPrivacy  // the ad network's privacy options (where the region requires them)
+	ActGhosts
+	ActColourBlind
+	ActLanguage // the next language (the phone's, then each the game speaks)
+	ActDaily    // the level of the day
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
@@ -78,18 +82,20 @@ var (
 	offerSlot = Button{X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61}
 	plainSlot = Button{X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73}
 	homeSlot  = Button{X0: 0.30, Y0: 0.77, X1: 0.70, Y1: 0.83}
-	// The title card's shop and settings, low: the Rope-Man stands in the
-	// middle of the screen on every shape.
-	titleShopSlot     = Button{X0: 0.04, Y0: 0.83, X1: 0.33, Y1: 0.895}
-	titleUpgradesSlot = Button{X0: 0.355, Y0: 0.83, X1: 0.645, Y1: 0.895}
-	titleSettingsSlot = Button{X0: 0.67, Y0: 0.83, X1: 0.96, Y1: 0.895}
+	// The title card's shop, upgrades, settings and level of the day, low,
+	// two by two: the Rope-Man stands in the middle of the screen on every
+	// shape.
+	titleShopSlot     = Button{X0: 0.04, Y0: 0.80, X1: 0.49, Y1: 0.862}
+	titleUpgradesSlot = Button{X0: 0.51, Y0: 0.80, X1: 0.96, Y1: 0.862}
+	titleSettingsSlot = Button{X0: 0.04, Y0: 0.875, X1: 0.49, Y1: 0.937}
+	titleDailySlot    = Button{X0: 0.51, Y0: 0.875, X1: 0.96, Y1: 0.937}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
 	// The shop's page arrows, either side of the Rope-Man it shows.
 	pageBackSlot = Button{X0: 0.03, Y0: 0.27, X1: 0.17, Y1: 0.34}
 	pageOnSlot   = Button{X0: 0.83, Y0: 0.27, X1: 0.97, Y1: 0.34}
 	// The settings' PRIVACY, under the switches, narrower than they are.
-	privacySlot = Button{X0: 0.26, Y0: 0.71, X1: 0.74, Y1: 0.78}
+	privacySlot = Button{X0: 0.26, Y0: 0.755, X1: 0.74, Y1: 0.81}
 	// The shop's and the settings' way back and way to play, at the bottom.
 	backSlot = Button{X0: 0.06, Y0: 0.82, X1: 0.44, Y1: 0.88}
 	playSlot = Button{X0: 0.56, Y0: 0.82, X1: 0.94, Y1: 0.88}

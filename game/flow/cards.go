@@ -2,6 +2,7 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -69,10 +70,18 @@ func (s *Session) do(a Action, index int) error {
 	case ActBack:
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
+		if s.dayRun != 0 { // his own level's title
+			s.next(s.progress.Level)
+			return nil
+		}
 		s.startRun(s.world.Level)
 		s.goTo(Title)
-	case ActSound, ActMusic, ActHaptics:
-		s.toggle(a)
+	case ActDaily:
+		s.playChallenge()
+	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind:
+		s.toggle(index)
+	case ActLanguage:
+		s.nextLanguage()
 	case ActSkin:
 		s.pick(index)
 	case ActPage: // the shop's next or last page, round
@@ -91,12 +100,16 @@ func (s *Session) do(a Action, index int) error {
 		if s.ads.Break() {
 			s.ads.Show(ads.Interstitial)
 		}
+		then := save.NextLevel(s.levelN)
+		if s.dayRun != 0 { // back to his run of levels
+			then = s.progress.Level
+		}
 		if s.chestsDue() { // his keys open a room on the way
-			s.chests.then = save.NextLevel(s.levelN)
+			s.chests.then = then
 			s.goTo(Chests)
 			return nil
 		}
-		s.next(save.NextLevel(s.levelN))
+		s.next(then)
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
 	case ActPrivacy:
@@ -116,13 +129,18 @@ func (s *Session) offer(p ads.Placement) {
 	}
 }
 
-// stepTitle: the shop and settings buttons; a tap anywhere else (or a
-// confirm) starts the run.
+// stepTitle: the shop, the upgrades, the settings and the level of the
+// day; a tap anywhere else (or a confirm) starts the run.
 func (s *Session) stepTitle(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(titleShopSlot, ActShop, "SHOP", false))
-	s.addButton(place(titleUpgradesSlot, ActUpgrades, "UPGRADES", false))
-	s.addButton(place(titleSettingsSlot, ActSettings, "SETTINGS", false))
+	s.addButton(place(titleShopSlot, ActShop, s.lang.Text(lang.Shop), false))
+	s.addButton(place(titleUpgradesSlot, ActUpgrades, s.lang.Text(lang.Upgrades), false))
+	s.addButton(place(titleSettingsSlot, ActSettings, s.lang.Text(lang.Settings), false))
+	if s.challengeToday() != 0 {
+		b := place(titleDailySlot, ActDaily, s.challengeLabel(), false)
+		b.On = true // lit: today's
+		s.addButton(b)
+	}
 	return s.answer(cmd, true)
 }
 
@@ -130,9 +148,9 @@ func (s *Session) stepTitle(cmd Command) error {
 // confirm), the settings, or home to the title card.
 func (s *Session) stepPause(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(offerSlot, ActResume, "RESUME", false))
-	s.addButton(place(plainSlot, ActSettings, "SETTINGS", false))
-	s.addButton(place(homeSlot, ActHome, "HOME", false))
+	s.addButton(place(offerSlot, ActResume, s.lang.Text(lang.Resume), false))
+	s.addButton(place(plainSlot, ActSettings, s.lang.Text(lang.Settings), false))
+	s.addButton(place(homeSlot, ActHome, s.lang.Text(lang.Home), false))
 	return s.answer(cmd, true)
 }
 
@@ -148,8 +166,8 @@ func (s *Session) stepResult(cmd Command) error {
 // the level he has.
 func (s *Session) stepBroken(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(plainSlot, ActSkip, "NEXT LEVEL", false))
-	s.addButton(place(homeSlot, ActHome, "TITLE", false))
+	s.addButton(place(plainSlot, ActSkip, s.lang.Text(lang.NextLevel), false))
+	s.addButton(place(homeSlot, ActHome, s.lang.Text(lang.ToTitle), false))
 	return s.answer(cmd, false)
 }
 
@@ -162,12 +180,12 @@ func (s *Session) layoutResult() {
 	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
 		s.addButton(place(offerSlot, ActTriple, s.tripleLabel, true))
 	case !won && !s.revived && s.ads.Ready(ads.Revive):
-		s.addButton(place(offerSlot, ActRevive, "REVIVE", true))
+		s.addButton(place(offerSlot, ActRevive, s.lang.Text(lang.Revive), true))
 	}
 	if won {
-		s.addButton(place(plainSlot, ActNext, "NEXT", false))
+		s.addButton(place(plainSlot, ActNext, s.lang.Text(lang.Next), false))
 	} else {
-		s.addButton(place(plainSlot, ActRetry, "RETRY", false))
+		s.addButton(place(plainSlot, ActRetry, s.lang.Text(lang.Retry), false))
 	}
 }
 
@@ -203,26 +221,27 @@ func (s *Session) stepShop(cmd Command) error {
 	return s.wayOut(cmd)
 }
 
-// stepSettings lays out the three switches, PRIVACY where the player's
-// region requires a way to change the ad consent (the EEA, the UK), and
-// the ways back and to play.
+// stepSettings lays out the switches, the language, PRIVACY where the
+// player's region requires a way to change the ad consent (the EEA, the
+// UK), and the ways back and to play.
 func (s *Session) stepSettings(cmd Command) error {
 	s.nButtons = 0
-	set := &s.progress.Settings
-	for k, on := range [3]bool{set.Sound, set.Music, set.Haptics} {
-		b := place(settingSlot(k), ActSound+Action(k), settingLabels[k][flagIndex(on)], false)
-		b.On = on
+	for k, sw := range switches {
+		on := *switchOf(&s.progress.Settings, k)
+		b := place(settingSlot(k), sw.act, s.switchText[k][flagIndex(on)], false)
+		b.Index, b.On = k, on
 		s.addButton(b)
 	}
+	s.addButton(place(settingSlot(switchCount), ActLanguage, s.langLabel, false))
 	if c, known := s.ads.Consent(); known && c.PrivacyOptions {
-		s.addButton(place(privacySlot, ActPrivacy, "PRIVACY", false))
+		s.addButton(place(privacySlot, ActPrivacy, s.lang.Text(lang.Privacy), false))
 	}
 	return s.wayOut(cmd)
 }
 
 // wayOut adds the shop's and the settings' BACK and PLAY, and answers.
 func (s *Session) wayOut(cmd Command) error {
-	s.addButton(place(backSlot, ActBack, "BACK", false))
-	s.addButton(place(playSlot, ActPlay, "PLAY", false))
+	s.addButton(place(backSlot, ActBack, s.lang.Text(lang.Back), false))
+	s.addButton(place(playSlot, ActPlay, s.lang.Text(lang.Play), false))
 	return s.answer(cmd, false)
 }

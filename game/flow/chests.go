@@ -4,6 +4,7 @@ import (
 	"hash/fnv"
 	"strconv"
 
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -86,7 +87,7 @@ func (s *Session) stepChests(cmd Command) error {
 		s.addButton(b)
 	}
 	if s.progress.Keys == 0 || closed < 0 {
-		s.addButton(place(continueSlot, ActNext, "CONTINUE", false))
+		s.addButton(place(continueSlot, ActNext, s.lang.Text(lang.Continue), false))
 		return s.pressOn(cmd)
 	}
 	if b := s.tapped(cmd); b != nil {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"ropeman/assets/bounds"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 )
 
@@ -62,7 +63,7 @@ func (s *Session) enterTitle() {
 // stepDaily lays out CLAIM and takes a tap on it (or a confirm).
 func (s *Session) stepDaily(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(plainSlot, ActClaim, "CLAIM", false))
+	s.addButton(place(plainSlot, ActClaim, s.lang.Text(lang.Claim), false))
 	if b := s.tapped(cmd); b != nil || s.confirmed(cmd) {
 		s.claim()
 	}

@@ -30,6 +30,10 @@ type Config struct {
 	// during a replay.
 	Record, Replay string
 	RopeCheck      bool
+	// Locale is the phone's or the browser's ("pt-BR", "de_AT"): the
+	// texts are in its language unless the player chose one (see
+	// SetLocale).
+	Locale string
 	// Today, if set, returns the player's local date in days since
 	// 1970-01-01 (for the daily reward); it is called only when the title
 	// card is entered.
@@ -37,8 +41,13 @@ type Config struct {
 	// Open, if not Title, is the screen to open at the start (QA
 	// screenshots of the shop, the settings, the pause card, the chest
 	// room, with a room's keys when progress is in memory; tests that
-	// start in play).
-	Open Scene
+	// start in play); with DayLevel, the run of the level of the day (it
+	// needs Today).
+	Open     Scene
+	DayLevel bool
+	// ColourBlind switches colour-blind play on at the start (QA; the
+	// setting is saved with the progress).
+	ColourBlind bool
 }
 
 // Scene is a screen of the flow.

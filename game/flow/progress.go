@@ -2,8 +2,8 @@ package flow
 
 import (
 	"fmt"
-	"strconv"
 
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -21,6 +21,7 @@ func (s *Session) UseDataDir(dir string) {
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ads.SetUserID(s.progress.UserID)
+	s.speak() // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.levelN {
 		s.next(s.progress.Level)
 	}
@@ -54,8 +55,8 @@ func (s *Session) next(n int) {
 func (s *Session) breakDown(n int, err error) {
 	s.log(fmt.Sprintf("level %d: %v", n, err))
 	s.broken = n
-	s.brokenText = "LEVEL " + strconv.Itoa(n) + " WON'T LOAD"
-	s.notice = "This level could not be loaded: " + err.Error()
+	s.brokenText = s.lang.Count(lang.LevelWontLoad, n)
+	s.notice = s.lang.With(lang.LevelNotLoaded, err.Error())
 	s.goTo(Broken)
 }
 
@@ -65,7 +66,7 @@ func (s *Session) loadLevel(n int) error {
 	if err != nil {
 		return err
 	}
-	s.levelN = n
+	s.levelN, s.dayRun = n, 0
 	s.startRun(l)
 	s.goTo(Title)
 	return nil
@@ -77,6 +78,8 @@ func (s *Session) startRun(l *world.Level) {
 	if s.teaches() {
 		s.world.TeachJump()
 	}
+	s.recordRun()
+	s.raceGhost()
 	s.bot = world.Bot{Skill: s.botSkill}
 	s.revived, s.earned, s.tripled = false, 0, false
 	s.slow, s.heldJump = 0, false
@@ -87,12 +90,20 @@ func (s *Session) startRun(l *world.Level) {
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 	s.tier = s.tiers[l.Tier]
-	rules, ropeParams := s.tier.Apply(s.rules, s.rope)
-	rules = s.economy.Upgrades.applyUpgrades(rules, upgrades)
 	s.pay = s.economy.Pay(s.levelN, upgrades[Income], l.Boss())
-	s.world = world.New(l, rules, s.seed)
-	s.world.AttachRope(ropeParams, s.trail)
-	s.world.AttachRibbon(s.ribbon)
+	s.world = s.makeWorld(l, upgrades, s.seed)
+	s.levelName = s.lang.Level(l.Name)
+}
+
+// makeWorld makes a run of level l with the given upgrades and seed: at
+// its tier, with its rope and ribbon (his, or a ghost's).
+func (s *Session) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
+	rules, ropeParams := s.tiers[l.Tier].Apply(s.rules, s.rope)
+	rules = s.economy.Upgrades.applyUpgrades(rules, upgrades)
+	w := world.New(l, rules, seed)
+	w.AttachRope(ropeParams, s.trail)
+	w.AttachRibbon(s.ribbon)
+	return w
 }
 
 // teaches reports whether a new run teaches the jump: a player who has

@@ -79,7 +79,11 @@ func (s *Session) stepWorld(in player.Input) {
 	if r.rec != nil {
 		r.rec.Add(s.world.Tick, in)
 	}
+	if !s.world.Over() {
+		s.runRec.Add(s.world.Tick, in)
+	}
 	s.events = s.world.Step(in)
+	s.stepGhost()
 	if r.ropeCheck {
 		r.watchRope(s)
 	}

@@ -3,12 +3,12 @@ package flow
 import (
 	"fmt"
 	"net/url"
-	"strconv"
 	"time"
 
 	"ropeman/ads"
 	"ropeman/ads/confirm"
 	"ropeman/assets/bounds"
+	"ropeman/game/lang"
 	"ropeman/game/replay"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -113,14 +113,21 @@ type Session struct {
 	autoFail   bool // QA: the bot steers off the track
 	botSkill   world.Skill
 	recording
-	seed uint64
-	log  func(string)
+	runRec     *replay.Recorder // the input of the run he plays, for its ghost
+	runContent struct {         // the digest of its level and the tuning
+		level  int
+		digest string
+	}
+	ghost ghost // the best run of the level, racing beside him
+	seed  uint64
+	log   func(string)
 
 	scene     Scene
 	back      Scene // where the shop and the settings go back to
 	sceneTick int
 	events    []world.Event // what the world reported this tick (the world's own slice)
 	levelN    int
+	dayRun    int // the day whose level of the day is being played (0: his run of levels)
 	world     *world.World
 	bot       world.Bot
 
@@ -144,13 +151,18 @@ type Session struct {
 	launchCard  bool // the card on screen is the first: nothing was there before it
 	buttons     [MaxButtons]Button
 	nButtons    int
-	clicked     bool   // a button was pressed this tick (for its sound)
-	pendingSkin int    // the skin a rewarded ad is unlocking (an index of Skins)
-	shopAt      int    // the shop's page
-	shortUntil  int    // the shop or the upgrades say the coins are short until this sceneTick
-	tripleLabel string // "x3 COINS", made once
+	clicked     bool     // a button was pressed this tick (for its sound)
+	pendingSkin int      // the skin a rewarded ad is unlocking (an index of Skins)
+	shopAt      int      // the shop's page
+	shortUntil  int      // the shop or the upgrades say the coins are short until this sceneTick
+	lang        lang.Tag // the language the texts are in (see speak)
+	locale      string   // the phone's or the browser's
+	tripleLabel string   // "x3 COINS", made when the language is chosen
 	skinLabels  [][3]string
-	upgradeText [upgradeCount]string // the upgrade buttons' labels, made when they change
+	switchText  [switchCount][2]string // the settings' switches, off and on
+	langLabel   string                 // the settings' language button
+	levelName   string                 // the level's name in the language
+	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
 	chests      chestRoom
 }
 
@@ -167,12 +179,11 @@ func New(opts Config) (*Session, error) {
 	if err := checkSkins(s.economy.Skins); err != nil {
 		return nil, err
 	}
-	s.skinLabels = skinLabels(s.economy.Skins)
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
+	s.runRec = replay.NewRecorder(Version, 0, "", 0)
 	if s.log == nil {
 		s.log = func(string) {}
 	}
-	s.tripleLabel = "x" + strconv.Itoa(s.economy.AdMultiplier) + " COINS"
 	// Open always gives usable progress; its troubles reach the player
 	// through the store's problems (see takeNotice). A replay plays on
 	// progress of its own: it never touches the player's save.
@@ -187,6 +198,9 @@ func New(opts Config) (*Session, error) {
 	}
 	s.sim, _ = provider.(*ads.Simulated) // drawn by the game
 	s.ads = ads.NewManager(provider, s.adSettings.adsConfig(s.progress.UserID, s.log))
+	s.locale = opts.Locale
+	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
+	s.speak()
 	level := opts.Level
 	if level <= 0 {
 		level = s.progress.Level
@@ -210,6 +224,8 @@ func New(opts Config) (*Session, error) {
 	switch {
 	case r.play != nil:
 		s.goTo(Play) // a replay starts with the run
+	case opts.DayLevel:
+		s.playChallenge()
 	case opts.Open == Play:
 		s.goTo(Play)
 	case opts.Open == Pause:
@@ -355,7 +371,7 @@ func (s *Session) slowed(in *player.Input) bool {
 func (s *Session) takeNotice(cmd Command) Command {
 	if s.notice == "" {
 		if p := s.store.TakeProblem(); p != nil {
-			s.notice = p.Notice()
+			s.notice = p.Notice(s.lang)
 			s.log(p.Error())
 		}
 	}
@@ -384,19 +400,29 @@ func (s *Session) stepAd(cmd Command) {
 	}
 }
 
-// enterResult pays a win (the result card shows).
+// enterResult pays a win (the result card shows), and notes a run of
+// the level of the day, won or not.
 func (s *Session) enterResult() {
 	if s.world.Outcome != world.Won {
+		s.keepGhost()
+		if s.dayRun != 0 {
+			s.recordBest()
+		}
+		s.persist()
 		return
 	}
 	// Bounded: 32-bit phones have 32-bit ints.
 	s.earned = save.AddCoins(0, s.pay.Win(s.world.YarnAtFinish(), s.world.Multiplier()))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
 	// Never backwards: an earlier level replayed (-level, or a save
-	// switched mid-run) leaves the level reached as it was.
-	s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
+	// switched mid-run) leaves the level reached as it was. The level of
+	// the day is off his run of levels.
+	if s.dayRun == 0 {
+		s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
+	}
 	s.progress.Keys = min(s.progress.Keys+s.world.KeysTaken(), save.MaxKeys)
-	s.progress.Record(s.levelN, s.earned)
+	s.recordBest()
+	s.keepGhost()
 	s.persist()
 }
 
@@ -425,7 +451,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 			extra := int64(s.earned) * int64(s.economy.AdMultiplier-1)
 			s.tripled, s.earned = true, save.AddCoins(s.earned, extra)
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
-			s.progress.Record(s.levelN, s.earned)
+			s.recordBest()
 			s.persist()
 		}
 	}

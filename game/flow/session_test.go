@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -268,7 +269,7 @@ func TestStorageNoticeShowsAndDismisses(t *testing.T) {
 	}
 	t.Cleanup(s.Flush)
 	s.Step(Command{})
-	if want := (&save.Problem{Kind: save.Reset}).Notice(); s.notice != want {
+	if want := (&save.Problem{Kind: save.Reset}).Notice(lang.English); s.notice != want {
 		t.Fatalf("notice %q, want the damaged-save notice %q", s.notice, want)
 	}
 	s.Step(Command{Tap: true, X: 180, Y: (NoticeSlot.Y0 + NoticeSlot.Y1) / 2 * 780, W: 360, H: 780})

@@ -2,6 +2,8 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/lang"
+	"ropeman/game/save"
 )
 
 // skinSlot returns skin i's button place: two columns, three rows.
@@ -69,13 +71,26 @@ func (s *Session) Short() bool {
 // sayShort has the card say the coins are short, for a second.
 func (s *Session) sayShort() { s.shortUntil = s.sceneTick + 60 }
 
-// settingLabels are the switches' texts, on and off, made once.
-var settingLabels = [3][2]string{{"SOUND: OFF", "SOUND: ON"}, {"MUSIC: OFF", "MUSIC: ON"}, {"HAPTICS: OFF", "HAPTICS: ON"}}
+// switches are the settings' switches, in their order: the action that
+// flips each and its name.
+var switches = [switchCount]struct {
+	act  Action
+	name lang.Msg
+}{{ActSound, lang.Sound}, {ActMusic, lang.Music}, {ActHaptics, lang.Haptics}, {ActGhosts, lang.Ghosts}, {ActColourBlind, lang.ColourBlind}}
 
-// settingSlot returns switch k's place.
+// switchCount is how many switches the settings have (the language's
+// button comes after them).
+const switchCount = 5
+
+// switchOf returns the setting switch k flips.
+func switchOf(set *save.Settings, k int) *bool {
+	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind}[k]
+}
+
+// settingSlot returns row k's place: the switches, then the language.
 func settingSlot(k int) Button {
-	y0 := float32(0.36) + float32(k)*0.12
-	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.09}
+	y0 := float32(0.30) + float32(k)*0.075
+	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.063}
 }
 
 func flagIndex(on bool) int {
@@ -85,16 +100,12 @@ func flagIndex(on bool) int {
 	return 0
 }
 
-// toggle flips a switch of the settings and saves.
-func (s *Session) toggle(a Action) {
-	set := &s.progress.Settings
-	switch a {
-	case ActSound:
-		set.Sound = !set.Sound
-	case ActMusic:
-		set.Music = !set.Music
-	case ActHaptics:
-		set.Haptics = !set.Haptics
+// toggle flips switch k of the settings and saves.
+func (s *Session) toggle(k int) {
+	if k < 0 || k >= switchCount {
+		return
 	}
+	on := switchOf(&s.progress.Settings, k)
+	*on = !*on
 	s.persist()
 }

@@ -128,15 +128,24 @@ func hasSkinButton(s *Session, i int) bool {
 	return false
 }
 
-// The settings' switches flip, are saved, and come back after a restart.
+// The settings' switches flip, say so, are saved, and come back after a
+// restart.
 func TestSettingsSwitchAndPersist(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActSettings)
 	tapAct(t, s, ActMusic, 0)
 	tapAct(t, s, ActHaptics, 0)
+	tapAct(t, s, ActGhosts, 0)
+	tapAct(t, s, ActColourBlind, 0)
 	set := s.progress.Settings
-	if !set.Sound || set.Music || set.Haptics {
-		t.Fatalf("after switching music and haptics off: %+v", set)
+	if !set.Sound || set.Music || set.Haptics || set.Ghosts || !set.ColourBlind {
+		t.Fatalf("after switching music, haptics and ghosts off and colour-blind play on: %+v", set)
+	}
+	s.Step(Command{}) // the card laid out again
+	for _, b := range s.Buttons() {
+		if b.Act == ActColourBlind && (!b.On || b.Label != "COLOUR-BLIND: ON") || b.Act == ActGhosts && (b.On || b.Label != "GHOST: OFF") {
+			t.Errorf("switch %v: on %v, %q", b.Act, b.On, b.Label)
+		}
 	}
 	tapAct(t, s, ActBack, 0)
 	if s.scene != Title {

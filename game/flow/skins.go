@@ -5,12 +5,14 @@ import (
 	"strconv"
 
 	"ropeman/assets"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 )
 
 // Skin is one look the shop sells: the stripe he winds his yarn with and,
 // for some, a hat. The game draws them by ID; the first is his own, free.
-// Its price is the economy's (Economy.Skins).
+// Its price is the economy's (Economy.Skins). Name is its English name
+// (package lang has it in the other languages, by ID).
 type Skin struct {
 	ID, Name string
 	ByAd     bool // unlocked by watching the skin_unlock ad, not sold
@@ -84,16 +86,18 @@ func checkSkins(prices map[string]int) error {
 // skinPrice returns what skin i costs (0: his own, or the ad's).
 func (s *Session) skinPrice(i int) int { return s.economy.Skins[Skins[i].ID] }
 
-// skinLabels returns the skins' button texts, made once per session: for
-// sale (with its price, or the ad), owned, and worn.
-func skinLabels(prices map[string]int) [][3]string {
+// skinLabels returns the skins' button texts in language t, made when the
+// language is chosen: for sale (with its price, or the ad, on a line of
+// its own), owned, and worn.
+func skinLabels(t lang.Tag, prices map[string]int) [][3]string {
 	l := make([][3]string, len(Skins))
 	for i, sk := range Skins {
-		sale := sk.Name + "  " + strconv.Itoa(prices[sk.ID])
+		name := t.Skin(sk.ID, sk.Name)
+		sale := name + "\n" + strconv.Itoa(prices[sk.ID])
 		if sk.ByAd {
-			sale = sk.Name + "  FREE"
+			sale = name + "\n" + t.Text(lang.Free)
 		}
-		l[i] = [3]string{sale, sk.Name, sk.Name + "  ON"}
+		l[i] = [3]string{sale, name, name + "\n" + t.Text(lang.Worn)}
 	}
 	return l
 }

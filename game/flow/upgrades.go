@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"ropeman/assets/bounds"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -72,21 +73,24 @@ func (t *UpgradeTable) applyUpgrades(rules world.Rules, levels [save.UpgradeKind
 }
 
 // upgradeSlot returns upgrade u's button place.
-func upgradeSlot(u Upgrade) Button { return settingSlot(int(u)) }
+func upgradeSlot(u Upgrade) Button {
+	y0 := float32(0.36) + float32(u)*0.12
+	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.09}
+}
 
 // upgradeLabels makes the upgrade buttons' texts for the levels he has:
 // what the next level gives and costs, or MAX.
 func (s *Session) upgradeLabels() {
 	for u := range upgradeCount {
 		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		label := upgradeTitles[u] + "  "
+		label := s.lang.Text(upgradeTitles[u]) + "  "
 		switch {
 		case n >= r.Levels:
-			label += "MAX"
+			label += s.lang.Text(lang.Max)
 		case u == Income:
 			label += "+" + strconv.Itoa(int(float32(n+1)*r.Step*100+0.5)) + "%  " + strconv.Itoa(r.Cost(n))
 		default:
-			label += strconv.FormatFloat(float64(s.baseYarn(u)+float32(n+1)*r.Step), 'f', 1, 32) + " m  " + strconv.Itoa(r.Cost(n))
+			label += s.lang.Tenths(int((s.baseYarn(u)+float32(n+1)*r.Step)*10+0.5)) + " m  " + strconv.Itoa(r.Cost(n))
 		}
 		s.upgradeText[u] = label
 	}
@@ -100,7 +104,7 @@ func (s *Session) baseYarn(u Upgrade) float32 {
 	return s.rules.Yarn.MaxMetres
 }
 
-var upgradeTitles = [upgradeCount]string{"START YARN", "YARN CAP", "INCOME"}
+var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.Income}
 
 // enterUpgrades makes the labels and clears the word on short coins.
 func (s *Session) enterUpgrades() {

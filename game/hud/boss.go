@@ -3,6 +3,7 @@ package hud
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"ropeman/game/lang"
 	"ropeman/game/world"
 )
 
@@ -17,17 +18,17 @@ func (h *HUD) drawBoss(dst *ebiten.Image, w *world.World, tick int) {
 	case !w.Tied():
 		return
 	case w.Bound():
-		h.text(dst, &h.sBoss, "BOUND!", h.big, y, 0.6, hudGood)
+		h.text(dst, &h.sBoss, h.say(lang.Bound), h.big, y, 0.6, hudGood)
 		h.text(dst, &h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, y+h.sBoss.h*1.1, 0.5, hudAccent)
 		return
 	case w.Struck():
-		h.text(dst, &h.sBoss, "IT CUT YOUR ROPE", h.mid, y, 0.8, hudBad)
+		h.text(dst, &h.sBoss, h.say(lang.ItCutYourRope), h.mid, y, 0.8, hudBad)
 		return
 	case w.Over():
-		h.text(dst, &h.sBoss, "NOT BOUND: MORE YARN!", h.mid, y, 0.8, hudBad)
+		h.text(dst, &h.sBoss, h.say(lang.NotBound), h.mid, y, 0.8, hudBad)
 		return
 	}
-	h.text(dst, &h.sBoss, h.wraps.String(w.Wraps(), "WRAPS "), h.mid, y, 0.6, hudText)
+	h.text(dst, &h.sBoss, h.wraps.count(w.Wraps(), h.lang, lang.Wraps), h.mid, y, 0.6, hudText)
 	h.text(dst, &h.sZone, h.zone.String(w.Boss.PayFor(w.Wraps()), "x"), h.big, y+h.sBoss.h*1.05, 0.5, hudAccent)
 	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
 	barY, barW, barH := y+h.sBoss.h*1.1+h.sZone.h*1.05, span*0.5, float32(h.mid.Size)*0.28
@@ -35,6 +36,6 @@ func (h *HUD) drawBoss(dst *ebiten.Image, w *world.World, tick int) {
 	h.ink.rect(cx-barW/2, barY, barW, barH, hudBarBack)
 	h.ink.rect(cx-barW/2, barY, barW*left, barH, hudBarFill)
 	if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks && w.Orbit() < w.Boss.LegReach && tick/6%2 == 0 {
-		h.text(dst, &h.sBossWarn, "GET OUT!", h.big, barY+barH*2, 0.7, hudBad)
+		h.text(dst, &h.sBossWarn, h.say(lang.GetOut), h.big, barY+barH*2, 0.7, hudBad)
 	}
 }

@@ -1,6 +1,9 @@
 package hud
 
-import "image/color"
+import (
+	"image/color"
+	"strings"
+)
 
 // caption is a text measured once, for the place it is shown in: it is
 // measured again only when its text or face changes (a counter's new
@@ -20,12 +23,14 @@ func (s *caption) set(str string, f *face) {
 	s.w, s.h = f.measure(str)
 }
 
-// Box is where a text landed on screen, pixels, and the colour it was
-// drawn in (its alpha the fade), for QA's layout and contrast checks.
+// Box is where a text landed on screen, pixels, the colour it was drawn
+// in (its alpha the fade) and how much it was shrunk to fit its place (1:
+// not at all), for QA's layout and contrast checks.
 type Box struct {
 	X0, Y0, X1, Y1 float32
 	Text           string
 	Colour         color.RGBA
+	Shrink         float32
 }
 
 // put draws caption s in clr with a dark outline so it reads over sky and
@@ -52,13 +57,22 @@ func (h *HUD) putFaded(s *caption, cx, y, maxW, scale float32, align int, clr co
 	// The outline is solid and at least two and a half pixels wide: light
 	// text keeps its contrast over white stripes and bright sky alike.
 	off := max(2.5, float32(s.face.Size)*0.08*k)
-	for _, d := range outline {
-		h.ink.text(s.face, s.text, x+d[0]*off, y+d[1]*off, k, hudShade, alpha)
+	// Each line of a centred text is centred in its box.
+	line, rest, lineY := s.text, "", y
+	for more := true; more; line, lineY = rest, lineY+s.face.lineHeight()*k {
+		line, rest, more = strings.Cut(line, "\n")
+		lx := x
+		if align == 0 && (more || lineY > y) {
+			lx += (s.w - s.face.advance(line)) * k / 2
+		}
+		for _, d := range outline {
+			h.ink.text(s.face, line, lx+d[0]*off, lineY+d[1]*off, k, hudShade, alpha)
+		}
+		h.ink.text(s.face, line, lx, lineY, k, clr, alpha)
 	}
-	h.ink.text(s.face, s.text, x, y, k, clr, alpha)
 	if h.nBoxes < len(h.boxes) {
 		r, g, b, a := clr.RGBA()
-		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(float32(a>>8) * alpha)}}
+		h.boxes[h.nBoxes] = Box{x, y, x + s.w*k, y + s.h*k, s.text, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(float32(a>>8) * alpha)}, k / scale}
 		h.nBoxes++
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/game/flow"
+	"ropeman/game/lang"
 )
 
 // The chest room and the keys: the room's chests (closed: a wooden chest
@@ -18,12 +19,12 @@ func (h *HUD) drawChests(dst *ebiten.Image, f *flow.Session) {
 	h.ink.rect(0, 0, w, ht, hudDim)
 	top := h.top(ht)
 	h.drawCoins(dst, f.Progress().Coins, top)
-	h.text(dst, &h.sResult, "CHEST ROOM", h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
+	h.text(dst, &h.sResult, h.say(lang.ChestRoom), h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
 	keys := f.Progress().Keys
 	h.drawKeyRow(dst, keys, 0, ht*0.205)
-	line := "EACH CHEST TAKES A KEY"
+	line := h.say(lang.EachChestTakesAKey)
 	if keys == 0 {
-		line = "NO KEYS LEFT"
+		line = h.say(lang.NoKeysLeft)
 	}
 	h.text(dst, &h.sShort, line, h.small, ht*0.235, 1, hudAccent)
 	buttons := f.Buttons()

@@ -22,8 +22,9 @@ var (
 	hudAccent     color.Color = color.RGBA{255, 222, 90, 255}
 	hudGood       color.Color = color.RGBA{120, 255, 150, 255}
 	hudBad        color.Color = color.RGBA{255, 122, 136, 255}
-	// hudYarn are the yarn colours as the HUD draws them, by world.Colour.
-	hudYarn                  = [world.ColourCount]color.Color{rgba(palette.Yarn[0][0]), rgba(palette.Yarn[1][0]), rgba(palette.Yarn[2][0]), rgba(palette.Yarn[3][0])}
+	// hudYarn are the yarn colours as the HUD draws them, by colour-blind
+	// play (1) or not (0) and world.Colour.
+	hudYarn                  = yarnColours()
 	hudDebugText color.Color = color.RGBA{20, 20, 20, 255}
 	hudButton    color.Color = color.RGBA{120, 80, 210, 255}
 	hudAdButton  color.Color = color.RGBA{40, 190, 90, 255}
@@ -42,6 +43,17 @@ var (
 )
 
 // rgba converts a 3D colour to the HUD's kind.
+// yarnColours returns the yarn colours as the HUD draws them, by
+// colour-blind play (1) or not (0) and world.Colour.
+func yarnColours() (all [2][world.ColourCount]color.Color) {
+	for blind := range all {
+		for c := range all[blind] {
+			all[blind][c] = rgba(palette.Of(world.Colour(c), blind == 1).Colour)
+		}
+	}
+	return all
+}
+
 func rgba(c geom.Colour) color.RGBA {
 	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
 }

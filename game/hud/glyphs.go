@@ -3,10 +3,12 @@ package hud
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -21,7 +23,8 @@ import (
 type face struct {
 	Size            float64 // pixels
 	otf             font.Face
-	ascent, descent float32 // pixels above and below the baseline
+	font            *opentype.Font // to know a rune it has no glyph for
+	ascent, descent float32        // pixels above and below the baseline
 	atlas           *atlas
 	first           [firstRunes]glyph // the runes below firstRunes, by rune
 	more            []glyph           // the rest, as they come
@@ -45,7 +48,7 @@ type glyph struct {
 func newFace(f *opentype.Font, size float64, a *atlas) *face {
 	otf, _ := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone}) // it never fails
 	m := otf.Metrics()
-	return &face{Size: size, otf: otf, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent), atlas: a}
+	return &face{Size: size, otf: otf, font: f, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent), atlas: a}
 }
 
 func fixedPx(v fixed.Int26_6) float32 { return float32(v) / 64 }
@@ -74,9 +77,18 @@ func (f *face) glyph(r rune) *glyph {
 }
 
 // rasterise draws r into the atlas. A rune the font lacks is drawn as
-// nothing; one that does not fit this frame is tried again next frame.
+// nothing and noted in the atlas's missing (a test fails on it); one that
+// does not fit this frame is tried again next frame.
 func (f *face) rasterise(g *glyph, r rune) {
 	g.r = r
+	var buf sfnt.Buffer
+	if i, err := f.font.GlyphIndex(&buf, r); (err != nil || i == 0) && r != '\n' {
+		g.ready = true
+		if !slices.Contains(f.atlas.missing, r) {
+			f.atlas.missing = append(f.atlas.missing, r)
+		}
+		return
+	}
 	dr, mask, mp, adv, ok := f.otf.Glyph(fixed.Point26_6{}, r)
 	if !ok {
 		g.ready = true
@@ -127,8 +139,9 @@ func (f *face) measure(s string) (w, h float32) {
 type atlas struct {
 	img        *ebiten.Image
 	side       int
-	x, y, rowH int  // the shelf being filled
-	full       bool // a glyph did not fit: grow at the next frame
+	x, y, rowH int    // the shelf being filled
+	full       bool   // a glyph did not fit: grow at the next frame
+	missing    []rune // runes the font has no glyph for, as they were asked
 	pix        []byte
 }
 

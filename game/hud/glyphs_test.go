@@ -1,7 +1,14 @@
 package hud
 
 import (
+	"slices"
 	"testing"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+
+	"ropeman/game/lang"
 )
 
 // A text's box is its widest line across and its lines' height down, the
@@ -59,5 +66,31 @@ func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
 		if g := h.big.glyph(r); !g.ready || g.w == 0 {
 			t.Errorf("%q is not in the grown atlas", r)
 		}
+	}
+}
+
+// Go Bold has a glyph for every rune of every text in every language the
+// game speaks, and the HUD reports a rune it lacks.
+func TestEveryLanguageHasItsGlyphs(t *testing.T) {
+	bold, err := opentype.Parse(gobold.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	for l := range lang.Count {
+		for _, s := range lang.All(l) {
+			for _, r := range s {
+				if i, err := bold.GlyphIndex(&buf, r); err != nil || i == 0 {
+					t.Errorf("%s: %q: Go Bold has no glyph for %U %q", l.Code(), s, r, r)
+				}
+			}
+		}
+	}
+	a := &atlas{}
+	a.reset(256)
+	f := newFace(bold, 20, a)
+	f.measure("ROPE-MAN 日本")
+	if want := []rune{'日', '本'}; !slices.Equal(a.missing, want) {
+		t.Errorf("missing runes %q, want %q", a.missing, want)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/scene"
 	"ropeman/game/world"
@@ -33,8 +34,8 @@ type HUD struct {
 	dp              float32    // device pixels per dp (the screen's scale)
 	big, mid, small *face
 
-	levelN     int
-	levelLabel string
+	lang       lang.Tag // the language of this frame's texts
+	levelLabel number
 	coins      number
 	best       number
 	earned     number
@@ -58,8 +59,11 @@ type HUD struct {
 	sDayName, sDayCoins                   [save.DailyDays]caption
 	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
 	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
+	dailyLang                             lang.Tag                  // the language they were made in
 	sChests                               [flow.ChestRoom]caption
 	sBest, sCount                         caption
+	sStreak, sDayBest                     caption
+	streak, dayBest                       number
 	sAdTitle, sAdLine, sAdLeft, sClose    caption
 	sVerify, sVerifyLine                  caption
 	sNotice                               [noticeLines]caption
@@ -81,10 +85,22 @@ type HUD struct {
 // noticeLines is the most lines a storage notice shows.
 const noticeLines = 6
 
-// number caches the text of an int that changes rarely.
+// number caches the text of an int that changes rarely, and of a message
+// that counts it in a language.
 type number struct {
 	v    int
+	t    lang.Tag
+	m    lang.Msg
 	text string
+}
+
+// count returns message m of language t for v, cached while they stay the
+// same.
+func (n *number) count(v int, t lang.Tag, m lang.Msg) string {
+	if n.text == "" || v != n.v || t != n.t || m != n.m {
+		n.v, n.t, n.m, n.text = v, t, m, t.Count(m, v)
+	}
+	return n.text
 }
 
 func (n *number) String(v int, prefix string) string {
@@ -94,35 +110,29 @@ func (n *number) String(v int, prefix string) string {
 	return n.text
 }
 
-// with returns prefix, v and suffix, cached while v stays the same.
-func (n *number) with(v int, prefix, suffix string) string {
-	if n.text == "" || v != n.v {
-		n.v, n.text = v, prefix+strconv.Itoa(v)+suffix
+// yarnTimes returns "7.2 m of yarn x5" in language t for tenths of a
+// metre and a multiplier, cached while they stay the same.
+func (n *number) yarnTimes(tenths, times int, t lang.Tag) string {
+	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v || t != n.t {
+		n.v, n.t = key, t
+		n.text = t.Format(lang.YarnTimes, times, t.Tenths(tenths))
 	}
 	return n.text
 }
 
-// yarnTimes returns "7.2 m of yarn x5" for tenths of a metre and a
-// multiplier, cached while both stay the same.
-func (n *number) yarnTimes(tenths, times int) string {
-	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v {
-		n.v = key
-		n.text = strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10) + " m of yarn x" + strconv.Itoa(times)
-	}
-	return n.text
-}
-
-// metres returns n tenths of a metre as "7.2 m", cached.
-func (n *number) metres(tenths int, suffix string) string {
-	if n.text == "" || tenths != n.v {
-		n.v, n.text = tenths, strconv.Itoa(tenths/10)+"."+strconv.Itoa(tenths%10)+suffix
+// metres returns n tenths of a metre as "7.2 m" in language t's decimal
+// mark, cached.
+func (n *number) metres(tenths int, t lang.Tag) string {
+	if n.text == "" || tenths != n.v || t != n.t {
+		n.v, n.t, n.text = tenths, t, t.Tenths(tenths)+" m"
 	}
 	return n.text
 }
 
 // signed returns a change of m metres, to the tenth, after word (if
-// any): "+1.2 m", "CUT! -2.1 m"; cached while the tenths stay the same.
-func (n *number) signed(m float32, word string) string {
+// any): "+1.2 m", "CUT! -2.1 m", in language t's decimal mark; cached
+// while the tenths stay the same.
+func (n *number) signed(m float32, word string, t lang.Tag) string {
 	tenths := int(m*10 + 0.5)
 	if m < 0 {
 		tenths = int(m*10 - 0.5)
@@ -137,7 +147,7 @@ func (n *number) signed(m float32, word string) string {
 	if word != "" {
 		sign = word + " " + sign
 	}
-	n.v, n.text = tenths, sign+strconv.Itoa(abs/10)+"."+strconv.Itoa(abs%10)+" m"
+	n.v, n.text = tenths, sign+t.Tenths(abs)+" m"
 	return n.text
 }
 
@@ -174,12 +184,10 @@ func (h *HUD) resize(height float32) {
 }
 
 // label returns "LEVEL n", cached.
-func (h *HUD) label(n int) string {
-	if n != h.levelN || h.levelLabel == "" {
-		h.levelN, h.levelLabel = n, "LEVEL "+strconv.Itoa(n)
-	}
-	return h.levelLabel
-}
+func (h *HUD) label(n int) string { return h.levelLabel.count(n, h.lang, lang.Level) }
+
+// say returns message m in the frame's language.
+func (h *HUD) say(m lang.Msg) string { return h.lang.Text(m) }
 
 // Begin starts a frame's HUD on a screen height pixels high with dp
 // pixels per dp, clear of the safe area's insets (top, right, bottom,
@@ -192,6 +200,10 @@ func (h *HUD) Begin(height, dp float32, insets [4]float32) {
 
 // Boxes returns where this frame's texts landed (for QA's layout checks).
 func (h *HUD) Boxes() []Box { return h.boxes[:h.nBoxes] }
+
+// Missing returns the runes a text asked for that the font has no glyph
+// for (drawn as nothing; QA's checks fail on any).
+func (h *HUD) Missing() []rune { return h.atlas.missing }
 
 // safe returns the screen's usable span across: its left edge, width and
 // centre, inside the side insets and a 4 % margin.
@@ -216,11 +228,11 @@ func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+
 // drawPlay draws the level label, the progress bar and the coins at the
 // top, clear of any notch, and under them his yarn in metres beside a
 // ball of his colour.
-func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int, yarn float32, colour color.Color) {
+func (h *HUD) drawPlay(dst *ebiten.Image, label string, progress float32, coins int, yarn float32, colour color.Color) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	left, span, cx := h.safe(w)
 	top := h.top(ht)
-	h.text(dst, &h.sLevel, h.label(level), h.mid, top, 0.5, hudText)
+	h.text(dst, &h.sLevel, label, h.mid, top, 0.5, hudText)
 	h.drawCoins(dst, coins, top)
 	barW, barH := span*0.7, ht*0.016
 	x, y := cx-barW/2, top+ht*0.05
@@ -232,7 +244,7 @@ func (h *HUD) drawPlay(dst *ebiten.Image, level int, progress float32, coins int
 	yy := y + barH + ht*0.035
 	bx := left + span*0.4
 	h.ink.disc(bx, yy, ball, colour)
-	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), " m"), h.mid)
+	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), h.lang), h.mid)
 	h.put(&h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
 }
 
@@ -260,12 +272,12 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 	h.text(dst, &h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
 	h.text(dst, &h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
 	if best > 0 {
-		h.text(dst, &h.sBest, h.best.String(best, "best: "), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
+		h.text(dst, &h.sBest, h.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(dst, &h.sTap, "TAP TO PLAY", h.mid, ht*0.715, 1, hudText)
+		h.text(dst, &h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.695, 1, hudText)
 	}
-	h.text(dst, &h.sHint, "drag to steer  -  swipe up to jump", h.small, ht*0.77, 1, hudText)
+	h.text(dst, &h.sHint, h.say(lang.TitleHint), h.small, ht*0.75, 1, hudText)
 	h.drawButtons(dst, buttons, tick)
 }
 
@@ -276,18 +288,18 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.ink.rect(0, 0, w, ht, hudDim)
-	title, why := failTexts(cause)
+	title, why := failTexts(cause, h.lang)
 	if !won {
 		h.text(dst, &h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
 	}
 	if won {
-		title = "WELL DONE!"
+		title = h.say(lang.WellDone)
 		shown := earned * min(tick, CountUpTicks) / CountUpTicks
 		y := ht * 0.36
 		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(dst, &h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone), h.mid, y, 1, hudText)
-		h.text(dst, &h.sMult, h.levelPaid.with(levelCoins, "+", " for the level"), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
+		h.text(dst, &h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone, h.lang), h.mid, y, 1, hudText)
+		h.text(dst, &h.sMult, h.levelPaid.count(levelCoins, h.lang, lang.ForTheLevel), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
 		h.drawKeyRow(dst, keys[0], keys[1], ht*0.33)
 	}
 	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
@@ -295,45 +307,49 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned,
 }
 
 // failTexts returns the fail card's title and the line under it that
-// names what lost the run.
-func failTexts(c world.Cause) (title, why string) {
+// names what lost the run, in language t.
+func failTexts(c world.Cause, t lang.Tag) (title, why string) {
 	switch {
 	case c.Fell && c.Side:
-		return "YOU FELL!", "keep on the track"
+		return t.Text(lang.YouFell), t.Text(lang.KeepOnTrack)
 	case c.Fell:
-		return "YOU FELL!", "mind the gaps: swipe up to jump"
+		return t.Text(lang.YouFell), t.Text(lang.MindTheGaps)
 	}
 	if c.By >= world.HazardCount {
-		return "OUT OF YARN!", ""
+		return t.Text(lang.OutOfYarn), ""
 	}
+	m := failHit[c.By]
 	if c.Cut {
-		return "OUT OF YARN!", failCut[c.By]
+		m = failCut[c.By]
 	}
-	return "OUT OF YARN!", failHit[c.By]
+	if m == 0 { // a hazard with no words of its own
+		return t.Text(lang.OutOfYarn), ""
+	}
+	return t.Text(lang.OutOfYarn), t.Text(m)
 }
 
 // failCut says what cut the last of his rope, by hazard.
-var failCut = [world.HazardCount]string{
-	world.NoHazard:       "your rope was cut",
-	world.HazardSaw:      "a saw cut your rope",
-	world.HazardBlade:    "a blade cut your rope",
-	world.HazardBar:      "a bar cut your rope",
-	world.HazardScissors: "the scissors cut your rope",
-	world.HazardSpider:   "a spider cut your rope",
+var failCut = [world.HazardCount]lang.Msg{
+	world.NoHazard:       lang.CutNone,
+	world.HazardSaw:      lang.CutSaw,
+	world.HazardBlade:    lang.CutBlade,
+	world.HazardBar:      lang.CutBar,
+	world.HazardScissors: lang.CutScissors,
+	world.HazardSpider:   lang.CutSpider,
 }
 
 // failHit says what took the last of his yarn when it was not a cut.
-var failHit = [world.HazardCount]string{
-	world.NoHazard:        "no yarn left",
-	world.HazardWrongBall: "yarn of another colour unravels you",
-	world.HazardGate:      "that gate took the last of it",
-	world.HazardSaw:       "a saw hit you",
-	world.HazardBlade:     "a blade hit you",
-	world.HazardSpikes:    "spikes: jump over them",
-	world.HazardBar:       "a bar hit you: jump it",
-	world.HazardScissors:  "the scissors caught you",
-	world.HazardWall:      "a wall hit you",
-	world.HazardSpider:    "a spider got you",
+var failHit = [world.HazardCount]lang.Msg{
+	world.NoHazard:        lang.HitNone,
+	world.HazardWrongBall: lang.HitWrongBall,
+	world.HazardGate:      lang.HitGate,
+	world.HazardSaw:       lang.HitSaw,
+	world.HazardBlade:     lang.HitBlade,
+	world.HazardSpikes:    lang.HitSpikes,
+	world.HazardBar:       lang.HitBar,
+	world.HazardScissors:  lang.HitScissors,
+	world.HazardWall:      lang.HitWall,
+	world.HazardSpider:    lang.HitSpider,
 }
 
 // drawButtons draws a screen's buttons.
@@ -371,12 +387,19 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	h.ink.disc(x1-r, y0+r, r, fill)
 	i = min(i, len(h.sButtons)-1)
 	lb := &h.sButtons[i]
+	// A label never taller than its pill, nor wider than its middle; one
+	// that would shrink much in the button's face takes the small one.
+	room := x1 - x0 - r
 	lb.set(b.Label, face)
-	k := min(1, (y1-y0)*0.8/lb.h) // a label never taller than its pill
-	h.put(lb, (x0+x1)/2, (y0+y1)/2-lb.h*k/2, x1-x0-r, k, 0, ink)
+	if lb.w*min(1, (y1-y0)*0.8/lb.h) > room/0.8 {
+		lb.set(b.Label, h.small)
+	}
+	k := min(1, (y1-y0)*0.8/lb.h)
+	shown := min(k, room/max(lb.w, 1)) // put shrinks it to that
+	h.put(lb, (x0+x1)/2, (y0+y1)/2-lb.h*shown/2, room, k, 0, ink)
 	if b.Ad {
 		bd := &h.sBadges[i]
-		bd.set("watch an ad", h.small)
+		bd.set(h.say(lang.WatchAnAd), h.small)
 		h.put(bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
 	}
 }
@@ -387,8 +410,8 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 func (h *HUD) drawVerifying(dst *ebiten.Image) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(dst, &h.sVerify, "CHECKING REWARD", h.big, ht*0.4, 1, hudAccent)
-	h.text(dst, &h.sVerifyLine, "one moment", h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
+	h.text(dst, &h.sVerify, h.say(lang.CheckingReward), h.big, ht*0.4, 1, hudAccent)
+	h.text(dst, &h.sVerifyLine, h.say(lang.OneMoment), h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
 }
 
 // drawSimulatedAd draws the simulated provider's stand-in ad: clearly
@@ -397,16 +420,16 @@ func (h *HUD) drawVerifying(dst *ebiten.Image) {
 func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable, rewarded bool) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(dst, &h.sAdTitle, "SIMULATED AD", h.big, ht*0.3, 1, hudAccent)
-	h.text(dst, &h.sAdLine, "a stand-in for the publisher's ad network", h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
+	h.text(dst, &h.sAdTitle, h.say(lang.SimulatedAd), h.big, ht*0.3, 1, hudAccent)
+	h.text(dst, &h.sAdLine, h.say(lang.SimulatedAdLine), h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
 	switch {
 	case secs > 0 && rewarded:
-		h.text(dst, &h.sAdLeft, h.adLeft.String(secs, "reward in "), h.mid, ht*0.55, 1, hudText)
+		h.text(dst, &h.sAdLeft, h.adLeft.count(secs, h.lang, lang.RewardIn), h.mid, ht*0.55, 1, hudText)
 	case secs > 0:
-		h.text(dst, &h.sAdLeft, h.adLeft.String(secs, "close in "), h.mid, ht*0.55, 1, hudText)
+		h.text(dst, &h.sAdLeft, h.adLeft.count(secs, h.lang, lang.CloseIn), h.mid, ht*0.55, 1, hudText)
 	case rewarded:
-		h.text(dst, &h.sAdLeft, "reward earned!", h.mid, ht*0.55, 1, hudText)
+		h.text(dst, &h.sAdLeft, h.say(lang.RewardEarned), h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {
 		h.drawButton(dst, &flow.CloseAdSlot, len(h.sButtons)-1, 0)
@@ -434,7 +457,7 @@ func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
 		h.put(&h.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
 		y += lineH
 	}
-	h.sDismiss.set("tap to dismiss", h.small)
+	h.sDismiss.set(h.say(lang.TapToDismiss), h.small)
 	h.put(&h.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"ropeman/game/lang"
 	"ropeman/game/world"
 )
 
@@ -58,7 +59,7 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 	below := y + bar*1.45
 	if w.Metering() {
 		if tick/15%2 == 0 {
-			h.text(dst, &h.sTapMeter, "TAP!", h.big, below, 0.5, hudAccent)
+			h.text(dst, &h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
 		}
 		return
 	}

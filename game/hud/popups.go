@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"ropeman/game/internal/palette"
+	"ropeman/game/lang"
 	"ropeman/game/world"
 )
 
@@ -21,15 +22,17 @@ import (
 // change of his yarn the HUD saw, not the tuning's figure.
 type popups struct {
 	run       *world.World // the run the texts were made for
+	lang      lang.Tag     // and their language
+	blind     bool         // colour-blind play: the flash in its colours
 	live      [3]popup     // by lane: 0 nearest the counter
 	tick      int
 	yarn      float32 // his yarn after the last tick
 	flashFrom int
 	flash     color.RGBA
 
-	hit, cut, wrong string
-	colours         [world.ColourCount]string
-	gates           []string // per gate of the level, the text it shows
+	hit, cut, wrong, key, max string
+	colours                   [world.ColourCount]string
+	gates                     []string // per gate of the level, the text it shows
 }
 
 // popupKind is what a label says: a run of one kind merges.
@@ -63,32 +66,27 @@ const (
 	flashTicks = 14
 )
 
-// prepare makes the texts for run w.
-func (f *popups) prepare(w *world.World) {
-	*f = popups{run: w, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn()}
-	f.hit, f.cut, f.wrong = "OUCH!", "CUT!", "WRONG YARN"
+// prepare makes the texts for run w in language t.
+func (f *popups) prepare(w *world.World, t lang.Tag) {
+	*f = popups{run: w, lang: t, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn()}
+	f.hit, f.cut, f.wrong, f.key, f.max = t.Text(lang.Ouch), t.Text(lang.Cut), t.Text(lang.WrongYarn), t.Text(lang.KeyTaken), t.Text(lang.Max)
 	for c := range f.colours {
-		f.colours[c] = upper(world.Colour(c).String()) + "!"
+		f.colours[c] = t.Text(colourWords[c])
 	}
 	for i := range w.Level.Gates {
 		f.gates = append(f.gates, f.colours[w.Level.Gates[i].Colour])
 	}
 }
 
-func upper(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'a' && c <= 'z' {
-			b[i] = c - 'a' + 'A'
-		}
-	}
-	return string(b)
-}
+// colourWords are the colours' popups, by world.Colour.
+var colourWords = [world.ColourCount]lang.Msg{lang.Red, lang.Blue, lang.Yellow, lang.Green}
 
-// react takes one tick's events of run w (a new run gets its texts first).
-func (f *popups) react(w *world.World, events []world.Event) {
-	if w != f.run {
-		f.prepare(w)
+// react takes one tick's events of run w, in language t (a new run, or a
+// new language, gets its texts first).
+func (f *popups) react(w *world.World, events []world.Event, t lang.Tag, colourBlind bool) {
+	f.blind = colourBlind
+	if w != f.run || t != f.lang {
+		f.prepare(w, t)
 	}
 	f.tick++
 	change := w.Yarn() - f.yarn
@@ -107,7 +105,7 @@ func (f *popups) react(w *world.World, events []world.Event) {
 		case world.PassedGate:
 			f.passed(w)
 		case world.TookKey:
-			f.popGood(popKey, "KEY!", 0, true)
+			f.popGood(popKey, f.key, 0, true)
 		}
 	}
 	// One tick's change of yarn goes to one label: what caused most of it.
@@ -121,7 +119,7 @@ func (f *popups) react(w *world.World, events []world.Event) {
 	case collected && change > 0:
 		f.pop(popGain, "", change)
 	case collected:
-		f.pop(popMax, "MAX", 0)
+		f.pop(popMax, f.max, 0)
 	}
 }
 
@@ -134,7 +132,7 @@ func (f *popups) passed(w *world.World) {
 	g := &w.Level.Gates[i]
 	if g.Recolour {
 		f.popGood(popGate, f.gates[i], 0, true)
-		f.flash, f.flashFrom = rgba(palette.Yarn[g.Colour][0]), f.tick
+		f.flash, f.flashFrom = rgba(palette.Of(g.Colour, f.blind).Colour), f.tick
 		return
 	}
 	op := g.Right
@@ -185,7 +183,7 @@ func (f *popups) popGood(k popupKind, label string, metres float32, good bool) {
 func (f *popups) say(p *popup) {
 	switch p.kind {
 	case popGain, popLoss, popHit, popCut:
-		p.shown = p.text.signed(p.metres, p.label)
+		p.shown = p.text.signed(p.metres, p.label, f.lang)
 	default:
 		p.shown = p.label
 	}

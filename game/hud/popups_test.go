@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ropeman/game/flow"
+	"ropeman/game/lang"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -53,7 +54,7 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 		if err := s.Step(flow.Command{}); err != nil {
 			t.Fatal(err)
 		}
-		f.react(s.World(), s.Events())
+		f.react(s.World(), s.Events(), lang.English, false)
 		checkPopups(t, "level 1", &f)
 		for k := range f.live {
 			if f.alive(k) && f.live[k].kind == popGain {
@@ -86,7 +87,7 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	var f popups
 	var said []string
 	for w.Runner.S < 40 {
-		f.react(w, w.Step(player.Input{Steer: true}))
+		f.react(w, w.Step(player.Input{Steer: true}), lang.English, false)
 		checkPopups(t, "the cap", &f)
 		for i := range f.live {
 			if f.alive(i) && f.live[i].last == f.tick {

@@ -7,6 +7,7 @@ import (
 
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -30,9 +31,9 @@ func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.
 	ht := float32(dst.Bounds().Dy())
 	top := h.top(ht)
 	h.drawCoins(dst, coins, top)
-	h.text(dst, &h.sShop, "SHOP", h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
+	h.text(dst, &h.sShop, h.say(lang.Shop), h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
 	if short {
-		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.37, 1, hudBad)
+		h.text(dst, &h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.37, 1, hudBad)
 	}
 	h.drawButtons(dst, buttons, tick)
 }
@@ -41,13 +42,13 @@ func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.
 // the days climbed already done, today's lit and pulsing, CLAIM below.
 func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
-	if coins != h.dailyCoins || h.dailyText[0][0] == "" {
-		h.dailyCoins = coins
+	if coins != h.dailyCoins || h.dailyText[0][0] == "" || h.dailyLang != h.lang {
+		h.dailyCoins, h.dailyLang = coins, h.lang
 		for i, c := range coins {
-			h.dailyText[i] = [2]string{"DAY " + strconv.Itoa(i+1), "+" + strconv.Itoa(c)}
+			h.dailyText[i] = [2]string{h.lang.Count(lang.Day, i+1), "+" + strconv.Itoa(c)}
 		}
 	}
-	h.drawCard(dst, &h.sResult, "DAILY REWARD", buttons, tick)
+	h.drawCard(dst, &h.sResult, h.say(lang.DailyReward), buttons, tick)
 	h.drawCoins(dst, held, h.top(ht))
 	left, span, _ := h.safe(w)
 	tileW, tileH := span/4*0.9, ht*0.1
@@ -81,10 +82,10 @@ func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int,
 // costs), and a word when the coins fall short.
 func (h *HUD) drawUpgrades(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
 	ht := float32(dst.Bounds().Dy())
-	h.drawCard(dst, &h.sResult, "UPGRADES", buttons, tick)
+	h.drawCard(dst, &h.sResult, h.say(lang.Upgrades), buttons, tick)
 	h.drawCoins(dst, coins, h.top(ht))
 	if short {
-		h.text(dst, &h.sShort, "NOT ENOUGH COINS", h.mid, ht*0.73, 1, hudBad)
+		h.text(dst, &h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.73, 1, hudBad)
 	}
 }
 
@@ -103,19 +104,19 @@ func (h *HUD) drawLesson(dst *ebiten.Image, l flow.Lesson, tick int) {
 	case flow.LessonJump:
 		h.drawJumpHint(dst, tick)
 	case flow.LessonGate:
-		h.drawWords(dst, "GATES CHANGE YOUR COLOUR", "then take yarn of your new colour")
+		h.drawWords(dst, lang.GatesChange, lang.GatesChangeMore)
 	case flow.LessonBlade:
-		h.drawWords(dst, "WATCH THE BLADE", "pass when it swings away from you")
+		h.drawWords(dst, lang.WatchBlade, lang.WatchBladeMore)
 	case flow.LessonKey:
-		h.drawWords(dst, "TAKE THE KEY", "three keys open a chest room")
+		h.drawWords(dst, lang.TakeKey, lang.TakeKeyMore)
 	}
 }
 
 // drawWords draws a lesson told in words: a line and a smaller one under it.
-func (h *HUD) drawWords(dst *ebiten.Image, line, more string) {
+func (h *HUD) drawWords(dst *ebiten.Image, line, more lang.Msg) {
 	ht := float32(dst.Bounds().Dy())
-	h.text(dst, &h.sHintText, line, h.mid, ht*0.7, 0.95, hudAccent)
-	h.text(dst, &h.sHintMore, more, h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
+	h.text(dst, &h.sHintText, h.say(line), h.mid, ht*0.7, 0.95, hudAccent)
+	h.text(dst, &h.sHintMore, h.say(more), h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
 }
 
 // drawJumpHint draws the jump's lesson while the first gap waits for it:
@@ -133,7 +134,7 @@ func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(dst, &h.sHintText, "SWIPE UP TO JUMP", h.big, y0+r*2, 0.95, hudAccent)
+	h.text(dst, &h.sHintText, h.say(lang.SwipeUp), h.big, y0+r*2, 0.95, hudAccent)
 }
 
 // drawCountdown draws a revived runner's wait as 3, 2, 1: he runs on by
@@ -170,5 +171,5 @@ func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(dst, &h.sHintText, "HOLD AND DRAG TO STEER", h.mid, y+r*2, 0.9, hudText)
+	h.text(dst, &h.sHintText, h.say(lang.HoldDrag), h.mid, y+r*2, 0.9, hudText)
 }

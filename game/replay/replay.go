@@ -81,6 +81,13 @@ func NewRecorder(game string, level int, content string, seed uint64) *Recorder 
 		changes: make([]change, 0, 8192)}}
 }
 
+// Restart makes r a new recording, as NewRecorder would, keeping the
+// room it has made for changes.
+func (r *Recorder) Restart(game string, level int, content string, seed uint64) {
+	*r = Recorder{log: Log{Format: Format, Game: game, Level: level, Content: content, Seed: seed,
+		changes: r.log.changes[:0]}}
+}
+
 // Teach notes that the run teaches the jump (world.TeachJump).
 func (r *Recorder) Teach(on bool) { r.log.Teach = on }
 

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"syscall/js"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 // These run the real localStorage backend under Node (./build.sh test:
@@ -93,7 +95,7 @@ func TestBrowserStorageFaults(t *testing.T) {
 			if p.Level != 1 {
 				t.Errorf("progress %+v, want defaults to play on", p)
 			}
-			if prob.Notice() == "" {
+			if prob.Notice(lang.English) == "" {
 				t.Error("no notice for the player")
 			}
 			p.Coins = 10 // a win: must neither crash nor write
@@ -116,7 +118,7 @@ func TestBrowserStorageFull(t *testing.T) {
 	s.Save(p)
 	s.Flush()
 	got := s.TakeProblem()
-	if got == nil || got.Kind != WriteFailed || !strings.Contains(got.Notice(), "browser storage is full") {
+	if got == nil || got.Kind != WriteFailed || !strings.Contains(got.Notice(lang.English), "browser storage is full") {
 		t.Fatalf("problem %v, want a write failure saying storage is full", got)
 	}
 }

@@ -10,21 +10,26 @@ import (
 	"strconv"
 )
 
-// The save format, version 5:
+// The save format, version 6:
 //
-//	{"format":5,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
-//	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true,"jumped":true},
-//	 "best":{"3":420},"upgrades":[2,0,1],"daily":{"day":20424,"streak":3},"keys":2,"rooms":1}
+//	{"format":6,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
+//	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true,"jumped":true,
+//	  "ghosts":true,"colourBlind":true,"lang":"pt-BR"},
+//	 "best":{"3":420},"upgrades":[2,0,1],"daily":{"day":20424,"streak":3},"keys":2,"rooms":1,
+//	 "ghosts":[{"level":7,"won":true,"coins":310,"metres":182,"run":{…}}],
+//	 "challenge":{"day":20424,"best":505,"streak":4}}
 //	crc32c 5a1b2c3d
 //
 // The last line is the CRC-32C of everything before it, with no newline
 // after it, so every bit flip and every truncation is detected. Older
-// saves are read and migrated: version 4 (the same without keys and chest
+// saves are read and migrated: version 5 (the same without ghosts, the
+// level of the day's record and the new settings: ghosts on, colour-blind
+// play off, the phone's language), version 4 (also without keys and chest
 // rooms: none), version 3 (also without upgrades and the daily calendar:
 // none bought, never claimed), version 2 (also without skins, settings and best results: he
 // gets the default settings) and version 1 (before checksums, the bare
-// JSON object). The next save writes version 5.
-const formatVersion = 5
+// JSON object). The next save writes version 6.
+const formatVersion = 6
 
 const sumPrefix = "\ncrc32c "
 

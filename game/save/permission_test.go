@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 // asNonRoot runs the calling test as user nobody when the tests run as
@@ -82,7 +84,7 @@ func TestPermissionTrouble(t *testing.T) {
 	s.Save(p)
 	s.Flush()
 	prob := s.TakeProblem()
-	if prob == nil || prob.Kind != WriteFailed || !strings.Contains(prob.Notice(), "permission denied") {
+	if prob == nil || prob.Kind != WriteFailed || !strings.Contains(prob.Notice(lang.English), "permission denied") {
 		t.Errorf("read-only folder: problem %v, want a write failure saying permission denied", prob)
 	}
 }

@@ -1,6 +1,10 @@
 package save
 
-import "errors"
+import (
+	"errors"
+
+	"ropeman/game/lang"
+)
 
 // ProblemKind says what went wrong with the player's storage.
 type ProblemKind uint8
@@ -35,21 +39,20 @@ func (p *Problem) Error() string { return "save: " + p.Err.Error() }
 
 func (p *Problem) Unwrap() error { return p.Err }
 
-// Notice is the problem in the player's words, short enough for a phone.
-func (p *Problem) Notice() string {
+// Notice is the problem in the player's words and language, short enough
+// for a phone.
+func (p *Problem) Notice(t lang.Tag) string {
 	switch p.Kind {
 	case Unreadable:
-		return "Your progress can't be read (" + reason(p.Err) + "). It won't be saved until this is fixed."
-	case WriteFailed:
-		return "Progress can't be saved: " + reason(p.Err) + "."
+		return t.With(lang.SaveUnreadable, reason(p.Err))
 	case Restored:
-		return "Your save was damaged. The previous one was restored."
+		return t.Text(lang.SaveRestored)
 	case Reset:
-		return "Your save was damaged and had to be reset. A copy was kept."
+		return t.Text(lang.SaveReset)
 	case Newer:
-		return "This save is from a newer version of the game. Update to keep saving."
-	default:
-		return "Progress can't be saved: " + reason(p.Err) + "."
+		return t.Text(lang.SaveNewer)
+	default: // WriteFailed
+		return t.With(lang.SaveWriteFailed, reason(p.Err))
 	}
 }
 

@@ -3,6 +3,7 @@ package save
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -33,7 +34,55 @@ type Progress struct {
 	// (each room's chests are laid out from its number).
 	Keys  int `json:"keys,omitempty"`
 	Rooms int `json:"rooms,omitempty"`
+	// Ghosts are the best runs kept to race against: one per level, the
+	// most recently played levels' (MaxGhosts at most, oldest first),
+	// and the level of the day's best of its day.
+	Ghosts []Ghost `json:"ghosts,omitempty"`
+	// Challenge is the level of the day's record.
+	Challenge Challenge `json:"challenge"`
 }
+
+// Ghost is a run kept to race against: its level (and for the level of
+// the day, the day), how it went, and its recorded input (package
+// replay's JSON, which the flow checks before it races it).
+type Ghost struct {
+	Level  int             `json:"level"`
+	Day    int             `json:"day,omitempty"`
+	Won    bool            `json:"won,omitempty"`
+	Coins  int             `json:"coins,omitempty"`
+	Metres int             `json:"metres"` // how far along the track it got
+	Run    json.RawMessage `json:"run"`
+}
+
+// Beats reports whether run g is better than o: a win beats a fall, a
+// win by its coins, a fall by how far it got.
+func (g *Ghost) Beats(o *Ghost) bool {
+	if g.Won != o.Won {
+		return g.Won
+	}
+	if g.Won {
+		return g.Coins > o.Coins
+	}
+	return g.Metres > o.Metres
+}
+
+// Challenge is the level of the day's record: the last day he played it
+// (his local date, days since 1970-01-01; 0: never), the best coins a win
+// of it paid that day, and how many days in a row, up to that one, he
+// played it.
+type Challenge struct {
+	Day    int `json:"day"`
+	Best   int `json:"best"`
+	Streak int `json:"streak"`
+}
+
+// MaxGhosts is the most ghosts a save keeps, and MaxGhostBytes the largest
+// recording kept as one (about 50 s of a finger dragging all the while;
+// a run with a finger still for a while is far smaller).
+const (
+	MaxGhosts     = 8
+	MaxGhostBytes = 24 << 10
+)
 
 // Daily is the daily reward's state in a save.
 type Daily struct {
@@ -71,10 +120,17 @@ type Settings struct {
 	BladeTaught bool `json:"bladeTaught,omitempty"`
 	// KeyTaught is set once he has taken a key with its lesson on screen.
 	KeyTaught bool `json:"keyTaught,omitempty"`
+	// Ghosts races his best run of a level beside him; ColourBlind gives
+	// every yarn colour a pattern and the palette that keeps them apart
+	// under colour blindness; Lang is the language he chose (a locale
+	// code of package lang; "": the phone's).
+	Ghosts      bool   `json:"ghosts"`
+	ColourBlind bool   `json:"colourBlind,omitempty"`
+	Lang        string `json:"lang,omitempty"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).
-var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true}
+var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true}
 
 // Bounds on what a save holds. Coins stay well inside a 32-bit int, since
 // 32-bit Android builds have 32-bit ints.
@@ -89,6 +145,7 @@ const (
 	// room left half open keeps its keys for the next).
 	MaxKeys  = 9
 	maxRooms = MaxLevel
+	maxLang  = 8 // characters of a locale code
 )
 
 // Validate reports the first field out of range: the same rules for what
@@ -132,6 +189,25 @@ func (p Progress) Validate() error {
 	if p.Keys < 0 || p.Keys > MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
 		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, MaxKeys, maxRooms)
 	}
+	if c := p.Challenge; c.Day < 0 || c.Day > MaxDay || c.Best < 0 || c.Best > MaxCoins || c.Streak < 0 || c.Streak > MaxDay {
+		return fmt.Errorf("challenge: day %d, best %d, streak %d: must be within 0..%d, 0..%d and 0..%d", c.Day, c.Best, c.Streak, MaxDay, MaxCoins, MaxDay)
+	}
+	if l := p.Settings.Lang; len(l) > maxLang || !plainID(l) {
+		return fmt.Errorf("settings.lang: %q must be a locale code of at most %d letters, digits and -", l, maxLang)
+	}
+	if len(p.Ghosts) > MaxGhosts+1 {
+		return fmt.Errorf("ghosts: %d, must be at most %d", len(p.Ghosts), MaxGhosts+1)
+	}
+	for i, g := range p.Ghosts {
+		switch {
+		case g.Level < 1 || g.Level > MaxLevel || g.Day < 0 || g.Day > MaxDay:
+			return fmt.Errorf("ghosts[%d]: level %d, day %d out of range", i, g.Level, g.Day)
+		case g.Coins < 0 || g.Coins > MaxCoins || g.Metres < 0 || g.Metres > 100_000:
+			return fmt.Errorf("ghosts[%d]: coins %d, metres %d out of range", i, g.Coins, g.Metres)
+		case len(g.Run) == 0 || len(g.Run) > MaxGhostBytes || !json.Valid(g.Run):
+			return fmt.Errorf("ghosts[%d]: run: %d bytes, must be a recording of at most %d", i, len(g.Run), MaxGhostBytes)
+		}
+	}
 	for k, n := range p.Upgrades {
 		if n < 0 || n > MaxUpgradeLevel {
 			return fmt.Errorf("upgrades[%d]: %d must be within 0..%d", k, n, MaxUpgradeLevel)
@@ -144,6 +220,7 @@ func (p Progress) Validate() error {
 func (p Progress) clone() Progress {
 	p.Skins = slices.Clone(p.Skins)
 	p.Best = maps.Clone(p.Best)
+	p.Ghosts = slices.Clone(p.Ghosts) // their runs are never changed in place: a new run is a new slice
 	return p
 }
 

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 // open opens dir and waits for whatever it wrote.
@@ -248,19 +251,24 @@ func newer(js string) string {
 	return fmt.Sprintf(`{"format":%d,`, formatVersion+1) + js[1:]
 }
 
-// Saves of formats 3 and 4 (testdata: as those versions wrote them) read
-// with what they lack at its start (no upgrades, no daily claim, no keys
-// or rooms); what the new format adds is written and read back.
-func TestMigratesFormats3And4(t *testing.T) {
+// Saves of formats 3, 4 and 5 (testdata: as those versions wrote them)
+// read with what they lack at its start (no upgrades, no daily claim, no
+// keys or rooms, no ghosts and no level of the day played; ghosts on,
+// colour-blind play off, the phone's language); what the new format adds
+// is written and read back.
+func TestMigratesFormats3To5(t *testing.T) {
 	for _, c := range []struct {
 		file string
 		want Progress
 	}{
 		{"format3.save", Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
-			Settings: Settings{Sound: true, Haptics: true, Hinted: true}, Best: map[int]int{3: 420}}},
+			Settings: Settings{Sound: true, Haptics: true, Hinted: true, Ghosts: true}, Best: map[int]int{3: 420}}},
 		{"format4.save", Progress{Level: 12, Coins: 950, UserID: "def",
-			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true}, Best: map[int]int{11: 310},
+			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true}, Best: map[int]int{11: 310},
 			Upgrades: [UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
+		{"format5.save", Progress{Level: 9, Coins: 610, UserID: "ghi",
+			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true}, Best: map[int]int{8: 280},
+			Upgrades: [UpgradeKinds]int{1, 1, 0}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
 	} {
 		dir := t.TempDir()
 		data, err := os.ReadFile(filepath.Join("testdata", c.file))
@@ -273,6 +281,10 @@ func TestMigratesFormats3And4(t *testing.T) {
 			t.Fatalf("%s read as %+v (%v), want %+v", c.file, p, err, c.want)
 		}
 		p.Upgrades, p.Keys, p.Rooms = [UpgradeKinds]int{2, 0, 5}, 2, 3
+		p.Settings.Ghosts, p.Settings.ColourBlind, p.Settings.Lang = false, true, "pt-BR"
+		p.Ghosts = []Ghost{{Level: 4, Won: true, Coins: 120, Metres: 160, Run: json.RawMessage(`{"format":1,"input":"AQ=="}`)},
+			{Level: 57, Day: 20424, Metres: 80, Run: json.RawMessage(`{"format":1}`)}}
+		p.Challenge = Challenge{Day: 20424, Best: 0, Streak: 2}
 		s.Save(p)
 		s.Flush()
 		if _, q, err := open(t, dir); err != nil || !reflect.DeepEqual(q, p) {
@@ -286,6 +298,17 @@ func TestMigratesFormats3And4(t *testing.T) {
 		func(p *Progress) { p.Keys = -1 },
 		func(p *Progress) { p.Keys = MaxKeys + 1 },
 		func(p *Progress) { p.Rooms = -1 },
+		func(p *Progress) { p.Settings.Lang = "pt BR" },
+		func(p *Progress) { p.Settings.Lang = "much-too-long" },
+		func(p *Progress) { p.Challenge.Day = -1 },
+		func(p *Progress) { p.Challenge.Best = MaxCoins + 1 },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 0, Run: json.RawMessage(`{}`)}} },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3}} },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`{"cut`)}} },
+		func(p *Progress) {
+			p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`"` + strings.Repeat("a", MaxGhostBytes) + `"`)}}
+		},
+		func(p *Progress) { p.Ghosts = make([]Ghost, MaxGhosts+2) },
 	} {
 		q := p
 		bad(&q)
@@ -437,7 +460,7 @@ func TestWriteFailuresAreReportedOncePerKind(t *testing.T) {
 		s.Flush()
 	}
 	p := s.TakeProblem()
-	if p == nil || p.Kind != WriteFailed || !strings.Contains(p.Notice(), "disk full") {
+	if p == nil || p.Kind != WriteFailed || !strings.Contains(p.Notice(lang.English), "disk full") {
 		t.Fatalf("problem %v, want a write failure naming the cause", p)
 	}
 	if again := s.TakeProblem(); again != nil {
@@ -497,6 +520,12 @@ func largest() Progress {
 	p.Skin = p.Skins[maxSkins-1]
 	for i := range maxBest {
 		p.Best[MaxLevel-i] = MaxCoins
+	}
+	p.Settings.Lang = strings.Repeat("l", maxLang)
+	p.Challenge = Challenge{Day: MaxDay, Best: MaxCoins, Streak: MaxDay}
+	run := json.RawMessage(`"` + strings.Repeat("r", MaxGhostBytes-2) + `"`)
+	for i := range MaxGhosts + 1 {
+		p.Ghosts = append(p.Ghosts, Ghost{Level: MaxLevel - i, Day: MaxDay, Won: true, Coins: MaxCoins, Metres: 100_000, Run: run})
 	}
 	return p
 }

@@ -8,9 +8,9 @@ import (
 )
 
 // maxSaveBytes is the most of a save that is read. A save holding the
-// most that Validate allows encodes to about 110 KB (TestLargestSaveReadsBack),
+// most that Validate allows encodes to about 330 KB (TestLargestSaveReadsBack),
 // so anything bigger is damaged, and is set aside unread.
-const maxSaveBytes = 256 << 10
+const maxSaveBytes = 512 << 10
 
 // errTooBig is a save over maxSaveBytes.
 var errTooBig = errors.New("larger than any save")

@@ -13,12 +13,21 @@ const paneCell = 0.6
 // addPane adds a see-through panel from x0 to x1 and the floor to height at
 // distance s, as a grid of cells no larger than paneCell.
 func addPane(m *geom.Mesh, x0, x1, height, s float32, c geom.Colour) {
+	addPatternedPane(m, x0, x1, height, s, c, c, geom.Plain)
+}
+
+// addPatternedPane is addPane with the cells pattern p marks in ink.
+func addPatternedPane(m *geom.Mesh, x0, x1, height, s float32, c, ink geom.Colour, p geom.Pattern) {
 	cols, rows := int((x1-x0)/paneCell)+1, int(height/paneCell)+1
 	for i := 0; i < cols; i++ {
 		xa, xb := x0+(x1-x0)*float32(i)/float32(cols), x0+(x1-x0)*float32(i+1)/float32(cols)
 		for j := 0; j < rows; j++ {
 			ya, yb := height*float32(j)/float32(rows), height*float32(j+1)/float32(rows)
-			m.AddQuad(world.Pos(xa, ya, s), world.Pos(xb, ya, s), world.Pos(xb, yb, s), world.Pos(xa, yb, s), c)
+			col := c
+			if p.Marks(i, j) {
+				col = ink
+			}
+			m.AddQuad(world.Pos(xa, ya, s), world.Pos(xb, ya, s), world.Pos(xb, yb, s), world.Pos(xa, yb, s), col)
 		}
 	}
 }
@@ -37,11 +46,12 @@ func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
 
 // buildFixtures adds the level's static parts of what stands on the
 // track: gate frames and panels, the frames of the obstacles, the saws'
-// slots, and the texts on the arithmetic gates.
-func (st *stage) buildFixtures(l *world.Level) {
+// slots, and the texts on the arithmetic gates; in colour-blind play's
+// colours or not.
+func (st *stage) buildFixtures(l *world.Level, colourBlind bool) {
 	st.frames.Reset()
 	st.labels = st.labels[:0]
-	st.buildGates(l)
+	st.buildGates(l, colourBlind)
 	st.buildObstacleFrames(l)
 	st.buildPadArrows(l)
 	st.finish.FitBounds()
@@ -53,8 +63,9 @@ const framePost, gateHeight = 0.1, 2.4 // a frame post's half width; a gate's he
 
 // buildGates adds each gate's posts and beam to the frames, and its
 // see-through panel: one of the new colour for a colour gate, a good and
-// a bad half with their texts for an arithmetic gate.
-func (st *stage) buildGates(l *world.Level) {
+// a bad half with their texts for an arithmetic gate (a colour gate's in
+// its colour's pattern in colour-blind play).
+func (st *stage) buildGates(l *world.Level, colourBlind bool) {
 	for len(st.panels) < len(l.Gates) {
 		st.panels = append(st.panels, geom.Mesh{TwoSided: true})
 	}
@@ -72,9 +83,15 @@ func (st *stage) buildGates(l *world.Level) {
 		}
 		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, framePost, framePost))), gatePost)
 		if g.Recolour {
-			c := palette.Yarn[g.Colour][0]
+			look := palette.Of(g.Colour, colourBlind)
+			c, ink := look.Colour, look.Ink
 			c.A = 0.45
-			addPane(panel, -h, h, gateHeight, g.S, c)
+			if colourBlind { // denser glass, and marks that stand out of it
+				c.A, ink.A = 0.6, 0.85
+				addPatternedPane(panel, -h, h, gateHeight, g.S, c, ink, look.Pattern)
+			} else {
+				addPane(panel, -h, h, gateHeight, g.S, c)
+			}
 			panel.FitBounds()
 			continue
 		}

@@ -47,11 +47,16 @@ func deltaE(a, b geom.Colour) float64 {
 func TestHazardsNeverLookLikeYarn(t *testing.T) {
 	hazards := map[string]geom.Colour{"dark": hazardDark, "edge": hazardEdge, "accent": hazardAccent}
 	for name, h := range hazards {
-		for c, shades := range palette.Yarn {
-			for _, y := range shades {
-				if d := deltaE(h, y); d < 30 {
-					t.Errorf("hazard %s %v is %.1f ΔE from yarn colour %d %v: want ≥ 30", name, h, d, c, y)
+		for _, yarn := range [][world.ColourCount][2]geom.Colour{palette.Yarn, palette.ColourBlind} {
+			for c, shades := range yarn {
+				if d := deltaE(h, shades[0]); d < 30 {
+					t.Errorf("hazard %s %v is %.1f ΔE from yarn colour %d %v: want ≥ 30", name, h, d, c, shades[0])
 				}
+			}
+		}
+		for c, shades := range palette.Yarn { // a twist is yarn too
+			if d := deltaE(h, shades[1]); d < 30 {
+				t.Errorf("hazard %s %v is %.1f ΔE from yarn colour %d's twist %v: want ≥ 30", name, h, d, c, shades[1])
 			}
 		}
 	}

@@ -33,13 +33,14 @@ const (
 	particleSize  = 0.05 // half the cube's side at birth, metres
 )
 
-// build makes the cube meshes.
-func (ps *particles) build() {
+// build makes the cube meshes, the yarn's in its colours of colour-blind
+// play or not.
+func (ps *particles) build(colourBlind bool) {
 	for k := range ps.meshes {
 		col := sparkYellow
 		switch {
 		case k < sparkKind:
-			col = palette.Yarn[k][0]
+			col = palette.Of(world.Colour(k), colourBlind).Colour
 		case k == dustKind:
 			col = cloudWhite
 		}

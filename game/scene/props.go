@@ -34,12 +34,7 @@ func (p *props) build() {
 	// Yarn is soft: the balls, the laid yarn and the cut pieces are lit
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
-	for c := range p.balls {
-		p.balls[c].Smooth = true
-		p.balls[c].Reset()
-		p.balls[c].AddSphere(geom.Scale(world.BallRadius), 8, 5, palette.Yarn[c][0], palette.Yarn[c][1])
-		p.balls[c].FitBounds()
-	}
+	p.paint(false)
 	p.buildSaw()
 	p.buildBlade()
 	p.buildKey()
@@ -48,6 +43,18 @@ func (p *props) build() {
 	stripes(&p.jaw, 0, 4, hazardDark, hazardAccent)
 	stripes(&p.wall, 1, 5, hazardDark, hazardAccent)
 	stripes(&p.bar, 0, 8, hazardDark, hazardAccent)
+}
+
+// paint makes the yarn balls in each colour's look, in colour-blind play
+// or not.
+func (p *props) paint(colourBlind bool) {
+	for c := range p.balls {
+		look := palette.Of(world.Colour(c), colourBlind)
+		p.balls[c].Smooth = true
+		p.balls[c].Reset()
+		p.balls[c].AddPatternedSphere(geom.Scale(world.BallRadius), 8, 5, look.Colour, look.Ink, look.Pattern)
+		p.balls[c].FitBounds()
+	}
 }
 
 // stripes makes m the box from -1 to 1 on each axis cut in n pieces along
@@ -127,7 +134,7 @@ func (p *props) buildKey() {
 }
 
 // add queues the props of w for drawing with r.
-func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning) {
+func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning, colourBlind bool) {
 	l := w.Level
 	run := &w.Runner
 	for i := range l.Balls {
@@ -177,9 +184,12 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning)
 		p.addRibbon(r, c)
 	}
 	p.addMore(r, w, t)
-	col := palette.Yarn[w.Colour()]
+	look := palette.Of(w.Colour(), colourBlind)
 	tube := yarnTube
-	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, col[0], col[1]
+	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, look.Colour, look.Ink
+	if colourBlind {
+		tube.Pattern = look.Pattern
+	}
 	if laid := w.Unwound(); laid > 0 {
 		// The yarn he has unwound lies straight along the runway.
 		p.line = [2]geom.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}

@@ -5,6 +5,7 @@ import (
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
+	"ropeman/game/lang"
 	"ropeman/game/world"
 )
 
@@ -19,12 +20,21 @@ type View struct {
 	// Body is his half width (the run's rules), for the camera's framing;
 	// Pace scales the camera's smoothing (the level's tier).
 	Body, Pace float32
+	// CutWord marks where a cut happened ("CUT!" in the game's language).
+	CutWord string
+	// ColourBlind draws the yarn in colour-blind play's colours and
+	// patterns (palette.Of).
+	ColourBlind bool
+	// Ghost is his best run of the level racing beside him (nil: none),
+	// drawn translucent.
+	Ghost *world.World
 }
 
 // ViewOf reads what the scene needs of the flow's session.
 func ViewOf(f *flow.Session) View {
 	return View{Run: f.World(), Trail: f.Trail(), Skin: f.Progress().Skin, Shop: f.Scene() == flow.Shop,
-		Body: f.Rules().Tuning.HalfWidth, Pace: f.Tier().SmoothScale}
+		Body: f.Rules().Tuning.HalfWidth, Pace: f.Tier().SmoothScale, CutWord: f.Lang().Text(lang.Cut),
+		ColourBlind: f.Progress().Settings.ColourBlind, Ghost: f.Ghost()}
 }
 
 // Scene is the run drawn in 3D: it frames the camera each tick and, each
@@ -45,7 +55,9 @@ type Scene struct {
 	bend      trackBend // draws the straight run along the level's curves
 	stage     stage
 	staged    *world.Level // the level the stage was built for
+	blind     bool         // the yarn's look the props, sparks and stage were made in
 	figure    figure
+	ghost     ghostLook // his best run's figure and rope
 	props     props
 	spiders   spiders
 	boss      boss
@@ -70,7 +82,9 @@ func (s *Scene) Open(v View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
-	s.sparks.build()
+	s.sparks.build(v.ColourBlind)
+	s.props.paint(v.ColourBlind)
+	s.blind = v.ColourBlind
 	s.smoothTime = s.follow.Params.SmoothTime
 	s.view = v
 	s.shake = shake{from: -shakeTicks}
@@ -92,6 +106,12 @@ func (s *Scene) cut() {
 func (s *Scene) Step(v View, events []world.Event, cut bool) {
 	fresh := v.Run != s.view.Run
 	s.view = v
+	if v.ColourBlind != s.blind { // the setting changed: the yarn's look with it
+		s.blind = v.ColourBlind
+		s.props.paint(s.blind)
+		s.sparks.build(s.blind)
+		s.staged = nil
+	}
 	if fresh {
 		s.shake = shake{from: -shakeTicks}
 		s.cutAge = cutMarkTicks
@@ -131,7 +151,7 @@ func (s *Scene) Sky() (top, low geom.Colour) { return s.stage.theme.skyTop, s.st
 func (s *Scene) Begin() {
 	l := s.view.Run.Level
 	if s.staged != l {
-		s.stage.build(s.view.Run, s.bend.warpFor(l))
+		s.stage.build(s.view.Run, s.bend.warpFor(l), s.blind)
 		s.staged = l
 		s.renderer.Fog.Colour = s.stage.theme.skyHorizon
 	}
@@ -192,6 +212,7 @@ func (s *Scene) Queue(k int) {
 		if len(s.yarn.Faces) > 0 {
 			r.Add(&s.yarn, id)
 		}
+		s.ghost.add(r, s.view)
 		r.Add(&s.stage.frames, id)
 		// A gate's panel goes once he is through: the camera behind him would
 		// otherwise look through it for half a second.
@@ -201,7 +222,7 @@ func (s *Scene) Queue(k int) {
 			}
 		}
 		r.Add(&s.stage.arch, id)
-		s.props.add(r, w, s.view.Trail)
+		s.props.add(r, w, s.view.Trail, s.view.ColourBlind)
 		s.spiders.add(r, w)
 		s.boss.add(r, w, k)
 		s.sparks.add(r)
@@ -212,14 +233,14 @@ func (s *Scene) Queue(k int) {
 // queues him.
 func (s *Scene) queueFigure() {
 	w := s.view.Run
-	col := palette.Yarn[w.Colour()]
+	col := palette.Of(w.Colour(), s.view.ColourBlind)
 	look := lookOf(s.view.Skin)
-	stripe := col[1]
-	if look.stripe != (geom.Colour{}) {
+	stripe := col.Ink
+	if look.stripe != (geom.Colour{}) && !s.view.ColourBlind { // the pattern's ink says his colour
 		stripe = look.stripe
 	}
 	b := w.Figure()
-	s.figure.pose(b, col[0], stripe, chunk(w.Yarn()))
+	s.figure.pose(b, col.Colour, stripe, chunk(w.Yarn()))
 	s.figure.addHat(look.hat, look.hatColour, b.Head, b.Neck.Sub(b.Pelvis).Normalize())
 	s.figure.mesh.FitBounds()
 	s.renderer.Add(&s.figure.mesh, figureModel)
@@ -246,7 +267,7 @@ func (s *Scene) Labels() []Label {
 	if s.cutAge < cutMarkTicks {
 		at := s.place(s.cutAt.Add(geom.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
 		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
-			s.labels = append(s.labels, Label{len(s.stage.labels), "CUT!", x, y, 0.7})
+			s.labels = append(s.labels, Label{len(s.stage.labels), s.view.CutWord, x, y, 0.7})
 		}
 	}
 	for i := range s.stage.labels {

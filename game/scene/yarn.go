@@ -24,13 +24,16 @@ func (s *Scene) buildYarn() {
 		return
 	}
 	look := yarnTube
-	col := palette.Yarn[w.Colour()]
-	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col[0], col[1]
+	col := palette.Of(w.Colour(), s.view.ColourBlind)
+	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col.Colour, col.Ink
 	skin := lookOf(s.view.Skin)
-	if skin.trail != (geom.Colour{}) {
+	switch {
+	case s.view.ColourBlind: // the pattern's ink says his colour
+		look.Pattern = col.Pattern
+	case skin.trail != (geom.Colour{}):
 		look.Stripe = skin.trail
 	}
-	end, endSize := col[0], float32(2.2)
+	end, endSize := col.Colour, float32(2.2)
 	if skin.end != (geom.Colour{}) {
 		end = skin.end
 	}

@@ -1,7 +1,8 @@
 // Package palette holds the colours the game's scene and HUD share: each
 // yarn colour, which the 3D scene winds into balls, gates and the rope and
-// the HUD shows beside the yarn counter and flashes through a gate. It is
-// for the game's own packages; it imports nothing of the engine.
+// the HUD shows beside the yarn counter and flashes through a gate, in
+// normal play and in colour-blind play. It is for the game's own
+// packages; it imports nothing of the engine.
 package palette
 
 import (
@@ -15,4 +16,38 @@ var Yarn = [world.ColourCount][2]geom.Colour{
 	{geom.RGB(64, 126, 244), geom.RGB(32, 72, 176)},  // blue
 	{geom.RGB(255, 204, 44), geom.RGB(206, 142, 20)}, // yellow
 	{geom.RGB(58, 200, 104), geom.RGB(28, 136, 62)},  // green
+}
+
+// ColourBlind are the yarn colours of colour-blind play and the ink of
+// each one's pattern, by world.Colour: hues a red-green or a blue-yellow
+// deficiency still tells apart, spread from dark to light so that what
+// hue cannot carry, lightness does (the scene's tests hold every pair at
+// least 10 apart, CIEDE2000, under simulated protanopia, deuteranopia and
+// tritanopia).
+var ColourBlind = [world.ColourCount][2]geom.Colour{
+	{geom.RGB(190, 20, 60), geom.RGB(90, 0, 20)},   // red: crimson
+	{geom.RGB(20, 70, 190), geom.RGB(6, 20, 72)},   // blue: deep
+	{geom.RGB(255, 236, 70), geom.RGB(120, 96, 0)}, // yellow: light
+	{geom.RGB(80, 214, 200), geom.RGB(0, 90, 80)},  // green: bluish, light
+}
+
+// Patterns are each yarn colour's sign in colour-blind play, by
+// world.Colour: red is banded, blue striped, yellow chequered, green
+// spiralled, on balls, gates, the rope and him.
+var Patterns = [world.ColourCount]geom.Pattern{geom.Bands, geom.Stripes, geom.Checks, geom.Spiral}
+
+// Look is how a yarn colour is drawn: its colour, its second colour and
+// the pattern the second is laid in.
+type Look struct {
+	Colour, Ink geom.Colour
+	Pattern     geom.Pattern
+}
+
+// Of returns yarn colour c's look, in colour-blind play or not (wound
+// yarn's bands in its darker twist).
+func Of(c world.Colour, colourBlind bool) Look {
+	if colourBlind {
+		return Look{ColourBlind[c][0], ColourBlind[c][1], Patterns[c]}
+	}
+	return Look{Yarn[c][0], Yarn[c][1], geom.Bands}
 }

@@ -1,0 +1,97 @@
+package flow
+
+import (
+	"ropeman/assets"
+	"ropeman/game/lang"
+	"ropeman/game/save"
+)
+
+// The level of the day: one generated level a day, the same for every
+// player (chosen from the date by the generator that makes the endless
+// levels from their number), played from the title as an entry of its
+// own, away from his run of levels. The best a win of it paid that day
+// and the days in a row he played it are kept (save.Challenge), and its
+// best run races him as a ghost. A day counts once: a clock set back
+// records nothing until the date is past the day last played, so changing
+// the date never gives a second streak day.
+
+// The levels of the day are generated levels from challengeFrom past the
+// shipped ones, over challengeSpread of them: past the first, gentlest
+// endless levels, short of the hardest.
+const (
+	challengeFrom   = 10
+	challengeSpread = 60
+)
+
+// challengeLevel returns the level of the day for day (days since
+// 1970-01-01): a hash of the date picks it.
+func challengeLevel(day int) int {
+	h := uint64(day)*0x9e3779b97f4a7c15 + 0x2545f4914f6cdd1d
+	h ^= h >> 31
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 29
+	return len(assets.Levels()) + challengeFrom + int(h%challengeSpread)
+}
+
+// challengeToday returns today's date for the level of the day, or 0 when
+// there is none: no clock (QA, tests), a replay, a date past what a save
+// holds.
+func (s *Session) challengeToday() int {
+	if s.today == nil || s.recording.played != nil {
+		return 0
+	}
+	if d := s.today(); d >= 1 && d <= save.MaxDay {
+		return d
+	}
+	return 0
+}
+
+// playChallenge starts a run of today's level of the day.
+func (s *Session) playChallenge() {
+	day := s.challengeToday()
+	if day == 0 {
+		return
+	}
+	n := challengeLevel(day)
+	l, err := ParseLevel(n)
+	if err != nil {
+		s.breakDown(n, err)
+		return
+	}
+	s.levelN, s.dayRun = n, day
+	s.startRun(l)
+	s.goTo(Play)
+}
+
+// DayRun reports whether the run is the level of the day's.
+func (s *Session) DayRun() bool { return s.dayRun != 0 }
+
+// played notes a finished run of the level of the day on day, which paid
+// coins: a day after the last played adds to the streak, a later one
+// starts it again, the same day only keeps the best; a day before the
+// last (the clock set back) notes nothing.
+func played(c save.Challenge, day, coins int) save.Challenge {
+	switch {
+	case day < c.Day:
+		return c
+	case day == c.Day+1 && c.Streak > 0:
+		c = save.Challenge{Day: day, Streak: c.Streak + 1}
+	case day > c.Day:
+		c = save.Challenge{Day: day, Streak: 1}
+	}
+	c.Best = max(c.Best, coins)
+	return c
+}
+
+// recordBest keeps what the run paid as its level's best: for the level
+// of the day, as the day's.
+func (s *Session) recordBest() {
+	if s.dayRun != 0 {
+		s.progress.Challenge = played(s.progress.Challenge, s.dayRun, s.earned)
+		return
+	}
+	s.progress.Record(s.levelN, s.earned)
+}
+
+// challengeLabel is the title's button for the level of the day.
+func (s *Session) challengeLabel() string { return s.lang.Text(lang.DailyLevel) }

@@ -1,0 +1,129 @@
+package flow
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"ropeman/game/replay"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// Ghosts: the best run of each level (and of the level of the day) is
+// kept in the save (save.Ghost: its recorded input, from a few hundred
+// bytes to a few kilobytes) and, when he plays that level again, races
+// beside him: a second world stepped from the recorded input, drawn
+// translucent by the scene. Nothing of it touches his run: its rope, its
+// yarn and its hazards are its own. A run that beats it replaces it (a win
+// beats a fall, more coins a win, further a fall). A run an ad revived is
+// not kept: the revive is not in its input. The settings' GHOST switch
+// turns them off.
+
+// ghostTail is how long a ghost goes on after its recording ends, ticks:
+// it comes to rest on the runway, or falls out of sight.
+const ghostTail = 180
+
+// ghost is the run racing beside him.
+type ghost struct {
+	world *world.World // nil: none this run
+	play  *replay.Player
+	ticks int // how long its recording runs
+}
+
+// Ghost returns the run racing beside him, nil when there is none.
+func (s *Session) Ghost() *world.World { return s.ghost.world }
+
+// recordRun starts recording the run he is about to play, for its ghost.
+func (s *Session) recordRun() {
+	if s.runContent.level != s.levelN {
+		c, err := content(s.levelN)
+		if err != nil {
+			c = "" // no ghost can be checked against it: none is kept
+		}
+		s.runContent.level, s.runContent.digest = s.levelN, c
+	}
+	s.runRec.Restart(Version, s.levelN, s.runContent.digest, s.seed)
+	s.runRec.Teach(s.teaches())
+	s.runRec.Upgrade(s.upgradeLevels())
+}
+
+// raceGhost sets the best run of the level he starts (or of today's level
+// of the day) racing beside him, when he has one this version can play.
+func (s *Session) raceGhost() {
+	s.ghost = ghost{}
+	if !s.progress.Settings.Ghosts || s.recording.play != nil || s.runContent.digest == "" {
+		return
+	}
+	i := s.ghostIndex()
+	if i < 0 {
+		return
+	}
+	l, err := replay.Read(s.progress.Ghosts[i].Run)
+	if err == nil {
+		err = l.Check(Version, s.levelN, s.runContent.digest)
+	}
+	if err != nil { // a game update changed the level or the rules: it would run another race
+		s.log(fmt.Sprintf("ghost of level %d: %v", s.levelN, err))
+		return
+	}
+	w := s.makeWorld(s.world.Level, l.Upgrades, l.Seed)
+	if l.Teach {
+		w.TeachJump()
+	}
+	s.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
+}
+
+// ghostIndex returns where the save keeps the ghost of the run he plays,
+// or -1.
+func (s *Session) ghostIndex() int {
+	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == s.levelN && g.Day == s.dayRun })
+}
+
+// stepGhost steps the ghost's run one tick with its recorded input.
+func (s *Session) stepGhost() {
+	g := &s.ghost
+	if g.world == nil || g.world.Tick >= g.ticks+ghostTail {
+		return
+	}
+	g.world.Step(g.play.Input(g.world.Tick))
+}
+
+// keepGhost keeps the run that just ended as its level's ghost if it
+// beats the one kept: the newest at the end, the oldest level's dropped
+// past save.MaxGhosts, one level of the day's (today's).
+func (s *Session) keepGhost() {
+	if s.revived || s.recording.play != nil || s.runContent.digest == "" {
+		return
+	}
+	var run bytes.Buffer
+	if err := json.Compact(&run, s.runRec.Finish(s.world.Tick, s.world.Hash(), false)); err != nil || run.Len() > save.MaxGhostBytes {
+		s.log(fmt.Sprintf("ghost of level %d: %d bytes, not kept (at most %d)", s.levelN, run.Len(), save.MaxGhostBytes))
+		return
+	}
+	g := save.Ghost{Level: s.levelN, Day: s.dayRun, Won: s.world.Outcome == world.Won, Coins: s.earned,
+		Metres: int(max(0, s.world.Runner.S)), Run: run.Bytes()}
+	if i := s.ghostIndex(); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
+		return
+	}
+	ghosts := slices.DeleteFunc(slices.Clone(s.progress.Ghosts), func(o save.Ghost) bool {
+		return o.Level == g.Level && o.Day == g.Day || g.Day != 0 && o.Day != 0
+	})
+	if levels := len(ghosts) - countDays(ghosts); g.Day == 0 && levels >= save.MaxGhosts {
+		first := slices.IndexFunc(ghosts, func(o save.Ghost) bool { return o.Day == 0 })
+		ghosts = slices.Delete(ghosts, first, first+1)
+	}
+	s.progress.Ghosts = append(ghosts, g)
+}
+
+// countDays counts the ghosts of a level of the day.
+func countDays(gs []save.Ghost) int {
+	n := 0
+	for _, g := range gs {
+		if g.Day != 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,82 @@
+package flow
+
+import (
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/assets"
+	"ropeman/game/lang"
+	"ropeman/game/world"
+)
+
+// The texts follow the phone's locale until the player picks a language
+// in the settings; his pick cycles through every language and back to the
+// phone's, outlives a restart and a new locale, and remakes the labels
+// made once (the skins', the ad's, the switches', the level's name).
+func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
+	dir := t.TempDir()
+	s, err := New(Config{Level: 2, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Locale: "ru_RU.UTF-8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Lang() != lang.Russian || s.LevelName() != lang.Russian.Level(s.world.Level.Name) || s.tripleLabel != "x3 МОНЕТ" {
+		t.Errorf("a Russian phone: %s, level %q, ad %q", s.Lang().Code(), s.LevelName(), s.tripleLabel)
+	}
+	s.SetLocale("de-AT")
+	if s.Lang() != lang.German || s.skinLabels[0][1] != "KLASSISCH" {
+		t.Errorf("the phone now German: %s, skin %q", s.Lang().Code(), s.skinLabels[0][1])
+	}
+	open(t, s, ActSettings)
+	tapAct(t, s, ActLanguage, 0) // the phone's, then each language in turn
+	if s.Lang() != lang.English || s.progress.Settings.Lang != "en" || s.langLabel != "LANGUAGE: ENGLISH" {
+		t.Errorf("picked: %s (%q), button %q", s.Lang().Code(), s.progress.Settings.Lang, s.langLabel)
+	}
+	for want := lang.Spanish; want < lang.Count; want++ {
+		tapAct(t, s, ActLanguage, 0)
+		if s.Lang() != want {
+			t.Fatalf("the next pick: %s, want %s", s.Lang().Code(), want.Code())
+		}
+	}
+	s.SetLocale("it") // his pick holds
+	if s.Lang() != lang.Russian || s.switchText[0][1] != "ЗВУК: ВКЛ" {
+		t.Errorf("a new locale over his pick: %s, %q", s.Lang().Code(), s.switchText[0][1])
+	}
+	s.Flush()
+	again, err := New(Config{Level: 2, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Locale: "fr"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Lang() != lang.Russian {
+		t.Errorf("after a restart: %s, want his pick, ru", again.Lang().Code())
+	}
+	open(t, again, ActSettings)
+	tapAct(t, again, ActLanguage, 0)
+	if again.Lang() != lang.French || again.progress.Settings.Lang != "" {
+		t.Errorf("after the last language: %s (%q), want the phone's, fr", again.Lang().Code(), again.progress.Settings.Lang)
+	}
+	again.Flush()
+}
+
+// Every language names every skin the shop sells and every shipped level.
+func TestEveryLanguageNamesTheSkinsAndLevels(t *testing.T) {
+	for l := lang.Spanish; l < lang.Count; l++ {
+		for _, sk := range Skins {
+			if l.Skin(sk.ID, "") == "" {
+				t.Errorf("%s: no name for skin %q", l.Code(), sk.ID)
+			}
+		}
+		for n := 1; n <= len(assets.Levels()); n++ {
+			file, data, err := levelFile(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lv, err := world.ParseLevel(file, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Level(lv.Name) == lv.Name {
+				t.Errorf("%s: level %d's name %q is not translated", l.Code(), n, lv.Name)
+			}
+		}
+	}
+}

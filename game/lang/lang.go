@@ -1,0 +1,194 @@
+// Package lang holds every text a player reads, one table per language,
+// and picks the language: the player's own choice in the settings, else
+// the phone's or the browser's locale, else English. A message with a
+// count has one form per plural category of its language (CLDR's rules
+// for whole numbers: one/other for most, one for 0 and 1 in French and
+// Brazilian Portuguese, one/few/many in Russian), separated by "|"; {n}
+// stands for the count and {s} for a text. Texts are written as shown,
+// capitals included (Turkish İ and I are not ASCII's), so nothing is
+// changed at run time. It imports nothing of the engine.
+package lang
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Tag is a language the game speaks.
+type Tag uint8
+
+// The languages, in the settings' order.
+const (
+	English Tag = iota
+	Spanish
+	Portuguese // Brazilian
+	French
+	German
+	Italian
+	Turkish
+	Russian
+	Count
+)
+
+// language is what the game knows of one: its locale code, its name in
+// itself (on the settings' button), its decimal mark, its plural rule and
+// its tables.
+type language struct {
+	code    string
+	name    string
+	decimal byte
+	plural  func(n int) int // the form of n, an index into a message's forms
+	texts   *table
+	skins   map[string]string // skin id → name
+	levels  map[string]string // a shipped level's English name → its name here
+}
+
+var languages = [Count]language{
+	English:    {"en", "ENGLISH", '.', oneOther, &english, nil, nil},
+	Spanish:    {"es", "ESPAÑOL", ',', oneOther, &spanish, spanishSkins, spanishLevels},
+	Portuguese: {"pt-BR", "PORTUGUÊS", ',', zeroOneOther, &portuguese, portugueseSkins, portugueseLevels},
+	French:     {"fr", "FRANÇAIS", ',', zeroOneOther, &french, frenchSkins, frenchLevels},
+	German:     {"de", "DEUTSCH", ',', oneOther, &german, germanSkins, germanLevels},
+	Italian:    {"it", "ITALIANO", ',', oneOther, &italian, italianSkins, italianLevels},
+	Turkish:    {"tr", "TÜRKÇE", ',', oneOther, &turkish, turkishSkins, turkishLevels},
+	Russian:    {"ru", "РУССКИЙ", ',', russian3, &russian, russianSkins, russianLevels},
+}
+
+// oneOther: 1 is singular, everything else plural (English, Spanish,
+// German, Italian, Turkish).
+func oneOther(n int) int {
+	if n == 1 {
+		return 0
+	}
+	return 1
+}
+
+// zeroOneOther: 0 and 1 are singular (French, Brazilian Portuguese).
+func zeroOneOther(n int) int {
+	if n == 0 || n == 1 {
+		return 0
+	}
+	return 1
+}
+
+// russian3: one (1, 21, 101…, not 11), few (2–4, 22–24…, not 12–14),
+// many (the rest).
+func russian3(n int) int {
+	n = max(n, -n)
+	switch d, h := n%10, n%100; {
+	case d == 1 && h != 11:
+		return 0
+	case d >= 2 && d <= 4 && (h < 12 || h > 14):
+		return 1
+	}
+	return 2
+}
+
+// Code returns the language's locale code ("pt-BR"); Name its name in
+// itself, in capitals ("FRANÇAIS").
+func (t Tag) Code() string { return languages[t.valid()].code }
+func (t Tag) Name() string { return languages[t.valid()].name }
+
+func (t Tag) valid() Tag {
+	if t >= Count {
+		return English
+	}
+	return t
+}
+
+// Text returns message m.
+func (t Tag) Text(m Msg) string { return languages[t.valid()].texts[m] }
+
+// Count returns message m for n: its plural form, {n} written out.
+// It allocates: callers keep the text while n stays the same.
+func (t Tag) Count(m Msg, n int) string {
+	return t.Format(m, n, "")
+}
+
+// With returns message m with {s} replaced by s.
+func (t Tag) With(m Msg, s string) string { return t.Format(m, 0, s) }
+
+// Format returns message m in the plural form of n, {n} and {s} written
+// out.
+func (t Tag) Format(m Msg, n int, s string) string {
+	l := &languages[t.valid()]
+	text := l.texts[m]
+	if strings.Contains(text, "|") {
+		forms := strings.Split(text, "|")
+		text = forms[min(l.plural(n), len(forms)-1)]
+	}
+	text = strings.ReplaceAll(text, "{n}", strconv.Itoa(n))
+	return strings.ReplaceAll(text, "{s}", s)
+}
+
+// Tenths returns tenths of a unit with one decimal, in the language's
+// mark: "7.2", "7,2".
+func (t Tag) Tenths(tenths int) string {
+	sign := ""
+	if tenths < 0 {
+		sign, tenths = "-", -tenths
+	}
+	return sign + strconv.Itoa(tenths/10) + string(languages[t.valid()].decimal) + strconv.Itoa(tenths%10)
+}
+
+// Skin returns the name of skin id (flow.Skins), or english when the
+// language has none of its own.
+func (t Tag) Skin(id, english string) string {
+	if s, ok := languages[t.valid()].skins[id]; ok {
+		return s
+	}
+	return english
+}
+
+// Level returns a level's name: a shipped level's as translated, an
+// endless one's ("Endless 57") in the language, any other as it is.
+func (t Tag) Level(english string) string {
+	if s, ok := languages[t.valid()].levels[english]; ok {
+		return s
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(english, "Endless ")); err == nil && strings.HasPrefix(english, "Endless ") {
+		return t.Count(Endless, n)
+	}
+	return english
+}
+
+// Parse returns the language of a settings code ("pt-BR").
+func Parse(code string) (Tag, bool) {
+	for t := range Count {
+		if languages[t].code == code {
+			return t, true
+		}
+	}
+	return English, false
+}
+
+// FromLocale returns the language for a phone's or a browser's locale
+// ("pt_BR", "de-AT", "tr-TR", "ru", "en-US.UTF-8"): its language part
+// decides; one the game does not speak gives English. Portuguese from
+// Portugal gets the Brazilian texts, the closest the game has.
+func FromLocale(locale string) Tag {
+	base := strings.ToLower(locale)
+	if i := strings.IndexAny(base, "-_.@"); i >= 0 {
+		base = base[:i]
+	}
+	for t := range Count {
+		if code := languages[t].code; code[:2] == base {
+			return t
+		}
+	}
+	return English
+}
+
+// All returns every language's texts (for the tests: none may miss a
+// message or a glyph).
+func All(t Tag) []string {
+	l := &languages[t.valid()]
+	out := append([]string{l.name}, l.texts[:]...)
+	for _, s := range l.skins {
+		out = append(out, s)
+	}
+	for _, s := range l.levels {
+		out = append(out, s)
+	}
+	return out
+}

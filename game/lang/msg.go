@@ -1,0 +1,129 @@
+package lang
+
+// Msg is a message: a text the player reads, in every language's table.
+type Msg uint16
+
+// The messages, by where they show.
+const (
+	// The title card.
+	TapToPlay Msg = iota
+	TitleHint
+	Best  // best: {n} (coins)
+	Level // LEVEL {n}
+	Endless
+	DailyLevel // the title's button
+	// Buttons.
+	Shop
+	Upgrades
+	Settings
+	Resume
+	Home
+	NextLevel
+	ToTitle
+	Revive
+	Next
+	Retry
+	Privacy
+	Back
+	Play
+	Continue
+	Claim
+	TripleCoins // x{n} COINS
+	Free
+	Worn
+	Max
+	StartYarn
+	YarnCap
+	Income
+	// The settings' switches: {s} is the switch's name.
+	SwitchOn
+	SwitchOff
+	Sound
+	Music
+	Haptics
+	Ghosts
+	ColourBlind
+	Language     // LANGUAGE: {s}
+	LanguageAuto // the phone's language
+	// Cards.
+	Paused
+	DailyReward
+	ChestRoom
+	NotEnoughCoins
+	EachChestTakesAKey
+	NoKeysLeft
+	Day
+	// The result card.
+	WellDone
+	YarnTimes   // {s} m of yarn x{n}
+	ForTheLevel // +{n} for the level
+	Streak      // {n} days in a row
+	BestToday   // best today: {n}
+	YouFell
+	OutOfYarn
+	KeepOnTrack
+	MindTheGaps
+	CutNone
+	CutSaw
+	CutBlade
+	CutBar
+	CutScissors
+	CutSpider
+	HitNone
+	HitWrongBall
+	HitGate
+	HitSaw
+	HitBlade
+	HitSpikes
+	HitBar
+	HitScissors
+	HitWall
+	HitSpider
+	// The boss and the runway.
+	Bound
+	ItCutYourRope
+	NotBound
+	Wraps // {n} wraps
+	GetOut
+	TapMeter
+	// Popups by the yarn counter.
+	Ouch
+	Cut
+	WrongYarn
+	KeyTaken
+	Red // a colour gate's popup
+	Blue
+	Yellow
+	Green
+	// Lessons and hints.
+	GatesChange
+	GatesChangeMore
+	WatchBlade
+	WatchBladeMore
+	TakeKey
+	TakeKeyMore
+	SwipeUp
+	HoldDrag
+	// Ads.
+	WatchAnAd
+	CheckingReward
+	OneMoment
+	SimulatedAd
+	SimulatedAdLine
+	RewardIn // {n} seconds
+	CloseIn  // {n} seconds
+	RewardEarned
+	// Notices.
+	TapToDismiss
+	SaveUnreadable  // {s}: the cause
+	SaveWriteFailed // {s}: the cause
+	SaveRestored
+	SaveReset
+	SaveNewer
+	LevelWontLoad  // LEVEL {n} WON'T LOAD
+	LevelNotLoaded // {s}: the cause
+	msgCount
+)
+
+// table is one language's messages, by Msg.
+type table [msgCount]string
