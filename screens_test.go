@@ -26,8 +26,8 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // language), on each screen a player sees
 // (title, play, fail, win, pause, shop, settings (with PRIVACY where the
 // law asks for it), upgrades, the daily
-// calendar, the chest room, the boss fight, and a new player's steering
-// hint and jump lesson): each renders, every text's measured box
+// calendar, the chest room, the boss fight, the level of the day and its
+// result, and a new player's steering hint and jump lesson): each renders, every text's measured box
 // and every button lies inside the screen and outside the safe-area
 // insets, no text is squeezed below a legible height to fit its place, no
 // glyph is missing from the font, every button is at least 44 dp both
@@ -57,10 +57,12 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"chests", []string{"-screen", "chests", "-frames", "100"}, say(lang.ChestRoom), false}, // two chests open
 		{"boss", []string{"-level", "5", "-frames", "1700"}, count(lang.Wraps, 2), false},       // his rope wound round the boss
 		// The track's sections, each where he is on or at it.
-		{"beam", []string{"-level", "7", "-frames", "800"}, count(lang.Level, 7), false},       // on the narrowing beam
-		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},    // in a lane, his rope over the hole
-		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false}, // the platform sliding across the gap ahead
-		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},      // thrown over the long gap
+		{"beam", []string{"-level", "7", "-frames", "800"}, count(lang.Level, 7), false},                              // on the narrowing beam
+		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},                           // in a lane, his rope over the hole
+		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false},                        // the platform sliding across the gap ahead
+		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},                             // thrown over the long gap
+		{"daylevel", []string{"-screen", "daylevel", "-frames", "300"}, say(lang.DailyLevel), false},                  // the level of the day's run
+		{"daywin", []string{"-screen", "daylevel", "-until-result", "-frames", "5000"}, count(lang.Streak, 1), false}, // its result, the streak under it
 		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
 	}

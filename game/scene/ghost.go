@@ -18,7 +18,7 @@ type ghostLook struct {
 
 // ghostAlpha is how opaque the ghost is, and ghostPale how much of its
 // yarn's colour is white.
-const ghostAlpha, ghostPale = 0.42, 0.45
+const ghostAlpha, ghostPale = 0.55, 0.25
 
 // add queues the ghost of view v, if there is one and it is on the
 // track (once it has fallen below it, it is gone).

@@ -106,7 +106,8 @@ func TestBrowserBuildPlays(t *testing.T) {
 		chromedp.ExecPath(browser), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("use-angle", "swiftshader"), chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("no-first-run", true), chromedp.Flag("ignore-certificate-errors", true), chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(405, 720))
+		chromedp.Flag("no-first-run", true), chromedp.Flag("ignore-certificate-errors", true), chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(405, 720),
+		chromedp.Flag("lang", "de-DE"), chromedp.Flag("accept-lang", "de-DE,de")) // a German browser
 	defer cancel()
 	var log consoleLog
 	ctx, cancel := chromedp.NewContext(allocCtx, chromedp.WithListener(log.listen))
@@ -136,6 +137,15 @@ func TestBrowserBuildPlays(t *testing.T) {
 			t.Fatalf("the game never drew a frame; console: %q", log.lines)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+	// The browser's language reaches the game: its texts are German.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if _, ok := log.find("platform: locale de-DE, texts in de"); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game never took the browser's language (de-DE); console: %q", log.lines)
+		}
 	}
 	if enc, _ := wasmEncoding.Load().(string); enc != "br" {
 		t.Errorf("game.wasm went to the browser with Content-Encoding %q, want br", enc)

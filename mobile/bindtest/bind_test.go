@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 const javaPkg = "com.ropeman.game"
@@ -252,7 +254,8 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 		"func showPrivacyOptions() throws")
 }
 
-// The app projects' settings that a store build or a Gradle build needs.
+// The app projects' settings that a store build or a Gradle build needs,
+// and the languages the App Store lists: the game's.
 func TestNativeProjectSettings(t *testing.T) {
 	props := read(t, filepath.Join("..", "android", "gradle.properties"))
 	if !regexp.MustCompile(`(?m)^android\.useAndroidX=true$`).MatchString(props) {
@@ -265,6 +268,11 @@ func TestNativeProjectSettings(t *testing.T) {
 	}
 	sb := read(t, filepath.Join("..", "ios", "RopeMan", m[1]+".storyboard"))
 	mustContain(t, m[1]+".storyboard", sb, `launchScreen="YES"`)
+	var codes []string
+	for l := range lang.Count {
+		codes = append(codes, l.Code())
+	}
+	mustContain(t, "project.yml", project, "CFBundleLocalizations: ["+strings.Join(codes, ", ")+"]")
 }
 
 // What the stores ask of an app with ads: the tracking prompt's text and

@@ -13,7 +13,9 @@ final class GameViewController: MobileEbitenViewController {
         let docs = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
         try? FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
         MobileSetFilesDir(docs.path)
-        MobileSetLocale(Locale.current.identifier)
+        // The language the player reads his phone in (Locale.current is the
+        // region's formats): the game's texts follow it.
+        MobileSetLocale(Locale.preferredLanguages.first ?? Locale.current.identifier)
 
         // Control centre, a call banner, the home screen: the run pauses
         // with the app and resumes with it (unless an ad still covers it).
