@@ -34,7 +34,16 @@ type View struct {
 func ViewOf(f *flow.Session) View {
 	return View{Run: f.World(), Trail: f.Trail(), Skin: f.Progress().Skin, Shop: f.Scene() == flow.Shop,
 		Body: f.Rules().Tuning.HalfWidth, Pace: f.Tier().SmoothScale, CutWord: f.Lang().Text(lang.Cut),
-		ColourBlind: f.Progress().Settings.ColourBlind, Ghost: f.Ghost()}
+		ColourBlind: f.Progress().Settings.ColourBlind, Ghost: raced(f)}
+}
+
+// raced returns the ghost racing him, while the run is on screen (not on
+// the title or in the shop, where it would stand inside him).
+func raced(f *flow.Session) *world.World {
+	if sc := f.Scene(); sc == flow.Play || sc == flow.Pause || sc == flow.Result {
+		return f.Ghost()
+	}
+	return nil
 }
 
 // Scene is the run drawn in 3D: it frames the camera each tick and, each
