@@ -43,11 +43,16 @@ func BenchmarkFrameBuild(b *testing.B) {
 	for _, c := range []struct {
 		name         string
 		level, ticks int
-	}{{"Track", 30, 300}, {"Arena", 5, 1700}} {
+		ghost        bool
+	}{{"Track", 30, 300, false}, {"Arena", 5, 1700, false}, {"TrackGhost", 30, 300, true}} {
 		b.Run(c.name, func(b *testing.B) {
 			s, f := playing(b, c.level, c.ticks)
 			if arena := f.World().Tied(); arena != (c.name == "Arena") {
 				b.Fatalf("level %d after %d ticks: his rope tied to the boss %v", c.level, c.ticks, arena)
+			}
+			if c.ghost { // a run of the same level half a second behind, rope and all
+				_, g := playing(b, c.level, c.ticks-30)
+				s.view.Ghost = g.World()
 			}
 			s.buildFrame()
 			for b.Loop() {
