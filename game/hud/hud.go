@@ -275,9 +275,9 @@ func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, 
 		h.text(dst, &h.sBest, h.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(dst, &h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.695, 1, hudText)
+		h.text(dst, &h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
 	}
-	h.text(dst, &h.sHint, h.say(lang.TitleHint), h.small, ht*0.75, 1, hudText)
+	h.text(dst, &h.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
 	h.drawButtons(dst, buttons, tick)
 }
 
