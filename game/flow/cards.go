@@ -137,7 +137,7 @@ func (s *Session) stepTitle(cmd Command) error {
 	s.addButton(place(titleUpgradesSlot, ActUpgrades, s.lang.Text(lang.Upgrades), false))
 	s.addButton(place(titleSettingsSlot, ActSettings, s.lang.Text(lang.Settings), false))
 	if s.challengeToday() != 0 {
-		b := place(titleDailySlot, ActDaily, s.challengeLabel(), false)
+		b := place(titleDailySlot, ActDaily, s.lang.Text(lang.DailyLevel), false)
 		b.On = true // lit: today's
 		s.addButton(b)
 	}

@@ -2,7 +2,6 @@ package flow
 
 import (
 	"ropeman/assets"
-	"ropeman/game/lang"
 	"ropeman/game/save"
 )
 
@@ -92,6 +91,3 @@ func (s *Session) recordBest() {
 	}
 	s.progress.Record(s.levelN, s.earned)
 }
-
-// challengeLabel is the title's button for the level of the day.
-func (s *Session) challengeLabel() string { return s.lang.Text(lang.DailyLevel) }

@@ -200,3 +200,32 @@ func BenchmarkGhostTick(b *testing.B) {
 		s.stepGhost()
 	}
 }
+
+// The hardest recording a player makes: a finger that never rests, the
+// steer moving every tick of a whole level. It fits a ghost, and the
+// ghost replays it to the recorded end bit for bit.
+func TestARestlessFingerMakesAGhostThatReplays(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.next(3)
+	jumpedBefore(s)
+	playBot(t, s, world.Skill{}, func(tick int, in *player.Input) {
+		in.Steer = true
+		in.SteerX += 0.02 * float32(tick%7-3) // a shaking hand over the bot's line
+	})
+	if len(s.progress.Ghosts) != 1 {
+		t.Fatalf("the run (%d ticks, outcome %v) was not kept as a ghost", s.world.Tick, s.world.Outcome)
+	}
+	g := s.progress.Ghosts[0]
+	rec, err := replay.Read(g.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d ticks of a restless finger: a ghost of %d bytes (at most %d)", rec.Ticks, len(g.Run), save.MaxGhostBytes)
+	s.startRun(s.world.Level)
+	for s.Ghost().Tick < rec.Ticks {
+		s.stepGhost()
+	}
+	if got := fmt.Sprintf("%016x", s.Ghost().Hash()); got != rec.Hash {
+		t.Errorf("the ghost at its recorded end: hash %s, recorded %s", got, rec.Hash)
+	}
+}

@@ -51,6 +51,7 @@ type HUD struct {
 	sTitle, sSubtitle, sName, sTap, sHint caption
 	sResult, sEarned, sPaid, sMult        caption
 	sButtons, sBadges                     [flow.MaxButtons + 1]caption // the last: the simulated ad's close
+	buttonRoom                            [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for
 	sPause, sShop, sShort, sHintText      caption
 	sHintMore, sTapMeter                  caption
 	sBoss, sBossWarn                      caption
@@ -369,6 +370,7 @@ const CountUpTicks = 60
 func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
+	room := x1 - x0 - (y1-y0)/2 // the label's, at rest (an ad's pulse leaves it be)
 	fill, face, ink := hudButton, h.mid, hudText
 	if b.On {
 		fill = hudOnButton // a switch that is on, the skin he wears
@@ -389,10 +391,14 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 	lb := &h.sButtons[i]
 	// A label never taller than its pill, nor wider than its middle; one
 	// that would shrink much in the button's face takes the small one.
-	room := x1 - x0 - r
-	lb.set(b.Label, face)
-	if lb.w*min(1, (y1-y0)*0.8/lb.h) > room/0.8 {
-		lb.set(b.Label, h.small)
+	// The face is chosen when the label, its room or the faces (a resize)
+	// change, not every frame: a label in the small face stays in it.
+	if lb.text != b.Label || h.buttonRoom[i] != room || lb.face != face && lb.face != h.small {
+		h.buttonRoom[i] = room
+		lb.set(b.Label, face)
+		if lb.w*min(1, (y1-y0)*0.8/lb.h) > room/0.8 {
+			lb.set(b.Label, h.small)
+		}
 	}
 	k := min(1, (y1-y0)*0.8/lb.h)
 	shown := min(k, room/max(lb.w, 1)) // put shrinks it to that
