@@ -9,9 +9,11 @@
 #   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
-#   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode (macOS)
+#                       (a debug APK; with "release" the signed app bundle)
+#   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode 26 (macOS)
 #                       (either with "release": first refuse the debug ad
-#                       adapter and placeholder ids, see mobile/release-check.sh)
+#                       adapter, simulated ads and placeholder ids, see
+#                       mobile/release-check.sh; the release builds run it too)
 #   ./build.sh deps     only install what the targets need
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -182,29 +184,44 @@ cmd_bench() {
 
 JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android)
 
+# The upload key that signs a release bundle for Google Play (Play App
+# Signing): app/build.gradle reads these, never the repository.
+UPLOAD_KEY_ENV=(ROPEMAN_UPLOAD_KEYSTORE ROPEMAN_UPLOAD_KEYSTORE_PASSWORD ROPEMAN_UPLOAD_KEY_ALIAS ROPEMAN_UPLOAD_KEY_PASSWORD)
+
 cmd_android() {
   local release=${1:-}
-  [ "$release" != release ] || bash mobile/release-check.sh android
+  if [ "$release" = release ]; then
+    bash mobile/release-check.sh android
+    local missing=() v
+    for v in "${UPLOAD_KEY_ENV[@]}"; do [ -n "${!v:-}" ] || missing+=("$v"); done
+    [ ${#missing[@]} -eq 0 ] || die "a release is an app bundle signed with your upload key: set ${missing[*]}
+  (README: Signing a release; keytool -genkeypair makes a key, Play App Signing keeps the app's own)"
+    [ -f "$ROPEMAN_UPLOAD_KEYSTORE" ] || die "ROPEMAN_UPLOAD_KEYSTORE=$ROPEMAN_UPLOAD_KEYSTORE: no such keystore file"
+  fi
   need_go
   local sdk="${ANDROID_HOME:-${ANDROID_SDK_ROOT:-$HOME/Android/Sdk}}"
   [ -d "$sdk/platforms" ] || die "no Android SDK at $sdk.
   Install Android Studio (or the command-line tools), then set ANDROID_HOME and add
-  a platform and an NDK:  sdkmanager 'platforms;android-35' 'ndk;28.0.13004108'
+  the platform the app targets and an NDK:  sdkmanager 'platforms;android-36' 'ndk;28.2.13676358'
   (NDK r28 is known good with Ebitengine v2.10; Java 17 runs Gradle)."
   ls -d "$sdk"/ndk/* >/dev/null 2>&1 || [ -n "${ANDROID_NDK_HOME:-}" ] ||
-    die "no NDK in $sdk/ndk: sdkmanager 'ndk;28.0.13004108' (or set ANDROID_NDK_HOME)"
+    die "no NDK in $sdk/ndk: sdkmanager 'ndk;28.2.13676358' (or set ANDROID_NDK_HOME)"
   say "binding the game: mobile/android/ropeman/ropeman.aar"
-  ANDROID_HOME="$sdk" go tool ebitenmobile bind -target android -androidapi 23 \
+  # -androidapi is the app's minSdk (app/build.gradle; a test keeps them equal).
+  ANDROID_HOME="$sdk" go tool ebitenmobile bind -target android -androidapi 24 \
     -javapkg "$JAVA_PKG" -o mobile/android/ropeman/ropeman.aar ./mobile
-  local task=assembleDebug out=debug/app-debug.apk
-  [ "$release" != release ] || { task=assembleRelease; out=release/app-release.apk; }
+  # Debug: an APK to install (adb install). Release: the app bundle Google
+  # Play takes, signed with the upload key (Gradle's release variant runs
+  # the release check and the key check again itself).
+  local task=assembleDebug out=apk/debug/app-debug.apk
+  [ "$release" != release ] || { task=bundleRelease; out=bundle/release/app-release.aab; }
   if command -v gradle >/dev/null; then
     say "building the app with Gradle ($task)"
     gradle -p mobile/android "$task"
-    say "app: mobile/android/app/build/outputs/apk/$out"
+    say "app: mobile/android/app/build/outputs/$out"
   else
     say "the .aar is ready; build the app by opening mobile/android in Android Studio,
-    or with Gradle 8.9+ on PATH: gradle -p mobile/android assembleRelease"
+    or with Gradle 8.13+ on PATH: gradle -p mobile/android $task (writes app/build/outputs/$out)"
   fi
 }
 
@@ -212,9 +229,11 @@ cmd_ios() {
   local release=${1:-}
   [ "$release" != release ] || bash mobile/release-check.sh ios
   need_go
-  [ "$(uname -s)" = Darwin ] || die "the iOS app builds on macOS with Xcode 15+ (and XcodeGen: brew install xcodegen).
+  [ "$(uname -s)" = Darwin ] || die "the iOS app builds on macOS with Xcode 26 (App Store uploads need the iOS 26 SDK) and XcodeGen 2.40+ (brew install xcodegen).
   This machine is $(uname -s); run ./build.sh ios on a Mac."
-  command -v xcodebuild >/dev/null || die "Xcode not found: install it from the App Store, then: sudo xcode-select -s /Applications/Xcode.app"
+  command -v xcodebuild >/dev/null || die "Xcode not found: install Xcode 26 from the App Store, then: sudo xcode-select -s /Applications/Xcode.app"
+  local xcode; xcode=$(xcodebuild -version | sed -n 's/^Xcode \([0-9]*\).*/\1/p')
+  [ "${xcode:-0}" -ge 26 ] || die "Xcode ${xcode:-?} found; App Store uploads must be built with Xcode 26 (the iOS 26 SDK)"
   command -v xcodegen >/dev/null || die "XcodeGen not found: brew install xcodegen"
   say "binding the game: mobile/ios/Mobile.xcframework"
   go tool ebitenmobile bind -target ios -o mobile/ios/Mobile.xcframework ./mobile

@@ -14,6 +14,10 @@ type NativeSDK interface {
 	LoadAd(placement string) error
 	ShowAd(placement string, requestID int64, userID, customData string) error
 	ShowPrivacyOptions() error
+	// DebugBuild reports whether the app is a debug build, as the app
+	// itself knows it (BuildConfig.DEBUG, #if DEBUG): the Go library is
+	// the same in both, so only the app can say.
+	DebugBuild() (bool, error)
 }
 
 // ErrNoSDK is returned while no native adapter has registered.
@@ -67,6 +71,22 @@ func (n *Native) ShowPrivacyOptions() error {
 		return ErrNoSDK
 	}
 	return s.ShowPrivacyOptions()
+}
+
+// DebugBuild reports whether the registered adapter's app is a debug
+// build. No adapter, or one that fails to answer, counts as a release:
+// what only a debug build may do (the simulated ads) is refused then.
+func (n *Native) DebugBuild() bool {
+	s := n.sdk.Load()
+	if s == nil {
+		return false
+	}
+	debug, err := s.DebugBuild()
+	if err != nil {
+		n.log(fmt.Sprintf("ads: the adapter could not say whether this is a debug build (%v): taken as a release", err))
+		return false
+	}
+	return debug
 }
 
 // Load implements Provider.

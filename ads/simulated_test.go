@@ -1,6 +1,8 @@
 package ads
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 )
@@ -73,7 +75,11 @@ type recorder struct {
 	loads   []string
 	shows   []string
 	privacy int
+	debug   bool
+	err     error // DebugBuild's answer
 }
+
+func (r *recorder) DebugBuild() (bool, error) { return r.debug, r.err }
 
 func (r *recorder) ShowPrivacyOptions() error { r.privacy++; return nil }
 
@@ -126,5 +132,35 @@ func TestNativeBridge(t *testing.T) {
 	}
 	if err := n.Register(nil); err == nil {
 		t.Error("Register(nil) accepted")
+	}
+}
+
+// Only the app knows whether it is a debug build: no adapter, an adapter
+// whose app is a release, or one that fails to answer all count as a
+// release (the simulated ads are refused there).
+func TestNativeDebugBuildIsTheAppsWord(t *testing.T) {
+	var logged []string
+	n := NewNative(func(s string) { logged = append(logged, s) })
+	if n.DebugBuild() {
+		t.Error("no adapter registered: taken as a debug build")
+	}
+	for _, c := range []struct {
+		name string
+		sdk  recorder
+		want bool
+	}{
+		{"debug app", recorder{debug: true}, true},
+		{"release app", recorder{debug: false}, false},
+		{"adapter that fails to answer", recorder{debug: true, err: errors.New("bridge threw")}, false},
+	} {
+		if err := n.Register(&c.sdk); err != nil {
+			t.Fatal(err)
+		}
+		if got := n.DebugBuild(); got != c.want {
+			t.Errorf("%s: DebugBuild() = %v, want %v", c.name, got, c.want)
+		}
+	}
+	if len(logged) != 1 || !strings.Contains(logged[0], "bridge threw") {
+		t.Errorf("the failed answer is logged once with its error: %q", logged)
 	}
 }

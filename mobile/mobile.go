@@ -39,6 +39,10 @@ type AdProvider interface {
 	// SETTINGS card's PRIVACY button, offered when AdConsent said the
 	// region requires it); the new choice comes back through AdConsent.
 	ShowPrivacyOptions() error
+	// DebugBuild reports whether the app is a debug build
+	// (BuildConfig.DEBUG on Android, #if DEBUG on iOS), read by the app
+	// itself: UseSimulatedAds refuses a release.
+	DebugBuild() (bool, error)
 }
 
 // Normalised failure codes for AdLoadFailed and AdShowFailed: adapters map
@@ -95,9 +99,15 @@ func RegisterAdProvider(p AdProvider) (err error) {
 }
 
 // UseSimulatedAds switches to the in-game simulated ads (for QA builds),
-// or back to the registered adapter.
+// or back to the registered adapter. The simulated ads pay every reward
+// without an ad, so a release refuses them: they switch on only after the
+// registered adapter has said the app is a debug build.
 func UseSimulatedAds(on bool) {
 	defer guard("UseSimulatedAds")
+	if on && !native.DebugBuild() {
+		log.Print("ropeman: UseSimulatedAds(true) refused: not a debug build (the simulated ads pay every reward without an ad)")
+		return
+	}
 	if on {
 		platform.UseAds(&ads.Simulated{})
 		return

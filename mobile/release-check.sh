@@ -1,30 +1,77 @@
 #!/usr/bin/env bash
 # release-check.sh PLATFORM [ROOT]: refuse a release build of the app
 # (PLATFORM android or ios) that would ship what only a test build may:
-# the debug ad adapter, which pays every reward without an ad, or a
-# placeholder id (YOUR_…, Google's sample app and ad unit ids). Each
-# finding names the file, the line and the key; the exit status is 1 if
-# there is any. ROOT is the repository (default: the one holding this
-# script). Comment lines are not read: a commented-out example is fine.
+# the debug ad adapter, which pays every reward without an ad, the game's
+# simulated ads switched on, or a placeholder id (YOUR_…, Google's sample
+# app and ad unit ids). Each finding names the file, the line and the key;
+# the exit status is 1 if there is any. ROOT is the repository (default:
+# the one holding this script).
+#
+# Every release runs it, however it is started: ./build.sh android|ios
+# release, Gradle's release variant (app/build.gradle: preReleaseBuild
+# depends on it) and Xcode's Release configuration (a build phase in
+# ios/project.yml).
+#
+# It reads the app's own code, every source file but the debug adapter's
+# definition, with comments taken out (// and # to the end of a line,
+# /* … */ over lines; imports too), so a commented-out example is no
+# finding, and a call written over several lines is read as one.
 set -euo pipefail
 platform=${1:?usage: release-check.sh android|ios [ROOT]}
 root=${2:-"$(cd "$(dirname "$0")/.." && pwd)"}
 case "$platform" in
-  android) files=(mobile/android/app/build.gradle mobile/android/app/src/main/java/com/ropeman/app/MainActivity.java) ;;
-  ios) files=(mobile/ios/project.yml mobile/ios/RopeMan/GameViewController.swift) ;;
+  android) config=mobile/android/app/build.gradle src=mobile/android/app/src/main/java ext=java ;;
+  ios) config=mobile/ios/project.yml src=mobile/ios/RopeMan ext=swift ;;
   *) echo "release-check.sh: unknown platform $platform (android or ios)" >&2; exit 2 ;;
 esac
+[ -d "$root/$src" ] || { echo "release-check.sh: no $src in $root" >&2; exit 2; }
+files=("$config")
+while IFS= read -r f; do files+=("${f#"$root"/}"); done < <(
+  find "$root/$src" -name "*.$ext" ! -name "DebugRewardedAdapter.$ext" | sort)
+
 found=0
 for f in "${files[@]}"; do
   [ -f "$root/$f" ] || { echo "$f: missing" >&2; found=1; continue; }
-  # file:line: what, for each uncommented line holding a placeholder or
-  # the debug adapter (// and # comments, whole-line or trailing).
+  # file:line: what, for each finding in the file's code.
   if out=$(awk -v f="$f" '
-    { line = $0; sub(/^[ \t]*(\/\/|#).*/, "", line); sub(/[ \t]+(\/\/|#) .*$/, "", line)
-      shown = line; gsub(/^[ \t]+|[ \t,]+$/, "", shown) }
-    line ~ /YOUR_[A-Z_]+/ { print f ":" NR ": " shown ": a placeholder: put your own id there" }
-    line ~ /ca-app-pub-3940256099942544/ { print f ":" NR ": " shown ": Google'"'"'s sample id: put your own app or ad unit id there" }
-    line ~ /DebugRewardedAdapter[ \t]*\(/ { print f ":" NR ": " shown ": the debug ad adapter pays every reward without an ad: pick your network'"'"'s adapter" }
+    # code[n]: line n without its comments; text: the lines joined by
+    # newlines, to match a call written over several of them.
+    {
+      line = $0
+      if (inblock) {
+        if (!sub(/^.*\*\//, "", line)) { line = "" }
+        else inblock = 0
+      }
+      while (!inblock && match(line, /\/\*/)) {
+        rest = substr(line, RSTART + 2)
+        if (match(rest, /\*\//)) line = substr(line, 1, index(line, "/*") - 1) substr(rest, RSTART + 2)
+        else { line = substr(line, 1, index(line, "/*") - 1); inblock = 1 }
+      }
+      sub(/^[ \t]*(\/\/|#).*/, "", line); sub(/[ \t]+(\/\/|#) .*$/, "", line)
+      if (line ~ /^[ \t]*import[ \t]/) line = ""
+      code[NR] = line
+      text = text line "\n"
+    }
+    function lineOf(pos,    before) { before = substr(text, 1, pos - 1); return gsub(/\n/, "\n", before) + 1 }
+    function report(n, what) {
+      shown = code[n]; gsub(/^[ \t]+|[ \t,;]+$/, "", shown)
+      key = n SUBSEP what
+      if (!(key in seen)) { seen[key] = 1; print f ":" n ": " shown ": " what }
+    }
+    END {
+      for (n = 1; n <= NR; n++) {
+        if (code[n] ~ /YOUR_[A-Z_]+/) report(n, "a placeholder: put your own id there")
+        if (code[n] ~ /ca-app-pub-3940256099942544/) report(n, "Google'"'"'s sample id: put your own app or ad unit id there")
+        if (code[n] ~ /(^|[^A-Za-z0-9_])DebugRewardedAdapter([^A-Za-z0-9_]|$)/) report(n, "the debug ad adapter pays every reward without an ad: pick your network'"'"'s adapter")
+      }
+      # The simulated ads, switched on by anything but a literal false.
+      rest = text; off = 0
+      while (match(rest, /[Uu]seSimulatedAds[ \t\n]*\([ \t\n]*/)) {
+        pos = off + RSTART; arg = substr(rest, RSTART + RLENGTH)
+        if (arg !~ /^false[ \t\n]*\)/) report(lineOf(pos), "the simulated ads pay every reward without an ad: not in a release")
+        off += RSTART + RLENGTH - 1; rest = substr(rest, RSTART + RLENGTH)
+      }
+    }
   ' "$root/$f") && [ -n "$out" ]; then
     echo "$out" >&2
     found=1

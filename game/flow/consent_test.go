@@ -17,6 +17,7 @@ func (*sdk) StartSDK() error                            { return nil }
 func (*sdk) LoadAd(string) error                        { return nil }
 func (*sdk) ShowAd(string, int64, string, string) error { return nil }
 func (s *sdk) ShowPrivacyOptions() error                { s.privacy++; return nil }
+func (*sdk) DebugBuild() (bool, error)                  { return false, nil }
 
 // SETTINGS offers PRIVACY only where the consent flow said the region
 // requires it, and the button shows the network's form.

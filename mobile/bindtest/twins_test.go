@@ -71,10 +71,14 @@ func TestSwiftTwinsTheJava(t *testing.T) {
 		{"MaxRewardedAdapter", "a cancelled show frees its unit", "void cancel(long requestId) {", "func cancel(_ requestID: Int64) {"},
 		{"MaxRewardedAdapter", "MAX's consent flow", "flow.setEnabled(true);", "flow.isEnabled = true"},
 		{"MaxRewardedAdapter", "privacy options", "showCmpForExistingUser(", "showCMPForExistingUser"},
-		{"AdMobRewardedAdapter", "UMP before the SDK", "loadAndShowConsentFormIfRequired(", "UMPConsentForm.loadAndPresentIfRequired("},
+		{"AdMobRewardedAdapter", "UMP before the SDK", "loadAndShowConsentFormIfRequired(", "ConsentForm.loadAndPresentIfRequired("},
+		{"AdMobRewardedAdapter", "the SDK started once per process", "private static boolean sdkStarted;", "private static var sdkStarted = false"},
+		{"MaxRewardedAdapter", "the SDK asked whether it is up, not a callback awaited per activity", "if (sdk.isInitialized()) {", "if ALSdk.shared().isInitialized {"},
 		{"AdMobRewardedAdapter", "privacy options", "showPrivacyOptionsForm(", "presentPrivacyOptionsForm("},
 		{"AdMobRewardedAdapter", "the hour's expiry reported", "events.expired(placement);", "events?.expired(placement)"},
-		{"DebugRewardedAdapter", "refused in a release build", "if (!debugBuild) {", "#if DEBUG"},
+		{"DebugRewardedAdapter", "refused in a release build, by its own reading", "return BuildConfig.DEBUG;", "#if DEBUG"},
+		{"AdBridge", "the app says whether it is a debug build", "return BuildConfig.DEBUG;", "func debugBuild(_ ret0_: UnsafeMutablePointer<ObjCBool>?) throws {"},
+		{"AdBridge", "the close limit waits for the player's return", "if (opened && !appVisible) {", "if opened, !appInForeground {"},
 	} {
 		if !strings.Contains(java(c.file), c.java) {
 			t.Errorf("%s.java no longer has %s (%q): update this check", c.file, c.what, c.java)

@@ -1,15 +1,12 @@
 import UIKit
 
+/// The app's delegate. The window and the game belong to the scene
+/// (SceneDelegate, named by UIApplicationSceneManifest in project.yml):
+/// apps built with the iOS 26 SDK launch only with the scene lifecycle.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = GameViewController()
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
+        true
     }
 }

@@ -4,7 +4,8 @@ import UIKit
 
 /// The game: Ebitengine's generated view controller, told about the
 /// phone (files folder, safe area, locale), paused while anything covers
-/// it, and given the ad bridge.
+/// it (its scene inactive, an ad), and given the ad bridge. The scene
+/// (SceneDelegate) makes it and reports its activation.
 final class GameViewController: MobileEbitenViewController {
     private lazy var cover = Cover(game: self)
 
@@ -17,17 +18,9 @@ final class GameViewController: MobileEbitenViewController {
         // region's formats): the game's texts follow it.
         MobileSetLocale(Locale.preferredLanguages.first ?? Locale.current.identifier)
 
-        // Control centre, a call banner, the home screen: the run pauses
-        // with the app and resumes with it (unless an ad still covers it).
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(appWillResignActive),
-                           name: UIApplication.willResignActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(appDidBecomeActive),
-                           name: UIApplication.didBecomeActiveNotification, object: nil)
-
         // Swap in your ad provider here, in one line. The debug adapter pays
-        // without an ad: a release build refuses it (#if DEBUG in it, and
-        // mobile/release-check.sh before the build).
+        // without an ad: a release refuses it (#if DEBUG in it, and the
+        // Release configuration runs mobile/release-check.sh).
         let ads: RewardedAdapter = DebugRewardedAdapter(behaviour: .rewardThenClose)
         // let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", privacyPolicyURL: URL(string: "https://YOUR_PRIVACY_POLICY_URL")!, viewController: self)
         // let ads: RewardedAdapter = AdMobRewardedAdapter(adUnitID: "ca-app-pub-3940256099942544/1712485313", viewController: self) // Google's test unit
@@ -38,13 +31,14 @@ final class GameViewController: MobileEbitenViewController {
         }
     }
 
-    @objc private func appWillResignActive() {
-        cover.appResignedActive()
+    /// The scene is active: the run resumes unless an ad still covers it.
+    func sceneBecameActive() {
+        cover.appBecameActive()
     }
 
-    @objc private func appDidBecomeActive() {
-        cover.appBecameActive()
-        MobileAppResumed() // failed ad loads try again now
+    /// Control centre, a call banner, the home screen: the run pauses.
+    func sceneResignedActive() {
+        cover.appResignedActive()
     }
 
     override func viewSafeAreaInsetsDidChange() {

@@ -1,6 +1,7 @@
 import AppTrackingTransparency
 import Foundation
 import Mobile
+import UIKit
 
 /// Connects the Go game to one RewardedAdapter, and covers the game while
 /// its ad shows: the line-for-line twin of AdBridge.java.
@@ -22,13 +23,18 @@ import Mobile
 /// that has not appeared within openLimit and closes an ad that stays up
 /// past closeLimit, and tells the adapter (cancel). As in Go, a reward or
 /// a close proves the ad was on screen though the adapter never said
-/// "opened", and so does a view controller presented over the game.
-/// Nothing here ever throws into Go.
+/// "opened", and so does a view controller presented over the game. The
+/// close limit counts only while the player is in the app: one who left
+/// the ad for its store page finds his ad, and its reward, still there on
+/// his return (appVisible). Nothing here ever throws into Go.
 ///
 /// Consent: once the adapter's consent flow has answered, and ads may be
-/// requested, iOS 14.5+ asks the App Tracking Transparency question
+/// requested, the bridge asks the App Tracking Transparency question
 /// (NSUserTrackingUsageDescription) if nobody has yet (MAX's flow may
-/// have), and only then tells Go: no ad loads before the prompt.
+/// have), and only then tells Go: no ad loads before the prompt. iOS shows
+/// the prompt only to an active app (asked before, it answers "not
+/// determined" at once), so a consent that answers before the scene is
+/// active waits for it (appBecameActive).
 final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     /// The process's bridge.
     static let shared = AdBridge()
@@ -46,6 +52,9 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     private var showing: Int64 = 0   // the show covering the game; 0: none
     private var opened = false       // it is on screen
     private var lastEnded: Int64 = 0 // the show that ended last: a late reward still counts
+    private var appInForeground = true // the scene is in the foreground
+    private var closeDue = false     // the close limit passed while the player was away
+    private var trackingWaits: (() -> Void)? // the prompt, waiting for the app to be active
 
     /// Gives the bridge this view controller's adapter and cover (before
     /// registering it with Go). A show in progress covers the new game too.
@@ -77,6 +86,37 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
         DispatchQueue.main.async { self.adapter?.showPrivacyOptions() }
     }
 
+    /// Whether this app is a debug build, in its own word (gobind hands a
+    /// Go (bool, error) result back through ret0_): Go refuses the
+    /// simulated ads otherwise.
+    func debugBuild(_ ret0_: UnsafeMutablePointer<ObjCBool>?) throws {
+        #if DEBUG
+        ret0_?.pointee = true
+        #else
+        ret0_?.pointee = false
+        #endif
+    }
+
+    // The scene's comings and goings (SceneDelegate, main thread).
+
+    /// The scene is active: a tracking prompt that waited for it asks now.
+    func appBecameActive() {
+        let ask = trackingWaits
+        trackingWaits = nil
+        ask?()
+    }
+
+    /// Whether the scene is in the foreground. The player who follows an
+    /// ad to its store page sends it to the background; the ad's close
+    /// limit waits for him, and counts again from his return.
+    func appVisible(_ visible: Bool) {
+        appInForeground = visible
+        if visible, closeDue, showing != 0 {
+            closeDue = false
+            arm(after: AdBridge.closeLimit)
+        }
+    }
+
     private func beginShow(_ placement: String, requestID: Int64, userID: String, customData: String) {
         if showing != 0 {
             // Go asks for a show only when none is in progress, so it has
@@ -105,10 +145,15 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     }
 
     /// Asks the tracking question if ads may be requested and nobody has
-    /// asked yet, then calls then (on the main thread).
+    /// asked yet, then calls then (on the main thread). Before the app is
+    /// active it waits for appBecameActive (the latest consent's question).
     private func askTracking(first ask: Bool, then: @escaping () -> Void) {
-        guard ask, #available(iOS 14, *), ATTrackingManager.trackingAuthorizationStatus == .notDetermined else {
+        guard ask, ATTrackingManager.trackingAuthorizationStatus == .notDetermined else {
             then()
+            return
+        }
+        guard UIApplication.shared.applicationState == .active else {
+            trackingWaits = { self.askTracking(first: ask, then: then) }
             return
         }
         ATTrackingManager.requestTrackingAuthorization { _ in DispatchQueue.main.async(execute: then) }
@@ -194,6 +239,13 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
             onScreen()
             return
         }
+        if opened, !appInForeground {
+            // He left the app from the ad (its store page) and is not back:
+            // closing it now would lose a reward its SDK reports on his return.
+            log("ad \(id) up \(AdBridge.closeLimit) s while the player is away: waiting for his return")
+            closeDue = true
+            return
+        }
         adapter?.cancel(id)
         if opened {
             log("ad \(id) still up after \(AdBridge.closeLimit) s: closing it")
@@ -207,6 +259,7 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     private func endShow() {
         watchdog?.cancel()
         watchdog = nil
+        closeDue = false
         lastEnded = showing
         showing = 0
         opened = false

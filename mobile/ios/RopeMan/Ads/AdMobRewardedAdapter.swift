@@ -3,15 +3,17 @@ import Mobile
 import UIKit
 import UserMessagingPlatform
 
-/// Google AdMob rewarded ads: a GADRewardedAd is good for one show, so each
-/// placement keeps its own and the game loads a fresh one after every show.
-/// A loaded ad is good for an hour: one not shown by then is dropped and
-/// reported expired. Every show ends in exactly one of showFailed or
+/// Google AdMob rewarded ads (Google Mobile Ads 13, UMP 3: the Swift names
+/// without the GAD and UMP prefixes). A RewardedAd is good for one show, so
+/// each placement keeps its own and the game loads a fresh one after every
+/// show. A loaded ad is good for an hour: one not shown by then is dropped
+/// and reported expired. Every show ends in exactly one of showFailed or
 /// closed; the bridge covers the game. The twin of AdMobRewardedAdapter.java.
 ///
 /// Consent: Google's User Messaging Platform runs first, and the Mobile Ads
-/// SDK starts only once UMP says ads may be requested.
-final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenContentDelegate {
+/// SDK starts only once UMP says ads may be requested, once per process;
+/// the game hears that it may load once the SDK has been started.
+final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDelegate {
     /// Google: a rewarded ad loaded more than an hour ago cannot be shown.
     static let expiry: TimeInterval = 60 * 60
 
@@ -20,14 +22,16 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
     private weak var events: AdEvents?
     private var loaded: [String: Held] = [:]
     private var showing: Int64 = -1
-    private var sdkStarted = false
+
+    /// MobileAds.shared.start has been called in this process (main thread only).
+    private static var sdkStarted = false
 
     /// A loaded ad, when it loaded, and its expiry.
     private final class Held {
-        let ad: GADRewardedAd
+        let ad: RewardedAd
         let at = Date()
         var expire: DispatchWorkItem?
-        init(_ ad: GADRewardedAd) { self.ad = ad }
+        init(_ ad: RewardedAd) { self.ad = ad }
     }
 
     init(adUnitID: String, viewController: UIViewController) {
@@ -37,32 +41,32 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
 
     func start(_ events: AdEvents) {
         self.events = events
-        UMPConsentInformation.sharedInstance.requestConsentInfoUpdate(with: UMPRequestParameters()) { error in
+        ConsentInformation.shared.requestConsentInfoUpdate(with: RequestParameters()) { error in
             guard error == nil, let vc = self.viewController else {
                 self.consentKnown() // offline or misconfigured: an answer stored earlier still holds
                 return
             }
-            UMPConsentForm.loadAndPresentIfRequired(from: vc) { _ in self.consentKnown() }
+            ConsentForm.loadAndPresentIfRequired(from: vc) { _ in self.consentKnown() }
         }
     }
 
-    /// Reports UMP's answer and starts the SDK once ads may be requested.
+    /// Reports UMP's answer, starting the SDK first once ads may be requested.
     private func consentKnown() {
-        let info = UMPConsentInformation.sharedInstance
-        if info.canRequestAds, !sdkStarted {
-            sdkStarted = true
-            GADMobileAds.sharedInstance().start(completionHandler: nil)
+        let info = ConsentInformation.shared
+        if info.canRequestAds, !Self.sdkStarted {
+            Self.sdkStarted = true
+            MobileAds.shared.start(completionHandler: nil)
         }
         events?.consent(info.canRequestAds, privacyOptionsRequired: info.privacyOptionsRequirementStatus == .required)
     }
 
     func showPrivacyOptions() {
         guard let vc = viewController else { return }
-        UMPConsentForm.presentPrivacyOptionsForm(from: vc) { _ in self.consentKnown() }
+        ConsentForm.presentPrivacyOptionsForm(from: vc) { _ in self.consentKnown() }
     }
 
     func load(_ placement: String) {
-        GADRewardedAd.load(withAdUnitID: adUnitID, request: GADRequest()) { ad, error in
+        RewardedAd.load(with: adUnitID, request: Request()) { ad, error in
             if let error = error as NSError? {
                 self.events?.loadFailed(placement, code: AdErrors.fromAdMobLoad(error.code), message: error.localizedDescription)
                 return
@@ -101,23 +105,23 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, GADFullScreenConten
         }
         let ad = h.ad
         showing = requestID
-        let ssv = GADServerSideVerificationOptions()
+        let ssv = ServerSideVerificationOptions()
         ssv.userIdentifier = userID
         ssv.customRewardString = customData
         ad.serverSideVerificationOptions = ssv
         ad.fullScreenContentDelegate = self
-        ad.present(fromRootViewController: vc) {
+        ad.present(from: vc) {
             self.events?.rewarded(requestID, type: ad.adReward.type, amount: ad.adReward.amount.intValue)
         }
     }
 
-    func adWillPresentFullScreenContent(_ ad: GADFullScreenPresentingAd) { events?.opened(showing) }
+    func adWillPresentFullScreenContent(_ ad: FullScreenPresentingAd) { events?.opened(showing) }
 
-    func ad(_ ad: GADFullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: Error) {
+    func ad(_ ad: FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: Error) {
         events?.showFailed(showing, code: AdErrors.fromAdMobShow((error as NSError).code), message: error.localizedDescription)
     }
 
-    func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {
+    func adDidDismissFullScreenContent(_ ad: FullScreenPresentingAd) {
         events?.closed(showing)
     }
 }

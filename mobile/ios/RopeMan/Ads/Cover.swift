@@ -12,7 +12,7 @@ import Foundation
 final class Cover {
     private weak var game: GameViewController?
     private var covered = false   // an ad is on screen, or about to be
-    private var background = true // until the first didBecomeActive
+    private var background = true // until the scene is first active
     private var running = false   // what the game was last told
 
     init(game: GameViewController) {
@@ -34,7 +34,7 @@ final class Cover {
         resumeIfClear()
     }
 
-    /// UIApplication.willResignActiveNotification.
+    /// The scene stops being active (SceneDelegate.sceneWillResignActive).
     func appResignedActive() {
         background = true
         if running {
@@ -43,7 +43,7 @@ final class Cover {
         }
     }
 
-    /// UIApplication.didBecomeActiveNotification.
+    /// The scene is active (SceneDelegate.sceneDidBecomeActive).
     func appBecameActive() {
         background = false
         resumeIfClear()

@@ -11,12 +11,15 @@ import UIKit
 /// never answers is started again when the game asks.
 ///
 /// Consent: MAX's terms and privacy policy flow (Google's UMP in GDPR
-/// regions, then Apple's tracking prompt) runs inside the SDK's
+/// regions, which the app must ship: GoogleUserMessagingPlatform stays in
+/// project.yml, then Apple's tracking prompt) runs inside the SDK's
 /// initialisation; it needs your privacy policy's address.
 ///
-/// An MARewardedAd is the process's, and so is its delegate here: each
+/// The SDK, an MARewardedAd and its delegate here are the process's: each
 /// unit lives as long as the process, and an adapter made later takes the
 /// units over, so a show in progress keeps its request id and its reward.
+/// Whether the SDK is ready is asked of the SDK (isInitialized): its
+/// initialisation callback comes once per process.
 final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     /// A load with no answer after this long may be started again.
     static let stuckLoad: TimeInterval = 60
@@ -31,7 +34,6 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     private var unitIDs: [String: String] = [:] // placement -> ad unit id
     fileprivate weak var viewController: UIViewController?
     fileprivate weak var events: AdEvents?
-    fileprivate var sdkReady = false
 
     /// Every placement shows ads from adUnitID unless useUnit says otherwise.
     init(sdkKey: String, adUnitID: String, privacyPolicyURL: URL, viewController: UIViewController) {
@@ -57,6 +59,12 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
 
     func start(_ events: AdEvents) {
         self.events = events
+        if ALSdk.shared().isInitialized {
+            // Started earlier in this process: its flow has answered, and
+            // its callback will not come again.
+            sdkReady(ALSdk.shared().configuration)
+            return
+        }
         let flow = ALSdk.shared().settings.termsAndPrivacyPolicyFlowSettings
         flow.isEnabled = true
         flow.privacyPolicyURL = privacyPolicyURL
@@ -64,13 +72,15 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         let config = ALSdkInitializationConfiguration(sdkKey: sdkKey) { builder in
             builder.mediationProvider = ALMediationProviderMAX
         }
-        ALSdk.shared().initialize(with: config) { sdkConfig in
-            self.sdkReady = true
-            // The flow has run: MAX passes the answer on to the networks it
-            // mediates, and serves limited ads where consent was refused.
-            self.events?.consent(true, privacyOptionsRequired: sdkConfig.consentFlowUserGeography == .GDPR)
-            MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
-        }
+        ALSdk.shared().initialize(with: config) { sdkConfig in self.sdkReady(sdkConfig) }
+    }
+
+    /// The SDK is up and its consent flow has answered.
+    private func sdkReady(_ sdkConfig: ALSdkConfiguration) {
+        // MAX passes the answer on to the networks it mediates, and serves
+        // limited ads where consent was refused.
+        events?.consent(true, privacyOptionsRequired: sdkConfig.consentFlowUserGeography == .GDPR)
+        MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
     }
 
     func showPrivacyOptions() {
@@ -150,7 +160,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         }
 
         func loadIfWaiting() {
-            guard adapter?.sdkReady == true, !waiting.isEmpty, showing == -1 else { return }
+            guard adapter != nil, ALSdk.shared().isInitialized, !waiting.isEmpty, showing == -1 else { return }
             if ad == nil {
                 let a = MARewardedAd.shared(withAdUnitIdentifier: id)
                 a.delegate = self // once: the unit outlives every view controller

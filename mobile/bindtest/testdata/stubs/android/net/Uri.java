@@ -1,6 +1,6 @@
 package android.net;
 
-/** Stub of android.net.Uri (API 35): parse keeps the text. */
+/** Stub of android.net.Uri (API 36): parse keeps the text. */
 public abstract class Uri {
     public static Uri parse(final String s) {
         return new Uri() {

@@ -1,5 +1,5 @@
 package com.applovin.mediation;
 
-/** Stub of the AppLovin MAX SDK 13.0 type of that name (what the adapter uses); see mobile/bindtest/testdata/sdk. */
+/** Stub of the AppLovin MAX SDK 13.6 type of that name (what the adapter uses); see mobile/bindtest/testdata/sdk. */
 public interface MaxAd {
 }

@@ -1,6 +1,6 @@
 package com.applovin.mediation;
 
-/** Stub of the AppLovin MAX SDK 13.0 listener (MaxAdListener's and its own callbacks). */
+/** Stub of the AppLovin MAX SDK 13.6 listener (MaxAdListener's and its own callbacks). */
 public interface MaxRewardedAdListener {
     void onAdLoaded(MaxAd ad);
 

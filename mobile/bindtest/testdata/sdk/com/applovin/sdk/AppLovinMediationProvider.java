@@ -1,6 +1,6 @@
 package com.applovin.sdk;
 
-/** Stub of the AppLovin SDK 13.0 constants of that name. */
+/** Stub of the AppLovin SDK 13.6 constants of that name. */
 public final class AppLovinMediationProvider {
     public static final String MAX = "max";
 

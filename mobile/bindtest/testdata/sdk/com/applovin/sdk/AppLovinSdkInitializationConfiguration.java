@@ -2,7 +2,7 @@ package com.applovin.sdk;
 
 import android.content.Context;
 
-/** Stub of the AppLovin SDK 13.0 initialisation configuration. */
+/** Stub of the AppLovin SDK 13.6 initialisation configuration. */
 public final class AppLovinSdkInitializationConfiguration {
     public final String sdkKey, mediationProvider;
 

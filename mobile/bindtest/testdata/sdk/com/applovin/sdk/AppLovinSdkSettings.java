@@ -2,7 +2,7 @@ package com.applovin.sdk;
 
 import android.net.Uri;
 
-/** Stub of the AppLovin SDK 13.0 settings: records what the adapter sets. */
+/** Stub of the AppLovin SDK 13.6 settings: records what the adapter sets. */
 public final class AppLovinSdkSettings {
     public String userIdentifier;
     public boolean flowEnabled;

@@ -2,7 +2,7 @@ package com.applovin.sdk;
 
 import android.net.Uri;
 
-/** Stub of the AppLovin SDK 13.0 consent flow settings. */
+/** Stub of the AppLovin SDK 13.6 consent flow settings. */
 public interface AppLovinTermsAndPrivacyPolicyFlowSettings {
     void setEnabled(boolean enabled);
 

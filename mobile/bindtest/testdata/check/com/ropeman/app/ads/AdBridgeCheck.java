@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
+import com.ropeman.app.BuildConfig;
 import com.ropeman.game.mobile.EbitenView;
 import com.ropeman.game.mobile.Mobile;
 
@@ -34,6 +35,8 @@ public final class AdBridgeCheck {
 
         long now, seq;
         final List<Task> tasks = new ArrayList<>();
+        /** The threads background work ran on. */
+        final List<Thread> backgroundThreads = new ArrayList<>();
 
         @Override
         public void post(Runnable r) {
@@ -48,6 +51,22 @@ public final class AdBridgeCheck {
         @Override
         public void cancel(Runnable r) {
             tasks.removeIf(t -> t.r == r);
+        }
+
+        /**
+         * A real thread of its own, waited for (join orders what it posts
+         * before what the main thread does next).
+         */
+        @Override
+        public void background(Runnable r) {
+            Thread t = new Thread(r, "background");
+            backgroundThreads.add(t);
+            t.start();
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
         }
 
         @Override
@@ -135,7 +154,7 @@ public final class AdBridgeCheck {
     /** Every behaviour of the real DebugRewardedAdapter, which opens no Activity. */
     static void debugAdapter(DebugRewardedAdapter.Behaviour b, String terminal, boolean reward, long endsAt) {
         String name = "debug adapter, " + b;
-        Rig r = new Rig(main -> new DebugRewardedAdapter(main, b, true));
+        Rig r = new Rig(main -> new DebugRewardedAdapter(main, b));
         r.show();
         if (endsAt > 0) {
             r.main.runFor(endsAt - 1);
@@ -238,11 +257,11 @@ public final class AdBridgeCheck {
         r.bridge.loadAd("revive");
         r.main.runFor(0);
         check("a load that throws becomes a failed load", r.count("adLoadFailed revive " + Mobile.ReasonInternal) == 1, Mobile.calls);
-        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.NO_FILL, true));
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.NO_FILL));
         r.bridge.loadAd("revive");
         r.main.runFor(1_000);
         check("debug no fill", r.count("adLoadFailed revive " + Mobile.ReasonNoFill) == 1, Mobile.calls);
-        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, true));
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE));
         r.bridge.loadAd("triple_coins");
         r.main.runFor(1_000);
         check("debug load fills", r.count("adLoaded triple_coins") == 1, Mobile.calls);
@@ -311,6 +330,16 @@ public final class AdBridgeCheck {
         check("a show replaced before its end is cancelled", dead.cancels.equals(Arrays.asList(ID, ID + 1)), dead.cancels);
     }
 
+    /** A rig whose show of ad is on screen in the ad's own Activity. */
+    static Rig onScreen(ActivityAd ad) {
+        Rig r = new Rig(main -> ad);
+        r.show();
+        r.cover.activityPaused(); // the ad's Activity takes the screen
+        ad.events.opened(ID);
+        r.main.runFor(0);
+        return r;
+    }
+
     /**
      * The activity is recreated mid-show (Android killed it behind the ad's
      * Activity): the process's bridge takes the new activity's adapter and
@@ -319,10 +348,7 @@ public final class AdBridgeCheck {
      */
     static void recreation() {
         ActivityAd first = new ActivityAd();
-        Rig r = new Rig(main -> first);
-        r.show();
-        r.cover.activityPaused();
-        first.events.opened(ID);
+        Rig r = onScreen(first);
         r.main.runFor(10_000);
         EbitenView view2 = new EbitenView(null);
         Cover cover2 = new Cover(view2);
@@ -339,9 +365,16 @@ public final class AdBridgeCheck {
         check("recreated mid-show: the new view resumes after the close", view2.calls.equals(Arrays.asList("resumeGame")), view2.calls);
     }
 
-    /** A release build's debug adapter pays nothing: no consent to load, no show. */
+    /**
+     * In a release build (BuildConfig.DEBUG false, read by the adapter and
+     * the bridge themselves: nobody passes it in) the debug adapter pays
+     * nothing, no consent to load, no show, and the bridge tells Go it is
+     * no debug build (Go then refuses the simulated ads).
+     */
     static void debugRefusedInRelease() {
-        Rig r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, false));
+        BuildConfig.DEBUG = false;
+        Rig r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE));
+        check("release: the bridge says it is no debug build", !r.bridge.debugBuild(), "debugBuild true");
         check("release debug adapter: no ads may be requested", r.count("adConsent false false") == 1, Mobile.calls);
         r.bridge.loadAd("revive");
         r.main.runFor(1_000);
@@ -350,10 +383,58 @@ public final class AdBridgeCheck {
         r.main.runFor(DebugRewardedAdapter.PLAY_MS * 2);
         checkEnded("release debug adapter", r, "adShowFailed " + ID + " " + Mobile.ReasonNotReady);
         check("release debug adapter: no reward", r.count("adRewarded " + ID) == 0, Mobile.calls);
-        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.PRIVACY_REGION, true));
+        BuildConfig.DEBUG = true;
+        check("debug: the bridge says so", r.bridge.debugBuild(), "debugBuild false");
+        r = new Rig(main -> new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.PRIVACY_REGION));
         r.bridge.showPrivacyOptions();
         r.main.runFor(0);
         check("debug adapter in a privacy region: consent twice, privacy options required", r.count("adConsent true true") == 2, Mobile.calls);
+    }
+
+    /**
+     * The player follows the ad to its store page and comes back minutes
+     * later: while he is away (no Activity of the app started) the close
+     * limit waits, and the reward the SDK reports on his return is paid.
+     * Back in the app, an ad that still never closes is closed a whole
+     * limit after his return.
+     */
+    static void lateReturn() {
+        ActivityAd ad = new ActivityAd();
+        Rig r = onScreen(ad);
+        r.main.runFor(20_000);
+        r.bridge.appVisible(false); // the store's app takes the screen
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS * 3);
+        check("late return: the ad stays the player's while he is away", r.terminals() == 0 && ad.cancels.isEmpty() && r.cover.isCovered(),
+                Mobile.calls + " " + ad.cancels);
+        r.bridge.appVisible(true);
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS - 1);
+        check("late return: a whole limit after his return", r.terminals() == 0, Mobile.calls);
+        ad.events.rewarded(ID, "coins", 1);
+        ad.events.closed(ID);
+        r.main.runFor(0);
+        r.cover.activityResumed();
+        checkEnded("late return", r, "adClosed " + ID);
+        check("late return: the reward reaches Go before the close", Mobile.calls.indexOf("adRewarded " + ID) >= 0
+                && Mobile.calls.indexOf("adRewarded " + ID) < Mobile.calls.indexOf("adClosed " + ID), Mobile.calls);
+
+        ActivityAd stuck = new ActivityAd();
+        r = onScreen(stuck);
+        r.bridge.appVisible(false);
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS + 5_000);
+        r.bridge.appVisible(true);
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS - 1);
+        check("back, the ad never closes: not closed before a limit after his return", r.terminals() == 0, Mobile.calls);
+        r.main.runFor(1);
+        r.cover.activityResumed();
+        checkEnded("back, the ad never closes", r, "adClosed " + ID);
+        check("back, the ad never closes: the adapter is told", stuck.cancels.equals(Arrays.asList(ID)), stuck.cancels);
+
+        ActivityAd visible = new ActivityAd();
+        r = new Rig(main -> visible);
+        r.show();
+        visible.events.opened(ID);
+        r.main.runFor(AdBridge.CLOSE_LIMIT_MS);
+        checkEnded("in the app all along, the ad never closes", r, "adClosed " + ID);
     }
 
     public static void main(String[] args) {
@@ -374,6 +455,7 @@ public final class AdBridgeCheck {
         openRule();
         recreation();
         debugRefusedInRelease();
+        lateReturn();
         AdapterCheck.all();
         System.out.println("AdBridgeCheck: " + passed + " checks passed, " + failed + " failed");
         System.exit(failed == 0 ? 0 : 1);

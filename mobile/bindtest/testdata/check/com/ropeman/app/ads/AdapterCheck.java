@@ -67,6 +67,7 @@ final class AdapterCheck {
 
     /** A MAX adapter on a rig, its SDK initialised for a user in geography. */
     static AdBridgeCheck.Rig maxRig(String unit, Activity activity, ConsentFlowUserGeography geography) {
+        AppLovinSdk.INSTANCE.newProcess();
         AdBridgeCheck.Rig r = new AdBridgeCheck.Rig(main -> new MaxRewardedAdapter(activity, main, "sdk-key", unit, "https://example.com/privacy")
                 .useUnit("skin_unlock", unit + "-skins"));
         AppLovinSdk.INSTANCE.finishInit(geography);
@@ -76,6 +77,7 @@ final class AdapterCheck {
 
     static void maxConsentAndOwnership() {
         MaxRewardedAd.INSTANCES.clear();
+        AppLovinSdk.INSTANCE.newProcess();
         Activity activity = new Activity("first");
         AdBridgeCheck.Rig r = new AdBridgeCheck.Rig(main -> new MaxRewardedAdapter(activity, main, "sdk-key", "unit-a", "https://example.com/privacy"));
         check("MAX: the consent flow is on, with the privacy policy", AppLovinSdk.INSTANCE.settings.flowEnabled
@@ -184,7 +186,10 @@ final class AdapterCheck {
         r.bridge.attach(new MaxRewardedAdapter(fresh, r.main, "sdk-key", "unit-r", "https://example.com/privacy"), cover2);
         r.bridge.startSDK(); // Go's RegisterAdProvider again
         r.main.runFor(0);
-        AppLovinSdk.INSTANCE.finishInit(ConsentFlowUserGeography.OTHER);
+        // The process's SDK is up: no second initialisation, whose callback
+        // would never come; consent is known at once.
+        check("MAX recreated: the SDK is not initialised again", AppLovinSdk.INSTANCE.initializeCalls == 1, AppLovinSdk.INSTANCE.initializeCalls);
+        check("MAX recreated: consent known without a second callback", r.count("adConsent true false") == 2, Mobile.calls);
         cover2.activityResumed();
         r.bridge.loadAd("revive"); // the game loads again from the new provider
         r.main.runFor(0);
@@ -233,8 +238,10 @@ final class AdapterCheck {
         int inits = MobileAds.initialized;
         AdBridgeCheck.Rig r = admobRig(new Activity("a"));
         check("AdMob: UMP's form before anything", UserMessagingPlatform.formsShown == 1, UserMessagingPlatform.formsShown);
-        check("AdMob: consent reported, privacy options required", r.count("adConsent true true") == 1, Mobile.calls);
         check("AdMob: the SDK starts once ads may be requested", MobileAds.initialized == inits + 1, MobileAds.initialized - inits);
+        check("AdMob: the SDK starts off the main thread", r.main.backgroundThreads.contains(MobileAds.initThread)
+                && MobileAds.initThread != Thread.currentThread(), MobileAds.initThread);
+        check("AdMob: consent reported once the SDK was started, privacy options required", r.count("adConsent true true") == 1, Mobile.calls);
         r.bridge.showPrivacyOptions();
         r.main.runFor(0);
         check("AdMob: privacy options form, consent reported again, SDK not started twice",

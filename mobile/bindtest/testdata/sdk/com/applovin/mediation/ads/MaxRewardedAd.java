@@ -11,7 +11,7 @@ import android.content.Context;
 import com.applovin.mediation.MaxRewardedAdListener;
 
 /**
- * Stub of the AppLovin MAX SDK 13.0 MaxRewardedAd: one per ad unit in the
+ * Stub of the AppLovin MAX SDK 13.6 MaxRewardedAd: one per ad unit in the
  * process, as the real one. It records what the adapter asks; the check
  * plays the SDK's callbacks through {@link #listener}.
  */

@@ -4,7 +4,7 @@ import android.app.Activity;
 import android.content.Context;
 
 /**
- * Stub of the User Messaging Platform 3.1 entry point. The check sets what
+ * Stub of the User Messaging Platform 4.0 entry point. The check sets what
  * the user's region and answer are: {@link #online} (the consent info
  * update succeeds), {@link #canRequestAds} (the answer, or one stored
  * earlier) and {@link #privacyRequired}; forms "show" and dismiss at once,

@@ -29,4 +29,9 @@ final class HandlerMainThread implements MainThread {
     public long now() {
         return SystemClock.elapsedRealtime();
     }
+
+    @Override
+    public void background(Runnable r) {
+        new Thread(r, "ropeman-ads").start();
+    }
 }

@@ -41,14 +41,15 @@ public final class MainActivity extends Activity {
         MainThread main = new HandlerMainThread();
         cover = new Cover(gameView);
         // Swap in your ad provider here, in one line. The debug adapter pays
-        // without an ad: a release build refuses it (BuildConfig.DEBUG here,
-        // and mobile/release-check.sh before the build).
-        RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE, BuildConfig.DEBUG);
+        // without an ad: a release refuses it (it reads BuildConfig.DEBUG
+        // itself, and the release build runs mobile/release-check.sh).
+        RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE);
         // RewardedAdapter ads = new MaxRewardedAdapter(this, main, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID", "https://YOUR_PRIVACY_POLICY_URL");
         // RewardedAdapter ads = new AdMobRewardedAdapter(this, main, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
 
         if (bridge == null) {
             bridge = new AdBridge(main);
+            getApplication().registerActivityLifecycleCallbacks(new Visibility(bridge));
         }
         try {
             Mobile.registerAdProvider(bridge.attach(ads, cover));

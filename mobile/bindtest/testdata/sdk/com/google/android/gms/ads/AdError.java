@@ -1,6 +1,6 @@
 package com.google.android.gms.ads;
 
-/** Stub of the Google Mobile Ads SDK 23 type of that name (what the adapter uses). */
+/** Stub of the Google Mobile Ads SDK 25 type of that name (what the adapter uses). */
 public class AdError {
     private final int code;
     private final String message;

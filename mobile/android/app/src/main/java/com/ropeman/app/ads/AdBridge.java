@@ -1,5 +1,6 @@
 package com.ropeman.app.ads;
 
+import com.ropeman.app.BuildConfig;
 import com.ropeman.game.mobile.AdProvider;
 import com.ropeman.game.mobile.Mobile;
 
@@ -25,8 +26,10 @@ import com.ropeman.game.mobile.Mobile;
  * appeared within {@link #OPEN_LIMIT_MS} and closes an ad that stays up past
  * {@link #CLOSE_LIMIT_MS}, and tells the adapter (its cancel hook). As in Go,
  * a reward or a close proves the ad was on screen though the adapter never
- * said "opened", and so does the ad's Activity taking the screen. No
- * exception ever escapes into Go.
+ * said "opened", and so does the ad's Activity taking the screen. The close
+ * limit counts only while the player is in the app: one who left the ad
+ * for its store page and comes back later finds his ad, and its reward,
+ * still there ({@link #appVisible}). No exception ever escapes into Go.
  */
 public final class AdBridge implements AdProvider, AdEvents {
     /** A show that has not appeared this long after it was asked for fails. */
@@ -48,6 +51,8 @@ public final class AdBridge implements AdProvider, AdEvents {
     private boolean opened; // it is on screen
     private long lastEnded; // the show that ended last: a late reward still counts
     private Runnable pendingShow; // waiting for the GPU resources to be saved
+    private boolean appVisible = true; // some Activity of the app is started
+    private boolean closeDue; // the close limit passed while the player was away
 
     public AdBridge(MainThread main) {
         this.main = main;
@@ -94,6 +99,27 @@ public final class AdBridge implements AdProvider, AdEvents {
     @Override
     public void showAd(final String placement, final long requestID, final String userID, final String customData) {
         main.post(() -> beginShow(placement, requestID, userID, customData));
+    }
+
+    /** Whether this app is a debug build, in its own word: Go refuses the simulated ads otherwise. */
+    @Override
+    public boolean debugBuild() {
+        return BuildConfig.DEBUG;
+    }
+
+    /**
+     * Whether any Activity of the app is started (the game's or an ad
+     * SDK's), from the app's activity lifecycle callbacks, main thread. The
+     * player who follows an ad to its store page leaves them all stopped;
+     * the ad's close limit waits for him, and counts again from his return.
+     */
+    public void appVisible(boolean visible) {
+        appVisible = visible;
+        if (visible && closeDue && showing != 0) {
+            closeDue = false;
+            main.cancel(watchdog);
+            main.postDelayed(watchdog, CLOSE_LIMIT_MS);
+        }
     }
 
     @Override
@@ -251,6 +277,13 @@ public final class AdBridge implements AdProvider, AdEvents {
             onScreen();
             return;
         }
+        if (opened && !appVisible) {
+            // He left the app from the ad (its store page) and is not back:
+            // closing it now would lose a reward its SDK reports on his return.
+            logLine("ad " + id + " up " + CLOSE_LIMIT_MS + " ms while the player is away: waiting for his return");
+            closeDue = true;
+            return;
+        }
         abandon(id);
         if (opened) {
             logLine("ad " + id + " still up after " + CLOSE_LIMIT_MS + " ms: closing it");
@@ -273,6 +306,7 @@ public final class AdBridge implements AdProvider, AdEvents {
     private void endShow() {
         main.cancel(watchdog);
         pendingShow = null;
+        closeDue = false;
         lastEnded = showing;
         showing = 0;
         opened = false;

@@ -28,7 +28,9 @@ import com.ropeman.game.mobile.Mobile;
  *
  * Consent: Google's User Messaging Platform runs first (its form shows only
  * where the law asks and no answer is stored), and the Mobile Ads SDK
- * starts only once UMP says ads may be requested.
+ * starts only once UMP says ads may be requested: once per process, on a
+ * background thread as Google asks (it can block long enough for an ANR),
+ * and the game hears that it may load once the SDK has been started.
  */
 public final class AdMobRewardedAdapter implements RewardedAdapter {
     /** Google: a rewarded ad loaded more than an hour ago cannot be shown. */
@@ -40,7 +42,9 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
     private final Map<String, Held> loaded = new HashMap<>();
     private AdEvents events;
     private ConsentInformation consent;
-    private boolean sdkStarted;
+
+    /** MobileAds.initialize has been called in this process (main thread only). */
+    private static boolean sdkStarted;
 
     /** A loaded ad, when it loaded, and its expiry. */
     private static final class Held {
@@ -70,15 +74,20 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
                 requestError -> consentKnown());
     }
 
-    /** Reports UMP's answer and starts the SDK once ads may be requested. */
+    /** Reports UMP's answer, starting the SDK first once ads may be requested. */
     private void consentKnown() {
         boolean can = consent.canRequestAds();
-        if (can && !sdkStarted) {
-            sdkStarted = true;
-            MobileAds.initialize(activity, status -> {});
+        boolean privacy = consent.getPrivacyOptionsRequirementStatus()
+                == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED;
+        if (!can || sdkStarted) {
+            events.consent(can, privacy);
+            return;
         }
-        events.consent(can, consent.getPrivacyOptionsRequirementStatus()
-                == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED);
+        sdkStarted = true;
+        main.background(() -> {
+            MobileAds.initialize(activity, status -> {});
+            main.post(() -> events.consent(true, privacy));
+        });
     }
 
     @Override

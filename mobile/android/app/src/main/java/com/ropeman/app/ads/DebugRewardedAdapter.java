@@ -1,19 +1,22 @@
 package com.ropeman.app.ads;
 
+import com.ropeman.app.BuildConfig;
 import com.ropeman.game.mobile.Mobile;
 
 /**
  * A stand-in ad network for wiring tests on a device: no SDK, no network,
  * nothing on screen. It takes every path a real network takes, chosen by
  * {@link Behaviour}, so a publisher can check the game's side of each one
- * before plugging in a real network (QA builds can instead call
- * Mobile.useSimulatedAds(true) for the game's visible simulated ad). The
- * bridge's JVM test runs this very class.
+ * before plugging in a real network (debug builds can instead switch on
+ * the game's visible simulated ads with Mobile.useSimulatedAds, which a
+ * release refuses the same way). The bridge's JVM test runs this very
+ * class.
  *
- * It pays every reward without an ad, so a release build refuses it:
- * constructed with debugBuild false (MainActivity passes BuildConfig.DEBUG)
- * it reports that no ads may be requested, and the game offers none. The
- * release build's check (mobile/release-check.sh) refuses it before that.
+ * It pays every reward without an ad, so a release build refuses it. It
+ * asks the app itself (BuildConfig.DEBUG), not its caller: in a release it
+ * reports that no ads may be requested, fails every load and show, and the
+ * game offers none. The release build's check (mobile/release-check.sh,
+ * run by Gradle's release variant) refuses it before that.
  */
 public final class DebugRewardedAdapter implements RewardedAdapter {
     /** What every show does. */
@@ -47,18 +50,22 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     private final MainThread clock;
     private final Behaviour behaviour;
-    private final boolean debugBuild;
     private AdEvents events;
 
-    public DebugRewardedAdapter(MainThread clock, Behaviour behaviour, boolean debugBuild) {
+    public DebugRewardedAdapter(MainThread clock, Behaviour behaviour) {
         this.clock = clock;
         this.behaviour = behaviour;
-        this.debugBuild = debugBuild;
+    }
+
+    /** Read at every call: nothing a caller passes can make a release pay. */
+    private static boolean debugBuild() {
+        return BuildConfig.DEBUG;
     }
 
     @Override
     public void start(AdEvents events) {
         this.events = events;
+        boolean debugBuild = debugBuild();
         if (!debugBuild) {
             System.err.println("ropeman ads: the debug ad adapter pays every reward without an ad: refused in a release build; no ads");
         }
@@ -67,12 +74,12 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     @Override
     public void showPrivacyOptions() {
-        events.consent(debugBuild, behaviour == Behaviour.PRIVACY_REGION);
+        events.consent(debugBuild(), behaviour == Behaviour.PRIVACY_REGION);
     }
 
     @Override
     public void load(final String placement) {
-        if (!debugBuild) {
+        if (!debugBuild()) {
             events.loadFailed(placement, Mobile.ReasonNotReady, "debug adapter refused in a release build");
             return;
         }
@@ -90,7 +97,7 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
 
     @Override
     public void show(String placement, final long requestId, String userId, String customData) {
-        if (!debugBuild) {
+        if (!debugBuild()) {
             events.showFailed(requestId, Mobile.ReasonNotReady, "debug adapter refused in a release build");
             return;
         }

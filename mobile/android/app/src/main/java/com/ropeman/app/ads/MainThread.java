@@ -18,4 +18,11 @@ public interface MainThread {
 
     /** Milliseconds since boot, counting sleep (SystemClock.elapsedRealtime). */
     long now();
+
+    /**
+     * Runs r once on a thread of its own, off the main thread: for SDK
+     * calls their makers ask to keep off it (MobileAds.initialize can block
+     * long enough for an ANR). r posts back what the main thread needs.
+     */
+    void background(Runnable r);
 }

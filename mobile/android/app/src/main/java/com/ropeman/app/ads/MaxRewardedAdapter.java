@@ -30,14 +30,17 @@ import com.ropeman.game.mobile.Mobile;
  * documented backoff (2^n s up to 64 s), so this class never retries by
  * itself; a load MAX never answers is started again when the game asks.
  *
- * Consent: MAX's terms and privacy policy flow (Google's UMP in GDPR
- * regions, then on iOS the tracking prompt) runs inside the SDK's
- * initialisation; it needs your privacy policy's address.
+ * Consent: MAX's terms and privacy policy flow runs inside the SDK's
+ * initialisation; it needs your privacy policy's address, and in GDPR
+ * regions it shows Google's UMP form, which the app must ship
+ * (user-messaging-platform stays in app/build.gradle with applovin-sdk).
  *
- * A MaxRewardedAd is the process's, not the activity's, and so is its
- * listener here: each unit's state lives as long as the process, and an
+ * The SDK, a MaxRewardedAd and its listener here are the process's, not
+ * the activity's: each unit's state lives as long as the process, and an
  * adapter made for a recreated activity takes the units over, so a show in
- * progress keeps its request id and its reward.
+ * progress keeps its request id and its reward. Whether the SDK is ready
+ * is asked of the SDK (isInitialized), which the process keeps: its
+ * initialisation callback comes once per process, not once per activity.
  */
 public final class MaxRewardedAdapter implements RewardedAdapter {
     /** A load with no answer after this long may be started again. */
@@ -54,7 +57,6 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
     private final Map<String, String> unitIds = new HashMap<>(); // placement -> ad unit id
     private String termsUrl;
     private AdEvents events;
-    private boolean sdkReady;
 
     /** Every placement shows ads from adUnitId unless {@link #useUnit} says otherwise. */
     public MaxRewardedAdapter(Activity activity, MainThread main, String sdkKey, String adUnitId, String privacyPolicyUrl) {
@@ -81,6 +83,12 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
     public void start(AdEvents events) {
         this.events = events;
         AppLovinSdk sdk = AppLovinSdk.getInstance(activity);
+        if (sdk.isInitialized()) {
+            // Started for an earlier activity of this process: its flow has
+            // answered, and its callback will not come again.
+            sdkReady(sdk.getConfiguration());
+            return;
+        }
         AppLovinSdkSettings settings = sdk.getSettings();
         AppLovinTermsAndPrivacyPolicyFlowSettings flow = settings.getTermsAndPrivacyPolicyFlowSettings();
         flow.setEnabled(true);
@@ -91,17 +99,23 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         AppLovinSdkInitializationConfiguration config = AppLovinSdkInitializationConfiguration.builder(sdkKey, activity)
                 .setMediationProvider(AppLovinMediationProvider.MAX)
                 .build();
-        sdk.initialize(config, sdkConfig -> {
-            sdkReady = true;
-            // The flow has run: MAX passes the answer on to the networks it
-            // mediates, and serves limited ads where consent was refused.
-            events.consent(true, sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR);
-            for (Unit u : UNITS.values()) {
-                if (u.adapter == this) {
-                    u.loadIfWaiting();
-                }
+        sdk.initialize(config, this::sdkReady);
+    }
+
+    /** The SDK is up and its consent flow has answered. */
+    private void sdkReady(AppLovinSdkConfiguration sdkConfig) {
+        // MAX passes the answer on to the networks it mediates, and serves
+        // limited ads where consent was refused.
+        events.consent(true, sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR);
+        for (Unit u : UNITS.values()) {
+            if (u.adapter == this) {
+                u.loadIfWaiting();
             }
-        });
+        }
+    }
+
+    private boolean sdkInitialized() {
+        return AppLovinSdk.getInstance(activity).isInitialized();
     }
 
     @Override
@@ -198,7 +212,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         }
 
         void loadIfWaiting() {
-            if (!adapter.sdkReady || waiting.isEmpty() || showing != -1) {
+            if (!adapter.sdkInitialized() || waiting.isEmpty() || showing != -1) {
                 return;
             }
             if (ad == null) {

@@ -11,7 +11,7 @@ import com.google.android.gms.ads.FullScreenContentCallback;
 import com.google.android.gms.ads.OnUserEarnedRewardListener;
 
 /**
- * Stub of the Google Mobile Ads SDK 23 RewardedAd: load keeps each request's
+ * Stub of the Google Mobile Ads SDK 25 RewardedAd: load keeps each request's
  * callback in {@link #requests} for the check to answer; a shown ad keeps
  * its callbacks and options for the check to play and read.
  */

@@ -1,6 +1,6 @@
 package com.google.android.gms.ads.rewarded;
 
-/** Stub of the Google Mobile Ads SDK 23 type of that name: keeps what was set. */
+/** Stub of the Google Mobile Ads SDK 25 type of that name: keeps what was set. */
 public class ServerSideVerificationOptions {
     public final String userId, customData;
 
