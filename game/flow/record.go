@@ -7,6 +7,7 @@ import (
 	"ropeman/assets"
 	"ropeman/game/replay"
 	"ropeman/game/save"
+	"ropeman/game/world"
 	"ropeman/player"
 )
 
@@ -83,6 +84,9 @@ func (s *Session) stepWorld(in player.Input) {
 		s.runRec.Add(s.world.Tick, in)
 	}
 	s.events = s.world.Step(in)
+	if f, ok := s.world.Fault().(*world.Fault); ok && f.Tick == s.world.Tick {
+		s.log(fmt.Sprintf("level %d: %v", s.levelN, f)) // the world ended the run: its fail card follows
+	}
 	s.stepGhost()
 	if r.ropeCheck {
 		r.watchRope(s)

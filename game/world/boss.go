@@ -373,7 +373,7 @@ func (w *World) pullTail() {
 	}
 	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(geom.V3(0, tieHeight, 0))
 	d := to.Sub(tail)
-	if l := d.Len(); l > webTies {
+	if l := d.Len(); !(l <= webTies) { // a NaN distance is not "close enough"
 		w.rope.TailForce = d.Scale(webPull / l)
 		return
 	}

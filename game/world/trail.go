@@ -106,6 +106,9 @@ func (w *World) stepRope() {
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	w.movePlatforms()
 	lost := w.rope.Step(dt, &w.space, w.pool)
+	if !w.checkRope() {
+		return
+	}
 	w.pool.Step(dt, &w.space)
 	w.watchCutters()
 	if lost == 0 {

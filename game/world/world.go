@@ -71,6 +71,10 @@ type World struct {
 	ribbon     *rope.Cloth // nil until AttachRibbon
 	body       rope.Space  // his body, for the ribbon
 	bodyHandle int
+
+	lastRunner player.Runner // the runner as he last stepped whole
+	faulted    bool          // the run broke down (see Fault): nothing steps
+	fault      Fault
 }
 
 // startS is where the runner stands at the start, metres into the first
@@ -105,6 +109,7 @@ func New(l *Level, r Rules, seed uint64) *World {
 func (w *World) PlaceAt(x, s float32) {
 	w.Runner.PlaceAt(x, s)
 	w.Body.Reset(&w.Runner)
+	w.lastRunner = w.Runner
 }
 
 // Step advances the run by one tick and returns what happened. The slice
@@ -112,6 +117,9 @@ func (w *World) PlaceAt(x, s float32) {
 func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
 	w.Tick++
+	if w.faulted {
+		return w.events
+	}
 	w.meter(in.Jump)
 	if w.standing(in) {
 		pull, toward := w.handPull()
@@ -129,6 +137,9 @@ func (w *World) Step(in player.Input) []Event {
 	w.teachJump(in.Jump)
 	h := w.Runner.Step(in, w.ground(), &w.Tuning)
 	h |= w.launch()
+	if !w.checkRunner() {
+		return w.events
+	}
 	w.turn(from)
 	w.holdAtTheGap()
 	if w.Runner.State == player.Run {
@@ -355,6 +366,9 @@ func (w *World) Hash() uint64 {
 	put(bits)
 	if w.rope != nil {
 		put(w.rope.Hash())
+	}
+	if w.faulted { // a run that broke down hashes where and how
+		put(uint64(w.fault.Tick)<<16 | uint64(w.fault.Index)<<1 | 1)
 	}
 	if w.ribbon != nil {
 		put(uint64(w.ribbon.Torn()))
