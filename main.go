@@ -49,7 +49,10 @@ func main() {
 	}
 	err = ebiten.RunGame(g)
 	g.Flush() // the last save reaches the disk
-	if err != nil && !errors.Is(err, ebiten.Termination) {
+	if err == nil || errors.Is(err, ebiten.Termination) {
+		err = g.ReplayErr() // a replay that differs from its recording fails the run
+	}
+	if err != nil {
 		log.Fatal(err)
 	}
 }

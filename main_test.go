@@ -181,6 +181,35 @@ func TestSmokeWithoutSound(t *testing.T) {
 	}
 }
 
+// TestSmokeReplayThatDiffersFails records a run with the real binary, then
+// replays it once as recorded (exit 0) and once with its end state edited:
+// that replay says it differs and exits non-zero, so a script checking
+// replays (a server re-simulating runs) cannot take it for a match.
+func TestSmokeReplayThatDiffersFails(t *testing.T) {
+	bin := smokeGame(t)
+	file := filepath.Join(t.TempDir(), "run.json")
+	runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-mute", "-data", t.TempDir(), "-frames", "300", "-record", file))
+	runGame(t, exec.Command(bin, "-replay", file, "-mute", "-data", t.TempDir(), "-frames", "400"))
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct{ Hash string }
+	if err := json.Unmarshal(data, &rec); err != nil || len(rec.Hash) != 16 {
+		t.Fatalf("the recording: %v, hash %q", err, rec.Hash)
+	}
+	wrong := strings.Repeat("0", 16)
+	os.WriteFile(file, bytes.Replace(data, []byte(`"hash": "`+rec.Hash), []byte(`"hash": "`+wrong), 1), 0o644)
+	cmd := exec.Command(bin, "-replay", file, "-mute", "-data", t.TempDir(), "-frames", "400")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() == 0 || !strings.Contains(string(out), "DIFFERS") ||
+		!strings.Contains(stderr.String(), "the recording at "+wrong) {
+		t.Errorf("a replay that differs: %v\nstdout:\n%s\nstderr:\n%s", err, out, stderr.String())
+	}
+}
+
 // runGame runs the game and returns what it printed; if it does not exit
 // 0 the test fails with its arguments, its output and its stderr (where a
 // panic or a fatal error goes).

@@ -248,3 +248,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 // Flush waits for the last save and a finished recording to reach the
 // disk (call it before the program ends).
 func (g *Game) Flush() { g.flow.Flush() }
+
+// ReplayErr reports a -replay run that ended in another state than its
+// recording's.
+func (g *Game) ReplayErr() error { return g.flow.ReplayErr() }

@@ -23,7 +23,8 @@ type recording struct {
 	pending []byte // a finished recording, written by Flush (off the game loop)
 	play    *replay.Player
 	played  *replay.Log
-	over    bool // the replayed run has reached its recorded end
+	over    bool  // the replayed run has reached its recorded end
+	differs error // it did, to another state than the recording's
 
 	ropeCheck           bool
 	worstStretch        float32
@@ -47,11 +48,7 @@ func content(n int) (string, error) {
 
 // openReplay reads the recording at path and checks this game can play it.
 func openReplay(path string) (*replay.Log, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("-replay: %w", err)
-	}
-	l, err := replay.Read(data)
+	l, err := replay.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
 	}
@@ -97,6 +94,7 @@ func (s *Session) stepWorld(in player.Input) {
 		verdict := "matches the recording"
 		if got != r.played.Hash {
 			verdict = "DIFFERS from the recording's " + r.played.Hash
+			r.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", r.played.Level, got, s.world.Tick, r.played.Hash)
 		}
 		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", s.world.Tick, r.played.Level, got, verdict))
 		if r.ropeCheck {
@@ -165,3 +163,8 @@ func (r *recording) watchRope(s *Session) {
 
 // ReplayOver reports whether a replay has played its whole recording.
 func (s *Session) ReplayOver() bool { return s.recording.over }
+
+// ReplayErr reports a replay that reached its end in another state than
+// its recording's (nil before the end, and for a matching one): -replay
+// then exits with an error.
+func (s *Session) ReplayErr() error { return s.recording.differs }

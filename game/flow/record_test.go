@@ -105,3 +105,57 @@ func TestReplayNeverTouchesTheSave(t *testing.T) {
 		t.Errorf("the replay changed the player's save:\n%s\nwas\n%s", after, before)
 	}
 }
+
+// A replay whose run ends in another state than its recording's says so
+// and is an error (-replay exits non-zero); one that matches is not.
+func TestAReplayThatDiffersIsAnError(t *testing.T) {
+	s, file := recordSession(t)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "some play", 400, true, func() bool { return s.world.Tick >= 200 })
+	s.Flush()
+	r, _ := replayOf(t, file, "")
+	if err := r.ReplayErr(); err != nil {
+		t.Fatalf("a matching replay is an error: %v", err)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := replay.Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := "0123456789abcdef"
+	if l.Hash == wrong {
+		wrong = "fedcba9876543210"
+	}
+	os.WriteFile(file, bytes.Replace(data, []byte(l.Hash), []byte(wrong), 1), 0o644)
+	r, said := replayOf(t, file, "")
+	err = r.ReplayErr()
+	if err == nil || !strings.Contains(err.Error(), wrong) || !strings.Contains(said, "DIFFERS") {
+		t.Errorf("a replay ending away from its recording's hash: error %v, log %q", err, said)
+	}
+}
+
+// -replay reads no more than a recording can be: a file larger than that
+// is refused before it is read, and an endless one (/dev/zero) is cut off
+// at the limit.
+func TestReplayReadsABoundedFile(t *testing.T) {
+	huge := filepath.Join(t.TempDir(), "huge.json")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(64 << 20) // sparse: 64 MiB said, nothing written
+	f.Close()
+	for _, path := range []string{huge, "/dev/zero"} {
+		if _, err := os.Stat(path); err != nil {
+			t.Logf("%s: %v: skipped", path, err)
+			continue
+		}
+		_, err := New(Config{Replay: path, DataDir: t.TempDir(), Ads: &ads.Simulated{}})
+		if err == nil || !strings.Contains(err.Error(), "more than") {
+			t.Errorf("-replay %s: %v, want it refused for its size", path, err)
+		}
+	}
+}

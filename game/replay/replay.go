@@ -14,7 +14,9 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
+	"os"
 
 	"ropeman/assets/strictjson"
 	"ropeman/player"
@@ -139,6 +141,28 @@ func encode(cs []change) []byte {
 		}
 	}
 	return b
+}
+
+// ReadFile reads the recording at path: never more than MaxBytes of it
+// (a file that says it is larger is refused before a byte is read, and
+// one that does not say, like /dev/zero, is cut off there), then Read.
+func ReadFile(path string) (*Log, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxBytes {
+		return nil, fmt.Errorf("recording: %d bytes, more than %d", st.Size(), MaxBytes)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("recording: more than %d bytes", MaxBytes)
+	}
+	return Read(data)
 }
 
 // Read parses a recording: every field checked, errors naming it.

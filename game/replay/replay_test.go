@@ -2,7 +2,11 @@ package replay
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -143,4 +147,23 @@ func FuzzRead(f *testing.F) {
 			p.Input(tick)
 		}
 	})
+}
+
+// ReadFile reads at most MaxBytes: a larger file is refused without being
+// read, as is one that never ends; a recording of the limit's size reads.
+func TestReadFileIsBounded(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, make([]byte, MaxBytes+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadFile(big); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d bytes, more than %d", MaxBytes+1, MaxBytes)) {
+		t.Errorf("a file one byte over the limit: %v", err)
+	}
+	if _, err := ReadFile("/dev/zero"); err == nil || !strings.Contains(err.Error(), "more than") {
+		t.Errorf("/dev/zero: %v, want it cut off at the limit", err)
+	}
+	if _, err := ReadFile(filepath.Join(dir, "none.json")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
 }
