@@ -120,7 +120,10 @@ func describe(r any) (s string) {
 	if v.Type() != js.TypeObject {
 		return v.String()
 	}
-	name, msg := v.Get("name"), v.Get("message")
+	// Value.Get does not catch an exception a getter throws (it would end
+	// the program); a call does, and the deferred recover takes it.
+	get := js.Global().Get("Reflect")
+	name, msg := get.Call("get", v, "name"), get.Call("get", v, "message")
 	if name.Type() == js.TypeString && msg.Type() == js.TypeString {
 		if name.String() == "QuotaExceededError" {
 			return "browser storage is full"

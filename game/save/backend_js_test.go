@@ -84,6 +84,12 @@ func TestBrowserStorageFaults(t *testing.T) {
 			NoStorage, "SecurityError"},
 		{"throwing getItem", `localStorage.getItem = () => { throw new Error("access denied"); };`, Unreadable, "access denied"},
 		{"getItem throws a string", `localStorage.getItem = () => { throw "nope"; };`, Unreadable, "nope"},
+		{"getItem throws an Error whose name getter throws", `localStorage.getItem = () => {
+			const e = new Error("hostile"); Object.defineProperty(e, "name", {get() { throw new Error("gotcha"); }}); throw e; };`,
+			Unreadable, "an exception"},
+		{"getItem throws a Proxy that throws on every read", `localStorage.getItem = () => {
+			throw new Proxy({}, {get() { throw new Error("gotcha"); }, getPrototypeOf() { throw new Error("gotcha"); }}); };`,
+			Unreadable, "an exception"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -120,6 +126,22 @@ func TestBrowserStorageFull(t *testing.T) {
 	got := s.TakeProblem()
 	if got == nil || got.Kind != WriteFailed || !strings.Contains(got.Notice(lang.English), "browser storage is full") {
 		t.Fatalf("problem %v, want a write failure saying storage is full", got)
+	}
+}
+
+// setItem throwing an Error whose name getter throws: the save fails and
+// the player is told, the game goes on (a getter read with Value.Get
+// would have ended the program).
+func TestBrowserHostileExceptionOnWrite(t *testing.T) {
+	stubStorage(t, `localStorage.setItem = (k, v) => {
+		const e = new Error("hostile"); Object.defineProperty(e, "name", {get() { throw new Error("gotcha"); }}); throw e; };`)
+	s, p, _ := openWeb(t)
+	p.Coins = 40
+	s.Save(p)
+	s.Flush()
+	got := s.TakeProblem()
+	if got == nil || got.Kind != WriteFailed || !strings.Contains(got.Error(), "an exception") {
+		t.Fatalf("problem %v, want a write failure described as an exception", got)
 	}
 }
 

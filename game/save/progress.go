@@ -24,7 +24,7 @@ type Progress struct {
 	Best map[int]int `json:"best,omitempty"`
 	// Upgrades are the levels he has bought of each upgrade, in the
 	// shop's order (flow.Upgrade: start yarn, yarn cap, income).
-	Upgrades [UpgradeKinds]int `json:"upgrades"`
+	Upgrades UpgradeLevels `json:"upgrades"`
 	// Daily is his daily reward's calendar: the last day he claimed one
 	// (days since 1970-01-01, his local date) and which calendar day that
 	// was (1..DailyDays; 0: never claimed).
@@ -52,6 +52,24 @@ type Ghost struct {
 	Coins  int             `json:"coins,omitempty"`
 	Metres int             `json:"metres"` // how far along the track it got
 	Run    json.RawMessage `json:"run"`
+}
+
+// UpgradeLevels are the levels bought of each upgrade. A save holds
+// exactly UpgradeKinds of them: encoding/json would drop a fourth, or
+// leave a missing third at 0, without a word.
+type UpgradeLevels [UpgradeKinds]int
+
+// UnmarshalJSON reads exactly UpgradeKinds levels.
+func (u *UpgradeLevels) UnmarshalJSON(data []byte) error {
+	var levels []int
+	if err := json.Unmarshal(data, &levels); err != nil {
+		return fmt.Errorf("upgrades: %w", err)
+	}
+	if len(levels) != UpgradeKinds {
+		return fmt.Errorf("upgrades: %d levels, must be exactly %d", len(levels), UpgradeKinds)
+	}
+	copy(u[:], levels)
+	return nil
 }
 
 // Beats reports whether run g is better than o: a win beats a fall, a
@@ -204,8 +222,10 @@ func (p Progress) Validate() error {
 			return fmt.Errorf("ghosts[%d]: level %d, day %d out of range", i, g.Level, g.Day)
 		case g.Coins < 0 || g.Coins > MaxCoins || g.Metres < 0 || g.Metres > 100_000:
 			return fmt.Errorf("ghosts[%d]: coins %d, metres %d out of range", i, g.Coins, g.Metres)
-		case len(g.Run) == 0 || len(g.Run) > MaxGhostBytes || !json.Valid(g.Run):
-			return fmt.Errorf("ghosts[%d]: run: %d bytes, must be a recording of at most %d", i, len(g.Run), MaxGhostBytes)
+		case !isObject(g.Run) || !json.Valid(g.Run):
+			return fmt.Errorf("ghosts[%d]: run: must be a recording (a JSON object)", i)
+		case encodedLen(g.Run) > MaxGhostBytes:
+			return fmt.Errorf("ghosts[%d]: run: %d bytes as written, must be at most %d", i, encodedLen(g.Run), MaxGhostBytes)
 		}
 	}
 	for k, n := range p.Upgrades {
@@ -222,6 +242,35 @@ func (p Progress) clone() Progress {
 	p.Best = maps.Clone(p.Best)
 	p.Ghosts = slices.Clone(p.Ghosts) // their runs are never changed in place: a new run is a new slice
 	return p
+}
+
+// isObject reports whether the JSON value raw is an object.
+func isObject(raw json.RawMessage) bool {
+	for _, c := range raw {
+		switch c {
+		case ' ', '\t', '\r', '\n':
+			continue
+		}
+		return c == '{'
+	}
+	return false
+}
+
+// encodedLen is how many bytes raw takes in a written save: encoding/json
+// writes <, > and & as \u003c… (6 bytes for 1) and U+2028 and U+2029 as
+// \u2028 (6 for 3). What Validate allows must still be allowed once it is
+// written, or the next Open would set the whole save aside.
+func encodedLen(raw json.RawMessage) int {
+	n := len(raw)
+	for i, c := range raw {
+		switch {
+		case c == '<' || c == '>' || c == '&':
+			n += 5
+		case c == 0xe2 && i+2 < len(raw) && raw[i+1] == 0x80 && (raw[i+2] == 0xa8 || raw[i+2] == 0xa9):
+			n += 3
+		}
+	}
+	return n
 }
 
 // plainID reports whether id holds only letters, digits, - and _.

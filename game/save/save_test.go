@@ -309,6 +309,9 @@ func TestMigratesFormats3To5(t *testing.T) {
 			p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`"` + strings.Repeat("a", MaxGhostBytes) + `"`)}}
 		},
 		func(p *Progress) { p.Ghosts = make([]Ghost, MaxGhosts+2) },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`null`)}} },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`"a run"`)}} },
+		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(` [1]`)}} },
 	} {
 		q := p
 		bad(&q)
@@ -523,7 +526,7 @@ func largest() Progress {
 	}
 	p.Settings.Lang = strings.Repeat("l", maxLang)
 	p.Challenge = Challenge{Day: MaxDay, Best: MaxCoins, Streak: MaxDay}
-	run := json.RawMessage(`"` + strings.Repeat("r", MaxGhostBytes-2) + `"`)
+	run := json.RawMessage(`{"r":"` + strings.Repeat("r", MaxGhostBytes-8) + `"}`)
 	for i := range MaxGhosts + 1 {
 		p.Ghosts = append(p.Ghosts, Ghost{Level: MaxLevel - i, Day: MaxDay, Won: true, Coins: MaxCoins, Metres: 100_000, Run: run})
 	}
@@ -691,5 +694,101 @@ func TestDamagedSaveAndBackupAreBothKept(t *testing.T) {
 	slices.Sort(kept)
 	if !slices.Equal(kept, []string{"junk backup", "junk save"}) {
 		t.Errorf("kept aside %q, want both damaged copies", kept)
+	}
+}
+
+// runOf is a ghost run of exactly n bytes as given, its filler made of
+// fill (one byte or a whole UTF-8 character) as often as it fits.
+func runOf(n int, fill string) json.RawMessage {
+	head, tail := `{"r":"`, `"}`
+	body := strings.Repeat(fill, (n-len(head)-len(tail))/len(fill))
+	body += strings.Repeat("x", n-len(head)-len(tail)-len(body))
+	return json.RawMessage(head + body + tail)
+}
+
+// What Save accepts is what Open reads back, however the run is written:
+// encoding/json writes <, > and & in six bytes each and U+2028 in six, so
+// a run within the limit as the game holds it can outgrow it in the file.
+// Such a run is refused by Save (the last save stays and reads); one that
+// still fits once written reads back the same.
+func TestSaveNeverWritesWhatOpenRefuses(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  json.RawMessage
+		ok   bool
+	}{
+		{"plain, at the limit", runOf(MaxGhostBytes, "r"), true},
+		{"<>& at the limit", runOf(MaxGhostBytes, "<>&"), false},
+		{"U+2028 at the limit", runOf(MaxGhostBytes, "\u2028"), false},
+		{"U+2029 at the limit", runOf(MaxGhostBytes, "\u2029"), false},
+		{"<>& fitting once written", runOf(MaxGhostBytes/6, "<>&"), true},
+		{"U+2028 fitting once written", runOf(MaxGhostBytes/2, "\u2028"), true},
+	} {
+		dir := t.TempDir()
+		s, p, _ := open(t, dir)
+		p.Coins = 7
+		if err := s.Save(p); err != nil {
+			t.Fatal(err)
+		}
+		p.Coins = 8
+		p.Ghosts = []Ghost{{Level: 3, Metres: 40, Run: c.run}}
+		err := s.Save(p)
+		s.Flush()
+		if (err == nil) != c.ok {
+			t.Errorf("%s (%d bytes held, %d written): Save says %v", c.name, len(c.run), encodedLen(c.run), err)
+		}
+		_, q, oerr := open(t, dir)
+		switch {
+		case oerr != nil:
+			t.Errorf("%s: the next start says %v: progress lost", c.name, oerr)
+		case !c.ok && q.Coins != 7:
+			t.Errorf("%s: refused, yet the save on disk has %d coins, want the last good one's 7", c.name, q.Coins)
+		case c.ok && (q.Coins != 8 || len(q.Ghosts) != 1 || !sameJSON(q.Ghosts[0].Run, c.run)):
+			t.Errorf("%s: read back %d coins, ghosts %d: want the run as saved", c.name, q.Coins, len(q.Ghosts))
+		}
+	}
+}
+
+func sameJSON(a, b json.RawMessage) bool {
+	var x, y any
+	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
+}
+
+// The writer checks the very bytes it is about to write the way Open
+// reads them: a progress that got past Validate some other way is not
+// written (the old save stays), and the player hears the write failed.
+func TestTheWriterChecksTheBytesItWrites(t *testing.T) {
+	dir := t.TempDir()
+	s, p, _ := open(t, dir)
+	p.Coins = 5
+	s.Save(p)
+	s.Flush()
+	for s.TakeProblem() != nil {
+	}
+	p.Coins = MaxCoins + 1 // out of bounds: Validate would refuse it, so hand it to the writer directly
+	s.put(p)
+	s.Flush()
+	prob := s.TakeProblem()
+	if prob == nil || prob.Kind != WriteFailed || !strings.Contains(prob.Error(), "would not read back") {
+		t.Errorf("problem %v, want the write refused because it would not read back", prob)
+	}
+	if _, q, err := open(t, dir); err != nil || q.Coins != 5 {
+		t.Errorf("the save on disk: %d coins (%v), want the last good one's 5", q.Coins, err)
+	}
+}
+
+// A fixed number of upgrades is exactly that many in a save: a fourth
+// is not dropped, a missing third not taken for 0; the save is damaged
+// and the backup is used.
+func TestUpgradesAreExactlyTheirNumber(t *testing.T) {
+	for _, ups := range []string{"[1,2,3,4]", "[1,2]", "[]", "null", `{"0":1}`} {
+		js := fmt.Sprintf(`{"format":%d,"level":4,"coins":9,"userId":"abc","upgrades":%s}`, formatVersion, ups)
+		if _, _, err := decode(signed(js)); err == nil || !strings.Contains(err.Error(), "upgrades") {
+			t.Errorf("upgrades %s: decode says %v, want an error naming upgrades", ups, err)
+		}
+	}
+	js := fmt.Sprintf(`{"format":%d,"level":4,"coins":9,"userId":"abc","upgrades":[1,2,3]}`, formatVersion)
+	if p, _, err := decode(signed(js)); err != nil || p.Upgrades != (UpgradeLevels{1, 2, 3}) {
+		t.Errorf("three upgrades: %v, %v", p.Upgrades, err)
 	}
 }

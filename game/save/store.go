@@ -208,7 +208,7 @@ func (s *Store) backupOrFresh() Progress {
 // version, writes nothing (the player has been told).
 func (s *Store) Save(p Progress) error {
 	if err := p.Validate(); err != nil {
-		return fmt.Errorf("save: refusing to write %+v: %w", p, err)
+		return fmt.Errorf("save: refusing to write the progress: %w", err)
 	}
 	if s.b == nil || !s.writable {
 		return nil
@@ -237,7 +237,11 @@ func (s *Store) writeLoop() {
 		p := s.pending
 		s.dirty = false
 		s.mu.Unlock()
-		err := s.b.replace(encode(p))
+		data := encode(p)
+		err := readsBack(data)
+		if err == nil {
+			err = s.b.replace(data)
+		}
 		s.mu.Lock()
 		if err != nil {
 			s.queue(&Problem{WriteFailed, fmt.Errorf("writing %s: %w", s.b.name(mainEntry), err)})
@@ -246,6 +250,19 @@ func (s *Store) writeLoop() {
 	s.writing = false
 	s.done.Broadcast()
 	s.mu.Unlock()
+}
+
+// readsBack checks the bytes about to be written the way Open will read
+// them: a save Open would refuse is never written (the last good one
+// stays), whatever slipped past Validate.
+func readsBack(data []byte) error {
+	if len(data) > maxSaveBytes {
+		return fmt.Errorf("not written: %d bytes, %w (%d at most)", len(data), errTooBig, maxSaveBytes)
+	}
+	if _, _, err := decode(data); err != nil {
+		return fmt.Errorf("not written: it would not read back: %w", err)
+	}
+	return nil
 }
 
 // Flush waits until every save handed to Save is written (or failed).
