@@ -66,8 +66,13 @@ type Pay struct {
 
 // Win returns what a win pays with yarn metres at the finish and the
 // finale's multiplier times.
+// A win pays at most what a wallet holds.
 func (p Pay) Win(yarn float32, times int) int64 {
-	return int64(p.Level + yarn*p.PerMetre*float32(times) + 0.5)
+	v := p.Level + yarn*p.PerMetre*float32(times) + 0.5
+	if !(v < save.MaxCoins) {
+		return save.MaxCoins
+	}
+	return int64(max(v, 0))
 }
 
 // Pay returns what a win of level n pays with income levels of the
@@ -102,4 +107,14 @@ func (t ChestTable) Validate() error {
 }
 
 // roundCoins rounds a share of coins to whole coins, at least 1.
-func roundCoins(v float32) int { return max(1, int(math.Round(float64(v)))) }
+func roundCoins(v float32) int { return max(1, coins(float64(v))) }
+
+// coins rounds v to whole coins within what a wallet holds (0 for NaN):
+// a float out of an int's range never reaches a conversion, on any
+// GOARCH (a 32-bit phone's int ends at 2.1e9).
+func coins(v float64) int {
+	if !(v > 0) {
+		return 0
+	}
+	return int(math.Round(min(v, save.MaxCoins)))
+}

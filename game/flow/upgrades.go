@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 
@@ -51,6 +52,9 @@ func (t UpgradeTable) Validate() error {
 			bounds.Within[float32](upgradeNames[u]+".step", r.Step, 0.01, 5, ""),
 			bounds.Within(upgradeNames[u]+".levels", r.Levels, 1, save.MaxUpgradeLevel, ""),
 		)
+		if last := r.price(r.Levels - 1); !(last <= save.MaxCoins) {
+			errs = append(errs, fmt.Errorf("%s: level %d costs %.3g coins, more than a wallet holds (%d)", upgradeNames[u], r.Levels, last, save.MaxCoins))
+		}
 	}
 	return bounds.First(errs...)
 }
@@ -58,9 +62,14 @@ func (t UpgradeTable) Validate() error {
 var upgradeNames = [upgradeCount]string{"startYarn", "yarnCap", "income"}
 
 // Cost returns what level n+1 of the upgrade costs: the first level's
-// price times Growth to the n, in whole coins.
-func (r *UpgradeTuning) Cost(n int) int {
-	return int(math.Round(float64(r.First) * math.Pow(float64(r.Growth), float64(n))))
+// price times Growth to the n, in whole coins (a wallet's most at most:
+// Validate keeps every level's price within it).
+func (r *UpgradeTuning) Cost(n int) int { return coins(r.price(n)) }
+
+// price is level n+1's price before rounding, in float64: far from any
+// limit a validated table reaches.
+func (r *UpgradeTuning) price(n int) float64 {
+	return float64(r.First) * math.Pow(float64(r.Growth), float64(n))
 }
 
 // applyUpgrades returns the run's rules with the levels bought (the

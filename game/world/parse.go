@@ -75,6 +75,7 @@ func (l *Level) parseTrack(lf *levelFile) error {
 	}
 	l.Sections = make([]Section, 0, len(lf.Track))
 	var at float32
+	run := 0 // the first of the gaps in a row that ends here: they are one gap to him
 	for i, sf := range lf.Track {
 		var before *Section
 		if i > 0 {
@@ -83,6 +84,11 @@ func (l *Level) parseTrack(lf *levelFile) error {
 		sec, err := parseSection(&sf, at, before)
 		if err != nil {
 			return fmt.Errorf("track[%d] (%s): %w", i, kindName(sf.Kind), err)
+		}
+		if sec.Kind != Gap || before == nil || before.Kind != Gap {
+			run = i
+		} else if void, lead := centimetres(sec.End()-l.Sections[run].Start), &l.Sections[run-1]; void > longestGap(lead) {
+			return fmt.Errorf("track[%d] (gap): length: the gaps track[%d..%d] in a row are %v m, must be at most %v m", i, run, i, void, longestGap(lead))
 		}
 		if i == 0 && sec.Kind != Floor {
 			return fmt.Errorf("track[0] (%s): kind: the track must start with a floor", kindName(sf.Kind))

@@ -37,14 +37,18 @@ var sectionFields = map[string][]string{
 
 // Limits of the sections besides floors and gaps, metres (and m/s).
 const (
-	minBeamWidth  = 1.0 // a body is 0.7 m wide: a beam leaves a hand's width either side
-	minLaneWidth  = 1.2 // each of a split's lanes
-	minHole       = 0.6 // a split's hole: narrower is a crack, not a choice
-	maxPlatform   = 5   // a platform spans a gap a jump would clear
-	minPlatform   = 1.2 // a platform's width
-	maxPlatWidth  = 4
-	maxSlide      = 4
-	maxLaunchGap  = 7.5 // a gap after the hardest throw (maxLaunch): it carries him 8.3 m at the slowest start speed (6.5 m/s); a softer throw, less
+	minBeamWidth = 1.0 // a body is 0.7 m wide: a beam leaves a hand's width either side
+	minLaneWidth = 1.2 // each of a split's lanes
+	minHole      = 0.6 // a split's hole: narrower is a crack, not a choice
+	maxPlatform  = 5   // a platform spans a gap a jump would clear
+	minPlatform  = 1.2 // a platform's width
+	maxPlatWidth = 4
+	maxSlide     = 4
+	// padCarry is how far a pad's throw carries him from the pad's start
+	// per m/s of launch at the slowest pace he meets a pad (the start
+	// speed, from the shortest run-up): 8.2 m at 14 m/s, where the
+	// perfect bot clears 8.4 (TestEveryPadGapTheParserAllowsIsCleared).
+	padCarry      = 0.585
 	minLaunch     = 8
 	maxLaunch     = 14
 	minPadLength  = 0.5
@@ -88,13 +92,7 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minSectionLen, maxTrackLen))
 	case "gap":
 		sec.Kind = Gap
-		longest := float32(maxGapLength)
-		if before != nil && before.Kind == Pad {
-			// A pad throws him further: in the air as long as its throw
-			// (launch/g), so as far, in proportion to the hardest.
-			longest = max(longest, centimetres(maxLaunchGap*before.Launch/maxLaunch))
-		}
-		err = within("length", sf.Length, minSectionLen, longest)
+		err = within("length", sf.Length, minSectionLen, longestGap(before))
 	case "beam":
 		sec.Kind, sec.HalfEnd = Beam, sf.To/2
 		err = bounds.First(within("width", sf.Width, minBeamWidth, maxFloorWidth), within("to", sf.To, minBeamWidth, maxFloorWidth),
@@ -116,6 +114,19 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 			bounds.Within("launch", sf.Launch, minLaunch, maxLaunch, "m/s"))
 	}
 	return sec, err
+}
+
+// longestGap is how long a gap, or a run of gaps, may be after lead (the
+// section before it), metres: what a jump clears at the start speed, or
+// after a pad what its throw carries him (in the air as long as the
+// throw, launch/g, so as far in proportion) less the pad itself, which he
+// is thrown from the start of. No jump helps there: one over the pad
+// misses its throw.
+func longestGap(lead *Section) float32 {
+	if lead != nil && lead.Kind == Pad {
+		return centimetres(float32(padCarry*lead.Launch) - lead.Length) // rounded product: the same on every machine
+	}
+	return maxGapLength
 }
 
 // beamPiece is how long each of a beam's slabs is, metres: the rope lies

@@ -1,6 +1,7 @@
 package world
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,7 +10,7 @@ import (
 
 // sectionsLevel holds one of each new section kind, apart, on a 5 m
 // floor: a beam that starts 2.4 m wide and narrows to 1.2 m, a split with a 1.6 m hole, a platform
-// sliding across a 4 m gap and a pad before a 7 m gap (too long to jump).
+// sliding across a 4 m gap and a pad before a 6.6 m gap (too long to jump).
 const sectionsLevel = `{"name": "sections", "finish": 150, "track": [
 	{"kind": "floor", "length": 20, "width": 5},
 	{"kind": "beam", "length": 14, "width": 2.4, "to": 1.2},
@@ -20,7 +21,7 @@ const sectionsLevel = `{"name": "sections", "finish": 150, "track": [
 	{"kind": "platform", "length": 4, "width": 1.8, "slide": 1.4, "period": 3, "phase": 0.25},
 	{"kind": "floor", "length": 16, "width": 5},
 	{"kind": "pad", "length": 1.5, "width": 5, "launch": 14},
-	{"kind": "gap", "length": 7},
+	{"kind": "gap", "length": 6.6},
 	{"kind": "floor", "length": 60, "width": 5}]}`
 
 // throughSections is where a player's finger goes on sectionsLevel: down
@@ -161,6 +162,44 @@ func TestAPadThrowsHimOnlyWhenHeRunsOntoIt(t *testing.T) {
 	}
 }
 
+// Every pad and gap the parser accepts is cleared by the perfect bot from
+// the shortest run-up (he is at the start speed, the slowest he meets a
+// pad): every throw, short and long pads, the longest gap each allows,
+// or that gap cut in two (gaps in a row are one gap to him). A gap 5 cm
+// longer is refused.
+func TestEveryPadGapTheParserAllowsIsCleared(t *testing.T) {
+	for _, launch := range []float32{minLaunch, 11, maxLaunch} {
+		for _, pad := range []float32{minPadLength, 1.5, maxPadLength} {
+			lead := Section{Kind: Pad, Length: pad, Launch: launch}
+			gap := longestGap(&lead)
+			for _, runUp := range []float32{minSectionLen, 2, 5} {
+				for _, gaps := range []string{
+					fmt.Sprintf(`{"kind": "gap", "length": %v}`, gap),
+					fmt.Sprintf(`{"kind": "gap", "length": %v}, {"kind": "gap", "length": %v}`, centimetres(gap/2), centimetres(gap-centimetres(gap/2))),
+				} {
+					js := fmt.Sprintf(`{"name": "x", "finish": %v, "track": [{"kind": "floor", "length": %v, "width": 5},
+						{"kind": "pad", "length": %v, "width": 5, "launch": %v}, %s, {"kind": "floor", "length": 60, "width": 5}]}`,
+						runUp+pad+gap+5, runUp, pad, launch, gaps)
+					w := withRope(t, New(level(t, js), tuning(t), 1))
+					var bot Bot
+					for i := 0; i < 60*10 && w.Outcome == Running; i++ {
+						w.Step(bot.Input(w))
+					}
+					if w.Outcome != Won {
+						t.Errorf("a %v m/s pad %v m long after %v m, then %s: %v at %.2f m (thrown at %.2f m/s)", launch, pad, runUp, gaps, w.Outcome, w.Runner.S, w.Runner.Speed)
+					}
+				}
+			}
+			js := fmt.Sprintf(`{"name": "x", "finish": 40, "track": [{"kind": "floor", "length": 10, "width": 5},
+				{"kind": "pad", "length": %v, "width": 5, "launch": %v}, {"kind": "gap", "length": %v}, {"kind": "floor", "length": 60, "width": 5}]}`,
+				pad, launch, gap+0.05)
+			if _, err := ParseLevel("x.json", []byte(js)); err == nil {
+				t.Errorf("a %v m/s pad %v m long: a gap of %v m, 5 cm over the limit, parses", launch, pad, gap+0.05)
+			}
+		}
+	}
+}
+
 // The hardest pad the parser accepts, met at the slowest pace: the
 // start speed, the shortest pad, the hardest throw and the longest gap
 // after it. He clears it, holding nothing.
@@ -183,7 +222,11 @@ func TestSectionErrorsNameSectionAndField(t *testing.T) {
 		{"platform long", `{"kind": "platform", "length": 9, "width": 2, "slide": 1, "period": 3}`, "track[1] (platform): length: 9 must be within 0.25..5 m"},
 		{"pad launch", `{"kind": "pad", "length": 1, "width": 5, "launch": 30}`, "track[1] (pad): launch: 30 must be within 8..14 m/s"},
 		{"long gap", `{"kind": "gap", "length": 7}`, "track[1] (gap): length: 7 must be within 0.25..5 m"},
-		{"soft pad", `{"kind": "pad", "length": 1, "width": 5, "launch": 10}, {"kind": "gap", "length": 7}`, "track[2] (gap): length: 7 must be within 0.25..5.36 m"},
+		{"soft pad", `{"kind": "pad", "length": 1, "width": 5, "launch": 10}, {"kind": "gap", "length": 7}`, "track[2] (gap): length: 7 must be within 0.25..4.85 m"},
+		{"gaps in a row", `{"kind": "gap", "length": 4}, {"kind": "gap", "length": 4}, {"kind": "gap", "length": 4}`,
+			"track[2] (gap): length: the gaps track[1..2] in a row are 8 m, must be at most 5 m"},
+		{"gaps in a row after a pad", `{"kind": "pad", "length": 1, "width": 5, "launch": 14}, {"kind": "gap", "length": 4}, {"kind": "gap", "length": 3.5}`,
+			"track[3] (gap): length: the gaps track[2..3] in a row are 7.5 m, must be at most 7.19 m"},
 		{"unknown", `{"kind": "ramp", "length": 3}`, `track[1] ("ramp"): kind: "ramp" is not one of floor, gap, beam, split, platform, pad`},
 	} {
 		js := `{"name": "x", "finish": 20, "track": [{"kind": "floor", "length": 10, "width": 5}, ` + c.track + `, {"kind": "floor", "length": 60, "width": 5}], "entities": []}`
