@@ -8,6 +8,8 @@
 #                       the smoke test under Xvfb, the browser test in Chromium
 #   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
+#   ./build.sh fuzz [T] the fuzz targets for what players and publishers
+#                       hand the game (levels, tuning, saves), T each (5m)
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
 #                       (a debug APK; with "release" the signed app bundle)
 #   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode 26 (macOS)
@@ -143,6 +145,8 @@ cmd_test() {
   go test -count=1 -timeout 15m -v -run 'TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels' ./game/world ./game/scene ./game/flow 2>&1 | grep -v '^=== RUN'
   say "browser storage and reward checks (the save package and ads/confirm built for wasm, run under Node: stand-in localStorage, real fetch)"
   GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm
+  say "fuzzing what the game reads (levels, tuning, saves), briefly: ./build.sh fuzz runs them long"
+  fuzz_all "${ROPEMAN_FUZZTIME:-10s}"
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
   GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom
@@ -170,6 +174,25 @@ check_no_fma() {
   rm -f "$bin"
   [ -z "$fused" ] || die "fused multiply-adds in the simulation's arm64 code (round the product: float32(x*y) + z):
 $fused"
+}
+
+# The fuzz targets, each with a seed corpus of the shipped files: the
+# level parser, the tuning tables and the save decoder. A failing input is
+# written to the package's testdata/fuzz, where it then runs with the
+# unit tests.
+FUZZ_TARGETS=("FuzzParseLevel ./game/world" "FuzzTuning ./game" "FuzzDecode ./game/save")
+
+fuzz_all() {
+  local time=$1 t
+  for t in "${FUZZ_TARGETS[@]}"; do
+    set -- $t
+    go test -run '^$' -fuzz "^$1\$" -fuzztime "$time" -timeout 0 "$2"
+  done
+}
+
+cmd_fuzz() {
+  need_go
+  fuzz_all "${1:-5m}"
 }
 
 cmd_web() {
@@ -249,8 +272,9 @@ case "${1:-}" in
   test) cmd_test ;;
   web) cmd_web ;;
   bench) cmd_bench ;;
+  fuzz) cmd_fuzz "${2:-}" ;;
   android) cmd_android "${2:-}" ;;
   ios) cmd_ios "${2:-}" ;;
   deps) deps_test ;;
-  *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 2 ;;
 esac
