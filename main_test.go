@@ -181,6 +181,53 @@ func TestSmokeWithoutSound(t *testing.T) {
 	}
 }
 
+// TestSmokeASoundDeviceThatAppearsLater starts the real game with no sound
+// device (no PulseAudio, an ALSA configuration with no device), then gives
+// ALSA its null device while the game runs: the game says once that it
+// plays silent, then that a device appeared, and ends with its sound on.
+func TestSmokeASoundDeviceThatAppearsLater(t *testing.T) {
+	bin := smokeGame(t)
+	conf := filepath.Join(t.TempDir(), "asound.conf")
+	os.WriteFile(conf, nil, 0o644) // ALSA knows no device, not even "default"
+	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "1500")
+	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+conf,
+		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		line := sc.Text()
+		out = append(out, line)
+		if strings.Contains(line, "(playing silent)") {
+			// The game is up and silent: a device appears.
+			os.WriteFile(conf, []byte("pcm.!default { type null }\n"), 0o644)
+		}
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("game exited with %v\n%s\n%s", err, strings.Join(out, "\n"), stderr.String())
+	}
+	all := strings.Join(out, "\n")
+	var hz, played int
+	var music bool
+	serr := fmt.Errorf("no audio summary")
+	for _, line := range out {
+		if strings.HasPrefix(line, "audio: ") && strings.Contains(line, " Hz, ") {
+			_, serr = fmt.Sscanf(line, "audio: %d Hz, %d effects played, music playing %t", &hz, &played, &music)
+		}
+	}
+	if strings.Count(all, "(playing silent)") != 1 || !strings.Contains(all, "audio: a sound device appeared: sound on") || serr != nil || played == 0 || !music {
+		t.Errorf("want once silent, then the device appeared and sound played to the end:\n%s", all)
+	}
+}
+
 // TestSmokeReplayThatDiffersFails records a run with the real binary, then
 // replays it once as recorded (exit 0) and once with its end state edited:
 // that replay says it differs and exits non-zero, so a script checking

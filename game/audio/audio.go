@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"math"
 	"time"
 
-	"github.com/ebitengine/oto/v3"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
 
 	"ropeman/assets/sounds/synth"
 	"ropeman/game/world"
@@ -66,32 +65,38 @@ func (m Mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
 // musicOn reports whether the music plays now.
 func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 
-// Audio plays the game's sounds on the speaker (speaker.go): a player
-// per effect, made once the device is open and the sounds are ready, and
-// rewound to play again (nothing is allocated per sound), and the music
-// loop. The sounds are made on a goroutine of their own once the first
-// frame is up, so it never waits for them (they once took half the
-// start-up, seconds in the browser); until they are ready the game plays
-// nothing. The device opens once the game's first frame
-// is up (Start), as Ebitengine's own audio did at its first frame: a
-// game built and stepped without a window (tests, tools) never opens it,
-// and plays nothing. When the device fails, then or later, every call
-// becomes a no-op and the log says so once.
+// Audio plays the game's sounds through Ebitengine's audio context
+// (device.go): a player per effect, made once the context exists and the
+// sounds are ready, and rewound to play again (nothing is allocated per
+// sound), and the music loop. The context is made once the game's first
+// frame is up (Start), so a browser's AudioContext never holds the first
+// frame, and a game built and stepped without a window (tests, tools)
+// never opens a device. The sounds are made on a goroutine of their own
+// from then on, so the game never waits for them (they once took half the
+// start-up, seconds in the browser); until they are ready it plays
+// nothing. With no sound device the game plays silent, says so once, and
+// looks for one every deviceRetry: one that appears brings the sound in.
 type Audio struct {
 	Mixer
 	made       chan sounds   // the sounds, sent once they are made
 	makeSounds func() sounds // makes the sounds (nil: makeAll; a test holds them back)
-	device     *oto.Context  // nil until start
-	effects    [effectCount]*oto.Player
-	music      *oto.Player
+	probe      func() error  // finds the sound device (nil: probeDevice; a test plays one)
+	appeared   chan struct{} // the watcher found a device
+	context    *audio.Context
+	effects    [effectCount]*audio.Player
+	music      *audio.Player
 	streak     int // pickups in a row (each a step higher)
 	lastPickup,
 	tick int
-	played int // effects started, for QA
-	last   effect
-	silent bool // the device failed: nothing plays
-	log    func(string)
+	played  int // effects started, for QA
+	last    effect
+	started bool // Start has run
+	broken  bool // a sound the game plays was not made: nothing plays
+	log     func(string)
 }
+
+// deviceRetry is how often a game with no sound device looks for one.
+var deviceRetry = 2 * time.Second
 
 // pickupGap is how many ticks apart two pickups still make a streak.
 const pickupGap = 40
@@ -107,7 +112,7 @@ type sounds struct {
 // New returns the game's audio, silent until Start. log gets a line when
 // the device fails or a sound is missing.
 func New(log func(string)) *Audio {
-	return &Audio{log: log, made: make(chan sounds, 1)}
+	return &Audio{log: log, made: make(chan sounds, 1), appeared: make(chan struct{}, 1)}
 }
 
 // makeAll makes the game's sounds (package synth) and turns them into
@@ -127,77 +132,100 @@ func makeAll() (s sounds) {
 	return s
 }
 
-// Start opens the speaker, once: call it when the game's first frame is
-// up. A device that cannot be opened leaves the game silent. The sounds
-// are made from then on, on a goroutine of their own, and the players
-// follow when they are (ready): nothing delays the first frame, even in
-// the browser, where goroutines share the page's one thread.
+// Start makes the audio context, once: call it when the game's first
+// frame is up. With no sound device the game plays silent and a watcher
+// looks for one. The sounds are made once the context exists, on a
+// goroutine of their own, and the players follow when they are (ready):
+// nothing delays the first frame, even in the browser, where goroutines
+// share the page's one thread.
 func (a *Audio) Start() {
-	if a.device != nil || a.silent {
+	if a.started {
 		return
 	}
-	device, err := openSpeaker()
+	a.started = true
+	if a.probe == nil {
+		a.probe = probeDevice
+	}
+	if err := a.open(); err != nil {
+		a.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
+		go a.watchForDevice()
+	}
+}
+
+// open makes the context if the device is there, and starts making the
+// sounds.
+func (a *Audio) open() error {
+	ctx, err := openSpeaker(a.probe)
 	if err != nil {
-		a.mute(err)
-		return
+		return err
 	}
-	a.device = device
+	a.context = ctx
 	mk := a.makeSounds
 	if mk == nil {
 		mk = makeAll
 	}
 	go func() { a.made <- mk() }()
+	return nil
 }
 
-// ready reports whether the players exist, making them once the device is
-// open and the sounds are made (it never waits for them).
+// watchForDevice probes for a sound device every deviceRetry until one is
+// there, and tells the game (ready), which makes the context on its own
+// goroutine. It is the only prober while it runs.
+func (a *Audio) watchForDevice() {
+	for {
+		time.Sleep(deviceRetry)
+		if a.probe() == nil {
+			a.appeared <- struct{}{}
+			return
+		}
+	}
+}
+
+// ready reports whether the players exist, making the context once a
+// device has appeared and the players once the sounds are made (it never
+// waits for either).
 func (a *Audio) ready() bool {
 	if a.music != nil {
 		return true
 	}
-	if a.device == nil || a.silent {
+	if a.context == nil {
+		select {
+		case <-a.appeared:
+			if err := a.open(); err != nil {
+				a.log("audio: " + err.Error() + " (still silent)")
+				go a.watchForDevice()
+				return false
+			}
+			a.log("audio: a sound device appeared: sound on")
+		default:
+			return false
+		}
+	}
+	if a.broken {
 		return false
 	}
 	select {
 	case s := <-a.made:
 		if s.err != nil {
-			a.mute(s.err)
+			a.broken = true
+			a.log("audio: " + s.err.Error() + " (playing silent)")
 			return false
 		}
 		for e := range s.pcm {
-			a.effects[e] = a.device.NewPlayer(bytes.NewReader(s.pcm[e]))
+			a.effects[e] = a.context.NewPlayerFromBytes(s.pcm[e])
 		}
-		a.music = a.device.NewPlayer(&loop{pcm: s.tune})
-		a.music.SetVolume(0.45)
+		music, err := a.context.NewPlayer(audio.NewInfiniteLoop(bytes.NewReader(s.tune), int64(len(s.tune))))
+		if err != nil {
+			a.broken = true
+			a.log("audio: the music: " + err.Error() + " (playing silent)")
+			return false
+		}
+		music.SetVolume(0.45)
+		a.music = music
 		return true
 	default:
 		return false
 	}
-}
-
-// mute silences the game for good after the device failed, and says so.
-func (a *Audio) mute(err error) {
-	a.silent = true
-	a.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
-}
-
-// loop plays pcm over and over.
-type loop struct {
-	pcm []byte
-	at  int
-}
-
-func (l *loop) Read(p []byte) (int, error) {
-	if len(l.pcm) == 0 {
-		return 0, io.EOF // nothing to loop: never spin
-	}
-	n := 0
-	for n < len(p) {
-		c := copy(p[n:], l.pcm[l.at:])
-		n += c
-		l.at = (l.at + c) % len(l.pcm)
-	}
-	return n, nil
 }
 
 // toPCM returns the synthesiser's samples of sound name (mono, at
@@ -217,11 +245,11 @@ func toPCM(name string, samples []float32) ([]byte, error) {
 
 // play starts effect e from its beginning, if effects are on.
 func (a *Audio) play(e effect) {
-	if a.music == nil || a.silent || !a.effectsOn() {
+	if a.music == nil || !a.effectsOn() {
 		return
 	}
 	p := a.effects[e]
-	if _, err := p.Seek(0, io.SeekStart); err == nil {
+	if err := p.Rewind(); err == nil {
 		p.Play()
 		a.played++
 		a.last = e
@@ -254,7 +282,7 @@ func (a *Audio) Step(m Mixer, events []world.Event, button, coin bool) {
 
 // Summary says how the sound went, for the end of a QA run.
 func (a *Audio) Summary() string {
-	if a.silent || a.device == nil {
+	if a.context == nil {
 		return "audio: silent, no sound device"
 	}
 	if a.music == nil {
@@ -331,11 +359,7 @@ func hard(events []world.Event) bool {
 // update applies the mixer to the music: it plays exactly while the
 // mixer says so, and effects in flight stop under an ad.
 func (a *Audio) update() {
-	if a.music == nil || a.silent {
-		return
-	}
-	if err := a.device.Err(); err != nil {
-		a.mute(err)
+	if a.music == nil {
 		return
 	}
 	switch on := a.musicOn(); {
