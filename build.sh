@@ -158,7 +158,9 @@ cmd_test() {
   say "smoke and screens tests (the real game under Xvfb) and browser test (wasm in headless Chromium)"
   # -count=1: these build the game themselves, which go test's cache cannot
   # see. Not under -race: the game runs as players get it, dozens of times.
-  go test -count=1 -timeout 15m -v -run 'TestSmoke|TestScreens|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
+  # The screens test alone takes 8-14 min here (38 runs of the game), hence
+  # the longer timeout.
+  go test -count=1 -timeout 25m -v -run 'TestSmoke|TestScreens|TestBrowser' . ./game/web 2>&1 | grep -v '^=== RUN'
 }
 
 # check_no_fma fails if the arm64 build of the simulation (world, player,
