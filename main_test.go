@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // display returns the X display to run on. Without one the smoke tests
@@ -189,7 +190,7 @@ func TestSmokeASoundDeviceThatAppearsLater(t *testing.T) {
 	bin := smokeGame(t)
 	conf := filepath.Join(t.TempDir(), "asound.conf")
 	os.WriteFile(conf, nil, 0o644) // ALSA knows no device, not even "default"
-	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "1500")
+	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "1200")
 	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+conf,
 		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
 	stdout, err := cmd.StdoutPipe()
@@ -207,8 +208,12 @@ func TestSmokeASoundDeviceThatAppearsLater(t *testing.T) {
 		line := sc.Text()
 		out = append(out, line)
 		if strings.Contains(line, "(playing silent)") {
-			// The game is up and silent: a device appears.
+			// The game is up and silent: a device appears. ALSA notices a
+			// changed configuration by its mtime, in whole seconds: give
+			// the file one it has not had.
 			os.WriteFile(conf, []byte("pcm.!default { type null }\n"), 0o644)
+			later := time.Now().Add(3 * time.Second)
+			os.Chtimes(conf, later, later)
 		}
 	}
 	if err := cmd.Wait(); err != nil {
