@@ -167,12 +167,7 @@ func TestSmokeAutoplay(t *testing.T) {
 // at all (no PulseAudio server, no ALSA device: a headless desktop, a VM,
 // a container): it plays its frames on silent, says so once, and exits 0.
 func TestSmokeWithoutSound(t *testing.T) {
-	bin := smokeGame(t)
-	noDevices := filepath.Join(t.TempDir(), "asound.conf")
-	os.WriteFile(noDevices, nil, 0o644) // ALSA knows no device, not even "default"
-	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "240")
-	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+noDevices,
-		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
+	cmd, _ := withoutSound(t, smokeGame(t), 240)
 	out := runGame(t, cmd)
 	if n := strings.Count(string(out), "(playing silent)"); n != 1 {
 		t.Errorf("the log says %d times that the game plays silent, want once:\n%s", n, out)
@@ -182,17 +177,24 @@ func TestSmokeWithoutSound(t *testing.T) {
 	}
 }
 
+// withoutSound is the game autoplaying level 1 for frames where there is
+// no sound device: no PulseAudio server, and an ALSA configuration (conf)
+// that knows no device, not even "default".
+func withoutSound(t *testing.T, bin string, frames int) (cmd *exec.Cmd, conf string) {
+	conf = filepath.Join(t.TempDir(), "asound.conf")
+	os.WriteFile(conf, nil, 0o644)
+	cmd = exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", fmt.Sprint(frames))
+	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+conf,
+		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
+	return cmd, conf
+}
+
 // TestSmokeASoundDeviceThatAppearsLater starts the real game with no sound
 // device (no PulseAudio, an ALSA configuration with no device), then gives
 // ALSA its null device while the game runs: the game says once that it
 // plays silent, then that a device appeared, and ends with its sound on.
 func TestSmokeASoundDeviceThatAppearsLater(t *testing.T) {
-	bin := smokeGame(t)
-	conf := filepath.Join(t.TempDir(), "asound.conf")
-	os.WriteFile(conf, nil, 0o644) // ALSA knows no device, not even "default"
-	cmd := exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "1200")
-	cmd.Env = append(os.Environ(), "ALSA_CONFIG_PATH="+conf,
-		"PULSE_SERVER=unix:"+filepath.Join(t.TempDir(), "no-pulse"), "XDG_RUNTIME_DIR="+t.TempDir())
+	cmd, conf := withoutSound(t, smokeGame(t), 1200)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
