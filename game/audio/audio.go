@@ -146,16 +146,16 @@ func (a *Audio) Start() {
 	if a.probe == nil {
 		a.probe = probeDevice
 	}
-	if err := a.open(); err != nil {
+	if err := a.open(a.probe); err != nil {
 		a.log("audio: " + err.Error() + " (playing silent)") // a game without sound beats no game
 		go a.watchForDevice()
 	}
 }
 
-// open makes the context if the device is there, and starts making the
+// open makes the context if probe finds the device, and starts making the
 // sounds.
-func (a *Audio) open() error {
-	ctx, err := openSpeaker(a.probe)
+func (a *Audio) open(probe func() error) error {
+	ctx, err := openSpeaker(probe)
 	if err != nil {
 		return err
 	}
@@ -167,6 +167,9 @@ func (a *Audio) open() error {
 	go func() { a.made <- mk() }()
 	return nil
 }
+
+// found is the probe of a device the watcher has found.
+func found() error { return nil }
 
 // watchForDevice probes for a sound device every deviceRetry until one is
 // there, and tells the game (ready), which makes the context on its own
@@ -191,11 +194,9 @@ func (a *Audio) ready() bool {
 	if a.context == nil {
 		select {
 		case <-a.appeared:
-			if err := a.open(); err != nil {
-				a.log("audio: " + err.Error() + " (still silent)")
-				go a.watchForDevice()
-				return false
-			}
+			// The watcher has just found it: no second probe on the game's
+			// goroutine (it dials a sound server: I/O on a tick).
+			a.open(found)
 			a.log("audio: a sound device appeared: sound on")
 		default:
 			return false

@@ -26,10 +26,10 @@ var speaker struct {
 }
 
 // openSpeaker returns the process's audio context once probe finds the
-// device (each game asks: a probe is cheap, and only Start and a device
-// appearing ask), making it the first time:
-// 48 kHz (the synthesiser's rate: nothing resamples), 16-bit stereo. The
-// device itself opens at Ebitengine's next update.
+// device (Start probes; the watcher probes off the game's goroutine and
+// hands over a probe that found it), making it the first time: 48 kHz
+// (the synthesiser's rate: nothing resamples), 16-bit stereo. The device
+// itself opens at Ebitengine's next update.
 func openSpeaker(probe func() error) (*audio.Context, error) {
 	if err := probe(); err != nil {
 		return nil, err
