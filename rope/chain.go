@@ -93,8 +93,9 @@ func newChainSolver(capacity int) chainSolver {
 }
 
 // solve makes r's chain satisfy its constraints for a substep of h
-// seconds: one pass, and more while a segment is still strained.
-func (c *chainSolver) solve(r *Rope, h float32) {
+// seconds: one pass, and more while a segment is still strained and the
+// budget (in particle passes) holds them.
+func (c *chainSolver) solve(r *Rope, h float32, budget *int) {
 	m := r.n - 1 // segments
 	if m < 1 {
 		return
@@ -102,13 +103,25 @@ func (c *chainSolver) solve(r *Rope, h float32) {
 	clear(c.lambda[:m])
 	alpha := r.Params.Compliance / (h * h)
 	for pass := 0; pass < maxPasses; pass++ {
-		if pass > 0 && c.converged(r, m) {
-			return
+		if pass > 0 {
+			if c.converged(r, m) || !spend(budget, m+1) {
+				return
+			}
 		}
 		c.linearise(r, m, alpha)
 		c.stiffen(r, m, h, alpha)
 		c.pass(r, m)
 	}
+}
+
+// spend takes cost from budget if it holds that much, and reports whether
+// it did.
+func spend(budget *int, cost int) bool {
+	if *budget < cost {
+		return false
+	}
+	*budget -= cost
+	return true
 }
 
 // converged reports whether every segment is within passTolerance of its
@@ -194,6 +207,7 @@ func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
 
 // pass solves the system and moves the particles.
 func (c *chainSolver) pass(r *Rope, m int) {
+	r.work += m + 1
 	c.thomas(m, c.diag, c.rhs)
 	pos, w := r.pos[:m+1], r.invMass[:m+1]
 	normal, dl, geo := c.normal[:m], c.rhs[:m], c.geo[:m+1]
@@ -241,13 +255,14 @@ func (c *chainSolver) thomas(m int, diag, rhs []float32) {
 
 // touchUp makes one more pass when collisions and friction left a segment
 // strained, and up to maxPasses while one stays stretched past
-// retouchTolerance. It returns the passes it made: past the first, the
-// caller pushes the rope out of the colliders again (a pass can pull a
-// particle back into what it was pushed out of) and touches up again.
-func (c *chainSolver) touchUp(r *Rope, h float32) (passes int) {
+// retouchTolerance, while the budget (in particle passes) holds them. It
+// returns the passes it made: past the first, the caller pushes the rope
+// out of the colliders again (a pass can pull a particle back into what it
+// was pushed out of) and touches up again.
+func (c *chainSolver) touchUp(r *Rope, h float32, budget *int) (passes int) {
 	m := r.n - 1
 	alpha := r.Params.Compliance / (h * h)
-	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.strained(r, m, tol); passes++ {
+	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.strained(r, m, tol) && spend(budget, m+1); passes++ {
 		tol = retouchTolerance
 		c.linearise(r, m, alpha)
 		c.stiffen(r, m, h, alpha)

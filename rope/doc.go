@@ -17,7 +17,13 @@
 // and collisions with the track and obstacles follow, with Coulomb
 // friction limited by the penetration depth, and a last pass puts back
 // what the collisions stretched (with more passes and push-outs where a
-// segment is still badly stretched). The multipliers give each segment's
+// segment is still badly stretched). Colliders are met in three phases: a
+// sorted sweep along the track for those near the rope, a box for every
+// eight particles, then the particles and segments in a box that meets
+// the collider's. A Step's cost is counted in particle passes (Work); a
+// Budget bounds it, cutting the substeps and the further passes a rope in
+// trouble would ask for, so no tick costs far more than the typical one.
+// The multipliers give each segment's
 // tension and the pull on the hand. Blades are tested against whole
 // segments, so thin ones cannot slip between particles, and cut the rope:
 // the piece beyond the cut flies off as a free rope from a Pool. The rope

@@ -107,18 +107,25 @@ func drag(p Params, n int, seg float32, h hand) dragFigures {
 	return f
 }
 
-// shippedTrail returns the segment length the game's trail uses.
-func shippedTrail(t testing.TB) float32 {
+// trailTable is the game's trail table in assets/tuning.json.
+type trailTable struct {
+	SegmentLength float32 `json:"segmentLength"`
+	Thickness     float32 `json:"thickness"`
+	TickBudget    int     `json:"tickBudget"` // the game's bound on a Step (Params.Budget)
+}
+
+// shippedTrailTable returns the game's trail table.
+func shippedTrailTable(t testing.TB) trailTable {
 	t.Helper()
-	var tr struct {
-		SegmentLength float32 `json:"segmentLength"`
-		Thickness     float32 `json:"thickness"`
-	}
+	var tr trailTable
 	if err := assets.Tuning("trail", &tr); err != nil {
 		t.Fatal(err)
 	}
-	return tr.SegmentLength
+	return tr
 }
+
+// shippedTrail returns the segment length the game's trail uses.
+func shippedTrail(t testing.TB) float32 { return shippedTrailTable(t).SegmentLength }
 
 // dragCase is a named hand for the harsh drags.
 type dragCase struct {

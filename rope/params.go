@@ -33,6 +33,14 @@ type Params struct {
 	// Friction is the Coulomb coefficient against colliders that do not
 	// set their own.
 	Friction float32 `json:"friction"`
+	// Budget bounds a Step's work, in particle passes (a pass of the
+	// solver over the chain, or a substep's motion and collisions, costs
+	// one a particle): the substeps come down to what it holds at one pass
+	// each (never below Substeps), and the solves' and touch-ups' further
+	// passes share what it leaves. 0: no bound but MaxSubsteps and the
+	// passes a substep makes. The game sets it from the trail's
+	// tickBudget; the rope's own measures run without.
+	Budget int `json:"budget"`
 }
 
 // Validate reports the first parameter out of its range. The ranges keep
@@ -50,5 +58,6 @@ func (p Params) Validate() error {
 		bounds.Within("bendCompliance", p.BendCompliance, -1, 1, "m/N (negative: off)"),
 		bounds.Within("radius", p.Radius, 0, 0.5, "m"),
 		bounds.Within("friction", p.Friction, 0, 10, ""),
+		bounds.Within("budget", p.Budget, 0, 1<<20, "particle passes a Step (0: none)"),
 	)
 }

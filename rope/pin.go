@@ -28,3 +28,16 @@ func (r *Rope) Unpin() {
 
 // Tail returns the tail particle's position (the root's for a rope of one).
 func (r *Rope) Tail() geom.Vec3 { return r.pos[max(0, r.n-1)] }
+
+// Slacken lets every segment pulled longer than its rest length rest at
+// the length it has now: a rope held taut past its length between the hand
+// and a pin (wound round the boss, both ends held) then lies as it is,
+// where the solver would otherwise pull against the pin every substep
+// without ever meeting its lengths. The rope's rest length grows by its
+// stretch.
+func (r *Rope) Slacken() {
+	for i := 0; i+1 < r.n; i++ {
+		r.rest[i] = max(r.rest[i], r.pos[i+1].Sub(r.pos[i]).Len())
+	}
+	r.rebuildReach()
+}

@@ -28,15 +28,19 @@ type Rope struct {
 	invMass   []float32
 	rest      []float32 // per segment, metres
 	invRest   []float32 // per segment: 1/rest
-	minRest   float32   // the shortest active segment
 	reach     []float32 // per particle: rest length from the root (long-range attachments)
 	chain     chainSolver
 	tension   []float32 // per segment: mean pull over the last Step, N (particles of 1 kg)
 	substeps  int       // substeps the last Step took
-	lastH     float32   // their length, s (0: none yet)
-	bendL     []float32 // per particle: XPBD multiplier of the bend constraint i..i+2
-	contacts  []int32   // scratch: colliders near the rope this step
-	cutBy     int       // the handle of the blade that made the last cut (-1: none yet)
+	work      int       // particle passes the last Step cost (see Work)
+	// What is left this Step of its budgets of touch-up passes and of its
+	// solves' further passes (see passBudgets).
+	touchLeft, furtherLeft int
+	lastH                  float32   // their length, s (0: none yet)
+	bendL                  []float32 // per particle: XPBD multiplier of the bend constraint i..i+2
+	contacts               []int32   // scratch: colliders near the rope this step
+	chunks                 []aabb    // scratch: the boxes of the rope's chunks (see collide)
+	cutBy                  int       // the handle of the blade that made the last cut (-1: none yet)
 }
 
 // New returns a rope of up to capacity particles (at least 2), with no
@@ -55,6 +59,7 @@ func New(capacity int, p Params) *Rope {
 		bendL:    make([]float32, capacity),
 		chain:    newChainSolver(capacity),
 		contacts: make([]int32, 0, 64),
+		chunks:   make([]aabb, (capacity+chunk-1)/chunk),
 		cutBy:    -1,
 	}
 }
@@ -144,7 +149,6 @@ func (r *Rope) Stretch() float32 {
 // of the chain (reset, cut, growth).
 func (r *Rope) rebuildReach() {
 	var d float32
-	r.minRest = 0
 	for i := 0; i < r.n; i++ {
 		r.reach[i] = d
 		if i+1 < r.n {
@@ -152,9 +156,6 @@ func (r *Rope) rebuildReach() {
 			r.invRest[i] = 0
 			if r.rest[i] > 0 {
 				r.invRest[i] = 1 / r.rest[i]
-			}
-			if i == 0 || r.rest[i] < r.minRest {
-				r.minRest = r.rest[i]
 			}
 		}
 	}
@@ -175,20 +176,25 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 		return 0
 	}
 	subs := r.substepsFor(dt)
+	if b := r.Params.Budget; b > 0 { // a substep costs two particle passes at the least: its motion and a pass
+		subs = min(subs, max(r.Params.Substeps, b/(2*r.n)))
+	}
 	h := dt / float32(subs)
 	r.rescaleVelocity(h)
-	r.substeps = subs
+	r.substeps, r.work = subs, 0
 	damp := keep(r.Params.Damping, h)
 	r.contacts = space.near(r.bounds(dt), r.contacts[:0])
 	clear(r.chain.impulse[:r.n-1])
 	start := r.root
+	touch, further := r.passBudgets(subs)
 	for k := 1; k <= subs; k++ {
 		if r.anchored {
 			r.pos[0] = start.Lerp(r.anchor, float32(k)/float32(subs))
 			r.prev[0] = r.pos[0]
 		}
 		r.integrate(h, damp)
-		r.chain.solve(r, h)
+		r.work += r.n
+		r.chain.solve(r, h, further)
 		r.bend(h)
 		r.attach()
 		// Only the rope in hand is cut: a piece already cut off flies on
@@ -197,16 +203,7 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 			lost += r.Cut(seg, pool)
 			r.cutBy = by
 		}
-		// Collisions and friction move particles after the solve; one more
-		// pass puts back what they stretched (in about a third of the
-		// substeps of a game, where the rope meets the track's edges).
-		// Where a segment is still badly stretched (a whip's tip slapped
-		// onto the ground), more passes follow, each round pushing the
-		// rope out of the colliders again, without friction: a few
-		// substeps in a hard shake, none in a run's drag.
-		for round := 0; round < retouchRounds && r.chain.touchUp(r, h) > 1; round++ {
-			r.collide(space, false)
-		}
+		r.retouch(space, h, touch)
 	}
 	r.readTension(h, dt)
 	r.root = r.anchor
@@ -217,8 +214,11 @@ func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 // that made the rope's last cut, or -1 if nothing has cut it.
 func (r *Rope) CutBy() int { return r.cutBy }
 
-// rootStride is how far the root may move in a substep, in shortest
-// segments: past about half a segment one pass no longer converges.
+// rootStride is how far the root may move in a substep, in lengths of
+// its own segment: past about half a segment one pass no longer
+// converges. (It was the shortest segment anywhere, which is the tail's
+// remainder, a quarter of a segment: a knock-back of the hand then asked
+// for 17–24 substeps of the whole rope.)
 const rootStride = 0.5
 
 // paceStride is how far a segment's ends may move against each other in a
@@ -231,10 +231,40 @@ const paceStride = 0.55
 // substep makes for a segment still badly stretched after its collisions.
 const retouchRounds = 4
 
+// passBudgets returns the budgets of a Step of subs substeps: of its
+// touch-up passes and of its solves' passes past each substep's first, in
+// particle passes. Without Params.Budget both are unbounded (a substep
+// bounds its own passes); with it they share what the budget leaves once
+// every substep has moved its particles and made its first pass, spent in
+// order, so a rope in trouble (new yarn falling into place, a whip
+// slapped on the ground, a rope pulled taut round the boss) cannot take
+// every pass of every substep.
+func (r *Rope) passBudgets(subs int) (touch, further *int) {
+	r.touchLeft, r.furtherLeft = math.MaxInt, math.MaxInt
+	if b := r.Params.Budget; b > 0 {
+		r.touchLeft = max(0, b-2*subs*r.n)
+		return &r.touchLeft, &r.touchLeft
+	}
+	return &r.touchLeft, &r.furtherLeft
+}
+
+// retouch makes one more pass when collisions and friction left a segment
+// strained (in about a third of the substeps of a game, where the rope
+// meets the track's edges). Where a segment is still badly stretched (a
+// whip's tip slapped onto the ground), more rounds follow, each pushing the
+// rope out of the colliders again, without friction, and touching it up:
+// a few substeps in a hard shake, none in a run's drag. All of it within
+// the budget.
+func (r *Rope) retouch(space *Space, h float32, budget *int) {
+	for round := 0; round < retouchRounds && r.chain.touchUp(r, h, budget) > 1; round++ {
+		r.collide(space, false)
+	}
+}
+
 // substepsFor returns how many substeps the next Step of dt seconds takes,
 // from what the rope will do rather than only where the hand goes:
 // Params.Substeps, more when the hand moves against the rope's first
-// particle by more than rootStride shortest segments in one, or when any
+// particle by more than rootStride of its segment in one, or when any
 // segment's two ends move against each other by more than paceStride of
 // its length, at the velocities the last Step left (see pace). At most
 // Params.MaxSubsteps. A rope carried along whole asks for nothing; a hand
@@ -244,12 +274,12 @@ const retouchRounds = 4
 func (r *Rope) substepsFor(dt float32) int {
 	subs := max(1, r.Params.Substeps)
 	most := max(subs, r.Params.MaxSubsteps)
-	if r.anchored && r.minRest > 0 {
+	if r.anchored && r.rest[0] > 0 {
 		move := r.anchor.Sub(r.root)
 		if r.lastH > 0 { // against the rope's first particle: a rope carried along whole asks for nothing
 			move = move.Sub(r.pos[1].Sub(r.prev[1]).Scale(dt / r.lastH))
 		}
-		subs = max(subs, ceilInt(move.Len()/(rootStride*r.minRest), most))
+		subs = max(subs, ceilInt(move.Len()/(rootStride*r.rest[0]), most))
 	}
 	if r.lastH > 0 {
 		subs = max(subs, ceilInt(r.pace()*(dt/r.lastH)/paceStride, most))
@@ -335,6 +365,11 @@ func (r *Rope) HandPull() geom.Vec3 {
 
 // Substeps returns how many substeps the last Step took.
 func (r *Rope) Substeps() int { return r.substeps }
+
+// Work returns what the last Step cost in particle passes (see
+// Params.Budget): its substeps' motion and every pass of its solver, a
+// particle each. It is the same on every machine.
+func (r *Rope) Work() int { return r.work }
 
 // integrate moves the free particles by their velocity and the
 // accelerations (position Verlet with damping), with air drag on the

@@ -445,6 +445,9 @@ func (w *World) endBoss() {
 	w.emit(Stopped)
 	w.emit(Multiplied)
 	if w.Bound() {
+		if w.rope != nil {
+			w.rope.Slacken() // he stops where he pulled it taut: it lies wound as it is
+		}
 		w.emit(Bound)
 		return
 	}

@@ -51,6 +51,11 @@ func shippedRun(t testing.TB, n int, seed uint64) *World {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tieredRun(t, l, seed)
+}
+
+// tieredRun is a run of level l as the game starts it (see shippedRun).
+func tieredRun(t testing.TB, l *Level, seed uint64) *World {
 	var tiers Tiers
 	if err := assets.Tuning("tiers", &tiers); err != nil {
 		t.Fatal(err)

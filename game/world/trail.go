@@ -25,6 +25,10 @@ func Pos(x, y, s float32) geom.Vec3 { return geom.V3(x, y, -s) }
 type TrailTuning struct {
 	SegmentLength float32 `json:"segmentLength"` // metres
 	Thickness     float32 `json:"thickness"`     // radius of the drawn tube, metres
+	// TickBudget bounds the rope's work a tick, in particle passes (see
+	// rope.Params.Budget): a tick far above the typical one is a dropped
+	// frame on a phone.
+	TickBudget int `json:"tickBudget"`
 }
 
 // Validate reports the first field out of range.
@@ -32,6 +36,7 @@ func (t TrailTuning) Validate() error {
 	return bounds.First(
 		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.05, 0.5, "m"),
 		bounds.Within[float32]("thickness", t.Thickness, 0.001, 0.5, "m"),
+		bounds.Within("tickBudget", t.TickBudget, 2*(maxTrailSegments+1), 1<<20, "particle passes (at least a substep's of the longest rope)"),
 	)
 }
 
@@ -50,6 +55,7 @@ const (
 // the track's slabs and follows him, stepped with the run.
 func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 	w.trail = t
+	p.Budget = t.TickBudget
 	w.rope = rope.New(maxTrailSegments+1, p)
 	w.pool = rope.NewPool(cutPieces, maxTrailSegments+1, cutLifeTicks, p)
 	w.space.Clear()
