@@ -58,7 +58,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.IntVar(&o.Level, "level", 0, fmt.Sprintf("level to start at (1..%d; 0: where the save left off)", save.MaxLevel))
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
-	fs.BoolVar(&o.Debug, "debug", false, "show FPS, TPS and triangle counts (F3 toggles)")
+	fs.BoolVar(&o.Debug, "debug", false, "show FPS, TPS, triangle counts and what each system costs a frame (F3 toggles)")
 	fs.BoolVar(&o.Mute, "mute", false, "open no sound device at all (-frames runs then count the game loop's allocations alone)")
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")

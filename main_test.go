@@ -105,7 +105,7 @@ func TestSmokeAutoplay(t *testing.T) {
 	}
 	out := runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot))
 	var probe []int
-	var last, sound string
+	var last, sound, timings string
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		line := sc.Text()
@@ -113,6 +113,9 @@ func TestSmokeAutoplay(t *testing.T) {
 		t.Log(line)
 		if strings.HasPrefix(line, "audio: ") {
 			sound = line
+		}
+		if rest, ok := strings.CutPrefix(line, "timings: "); ok {
+			timings = rest
 		}
 		if rest, ok := strings.CutPrefix(line, "probe track "); ok {
 			probe = make([]int, 5)
@@ -132,6 +135,18 @@ func TestSmokeAutoplay(t *testing.T) {
 	js, ok := strings.CutPrefix(last, "summary: ")
 	if err := json.Unmarshal([]byte(js), &sum); !ok || err != nil || sum.Level != 1 || sum.Ticks == 0 || sum.Yarn <= 0 || len(sum.Hash) != 16 {
 		t.Errorf("last line %q: want 'summary: ' and the run as JSON (%v)", last, err)
+	}
+	// The run's timings: every system's mean and worst cost a frame, as
+	// JSON; in a run of the bot each of them did some work.
+	var tm map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(timings), &tm); err != nil {
+		t.Errorf("timings line %q: want the systems' costs as JSON (%v)", timings, err)
+	}
+	for _, name := range []string{"rope", "world", "bot", "scene", "camera", "hud", "submit"} {
+		var c struct{ MeanUs, MaxUs float64 }
+		if err := json.Unmarshal(tm[name], &c); err != nil || !(c.MeanUs > 0) || c.MaxUs < c.MeanUs {
+			t.Errorf("timings of %s: %s (%v), want a mean above 0 and a worst frame at least the mean", name, tm[name], err)
+		}
 	}
 	// The sound plays through the real audio stack (onto ALSA's null
 	// device here): effects started and the music running at the end.

@@ -3,6 +3,7 @@ package camera
 import (
 	"math"
 	"slices"
+	"time"
 
 	"ropeman/camera/geom"
 )
@@ -18,6 +19,9 @@ type Renderer struct {
 	// Warp, when set, bends the scene: every vertex Add queues goes through
 	// it after its model transform (AddWorld skips it).
 	Warp Warp
+	// Timed makes the renderer time its own work (Add, Flush) into
+	// Stats.Nanos, with the monotonic clock: for the game's debug timings.
+	Timed bool
 
 	cam      Camera
 	viewProj geom.Mat4
@@ -42,8 +46,27 @@ type Renderer struct {
 
 // Stats counts what the last frame drew.
 type Stats struct {
-	Meshes, Culled int // meshes added, and of those rejected by their sphere
-	Source, Drawn  int // source triangles of unculled meshes, triangles drawn
+	Meshes, Culled int   // meshes added, and of those rejected by their sphere
+	Source, Drawn  int   // source triangles of unculled meshes, triangles drawn
+	Nanos          int64 // with Timed: the time Add and Flush took, ns
+}
+
+// origin is the zero of the renderer's clock.
+var origin = time.Now()
+
+// clock returns the monotonic clock in ns when the renderer is timed, else 0.
+func (r *Renderer) clock() int64 {
+	if !r.Timed {
+		return 0
+	}
+	return int64(time.Since(origin))
+}
+
+// spent adds the time since t0 (from clock) to the frame's Nanos.
+func (r *Renderer) spent(t0 int64) {
+	if r.Timed {
+		r.stats.Nanos += int64(time.Since(origin)) - t0
+	}
 }
 
 // Stats returns the counts since the last Begin.
@@ -77,12 +100,20 @@ const warpSlack = 1.15
 // Add queues mesh m placed by model (rigid motion with an optional uniform
 // scale) and then bent by Warp, if set. Meshes whose bounding sphere is
 // outside the view are skipped whole.
-func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) { r.add(m, &model, r.Warp) }
+func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
+	t0 := r.clock()
+	r.add(m, &model, r.Warp)
+	r.spent(t0)
+}
 
 // AddWorld queues mesh m placed by model straight into the world: Warp
 // does not bend it (scenery placed with the warp already, far from what
 // it bends).
-func (r *Renderer) AddWorld(m *geom.Mesh, model geom.Mat4) { r.add(m, &model, nil) }
+func (r *Renderer) AddWorld(m *geom.Mesh, model geom.Mat4) {
+	t0 := r.clock()
+	r.add(m, &model, nil)
+	r.spent(t0)
+}
 
 func (r *Renderer) add(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 	r.stats.Meshes++
@@ -286,6 +317,7 @@ func vertex(v *Vertex, p projected, c geom.Colour) {
 // and the indices to draw them with. The slices are the renderer's own and
 // are valid until the next Add or Begin: the next batch starts empty.
 func (r *Renderer) Flush() ([]Vertex, []uint32) {
+	defer r.spent(r.clock())
 	r.depth, r.spare = radixSortHigh32(r.depth, r.spare)
 	r.index = r.index[:0]
 	for _, d := range r.depth {

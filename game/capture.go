@@ -17,6 +17,7 @@ import (
 	"ropeman/game/audio"
 	"ropeman/game/flow"
 	"ropeman/game/hud"
+	"ropeman/game/internal/timing"
 	"ropeman/game/scene"
 )
 
@@ -79,6 +80,7 @@ type shown struct {
 	scene  *scene.Scene
 	hud    *hud.HUD
 	audio  *audio.Audio // nil: none
+	meter  *timing.Meter
 	insets [4]float32
 	dp     float32
 }
@@ -127,6 +129,7 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 	}
 	c.layout(screen, g)
+	c.log("timings: " + string(g.meter.AppendJSON(nil)))
 	defer c.summary(g) // the last line
 	if c.path != "" {
 		if err := writePNG(c.path, screen); err != nil {

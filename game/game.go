@@ -11,6 +11,7 @@ import (
 	"ropeman/game/audio"
 	"ropeman/game/flow"
 	"ropeman/game/hud"
+	"ropeman/game/internal/timing"
 	"ropeman/game/scene"
 )
 
@@ -56,9 +57,10 @@ type Game struct {
 	dp            float32    // device pixels per dp (the screen's scale)
 	insets        [4]float32 // safe area: top, right, bottom, left, pixels
 	locale        string
-	debug         bool // the FPS/TPS/triangles line
+	debug         bool // the FPS/TPS/triangles line and the timings
 	shown         bool // a frame has been drawn
 	capture       capture
+	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
 }
 
 // New loads the tuning, the save and the starting level.
@@ -83,7 +85,16 @@ func New(opts Options) (*Game, error) {
 		g.audio = audio.New(g.log)
 	}
 	g.scene.Open(scene.ViewOf(g.flow))
+	g.flow.SetMeter(&g.meter)
+	g.timed()
 	return g, nil
+}
+
+// timed switches the timings on while the debug line shows or a -frames
+// run goes: off, nothing reads a clock.
+func (g *Game) timed() {
+	g.meter.On(g.debug || g.opts.Frames > 0)
+	g.scene.Renderer().Timed = g.meter.Running()
 }
 
 // tuningTables are the drawing side's tables of assets/tuning.json (the
@@ -137,6 +148,7 @@ func (g *Game) Update() error {
 	g.applyPlatform()
 	if debugKey() {
 		g.debug = !g.debug
+		g.timed()
 	}
 	g.finger.Update(&g.input, g.width, g.height)
 	return g.step()
@@ -151,8 +163,13 @@ func (g *Game) step() error {
 	if g.finger.down && g.flow.Scene() == flow.Play {
 		g.steer.held(g.flow.World().Runner.Target())
 	}
+	m := &g.meter
+	t0 := m.Start()
 	g.scene.Step(scene.ViewOf(g.flow), g.flow.Events(), g.flow.TakeCut())
+	m.Stop(timing.Scene, t0)
+	t0 = m.Start()
 	g.hud.Step(g.flow)
+	m.Stop(timing.HUD, t0)
 	if g.audio != nil {
 		g.audio.Step(g.mixer(!ebiten.IsFocused()), g.flow.Events(), g.flow.Clicked(), g.coinTick())
 	}
@@ -205,21 +222,36 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.shown = true
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
-	sc := &g.scene
+	sc, m := &g.scene, &g.meter
+	t0 := m.Start()
 	sc.Resize(g.width, g.height)
 	sc.Begin()
 	top, low := sc.Sky()
+	m.Stop(timing.Scene, t0)
+	t0 = m.Start()
 	paint.Backdrop(screen, sc.Renderer(), sc.Camera(), top, low)
+	m.Stop(timing.Submit, t0)
 	for k := range scene.Layers {
+		// The camera times its own part of the scene's queue and of the
+		// batch's flush.
+		t0, cam := m.Start(), sc.Stats().Nanos
 		sc.Queue(k)
+		m.Stop(timing.Scene, t0)
+		m.Take(timing.Scene, timing.Camera, sc.Stats().Nanos-cam)
+		t0, cam = m.Start(), sc.Stats().Nanos
 		paint.Batch(screen, sc.Renderer())
+		m.Stop(timing.Submit, t0)
+		m.Take(timing.Submit, timing.Camera, sc.Stats().Nanos-cam)
 	}
+	t0 = m.Start()
 	g.hud.Begin(g.height, g.dp, g.insets)
 	g.hud.Draw(screen, g.flow, sc.Labels())
 	if g.debug {
-		g.hud.DrawDebug(screen, sc.Stats())
+		g.hud.DrawDebug(screen, sc.Stats(), m)
 	}
-	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, g.insets, g.dp})
+	m.Stop(timing.HUD, t0)
+	m.Frame()
+	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, m, g.insets, g.dp})
 }
 
 // maxScreenSide caps the drawing size (pixels): the largest phones are

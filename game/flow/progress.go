@@ -92,6 +92,7 @@ func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 	s.tier = s.tiers[l.Tier]
 	s.pay = s.economy.Pay(s.levelN, upgrades[Income], l.Boss())
 	s.world = s.makeWorld(l, upgrades, s.seed)
+	s.world.Timing = s.meter
 	s.levelName = s.lang.Level(l.Name)
 }
 

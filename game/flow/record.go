@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"ropeman/assets"
+	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -80,7 +81,9 @@ func (s *Session) stepWorld(in player.Input) {
 	if !s.world.Over() {
 		s.runRec.Add(s.world.Tick, in)
 	}
+	t0 := s.meter.Start()
 	s.events = s.world.Step(in)
+	s.meter.Stop(timing.World, t0)
 	if f, ok := s.world.Fault().(*world.Fault); ok && f.Tick == s.world.Tick {
 		s.log(fmt.Sprintf("level %d: %v", s.levelN, f)) // the world ended the run: its fail card follows
 	}

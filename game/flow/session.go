@@ -8,6 +8,7 @@ import (
 	"ropeman/ads"
 	"ropeman/ads/confirm"
 	"ropeman/assets/bounds"
+	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
 	"ropeman/game/replay"
 	"ropeman/game/save"
@@ -130,6 +131,7 @@ type Session struct {
 	dayRun    int // the day whose level of the day is being played (0: his run of levels)
 	world     *world.World
 	bot       world.Bot
+	meter     *timing.Meter // the game's debug timings (nil: none)
 
 	ads      *ads.Manager
 	sim      *ads.Simulated // the provider, when it is the simulated one
@@ -311,7 +313,9 @@ func (s *Session) stepPlay(cmd Command) error {
 		return nil
 	}
 	if s.autoplay {
+		t0 := s.meter.Start()
 		in = s.bot.Input(s.world)
+		s.meter.Stop(timing.Bot, t0)
 		if s.autoFail {
 			in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
 		}

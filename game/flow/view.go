@@ -2,6 +2,7 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/internal/timing"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -67,4 +68,13 @@ func (s *Session) Clicked() bool { return s.clicked }
 func (s *Session) SetAds(p ads.Provider) {
 	s.sim, _ = p.(*ads.Simulated)
 	s.ads.SetProvider(p)
+}
+
+// SetMeter has the run's world, the bot and the rope tell m what they cost
+// (the game's debug timings).
+func (s *Session) SetMeter(m *timing.Meter) {
+	s.meter = m
+	if s.world != nil {
+		s.world.Timing = m
+	}
 }

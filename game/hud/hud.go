@@ -12,6 +12,7 @@ import (
 
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/scene"
@@ -535,11 +536,15 @@ func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 	}
 }
 
-// DrawDebug draws the FPS/TPS/triangles line (toggled with F3 or -debug)
-// for the frame the scene drew, st.
-func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats) {
-	line := h.debug.line(st)
+// DrawDebug draws the debug lines (toggled with F3 or -debug): FPS, TPS
+// and the triangles of the frame the scene drew, st, and what each system
+// cost a frame over the last second, from m.
+func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats, m *timing.Meter) {
+	line := h.debug.line(st, m)
 	h.resize(float32(dst.Bounds().Dy()))
-	h.ink.text(h.small, line, 8, h.height*0.005, 1, hudDebugText, 1)
+	// At the bottom, clear of the safe area: the top has the level's bar.
+	const scale = 0.8
+	_, tall := h.small.measure(line)
+	h.ink.text(h.small, line, h.insets[3]+8, h.height-h.insets[2]-tall*scale-8, scale, hudDebugText, 1)
 	h.ink.flush(dst)
 }

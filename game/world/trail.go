@@ -3,6 +3,7 @@ package world
 import (
 	"ropeman/assets/bounds"
 	"ropeman/camera/geom"
+	"ropeman/game/internal/timing"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -111,11 +112,13 @@ func (w *World) stepRope() {
 	k, grade := w.Level.curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	w.movePlatforms()
+	t0 := w.Timing.Start()
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	if !w.checkRope() {
 		return
 	}
 	w.pool.Step(dt, &w.space)
+	w.Timing.Take(timing.World, timing.Rope, w.Timing.Since(t0))
 	w.watchCutters()
 	if lost == 0 {
 		return

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"ropeman/camera/geom"
+	"ropeman/game/internal/timing"
 
 	"ropeman/player"
 	"ropeman/rope"
@@ -31,6 +32,9 @@ type World struct {
 	Tick    int
 	Outcome Outcome
 	Stats   Stats
+	// Timing, if set, is told what the rope costs a tick (the game's
+	// debug timings). It is no part of the run's state.
+	Timing *timing.Meter
 
 	outcomeTick int
 	ended       EventKind // what decided the outcome
