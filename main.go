@@ -34,7 +34,7 @@ func main() {
 	s.opts.Today = game.LocalDay
 	watchPage(&s.opts)
 
-	g, err := game.New(s.opts)
+	g, err := newGame(s.opts)
 	if err != nil {
 		log.Fatal(err)
 	}

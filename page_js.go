@@ -37,3 +37,12 @@ func watchPage(o *game.Options) {
 		}
 	}()
 }
+
+// newGame starts the game in stages over its first ticks (game.Boot): the
+// page's first frame comes as soon as a bare Ebitengine program's, and no
+// stage holds the page's one thread for long; the sound opens at the first
+// touch.
+func newGame(o game.Options) (*game.Game, error) {
+	o.SoundOnFirstInput = true // a page's sound starts at the first touch, and opening it holds the page
+	return game.Boot(o), nil
+}

@@ -13,6 +13,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"ropeman/assets/strictjson"
 )
@@ -28,28 +29,54 @@ const TuningFile = "tuning.json"
 // one would otherwise be ignored and its defaults used in silence.
 var TuningTables = []string{"player", "camera", "rope", "trail", "ribbon", "tiers", "yarn", "runway", "boss", "economy", "ads", "input"}
 
-// Tuning decodes the table named section of tuning.json into v.
+// Tuning decodes the table named section of tuning.json into v. The file
+// is split into its tables once, the first time a table is asked for
+// (each of a dozen packages asks for its own).
 func Tuning(section string, v any) error {
-	data, err := files.ReadFile(TuningFile)
+	tables, err := shippedTables()
 	if err != nil {
 		return err
 	}
-	return DecodeTuning(data, section, v)
+	return decodeTable(tables, section, v)
 }
+
+// shippedTables splits the shipped tuning.json into its tables, once.
+var shippedTables = sync.OnceValues(func() (map[string]json.RawMessage, error) {
+	data, err := files.ReadFile(TuningFile)
+	if err != nil {
+		return nil, err
+	}
+	return splitTables(data)
+})
 
 // DecodeTuning decodes the table named section of a tuning file's data
 // into v, strictly (see strictjson): a typo in a name is an error, not a
 // silent default.
 func DecodeTuning(data []byte, section string, v any) error {
+	tables, err := splitTables(data)
+	if err != nil {
+		return err
+	}
+	return decodeTable(tables, section, v)
+}
+
+// splitTables reads a tuning file's tables, strictly; a table the game
+// does not know is an error.
+func splitTables(data []byte) (map[string]json.RawMessage, error) {
 	var tables map[string]json.RawMessage
 	if err := strictjson.Decode(data, &tables); err != nil {
-		return fmt.Errorf("%s: %w", TuningFile, err)
+		return nil, fmt.Errorf("%s: %w", TuningFile, err)
 	}
 	for _, name := range slices.Sorted(maps.Keys(tables)) {
 		if !slices.Contains(TuningTables, name) {
-			return fmt.Errorf("%s: unknown table %q (the tables are %s)", TuningFile, name, strings.Join(TuningTables, ", "))
+			return nil, fmt.Errorf("%s: unknown table %q (the tables are %s)", TuningFile, name, strings.Join(TuningTables, ", "))
 		}
 	}
+	return tables, nil
+}
+
+// decodeTable decodes table section of tables into v, strictly.
+func decodeTable(tables map[string]json.RawMessage, section string, v any) error {
 	raw, ok := tables[section]
 	if !ok {
 		return fmt.Errorf("%s: no %q table", TuningFile, section)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/ads"
+	"ropeman/camera/geom"
 	"ropeman/camera/paint"
 	"ropeman/game/audio"
 	"ropeman/game/flow"
@@ -37,6 +38,11 @@ type Options struct {
 	// right, bottom, left, pixels) on a desktop window.
 	UntilResult bool
 	SafeArea    [4]float32
+	// SoundOnFirstInput opens the sound device at the player's first
+	// touch, click or key instead of after the first frame: a browser
+	// lets a page's sound start only then anyway, and opening it holds
+	// the page's one thread for a few hundred milliseconds.
+	SoundOnFirstInput bool
 }
 
 // Game is the ebiten.Game: it reads the finger, steps the Session, and
@@ -59,35 +65,110 @@ type Game struct {
 	locale        string
 	debug         bool // the FPS/TPS/triangles line and the timings
 	shown         bool // a frame has been drawn
+	booted        int  // the boot stages run (see Boot)
 	capture       capture
 	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
 }
 
-// New loads the tuning, the save and the starting level.
+// New loads the tuning, the save and the starting level: the whole game
+// is made before it returns.
 func New(opts Options) (*Game, error) {
-	g := &Game{opts: opts, debug: opts.Debug, insets: opts.SafeArea}
+	g := Boot(opts)
+	for g.booting() {
+		if err := g.bootStep(); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// Boot returns a game that draws the page's sky first and makes itself
+// in the tick after that frame: the browser build starts this way, so its
+// first frame is up as soon as a bare Ebitengine program's (the stages
+// then take about a third of a second of the page's thread, before the
+// title). An error of a stage ends the game (Update returns it).
+func Boot(opts Options) *Game {
+	return &Game{opts: opts, debug: opts.Debug, insets: opts.SafeArea}
+}
+
+// bootStages make the game, in order.
+var bootStages = [...]func(g *Game) error{
+	(*Game).loadTables,
+	(*Game).openFlow,
+	(*Game).openScene,
+	(*Game).warmStage,
+	(*Game).warmFrame,
+	(*Game).warmHUD,
+}
+
+// booting reports whether the game is still being made.
+func (g *Game) booting() bool { return g.booted < len(bootStages) }
+
+// bootStep runs the next stage.
+func (g *Game) bootStep() error {
+	err := bootStages[g.booted](g)
+	g.booted++
+	return err
+}
+
+// loadTables reads the drawing side's tuning and the HUD's fonts.
+func (g *Game) loadTables() error {
 	if err := flow.LoadTuning(g.tuningTables()); err != nil {
-		return nil, err
+		return err
 	}
 	var err error
-	if g.hud, err = hud.New(); err != nil {
-		return nil, err
+	g.hud, err = hud.New()
+	return err
+}
+
+// openFlow opens the save and lays the first run.
+func (g *Game) openFlow() error {
+	g.capture.init(g.opts)
+	var err error
+	if g.flow, err = flow.New(g.opts.Config); err != nil {
+		return err
 	}
-	g.capture.init(opts)
-	if g.flow, err = flow.New(opts.Config); err != nil {
-		return nil, err
-	}
-	g.log = opts.Log
+	g.log = g.opts.Log
 	if g.log == nil {
 		g.log = func(string) {}
 	}
-	if !opts.Mute {
+	return nil
+}
+
+// openScene opens the scene on the run, and the sound (which starts
+// playing after the first frame).
+func (g *Game) openScene() error {
+	if !g.opts.Mute {
 		g.audio = audio.New(g.log)
 	}
 	g.scene.Open(scene.ViewOf(g.flow))
 	g.flow.SetMeter(&g.meter)
 	g.timed()
-	return g, nil
+	return nil
+}
+
+// warmStage builds the level's stage (its track, props and scenery) for
+// the screen's size, if the window has one yet.
+func (g *Game) warmStage() error {
+	if g.width > 0 && g.height > 0 {
+		g.scene.Resize(g.width, g.height)
+		g.scene.Begin()
+	}
+	return nil
+}
+
+// warmFrame builds the first frame without drawing it, so the camera's
+// buffers have grown before a frame waits for them.
+func (g *Game) warmFrame() error {
+	if g.width > 0 && g.height > 0 {
+		sc := &g.scene
+		sc.Begin()
+		for k := range scene.Layers {
+			sc.Queue(k)
+			sc.Renderer().Flush()
+		}
+	}
+	return nil
 }
 
 // timed switches the timings on while the debug line shows or a -frames
@@ -138,6 +219,20 @@ func (g *Game) applyPlatform() {
 
 // Update runs one tick.
 func (g *Game) Update() error {
+	if g.booting() {
+		if !g.shown {
+			return nil // the page's sky first
+		}
+		// Then the whole game at once: spread a stage a frame, the stages
+		// put the title a third of a second later (each waits for a
+		// frame, and the slow frames make Ebitengine catch up on ticks).
+		for g.booting() {
+			if err := g.bootStep(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	if g.capture.done {
 		if g.capture.err != nil {
 			return g.capture.err // a -frames run that could not write its screenshot fails
@@ -151,6 +246,9 @@ func (g *Game) Update() error {
 		g.timed()
 	}
 	g.finger.Update(&g.input, g.width, g.height)
+	if g.audio != nil && g.opts.SoundOnFirstInput && (g.finger.pressed || anyKeyPressed()) {
+		g.audio.Start() // the player's first touch lets the page's sound start
+	}
 	return g.step()
 }
 
@@ -215,9 +313,14 @@ func (g *Game) command() flow.Command {
 // Draw draws one frame: the 3D scene in layers, each one DrawTriangles32
 // sorted far-to-near (see scene.Queue), then the HUD over it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.audio != nil && g.shown {
-		// The first frame is up: the sound device opens. Not before it: in
-		// the browser, opening it takes the page's thread for 0.4 s.
+	if g.booting() {
+		paint.Gradient(screen, pageTop, pageBottom)
+		g.shown = true
+		return
+	}
+	if g.audio != nil && g.shown && !g.opts.SoundOnFirstInput {
+		// The first frame is up: the sound device opens. Not before it:
+		// opening it takes the thread for a while.
 		g.audio.Start()
 	}
 	g.shown = true
@@ -254,6 +357,25 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, m, g.insets, g.dp})
 }
 
+// warmHUD draws the HUD once off the screen, so the first frame finds the
+// glyphs of its texts rasterised.
+func (g *Game) warmHUD() error {
+	if g.width > 0 && g.height > 0 {
+		img := ebiten.NewImage(int(g.width), int(g.height))
+		g.hud.Begin(g.height, g.dp, g.insets)
+		g.hud.Draw(img, g.flow, nil)
+		img.Deallocate()
+	}
+	return nil
+}
+
+// pageTop and pageBottom are the web page's background (index.html), which
+// the boot draws until the game's first frame.
+var (
+	pageTop    = geom.Colour{R: 0x60 / 255.0, G: 0xb2 / 255.0, B: 1, A: 1}
+	pageBottom = geom.Colour{R: 1, G: 0xd6 / 255.0, B: 0xec / 255.0, A: 1}
+)
+
 // maxScreenSide caps the drawing size (pixels): the largest phones are
 // about 3200 pixels tall, and a bigger screen image than the GPU allows
 // would stop the game.
@@ -267,6 +389,9 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w, h := max(1, outsideWidth*s), max(1, outsideHeight*s)
 	if long := max(w, h); long > maxScreenSide {
 		w, h = w*maxScreenSide/long, h*maxScreenSide/long
+	}
+	if g.booting() {
+		g.width, g.height = float32(int(w)), float32(int(h)) // the boot's stages build for it
 	}
 	return w, h
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"maps"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -127,4 +128,31 @@ func TestMixerFollowsSettingsAndAds(t *testing.T) {
 		t.Fatal("the simulated ad did not show")
 	}
 	check("under an ad", audio.Mixer{Sound: true, Music: true, Haptics: true, Covered: true})
+}
+
+// A booted game (the browser's start) draws the page's sky first and is
+// made in the tick after that frame, at once, to the same first run a
+// game made by New has; a replay it cannot open ends it from that tick.
+func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
+	opts := Options{Config: flow.Config{Level: 2, Seed: 3, Ads: &ads.Simulated{}}, Mute: true}
+	g := Boot(opts)
+	if err := g.Update(); err != nil || !g.booting() || g.flow != nil {
+		t.Fatalf("before its first frame the game was made (err %v, booting %v)", err, g.booting())
+	}
+	g.shown = true // its first frame: the page's sky
+	if err := g.Update(); err != nil || g.booting() || g.flow == nil {
+		t.Fatalf("after its first frame: err %v, still booting %v", err, g.booting())
+	}
+	made, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := g.flow.World().Hash(), made.flow.World().Hash(); a != b || g.flow.LevelN() != 2 {
+		t.Errorf("booted: level %d, run %016x; made by New: %016x", g.flow.LevelN(), a, b)
+	}
+	bad := Boot(Options{Config: flow.Config{Replay: filepath.Join(t.TempDir(), "none.json")}, Mute: true})
+	bad.shown = true
+	if err := bad.Update(); err == nil {
+		t.Error("a booted game whose replay is missing went on")
+	}
 }

@@ -32,6 +32,27 @@ func Backdrop(dst *ebiten.Image, r *camera.Renderer, cam camera.Camera, top, low
 	triangles(dst, verts, index)
 }
 
+// Gradient fills dst from top (its top edge) to bottom (its bottom edge).
+func Gradient(dst *ebiten.Image, top, bottom geom.Colour) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	vs := [4]ebiten.Vertex{
+		vertex(0, 0, top), vertex(w, 0, top),
+		vertex(0, h, bottom), vertex(w, h, bottom),
+	}
+	dst.DrawTriangles32(vs[:], quad, whiteImage(), nil)
+}
+
+// quad is the two triangles of a rectangle's corners: top left, top
+// right, bottom left, bottom right.
+var quad = []uint32{0, 1, 2, 1, 3, 2}
+
+// vertex is a corner at (x, y) in colour c, sampling the white source
+// (the centre of its 3x3 image: see whiteImage).
+func vertex(x, y float32, c geom.Colour) ebiten.Vertex {
+	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1.5, SrcY: 1.5, ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
+}
+
 func triangles(dst *ebiten.Image, verts []camera.Vertex, index []uint32) {
 	if len(index) == 0 {
 		return

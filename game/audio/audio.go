@@ -119,7 +119,7 @@ func New(log func(string)) *Audio {
 // the players' PCM.
 func makeAll() (s sounds) {
 	made := map[string][]float32{}
-	for m := range synth.All() {
+	for m := range synth.All(letFramesThrough) {
 		made[m.Name] = m.Samples
 		letFramesThrough()
 	}

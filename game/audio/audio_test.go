@@ -16,7 +16,7 @@ import (
 // Every sound the game makes becomes PCM at the game's 48 kHz, is heard (not
 // silent), peaks below clipping, and plays as long as it was made.
 func TestEverySoundDecodesAt48kHz(t *testing.T) {
-	for s := range synth.All() {
+	for s := range synth.All(nil) {
 		pcm, err := toPCM(s.Name, s.Samples)
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)

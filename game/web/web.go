@@ -32,13 +32,17 @@ var indexHTML []byte
 // Assemble builds the game for GOOS=js GOARCH=wasm into dir/game.wasm and
 // puts index.html and the Go toolchain's wasm_exec.js beside it. It runs
 // the go command, so it must run inside the module.
-func Assemble(dir string) error {
+func Assemble(dir string) error { return assemble(dir, "ropeman") }
+
+// assemble is Assemble for the program pkg (the tests serve a bare
+// Ebitengine program the same way, as a yardstick).
+func assemble(dir, pkg string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	// -s -w: no symbol table or DWARF (0.7 MB of 30 raw; a browser shows
 	// Go's stack traces without them).
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "game.wasm"), "ropeman")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "game.wasm"), pkg)
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("building game.wasm: %v\n%s", err, out)

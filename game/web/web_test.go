@@ -85,10 +85,7 @@ func TestBrowserBuildPlays(t *testing.T) {
 		t.Skip("builds the wasm and starts a browser")
 	}
 	browser := chromium(t)
-	dir := t.TempDir()
-	if err := Assemble(dir); err != nil {
-		t.Fatal(err)
-	}
+	dir := assembled(t)
 	reportSize(t, filepath.Join(dir, "game.wasm"))
 	// Note how game.wasm went out: the browser must get the brotli (which
 	// browsers take only over HTTPS, as a host serves the game).
@@ -202,6 +199,37 @@ func TestBrowserBuildPlays(t *testing.T) {
 	if len(log.errors) > 0 {
 		t.Errorf("the page logged errors: %q", log.errors)
 	}
+}
+
+// assembly is the browser build the tests share: assembled once.
+var assembly struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// TestMain removes the shared browser build once the tests are done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if assembly.dir != "" {
+		os.RemoveAll(assembly.dir)
+	}
+	os.Exit(code)
+}
+
+// assembled returns the folder of the browser build, assembling it the
+// first time.
+func assembled(t *testing.T) string {
+	assembly.once.Do(func() {
+		assembly.dir, assembly.err = os.MkdirTemp("", "ropeman-web-")
+		if assembly.err == nil {
+			assembly.err = Assemble(assembly.dir)
+		}
+	})
+	if assembly.err != nil {
+		t.Fatal(assembly.err)
+	}
+	return assembly.dir
 }
 
 // checkScene asserts the screenshot shows the game's scene: a blue sky at

@@ -27,8 +27,13 @@ const PickupSteps = 8
 
 // All makes every sound the game plays, one at a time, in a fixed order:
 // the game makes them after its first frame and, in the browser (one
-// thread), lets frames through between them.
-func All() iter.Seq[Sound] {
+// thread), lets frames through between them. pause (nil: none) is called
+// between the notes and bars of the longer sounds as well, so none holds
+// the thread for long (the music took 0.3 s of the page's at once).
+func All(pause func()) iter.Seq[Sound] {
+	if pause == nil {
+		pause = func() {}
+	}
 	return func(yield func(Sound) bool) {
 		// A pentatonic climb from A5: each pickup in a streak a step higher.
 		steps := [PickupSteps]float64{0, 2, 4, 7, 9, 12, 14, 16}
@@ -38,7 +43,7 @@ func All() iter.Seq[Sound] {
 			}
 		}
 		for _, s := range sounds {
-			if !yield(Sound{s.name, normalise(s.make(), s.peak)}) {
+			if !yield(Sound{s.name, normalise(s.make(pause), s.peak)}) {
 				return
 			}
 		}
@@ -49,21 +54,26 @@ func All() iter.Seq[Sound] {
 // loud it peaks.
 var sounds = [...]struct {
 	name string
-	make func() []float32
+	make func(pause func()) []float32
 	peak float32
 }{
-	{"wrong", wrong, 0.7},
-	{"cut", cut, 0.8},
-	{"hit", hit, 0.85},
+	{"wrong", still(wrong), 0.7},
+	{"cut", still(cut), 0.8},
+	{"hit", still(hit), 0.85},
 	{"gate", gate, 0.6},
-	{"jump", jump, 0.55},
-	{"land", land, 0.6},
-	{"coin", coin, 0.55},
+	{"jump", still(jump), 0.55},
+	{"land", still(land), 0.6},
+	{"coin", still(coin), 0.55},
 	{"win", win, 0.7},
 	{"fail", fail, 0.7},
-	{"button", button, 0.5},
-	{"landHard", landHard, 0.85},
+	{"button", still(button), 0.5},
+	{"landHard", still(landHard), 0.85},
 	{"music", music, 0.5},
+}
+
+// still is a sound short enough to make without a pause.
+func still(make func() []float32) func(func()) []float32 {
+	return func(func()) []float32 { return make() }
 }
 
 func pickupName(i int) string { return "pickup" + string(rune('0'+i)) }
@@ -160,12 +170,14 @@ func rumble(b []float32, seed noise, smooth, amp, rate float64) {
 	}
 }
 
-func gate() []float32 { return arpeggio(0.45, 523.25, []float64{0, 4, 7, 12}, 0.06, 0, 1, 0.5, 9) }
+func gate(pause func()) []float32 {
+	return arpeggio(0.45, 523.25, []float64{0, 4, 7, 12}, 0.06, 0, 1, 0.5, 9, pause)
+}
 
 // arpeggio returns length seconds of notes semis semitones from base Hz,
 // one every gap seconds, each ringing ring seconds (0: to the end) and
-// gliding to glide times its pitch.
-func arpeggio(length, base float64, semis []float64, gap, ring, glide, amp, rate float64) []float32 {
+// gliding to glide times its pitch, with a pause after each note.
+func arpeggio(length, base float64, semis []float64, gap, ring, glide, amp, rate float64, pause func()) []float32 {
 	b := seconds(length)
 	for k, semi := range semis {
 		f, at := base*math.Pow(2, semi/12), float64(k)*gap
@@ -174,6 +186,7 @@ func arpeggio(length, base float64, semis []float64, gap, ring, glide, amp, rate
 			d = length - at
 		}
 		tone(b, at, f, f*glide, d, amp, decay(rate))
+		pause()
 	}
 	return b
 }
@@ -196,9 +209,13 @@ func coin() []float32 {
 	return b
 }
 
-func win() []float32 { return arpeggio(1.1, 523.25, []float64{0, 4, 7, 12, 16}, 0.11, 0, 1, 0.45, 4) }
+func win(pause func()) []float32 {
+	return arpeggio(1.1, 523.25, []float64{0, 4, 7, 12, 16}, 0.11, 0, 1, 0.45, 4, pause)
+}
 
-func fail() []float32 { return arpeggio(1, 392, []float64{0, -3, -6, -10}, 0.18, 0.3, 0.97, 0.6, 7) }
+func fail(pause func()) []float32 {
+	return arpeggio(1, 392, []float64{0, -3, -6, -10}, 0.18, 0.3, 0.97, 0.6, 7, pause)
+}
 
 func button() []float32 {
 	b := seconds(0.06)
@@ -209,8 +226,8 @@ func button() []float32 {
 // music is a cheerful loop of two bars at 120 beats a minute: a triangle
 // bass on C, A minor, F and G, an arpeggio over it, a kick on the beat and
 // a hat between. Its length is a whole number of beats, so it loops
-// without a seam.
-func music() []float32 {
+// without a seam. It pauses after each bar's bass and each of its notes.
+func music(pause func()) []float32 {
 	const beat = 0.5
 	b := seconds(8 * beat)
 	roots := []float64{48, 45, 41, 43} // MIDI: C3, A2, F2, G2, two beats each
@@ -228,6 +245,7 @@ func music() []float32 {
 				tri := 4*math.Abs(p-0.5) - 1
 				b[from+i] += float32(0.5 * tri * min(1, t/0.01) * math.Exp(-2*t))
 			}
+			pause()
 		}
 		// Arpeggio: eighth notes up the chord, two octaves above the bass.
 		for k := 0; k < 4; k++ {
@@ -236,6 +254,7 @@ func music() []float32 {
 				semi = chords[bar][1] + 24
 			}
 			tone(b, start+float64(k)*beat/2, f*math.Pow(2, semi/12), f*math.Pow(2, semi/12), beat/2, 0.18, decay(8))
+			pause()
 		}
 	}
 	// Drums: a kick on every beat, a hat on every off-beat.
@@ -249,6 +268,7 @@ func music() []float32 {
 			lp += 0.6 * (x - lp)
 			b[from+i] += float32(0.12 * (x - lp) * math.Exp(-80*float64(i)/Rate))
 		}
+		pause()
 	}
 	return b
 }

@@ -9,8 +9,8 @@ import (
 // Each sound is heard: not silent, not clipped, and as long as a sound of
 // its kind should be; the same every time it is made.
 func TestSoundsAreHeard(t *testing.T) {
-	again := slices.Collect(All())
-	for k, s := range slices.Collect(All()) {
+	again := slices.Collect(All(nil))
+	for k, s := range slices.Collect(All(nil)) {
 		if !slices.Equal(s.Samples, again[k].Samples) {
 			t.Errorf("%s: two makings differ", s.Name)
 		}
@@ -29,7 +29,7 @@ func TestSoundsAreHeard(t *testing.T) {
 
 // The music loops without a click: its first and last samples meet.
 func TestMusicLoopsSeamlessly(t *testing.T) {
-	for s := range All() {
+	for s := range All(nil) {
 		if s.Name != "music" {
 			continue
 		}
@@ -40,5 +40,27 @@ func TestMusicLoopsSeamlessly(t *testing.T) {
 		if n := len(s.Samples); n%(Rate/2) != 0 {
 			t.Errorf("the loop is %d samples, not a whole number of beats", n)
 		}
+	}
+}
+
+// Made with pauses (the browser's, to let frames through), the sounds are
+// the same, and the longest (the music, the win and fail tunes) pause
+// between their notes: none is made in one go.
+func TestPausesDoNotChangeTheSounds(t *testing.T) {
+	plain := slices.Collect(All(nil))
+	pauses := 0
+	k := 0
+	for s := range All(func() { pauses++ }) {
+		if !slices.Equal(s.Samples, plain[k].Samples) {
+			t.Errorf("%s: made with pauses, it differs", s.Name)
+		}
+		switch s.Name {
+		case "music", "win", "fail":
+			if pauses < 4 {
+				t.Errorf("%s: %d pauses while making it, want one a note", s.Name, pauses)
+			}
+		}
+		pauses = 0
+		k++
 	}
 }
