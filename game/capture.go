@@ -1,13 +1,9 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
-	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -210,15 +206,4 @@ func mallocs() uint64 {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	return ms.Mallocs
-}
-
-func writePNG(path string, screen *ebiten.Image) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
