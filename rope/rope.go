@@ -130,7 +130,7 @@ func (r *Rope) WorstStrain() float32 {
 	var worst float32
 	for i := 0; i+1 < r.n; i++ {
 		l := r.pos[i+1].Sub(r.pos[i]).Len()
-		worst = max(worst, abs(l*r.invRest[i]-1))
+		worst = max(worst, abs(float32(l*r.invRest[i])-1))
 	}
 	return worst
 }
