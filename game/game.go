@@ -63,9 +63,11 @@ type Game struct {
 	dp            float32    // device pixels per dp (the screen's scale)
 	insets        [4]float32 // safe area: top, right, bottom, left, pixels
 	locale        string
-	debug         bool // the FPS/TPS/triangles line and the timings
-	shown         bool // a frame has been drawn
-	booted        int  // the boot stages run (see Boot)
+	debug         bool         // the FPS/TPS/triangles line and the timings
+	shown         bool         // a frame has been drawn
+	booted        int          // the boot stages run (see Boot)
+	audioAsked    bool         // with SoundOnFirstInput: the player's first input came
+	keys          []ebiten.Key // scratch of anyKeyPressed
 	capture       capture
 	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
 }
@@ -246,7 +248,8 @@ func (g *Game) Update() error {
 		g.timed()
 	}
 	g.finger.Update(&g.input, g.width, g.height)
-	if g.audio != nil && g.opts.SoundOnFirstInput && (g.finger.pressed || anyKeyPressed()) {
+	if g.audio != nil && g.opts.SoundOnFirstInput && !g.audioAsked && (g.finger.pressed || anyKeyPressed(&g.keys)) {
+		g.audioAsked = true
 		g.audio.Start() // the player's first touch lets the page's sound start
 	}
 	return g.step()

@@ -28,8 +28,9 @@ func inputKeySteer() float32 {
 // debugKey reports F3 pressed this tick: it toggles the debug line.
 func debugKey() bool { return inpututil.IsKeyJustPressed(ebiten.KeyF3) }
 
-// anyKeyPressed reports a key pressed this tick.
-func anyKeyPressed() bool {
-	var keys [4]ebiten.Key
-	return len(inpututil.AppendJustPressedKeys(keys[:0])) > 0
+// anyKeyPressed reports a key pressed this tick; keys is its scratch,
+// kept by the caller so nothing is allocated.
+func anyKeyPressed(keys *[]ebiten.Key) bool {
+	*keys = inpututil.AppendJustPressedKeys((*keys)[:0])
+	return len(*keys) > 0
 }
