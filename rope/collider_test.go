@@ -97,3 +97,22 @@ func TestSpaceFindsOnlyNearbyColliders(t *testing.T) {
 		t.Error("a collider moved into range was not found")
 	}
 }
+
+// The middle phase never misses a contact: a particle one collider pushes
+// into another whose box its chunk did not reach is pushed out of that
+// one too, as a test of every particle against every collider would.
+func TestAParticlePushedIntoAnotherColliderIsPushedOutOfIt(t *testing.T) {
+	p := Params{Substeps: 1, Radius: 0.01}
+	r := New(2, p)
+	r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), 1, 0.1) // the tail at x = 0.1
+	var s Space
+	s.Add(Collider{Shape: Sphere, A: geom.V3(0.08, 0, 0), Radius: 0.05}) // holds the tail: out to x = 0.14
+	b := Collider{Shape: Sphere, A: geom.V3(0.16, 0, 0), Radius: 0.03}   // its box starts at x = 0.12, past the rope's
+	s.Add(b)
+	r.contacts = s.near(r.bounds(0), r.contacts[:0])
+	r.collide(&s, false)
+	tail := r.Positions()[1]
+	if d := tail.Sub(b.A).Len(); d < b.Radius+p.Radius-1e-5 {
+		t.Errorf("the tail at %v is %.4f m from the second sphere's centre, inside it (%.2f m)", tail, d, b.Radius+p.Radius)
+	}
+}

@@ -39,8 +39,9 @@ type Params struct {
 	// each (never below Substeps), and the solves' and touch-ups' further
 	// passes share what it leaves. 0: no bound but MaxSubsteps and the
 	// passes a substep makes. The game sets it from the trail's
-	// tickBudget; the rope's own measures run without.
-	Budget int `json:"budget"`
+	// tickBudget (not from the rope table: one setting, one place); the
+	// rope's own measures run without.
+	Budget int `json:"-"`
 }
 
 // Validate reports the first parameter out of its range. The ranges keep
