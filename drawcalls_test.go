@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"ropeman/game/needs"
 )
 
 // TestAFrameIsAFewDrawCalls runs the real game built with Ebitengine's
@@ -15,9 +17,7 @@ import (
 // Ebitengine program that fills the screen costs three.) Each command
 // costs the GL path allocations, so these are what a tick allocates too.
 func TestAFrameIsAFewDrawCalls(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the game")
-	}
+	needs.Short(t, "runs the game")
 	display(t)
 	bin := buildGame(t, "-tags", "ebitenginedebug")
 	for _, c := range []struct {

@@ -13,18 +13,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ropeman/game/needs"
 )
 
 // display returns the X display to run on. Without one the smoke tests
-// skip, unless ROPEMAN_REQUIRE_DISPLAY is set (./build.sh test starts Xvfb
-// and sets it), when they fail.
+// skip (see needs.Skip).
 func display(t *testing.T) string {
 	d := os.Getenv("DISPLAY")
 	if d == "" {
-		if os.Getenv("ROPEMAN_REQUIRE_DISPLAY") != "" {
-			t.Fatal("no DISPLAY; ./build.sh test runs the smoke test under Xvfb")
-		}
-		t.Skip("no DISPLAY (./build.sh test provides Xvfb)")
+		needs.Skip(t, "no DISPLAY to run the game on (./build.sh test starts Xvfb)")
 	}
 	return d
 }
@@ -32,9 +30,7 @@ func display(t *testing.T) string {
 // smokeGame compiles the game for a smoke test, which needs a display and
 // is skipped by -short.
 func smokeGame(t *testing.T) string {
-	if testing.Short() {
-		t.Skip("runs the game")
-	}
+	needs.Short(t, "runs the game")
 	display(t)
 	return buildGame(t)
 }
@@ -54,9 +50,7 @@ func buildGame(t *testing.T, flags ...string) string {
 // the browser) can pass: each is refused with a message naming the flag
 // and exit code 2, before any window opens, and never with a panic.
 func TestHostileFlags(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the game")
-	}
+	needs.Short(t, "builds the game")
 	bin := buildGame(t)
 	shotDir := t.TempDir()
 	cases := [][]string{

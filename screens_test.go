@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"ropeman/game/lang"
+	"ropeman/game/needs"
 )
 
 // phoneInsets is the safe area the screen runs stand in for: a notch and a
@@ -67,8 +68,13 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
+	full, runs, all := os.Getenv("ROPEMAN_FULL") != "", 0, 0
+	for i := range scenes {
+		runs, all = runs+len(screenRuns(i, full)), all+len(screenRuns(i, true))
+	}
+	needs.Sample(t, runs, all, "ROPEMAN_FULL=1")
 	for i, sc := range scenes {
-		for _, r := range screenRuns(i, os.Getenv("ROPEMAN_FULL") != "") {
+		for _, r := range screenRuns(i, full) {
 			size := r.size
 			name := fmt.Sprintf("%dx%d-%s-%s", size[0], size[1], r.lang.Code(), sc.name)
 			t.Run(name, func(t *testing.T) {

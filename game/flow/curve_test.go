@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/needs"
 	"ropeman/game/world"
 )
 
@@ -89,9 +90,7 @@ func playCurve(t *testing.T, levels []int, runs int) []skillTries {
 //     settle in a band no easier than levels 26-30 were, with no wall;
 //   - every level lasts 20-45 s, and pay grows with skill and level.
 func TestDifficultyCurve(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays every level many times")
-	}
+	needs.Short(t, "plays every level many times")
 	shipped := len(assets.Levels())
 	span := func(a, b int) []int {
 		var ns []int

@@ -9,6 +9,7 @@ import (
 	"ropeman/assets"
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/needs"
 )
 
 // differing returns the share of pixels whose colours differ by more than
@@ -126,9 +127,7 @@ func orderError(t *testing.T, n, w, h, frames int) (f orderFigures) {
 // level twice, in the renderer's far-to-near order and with a depth
 // buffer, and asserts they agree on all but 0.5 % of the pixels.
 func TestPaintersOrderMatchesADepthBuffer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rasterises 20 frames per level")
-	}
+	needs.Short(t, "rasterises 20 frames per level")
 	for n := range assets.Levels() {
 		f := orderError(t, n+1, 360, 780, 20)
 		t.Logf("level %d: %.3f %% of pixels differ on average, %.3f %% at worst; %d triangles a frame, %.0f %% of the screen covered (%.0f %% at least)",

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"ropeman/game/needs"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -127,9 +129,7 @@ func median(xs []float64) float64 {
 // machine's speed is no test's to assert: the figures are for the notes.)
 // ROPEMAN_FULL=1 go test -run TestBrowserStartsLikeBare -v ./game/web
 func TestBrowserStartsLikeBare(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds two wasm programs and starts browsers")
-	}
+	needs.Short(t, "builds two wasm programs and starts browsers")
 	browser := chromium(t)
 	gameDir, bareDir := assembled(t), t.TempDir()
 	if err := assemble(bareDir, "ropeman/game/web/testdata/bare"); err != nil {

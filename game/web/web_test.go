@@ -17,24 +17,23 @@ import (
 	"testing"
 	"time"
 
+	"ropeman/game/needs"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
-// chromium finds Debian's browser. Without it the test skips, unless
-// ROPEMAN_REQUIRE_BROWSER is set (./build.sh test sets it), when it fails.
+// chromium finds Debian's browser. Without it the test skips (see
+// needs.Skip).
 func chromium(t *testing.T) string {
 	for _, name := range []string{"chromium", "chromium-browser"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
 		}
 	}
-	if os.Getenv("ROPEMAN_REQUIRE_BROWSER") != "" {
-		t.Fatal("chromium not found; ./build.sh deps installs it")
-	}
-	t.Skip("chromium not found (./build.sh deps installs it)")
+	needs.Skip(t, "no chromium to run the browser build in (./build.sh deps installs it)")
 	return ""
 }
 
@@ -81,9 +80,7 @@ func (c *consoleLog) find(prefix string) (string, bool) {
 }
 
 func TestBrowserBuildPlays(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the wasm and starts a browser")
-	}
+	needs.Short(t, "builds the wasm and starts a browser")
 	browser := chromium(t)
 	dir := assembled(t)
 	reportSize(t, filepath.Join(dir, "game.wasm"))

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/needs"
 	"ropeman/game/save"
 )
 
@@ -94,6 +95,7 @@ func TestGeneratedUpToTheMaximum(t *testing.T) {
 	if os.Getenv("ROPEMAN_FULL") != "" {
 		parse, play = 5000, 400
 	}
+	needs.Sample(t, parse, 5000, "ROPEMAN_FULL=1") // parsed; 60 of them played (400)
 	rng := rand.New(rand.NewPCG(19, 1))
 	numbers := []int{shipped + 1, save.MaxLevel - 1, save.MaxLevel}
 	for len(numbers) < parse {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"ropeman/game/lang"
+	"ropeman/game/needs"
 )
 
 const javaPkg = "com.ropeman.game"
@@ -96,10 +97,7 @@ func javaTool(t *testing.T, name string) string {
 	t.Helper()
 	path, err := exec.LookPath(name)
 	if err != nil {
-		if os.Getenv("ROPEMAN_REQUIRE_JAVAC") != "" {
-			t.Fatalf("%s not found; ./build.sh deps installs a JDK", name)
-		}
-		t.Skipf("%s not found (./build.sh deps installs a JDK)", name)
+		needs.Skip(t, "no "+name+" to compile the Java bindings (./build.sh deps installs a JDK)")
 	}
 	return path
 }
@@ -119,9 +117,7 @@ func javac(t *testing.T, out string, sources []string) {
 var stubs = filepath.Join("testdata", "stubs")
 
 func TestJavaBindings(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds gobind")
-	}
+	needs.Short(t, "builds gobind")
 	out := gobind(t, "android", "-lang=go,java", "-javapkg="+javaPkg)
 	javaDir := filepath.Join(out, "java")
 	generated := filepath.Join(javaDir, "com/ropeman/game/mobile")
@@ -200,9 +196,7 @@ func TestJavaBindings(t *testing.T) {
 }
 
 func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds gobind")
-	}
+	needs.Short(t, "builds gobind")
 	out := gobind(t, "darwin", "-lang=go,objc", "-tags=ios")
 	header := read(t, filepath.Join(out, "src", "gobind", "Mobile.objc.h"))
 	mustContain(t, "Mobile.objc.h", header,
