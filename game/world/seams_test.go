@@ -1,0 +1,132 @@
+package world
+
+import (
+	"fmt"
+	"testing"
+
+	"ropeman/player"
+)
+
+// emitted reports whether events holds one of kind k.
+func emitted(events []Event, k EventKind) bool {
+	for _, e := range events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// The world itself says a landing was hard, as it happens in a run: the
+// pad's throw over the long gap (he comes down from over 2.5 m) lands
+// hard, the bot's ordinary jumps (under 1.5 m) land soft; a hard landing
+// is always a landing too. The shake, the thud and the dust all hang on
+// this event.
+func TestTheWorldEmitsHardLandings(t *testing.T) {
+	w := shippedRun(t, 16, 1) // "Launch Pads": gaps to jump and a pad's throw
+	bot := Bot{}
+	peak := float32(0)
+	var soft, hard int
+	for i := 0; i < 60*60 && !w.Over(); i++ {
+		ev := w.Step(bot.Input(w))
+		peak = max(peak, w.Runner.Y)
+		landed, thud := emitted(ev, Landed), emitted(ev, LandedHard)
+		if thud && !landed {
+			t.Fatalf("tick %d: a hard landing without a landing", w.Tick)
+		}
+		if !landed {
+			continue
+		}
+		t.Logf("tick %d at %.1f m: landed from %.2f m, impact %.2f, hard %v", w.Tick, w.Runner.S, peak, w.Runner.Impact, thud)
+		switch {
+		case peak > 2.5 && !thud:
+			t.Errorf("tick %d: he came down from %.1f m and the world emitted no hard landing", w.Tick, peak)
+		case peak < 1.5 && thud:
+			t.Errorf("tick %d: a jump %.2f m high landed hard", w.Tick, peak)
+		}
+		if thud {
+			hard++
+		} else {
+			soft++
+		}
+		peak = 0
+	}
+	if hard == 0 || soft == 0 {
+		t.Errorf("%d hard and %d soft landings: the run must show both", hard, soft)
+	}
+}
+
+// A sliding platform holds him where it is drawn on the same tick: while
+// he runs on it, the platform the scene draws this tick (PlatformX at the
+// tick's time) is under him, and the tick he drops, it is not. A
+// platform that carried him where it stood a tick before would let him
+// run on air or drop him off solid floor on screen.
+func TestAPlatformHoldsHimWhereItIsDrawn(t *testing.T) {
+	drops := 0
+	for phase := float32(0); phase < 1; phase += 0.05 {
+		l := level(t, fmt.Sprintf(`{"name": "platform", "finish": 60, "track": [{"kind": "floor", "length": 12, "width": 5},
+			{"kind": "platform", "length": 5, "width": 1.2, "slide": 1.4, "period": 2, "phase": %g},
+			{"kind": "floor", "length": 80, "width": 5}]}`, phase))
+		sec := &l.Sections[1]
+		w := withRope(t, New(l, tuning(t), 1))
+		for i := 0; i < 60*10 && !w.Over(); i++ {
+			w.Step(player.Input{Steer: true, SteerX: 0})
+			r := &w.Runner
+			if r.S < sec.Start || r.S > sec.End() {
+				continue
+			}
+			drawn := sec.PlatformX(w.Seconds())
+			under := abs(r.X-drawn) <= sec.HalfWidth
+			if r.State == player.Run && r.Y == 0 && !under {
+				t.Fatalf("phase %.2f: tick %d he runs at x %.3f, the platform is drawn at %.3f (±%.1f)", phase, w.Tick, r.X, drawn, sec.HalfWidth)
+			}
+			if r.Y < 0 {
+				if under {
+					t.Fatalf("phase %.2f: tick %d he drops at x %.3f, the platform is drawn under him at %.3f (±%.1f)", phase, w.Tick, r.X, drawn, sec.HalfWidth)
+				}
+				drops++
+				break
+			}
+		}
+	}
+	if drops == 0 {
+		t.Error("no phase of the platform dropped him: the test never met the platform's edge")
+	}
+	t.Logf("%d of 20 phases dropped him", drops)
+}
+
+// The boss pays by wraps as the design's table has it (assets/tuning.json
+// "boss.pays", written out here): no wrap x1, one binds him at x2, then up
+// one a wrap to x6 at five, x8 at six and x10 from seven on.
+func TestTheBossPaysTheDesignsTable(t *testing.T) {
+	b := tuning(t).Boss
+	for _, c := range []struct{ wraps, times int }{
+		{-1, 1}, {0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 8}, {7, 10}, {8, 10}, {40, 10},
+	} {
+		if got := b.PayFor(c.wraps); got != c.times {
+			t.Errorf("%d wraps pay x%d, want x%d", c.wraps, got, c.times)
+		}
+	}
+	if n := b.BindWraps(); n != 1 {
+		t.Errorf("%d wraps bind the boss, want 1", n)
+	}
+}
+
+// The runway's meter pays by where the needle stops, as the design's
+// table has it (assets/tuning.json "runway.zones", written out here):
+// x5 in the middle 12 % of either half, x3 to 34 %, x2 to 64 %, x1 to the
+// edges; each boundary just inside and just outside.
+func TestTheMeterPaysTheDesignsZones(t *testing.T) {
+	w := New(level(t, flatLevel), tuning(t), 1)
+	for _, c := range []struct {
+		needle float32
+		times  int
+	}{
+		{0, 5}, {0.119, 5}, {-0.119, 5}, {0.121, 3}, {-0.121, 3},
+		{0.339, 3}, {0.341, 2}, {-0.341, 2}, {0.639, 2}, {0.641, 1}, {-0.641, 1}, {1, 1}, {-1, 1},
+	} {
+		if got := w.TimesAt(c.needle); got != c.times {
+			t.Errorf("the needle at %+.3f pays x%d, want x%d", c.needle, got, c.times)
+		}
+	}
+}
