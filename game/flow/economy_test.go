@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/needs"
 	"ropeman/game/world"
 )
 
@@ -130,6 +131,7 @@ func (r *economyRun) longestWait(last int) int {
 // level takes 30 tries. With the x3 ad watched after every win he can buy
 // more by level 50 (worth watching), but nothing needs it.
 func TestTheEconomyOverAHundredLevels(t *testing.T) {
+	needs.Short(t, "plays a hundred levels twice")
 	plain := playEconomy(t, 100, false)
 	t.Logf("the economy over 100 levels without ads (at most %d levels in a row with nothing new, %d things bought on %d levels, %d chest rooms):\n%s",
 		plain.longestWait(100), plain.items, len(plain.bought), plain.rooms, plain.table.String())

@@ -9,6 +9,7 @@ import (
 	"ropeman/assets"
 	"ropeman/game/flow"
 	"ropeman/game/internal/cpuclock"
+	"ropeman/game/needs"
 )
 
 // frameSample is one frame of a bot's run: its triangles and what
@@ -75,6 +76,7 @@ func (p *profiler) build(t *testing.T, n, reps int) []frameSample {
 // CI samples every third level:
 // ROPEMAN_TICK_PROFILE=1 go test -run TestFrameBudget -v ./game/scene
 func TestFrameBudget(t *testing.T) {
+	needs.Short(t, "builds the frames of every shipped level")
 	reps, every := 1, 3
 	if os.Getenv("ROPEMAN_TICK_PROFILE") != "" {
 		reps, every = 3, 1

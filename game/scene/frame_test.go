@@ -5,6 +5,7 @@ import (
 
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
+	"ropeman/game/needs"
 )
 
 // A frame of a bending, climbing level allocates nothing once warm: the
@@ -103,6 +104,7 @@ func (f *figure) drawnHand() geom.Vec3 {
 // blades, spiders and a bend, framed every tick and drawn every frame,
 // ends in the same state, tick for tick, as the same run drawn by nothing.
 func TestDrawingNeverChangesTheRun(t *testing.T) {
+	needs.Short(t, "plays two levels twice, drawn and not")
 	for _, n := range []int{24, 28} {
 		s, drawn := playing(t, n, 0)
 		bare, err := flow.New(flow.Config{Level: n, Seed: 1, Autoplay: true})

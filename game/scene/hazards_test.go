@@ -8,6 +8,7 @@ import (
 	"ropeman/camera/geom"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
+	"ropeman/game/needs"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -171,6 +172,7 @@ func hiddenHazards(t *testing.T, n int, w, h float32) (frames, hidden, longest, 
 // and never for more than a tenth of a second at a time. (With the camera at 4.6 m up, 6.8 m back: 1.94 %,
 // 12.6 % on level 11, and up to 15 frames at once.)
 func TestHazardsAheadAreNotHiddenByHim(t *testing.T) {
+	needs.Short(t, "plays every shipped level at two sizes")
 	for _, size := range [][2]float32{{360, 780}, {768, 1024}} { // a phone, and a tablet (a wider view)
 		var frames, hidden, airborne int
 		for n := 1; n <= len(assets.Levels()); n++ {

@@ -8,6 +8,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/game/internal/cpuclock"
+	"ropeman/game/needs"
 )
 
 // tickSample is one tick of a bot's run: the rope's work (particle
@@ -95,6 +96,7 @@ func quantile[T int | int64 | float32](sorted []T, q float64) T {
 // least CPU time, so what a busy (or virtual) machine adds to a tick does
 // not show: ROPEMAN_TICK_PROFILE=1 go test -run TestTickBudget -v ./game/world
 func TestTickBudget(t *testing.T) {
+	needs.Short(t, "plays every shipped level and three generated ones, timing each tick")
 	reps := 1
 	if os.Getenv("ROPEMAN_TICK_PROFILE") != "" {
 		reps = 5

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/needs"
 	"ropeman/game/replay"
 	"ropeman/rope"
 )
@@ -104,6 +105,7 @@ func TestRunHashesOfARecording(t *testing.T) {
 // GOAMD64=v3, and for arm64 under qemu-aarch64-static against the hashes
 // recorded in testdata/runhashes.txt.
 func TestRunHashesAcrossMachines(t *testing.T) {
+	needs.Short(t, "plays every shipped level to its state hash")
 	got := runHashes(t)
 	const file = "testdata/runhashes.txt"
 	if *updateHashes {

@@ -90,6 +90,7 @@ func generatedHashes(shipped int) map[int]string {
 // of magnitude is tried, and its ends, each parses and the bot finishes it.
 // The sample grows with ROPEMAN_FULL=1.
 func TestGeneratedUpToTheMaximum(t *testing.T) {
+	needs.Short(t, "parses hundreds of generated levels and plays 60")
 	shipped := len(assets.Levels())
 	parse, play := 500, 60
 	if os.Getenv("ROPEMAN_FULL") != "" {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"ropeman/game/needs"
 	"ropeman/player"
 )
 
@@ -62,6 +63,7 @@ func TestKeyErrorsNameTheField(t *testing.T) {
 // of a row of yarn of his colour there: the perfect bot, which follows
 // his colour, takes it.
 func TestGeneratedKeysLieOnHisWay(t *testing.T) {
+	needs.Short(t, "plays 60 generated levels")
 	rules := tuning(t)
 	withKey, taken := 0, 0
 	const from, n = 31, 60

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/needs"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -220,6 +221,7 @@ func TestJumpingTheGapThenFinishWins(t *testing.T) {
 }
 
 func TestBotFinishesEveryLevel(t *testing.T) {
+	needs.Short(t, "plays every shipped level")
 	pt := tuning(t)
 	for _, name := range assets.Levels() {
 		_, data, err := assets.Level(levelIndex(t, name))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
+	"ropeman/game/needs"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -349,6 +350,7 @@ func TestTheMeterTakesTiming(t *testing.T) {
 // The bot plays each shipped level to the finish with the rope, as the
 // game does, and says what it collected, lost and earned.
 func TestBotPlaysTheShippedLevels(t *testing.T) {
+	needs.Short(t, "plays every shipped level")
 	for i, name := range assets.Levels() {
 		w := shippedRun(t, i+1, 1)
 		l, start := w.Level, w.Tuning.StartSpeed
