@@ -8,6 +8,7 @@
 #                       the smoke test under Xvfb, the browser test in Chromium
 #   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
+#   ./build.sh mutate PKG...  mutation testing of the packages (go-gremlins)
 #   ./build.sh fuzz [T] the fuzz targets for what players and publishers
 #                       hand the game (levels, tuning, saves), T each (5m)
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
@@ -204,6 +205,36 @@ cmd_web() {
   go run ./game/web/serve -dir out/web -addr "${ADDR:-127.0.0.1:8080}"
 }
 
+# Mutation testing: go-gremlins changes the code one operator at a time
+# (a < made <=, a + made -, a condition negated...) and runs the package's
+# tests against each change; a change no test fails "lived". Each PKG is
+# a package directory, or DIR:FILE,FILE to change only those files of it.
+# The tests run with -short (the runs of every level are left out: they
+# would fail on any change of the simulation without saying what a player
+# sees, at 20 s a change).
+GREMLINS=github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0
+
+cmd_mutate() {
+  need_go
+  [ $# -gt 0 ] || die "usage: ./build.sh mutate PKG... (a package directory like ./game/save, or ./game/world:runway.go,boss.go for some of its files)"
+  local bin="${XDG_CACHE_HOME:-$HOME/.cache}/ropeman/bin"
+  [ -x "$bin/gremlins" ] || { say "installing $GREMLINS"; GOBIN="$bin" GOFLAGS=-mod=mod go install "$GREMLINS"; }
+  local arg dir files f
+  for arg in "$@"; do
+    dir=${arg%%:*}
+    local only=()
+    if [ "$arg" != "$dir" ]; then
+      files=${arg#*:}
+      for f in "$dir"/*.go; do
+        case ",$files," in *",$(basename "$f"),"*) ;; *) only+=(--exclude-files "(^|/)$(basename "$f")\$") ;; esac
+      done
+    fi
+    say "mutating $arg"
+    GOFLAGS=-short "$bin/gremlins" unleash --workers "${ROPEMAN_MUTATE_WORKERS:-2}" --test-cpu 1 --timeout-coefficient 4 \
+      --output "${ROPEMAN_MUTATE_OUT:-/dev/null}" "${only[@]}" "$dir"
+  done
+}
+
 cmd_bench() {
   need_go
   go test -run '^$' -timeout 30m -bench . -benchmem ./...
@@ -276,6 +307,7 @@ case "${1:-}" in
   test) cmd_test ;;
   web) cmd_web ;;
   bench) cmd_bench ;;
+  mutate) shift; cmd_mutate "$@" ;;
   fuzz) cmd_fuzz "${2:-}" ;;
   android) cmd_android "${2:-}" ;;
   ios) cmd_ios "${2:-}" ;;

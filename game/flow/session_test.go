@@ -126,9 +126,9 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 	for i := 0; i < 60*3; i++ { // the duplicates arrive and are dropped
 		s.Step(Command{})
 	}
-	want := base * s.economy.AdMultiplier
+	want := base * 3 // the design's "x3 coins"
 	if s.progress.Coins != want || s.earned != want {
-		t.Errorf("after x%d with duplicate rewards: wallet %d, level paid %d; want %d once", s.economy.AdMultiplier, s.progress.Coins, s.earned, want)
+		t.Errorf("after x3 with duplicate rewards: wallet %d, level paid %d; want %d once", s.progress.Coins, s.earned, want)
 	}
 	s.layoutResult()
 	for i := 0; i < s.nButtons; i++ {

@@ -1,0 +1,72 @@
+package flow
+
+import (
+	"math"
+	"testing"
+
+	"ropeman/ads"
+)
+
+// The shipped economy pays as the design's table has it (assets/
+// tuning.json "economy", worked out by hand here): a win of level 1 pays
+// 150 coins and 2 a metre of yarn times the finale's multiplier; each
+// level on pays 2.5 % of that more, each income upgrade 6 %, a boss level
+// twice the level's coins.
+func TestAWinPaysTheDesignsTable(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	for _, c := range []struct {
+		level, income int
+		boss          bool
+		yarn          float32
+		times         int
+		want          int64
+	}{
+		{1, 0, false, 0, 1, 150},
+		{1, 0, false, 10, 1, 170},
+		{1, 0, false, 10, 5, 250},
+		{1, 0, false, 10.2, 3, 211},  // 150 + 61.2
+		{5, 0, true, 12, 3, 409},     // 150 x 1.1 x 2 + 12 x 2.2 x 3 = 330 + 79.2
+		{11, 2, false, 7.5, 2, 252},  // x 1.25 x 1.12 = x 1.4: 210 + 7.5 x 2.8 x 2
+		{41, 0, false, 20, 10, 1100}, // x 2: 300 + 20 x 4 x 10
+	} {
+		got := s.economy.Pay(c.level, c.income, c.boss).Win(c.yarn, c.times)
+		if got != c.want {
+			t.Errorf("level %d, income %d, boss %v: %.1f m at x%d pays %d, want %d", c.level, c.income, c.boss, c.yarn, c.times, got, c.want)
+		}
+	}
+}
+
+// A won run pays what its card shows: level 1's 150 coins and 2 a metre
+// of the yarn he crossed the line with, times where the needle stopped
+// (the bot stops it on x2 or better). The multiplier left out of the pay
+// fails this.
+func TestAWonRunPaysItsYarnTimesTheMeter(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	win(t, s)
+	yarn, times := s.world.YarnAtFinish(), s.world.Multiplier()
+	if times < 2 || yarn < 1 {
+		t.Fatalf("the bot won level 1 with %.1f m at x%d: want the meter stopped on x2 or better, with yarn", yarn, times)
+	}
+	want := int(math.Round(150 + float64(yarn)*2*float64(times)))
+	if s.earned < want-1 || s.earned > want+1 || s.progress.Coins != s.earned {
+		t.Errorf("%.2f m at x%d: paid %d (wallet %d), want 150 + %.2f x 2 x %d = %d", yarn, times, s.earned, s.progress.Coins, yarn, times, want)
+	}
+}
+
+// Three keys open a chest room and two do not: NEXT after a win that
+// leaves him holding two goes to the next level's title, holding three to
+// the room (the lesson tells a player "three open a chest room").
+func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
+	for _, held := range []int{2, 3} {
+		s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+		s.progress.Keys = held
+		win(t, s)
+		if s.world.KeysTaken() != 0 {
+			t.Fatalf("level 1 gave %d keys: the test needs a level without", s.world.KeysTaken())
+		}
+		tapButton(t, s, ActNext)
+		if room := s.scene == Chests; room != (held >= 3) {
+			t.Errorf("NEXT holding %d keys: scene %d, chest room %v; want it only from three", held, s.scene, room)
+		}
+	}
+}
