@@ -1,6 +1,10 @@
 package scene
 
-import "ropeman/camera"
+import (
+	"testing"
+
+	"ropeman/camera"
+)
 
 // refTri is one triangle the renderer sends to Ebitengine, as the
 // reference rasteriser reads it.
@@ -64,4 +68,25 @@ func (r *raster) draw(t *refTri, test, write bool) {
 			}
 		}
 	}
+}
+
+// frameTris queues the scene as the game's Draw does (Begin, with the
+// bend's warp, then layer by layer) and returns its triangles in the order
+// the renderer sends them. It fails the test unless they are all the
+// frame has: the count the renderer reports for it.
+func frameTris(t *testing.T, s *Scene, w, h float32, out []refTri) []refTri {
+	s.Resize(w, h)
+	s.Begin()
+	n := len(out)
+	for k := range Layers {
+		s.Queue(k)
+		verts, index := s.renderer.Flush()
+		for i := 0; i+2 < len(index); i += 3 {
+			out = append(out, refTri{[3]camera.Vertex{verts[index[i]], verts[index[i+1]], verts[index[i+2]]}})
+		}
+	}
+	if drawn := s.Stats().Drawn; len(out)-n != drawn {
+		t.Fatalf("the test rasterises %d triangles, the frame draws %d", len(out)-n, drawn)
+	}
+	return out
 }

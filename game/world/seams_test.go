@@ -7,16 +7,6 @@ import (
 	"ropeman/player"
 )
 
-// emitted reports whether events holds one of kind k.
-func emitted(events []Event, k EventKind) bool {
-	for _, e := range events {
-		if e.Kind == k {
-			return true
-		}
-	}
-	return false
-}
-
 // The world itself says a landing was hard, as it happens in a run: the
 // pad's throw over the long gap (he comes down from over 2.5 m) lands
 // hard, the bot's ordinary jumps (under 1.5 m) land soft; a hard landing
@@ -30,7 +20,7 @@ func TestTheWorldEmitsHardLandings(t *testing.T) {
 	for i := 0; i < 60*60 && !w.Over(); i++ {
 		ev := w.Step(bot.Input(w))
 		peak = max(peak, w.Runner.Y)
-		landed, thud := emitted(ev, Landed), emitted(ev, LandedHard)
+		landed, thud := has(ev, Landed), has(ev, LandedHard)
 		if thud && !landed {
 			t.Fatalf("tick %d: a hard landing without a landing", w.Tick)
 		}
