@@ -230,7 +230,7 @@ cmd_mutate() {
       done
     fi
     say "mutating $arg"
-    GOFLAGS=-short "$bin/gremlins" unleash --workers "${ROPEMAN_MUTATE_WORKERS:-2}" --test-cpu 1 --timeout-coefficient 4 \
+    GOFLAGS=-short "$bin/gremlins" unleash --workers "${ROPEMAN_MUTATE_WORKERS:-2}" --timeout-coefficient 10 \
       --output "${ROPEMAN_MUTATE_OUT:-/dev/null}" "${only[@]}" "$dir"
   done
 }

@@ -62,6 +62,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.BoolVar(&o.Mute, "mute", false, "open no sound device at all (-frames runs then count the game loop's allocations alone)")
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
+	fs.StringVar(&o.ScreenshotTextless, "screenshot-textless", "", "with -frames: write the last frame again with no text drawn to this PNG file (QA: the texts are where the two differ)")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.StringVar(&o.Locale, "lang", systemLocale(), "the locale whose language the texts are in, until the player picks one in the settings (de, pt-BR, ru_RU…; default: the system's, from $LC_ALL, $LC_MESSAGES or $LANG)")
 	fs.BoolVar(&o.ColourBlind, "colourblind", false, "switch colour-blind play on (each yarn colour a pattern and a palette kept apart under colour blindness; saved like the setting)")
@@ -158,14 +159,17 @@ func checkRun(o *game.Options) error {
 	if o.Replay != "" && o.Frames == 0 {
 		o.Frames = maxFrames // the replay ends the run where the recording did
 	}
-	if o.Screenshot != "" {
+	for _, shot := range []struct{ flag, path string }{{"-screenshot", o.Screenshot}, {"-screenshot-textless", o.ScreenshotTextless}} {
+		if shot.path == "" {
+			continue
+		}
 		if o.Frames == 0 {
-			return errors.New("-screenshot needs -frames N")
+			return fmt.Errorf("%s needs -frames N", shot.flag)
 		}
 		// Fail now, not after the whole run: the file must be writable.
-		f, err := os.OpenFile(o.Screenshot, os.O_WRONLY|os.O_CREATE, 0o644)
+		f, err := os.OpenFile(shot.path, os.O_WRONLY|os.O_CREATE, 0o644)
 		if err != nil {
-			return fmt.Errorf("-screenshot: %w", err)
+			return fmt.Errorf("%s: %w", shot.flag, err)
 		}
 		f.Close()
 	}

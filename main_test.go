@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -149,15 +148,7 @@ func TestSmokeAutoplay(t *testing.T) {
 	if _, err := fmt.Sscanf(sound, "audio: %d Hz, %d effects played, music playing %t", &hz, &played, &music); err != nil || hz != 48000 || played == 0 || !music {
 		t.Errorf("audio line %q (%v): want 48000 Hz, effects played and the music on", sound, err)
 	}
-	f, err := os.Open(shot)
-	if err != nil {
-		t.Fatalf("no screenshot: %v", err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, shot)
 	if n := distinctColours(img); n < 40 {
 		t.Errorf("screenshot has %d distinct colours, want a rendered scene (>= 40)", n)
 	}

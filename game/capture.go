@@ -29,6 +29,8 @@ type capture struct {
 	draws      int
 	limit      int
 	path       string
+	textless   string                  // where the last frame goes again without its texts
+	redraw     func(dst *ebiten.Image) // draws the frame without its texts
 	log        func(string)
 	start      time.Time
 	warmMalloc uint64
@@ -49,7 +51,7 @@ const resultHold = 40
 const warmUpTicks = 120
 
 func (c *capture) init(o Options) {
-	c.limit, c.path, c.log, c.start, c.untilResult = o.Frames, o.Screenshot, o.Log, o.Started, o.UntilResult
+	c.limit, c.path, c.textless, c.log, c.start, c.untilResult = o.Frames, o.Screenshot, o.ScreenshotTextless, o.Log, o.Started, o.UntilResult
 	if c.start.IsZero() {
 		c.start = time.Now()
 	}
@@ -133,6 +135,14 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 			return
 		}
 		c.log("screenshot written to " + c.path)
+	}
+	if c.textless != "" {
+		img := ebiten.NewImage(screen.Bounds().Dx(), screen.Bounds().Dy())
+		defer img.Deallocate()
+		c.redraw(img)
+		if err := writePNG(c.textless, img); err != nil {
+			c.err = fmt.Errorf("textless screenshot: %w", err)
+		}
 	}
 }
 

@@ -25,8 +25,10 @@ type Options struct {
 	// Frames, if > 0, ends the game cleanly after that many ticks.
 	Frames int
 	// Screenshot, if set, is where the last frame is written as PNG
-	// (with Frames).
-	Screenshot string
+	// (with Frames). ScreenshotTextless, if set, is where the same frame
+	// is written again with none of its texts drawn: QA finds each text
+	// on the screenshot where the two differ.
+	Screenshot, ScreenshotTextless string
 	// Platform, if set, brings the phone's data folder, safe area, locale
 	// and ad provider changes (see the mobile package).
 	Platform *Platform
@@ -126,6 +128,7 @@ func (g *Game) loadTables() error {
 // openFlow opens the save and lays the first run.
 func (g *Game) openFlow() error {
 	g.capture.init(g.opts)
+	g.capture.redraw = g.drawTextless
 	var err error
 	if g.flow, err = flow.New(g.opts.Config); err != nil {
 		return err
@@ -327,6 +330,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.audio.Start()
 	}
 	g.shown = true
+	g.drawFrame(screen)
+	g.meter.Frame()
+	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
+}
+
+// drawFrame draws the run's scene and the HUD over it, timing each part.
+func (g *Game) drawFrame(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	sc, m := &g.scene, &g.meter
 	t0 := m.Start()
@@ -356,8 +366,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.hud.DrawDebug(screen, sc.Stats(), m)
 	}
 	m.Stop(timing.HUD, t0)
-	m.Frame()
-	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, m, g.insets, g.dp})
+}
+
+// drawTextless draws the frame again onto dst with none of the HUD's
+// texts (see Options.ScreenshotTextless).
+func (g *Game) drawTextless(dst *ebiten.Image) {
+	g.hud.Textless(true)
+	defer g.hud.Textless(false)
+	g.drawFrame(dst)
 }
 
 // warmHUD draws the HUD once off the screen, so the first frame finds the

@@ -65,6 +65,9 @@ func (h *HUD) putFaded(s *caption, cx, y, maxW, scale float32, align int, clr co
 		if align == 0 && (more || lineY > y) {
 			lx += (s.w - s.face.advance(line)) * k / 2
 		}
+		if h.textless {
+			continue
+		}
 		for _, d := range outline {
 			h.ink.text(s.face, line, lx+d[0]*off, lineY+d[1]*off, k, hudShade, alpha)
 		}

@@ -33,6 +33,7 @@ type HUD struct {
 	height          float32    // screen height the faces were made for
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
 	dp              float32    // device pixels per dp (the screen's scale)
+	textless        bool       // QA: draw everything but the texts (see Textless)
 	big, mid, small *face
 
 	lang       lang.Tag // the language of this frame's texts
@@ -200,6 +201,11 @@ func (h *HUD) Begin(height, dp float32, insets [4]float32) {
 	h.nBoxes = 0
 }
 
+// Textless makes the HUD draw everything but its texts (still placing
+// them: Boxes says where they would be), or texts again: QA's screens
+// test finds each text where a frame with them and one without differ.
+func (h *HUD) Textless(on bool) { h.textless = on }
+
 // Boxes returns where this frame's texts landed (for QA's layout checks).
 func (h *HUD) Boxes() []Box { return h.boxes[:h.nBoxes] }
 
@@ -227,6 +233,16 @@ func (h *HUD) text(dst *ebiten.Image, s *caption, str string, face *face, y, sha
 // reports, and never in the top 6 % of the screen.
 func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+height*0.02) }
 
+// playBar is the height of play's progress bar, in screen heights.
+const playBar = 0.016
+
+// counterY is where play's yarn counter is centred on a screen ht pixels
+// high: under the level's label and the progress bar.
+func (h *HUD) counterY(ht float32) float32 { return h.top(ht) + ht*(0.05+playBar+0.035) }
+
+// playBottom is the bottom of play's top HUD (the yarn counter's line).
+func (h *HUD) playBottom(ht float32) float32 { return h.counterY(ht) + h.mid.lineHeight()/2 }
+
 // drawPlay draws the level label, the progress bar and the coins at the
 // top, clear of any notch, and under them his yarn in metres beside a
 // ball of his colour.
@@ -236,14 +252,14 @@ func (h *HUD) drawPlay(dst *ebiten.Image, label string, progress float32, coins 
 	top := h.top(ht)
 	h.text(dst, &h.sLevel, label, h.mid, top, 0.5, hudText)
 	h.drawCoins(dst, coins, top)
-	barW, barH := span*0.7, ht*0.016
+	barW, barH := span*0.7, ht*playBar
 	x, y := cx-barW/2, top+ht*0.05
 	h.ink.rect(x, y, barW, barH, hudBarBack)
 	h.ink.rect(x, y, barW*progress, barH, hudBarFill)
 	// A ball of his colour, then his yarn, left-aligned beside it so the
 	// ball never moves as the number changes.
 	ball := float32(h.mid.Size) * 0.42
-	yy := y + barH + ht*0.035
+	yy := h.counterY(ht)
 	bx := left + span*0.4
 	h.ink.disc(bx, yy, ball, colour)
 	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), h.lang), h.mid)
@@ -524,15 +540,19 @@ func (h *HUD) drawPopups(dst *ebiten.Image) {
 const popupLane = 1.45
 
 // drawLabels draws the stage's texts where the camera sees them (see
-// scene.Labels).
+// scene.Labels), but none that has risen into play's top HUD: a gate's
+// op passing behind the yarn counter would garble both.
 func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
+	band := h.playBottom(float32(dst.Bounds().Dy()))
 	for _, lb := range labels {
 		for len(h.sLabels) <= lb.Index {
 			h.sLabels = append(h.sLabels, caption{})
 		}
 		sp := &h.sLabels[lb.Index]
 		sp.set(lb.Text, h.big)
-		h.put(sp, lb.X, lb.Y-sp.h*lb.Size/2, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
+		if y := lb.Y - sp.h*lb.Size/2; y >= band {
+			h.put(sp, lb.X, y, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
+		}
 	}
 }
 
