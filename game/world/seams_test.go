@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"testing"
 
+	"ropeman/camera/geom"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // The world itself says a landing was hard, as it happens in a run: the
@@ -117,6 +119,37 @@ func TestTheMeterPaysTheDesignsZones(t *testing.T) {
 	} {
 		if got := w.TimesAt(c.needle); got != c.times {
 			t.Errorf("the needle at %+.3f pays x%d, want x%d", c.needle, got, c.times)
+		}
+	}
+}
+
+// The rope flashes for a cutter within warnDistance (0.6 m) of it and not
+// beyond: a blade's capsule beside his trailing rope, its nearest surface
+// 0.59 m from the nearest particle, is reported as a threat at that
+// particle; at 0.61 m, none.
+func TestARopeThreatStartsAtTheWarningDistance(t *testing.T) {
+	for _, c := range []struct {
+		gap  float32
+		near bool
+	}{{0.59, true}, {0.61, false}} {
+		w := withRope(t, New(level(t, flatLevel), tuning(t), 1))
+		for range 90 {
+			w.Step(player.Input{Steer: true, SteerX: 0})
+		}
+		pts := w.rope.Positions()
+		far := pts[0]
+		for _, p := range pts {
+			if p.X > far.X {
+				far = p
+			}
+		}
+		const radius = 0.1
+		x := far.X + radius + c.gap
+		w.space.Add(rope.Collider{Shape: rope.Capsule, A: geom.V3(x, far.Y-1, far.Z), B: geom.V3(x, far.Y+1, far.Z), Radius: radius})
+		w.watchCutters()
+		at, near := w.RopeThreat()
+		if near != c.near || near && at != far {
+			t.Errorf("a cutter %.2f m from the rope: threat %v at %v, want %v at %v", c.gap, near, at, c.near, far)
 		}
 	}
 }
