@@ -67,6 +67,7 @@ func TestEachCauseSaysWhatHappened(t *testing.T) {
 		{world.Cause{By: world.HazardWall}, "OUT OF YARN!", "a wall hit you"},
 		{world.Cause{By: world.HazardSpider}, "OUT OF YARN!", "a spider got you"},
 		{world.Cause{By: world.HazardSpider, Cut: true}, "OUT OF YARN!", "a spider cut your rope"},
+		{world.Cause{By: world.HazardCount}, "OUT OF YARN!", ""}, // a cause this build does not know
 	} {
 		title, why := failTexts(c.cause, lang.English)
 		if title != c.title || why != c.why {
