@@ -211,7 +211,8 @@ cmd_web() {
 # a package directory, or DIR:FILE,FILE to change only those files of it.
 # The tests run with -short (the runs of every level are left out: they
 # would fail on any change of the simulation without saying what a player
-# sees, at 20 s a change).
+# sees, at 20 s a change) and -count=1 (gremlins times each change's run
+# against its first, uncached one).
 GREMLINS=github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0
 
 cmd_mutate() {
@@ -230,7 +231,7 @@ cmd_mutate() {
       done
     fi
     say "mutating $arg"
-    GOFLAGS=-short "$bin/gremlins" unleash --workers "${ROPEMAN_MUTATE_WORKERS:-2}" --timeout-coefficient 10 \
+    GOFLAGS="-short -count=1" "$bin/gremlins" unleash --workers "${ROPEMAN_MUTATE_WORKERS:-2}" --timeout-coefficient 10 \
       --output "${ROPEMAN_MUTATE_OUT:-/dev/null}" "${only[@]}" "$dir"
   done
 }
