@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"ropeman/assets"
 	"ropeman/assets/sounds/synth"
 	"ropeman/game/world"
 )
@@ -229,5 +230,47 @@ func TestASoundDeviceThatAppearsLater(t *testing.T) {
 	defer mu.Unlock()
 	if len(logged) != 2 || !strings.Contains(logged[0], "(playing silent)") || !strings.Contains(logged[1], "appeared") {
 		t.Errorf("log %q: want once silent, once the device appeared", logged)
+	}
+}
+
+// The thuds follow the world's own landings: level 16 ("Leap Pads")
+// played by the bot, each tick's events as the world emits them, plays
+// the heavy thud for the pads' throws and the plain one for the jumps.
+func TestTheWorldsLandingsAreHeard(t *testing.T) {
+	a := started(t)
+	a.Mixer = Mixer{Sound: true}
+	var rules world.Rules
+	for name, v := range map[string]interface{ Validate() error }{"player": &rules.Tuning, "yarn": &rules.Yarn} {
+		if err := assets.Tuning(name, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	name, data, err := assets.Level(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := world.ParseLevel(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := world.New(l, rules, 1)
+	var bot world.Bot
+	var plain, heavy int
+	for i := 0; i < 60*60 && !w.Over(); i++ {
+		ev := w.Step(bot.Input(w))
+		a.react(ev)
+		for _, e := range ev {
+			if e.Kind == world.Landed {
+				switch a.last {
+				case sfxLand:
+					plain++
+				case sfxLandHard:
+					heavy++
+				}
+			}
+		}
+	}
+	if plain == 0 || heavy == 0 {
+		t.Errorf("level 16's landings played %d plain and %d heavy thuds, want both", plain, heavy)
 	}
 }
