@@ -1,6 +1,7 @@
 package hud
 
 import (
+	"image"
 	"slices"
 	"testing"
 
@@ -92,5 +93,85 @@ func TestEveryLanguageHasItsGlyphs(t *testing.T) {
 	f.measure("ROPE-MAN 日本")
 	if want := []rune{'日', '本'}; !slices.Equal(a.missing, want) {
 		t.Errorf("missing runes %q, want %q", a.missing, want)
+	}
+}
+
+// Glyphs are packed into the atlas without touching: each inside it, a
+// gap from every other, rows wrapping at its edge; the atlas is marked
+// full on the first glyph that fits nowhere, not before.
+func TestTheAtlasPacksGlyphsApart(t *testing.T) {
+	var a atlas
+	a.side = 64
+	a.x, a.y, a.rowH = whiteBlock+glyphGap, 0, whiteBlock
+	var placed []image.Rectangle
+	sizes := [][2]int{{20, 12}, {30, 9}, {10, 15}, {25, 14}, {40, 8}, {14, 14}, {50, 10}}
+	for i, s := range sizes {
+		x, y, ok := a.place(s[0], s[1])
+		if !ok {
+			t.Fatalf("glyph %d (%dx%d) did not fit a 64 px atlas holding %d", i, s[0], s[1], len(placed))
+		}
+		r := image.Rect(x, y, x+s[0], y+s[1])
+		if !r.In(image.Rect(0, 0, a.side, a.side)) || r.Overlaps(image.Rect(0, 0, whiteBlock, whiteBlock)) {
+			t.Fatalf("glyph %d at %v: outside the atlas or on its white block", i, r)
+		}
+		for j, q := range placed {
+			if r.Inset(-glyphGap).Overlaps(q) {
+				t.Fatalf("glyph %d at %v touches glyph %d at %v: no gap between them", i, r, j, q)
+			}
+		}
+		placed = append(placed, r)
+	}
+	if a.full {
+		t.Fatal("the atlas says it is full with room left")
+	}
+	// An empty 64 px atlas holds 24 glyphs of 12 px a gap apart: four in
+	// the row beside its 4 px white block, then four rows of five.
+	var b atlas
+	b.side = 64
+	b.x, b.y, b.rowH = whiteBlock+glyphGap, 0, whiteBlock
+	for i := range 24 {
+		if _, _, ok := b.place(12, 12); !ok || b.full {
+			t.Fatalf("12 px glyph %d refused by a 64 px atlas (full %v), want 24 of them placed", i+1, b.full)
+		}
+	}
+	if _, _, ok := b.place(12, 12); ok || !b.full {
+		t.Errorf("a 25th 12 px glyph: placed %v, full %v; want it refused and the atlas full", ok, b.full)
+	}
+}
+
+// An atlas holds a language's glyphs at the screen's faces: 1024 px up
+// to a phone's 1024 px height, 2048 px for a tablet's, 4096 for an iPad
+// Pro's 2732, and never more (what phones' GPUs take).
+func TestTheAtlasFitsTheScreen(t *testing.T) {
+	for _, c := range []struct {
+		height float32
+		side   int
+	}{{720, 1024}, {780, 1024}, {1024, 1024}, {1366, 2048}, {2048, 2048}, {2732, 4096}, {20000, 4096}} {
+		if got := atlasSide(c.height); got != c.side {
+			t.Errorf("a %v px screen gets a %d px atlas, want %d", c.height, got, c.side)
+		}
+	}
+}
+
+// A face's lines are 1.2 of its size apart and its ascent and descent
+// span about its size (Go Bold: 0.93 and 0.21 em); runes past the first
+// table's end are kept too.
+func TestAFacesMetrics(t *testing.T) {
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.resize(1000)
+	f := h.big // 60 px
+	if f.lineHeight() != 72 {
+		t.Errorf("a 60 px face's lines are %v px apart, want 72", f.lineHeight())
+	}
+	if f.ascent < 50 || f.ascent > 60 || f.descent < 10 || f.descent > 15 {
+		t.Errorf("a 60 px face: ascent %v, descent %v px; want about 56 and 13", f.ascent, f.descent)
+	}
+	for _, r := range []rune{firstRunes - 1, firstRunes, 'Ж', '€'} {
+		if g := f.glyph(r); g != f.glyph(r) {
+			t.Errorf("rune %U is rasterised anew each time", r)
+		}
 	}
 }
