@@ -1,0 +1,44 @@
+package flow
+
+import "testing"
+
+// A button is where it is drawn, grown about its centre to 44 dp where
+// the screen makes it smaller (a 43 dp button grows to 44, a 45 dp one
+// stays), and a tap on its edge hits it, a pixel outside does not.
+func TestAButtonIsAtLeast44dpAndHitToItsEdge(t *testing.T) {
+	for _, c := range []struct {
+		what           string
+		b              Button
+		w, h, dp       float32
+		x0, y0, x1, y1 float32
+	}{
+		{"wide enough", Button{X0: 0.1, Y0: 0.5, X1: 0.9, Y1: 0.6}, 360, 780, 1, 36, 390, 324, 468},
+		{"43 dp tall", Button{X0: 0.25, Y0: 0.5, X1: 0.75, Y1: 0.5 + 43.0/780}, 360, 780, 1, 90, 389.5, 270, 433.5},
+		{"45 dp tall", Button{X0: 0.25, Y0: 0.5, X1: 0.75, Y1: 0.5 + 45.0/780}, 360, 780, 1, 90, 390, 270, 435},
+		{"20 dp wide at 3 px a dp", Button{X0: 0.5, Y0: 0.1, X1: 0.5 + 60.0/1080, Y1: 0.2}, 1080, 2340, 3, 540 - 36, 234, 600 + 36, 468},
+	} {
+		x0, y0, x1, y1 := c.b.Rect(c.w, c.h, c.dp)
+		for _, v := range [][2]float32{{x0, c.x0}, {y0, c.y0}, {x1, c.x1}, {y1, c.y1}} {
+			if d := v[0] - v[1]; d > 0.01 || d < -0.01 {
+				t.Errorf("%s: the button spans (%.1f,%.1f)-(%.1f,%.1f), want (%.1f,%.1f)-(%.1f,%.1f)", c.what, x0, y0, x1, y1, c.x0, c.y0, c.x1, c.y1)
+				break
+			}
+		}
+		for _, p := range []struct {
+			x, y float32
+			hit  bool
+		}{
+			{c.x0, (c.y0 + c.y1) / 2, true}, {c.x1, (c.y0 + c.y1) / 2, true},
+			{(c.x0 + c.x1) / 2, c.y0, true}, {(c.x0 + c.x1) / 2, c.y1, true},
+			{c.x0 - 1, (c.y0 + c.y1) / 2, false}, {c.x1 + 1, (c.y0 + c.y1) / 2, false},
+			{(c.x0 + c.x1) / 2, c.y0 - 1, false}, {(c.x0 + c.x1) / 2, c.y1 + 1, false},
+		} {
+			if got := c.b.Hit(p.x, p.y, c.w, c.h, c.dp); got != p.hit {
+				t.Errorf("%s: a tap at (%.1f, %.1f) hits %v, want %v", c.what, p.x, p.y, got, p.hit)
+			}
+		}
+	}
+	if (&Button{X1: 1, Y1: 1}).Hit(0, 0, 0, 0, 1) {
+		t.Error("a tap with no screen (a key) hit a button")
+	}
+}
