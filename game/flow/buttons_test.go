@@ -1,6 +1,10 @@
 package flow
 
-import "testing"
+import (
+	"testing"
+
+	"ropeman/ads"
+)
 
 // A button is where it is drawn, grown about its centre to 44 dp where
 // the screen makes it smaller (a 43 dp button grows to 44, a 45 dp one
@@ -40,5 +44,25 @@ func TestAButtonIsAtLeast44dpAndHitToItsEdge(t *testing.T) {
 	}
 	if (&Button{X1: 1, Y1: 1}).Hit(0, 0, 0, 0, 1) {
 		t.Error("a tap with no screen (a key) hit a button")
+	}
+}
+
+// Only the card's own buttons take taps: a slot left over from a screen
+// with more buttons is not pressed, on a card or on the result card.
+func TestALeftOverButtonTakesNoTap(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	s.buttons[0] = Button{Act: ActShop, X0: 0.1, Y0: 0.1, X1: 0.9, Y1: 0.2}
+	s.buttons[1] = Button{Act: ActSettings, X0: 0.1, Y0: 0.5, X1: 0.9, Y1: 0.6} // an earlier screen's
+	s.nButtons = 1
+	tap := Command{Tap: true, X: 180, Y: 0.55 * 780, W: 360, H: 780, DP: 1}
+	if b := s.tapped(tap); b != nil {
+		t.Errorf("a tap on the left-over slot pressed %v", b.Act)
+	}
+	if err := s.pressResult(tap); err != nil || s.clicked {
+		t.Errorf("the result card took a tap on a left-over slot (%v)", err)
+	}
+	tap.Y = 0.15 * 780
+	if b := s.tapped(tap); b == nil || b.Act != ActShop {
+		t.Errorf("a tap on the card's own button pressed %v, want the shop", b)
 	}
 }
