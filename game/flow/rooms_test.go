@@ -1,0 +1,122 @@
+package flow
+
+import (
+	"testing"
+
+	"ropeman/ads"
+	"ropeman/game/save"
+)
+
+// inRoom returns a session in the chest room holding keys keys.
+func inRoom(t *testing.T, keys int) *Session {
+	t.Helper()
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	s.progress.Keys = keys
+	s.chests.then = 2
+	s.goTo(Chests)
+	until(t, s, "the room to take input", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
+	return s
+}
+
+// The nine chests stand in three rows of three on the screen, left to
+// right and top to bottom, none over another, with CONTINUE under them
+// once the keys are spent.
+func TestTheChestsStandInThreeRows(t *testing.T) {
+	var prev Button
+	for i := range ChestRoom {
+		b := chestSlot(i)
+		if b.X0 < 0 || b.Y0 < 0 || b.X1 > 1 || b.Y1 > 1 || b.X1 <= b.X0 || b.Y1 <= b.Y0 {
+			t.Fatalf("chest %d spans (%.2f,%.2f)-(%.2f,%.2f): off the screen or empty", i, b.X0, b.Y0, b.X1, b.Y1)
+		}
+		for j := range i {
+			o := chestSlot(j)
+			if b.X0 < o.X1 && o.X0 < b.X1 && b.Y0 < o.Y1 && o.Y0 < b.Y1 {
+				t.Errorf("chests %d and %d overlap", i, j)
+			}
+		}
+		if i%3 != 0 && (b.X0 <= prev.X1 || b.Y0 != prev.Y0) || i%3 == 0 && i > 0 && b.Y0 <= prev.Y1 {
+			t.Errorf("chest %d at (%.2f,%.2f) is not to the right of chest %d or in the row under it", i, b.X0, b.Y0, i-1)
+		}
+		prev = b
+	}
+	if continueSlot.Y0 <= chestSlot(ChestRoom-1).Y1 {
+		t.Errorf("CONTINUE at %.2f, over the last row of chests ending at %.2f", continueSlot.Y0, chestSlot(ChestRoom-1).Y1)
+	}
+}
+
+// A confirm (a key) opens the first closed chest, in order; a tap opens
+// the chest tapped, the first one too; a closed chest takes the key it
+// costs, an open one takes nothing.
+func TestChestsOpenInTurnAndByTap(t *testing.T) {
+	s := inRoom(t, 3)
+	for want := range 2 {
+		s.Step(Command{Confirm: true})
+		s.Step(Command{})
+		for i := range ChestRoom {
+			if s.chests.open[i] != (i <= want) {
+				t.Fatalf("after %d confirms chest %d open %v, want the first %d open", want+1, i, s.chests.open[i], want+1)
+			}
+		}
+	}
+	s = inRoom(t, 2)
+	tapAct(t, s, ActChest, 0)
+	if !s.chests.open[0] || s.progress.Keys != 1 {
+		t.Errorf("the first chest tapped: open %v, %d keys left; want it open and one key spent", s.chests.open[0], s.progress.Keys)
+	}
+	tapAct(t, s, ActChest, 0)
+	if s.progress.Keys != 1 {
+		t.Errorf("an open chest tapped again took a key: %d left", s.progress.Keys)
+	}
+}
+
+// A claim when nothing is due (the day's reward taken, a second tap on
+// CLAIM in the same tick) pays nothing and keeps the streak.
+func TestASecondClaimTheSameDayPaysNothing(t *testing.T) {
+	const day = 20000
+	s, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}, Today: func() int { return day }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.claim()
+	coins, daily := s.progress.Coins, s.progress.Daily
+	if coins <= 0 || daily.Day != day || daily.Streak != 1 {
+		t.Fatalf("the first claim: %d coins, %+v; want the day's coins and a streak of 1", coins, daily)
+	}
+	s.claim()
+	if s.progress.Coins != coins || s.progress.Daily != daily {
+		t.Errorf("a second claim the same day: %d coins (had %d), %+v (was %+v)", s.progress.Coins, coins, s.progress.Daily, daily)
+	}
+}
+
+// The level of the day exists for the dates a save can hold: the first
+// day and the last, not the day before or after.
+func TestTheLevelOfTheDaysDates(t *testing.T) {
+	for _, c := range []struct{ day, want int }{{0, 0}, {1, 1}, {save.MaxDay, save.MaxDay}, {save.MaxDay + 1, 0}} {
+		s, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}, Today: func() int { return c.day }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.challengeToday(); got != c.want {
+			t.Errorf("on day %d the level of the day is for day %d, want %d", c.day, got, c.want)
+		}
+	}
+}
+
+// The shop's arrows page both ways round: back from the first page is the
+// last, on from the last the first.
+func TestTheShopPagesBothWays(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	open(t, s, ActShop)
+	pages := (len(Skins) + shopPage - 1) / shopPage
+	if pages < 2 {
+		t.Fatalf("%d skins fill one page: the test needs two", len(Skins))
+	}
+	tapAct(t, s, ActPage, -1)
+	if s.shopAt != pages-1 {
+		t.Fatalf("back from the first page: page %d, want the last (%d)", s.shopAt, pages-1)
+	}
+	tapAct(t, s, ActPage, 1)
+	if s.shopAt != 0 {
+		t.Errorf("on from the last page: page %d, want the first", s.shopAt)
+	}
+}
