@@ -226,20 +226,23 @@ func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
 	}
 }
 
-// The first-run hint shows in play until he steers, then never again.
+// The first-run hint shows in play until he steers, either way, then
+// never again.
 func TestHintGoesOnceHeSteers(t *testing.T) {
-	s, _ := newTestSession(t, ads.SimFlags{})
-	tapCard(t, s, Command{Tap: true})
-	if s.Lesson() != LessonSteer {
-		t.Fatalf("lesson %d on the first run, want the steering hint", s.Lesson())
-	}
-	for i := 0; i < 30; i++ {
-		in := Command{}
-		in.Steer, in.SteerX = true, float32(i)*0.1
-		s.Step(in)
-	}
-	if s.Lesson() == LessonSteer || !s.progress.Settings.Hinted {
-		t.Error("the hint stays after he steered")
+	for _, way := range []float32{1, -1} {
+		s, _ := newTestSession(t, ads.SimFlags{})
+		tapCard(t, s, Command{Tap: true})
+		if s.Lesson() != LessonSteer {
+			t.Fatalf("lesson %d on the first run, want the steering hint", s.Lesson())
+		}
+		for i := 0; i < 30; i++ {
+			in := Command{}
+			in.Steer, in.SteerX = true, way*float32(i)*0.1
+			s.Step(in)
+		}
+		if s.Lesson() == LessonSteer || !s.progress.Settings.Hinted {
+			t.Errorf("steered towards %+.0f: the hint stays", way)
+		}
 	}
 }
 
