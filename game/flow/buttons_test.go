@@ -66,3 +66,55 @@ func TestALeftOverButtonTakesNoTap(t *testing.T) {
 		t.Errorf("a tap on the card's own button pressed %v, want the shop", b)
 	}
 }
+
+// A card takes a tap only from a finger that went down pressGrace (4)
+// ticks after it showed, not 3 (that finger was aimed at the screen
+// before), and the confirm key from its 16th tick, not its 15th.
+func TestACardTakesInputAfterItsGrace(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		cmd  func(s *Session) Command
+		take bool
+	}{
+		{"a finger down on the card's tick 4", func(s *Session) Command { return shopTap(s, 4) }, true},
+		{"a finger down on the card's tick 3", func(s *Session) Command { return shopTap(s, 3) }, false},
+	} {
+		s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+		s.goTo(Title)
+		for range 10 {
+			s.Step(Command{})
+		}
+		if err := s.Step(c.cmd(s)); err != nil {
+			t.Fatal(err)
+		}
+		if took := s.scene == Shop; took != c.take {
+			t.Errorf("%s: the shop opened %v, want %v", c.what, took, c.take)
+		}
+	}
+	for _, c := range []struct {
+		at   int
+		take bool
+	}{{inputGrace, false}, {inputGrace + 1, true}} {
+		s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+		s.goTo(Title)
+		for s.sceneTick < c.at-1 {
+			s.Step(Command{})
+		}
+		s.Step(Command{Confirm: true}) // its tick c.at
+		if took := s.scene == Play; took != c.take {
+			t.Errorf("the confirm key on the card's tick %d: play %v, want %v", c.at, took, c.take)
+		}
+	}
+}
+
+// shopTap is a tap, on the next step, on the card's shop button by a
+// finger that went down on the card's tick down (Held counts the ticks
+// since).
+func shopTap(s *Session, down int) Command {
+	for i := 0; i < s.nButtons; i++ {
+		if b := s.buttons[i]; b.Act == ActShop {
+			return Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780, Held: s.sceneTick + 1 - down}
+		}
+	}
+	return Command{}
+}

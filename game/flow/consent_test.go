@@ -130,7 +130,13 @@ func TestVerifierIsThePublishers(t *testing.T) {
 	if c := a.adsConfig("u", nil); c.Verifier == nil || c.VerifyTimeout != time.Duration(a.VerifySeconds)*time.Second || c.GrantUnverified != a.GrantUnverified {
 		t.Errorf("verifyURL set: config %+v", c)
 	}
-	for _, bad := range []string{"http://rewards.example.com/confirmed", "rewards.example.com", "https://"} {
+	for _, local := range []string{"http://localhost:8080/confirmed", "http://127.0.0.1/confirmed"} { // a publisher's test server
+		a.VerifyURL = local
+		if err := a.Validate(); err != nil {
+			t.Errorf("verifyURL %q on this machine: %v", local, err)
+		}
+	}
+	for _, bad := range []string{"http://rewards.example.com/confirmed", "rewards.example.com", "https://", "ftp://localhost/x", "http://localhost.example.com/x"} {
 		a.VerifyURL = bad
 		if err := a.Validate(); err == nil || !strings.Contains(err.Error(), "verifyURL") {
 			t.Errorf("verifyURL %q: %v, want an error naming verifyURL", bad, err)

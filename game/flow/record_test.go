@@ -2,6 +2,7 @@ package flow
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"ropeman/ads"
 	"ropeman/game/replay"
 	"ropeman/game/save"
+	"ropeman/game/world"
 )
 
 // recordSession starts a session recording to a new file.
@@ -157,5 +159,48 @@ func TestReplayReadsABoundedFile(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "more than") {
 			t.Errorf("-replay %s: %v, want it refused for its size", path, err)
 		}
+	}
+}
+
+// A recording's upgrade levels are held to what a save holds: at the most
+// it replays, one over is refused naming the field.
+func TestAReplaysUpgradesAreBounded(t *testing.T) {
+	s, file := recordSession(t)
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
+	s.Flush()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		level int
+		ok    bool
+	}{{save.MaxUpgradeLevel, true}, {save.MaxUpgradeLevel + 1, false}, {-1, false}} {
+		raw["upgrades"] = []int{0, c.level, 0}
+		edited, _ := json.Marshal(raw)
+		path := filepath.Join(t.TempDir(), "run.json")
+		os.WriteFile(path, edited, 0o644)
+		_, err := New(Config{Replay: path, DataDir: t.TempDir(), Ads: &ads.Simulated{}})
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "upgrades[1]") {
+			t.Errorf("a recording with yarn cap level %d: %v, want accepted %v (refusals naming upgrades[1])", c.level, err, c.ok)
+		}
+	}
+}
+
+// A lost run's ghost is kept with how far it got.
+func TestALostRunsGhostSaysHowFarItGot(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
+	tapCard(t, s, Command{Tap: true})
+	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
+	if s.world.Outcome != world.Lost || len(s.progress.Ghosts) != 1 {
+		t.Fatalf("outcome %v with %d ghosts kept, want a lost run's ghost", s.world.Outcome, len(s.progress.Ghosts))
+	}
+	if g, want := s.progress.Ghosts[0], int(s.world.Runner.S); g.Won || g.Metres != want || want < 5 {
+		t.Errorf("the ghost kept says won %v, %d m; want a fall at %d m", g.Won, g.Metres, want)
 	}
 }
