@@ -244,6 +244,33 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 			t.Errorf("steered towards %+.0f: the hint stays", way)
 		}
 	}
+	// A finger resting where he runs is not steering yet.
+	s, _ := newTestSession(t, ads.SimFlags{})
+	tapCard(t, s, Command{Tap: true})
+	for range 30 {
+		in := Command{}
+		in.Steer, in.SteerX = true, s.world.Runner.X
+		s.Step(in)
+	}
+	if s.Lesson() != LessonSteer || s.progress.Settings.Hinted {
+		t.Error("the hint went with his finger resting where he runs")
+	}
+}
+
+// His first jump is noted: no gap waits for him again.
+func TestHisFirstJumpIsNoted(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.progress.Settings.Jumped = false
+	tapCard(t, s, Command{Tap: true})
+	in := Command{}
+	in.Jump = true
+	s.Step(in)
+	for range 3 {
+		s.Step(Command{})
+	}
+	if !s.progress.Settings.Jumped {
+		t.Error("after his swipe up the first gap still waits for a jump")
+	}
 }
 
 // Settings opened from the pause card: PLAY goes on with the same run,
