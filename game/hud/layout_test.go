@@ -1,0 +1,115 @@
+package hud
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/game/flow"
+)
+
+// laidOut lays out the HUD over session f on a w x h screen with a phone's
+// notch and home bar (no display is needed: the batch is made, not
+// drawn) and returns its texts' boxes.
+func laidOut(t *testing.T, h *HUD, f *flow.Session, w, ht int) []Box {
+	t.Helper()
+	dst := ebiten.NewImage(w, ht)
+	defer dst.Deallocate()
+	h.Begin(float32(ht), 1, layoutInsets)
+	h.Draw(dst, f, nil)
+	return h.Boxes()
+}
+
+var layoutInsets = [4]float32{44, 0, 34, 0}
+
+// Every screen a player meets, in English and in German (the longest
+// words), on the smallest phone and a tablet, is laid out where he can
+// read and reach it, as the HUD places it: every text and button inside
+// the safe area, no text squeezed under a legible height, no two texts
+// over each other, none lying partly on a button, every button 44 dp
+// both ways. (The screens test holds the same screens' pixels to it
+// under Xvfb; this runs wherever go test does.)
+func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	screens := []struct {
+		name string
+		cfg  flow.Config
+		ends func(f *flow.Session) bool // stepped until this holds
+	}{
+		{"title", flow.Config{}, nil},
+		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.World().Runner.S > 30 }},
+		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && f.Earned() > 0 && len(f.Buttons()) > 0 }},
+		{"fail", flow.Config{Open: flow.Play, Autoplay: true, AutoFail: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && len(f.Buttons()) > 0 }},
+		{"pause", flow.Config{Open: flow.Pause}, nil},
+		{"shop", flow.Config{Open: flow.Shop}, nil},
+		{"settings", flow.Config{Open: flow.Settings}, nil},
+		{"upgrades", flow.Config{Open: flow.Upgrades}, nil},
+		{"daily", flow.Config{Open: flow.Daily, Today: func() int { return 20000 }}, nil},
+		{"chests", flow.Config{Open: flow.Chests}, nil},
+	}
+	for _, sc := range screens {
+		for _, locale := range []string{"en", "de"} {
+			cfg := sc.cfg
+			cfg.Level, cfg.Seed, cfg.Locale = 1, 1, locale
+			f, err := flow.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 60*120 && (sc.ends == nil && i < 30 || sc.ends != nil && !sc.ends(f)); i++ {
+				if err := f.Step(flow.Command{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, size := range [][2]int{{320, 720}, {768, 1024}} {
+				name := fmt.Sprintf("%s %s %dx%d", sc.name, locale, size[0], size[1])
+				buttons := f.Buttons()
+				if f.Scene() == flow.Play {
+					buttons = []flow.Button{flow.PauseSlot}
+				}
+				checkBoxes(t, name, laidOut(t, h, f, size[0], size[1]), buttons, size[0], size[1])
+			}
+		}
+	}
+}
+
+// checkBoxes holds a screen's text boxes and buttons to what a player
+// needs of them (see TestEveryScreenIsLaidOutInTheSafeArea).
+func checkBoxes(t *testing.T, name string, boxes []Box, buttons []flow.Button, w, h int) {
+	t.Helper()
+	fw, fh := float32(w), float32(h)
+	in := layoutInsets
+	if len(boxes) == 0 {
+		t.Errorf("%s: no text", name)
+	}
+	for i, b := range boxes {
+		if b.X0 < in[3] || b.X1 > fw-in[1] || b.Y0 < in[0] || b.Y1 > fh-in[2] {
+			t.Errorf("%s: %q spans (%.0f,%.0f)-(%.0f,%.0f), outside the safe area", name, b.Text, b.X0, b.Y0, b.X1, b.Y1)
+		}
+		if b.Shrink < 0.999 && b.Y1-b.Y0 < 0.016*fh {
+			t.Errorf("%s: %q squeezed to %.1f px high", name, b.Text, b.Y1-b.Y0)
+		}
+		for _, o := range boxes[i+1:] {
+			sx, sy := min(b.X1, o.X1)-max(b.X0, o.X0), min(b.Y1, o.Y1)-max(b.Y0, o.Y0)
+			if sx > 0 && sy > 0 && sx*sy > 0.15*min((b.X1-b.X0)*(b.Y1-b.Y0), (o.X1-o.X0)*(o.Y1-o.Y0)) {
+				t.Errorf("%s: %q and %q are laid over each other", name, b.Text, o.Text)
+			}
+		}
+		for k := range buttons {
+			x0, y0, x1, y1 := buttons[k].Rect(fw, fh, 1)
+			inside := b.X0 >= x0 && b.X1 <= x1 && b.Y0 >= y0 && b.Y1 <= y1
+			if !inside && b.X0 < x1 && b.X1 > x0 && b.Y0 < y1 && b.Y1 > y0 {
+				t.Errorf("%s: %q lies partly on the button %q", name, b.Text, buttons[k].Label)
+			}
+		}
+	}
+	for k := range buttons {
+		x0, y0, x1, y1 := buttons[k].Rect(fw, fh, 1)
+		if x0 < in[3] || x1 > fw-in[1] || y0 < in[0] || y1 > fh-in[2] || x1-x0 < 44 || y1-y0 < 44 {
+			t.Errorf("%s: button %q spans (%.0f,%.0f)-(%.0f,%.0f): outside the safe area or under 44 dp", name, buttons[k].Label, x0, y0, x1, y1)
+		}
+	}
+}
