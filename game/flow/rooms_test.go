@@ -18,32 +18,6 @@ func inRoom(t *testing.T, keys int) *Session {
 	return s
 }
 
-// The nine chests stand in three rows of three on the screen, left to
-// right and top to bottom, none over another, with CONTINUE under them
-// once the keys are spent.
-func TestTheChestsStandInThreeRows(t *testing.T) {
-	var prev Button
-	for i := range ChestRoom {
-		b := chestSlot(i)
-		if b.X0 < 0 || b.Y0 < 0 || b.X1 > 1 || b.Y1 > 1 || b.X1 <= b.X0 || b.Y1 <= b.Y0 {
-			t.Fatalf("chest %d spans (%.2f,%.2f)-(%.2f,%.2f): off the screen or empty", i, b.X0, b.Y0, b.X1, b.Y1)
-		}
-		for j := range i {
-			o := chestSlot(j)
-			if b.X0 < o.X1 && o.X0 < b.X1 && b.Y0 < o.Y1 && o.Y0 < b.Y1 {
-				t.Errorf("chests %d and %d overlap", i, j)
-			}
-		}
-		if i%3 != 0 && (b.X0 <= prev.X1 || b.Y0 != prev.Y0) || i%3 == 0 && i > 0 && b.Y0 <= prev.Y1 {
-			t.Errorf("chest %d at (%.2f,%.2f) is not to the right of chest %d or in the row under it", i, b.X0, b.Y0, i-1)
-		}
-		prev = b
-	}
-	if continueSlot.Y0 <= chestSlot(ChestRoom-1).Y1 {
-		t.Errorf("CONTINUE at %.2f, over the last row of chests ending at %.2f", continueSlot.Y0, chestSlot(ChestRoom-1).Y1)
-	}
-}
-
 // A confirm (a key) opens the first closed chest, in order; a tap opens
 // the chest tapped, the first one too; a closed chest takes the key it
 // costs, an open one takes nothing.

@@ -128,3 +128,27 @@ func TestPayStaysWithinAWallet(t *testing.T) {
 		t.Errorf("10 + 3.2 m x 2 coins x2 pays %d, want 23", w)
 	}
 }
+
+// The upgrades card says what the next level of each upgrade gives and
+// costs, as the design's table has it (assets/tuning.json "economy.
+// upgrades", "yarn"): from nothing bought, 3.5 m of start yarn for 100,
+// a 20.5 m cap for 140, 6 % more income for 120; two levels bought, the
+// next is 4.5 m for 169 (100 x 1.3², rounded), 21.5 m for 237, 18 % for 203; all
+// bought, MAX.
+func TestTheUpgradesCardSaysWhatTheNextLevelGives(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	for _, c := range []struct {
+		bought int
+		want   [3]string
+	}{
+		{0, [3]string{"START YARN  3.5 m  100", "YARN CAP  20.5 m  140", "INCOME  +6%  120"}},
+		{2, [3]string{"START YARN  4.5 m  169", "YARN CAP  21.5 m  237", "INCOME  +18%  203"}},
+		{save.MaxUpgradeLevel, [3]string{"START YARN  MAX", "YARN CAP  MAX", "INCOME  MAX"}},
+	} {
+		s.progress.Upgrades = save.UpgradeLevels{c.bought, c.bought, c.bought}
+		s.upgradeLabels()
+		if s.upgradeText != c.want {
+			t.Errorf("%d levels of each bought: the card says %q, want %q", c.bought, s.upgradeText, c.want)
+		}
+	}
+}
