@@ -1,0 +1,93 @@
+package scene
+
+import (
+	"math"
+	"testing"
+
+	"ropeman/camera/geom"
+	"ropeman/game/world"
+)
+
+// extent returns the box round the faces of m coloured c (all faces when
+// c is zero) and how far from the z axis they reach.
+func extent(m *geom.Mesh, c geom.Colour) (lo, hi geom.Vec3, reach float32) {
+	lo, hi = geom.V3(1e9, 1e9, 1e9), geom.V3(-1e9, -1e9, -1e9)
+	for _, f := range m.Faces {
+		if c != (geom.Colour{}) && f.Colour != c {
+			continue
+		}
+		for _, i := range [3]uint32{f.A, f.B, f.C} {
+			p := m.Positions[i]
+			lo, hi = geom.V3(min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)), geom.V3(max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z))
+			reach = max(reach, float32(math.Hypot(float64(p.X), float64(p.Y))))
+		}
+	}
+	return lo, hi, reach
+}
+
+func near(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
+
+// The hazards are drawn where they hit: a saw's teeth reach its radius
+// (the model is a unit disc, scaled by it) from a steel body to 0.86 of
+// it, flat across the track; a blade's head is drawn round the point its
+// arm holds it at, as long along the track as its reach, its edge at the
+// bottom.
+func TestHazardsAreDrawnWhereTheyHit(t *testing.T) {
+	var p props
+	p.build()
+	_, _, teeth := extent(&p.saw, hazardAccent)
+	blo, bhi, body := extent(&p.saw, hazardDark)
+	if !near(teeth, 1, 0.01) || !near(body, 0.86, 0.01) || blo.Z != 0 || bhi.Z != 0 {
+		t.Errorf("a saw's teeth reach %.3f of its radius and its body %.3f (z %v..%v), want 1, 0.86 and a flat disc", teeth, body, blo.Z, bhi.Z)
+	}
+	lo, hi, _ := extent(&p.blade, hazardAccent)
+	centre := (lo.Y + hi.Y) / 2
+	if !near(centre, -world.BladeArm+0.06, 0.01) || !near(hi.Z, world.BladeHead, 0.01) || !near(lo.Z, -world.BladeHead, 0.01) {
+		t.Errorf("a blade's head is drawn %v..%v, want it centred %.2f m under the pivot (where it hits: %.2f) and ±%.2f m along the track",
+			lo, hi, -world.BladeArm+0.06, -world.BladeArm, world.BladeHead)
+	}
+	elo, _, _ := extent(&p.blade, hazardEdge)
+	if alo, _, _ := extent(&p.blade, geom.Colour{}); elo.Y != alo.Y || !near(elo.Y, -world.BladeArm-0.22, 0.01) {
+		t.Errorf("the blade's edge reaches down to %.2f, its lowest point is %.2f: want the edge at the bottom (%.2f)", elo.Y, alo.Y, -world.BladeArm-0.22)
+	}
+	alo, ahi, _ := extent(&p.blade, hazardDark)
+	if !near(ahi.Y, 0, 0.01) || !near(alo.Y, -world.BladeArm, 0.01) {
+		t.Errorf("the blade's arm runs %.2f..%.2f, want from the pivot down to the head (0..%.2f)", ahi.Y, alo.Y, -world.BladeArm)
+	}
+}
+
+// Warning stripes cut the unit box into n pieces along their axis, end to
+// end, dark and accent in turn.
+func TestWarningStripesAlternate(t *testing.T) {
+	for _, axis := range []int{0, 1} {
+		var m geom.Mesh
+		stripes(&m, axis, 5, hazardDark, hazardAccent)
+		lo, hi, _ := extent(&m, geom.Colour{})
+		if lo.Sub(geom.V3(-1, -1, -1)).Len() > 1e-5 || hi.Sub(geom.V3(1, 1, 1)).Len() > 1e-5 {
+			t.Errorf("axis %d: the stripes span %v..%v, want the unit box", axis, lo, hi)
+		}
+		for k := range 5 {
+			col := hazardDark
+			if k%2 == 1 {
+				col = hazardAccent
+			}
+			from := -1 + 2*float32(k)/5
+			var piece geom.Mesh
+			for _, f := range m.Faces[12*k : 12*k+12] {
+				if f.Colour != col {
+					t.Fatalf("axis %d: stripe %d is %v, want %v", axis, k, f.Colour, col)
+				}
+				piece.Faces = append(piece.Faces, f)
+			}
+			piece.Positions = m.Positions
+			plo, phi, _ := extent(&piece, geom.Colour{})
+			a, b := plo.X, phi.X
+			if axis == 1 {
+				a, b = plo.Y, phi.Y
+			}
+			if !near(a, from, 1e-5) || !near(b, from+0.4, 1e-5) {
+				t.Errorf("axis %d: stripe %d runs %.2f..%.2f, want %.2f..%.2f", axis, k, a, b, from, from+0.4)
+			}
+		}
+	}
+}
