@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"ropeman/camera"
 	"ropeman/camera/geom"
 	"ropeman/game/world"
 )
@@ -88,6 +89,48 @@ func TestWarningStripesAlternate(t *testing.T) {
 			if !near(a, from, 1e-5) || !near(b, from+0.4, 1e-5) {
 				t.Errorf("axis %d: stripe %d runs %.2f..%.2f, want %.2f..%.2f", axis, k, a, b, from, from+0.4)
 			}
+		}
+	}
+}
+
+// A hit jolts the camera 9 cm and a hard landing 5 cm, shrinking to
+// nothing over 18 ticks; a plain landing, or no event, moves it not at
+// all.
+func TestTheCameraShakesOnAHitAndAHardLanding(t *testing.T) {
+	still := camera.Camera{Eye: geom.V3(0, 2, 5), Target: geom.V3(0, 1, 0)}
+	for _, c := range []struct {
+		what   string
+		events []world.Event
+		size   float32
+	}{
+		{"a hit", []world.Event{{Kind: world.Hit}}, 0.09},
+		{"a hard landing", []world.Event{{Kind: world.Landed}, {Kind: world.LandedHard}}, 0.05},
+		{"a landing", []world.Event{{Kind: world.Landed}}, 0},
+		{"nothing", nil, 0},
+	} {
+		var k shake
+		k.react(nil)
+		k.react(c.events)
+		var most float32
+		for age := range 40 {
+			cam := k.apply(still)
+			d := cam.Eye.Sub(still.Eye)
+			if cam.Target.Sub(still.Target).Sub(d).Len() > 1e-5 {
+				t.Fatalf("%s, tick %d: the eye moved %v and the target %v: want them moved together", c.what, age, d, cam.Target.Sub(still.Target))
+			}
+			if l := d.Len(); l > 0 {
+				most = max(most, l)
+				if age >= shakeTicks {
+					t.Errorf("%s: the camera still shakes %d ticks on (%.3f m)", c.what, age, l)
+				}
+				if allowed := c.size * float32(shakeTicks-age) / shakeTicks * 1.5; l > allowed {
+					t.Errorf("%s, tick %d: shaken %.3f m, more than %.3f", c.what, age, l, allowed)
+				}
+			}
+			k.react(nil)
+		}
+		if c.size > 0 && most < 0.7*c.size || c.size == 0 && most > 0 {
+			t.Errorf("%s: the camera shook up to %.3f m, want about %.2f", c.what, most, c.size)
 		}
 	}
 }
