@@ -134,3 +134,54 @@ func TestTheCameraShakesOnAHitAndAHardLanding(t *testing.T) {
 		}
 	}
 }
+
+// His rope is drawn as thick as his yarn (the trail's thickness, 1.8
+// times it at 20 m: 1.12 times at the start's 3 m); the runs of it
+// hanging under the floor are drawn before the floor, the rest after it.
+func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T) {
+	g, f := still(t, 1)
+	w := f.World()
+	pts := w.Rope().Positions()
+	if len(pts) < 12 {
+		t.Fatalf("a rope of %d particles", len(pts))
+	}
+	hang := 2 * len(pts) / 3
+	for i := range pts { // straight along the track 0.5 m up, its last third a metre under the floor
+		y := float32(0.5)
+		if i >= hang {
+			y = -1
+		}
+		pts[i] = world.Pos(0, y, 20-0.12*float32(i))
+	}
+	for _, c := range []struct {
+		yarn  float32
+		thick float32 // times the trail's thickness
+	}{{3, 1.12}} { // the start yarn: 1 + 0.8 x 3/20
+		if !near(w.Yarn(), c.yarn, 0.01) {
+			t.Fatalf("he starts with %.1f m of yarn, the test %.1f", w.Yarn(), c.yarn)
+		}
+		g.buildYarn()
+		want := g.view.Trail.Thickness * c.thick
+		var piece geom.Mesh // the tube round the first third, clear of either end
+		piece.Positions = g.yarn.Positions
+		for _, fc := range g.yarn.Faces {
+			if z := -g.yarn.Positions[fc.A].Z; z > 20-0.12*float32(hang/2) && z < 20-0.12 {
+				piece.Faces = append(piece.Faces, fc)
+			}
+		}
+		lo, hi, _ := extent(&piece, geom.Colour{})
+		// A six-sided tube reaches its radius at a corner, cos 30° of it
+		// across a side.
+		if half := (hi.Y - lo.Y) / 2; len(piece.Faces) == 0 || half < 0.85*want || half > 1.01*want || !near(hi.Y+lo.Y, 1, 0.01) {
+			t.Errorf("%.0f m of yarn: the rope drawn %.3f..%.3f m high, want a tube of radius %.3f round 0.5 m", c.yarn, lo.Y, hi.Y, want)
+		}
+		_, uhi, _ := extent(&g.yarnUnder, geom.Colour{})
+		ulo, _, _ := extent(&g.yarnUnder, geom.Colour{})
+		if len(g.yarnUnder.Faces) == 0 || uhi.Y > -1+3*want || ulo.Y < -1-3*want {
+			t.Errorf("%.0f m of yarn: the hanging third is drawn %.2f..%.2f m high before the floor, want it round -1 m", c.yarn, ulo.Y, uhi.Y)
+		}
+		if _, yhi, _ := extent(&g.yarn, geom.Colour{}); yhi.Y < 0.5 {
+			t.Errorf("%.0f m of yarn: the rope above the floor reaches %.2f m", c.yarn, yhi.Y)
+		}
+	}
+}
