@@ -153,3 +153,19 @@ func TestARopeThreatStartsAtTheWarningDistance(t *testing.T) {
 		}
 	}
 }
+
+// A platform slides as its section says: Slide metres either side of the
+// centre line, there and back in Period seconds, starting Phase into its
+// cycle.
+func TestAPlatformSlidesAsItsSectionSays(t *testing.T) {
+	s := Section{Kind: Platform, Slide: 1.4, Period: 3}
+	for _, c := range []struct{ phase, t, x float32 }{
+		{0, 0, 0}, {0, 0.75, 1.4}, {0, 1.5, 0}, {0, 2.25, -1.4}, {0, 3, 0},
+		{0.25, 0, 1.4}, {0.25, 0.75, 0}, {0.5, 0.75, -1.4},
+	} {
+		s.Phase = c.phase
+		if x := s.PlatformX(c.t); abs(x-c.x) > 1e-4 {
+			t.Errorf("phase %.2f, %.2f s in: the platform's middle at %.3f, want %.3f", c.phase, c.t, x, c.x)
+		}
+	}
+}
