@@ -224,3 +224,57 @@ func TestColourBlindBallsShowTheirPatternOnTheFrame(t *testing.T) {
 	}
 	t.Logf("%d balls checked", checked)
 }
+
+// Every hazard is drawn where the world has it on the same tick: along
+// shipped levels with saws, blades, spikes, bars, walls, scissors and
+// spiders, played by the bot, the nearest hazard ahead of him (see
+// hazardAhead) has something drawn at its point on the frame, at its
+// distance from the eye (within 0.4 m: the floor behind it is further),
+// unless something nearer stands in front of it. A hazard drawn half a
+// metre along the track from its place, or wider of it than its size,
+// leaves floor or sky there.
+func TestHazardsAreDrawnWhereTheWorldHasThem(t *testing.T) {
+	checked := 0
+	for _, n := range []int{3, 12, 17, 19, 23, 28} {
+		f, err := flow.New(flow.Config{Level: n, Seed: 1, Autoplay: true, Open: flow.Play})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := opened(t, f)
+		for i, seen := 0, 0; i < 60*60 && seen < 8 && f.Scene() == flow.Play && f.World().Outcome == world.Running; i++ {
+			step(t, g, f)
+			if i%15 != 0 {
+				continue
+			}
+			g.cam = g.shoot()
+			x, y, ok := hazardAhead(g)
+			if x0, y0, x1, y1, in := g.RunnerBox(); !ok || in && x > x0-4 && x < x1+4 && y > y0-4 && y < y1+4 {
+				continue // none ahead, or he stands in front of it
+			}
+			img := rendered(t, g, 360, 780)
+			at, _ := hazardPoint(g)
+			depth := g.cam.Depth(g.place(at))
+			found, nearer := false, true
+			for dy := float32(-2); dy <= 2 && !found; dy++ {
+				for dx := float32(-2); dx <= 2 && !found; dx++ {
+					if px, py := int(x+dx), int(y+dy); px >= 0 && py >= 0 && px < img.w && py < img.h {
+						drawn := 1 / img.depth[py*img.w+px] // +Inf: sky
+						found = abs(drawn-depth) < 0.4
+						nearer = nearer && drawn < depth-0.4
+					}
+				}
+			}
+			if !found && nearer {
+				continue // something else stands in front of it
+			}
+			if !found {
+				t.Errorf("level %d, tick %d: nothing drawn at the hazard ahead %v (%.0f, %.0f), %.1f m off; %.1f m drawn there", n, f.World().Tick, at, x, y, depth, 1/img.depth[int(y)*img.w+int(x)])
+			}
+			seen++
+			checked++
+		}
+	}
+	if checked < 30 {
+		t.Errorf("%d hazards checked, want at least 30", checked)
+	}
+}

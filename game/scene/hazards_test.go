@@ -77,11 +77,21 @@ func TestHazardsNeverLookLikeYarn(t *testing.T) {
 // 2 and 20 m ahead: a saw, a blade's head, spikes, a bar's post, a wall, a
 // spider, or the scissors' jaw on his side.
 func hazardAhead(s *Scene) (x, y float32, ok bool) {
+	at, ok := hazardPoint(s)
+	if !ok {
+		return 0, 0, false
+	}
+	x, y, vis := s.cam.Project(s.place(at), s.width, s.height)
+	return x, y, vis
+}
+
+// hazardPoint returns the point (track space) of the nearest hazard ahead
+// of him in his lane (see hazardAhead).
+func hazardPoint(s *Scene) (at geom.Vec3, ok bool) {
 	w := s.view.Run
 	l, r := w.Level, &w.Runner
 	t := float32(w.Tick) / 60
 	best := float32(20)
-	var at geom.Vec3
 	consider := func(hx, hy, hs, half float32) {
 		if d := hs - r.S; d > 2 && d < best && abs(hx-r.X) < half+0.6 {
 			best, at, ok = d, world.Pos(hx, hy, hs), true
@@ -117,11 +127,7 @@ func hazardAhead(s *Scene) (x, y float32, ok bool) {
 		p := w.Spider(i).Pos
 		consider(p.X, p.Y, -p.Z, 0.5)
 	}
-	if !ok {
-		return 0, 0, false
-	}
-	x, y, vis := s.cam.Project(s.place(at), s.width, s.height)
-	return x, y, vis
+	return at, ok
 }
 
 // hiddenHazards plays shipped level n with the bot on a w x h screen and
