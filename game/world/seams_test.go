@@ -169,3 +169,31 @@ func TestAPlatformSlidesAsItsSectionSays(t *testing.T) {
 		}
 	}
 }
+
+// A section holds him up to its edges, edges included, and a margin in
+// from them when one is asked: a floor to its half width, a split's lanes
+// from the hole's edge to the outer edge, a platform round where it is.
+func TestASectionHoldsHimToItsEdges(t *testing.T) {
+	floor := Section{Kind: Floor, Start: 0, Length: 10, HalfWidth: 2, HalfEnd: 2}
+	split := Section{Kind: Split, Start: 0, Length: 10, HalfWidth: 2.5, Hole: 0.75}
+	platform := Section{Kind: Platform, Start: 0, Length: 4, HalfWidth: 0.5, Slide: 1, Period: 2}
+	for _, c := range []struct {
+		what      string
+		s         *Section
+		x, margin float32
+		holds     bool
+	}{
+		{"floor's edge", &floor, 2, 0, true}, {"past the floor's edge", &floor, 2.01, 0, false}, {"floor's other edge", &floor, -2, 0, true},
+		{"floor, margin in", &floor, 1.74, 0.25, true}, {"floor, inside the margin", &floor, 1.76, 0.25, false},
+		{"split's outer edge", &split, 2.5, 0, true}, {"past the split", &split, -2.51, 0, false},
+		{"the hole's edge", &split, 0.75, 0, true}, {"in the hole", &split, -0.74, 0, false},
+		{"split, margin from the hole", &split, 1.01, 0.25, true}, {"split, inside the hole's margin", &split, 0.99, 0.25, false},
+		{"split, margin from the outside", &split, -2.24, 0.25, true}, {"split, inside the outer margin", &split, 2.26, 0.25, false},
+		{"on the platform's edge", &platform, 1.5, 0, true}, {"past the platform", &platform, 1.51, 0, false}, {"the platform's near edge", &platform, 0.5, 0, true},
+		{"short of it", &platform, 0.49, 0, false}, {"platform, margin in", &platform, 1.24, 0.25, true}, {"platform, inside the margin", &platform, 1.26, 0.25, false},
+	} {
+		if got := c.s.Holds(c.x, 5, 0.5, c.margin); got != c.holds { // 0.5 s: the platform's middle at x 1
+			t.Errorf("%s (x %.2f, margin %.2f): holds %v, want %v", c.what, c.x, c.margin, got, c.holds)
+		}
+	}
+}
