@@ -114,7 +114,7 @@ func TestTheMeterPaysTheDesignsZones(t *testing.T) {
 		needle float32
 		times  int
 	}{
-		{0, 5}, {0.119, 5}, {-0.119, 5}, {0.121, 3}, {-0.121, 3},
+		{0, 5}, {0.119, 5}, {-0.119, 5}, {0.12, 5}, {0.121, 3}, {-0.121, 3},
 		{0.339, 3}, {0.341, 2}, {-0.341, 2}, {0.639, 2}, {0.641, 1}, {-0.641, 1}, {1, 1}, {-1, 1},
 	} {
 		if got := w.TimesAt(c.needle); got != c.times {
@@ -194,6 +194,58 @@ func TestASectionHoldsHimToItsEdges(t *testing.T) {
 	} {
 		if got := c.s.Holds(c.x, 5, 0.5, c.margin); got != c.holds { // 0.5 s: the platform's middle at x 1
 			t.Errorf("%s (x %.2f, margin %.2f): holds %v, want %v", c.what, c.x, c.margin, got, c.holds)
+		}
+	}
+}
+
+// Past the line the needle swings on screen until the tap: it is where
+// NeedleAt has it each tick, and moves; a tap 11 ticks past the line is
+// too soon, one at 12 stops it, and there it stays.
+func TestTheNeedleSwingsUntilATapAtTheGraceStopsIt(t *testing.T) {
+	for _, c := range []struct {
+		at    int
+		stops bool
+	}{{meterGraceTicks - 1, false}, {meterGraceTicks, true}} {
+		w := wonRun(t, 10)
+		var last float32 = 2
+		for w.Tick < w.outcomeTick+c.at-1 {
+			w.Step(player.Input{})
+			if w.Tick > w.outcomeTick && (w.Needle() != w.NeedleAt(w.Tick) || w.Needle() == last) {
+				t.Fatalf("tick %d past the line: the needle stands at %v (it was %v), want it swinging at %v", w.Tick-w.outcomeTick, w.Needle(), last, w.NeedleAt(w.Tick))
+			}
+			last = w.Needle()
+		}
+		w.Step(player.Input{Jump: true})
+		if stopped := !w.Metering(); stopped != c.stops {
+			t.Errorf("a tap %d ticks past the line: stopped %v, want %v", c.at, stopped, c.stops)
+		}
+	}
+}
+
+// The meter's tuning is refused unless its zones fill the half meter
+// (1 within 0.001) and each pays x1 to x10 over 1 % to all of it.
+func TestTheMetersZonesMustFillIt(t *testing.T) {
+	good := tuning(t).Runway
+	for _, c := range []struct {
+		what  string
+		zones []MeterZone
+		ok    bool
+	}{
+		{"the shipped zones", good.Zones, true},
+		{"one zone of all of it", []MeterZone{{2, 1}}, true},
+		{"widths to 0.9995", []MeterZone{{5, 0.5}, {1, 0.4995}}, true},
+		{"widths to 0.99", []MeterZone{{5, 0.5}, {1, 0.49}}, false},
+		{"widths to 1.01", []MeterZone{{5, 0.5}, {1, 0.51}}, false},
+		{"x0", []MeterZone{{0, 0.5}, {1, 0.5}}, false},
+		{"x10", []MeterZone{{10, 0.5}, {1, 0.5}}, true},
+		{"x11", []MeterZone{{11, 0.5}, {1, 0.5}}, false},
+		{"a zone of 0.005", []MeterZone{{5, 0.005}, {1, 0.995}}, false},
+		{"no zones", nil, false},
+	} {
+		r := good
+		r.Zones = c.zones
+		if err := r.Validate(); (err == nil) != c.ok {
+			t.Errorf("%s: %v, want valid %v", c.what, err, c.ok)
 		}
 	}
 }
