@@ -249,3 +249,72 @@ func TestTheMetersZonesMustFillIt(t *testing.T) {
 		}
 	}
 }
+
+// Revived after falling into a gap, he stands on the floor after it, a
+// metre in; after running wide off a narrowing floor, on the centre line
+// where he last stood.
+func TestARevivedRunnerStandsPastTheFall(t *testing.T) {
+	w := New(level(t, gapLevel), tuning(t), 1)
+	for i := 0; i < 60*10 && !w.Over(); i++ {
+		w.Step(player.Input{})
+	}
+	if w.Outcome != Lost || !w.Cause().Fell || !w.Revive() {
+		t.Fatalf("into the gap: %v %+v; want a fall he can be revived from", w.Outcome, w.Cause())
+	}
+	if after := float32(24); w.Runner.S != after+reviveLanding || w.Runner.X != 0 {
+		t.Errorf("revived at %.2f m, x %.2f; want on the floor after the gap, at %.0f m", w.Runner.S, w.Runner.X, after+reviveLanding)
+	}
+	w = New(level(t, `{"name": "narrow", "finish": 50, "track": [{"kind": "floor", "length": 20, "width": 8}, {"kind": "floor", "length": 55, "width": 2}]}`), tuning(t), 1)
+	for i := 0; i < 60*10 && !w.Over(); i++ {
+		w.Step(player.Input{Steer: true, SteerX: 3.5}) // wide of the narrow floor ahead
+	}
+	fell := w.lastFloorS
+	if w.Outcome != Lost || !w.Revive() {
+		t.Fatalf("off the side: %v", w.Outcome)
+	}
+	if w.Runner.S != fell || w.Runner.X != 0 {
+		t.Errorf("revived at %.2f m, x %.2f; want on the centre line where he last stood (%.2f m)", w.Runner.S, w.Runner.X, fell)
+	}
+}
+
+// The result shows settleTicks (¾ s) after the run ends: after the yarn
+// ran out, and after he stopped on the runway with the meter's needle
+// stopped; not a tick before.
+func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
+	w := New(level(t, `{"name": "x", "finish": 60, "colour": "red", "track": [{"kind": "floor", "length": 90, "width": 5}],
+		"entities": [{"kind": "yarn", "s": 10, "x": 0, "colour": "blue", "count": 8, "step": 0.6}]}`), tuning(t), 1)
+	for i := 0; i < 60*10 && w.Outcome == Running; i++ {
+		w.Step(player.Input{Steer: true, SteerX: 0})
+	}
+	if w.Outcome != Lost || w.ended != OutOfYarn {
+		t.Fatalf("through a row of wrong yarn: %v, ended %v; want out of yarn", w.Outcome, w.ended)
+	}
+	for w.Tick < w.outcomeTick+settleTicks-1 {
+		w.Step(player.Input{})
+		if w.Over() {
+			t.Fatalf("out of yarn: the result shows %d ticks on, want %d", w.Tick-w.outcomeTick, settleTicks)
+		}
+	}
+	w.Step(player.Input{})
+	if !w.Over() {
+		t.Errorf("out of yarn: no result %d ticks on", settleTicks)
+	}
+	w = wonRun(t, 2)
+	for i := 0; i < 60*20 && (w.Metering() || !w.stopped); i++ {
+		w.Step(player.Input{Jump: w.MeterOpen(w.Tick + 1)})
+	}
+	settled := max(w.stoppedTick, w.meterStop)
+	if !w.stopped || w.Metering() || w.Tick != settled {
+		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.stopped, w.stoppedTick, w.Metering(), w.meterStop, w.Tick)
+	}
+	for w.Tick < settled+settleTicks-1 {
+		w.Step(player.Input{})
+		if w.Over() {
+			t.Fatalf("won: the result shows %d ticks after he and the needle stopped, want %d", w.Tick-settled, settleTicks)
+		}
+	}
+	w.Step(player.Input{})
+	if !w.Over() {
+		t.Errorf("won: no result %d ticks after he and the needle stopped", settleTicks)
+	}
+}
