@@ -73,3 +73,69 @@ func TestColoursReachTheHUDExactly(t *testing.T) {
 		}
 	}
 }
+
+// A text's glyphs are drawn inside the box it reports, with its outline
+// round them: left, centred and right aligned, shrunk to fit a narrow
+// place, on one line and on two (each line of a centred text centred);
+// its fill's glyphs reach from near one side of the box to near the
+// other, so the box says where the text is.
+func TestATextIsDrawnInTheBoxItReports(t *testing.T) {
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Begin(780, 1, [4]float32{})
+	fill := color.RGBA{255, 255, 255, 255}
+	for _, c := range []struct {
+		text        string
+		align       int
+		maxW, scale float32
+	}{
+		{"LEVEL 12", 0, 300, 1}, {"LEVEL 12", 1, 300, 1}, {"LEVEL 12", -1, 300, 1},
+		{"A LONG LINE THAT MUST SHRINK", 0, 120, 1}, {"TWO\nLINES OF IT", 0, 300, 1}, {"x2", 0, 300, 0.6},
+	} {
+		var s caption
+		s.set(c.text, h.mid)
+		h.nBoxes, h.ink.vs, h.ink.is = 0, h.ink.vs[:0], h.ink.is[:0]
+		h.putFaded(&s, 180, 200, c.maxW, c.scale, c.align, fill, 1)
+		b := h.Boxes()[0]
+		if b.X1-b.X0 > c.maxW+0.01 {
+			t.Errorf("%q: its box is %.1f px wide, wider than its place (%.0f)", c.text, b.X1-b.X0, c.maxW)
+		}
+		if want := map[int]float32{0: (b.X0 + b.X1) / 2, 1: b.X0, -1: b.X1}[c.align]; !near32(want, 180, 0.01) {
+			t.Errorf("%q aligned %d: its box (%.1f-%.1f) is not at x 180", c.text, c.align, b.X0, b.X1)
+		}
+		off := max(2.5, float32(h.mid.Size)*0.08) + 1
+		var fx0, fx1 float32 = 1e9, -1e9
+		lines := map[int][2]float32{} // each line's fill, by its top
+		for i := 0; i < len(h.ink.vs); i += 4 {
+			q := h.ink.vs[i : i+4]
+			x0, y0, x1, y1 := q[0].DstX, q[0].DstY, q[3].DstX, q[3].DstY
+			if x0 < b.X0-off || x1 > b.X1+off || y0 < b.Y0-off || y1 > b.Y1+off {
+				t.Errorf("%q: a glyph drawn at (%.1f,%.1f)-(%.1f,%.1f), outside its box (%.1f,%.1f)-(%.1f,%.1f)", c.text, x0, y0, x1, y1, b.X0, b.Y0, b.X1, b.Y1)
+				break
+			}
+			if q[0].ColorR == 1 && q[0].ColorG == 1 { // the white fill, not the dark outline
+				fx0, fx1 = min(fx0, x0), max(fx1, x1)
+				row := int((y0 - b.Y0) / (h.mid.lineHeight() * (b.X1 - b.X0) / s.w))
+				l, ok := lines[row]
+				if !ok {
+					l = [2]float32{1e9, -1e9}
+				}
+				lines[row] = [2]float32{min(l[0], x0), max(l[1], x1)}
+			}
+		}
+		if w := b.X1 - b.X0; fx0 > b.X0+0.12*w || fx1 < b.X1-0.12*w {
+			t.Errorf("%q: its fill spans %.1f-%.1f of a box %.1f-%.1f", c.text, fx0, fx1, b.X0, b.X1)
+		}
+		if c.align == 0 {
+			for row, l := range lines {
+				if mid := (l[0] + l[1]) / 2; !near32(mid, 180, 0.08*(b.X1-b.X0)) {
+					t.Errorf("%q: line %d is drawn %.1f-%.1f, not centred on 180", c.text, row, l[0], l[1])
+				}
+			}
+		}
+	}
+}
+
+func near32(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
