@@ -139,3 +139,24 @@ func TestATextIsDrawnInTheBoxItReports(t *testing.T) {
 }
 
 func near32(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
+
+// The HUD's numbers follow what they count: each cached text changes when
+// its value, its language or its message does (a coin counter stuck on an
+// old value fails), and stays the same text while nothing does.
+func TestTheHUDsNumbersFollowTheirValues(t *testing.T) {
+	var coins, level, yarn, pay number
+	for _, c := range []struct {
+		got, want string
+	}{
+		{coins.String(5, ""), "5"}, {coins.String(5, ""), "5"}, {coins.String(6, ""), "6"}, {coins.String(0, ""), "0"},
+		{level.count(3, lang.English, lang.Level), "LEVEL 3"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
+		{level.count(4, lang.English, lang.LevelWontLoad), "LEVEL 4 WON'T LOAD"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
+		{yarn.metres(72, lang.English), "7.2 m"}, {yarn.metres(73, lang.English), "7.3 m"}, {yarn.metres(73, lang.German), "7,3 m"},
+		{pay.yarnTimes(72, 5, lang.English), "7.2 m of yarn x5"}, {pay.yarnTimes(72, 3, lang.English), "7.2 m of yarn x3"},
+		{pay.yarnTimes(80, 3, lang.English), "8.0 m of yarn x3"}, {pay.yarnTimes(80, 3, lang.German), "8,0 m Garn x3"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+}
