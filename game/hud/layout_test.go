@@ -7,17 +7,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/game/flow"
+	"ropeman/game/scene"
 )
 
 // laidOut lays out the HUD over session f on a w x h screen with a phone's
-// notch and home bar (no display is needed: the batch is made, not
-// drawn) and returns its texts' boxes.
+// notch and home bar, with a gate's label ahead on the stage (no display
+// is needed: the batch is made, not drawn) and returns its texts' boxes.
 func laidOut(t *testing.T, h *HUD, f *flow.Session, w, ht int) []Box {
 	t.Helper()
 	dst := ebiten.NewImage(w, ht)
 	defer dst.Deallocate()
 	h.Begin(float32(ht), 1, layoutInsets)
-	h.Draw(dst, f, nil)
+	h.Draw(dst, f, []scene.Label{{Text: "x9", X: float32(w) / 2, Y: float32(ht) * 0.55, Size: 1}}) // a gate ahead
 	return h.Boxes()
 }
 
@@ -36,20 +37,21 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 		t.Fatal(err)
 	}
 	screens := []struct {
-		name string
-		cfg  flow.Config
-		ends func(f *flow.Session) bool // stepped until this holds
+		name  string
+		cfg   flow.Config
+		ends  func(f *flow.Session) bool // stepped until this holds
+		title string                     // what the screen says, in English
 	}{
-		{"title", flow.Config{}, nil},
-		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.World().Runner.S > 30 }},
-		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && f.Earned() > 0 && len(f.Buttons()) > 0 }},
-		{"fail", flow.Config{Open: flow.Play, Autoplay: true, AutoFail: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && len(f.Buttons()) > 0 }},
-		{"pause", flow.Config{Open: flow.Pause}, nil},
-		{"shop", flow.Config{Open: flow.Shop}, nil},
-		{"settings", flow.Config{Open: flow.Settings}, nil},
-		{"upgrades", flow.Config{Open: flow.Upgrades}, nil},
-		{"daily", flow.Config{Open: flow.Daily, Today: func() int { return 20000 }}, nil},
-		{"chests", flow.Config{Open: flow.Chests}, nil},
+		{"title", flow.Config{}, nil, "ROPE-MAN"},
+		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.World().Runner.S > 30 }, "LEVEL 1"},
+		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && f.Earned() > 0 && len(f.Buttons()) > 0 }, "WELL DONE!"},
+		{"fail", flow.Config{Open: flow.Play, Autoplay: true, AutoFail: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && len(f.Buttons()) > 0 }, "YOU FELL!"},
+		{"pause", flow.Config{Open: flow.Pause}, nil, "PAUSED"},
+		{"shop", flow.Config{Open: flow.Shop}, nil, "SHOP"},
+		{"settings", flow.Config{Open: flow.Settings}, nil, "SETTINGS"},
+		{"upgrades", flow.Config{Open: flow.Upgrades}, nil, "UPGRADES"},
+		{"daily", flow.Config{Open: flow.Daily, Today: func() int { return 20000 }}, nil, "DAILY REWARD"},
+		{"chests", flow.Config{Open: flow.Chests}, nil, "CHEST ROOM"},
 	}
 	for _, sc := range screens {
 		for _, locale := range []string{"en", "de"} {
@@ -70,7 +72,21 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 				if f.Scene() == flow.Play {
 					buttons = []flow.Button{flow.PauseSlot}
 				}
-				checkBoxes(t, name, laidOut(t, h, f, size[0], size[1]), buttons, size[0], size[1])
+				boxes := laidOut(t, h, f, size[0], size[1])
+				checkBoxes(t, name, boxes, buttons, size[0], size[1])
+				// Each screen says what it is, and the stage's labels show in
+				// play only.
+				var title, label bool
+				for _, b := range boxes {
+					title = title || b.Text == sc.title
+					label = label || b.Text == "x9"
+				}
+				if locale == "en" && !title {
+					t.Errorf("%s: no %q on the screen", name, sc.title)
+				}
+				if label != (f.Scene() == flow.Play) {
+					t.Errorf("%s: a gate's label drawn %v", name, label)
+				}
 			}
 		}
 	}
