@@ -1,6 +1,10 @@
 package needs
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -46,5 +50,40 @@ func TestSkipFailsWhereEveryTestMustRun(t *testing.T) {
 	}
 	if !strings.Contains(r.failed, "would skip") {
 		t.Errorf("the failure says %q, want what would have been skipped", r.failed)
+	}
+}
+
+// ownSkip is a test calling testing's skips (t, b, tb, f: the names a
+// test, benchmark, helper or fuzz target gives its testing value).
+var ownSkip = regexp.MustCompile(`\b(t|b|tb|f)\.Skip(f|Now)?\(`)
+
+// Every test in the tree skips through this package, so ./build.sh test
+// fails on any skip and a developer is told of each: no test file calls
+// testing's Skip, Skipf or SkipNow itself.
+func TestNoTestSkipsOnItsOwn(t *testing.T) {
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "needs" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if !strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if ownSkip.MatchString(line) {
+				t.Errorf("%s:%d skips on its own (use needs.Skip): %s", path, i+1, strings.TrimSpace(line))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
