@@ -129,3 +129,48 @@ func checkBoxes(t *testing.T, name string, boxes []Box, buttons []flow.Button, w
 		}
 	}
 }
+
+// inkSpan returns the box round the quads queued since vertex from.
+func inkSpan(h *HUD, from int) (x0, y0, x1, y1 float32) {
+	x0, y0, x1, y1 = 1e9, 1e9, -1e9, -1e9
+	for _, v := range h.ink.vs[from:] {
+		x0, y0, x1, y1 = min(x0, v.DstX), min(y0, v.DstY), max(x1, v.DstX), max(y1, v.DstY)
+	}
+	return
+}
+
+// A chest is drawn in its tap's place, filling it, closed or open; a row
+// of keys is centred inside the safe span, each key more widening it.
+func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := ebiten.NewImage(360, 780)
+	defer dst.Deallocate()
+	h.Begin(780, 1, layoutInsets)
+	for _, open := range []bool{false, true} {
+		b := flow.Button{Act: flow.ActChest, X0: 0.1, Y0: 0.3, X1: 0.36, Y1: 0.425, On: open, Label: "+150"}
+		bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
+		from := len(h.ink.vs)
+		h.drawChest(dst, &b)
+		x0, y0, x1, y1 := inkSpan(h, from)
+		if x0 < bx0-3 || y0 < by0-3 || x1 > bx1+3 || y1 > by1+3 || x1-x0 < 0.95*(bx1-bx0) || y1-y0 < 0.95*(by1-by0) {
+			t.Errorf("a chest (open %v) drawn (%.0f,%.0f)-(%.0f,%.0f), its tap (%.0f,%.0f)-(%.0f,%.0f)", open, x0, y0, x1, y1, bx0, by0, bx1, by1)
+		}
+	}
+	_, span, cx := h.safe(360)
+	var last float32
+	for n := 1; n <= 9; n++ {
+		from := len(h.ink.vs)
+		h.drawKeyRow(dst, n, 0, 100)
+		x0, _, x1, _ := inkSpan(h, from)
+		if !near32((x0+x1)/2, cx, 1) || x0 < cx-span/2 || x1 > cx+span/2 {
+			t.Errorf("%d keys drawn %.0f-%.0f: not centred on %.0f inside the safe span", n, x0, x1, cx)
+		}
+		if x1-x0 <= last {
+			t.Errorf("%d keys drawn %.0f px wide, %d keys %.0f: the keys pile up", n, x1-x0, n-1, last)
+		}
+		last = x1 - x0
+	}
+}
