@@ -174,3 +174,38 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 		last = x1 - x0
 	}
 }
+
+// A button's pill is drawn where its tap lands (an ad's pulses a little
+// wider, never taller), its label in the middle of it, inside it.
+func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := ebiten.NewImage(360, 780)
+	defer dst.Deallocate()
+	for _, b := range []flow.Button{
+		{Act: flow.ActNext, X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73, Label: "NEXT"},
+		{Act: flow.ActSkin, X0: 0.06, Y0: 0.44, X1: 0.48, Y1: 0.53, Label: "GOLD 1450", Short: true},
+		{Act: flow.ActTriple, X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61, Label: "x3 COINS", Ad: true},
+	} {
+		for _, tick := range []int{0, 30, 59} {
+			h.Begin(780, 1, layoutInsets)
+			h.ink.vs = h.ink.vs[:0]
+			h.drawButton(dst, &b, 0, tick)
+			bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
+			x0, y0, x1, y1 := inkSpan(h, 0)
+			grow := float32(0)
+			if b.Ad {
+				grow = 0.02 * 360
+			}
+			if x0 > bx0+1 || x1 < bx1-1 || x0 < bx0-grow/2-1 || x1 > bx1+grow/2+1 || !near32(y0, by0, 1) {
+				t.Errorf("%q at tick %d drawn (%.0f,%.0f)-(%.0f,%.0f), its tap (%.0f,%.0f)-(%.0f,%.0f)", b.Label, tick, x0, y0, x1, y1, bx0, by0, bx1, by1)
+			}
+			l := h.Boxes()[0]
+			if l.Text != b.Label || !near32((l.X0+l.X1)/2, (bx0+bx1)/2, 1) || !near32((l.Y0+l.Y1)/2, (by0+by1)/2, 1) || l.X0 < bx0 || l.X1 > bx1 || l.Y0 < by0 || l.Y1 > by1 {
+				t.Errorf("%q's label %q at (%.0f,%.0f)-(%.0f,%.0f): not in the middle of its pill (%.0f,%.0f)-(%.0f,%.0f)", b.Label, l.Text, l.X0, l.Y0, l.X1, l.Y1, bx0, by0, bx1, by1)
+			}
+		}
+	}
+}
