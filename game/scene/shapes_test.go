@@ -185,3 +185,33 @@ func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T
 		}
 	}
 }
+
+// A key stands about 0.7 m tall round its middle, gold, its bow's ring on
+// top (0.45 m across its bars) and its two teeth off the shaft at the
+// bottom, to one side.
+func TestAKeyLooksLikeAKey(t *testing.T) {
+	var p props
+	p.build()
+	lo, hi, _ := extent(&p.key, geom.Colour{})
+	if h := hi.Y - lo.Y; !near(h, 0.7, 0.06) || !near(hi.Y+lo.Y, 0, 0.1) || !near(hi.X-lo.X, 0.09, 0.01) {
+		t.Errorf("a key spans %v..%v, want 0.7 m tall round its middle, a bar's thickness across", lo, hi)
+	}
+	var bow, teeth geom.Mesh
+	bow.Positions, teeth.Positions = p.key.Positions, p.key.Positions
+	for i, f := range p.key.Faces {
+		switch {
+		case i < 8*12:
+			bow.Faces = append(bow.Faces, f)
+		case f.Colour == keyShade:
+			teeth.Faces = append(teeth.Faces, f)
+		}
+	}
+	blo, bhi, _ := extent(&bow, keyGold)
+	if !near(bhi.Z-blo.Z, 0.45, 0.03) || !near(bhi.Y-blo.Y, 0.45, 0.03) || !near((blo.Y+bhi.Y)/2, 0.18, 0.02) {
+		t.Errorf("the bow spans %v..%v, want a ring 0.45 m across its bars round 0.18 m above the middle", blo, bhi)
+	}
+	tlo, thi, _ := extent(&teeth, keyShade)
+	if len(teeth.Faces) != 2*12 || tlo.Z < 0 || thi.Y > -0.1 || tlo.Y < lo.Y-0.01 {
+		t.Errorf("the teeth span %v..%v (%d faces), want two at the bottom, to one side", tlo, thi, len(teeth.Faces))
+	}
+}
