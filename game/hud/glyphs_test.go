@@ -15,10 +15,7 @@ import (
 // A text's box is its widest line across and its lines' height down, the
 // first line's ascent to the last's descent.
 func TestMeasureIsTheWidestLineAndEveryLine(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	h.resize(780)
 	f := h.mid
 	one, two := f.advance("WELL DONE"), f.advance("OK")
@@ -37,10 +34,7 @@ func TestMeasureIsTheWidestLineAndEveryLine(t *testing.T) {
 // Glyphs that do not fit the atlas leave it marked full; the next frame
 // gets an atlas twice as big, where they all fit again.
 func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	h.Begin(780, 1, [4]float32{})
 	start := h.atlas.side
 	h.atlas.reset(64) // as if the screen's alphabet were much bigger than planned
@@ -157,10 +151,7 @@ func TestTheAtlasFitsTheScreen(t *testing.T) {
 // span about its size (Go Bold: 0.93 and 0.21 em); runes past the first
 // table's end are kept too.
 func TestAFacesMetrics(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	h.resize(1000)
 	f := h.big // 60 px
 	if f.lineHeight() != 72 {

@@ -24,6 +24,16 @@ func laidOut(t *testing.T, h *HUD, f *flow.Session, w, ht int) []Box {
 
 var layoutInsets = [4]float32{44, 0, 34, 0}
 
+// testHUD returns a HUD with the game's font.
+func testHUD(t *testing.T) *HUD {
+	t.Helper()
+	h, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 // Every screen a player meets, in English and in German (the longest
 // words), on the smallest phone and a tablet, is laid out where he can
 // read and reach it, as the HUD places it: every text and button inside
@@ -32,10 +42,7 @@ var layoutInsets = [4]float32{44, 0, 34, 0}
 // both ways. (The screens test holds the same screens' pixels to it
 // under Xvfb; this runs wherever go test does.)
 func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	screens := []struct {
 		name  string
 		cfg   flow.Config
@@ -142,10 +149,7 @@ func inkSpan(h *HUD, from int) (x0, y0, x1, y1 float32) {
 // A chest is drawn in its tap's place, filling it, closed or open; a row
 // of keys is centred inside the safe span, each key more widening it.
 func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	dst := ebiten.NewImage(360, 780)
 	defer dst.Deallocate()
 	h.Begin(780, 1, layoutInsets)
@@ -178,10 +182,7 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 // A button's pill is drawn where its tap lands (an ad's pulses a little
 // wider, never taller), its label in the middle of it, inside it.
 func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	dst := ebiten.NewImage(360, 780)
 	defer dst.Deallocate()
 	for _, b := range []flow.Button{

@@ -40,10 +40,7 @@ func TestAChangeReadsToTheTenth(t *testing.T) {
 // screen titles 46.8 px, counters and labels 24.96 px, small print
 // 18.72 px; on a 1024 px tablet in proportion.
 func TestTheFacesScaleWithTheScreen(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	for _, c := range []struct{ height, big, mid, small float64 }{{780, 46.8, 24.96, 18.72}, {1024, 61.44, 32.768, 24.576}} {
 		h.resize(float32(c.height))
 		for _, f := range []struct {
@@ -80,10 +77,7 @@ func TestColoursReachTheHUDExactly(t *testing.T) {
 // its fill's glyphs reach from near one side of the box to near the
 // other, so the box says where the text is.
 func TestATextIsDrawnInTheBoxItReports(t *testing.T) {
-	h, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := testHUD(t)
 	h.Begin(780, 1, [4]float32{})
 	fill := color.RGBA{255, 255, 255, 255}
 	for _, c := range []struct {
