@@ -210,3 +210,26 @@ func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
 		}
 	}
 }
+
+// A gate's label that has risen into play's top HUD is not drawn (it
+// would pass behind the yarn counter); just under it, it is.
+func TestAStageLabelStaysOutOfTheTopHUD(t *testing.T) {
+	h := testHUD(t)
+	dst := ebiten.NewImage(768, 1024)
+	defer dst.Deallocate()
+	h.Begin(1024, 1, layoutInsets)
+	band := h.playBottom(1024)
+	var sp caption
+	sp.set("x9", h.big)
+	for _, c := range []struct {
+		top   float32
+		shown bool
+	}{{band - 1, false}, {band + 1, true}, {band - 60, false}} {
+		h.Begin(1024, 1, layoutInsets)
+		h.drawLabels(dst, []scene.Label{{Text: "x9", X: 384, Y: c.top + sp.h/2, Size: 1}})
+		if shown := len(h.Boxes()) == 1; shown != c.shown {
+			t.Errorf("a label whose top is at %.0f px (play's top HUD ends at %.0f): drawn %v, want %v", c.top, band, shown, c.shown)
+		}
+	}
+	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+}
