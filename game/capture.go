@@ -71,16 +71,18 @@ func (c *capture) tick() {
 	}
 }
 
-// shown is what a frame showed: the flow's screen and run, the scene, the
-// HUD over it, the sound, and the screen's safe area and scale.
+// shown is what a frame showed: the flow's view (its screen and run) and
+// whether a replay reached its end, the scene, the HUD over it, the sound,
+// and the screen's safe area and scale.
 type shown struct {
-	flow   *flow.Session
-	scene  *scene.Scene
-	hud    *hud.HUD
-	audio  *audio.Audio // nil: none
-	meter  *timing.Meter
-	insets [4]float32
-	dp     float32
+	view       *flow.View
+	replayOver bool
+	scene      *scene.Scene
+	hud        *hud.HUD
+	audio      *audio.Audio // nil: none
+	meter      *timing.Meter
+	insets     [4]float32
+	dp         float32
 }
 
 // frame is called at the end of every Draw; the first Draw after the last
@@ -93,10 +95,10 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 	if c.draws == 1 {
 		c.log(fmt.Sprintf("first frame after %d ms (from process start)", time.Since(c.start).Milliseconds()))
 	}
-	if g.flow.ReplayOver() {
+	if g.replayOver {
 		c.limit = c.ticks
 	}
-	if c.untilResult && g.flow.Scene() == flow.Result {
+	if c.untilResult && g.view.Scene == flow.Result {
 		if c.resultAt == 0 {
 			c.resultAt = c.ticks
 		}
@@ -122,7 +124,7 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 	}
 	st := g.scene.Stats()
 	c.log(fmt.Sprintf("last frame: %d triangles drawn of %d source, %d/%d meshes; level %d, %.1f m, outcome %d",
-		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.flow.LevelN(), g.flow.World().Runner.S, g.flow.World().Outcome))
+		st.Drawn, st.Source, st.Meshes-st.Culled, st.Meshes, g.view.LevelN, g.view.Run.Runner.S, g.view.Run.Outcome))
 	if x, y, col, ok := g.scene.Probe(); ok {
 		c.log(fmt.Sprintf("probe track %d %d %d %d %d", int(x), int(y), to8(col.R), to8(col.G), to8(col.B)))
 	}
@@ -149,7 +151,7 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 // summary logs the run as one JSON object on a line of its own, the last
 // of a -frames run: "summary: {...}". QA and the checks read it.
 func (c *capture) summary(g shown) {
-	w := g.flow.World()
+	w := g.view.Run
 	st := w.Stats
 	round := func(v float32) float64 { return math.Round(float64(v)*1000) / 1000 }
 	line, _ := json.Marshal(struct {
@@ -165,8 +167,8 @@ func (c *capture) summary(g shown) {
 		Multiplier int     `json:"multiplier"`
 		Coins      int     `json:"coins"`
 		Hash       string  `json:"hash"`
-	}{g.flow.LevelN(), w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
-		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.flow.Earned(), fmt.Sprintf("%016x", w.Hash())})
+	}{g.view.LevelN, w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
+		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.view.Earned, fmt.Sprintf("%016x", w.Hash())})
 	c.log("summary: " + string(line))
 }
 
@@ -188,8 +190,8 @@ func (c *capture) layout(screen *ebiten.Image, g shown) {
 	for _, b := range g.hud.Boxes() {
 		c.log(fmt.Sprintf("layout text %.1f %.1f %.1f %.1f %02x%02x%02x%02x %.2f %s", b.X0, b.Y0, b.X1, b.Y1, b.Colour.R, b.Colour.G, b.Colour.B, b.Colour.A, b.Shrink, oneLine(b.Text)))
 	}
-	buttons := g.flow.Buttons()
-	if g.flow.Scene() == flow.Play {
+	buttons := g.view.Buttons
+	if g.view.Scene == flow.Play {
 		buttons = []flow.Button{flow.PauseSlot}
 	}
 	for i := range buttons {
@@ -199,7 +201,7 @@ func (c *capture) layout(screen *ebiten.Image, g shown) {
 	if x0, y0, x1, y1, ok := g.scene.RunnerBox(); ok {
 		c.log(fmt.Sprintf("layout runner %.1f %.1f %.1f %.1f", x0, y0, x1, y1))
 	}
-	if g.flow.Scene() != flow.Play {
+	if g.view.Scene != flow.Play {
 		return
 	}
 	if l, r, ok := g.scene.Edges(); ok {

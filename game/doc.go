@@ -5,9 +5,10 @@
 // QA capture (screenshot, timings, layout) is here too.
 //
 // Data flows one way. Each tick (60 per second) the finger becomes a
-// flow.Command, the flow steps the world, and the scene, the HUD and the
-// audio each read what it shows once (scene.ViewOf, the session's
-// events). Each frame the scene queues the world's meshes layer by layer,
+// flow.Command, the flow steps the world and fills one read-only
+// flow.View of the tick, and the scene, the HUD and the audio each read
+// that view (never the session); the finger's steering starts from where
+// the view says he is. Each frame the scene queues the world's meshes layer by layer,
 // camera/paint draws each layer in one DrawTriangles32 call, and the HUD
 // draws over it.
 //

@@ -146,7 +146,7 @@ func (g *Game) openScene() error {
 	if !g.opts.Mute {
 		g.audio = audio.New(g.log)
 	}
-	g.scene.Open(scene.ViewOf(g.flow))
+	g.scene.Open(g.flow.View())
 	g.flow.SetMeter(&g.meter)
 	g.timed()
 	return nil
@@ -212,13 +212,13 @@ func (g *Game) applyPlatform() {
 	if news.locale != "" && news.locale != g.locale {
 		g.locale = news.locale
 		g.flow.SetLocale(news.locale)
-		g.log("platform: locale " + news.locale + ", texts in " + g.flow.Lang().Code())
+		g.log("platform: locale " + news.locale + ", texts in " + g.flow.View().Lang.Code())
 	}
 	if news.ads != nil {
 		g.SetAds(news.ads)
 	}
 	if news.resumed {
-		g.flow.Ads().Retry()
+		g.flow.RetryAds()
 	}
 }
 
@@ -264,33 +264,21 @@ func (g *Game) step() error {
 	if err := g.flow.Step(g.command()); err != nil {
 		return err
 	}
-	if g.finger.down && g.flow.Scene() == flow.Play {
-		g.steer.held(g.flow.World().Runner.Target())
+	v := g.flow.View()
+	if g.finger.down && v.Scene == flow.Play {
+		g.steer.held(v.Steer.Target)
 	}
 	m := &g.meter
 	t0 := m.Start()
-	g.scene.Step(scene.ViewOf(g.flow), g.flow.Events(), g.flow.TakeCut())
+	g.scene.Step(v)
 	m.Stop(timing.Scene, t0)
 	t0 = m.Start()
-	g.hud.Step(g.flow)
+	g.hud.Step(v)
 	m.Stop(timing.HUD, t0)
 	if g.audio != nil {
-		g.audio.Step(g.mixer(!ebiten.IsFocused()), g.flow.Events(), g.flow.Clicked(), g.coinTick())
+		g.audio.Step(v, !ebiten.IsFocused())
 	}
 	return nil
-}
-
-// mixer is what decides the sound this tick: the settings, an ad on
-// screen, whether the window is in the background.
-func (g *Game) mixer(unfocused bool) audio.Mixer {
-	set := &g.flow.Progress().Settings
-	return audio.Mixer{Sound: set.Sound, Music: set.Music, Haptics: set.Haptics, Covered: g.flow.Ads().Showing(), Unfocused: unfocused}
-}
-
-// coinTick reports a tick of the win card's count-up that chinks a coin.
-func (g *Game) coinTick() bool {
-	f := g.flow
-	return f.Scene() == flow.Result && f.Earned() > 0 && f.Ticks() <= hud.CountUpTicks && f.Ticks()%6 == 1
 }
 
 // command turns this tick's finger and keys into a flow.Command.
@@ -303,7 +291,7 @@ func (g *Game) command() flow.Command {
 	// On a keyboard the jump key also confirms menus.
 	c.Confirm = inputKeyJump()
 	c.Jump = c.Confirm || g.finger.swiped
-	x := g.flow.World().Runner.X
+	x := g.flow.View().Steer.X
 	if g.finger.pressed {
 		g.steer.press(x)
 	}
@@ -332,7 +320,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.shown = true
 	g.drawFrame(screen)
 	g.meter.Frame()
-	g.capture.frame(screen, shown{g.flow, &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
+	g.capture.frame(screen, shown{g.flow.View(), g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
 }
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.
@@ -361,7 +349,7 @@ func (g *Game) drawFrame(screen *ebiten.Image) {
 	}
 	t0 = m.Start()
 	g.hud.Begin(g.height, g.dp, g.insets)
-	g.hud.Draw(screen, g.flow, sc.Labels())
+	g.hud.Draw(screen, g.flow.View(), sc.Labels())
 	if g.debug {
 		g.hud.DrawDebug(screen, sc.Stats(), m)
 	}
@@ -382,7 +370,7 @@ func (g *Game) warmHUD() error {
 	if g.width > 0 && g.height > 0 {
 		img := ebiten.NewImage(int(g.width), int(g.height))
 		g.hud.Begin(g.height, g.dp, g.insets)
-		g.hud.Draw(img, g.flow, nil)
+		g.hud.Draw(img, g.flow.View(), nil)
 		img.Deallocate()
 	}
 	return nil

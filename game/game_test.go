@@ -8,7 +8,6 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets"
-	"ropeman/game/audio"
 	"ropeman/game/flow"
 )
 
@@ -98,38 +97,6 @@ func ramp(from, to float32, n int) []float32 {
 	return ys
 }
 
-// The sound follows the player's settings and the ads: the mixer the game
-// hands the audio each tick carries the three switches as the settings
-// have them, and an ad on screen covers it.
-func TestMixerFollowsSettingsAndAds(t *testing.T) {
-	g, err := New(Options{Config: flow.Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}, Mute: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := &g.flow.Progress().Settings
-	check := func(what string, want audio.Mixer) {
-		t.Helper()
-		if got := g.mixer(want.Unfocused); got != want {
-			t.Errorf("%s: mixer %+v, want %+v", what, got, want)
-		}
-	}
-	check("defaults", audio.Mixer{Sound: true, Music: true, Haptics: true})
-	set.Sound, set.Haptics = false, false
-	check("sound and haptics off", audio.Mixer{Music: true})
-	set.Sound, set.Music, set.Haptics = true, false, true
-	check("music off, in the background", audio.Mixer{Sound: true, Haptics: true, Unfocused: true})
-	set.Music = true
-	for i := 0; i < 600 && !g.flow.Ads().Ready(ads.Revive); i++ {
-		if err := g.flow.Step(flow.Command{}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, ok := g.flow.Ads().Show(ads.Revive); !ok {
-		t.Fatal("the simulated ad did not show")
-	}
-	check("under an ad", audio.Mixer{Sound: true, Music: true, Haptics: true, Covered: true})
-}
-
 // A booted game (the browser's start) draws the page's sky first and is
 // made in the tick after that frame, at once, to the same first run a
 // game made by New has; a replay it cannot open ends it from that tick.
@@ -147,8 +114,8 @@ func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, b := g.flow.World().Hash(), made.flow.World().Hash(); a != b || g.flow.LevelN() != 2 {
-		t.Errorf("booted: level %d, run %016x; made by New: %016x", g.flow.LevelN(), a, b)
+	if a, b := g.flow.View().Run.Hash(), made.flow.View().Run.Hash(); a != b || g.flow.View().LevelN != 2 {
+		t.Errorf("booted: level %d, run %016x; made by New: %016x", g.flow.View().LevelN, a, b)
 	}
 	bad := Boot(Options{Config: flow.Config{Replay: filepath.Join(t.TempDir(), "none.json")}, Mute: true})
 	bad.shown = true

@@ -22,44 +22,44 @@ func TestRecordThenReplayMatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 6000 && !rec.flow.World().Over(); i++ {
+	for i := 0; i < 6000 && !rec.flow.View().Run.Over(); i++ {
 		if err := rec.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !rec.flow.World().Over() {
+	if !rec.flow.View().Run.Over() {
 		t.Fatal("the bot's run did not end")
 	}
 	if _, err := os.Stat(file); err == nil {
 		t.Error("the recording was written during the run, on the game loop")
 	}
 	rec.Flush()
-	want := fmt.Sprintf("%016x", rec.flow.World().Hash())
-	ticks := rec.flow.World().Tick
+	want := fmt.Sprintf("%016x", rec.flow.View().Run.Hash())
+	ticks := rec.flow.View().Run.Tick
 
 	var said []string
 	play, err := New(Options{Config: flow.Config{Replay: file, Log: func(s string) { said = append(said, s) }}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if play.flow.LevelN() != 28 || play.flow.Scene() != flow.Play {
-		t.Fatalf("the replay starts at level %d in scene %d, want level 28 in play", play.flow.LevelN(), play.flow.Scene())
+	if play.flow.View().LevelN != 28 || play.flow.View().Scene != flow.Play {
+		t.Fatalf("the replay starts at level %d in scene %d, want level 28 in play", play.flow.View().LevelN, play.flow.View().Scene)
 	}
 	for i := 0; i < 6000 && !play.flow.ReplayOver(); i++ {
 		if err := play.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if got := fmt.Sprintf("%016x", play.flow.World().Hash()); got != want || play.flow.World().Tick != ticks {
-		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.flow.World().Tick, got, ticks, want)
+	if got := fmt.Sprintf("%016x", play.flow.View().Run.Hash()); got != want || play.flow.View().Run.Tick != ticks {
+		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.flow.View().Run.Tick, got, ticks, want)
 	}
 	if len(said) == 0 || !strings.Contains(strings.Join(said, "\n"), "matches the recording") {
 		t.Errorf("the replay did not say it matched: %q", said)
 	}
-	if play.flow.World().Outcome != rec.flow.World().Outcome || play.flow.World().Stats != rec.flow.World().Stats {
-		t.Errorf("the replayed run ended %v with %+v, the recorded one %v with %+v", play.flow.World().Outcome, play.flow.World().Stats, rec.flow.World().Outcome, rec.flow.World().Stats)
+	if play.flow.View().Run.Outcome != rec.flow.View().Run.Outcome || play.flow.View().Run.Stats != rec.flow.View().Run.Stats {
+		t.Errorf("the replayed run ended %v with %+v, the recorded one %v with %+v", play.flow.View().Run.Outcome, play.flow.View().Run.Stats, rec.flow.View().Run.Outcome, rec.flow.View().Run.Stats)
 	}
-	t.Logf("level 28, human-like: %d ticks, %v, %+v", ticks, rec.flow.World().Outcome, rec.flow.World().Stats)
+	t.Logf("level 28, human-like: %d ticks, %v, %+v", ticks, rec.flow.View().Run.Outcome, rec.flow.View().Run.Stats)
 
 	data, err := os.ReadFile(file)
 	if err != nil {

@@ -32,8 +32,8 @@ func TestSteeringHasNoDeadZoneAfterAnOverDrag(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.flow.Scene() != flow.Play {
-			t.Fatalf("opened on scene %d, want play", g.flow.Scene())
+		if g.flow.View().Scene != flow.Play {
+			t.Fatalf("opened on scene %d, want play", g.flow.View().Scene)
 		}
 		g.dp = []float32{1, 2, 2.75, 3.5}[run%4]
 		g.width, g.height = 412*g.dp, 900*g.dp
@@ -51,7 +51,7 @@ func TestSteeringHasNoDeadZoneAfterAnOverDrag(t *testing.T) {
 		for range 30 { // he runs at the edge, the finger still past it
 			drag(t, g, x, false)
 		}
-		r := &g.flow.World().Runner
+		r := &g.flow.View().Run.Runner
 		edge := r.Target()
 		if side*edge < 1 {
 			t.Fatalf("run %d: an over-drag left his target at %.2f m, not at an edge", run, edge)

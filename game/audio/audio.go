@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/audio"
 
 	"ropeman/assets/sounds/synth"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 )
 
@@ -265,17 +266,19 @@ func (a *Audio) buzz(d time.Duration, strength float64) {
 	}
 }
 
-// Step plays one tick: m sets the buses, the world's events play their
-// sounds and buzzes, a button pressed its click and a coin counted up
-// on the win card its chink.
-func (a *Audio) Step(m Mixer, events []world.Event, button, coin bool) {
-	a.Mixer = m
+// Step plays one tick of v: the settings and an ad on screen (or the
+// window in the background) set the buses, the world's events play their
+// sounds and buzzes, a button pressed its click and a coin counted up on
+// the win card its chink.
+func (a *Audio) Step(v *flow.View, unfocused bool) {
+	set := &v.Settings
+	a.Mixer = Mixer{Sound: set.Sound, Music: set.Music, Haptics: set.Haptics, Covered: v.Ad.Showing, Unfocused: unfocused}
 	a.ready()
-	a.react(events)
-	if button {
+	a.react(v.Events)
+	if v.Clicked {
 		a.play(sfxButton)
 	}
-	if coin {
+	if v.Chink {
 		a.play(sfxCoin)
 	}
 	a.update()

@@ -11,6 +11,8 @@ import (
 
 	"ropeman/assets"
 	"ropeman/assets/sounds/synth"
+	"ropeman/game/flow"
+	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
@@ -86,7 +88,7 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 		{"back in front", on, true, true},
 	} {
 		played := a.played
-		a.Step(c.m, []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, true, false)
+		a.Step(heard(c.m, []world.Event{{Kind: world.Collected}, {Kind: world.Cut}}, true, false), c.m.Unfocused)
 		if a.effectsOn() != c.effects || a.musicOn() != c.music || a.music.IsPlaying() != c.music {
 			t.Errorf("%s: effects %v, music %v (player %v); want %v, %v", c.what, a.effectsOn(), a.musicOn(), a.music.IsPlaying(), c.effects, c.music)
 		}
@@ -174,7 +176,7 @@ func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
 	a.Start()
 	on := Mixer{Sound: true, Music: true}
 	for i := 0; i < 3; i++ {
-		a.Step(on, []world.Event{{Kind: world.Collected}}, true, false)
+		a.Step(heard(on, []world.Event{{Kind: world.Collected}}, true, false), on.Unfocused)
 	}
 	if a.played != 0 || a.music != nil {
 		t.Fatalf("before the sounds are made: %d effects played, music player %v", a.played, a.music != nil)
@@ -186,7 +188,7 @@ func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
 	for len(a.made) == 0 { // the maker's goroutine hands them over
 		time.Sleep(time.Millisecond)
 	}
-	a.Step(on, []world.Event{{Kind: world.Collected}}, false, false)
+	a.Step(heard(on, []world.Event{{Kind: world.Collected}}, false, false), on.Unfocused)
 	if a.played != 1 || !a.music.IsPlaying() {
 		t.Errorf("once made: %d effects played, music playing %v; want 1, true", a.played, a.music.IsPlaying())
 	}
@@ -211,7 +213,7 @@ func TestASoundDeviceThatAppearsLater(t *testing.T) {
 	a.Start()
 	on := Mixer{Sound: true, Music: true}
 	for i := 0; i < 20; i++ {
-		a.Step(on, []world.Event{{Kind: world.Collected}}, true, false)
+		a.Step(heard(on, []world.Event{{Kind: world.Collected}}, true, false), on.Unfocused)
 		time.Sleep(time.Millisecond)
 	}
 	if a.context != nil || a.played != 0 || a.Summary() != "audio: silent, no sound device" {
@@ -219,10 +221,10 @@ func TestASoundDeviceThatAppearsLater(t *testing.T) {
 	}
 	here.Store(true)
 	for i := 0; i < 2000 && a.music == nil; i++ {
-		a.Step(on, nil, false, false)
+		a.Step(heard(on, nil, false, false), on.Unfocused)
 		time.Sleep(time.Millisecond)
 	}
-	a.Step(on, []world.Event{{Kind: world.Collected}}, false, false)
+	a.Step(heard(on, []world.Event{{Kind: world.Collected}}, false, false), on.Unfocused)
 	if a.context == nil || a.played != 1 || !a.music.IsPlaying() {
 		t.Fatalf("after the device appeared: context %v, %d effects played, music playing %v", a.context != nil, a.played, a.music != nil && a.music.IsPlaying())
 	}
@@ -272,5 +274,36 @@ func TestTheWorldsLandingsAreHeard(t *testing.T) {
 	}
 	if plain == 0 || heavy == 0 {
 		t.Errorf("level 16's landings played %d plain and %d heavy thuds, want both", plain, heavy)
+	}
+}
+
+// heard is a tick's view as the audio reads it, built by hand: the
+// mixer's settings and ad, the world's events, a button's click and a
+// coin's chink.
+func heard(m Mixer, events []world.Event, button, coin bool) *flow.View {
+	return &flow.View{Settings: save.Settings{Sound: m.Sound, Music: m.Music, Haptics: m.Haptics},
+		Ad: flow.AdView{Showing: m.Covered}, Events: events, Clicked: button, Chink: coin}
+}
+
+// The mixer follows the tick's view: the three switches as the settings
+// have them, an ad on screen covers both buses, and so does the window in
+// the background.
+func TestTheViewSetsTheMixer(t *testing.T) {
+	a := New(func(string) {}) // not started: no device is opened
+	for _, c := range []struct {
+		what      string
+		v         flow.View
+		unfocused bool
+		want      Mixer
+	}{
+		{"all on", flow.View{Settings: save.Settings{Sound: true, Music: true, Haptics: true}}, false, Mixer{Sound: true, Music: true, Haptics: true}},
+		{"sound and haptics off", flow.View{Settings: save.Settings{Music: true}}, false, Mixer{Music: true}},
+		{"music off, in the background", flow.View{Settings: save.Settings{Sound: true, Haptics: true}}, true, Mixer{Sound: true, Haptics: true, Unfocused: true}},
+		{"under an ad", flow.View{Settings: save.Settings{Sound: true, Music: true}, Ad: flow.AdView{Showing: true}}, false, Mixer{Sound: true, Music: true, Covered: true}},
+	} {
+		a.Step(&c.v, c.unfocused)
+		if a.Mixer != c.want {
+			t.Errorf("%s: mixer %+v, want %+v", c.what, a.Mixer, c.want)
+		}
 	}
 }

@@ -4,6 +4,7 @@
 // the window's focus (Mixer). It plays through Ebitengine's audio
 // package (device.go); on desktop Linux it first probes for a sound
 // device, plays silent while there is none and brings the sound in when
-// one appears. It reads only the world's events: it must not import the
-// flow, the scene or the HUD (the game hands it what they decide).
+// one appears. It reads the tick's flow.View (the settings, an ad on
+// screen, the world's events, a button's click, the count-up's chink) and
+// never the session, the scene or the HUD.
 package audio

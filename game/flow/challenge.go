@@ -62,9 +62,6 @@ func (s *Session) playChallenge() {
 	s.goTo(Play)
 }
 
-// DayRun reports whether the run is the level of the day's.
-func (s *Session) DayRun() bool { return s.dayRun != 0 }
-
 // played notes a finished run of the level of the day on day, which paid
 // coins: a day after the last played adds to the streak, a later one
 // starts it again, the same day only keeps the best; a day before the

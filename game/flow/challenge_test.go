@@ -74,8 +74,8 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	jumpedBefore(s)
 	s.progress.Level = 4
 	tapButton(t, s, ActDaily)
-	if s.scene != Play || !s.DayRun() || s.levelN != challengeLevel(day) {
-		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.DayRun(), challengeLevel(day))
+	if s.scene != Play || !s.View().DayRun || s.levelN != challengeLevel(day) {
+		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, challengeLevel(day))
 	}
 	coins := s.progress.Coins
 	until(t, s, "the finish", 60*120, true, func() bool { return s.scene == Result })
@@ -88,8 +88,8 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 			s.earned, coins, s.progress.Coins, c, s.progress.Level, s.levelN, s.progress.Best[s.levelN])
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Title || s.levelN != 4 || s.DayRun() {
-		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4's title", s.scene, s.levelN, s.DayRun())
+	if s.scene != Title || s.levelN != 4 || s.View().DayRun {
+		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4's title", s.scene, s.levelN, s.View().DayRun)
 	}
 
 	day++
@@ -102,18 +102,18 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 		t.Errorf("a lost run the next day: %+v, want day %d, streak 2, best 0", c, day)
 	}
 	tapButton(t, s, ActRetry)
-	if s.scene != Play || !s.DayRun() || s.levelN != challengeLevel(day) {
-		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.levelN, s.DayRun())
+	if s.scene != Play || !s.View().DayRun || s.levelN != challengeLevel(day) {
+		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.levelN, s.View().DayRun)
 	}
 	s.goTo(Pause)
 	tapButton(t, s, ActHome)
-	if s.scene != Title || s.levelN != 4 || s.DayRun() {
+	if s.scene != Title || s.levelN != 4 || s.View().DayRun {
 		t.Errorf("HOME from a day's run: scene %d on level %d, want level 4's title", s.scene, s.levelN)
 	}
 
 	noClock, _ := newTestSession(t, ads.SimFlags{})
 	noClock.Step(Command{})
-	for _, b := range noClock.Buttons() {
+	for _, b := range noClock.View().Buttons {
 		if b.Act == ActDaily {
 			t.Error("a title with no clock offers the level of the day")
 		}

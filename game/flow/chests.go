@@ -122,6 +122,3 @@ func (s *Session) openChest(i int) {
 	s.clicked = true
 	s.persist()
 }
-
-// ChestKeys returns how many keys open a chest room.
-func (s *Session) ChestKeys() int { return s.economy.Chests.Keys }

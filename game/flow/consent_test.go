@@ -24,7 +24,7 @@ func (*sdk) DebugBuild() (bool, error)                  { return false, nil }
 func TestPrivacyButtonWhereTheRegionRequiresIt(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActSettings)
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == ActPrivacy {
 			t.Fatal("PRIVACY with the simulated ad, which has no consent")
 		}
@@ -41,7 +41,7 @@ func TestPrivacyButtonWhereTheRegionRequiresIt(t *testing.T) {
 	}
 	native.ConsentKnown(ads.Consent{CanRequestAds: true}) // elsewhere in the world
 	s.Step(Command{})
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == ActPrivacy {
 			t.Error("PRIVACY where the region does not require it")
 		}

@@ -46,12 +46,6 @@ func (s *Session) dailyDue() int {
 	return 1
 }
 
-// DailyDay returns the calendar day the daily card offers (1..7).
-func (s *Session) DailyDay() int { return s.dailyDay }
-
-// DailyCoins returns what each calendar day pays.
-func (s *Session) DailyCoins() [save.DailyDays]int { return s.economy.Daily.Coins }
-
 // enterTitle shows the daily calendar instead when a reward is due.
 func (s *Session) enterTitle() {
 	if day := s.dailyDue(); day > 0 {

@@ -33,11 +33,11 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 			s.Flush()
 			return
 		}
-		if s.scene != Daily || s.DailyDay() != wantDay {
-			t.Fatalf("%s (day %d): scene %d offering day %d, want the calendar offering day %d", what, day, s.scene, s.DailyDay(), wantDay)
+		if s.scene != Daily || s.View().DailyDay != wantDay {
+			t.Fatalf("%s (day %d): scene %d offering day %d, want the calendar offering day %d", what, day, s.scene, s.View().DailyDay, wantDay)
 		}
 		s.Step(Command{}) // lays out CLAIM
-		b := s.Buttons()
+		b := s.View().Buttons
 		s.Step(Command{Tap: true, X: (b[0].X0 + b[0].X1) / 2 * 360, Y: (b[0].Y0 + b[0].Y1) / 2 * 780, W: 360, H: 780})
 		if got := s.progress.Coins - before; got != wantCoins || s.scene != Title {
 			t.Errorf("%s (day %d): paid %d, scene %d; want %d and the title", what, day, got, s.scene, wantCoins)

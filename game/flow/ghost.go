@@ -32,9 +32,6 @@ type ghost struct {
 	ticks int // how long its recording runs
 }
 
-// Ghost returns the run racing beside him, nil when there is none.
-func (s *Session) Ghost() *world.World { return s.ghost.world }
-
 // recordRun starts recording the run he is about to play, for its ghost.
 func (s *Session) recordRun() {
 	if s.runContent.level != s.levelN {

@@ -56,7 +56,7 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 	}
 	fall := s.progress.Ghosts[0]
 	s.startRun(s.world.Level) // RETRY: the fall races beside him
-	if s.Ghost() == nil {
+	if s.ghost.world == nil {
 		t.Fatal("no ghost after a fall")
 	}
 	rec, err := replay.Read(fall.Run)
@@ -83,12 +83,12 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		if i >= len(alone) || s.world.Hash() != alone[i] {
 			t.Fatalf("tick %d: his run with the ghost beside him differs from his run alone", i)
 		}
-		if g := s.Ghost(); g.Tick == rec.Ticks && fmt.Sprintf("%016x", g.Hash()) != rec.Hash {
+		if g := s.ghost.world; g.Tick == rec.Ticks && fmt.Sprintf("%016x", g.Hash()) != rec.Hash {
 			t.Fatalf("the ghost at its recorded end (tick %d): hash %016x, recorded %s", g.Tick, g.Hash(), rec.Hash)
 		}
 	}
-	if s.Ghost().Tick < rec.Ticks {
-		t.Errorf("the ghost stopped at tick %d of %d", s.Ghost().Tick, rec.Ticks)
+	if s.ghost.world.Tick < rec.Ticks {
+		t.Errorf("the ghost stopped at tick %d of %d", s.ghost.world.Tick, rec.Ticks)
 	}
 	if s.world.Outcome != world.Won || len(s.progress.Ghosts) != 1 || !s.progress.Ghosts[0].Won || s.progress.Ghosts[0].Coins != s.earned {
 		t.Fatalf("a win after a fall: outcome %v, ghost %+v", s.world.Outcome, s.progress.Ghosts)
@@ -105,7 +105,7 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 	}
 	s.progress.Settings.Ghosts = false
 	s.startRun(s.world.Level)
-	if s.Ghost() != nil {
+	if s.ghost.world != nil {
 		t.Error("a ghost raced with the switch off")
 	}
 }
@@ -168,7 +168,7 @@ func TestGhostsAreBoundedAndCheckedBeforeTheyRace(t *testing.T) {
 				g.Run = bad
 				o.next(2)
 			}
-			if o.Ghost() != nil {
+			if o.ghost.world != nil {
 				t.Errorf("a %s recording raced as the ghost", name)
 			}
 		})
@@ -187,7 +187,7 @@ func BenchmarkGhostTick(b *testing.B) {
 	s.startRun(s.world.Level)
 	playBot(b, s, world.Skill{}, nil)
 	s.startRun(s.world.Level)
-	if s.Ghost() == nil {
+	if s.ghost.world == nil {
 		b.Fatal("no ghost")
 	}
 	b.ReportAllocs()
@@ -222,10 +222,10 @@ func TestARestlessFingerMakesAGhostThatReplays(t *testing.T) {
 	}
 	t.Logf("%d ticks of a restless finger: a ghost of %d bytes (at most %d)", rec.Ticks, len(g.Run), save.MaxGhostBytes)
 	s.startRun(s.world.Level)
-	for s.Ghost().Tick < rec.Ticks {
+	for s.ghost.world.Tick < rec.Ticks {
 		s.stepGhost()
 	}
-	if got := fmt.Sprintf("%016x", s.Ghost().Hash()); got != rec.Hash {
+	if got := fmt.Sprintf("%016x", s.ghost.world.Hash()); got != rec.Hash {
 		t.Errorf("the ghost at its recorded end: hash %s, recorded %s", got, rec.Hash)
 	}
 }

@@ -18,9 +18,9 @@ const (
 // its lesson shows.
 const lessonAhead = 14
 
-// Lesson returns the lesson on screen: in play, for a player (not the
+// lesson returns the lesson on screen: in play, for a player (not the
 // bot), one at a time, each until it is learned (the save remembers).
-func (s *Session) Lesson() Lesson {
+func (s *Session) lesson() Lesson {
 	set := &s.progress.Settings
 	if s.scene != Play || s.autoplay || s.world.Outcome != world.Running {
 		return NoLesson

@@ -56,9 +56,9 @@ func TestBrokenLevelAtNextShowsACard(t *testing.T) {
 		s, _ := newTestSession(t, ads.SimFlags{})
 		win(t, s)
 		tapAct(t, s, ActNext, 0)
-		notice, _ := s.Notice()
-		if s.scene != Broken || !strings.Contains(s.Broken(), "LEVEL 2") || !strings.Contains(notice, "levels/broken.json") {
-			t.Fatalf("NEXT onto a broken level 2: scene %d, card %q, notice %q; want the card naming the level and the file", s.scene, s.Broken(), notice)
+		notice := s.View().Notice
+		if s.scene != Broken || !strings.Contains(s.View().Broken, "LEVEL 2") || !strings.Contains(notice, "levels/broken.json") {
+			t.Fatalf("NEXT onto a broken level 2: scene %d, card %q, notice %q; want the card naming the level and the file", s.scene, s.View().Broken, notice)
 		}
 		tapAct(t, s, way, 0)
 		want := map[Action]int{ActSkip: 3, ActHome: 1}[way]

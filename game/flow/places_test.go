@@ -56,7 +56,7 @@ func TestTheShopOpensOnHisSkinsPage(t *testing.T) {
 		s.progress.Skin = Skins[i].ID
 		open(t, s, ActShop)
 		s.Step(Command{})
-		if s.shopAt != i/shopPage || !slices.ContainsFunc(s.Buttons(), func(b Button) bool { return b.Act == ActSkin && b.Index == i && b.On }) {
+		if s.shopAt != i/shopPage || !slices.ContainsFunc(s.View().Buttons, func(b Button) bool { return b.Act == ActSkin && b.Index == i && b.On }) {
 			t.Errorf("wearing skin %d (%s): the shop opens on page %d, want %d with it marked worn", i, Skins[i].Name, s.shopAt, i/shopPage)
 		}
 	}
@@ -81,7 +81,7 @@ func TestTheLastShippedLevelIsShipped(t *testing.T) {
 // No notice shows until there is one.
 func TestNoNoticeUntilThereIsOne(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	if text, ok := s.Notice(); ok || text != "" {
+	if text := s.View().Notice; text != "" {
 		t.Errorf("a fresh session shows the notice %q", text)
 	}
 }

@@ -154,6 +154,7 @@ type Session struct {
 	buttons     [MaxButtons]Button
 	nButtons    int
 	clicked     bool     // a button was pressed this tick (for its sound)
+	view        View     // what the tick shows (see View)
 	pendingSkin int      // the skin a rewarded ad is unlocking (an index of Skins)
 	shopAt      int      // the shop's page
 	shortUntil  int      // the shop or the upgrades say the coins are short until this sceneTick
@@ -258,6 +259,7 @@ func New(opts Config) (*Session, error) {
 		r.rec.Teach(s.teaches())
 		r.rec.Upgrade(s.upgradeLevels())
 	}
+	s.fillView()
 	return s, nil
 }
 
@@ -282,8 +284,15 @@ func init() {
 	}
 }
 
-// Step runs one tick.
+// Step runs one tick and fills its View.
 func (s *Session) Step(cmd Command) error {
+	err := s.step(cmd)
+	s.fillView()
+	return err
+}
+
+// step runs the tick: the ads, then the screen on (or the ad over it).
+func (s *Session) step(cmd Command) error {
 	s.clock += tick
 	for _, o := range s.ads.Update(s.clock) {
 		s.adEnded(o)
@@ -308,7 +317,7 @@ func (s *Session) stepPlay(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
-	lesson := s.Lesson()
+	lesson := s.lesson()
 	if s.slowed(&in) {
 		return nil
 	}

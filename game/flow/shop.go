@@ -62,9 +62,9 @@ func (s *Session) unlock(i int) {
 	s.persist()
 }
 
-// Short reports whether the shop or the upgrades should say the coins
+// short reports whether the shop or the upgrades should say the coins
 // are short (for a second after a buy without them).
-func (s *Session) Short() bool {
+func (s *Session) short() bool {
 	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < s.shortUntil
 }
 

@@ -15,7 +15,7 @@ import (
 func tapAct(t *testing.T, s *Session, act Action, index int) {
 	t.Helper()
 	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == act && (act != ActSkin && act != ActPage && act != ActChest || b.Index == index) {
 			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
@@ -50,8 +50,8 @@ func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 	}
 	s.progress.Coins = s.skinPrice(night) - 1
 	tapAct(t, s, ActSkin, night)
-	if s.progress.Coins != s.skinPrice(night)-1 || s.progress.Owns("night") || !s.Short() {
-		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.Short())
+	if s.progress.Coins != s.skinPrice(night)-1 || s.progress.Owns("night") || !s.short() {
+		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.short())
 	}
 	tapAct(t, s, ActSkin, 0) // back to the classic, free
 	if s.progress.Skin != "" {
@@ -120,7 +120,7 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 }
 
 func hasSkinButton(s *Session, i int) bool {
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == ActSkin && b.Index == i {
 			return true
 		}
@@ -142,7 +142,7 @@ func TestSettingsSwitchAndPersist(t *testing.T) {
 		t.Fatalf("after switching music, haptics and ghosts off and colour-blind play on: %+v", set)
 	}
 	s.Step(Command{}) // the card laid out again
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == ActColourBlind && (!b.On || b.Label != "COLOUR-BLIND: ON") || b.Act == ActGhosts && (b.On || b.Label != "GHOST: OFF") {
 			t.Errorf("switch %v: on %v, %q", b.Act, b.On, b.Label)
 		}
@@ -232,15 +232,15 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 	for _, way := range []float32{1, -1} {
 		s, _ := newTestSession(t, ads.SimFlags{})
 		tapCard(t, s, Command{Tap: true})
-		if s.Lesson() != LessonSteer {
-			t.Fatalf("lesson %d on the first run, want the steering hint", s.Lesson())
+		if s.lesson() != LessonSteer {
+			t.Fatalf("lesson %d on the first run, want the steering hint", s.lesson())
 		}
 		for i := 0; i < 30; i++ {
 			in := Command{}
 			in.Steer, in.SteerX = true, way*float32(i)*0.1
 			s.Step(in)
 		}
-		if s.Lesson() == LessonSteer || !s.progress.Settings.Hinted {
+		if s.lesson() == LessonSteer || !s.progress.Settings.Hinted {
 			t.Errorf("steered towards %+.0f: the hint stays", way)
 		}
 	}
@@ -252,7 +252,7 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 		in.Steer, in.SteerX = true, s.world.Runner.X
 		s.Step(in)
 	}
-	if s.Lesson() != LessonSteer || s.progress.Settings.Hinted {
+	if s.lesson() != LessonSteer || s.progress.Settings.Hinted {
 		t.Error("the hint went with his finger resting where he runs")
 	}
 }
@@ -303,12 +303,12 @@ func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActShop)
 	tapAct(t, s, ActSkin, shopPage-2) // the dearest of the first page: no coins
-	if !s.Short() {
+	if !s.short() {
 		t.Fatal("a skin bought without coins: the shop does not say so")
 	}
 	tapAct(t, s, ActBack, 0)
 	open(t, s, ActShop)
-	if s.Short() {
+	if s.short() {
 		t.Error("the shop opened again still says NOT ENOUGH COINS")
 	}
 }
@@ -331,7 +331,7 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 	pages := (len(Skins) + shopPage - 1) / shopPage
 	for page := 0; page <= pages; page++ { // once round, and onto the first page again
 		s.Step(Command{})
-		bs := slices.Clone(s.Buttons())
+		bs := slices.Clone(s.View().Buttons)
 		for i, b := range bs {
 			if b.X0 < 0 || b.Y0 < 0 || b.X1 > 1 || b.Y1 > 1 {
 				t.Errorf("page %d: button %q leaves the screen", page, b.Label)
@@ -383,7 +383,7 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 	open(t, s, ActShop)
 	s.Step(Command{})
 	short := map[int]bool{}
-	for _, b := range s.Buttons() {
+	for _, b := range s.View().Buttons {
 		if b.Act == ActSkin {
 			short[b.Index] = b.Short
 		}

@@ -22,17 +22,17 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "the lesson", 60*30, false, func() bool { return s.Lesson() == LessonJump })
+	until(t, s, "the lesson", 60*30, false, func() bool { return s.lesson() == LessonJump })
 	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.world.Runner.Speed < 0.01 })
 	for range 600 { // ten seconds: he waits
 		s.Step(Command{})
 	}
-	if s.world.Outcome != 0 || s.Lesson() != LessonJump {
-		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.Lesson())
+	if s.world.Outcome != 0 || s.lesson() != LessonJump {
+		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.lesson())
 	}
 	s.Step(Command{Input: player.Input{Jump: true}})
 	until(t, s, "the jump", 30, false, func() bool { return s.progress.Settings.Jumped })
-	if s.Lesson() == LessonJump {
+	if s.lesson() == LessonJump {
 		t.Error("the lesson still shows after the jump")
 	}
 	until(t, s, "the landing past the gap", 120, false, func() bool { return s.world.Runner.S > s.world.Level.Sections[1].End()+1 })
@@ -131,7 +131,7 @@ func TestTheFirstGateBladeAndKeyAreTaughtOnce(t *testing.T) {
 				if err := s.Step(Command{Input: bot.Input(s.world)}); err != nil {
 					t.Fatal(err)
 				}
-				shown = shown || s.Lesson() == c.lesson
+				shown = shown || s.lesson() == c.lesson
 			}
 			if want := visit == 0; shown != want || !c.taught(s) {
 				t.Errorf("level %d, visit %d: lesson %d shown %v, learned %v; want shown %v and learned", c.level, visit+1, c.lesson, shown, c.taught(s), want)

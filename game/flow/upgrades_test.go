@@ -30,8 +30,8 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	r := s.economy.Upgrades.row(StartYarn)
 	s.progress.Coins = r.Cost(0) - 1
 	s.buy(int(StartYarn))
-	if s.progress.Upgrades[StartYarn] != 0 || !s.Short() {
-		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.Short())
+	if s.progress.Upgrades[StartYarn] != 0 || !s.short() {
+		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.short())
 	}
 	for n := 0; n < r.Levels+2; n++ {
 		s.progress.Coins = r.Cost(n)

@@ -1,67 +1,120 @@
 package flow
 
 import (
+	"time"
+
 	"ropeman/ads"
 	"ropeman/game/internal/timing"
+	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
-// What the game draws, read each frame.
+// View is what the drawing side (the scene, the HUD, the audio) and the
+// glue read of one tick, filled once at the end of each Step (and by New):
+// values, and slices and worlds the session owns and does not change until
+// the next Step. Nothing reads the session itself, so data flows one way:
+// the finger into Step, the View out of it.
+type View struct {
+	Scene Scene
+	Ticks int // how long the scene has been on
 
-// Scene returns the screen on, and Ticks how long it has been on.
-func (s *Session) Scene() Scene { return s.scene }
-func (s *Session) Ticks() int   { return s.sceneTick }
+	// Run is the run (a new one after a retry or a new level), and Ghost
+	// his best run of the level racing beside him while the run is on
+	// screen (nil: none). Both are read only: the session steps them.
+	Run, Ghost *world.World
+	Events     []world.Event // what the run reported this tick
+	// Steer is where he is across the track and where he steers to after
+	// the tick, metres: the finger's drag steers from there.
+	Steer  struct{ X, Target float32 }
+	Lesson Lesson // the lesson on screen in play
+	// Trail is the rope's look; Body his half width (the run's rules, the
+	// camera's framing); Pace scales the camera's smoothing (the level's
+	// tier).
+	Trail      world.TrailTuning
+	Body, Pace float32
 
-// World returns the run (a new one after a retry or a new level).
-func (s *Session) World() *world.World { return s.world }
+	Lang    lang.Tag
+	Buttons []Button // the screen's buttons
+	Clicked bool     // a button was pressed this tick (its sound)
+	Cut     bool     // the camera cuts to him this tick instead of gliding
+	// Chink is a tick of the win card's count-up that chinks a coin.
+	Chink bool
 
-// LevelN returns the level's number.
-func (s *Session) LevelN() int { return s.levelN }
+	LevelN    int
+	LevelName string
+	DayRun    bool // the run is the level of the day
+	Best      int  // the most coins a win of the level paid
+	Earned    int  // the coins the level paid
+	// LevelCoins is what of Earned a win pays whatever his yarn (before
+	// an ad multiplies them).
+	LevelCoins int
+	Coins      int    // his coins
+	Keys       int    // the keys he holds
+	ChestKeys  int    // the keys a chest room takes
+	Skin       string // the id of the skin he wears (Skins)
+	Short      bool   // the shop or upgrades card says the coins are short
+	Settings   save.Settings
+	Challenge  save.Challenge // the level of the day's streak and best
+	// DailyDay is the calendar's day due, and DailyCoins what each pays.
+	DailyDay   int
+	DailyCoins [save.DailyDays]int
 
-// Progress returns the saved progress (read only: the flow changes it).
-func (s *Session) Progress() *save.Progress { return &s.progress }
-
-// Earned returns the coins the level paid, and LevelCoins what of them
-// a win pays whatever his yarn (before an ad multiplies them).
-func (s *Session) Earned() int     { return s.earned }
-func (s *Session) LevelCoins() int { return int(s.pay.Level + 0.5) }
-
-// Buttons returns the current screen's buttons.
-func (s *Session) Buttons() []Button { return s.buttons[:s.nButtons] }
-
-// Ads returns the ad manager.
-func (s *Session) Ads() *ads.Manager { return s.ads }
-
-// Simulated returns the simulated ad provider, nil for a real one.
-func (s *Session) Simulated() *ads.Simulated { return s.sim }
-
-// Notice returns the notice on screen (storage trouble, a level that
-// failed to load), if any.
-func (s *Session) Notice() (string, bool) { return s.notice, s.notice != "" }
-
-// Broken returns the Broken card's title: which level failed to load.
-func (s *Session) Broken() string { return s.brokenText }
-
-// Tier returns the level's pace, and Trail the rope's look.
-func (s *Session) Tier() world.Tier         { return s.tier }
-func (s *Session) Trail() world.TrailTuning { return s.trail }
-
-// Rules returns the run's rules.
-func (s *Session) Rules() world.Rules { return s.rules }
-
-// Events returns what the world reported this tick.
-func (s *Session) Events() []world.Event { return s.events }
-
-// TakeCut reports (once) that the camera should cut to him, not glide.
-func (s *Session) TakeCut() bool {
-	c := s.cut
-	s.cut = false
-	return c
+	Ad     AdView
+	Notice string // storage trouble or a level that failed to load ("": none)
+	Broken string // the Broken card's title: which level failed to load
 }
 
-// Clicked reports a button pressed this tick (for its sound).
-func (s *Session) Clicked() bool { return s.clicked }
+// AdView is what shows of an ad: one on screen (the game pauses under
+// it and its sound stops), its reward being verified, and the simulated
+// provider's stand-in ad that the game draws itself.
+type AdView struct {
+	Showing, Verifying bool
+	Simulated          SimulatedAd
+}
+
+// SimulatedAd is the simulated provider's ad on screen (On), its time
+// left, whether it can be closed and whether it is rewarded.
+type SimulatedAd struct {
+	On, Closable, Rewarded bool
+	Left                   time.Duration
+}
+
+// CountUpTicks is how long the win card counts its coins up, a chink
+// every six ticks.
+const CountUpTicks = 60
+
+// View returns the tick's view (see View); it changes at the next Step.
+func (s *Session) View() *View { return &s.view }
+
+// fillView fills the view from the tick's state.
+func (s *Session) fillView() {
+	v, p := &s.view, &s.progress
+	v.Scene, v.Ticks = s.scene, s.sceneTick
+	v.Run, v.Ghost, v.Events = s.world, nil, s.events
+	if s.scene == Play || s.scene == Pause || s.scene == Result {
+		v.Ghost = s.ghost.world // not on the title or in the shop, where it would stand inside him
+	}
+	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
+	v.Lesson = s.lesson()
+	v.Trail, v.Body, v.Pace = s.trail, s.rules.Tuning.HalfWidth, s.tier.SmoothScale
+	v.Lang, v.Buttons, v.Clicked, v.Cut = s.lang, s.buttons[:s.nButtons], s.clicked, s.cut
+	s.cut = false
+	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
+	v.LevelN, v.LevelName, v.DayRun, v.Best = s.levelN, s.levelName, s.dayRun != 0, p.Best[s.levelN]
+	v.Earned, v.LevelCoins = s.earned, int(s.pay.Level+0.5)
+	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.economy.Chests.Keys, p.Skin, s.short()
+	v.Settings, v.Challenge = p.Settings, p.Challenge
+	v.DailyDay, v.DailyCoins = s.dailyDay, s.economy.Daily.Coins
+	v.Ad = AdView{Showing: s.ads.Showing(), Verifying: s.ads.Verifying()}
+	if s.sim != nil {
+		sim := &v.Ad.Simulated
+		sim.Left, sim.Closable, sim.On = s.sim.Showing()
+		p, _ := s.sim.ShowingFor()
+		sim.Rewarded = p.Rewarded()
+	}
+	v.Notice, v.Broken = s.notice, s.brokenText
+}
 
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one).
@@ -69,6 +122,9 @@ func (s *Session) SetAds(p ads.Provider) {
 	s.sim, _ = p.(*ads.Simulated)
 	s.ads.SetProvider(p)
 }
+
+// RetryAds has the ad networks load again (the app came back).
+func (s *Session) RetryAds() { s.ads.Retry() }
 
 // SetMeter has the run's world, the bot and the rope tell m what they cost
 // (the game's debug timings).

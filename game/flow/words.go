@@ -5,9 +5,6 @@ import "ropeman/game/lang"
 // The language the flow's texts are in (package lang): the one the player
 // chose in the settings, else the phone's or the browser's.
 
-// Lang returns the language the game speaks.
-func (s *Session) Lang() lang.Tag { return s.lang }
-
 // SetLocale takes the phone's or the browser's locale (it may change while
 // the game runs): the texts follow it unless the player chose a language.
 func (s *Session) SetLocale(locale string) {
@@ -16,9 +13,6 @@ func (s *Session) SetLocale(locale string) {
 		s.speak()
 	}
 }
-
-// LevelName returns the level's name in the language.
-func (s *Session) LevelName() string { return s.levelName }
 
 // speak picks the language and makes the texts that are made once per
 // language: the buttons' that carry a number or a name, the level's name.

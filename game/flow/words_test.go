@@ -19,40 +19,46 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Lang() != lang.Russian || s.LevelName() != lang.Russian.Level(s.world.Level.Name) || s.tripleLabel != "x3 МОНЕТ" {
-		t.Errorf("a Russian phone: %s, level %q, ad %q", s.Lang().Code(), s.LevelName(), s.tripleLabel)
+	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.world.Level.Name) || s.tripleLabel != "x3 МОНЕТ" {
+		t.Errorf("a Russian phone: %s, level %q, ad %q", s.View().Lang.Code(), s.View().LevelName, s.tripleLabel)
 	}
 	s.SetLocale("de-AT")
-	if s.Lang() != lang.German || s.skinLabels[0][1] != "KLASSISCH" {
-		t.Errorf("the phone now German: %s, skin %q", s.Lang().Code(), s.skinLabels[0][1])
+	if err := s.Step(Command{}); err != nil { // the view shows it from the next tick
+		t.Fatal(err)
+	}
+	if s.View().Lang != lang.German || s.skinLabels[0][1] != "KLASSISCH" {
+		t.Errorf("the phone now German: %s, skin %q", s.View().Lang.Code(), s.skinLabels[0][1])
 	}
 	open(t, s, ActSettings)
 	tapAct(t, s, ActLanguage, 0) // the phone's, then each language in turn
-	if s.Lang() != lang.English || s.progress.Settings.Lang != "en" || s.langLabel != "LANGUAGE: ENGLISH" {
-		t.Errorf("picked: %s (%q), button %q", s.Lang().Code(), s.progress.Settings.Lang, s.langLabel)
+	if s.View().Lang != lang.English || s.progress.Settings.Lang != "en" || s.langLabel != "LANGUAGE: ENGLISH" {
+		t.Errorf("picked: %s (%q), button %q", s.View().Lang.Code(), s.progress.Settings.Lang, s.langLabel)
 	}
 	for want := lang.Spanish; want < lang.Count; want++ {
 		tapAct(t, s, ActLanguage, 0)
-		if s.Lang() != want {
-			t.Fatalf("the next pick: %s, want %s", s.Lang().Code(), want.Code())
+		if s.View().Lang != want {
+			t.Fatalf("the next pick: %s, want %s", s.View().Lang.Code(), want.Code())
 		}
 	}
 	s.SetLocale("it") // his pick holds
-	if s.Lang() != lang.Russian || s.switchText[0][1] != "ЗВУК: ВКЛ" {
-		t.Errorf("a new locale over his pick: %s, %q", s.Lang().Code(), s.switchText[0][1])
+	if err := s.Step(Command{}); err != nil {
+		t.Fatal(err)
+	}
+	if s.View().Lang != lang.Russian || s.switchText[0][1] != "ЗВУК: ВКЛ" {
+		t.Errorf("a new locale over his pick: %s, %q", s.View().Lang.Code(), s.switchText[0][1])
 	}
 	s.Flush()
 	again, err := New(Config{Level: 2, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Locale: "fr"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again.Lang() != lang.Russian {
-		t.Errorf("after a restart: %s, want his pick, ru", again.Lang().Code())
+	if again.View().Lang != lang.Russian {
+		t.Errorf("after a restart: %s, want his pick, ru", again.View().Lang.Code())
 	}
 	open(t, again, ActSettings)
 	tapAct(t, again, ActLanguage, 0)
-	if again.Lang() != lang.French || again.progress.Settings.Lang != "" {
-		t.Errorf("after the last language: %s (%q), want the phone's, fr", again.Lang().Code(), again.progress.Settings.Lang)
+	if again.View().Lang != lang.French || again.progress.Settings.Lang != "" {
+		t.Errorf("after the last language: %s (%q), want the phone's, fr", again.View().Lang.Code(), again.progress.Settings.Lang)
 	}
 	again.Flush()
 }

@@ -26,7 +26,7 @@ func BenchmarkResultCard(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		h.Begin(780, 1, [4]float32{44, 0, 34, 0})
-		h.drawResult(dst, true, world.Cause{}, 1234, 50, 7.2, 5, [2]int{2, 3}, buttons, CountUpTicks+i%60) // counted up: its texts stay
+		h.drawResult(dst, true, world.Cause{}, 1234, 50, 7.2, 5, [2]int{2, 3}, buttons, flow.CountUpTicks+i%60) // counted up: its texts stay
 		h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 	}
 }

@@ -14,25 +14,25 @@ import (
 // drawChests draws the chest room over the dimmed scene: its name, his
 // coins, a key for each he holds, the chests, CONTINUE once the keys are
 // spent.
-func (h *HUD) drawChests(dst *ebiten.Image, f *flow.Session) {
+func (h *HUD) drawChests(dst *ebiten.Image, v *flow.View) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	h.ink.rect(0, 0, w, ht, hudDim)
 	top := h.top(ht)
-	h.drawCoins(dst, f.Progress().Coins, top)
+	h.drawCoins(dst, v.Coins, top)
 	h.text(dst, &h.sResult, h.say(lang.ChestRoom), h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
-	keys := f.Progress().Keys
+	keys := v.Keys
 	h.drawKeyRow(dst, keys, 0, ht*0.205)
 	line := h.say(lang.EachChestTakesAKey)
 	if keys == 0 {
 		line = h.say(lang.NoKeysLeft)
 	}
 	h.text(dst, &h.sShort, line, h.small, ht*0.235, 1, hudAccent)
-	buttons := f.Buttons()
+	buttons := v.Buttons
 	for i := range buttons {
 		if b := &buttons[i]; b.Act == flow.ActChest {
 			h.drawChest(dst, b)
 		} else {
-			h.drawButton(dst, b, i, f.Ticks()) // CONTINUE
+			h.drawButton(dst, b, i, v.Ticks) // CONTINUE
 		}
 	}
 }

@@ -6,7 +6,7 @@
 // (glyphs.go) and batch (ink.go) make the whole HUD one draw call whose
 // buffers are kept, so a frame allocates nothing.
 //
-// It reads the flow's session to know what to show and never changes it:
+// It reads the tick's flow.View to know what to show, never the session:
 // taps reach the flow as commands through the game. It must not import
 // the game (the glue) or the audio; the scene, flow and world only to
 // read them.

@@ -12,9 +12,9 @@ import (
 	"ropeman/game/world"
 )
 
-// Step takes one tick of the flow: the run's events become popups.
-func (h *HUD) Step(f *flow.Session) {
-	h.popups.react(f.World(), f.Events(), f.Lang(), f.Progress().Settings.ColourBlind)
+// Step takes one tick's view of the flow: the run's events become popups.
+func (h *HUD) Step(v *flow.View) {
+	h.popups.react(v.Run, v.Events, v.Lang, v.Settings.ColourBlind)
 }
 
 // Draw draws the HUD of the flow's screen over the 3D scene: in play the
@@ -22,96 +22,93 @@ func (h *HUD) Step(f *flow.Session) {
 // over the dimmed scene (nothing of play's shows through); while an ad's
 // reward is being verified, only that; a simulated ad over all of it,
 // play's popups and a notice on top.
-func (h *HUD) Draw(dst *ebiten.Image, f *flow.Session, labels []scene.Label) {
-	h.lang = f.Lang()
-	if f.Scene() == flow.Play {
+func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
+	h.lang = v.Lang
+	if v.Scene == flow.Play {
 		h.drawLabels(dst, labels)
 	}
-	if f.Ads().Verifying() { // the ad is over; its reward waits for the publisher's server
+	if v.Ad.Verifying { // the ad is over; its reward waits for the publisher's server
 		h.drawVerifying(dst)
 	} else {
-		h.drawScreen(dst, f)
+		h.drawScreen(dst, v)
 	}
-	if sim := f.Simulated(); sim != nil {
-		if left, closable, ok := sim.Showing(); ok {
-			p, _ := sim.ShowingFor()
-			h.drawSimulatedAd(dst, left, closable, p.Rewarded())
-		}
+	if sim := &v.Ad.Simulated; sim.On {
+		h.drawSimulatedAd(dst, sim.Left, sim.Closable, sim.Rewarded)
 	}
-	if f.Scene() == flow.Play {
+	if v.Scene == flow.Play {
 		h.drawPopups(dst)
 	}
-	if text, ok := f.Notice(); ok {
-		h.drawNotice(dst, text)
+	if v.Notice != "" {
+		h.drawNotice(dst, v.Notice)
 	}
 	h.ink.flush(dst)
 }
 
 // drawScreen draws the scene's own HUD: play's bars and counters, or a
 // card's texts and buttons.
-func (h *HUD) drawScreen(dst *ebiten.Image, f *flow.Session) {
-	w := f.World()
-	switch f.Scene() {
+func (h *HUD) drawScreen(dst *ebiten.Image, v *flow.View) {
+	w := v.Run
+	switch v.Scene {
 	case flow.Title:
-		h.drawTitle(dst, f.LevelN(), f.LevelName(), f.Progress().Coins, f.Progress().Best[f.LevelN()], f.Ticks(), f.Buttons())
+		h.drawTitle(dst, v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
 	case flow.Play, flow.Pause, flow.Result:
-		if f.Scene() == flow.Play {
-			h.drawPlay(dst, h.playLabel(f), w.Progress(), f.Progress().Coins, w.Yarn(), yarnColour(f))
-			if keys := keyRow(f); keys != ([2]int{}) {
+		if v.Scene == flow.Play {
+			h.drawPlay(dst, h.playLabel(v), w.Progress(), v.Coins, w.Yarn(), yarnColour(v))
+			if keys := keyRow(v); keys != ([2]int{}) {
 				h.drawKeys(dst, keys[0]+w.KeysTaken(), keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
-				h.drawBoss(dst, w, f.Ticks())
+				h.drawBoss(dst, w, v.Ticks)
 			case w.Outcome == world.Won:
-				h.drawMeter(dst, w, f.Ticks())
+				h.drawMeter(dst, w, v.Ticks)
 			}
 		}
 		switch {
-		case f.Scene() == flow.Play:
-			h.drawLesson(dst, f.Lesson(), f.Ticks())
+		case v.Scene == flow.Play:
+			h.drawLesson(dst, v.Lesson, v.Ticks)
 			if left := w.WaitLeft(); left > 0 {
 				h.drawCountdown(dst, left)
 			}
 			h.drawPauseButton(dst)
-		case f.Scene() == flow.Pause:
-			h.drawCard(dst, &h.sResult, h.say(lang.Paused), f.Buttons(), f.Ticks())
-		case !f.Ads().Showing():
-			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), f.Earned(), f.LevelCoins(), w.YarnAtFinish(), w.Multiplier(), keyRow(f), f.Buttons(), f.Ticks())
-			if f.DayRun() {
-				h.drawStreak(dst, f.Progress().Challenge)
+		case v.Scene == flow.Pause:
+			h.drawCard(dst, &h.sResult, h.say(lang.Paused), v.Buttons, v.Ticks)
+		case !v.Ad.Showing:
+			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), v.Earned, v.LevelCoins, w.YarnAtFinish(), w.Multiplier(), keyRow(v), v.Buttons, v.Ticks)
+			if v.DayRun {
+				h.drawStreak(dst, v.Challenge)
 			}
 		}
 	case flow.Shop:
-		h.drawShop(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
+		h.drawShop(dst, v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Settings:
-		h.drawCard(dst, &h.sResult, h.say(lang.Settings), f.Buttons(), f.Ticks())
+		h.drawCard(dst, &h.sResult, h.say(lang.Settings), v.Buttons, v.Ticks)
 	case flow.Daily:
-		h.drawDaily(dst, f.DailyDay(), f.DailyCoins(), f.Progress().Coins, f.Buttons(), f.Ticks())
+		h.drawDaily(dst, v.DailyDay, v.DailyCoins, v.Coins, v.Buttons, v.Ticks)
 	case flow.Chests:
-		h.drawChests(dst, f)
+		h.drawChests(dst, v)
 	case flow.Upgrades:
-		h.drawUpgrades(dst, f.Progress().Coins, f.Short(), f.Buttons(), f.Ticks())
+		h.drawUpgrades(dst, v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Broken:
-		h.drawCard(dst, &h.sResult, f.Broken(), f.Buttons(), f.Ticks())
+		h.drawCard(dst, &h.sResult, v.Broken, v.Buttons, v.Ticks)
 	}
 }
 
 // yarnColour returns his yarn's colour as the HUD draws it.
-func yarnColour(f *flow.Session) color.Color {
-	if f.Progress().Settings.ColourBlind {
-		return hudYarn[1][f.World().Colour()]
+func yarnColour(v *flow.View) color.Color {
+	if v.Settings.ColourBlind {
+		return hudYarn[1][v.Run.Colour()]
 	}
-	return hudYarn[0][f.World().Colour()]
+	return hudYarn[0][v.Run.Colour()]
 }
 
 // playLabel returns what play's top line says: the level's number, or
 // that it is the level of the day.
-func (h *HUD) playLabel(f *flow.Session) string {
-	if f.DayRun() {
+func (h *HUD) playLabel(v *flow.View) string {
+	if v.DayRun {
 		return h.say(lang.DailyLevel)
 	}
-	return h.label(f.LevelN())
+	return h.label(v.LevelN)
 }
 
 // drawStreak draws, under a level of the day's result, the days in a row
@@ -124,10 +121,10 @@ func (h *HUD) drawStreak(dst *ebiten.Image, c save.Challenge) {
 
 // keyRow returns the keys he holds and a room's worth, or nothing on a
 // level without keys while he holds none.
-func keyRow(f *flow.Session) [2]int {
-	held := f.Progress().Keys
-	if held == 0 && len(f.World().Level.Keys) == 0 {
+func keyRow(v *flow.View) [2]int {
+	held := v.Keys
+	if held == 0 && len(v.Run.Level.Keys) == 0 {
 		return [2]int{}
 	}
-	return [2]int{held, f.ChestKeys()}
+	return [2]int{held, v.ChestKeys}
 }

@@ -312,7 +312,7 @@ func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned,
 	}
 	if won {
 		title = h.say(lang.WellDone)
-		shown := earned * min(tick, CountUpTicks) / CountUpTicks
+		shown := earned * min(tick, flow.CountUpTicks) / flow.CountUpTicks
 		y := ht * 0.36
 		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2

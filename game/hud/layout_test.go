@@ -10,15 +10,15 @@ import (
 	"ropeman/game/scene"
 )
 
-// laidOut lays out the HUD over session f on a w x h screen with a phone's
+// laidOut lays out the HUD over view v on a w x h screen with a phone's
 // notch and home bar, with a gate's label ahead on the stage (no display
 // is needed: the batch is made, not drawn) and returns its texts' boxes.
-func laidOut(t *testing.T, h *HUD, f *flow.Session, w, ht int) []Box {
+func laidOut(t *testing.T, h *HUD, v *flow.View, w, ht int) []Box {
 	t.Helper()
 	dst := ebiten.NewImage(w, ht)
 	defer dst.Deallocate()
 	h.Begin(float32(ht), 1, layoutInsets)
-	h.Draw(dst, f, []scene.Label{{Text: "x9", X: float32(w) / 2, Y: float32(ht) * 0.55, Size: 1}}) // a gate ahead
+	h.Draw(dst, v, []scene.Label{{Text: "x9", X: float32(w) / 2, Y: float32(ht) * 0.55, Size: 1}}) // a gate ahead
 	return h.Boxes()
 }
 
@@ -50,9 +50,11 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 		title string                     // what the screen says, in English
 	}{
 		{"title", flow.Config{}, nil, "ROPE-MAN"},
-		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.World().Runner.S > 30 }, "LEVEL 1"},
-		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && f.Earned() > 0 && len(f.Buttons()) > 0 }, "WELL DONE!"},
-		{"fail", flow.Config{Open: flow.Play, Autoplay: true, AutoFail: true}, func(f *flow.Session) bool { return f.Scene() == flow.Result && len(f.Buttons()) > 0 }, "YOU FELL!"},
+		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.View().Run.Runner.S > 30 }, "LEVEL 1"},
+		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool {
+			return f.View().Scene == flow.Result && f.View().Earned > 0 && len(f.View().Buttons) > 0
+		}, "WELL DONE!"},
+		{"fail", flow.Config{Open: flow.Play, Autoplay: true, AutoFail: true}, func(f *flow.Session) bool { return f.View().Scene == flow.Result && len(f.View().Buttons) > 0 }, "YOU FELL!"},
 		{"pause", flow.Config{Open: flow.Pause}, nil, "PAUSED"},
 		{"shop", flow.Config{Open: flow.Shop}, nil, "SHOP"},
 		{"settings", flow.Config{Open: flow.Settings}, nil, "SETTINGS"},
@@ -75,11 +77,11 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 			}
 			for _, size := range [][2]int{{320, 720}, {768, 1024}} {
 				name := fmt.Sprintf("%s %s %dx%d", sc.name, locale, size[0], size[1])
-				buttons := f.Buttons()
-				if f.Scene() == flow.Play {
+				buttons := f.View().Buttons
+				if f.View().Scene == flow.Play {
 					buttons = []flow.Button{flow.PauseSlot}
 				}
-				boxes := laidOut(t, h, f, size[0], size[1])
+				boxes := laidOut(t, h, f.View(), size[0], size[1])
 				checkBoxes(t, name, boxes, buttons, size[0], size[1])
 				// Each screen says what it is, and the stage's labels show in
 				// play only.
@@ -91,7 +93,7 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 				if locale == "en" && !title {
 					t.Errorf("%s: no %q on the screen", name, sc.title)
 				}
-				if label != (f.Scene() == flow.Play) {
+				if label != (f.View().Scene == flow.Play) {
 					t.Errorf("%s: a gate's label drawn %v", name, label)
 				}
 			}

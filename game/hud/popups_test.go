@@ -50,11 +50,11 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 	}
 	var f popups
 	var biggest float32
-	for i := 0; i < 60*40 && s.Scene() == flow.Play; i++ {
+	for i := 0; i < 60*40 && s.View().Scene == flow.Play; i++ {
 		if err := s.Step(flow.Command{}); err != nil {
 			t.Fatal(err)
 		}
-		f.react(s.World(), s.Events(), lang.English, false)
+		f.react(s.View().Run, s.View().Events, lang.English, false)
 		checkPopups(t, "level 1", &f)
 		for k := range f.live {
 			if f.alive(k) && f.live[k].kind == popGain {
@@ -63,7 +63,7 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 		}
 	}
 	// Level 1 opens with a row of five balls of his colour.
-	if ball := s.Rules().Yarn.BallMetres; biggest < 4.5*ball {
+	if ball := s.View().Run.YarnTuning.BallMetres; biggest < 4.5*ball {
 		t.Errorf("the biggest gain label said %.1f m: the first row of five balls (%.1f m each) did not merge", biggest, ball)
 	}
 }

@@ -42,13 +42,13 @@ func (p *profiler) build(t *testing.T, n, reps int) []frameSample {
 		if p.scene == nil {
 			p.scene = opened(t, f)
 		} else {
-			p.scene.Open(ViewOf(f))
+			p.scene.Open(f.View())
 		}
 		s := p.scene
 		out = slices.Grow(out, 60*90)
 		runtime.GC()
 		runtime.LockOSThread()
-		for tick := 0; tick < 60*90 && f.Scene() != flow.Result; tick++ {
+		for tick := 0; tick < 60*90 && f.View().Scene != flow.Result; tick++ {
 			step(t, s, f)
 			t0, _ := cpuclock.Thread()
 			s.buildFrame()

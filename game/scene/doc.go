@@ -3,8 +3,8 @@
 // camera shot by shot (the chase, the fall, the finish, the win orbit,
 // the shop), and throws the sparks and shakes of the run's events.
 //
-// The game reads what the scene needs of the flow once per tick (ViewOf)
-// and hands it to Step; each frame it calls Begin, then Queue and draws
+// The game hands the flow's View of each tick to Step (the run, the rope's
+// look, his skin, the screen, the events, a camera cut); each frame it calls Begin, then Queue and draws
 // the renderer's batch for each of the Layers, then draws Labels with the
 // HUD. Meshes live in reused buffers: after warm-up nothing is allocated.
 //

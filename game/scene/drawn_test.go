@@ -62,7 +62,7 @@ func settle(s *Scene, w *world.World, x, at float32) {
 // the colour rule is the game.)
 func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 	g, f := still(t, 3)
-	w := f.World()
+	w := f.View().Run
 	for c := range world.ColourCount {
 		if ch := chroma(palette.Yarn[c][0]); ch < 40 {
 			t.Fatalf("yarn colour %v has chroma %.0f: the test's line between yarn and steel (25) needs it vivid", world.Colour(c), ch)
@@ -129,9 +129,9 @@ func ropePixels(s *Scene, img *raster) []geom.Colour {
 func TestTheRopeFlashesOnTheFrameBeforeACut(t *testing.T) {
 	g, f := playing(t, 3, 0)
 	flashes, between := 0, 0
-	for i := 0; i < 60*60 && f.World().Outcome == world.Running; i++ {
+	for i := 0; i < 60*60 && f.View().Run.Outcome == world.Running; i++ {
 		step(t, g, f)
-		w := f.World()
+		w := f.View().Run
 		if _, near := w.RopeThreat(); !near || w.Rope() == nil {
 			continue
 		}
@@ -169,7 +169,7 @@ func TestColourBlindBallsShowTheirPatternOnTheFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := opened(t, f)
-	w := f.World()
+	w := f.View().Run
 	checked := 0
 	for _, at := range []float32{2, 12, 22} {
 		settle(g, w, 0, at)
@@ -241,7 +241,7 @@ func TestHazardsAreDrawnWhereTheWorldHasThem(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := opened(t, f)
-		for i, seen := 0, 0; i < 60*60 && seen < 8 && f.Scene() == flow.Play && f.World().Outcome == world.Running; i++ {
+		for i, seen := 0, 0; i < 60*60 && seen < 8 && f.View().Scene == flow.Play && f.View().Run.Outcome == world.Running; i++ {
 			step(t, g, f)
 			if i%15 != 0 {
 				continue
@@ -268,7 +268,7 @@ func TestHazardsAreDrawnWhereTheWorldHasThem(t *testing.T) {
 				continue // something else stands in front of it
 			}
 			if !found {
-				t.Errorf("level %d, tick %d: nothing drawn at the hazard ahead %v (%.0f, %.0f), %.1f m off; %.1f m drawn there", n, f.World().Tick, at, x, y, depth, 1/img.depth[int(y)*img.w+int(x)])
+				t.Errorf("level %d, tick %d: nothing drawn at the hazard ahead %v (%.0f, %.0f), %.1f m off; %.1f m drawn there", n, f.View().Run.Tick, at, x, y, depth, 1/img.depth[int(y)*img.w+int(x)])
 			}
 			seen++
 			checked++

@@ -16,7 +16,7 @@ func TestBentFrameAllocatesNothing(t *testing.T) {
 	if a := testing.AllocsPerRun(20, s.buildFrame); a != 0 {
 		t.Errorf("building a frame of level 30 allocates %v times", a)
 	}
-	if a := testing.AllocsPerRun(20, func() { s.Step(ViewOf(f), f.Events(), false) }); a != 0 {
+	if a := testing.AllocsPerRun(20, func() { s.Step(f.View()) }); a != 0 {
 		t.Errorf("a tick of the scene (the camera's shot on a bend, sparks, shake) allocates %v times", a)
 	}
 	if a := testing.AllocsPerRun(20, func() { s.Labels() }); a != 0 {
@@ -28,7 +28,7 @@ func TestBentFrameAllocatesNothing(t *testing.T) {
 // once warm either.
 func TestArenaFrameAllocatesNothing(t *testing.T) {
 	s, f := playing(t, 5, 1700)
-	if !f.World().Tied() {
+	if !f.View().Run.Tied() {
 		t.Fatal("level 5 after 1700 ticks: not in the arena")
 	}
 	s.buildFrame()
@@ -48,12 +48,12 @@ func BenchmarkFrameBuild(b *testing.B) {
 	}{{"Track", 30, 300, false}, {"Arena", 5, 1700, false}, {"TrackGhost", 30, 300, true}} {
 		b.Run(c.name, func(b *testing.B) {
 			s, f := playing(b, c.level, c.ticks)
-			if arena := f.World().Tied(); arena != (c.name == "Arena") {
+			if arena := f.View().Run.Tied(); arena != (c.name == "Arena") {
 				b.Fatalf("level %d after %d ticks: his rope tied to the boss %v", c.level, c.ticks, arena)
 			}
 			if c.ghost { // a run of the same level half a second behind, rope and all
 				_, g := playing(b, c.level, c.ticks-30)
-				s.view.Ghost = g.World()
+				s.view.Ghost = g.View().Run
 			}
 			s.buildFrame()
 			for b.Loop() {
@@ -71,19 +71,19 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 	for _, n := range []int{3, 28} {
 		s, f := playing(t, n, 1)
 		worst, at := float32(0), 0
-		for tick := 0; tick < 60*60 && f.Scene() != flow.Result; tick++ {
+		for tick := 0; tick < 60*60 && f.View().Scene != flow.Result; tick++ {
 			step(t, s, f)
-			if f.Scene() != flow.Play || f.World().Rope() == nil {
+			if f.View().Scene != flow.Play || f.View().Run.Rope() == nil {
 				continue
 			}
 			s.Begin()
 			s.queueFigure()
 			hand := figureModel.MulPoint3(s.figure.drawnHand())
-			if d := hand.Sub(f.World().Rope().Positions()[0]).Len(); d > worst {
+			if d := hand.Sub(f.View().Run.Rope().Positions()[0]).Len(); d > worst {
 				worst, at = d, tick
 			}
 		}
-		if f.Scene() != flow.Result {
+		if f.View().Scene != flow.Result {
 			t.Fatalf("level %d: the bot's run did not end", n)
 		}
 		t.Logf("level %d: the rope's anchor is at most %.4f m from the drawn hand (tick %d)", n, worst, at)
@@ -112,18 +112,18 @@ func TestDrawingNeverChangesTheRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		tick := 0
-		for ; tick < 60*90 && drawn.Scene() != flow.Result; tick++ {
+		for ; tick < 60*90 && drawn.View().Scene != flow.Result; tick++ {
 			step(t, s, drawn)
 			s.buildFrame()
 			s.Labels()
 			if err := bare.Step(flow.Command{}); err != nil {
 				t.Fatal(err)
 			}
-			if a, b := drawn.World().Hash(), bare.World().Hash(); a != b {
+			if a, b := drawn.View().Run.Hash(), bare.View().Run.Hash(); a != b {
 				t.Fatalf("level %d, tick %d: the drawn run's state is %016x, the bare run's %016x", n, tick, a, b)
 			}
 		}
-		if drawn.Scene() != flow.Result {
+		if drawn.View().Scene != flow.Result {
 			t.Fatalf("level %d: the bot's run did not end", n)
 		}
 	}

@@ -3,6 +3,7 @@ package scene
 import (
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
 	"ropeman/rope"
 )
@@ -22,12 +23,12 @@ const ghostAlpha, ghostPale = 0.55, 0.25
 
 // add queues the ghost of view v, if there is one and it is on the
 // track (once it has fallen below it, it is gone).
-func (g *ghostLook) add(r *camera.Renderer, v View) {
+func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	w := v.Ghost
 	if w == nil || w.Runner.Y < -0.2 {
 		return
 	}
-	look := palette.Of(w.Colour(), v.ColourBlind)
+	look := palette.Of(w.Colour(), v.Settings.ColourBlind)
 	col, ink := ghostly(look.Colour), ghostly(look.Ink)
 	g.figure.mesh.Smooth = true
 	g.figure.pose(w.Figure(), col, ink, chunk(w.Yarn()))
@@ -38,7 +39,7 @@ func (g *ghostLook) add(r *camera.Renderer, v View) {
 	}
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = v.Trail.Thickness*chunk(w.Yarn()), col, ink
-	if v.ColourBlind {
+	if v.Settings.ColourBlind {
 		tube.Pattern = look.Pattern
 	}
 	rope.Tube(&g.rope, rp.Positions(), tube)

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"ropeman/game/flow"
 	"ropeman/game/world"
 )
 
@@ -11,8 +12,9 @@ import (
 // the view has one, and only then.
 func TestTheGhostIsDrawnTranslucent(t *testing.T) {
 	s, f := playing(t, 3, 240)
-	ghostly := func(v View) int {
-		s.Step(v, nil, false)
+	ghostly := func(v flow.View) int {
+		v.Events, v.Cut = nil, false
+		s.Step(&v)
 		s.Begin()
 		n := 0
 		for k := range Layers {
@@ -26,12 +28,13 @@ func TestTheGhostIsDrawnTranslucent(t *testing.T) {
 		}
 		return n
 	}
-	v := ViewOf(f)
+	v := *f.View()
 	if v.Ghost != nil {
 		t.Fatal("a ghost on a first run")
 	}
 	none := ghostly(v)
-	g := world.New(f.World().Level, f.Rules(), 1)
+	run := v.Run
+	g := world.New(run.Level, world.Rules{Tuning: run.Tuning, Yarn: run.YarnTuning, Runway: run.Runway, Boss: run.Boss}, 1)
 	var bot world.Bot
 	for range 200 {
 		g.Step(bot.Input(g))

@@ -144,7 +144,7 @@ func hiddenHazards(t *testing.T, n int, w, h float32) (frames, hidden, longest, 
 	s := opened(t, f)
 	s.Resize(w, h)
 	run := 0
-	for i := 0; i < 60*60 && f.Scene() == flow.Play && f.World().Outcome == world.Running; i++ {
+	for i := 0; i < 60*60 && f.View().Scene == flow.Play && f.View().Run.Outcome == world.Running; i++ {
 		step(t, s, f)
 		x, y, ok := hazardAhead(s)
 		if !ok {
@@ -153,7 +153,7 @@ func hiddenHazards(t *testing.T, n int, w, h float32) (frames, hidden, longest, 
 		}
 		x0, y0, x1, y1, seen := s.RunnerBox()
 		behind := seen && x > x0 && x < x1 && y > y0 && y < y1
-		if f.World().Runner.State != player.Run {
+		if f.View().Run.Runner.State != player.Run {
 			if behind {
 				airborne++
 			}

@@ -16,7 +16,7 @@ func TestLandingsByImpact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := f.World()
+	w := f.View().Run
 	dust := func(impact float32) int {
 		var ps particles
 		w.Runner.Impact = impact

@@ -51,16 +51,16 @@ type orderFigures struct {
 func orderError(t *testing.T, n, w, h, frames int) (f orderFigures) {
 	s, run := playing(t, n, 0)
 	// Tap through the title, then play until the result card.
-	for i := 0; i < 2000 && run.Scene() != flow.Play; i++ {
+	for i := 0; i < 2000 && run.View().Scene != flow.Play; i++ {
 		step(t, s, run)
 	}
-	length := int(run.World().Level.Length()/run.World().Runner.Speed*60) + 60
+	length := int(run.View().Run.Level.Length()/run.View().Run.Runner.Speed*60) + 60
 	every := max(1, length/(frames+8)) // he speeds up: the run ends before length
 	var tris []refTri
 	painter, ref := newRaster(w, h), newRaster(w, h)
 	sampled := 0
 	f.leastCovered = 1
-	for tick := 0; tick < 4*length && run.Scene() == flow.Play && sampled < frames; tick++ {
+	for tick := 0; tick < 4*length && run.View().Scene == flow.Play && sampled < frames; tick++ {
 		step(t, s, run)
 		if tick%every != every/2 {
 			continue

@@ -30,7 +30,7 @@ func opened(t testing.TB, f *flow.Session) *Scene {
 	if err := flow.LoadTuning(map[string]flow.Validator{"camera": s.CameraTuning()}); err != nil {
 		t.Fatal(err)
 	}
-	s.Open(ViewOf(f))
+	s.Open(f.View())
 	s.Resize(360, 780)
 	return s
 }
@@ -41,7 +41,7 @@ func step(t testing.TB, s *Scene, f *flow.Session) {
 	if err := f.Step(flow.Command{}); err != nil {
 		t.Fatal(err)
 	}
-	s.Step(ViewOf(f), f.Events(), f.TakeCut())
+	s.Step(f.View())
 }
 
 // buildFrame queues the whole 3D scene as the game's Draw does, without

@@ -9,49 +9,13 @@ import (
 	"ropeman/game/world"
 )
 
-// View is what the scene draws of the run, read from the flow once per
-// tick (ViewOf): the run itself, the rope's look, the skin he wears and
-// whether the shop is open.
-type View struct {
-	Run   *world.World
-	Trail world.TrailTuning
-	Skin  string // the id of the skin he wears (flow.Skins)
-	Shop  bool   // the shop is open: the camera turns around him
-	// Body is his half width (the run's rules), for the camera's framing;
-	// Pace scales the camera's smoothing (the level's tier).
-	Body, Pace float32
-	// CutWord marks where a cut happened ("CUT!" in the game's language).
-	CutWord string
-	// ColourBlind draws the yarn in colour-blind play's colours and
-	// patterns (palette.Of).
-	ColourBlind bool
-	// Ghost is his best run of the level racing beside him (nil: none),
-	// drawn translucent.
-	Ghost *world.World
-}
-
-// ViewOf reads what the scene needs of the flow's session.
-func ViewOf(f *flow.Session) View {
-	return View{Run: f.World(), Trail: f.Trail(), Skin: f.Progress().Skin, Shop: f.Scene() == flow.Shop,
-		Body: f.Rules().Tuning.HalfWidth, Pace: f.Tier().SmoothScale, CutWord: f.Lang().Text(lang.Cut),
-		ColourBlind: f.Progress().Settings.ColourBlind, Ghost: raced(f)}
-}
-
-// raced returns the ghost racing him, while the run is on screen (not on
-// the title or in the shop, where it would stand inside him).
-func raced(f *flow.Session) *world.World {
-	if sc := f.Scene(); sc == flow.Play || sc == flow.Pause || sc == flow.Result {
-		return f.Ghost()
-	}
-	return nil
-}
-
 // Scene is the run drawn in 3D: it frames the camera each tick and, each
 // frame, queues the stage, the Rope-Man, his rope, the props, the spiders
 // and the sparks into its renderer, layer by layer. Every buffer is
 // reused: after warm-up a tick and a frame allocate nothing.
 type Scene struct {
-	view       View
+	view       *flow.View   // the tick's, the flow's own
+	run        *world.World // the run the camera was put on
 	follow     camera.Follow
 	smoothTime float32 // the camera table's; each level's tier scales it
 	orbit      float32 // radians the win shot has turned around him
@@ -87,15 +51,15 @@ const cutMarkTicks = 45
 func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
 
 // Open makes the scene's models and frames the camera on v's run.
-func (s *Scene) Open(v View) {
+func (s *Scene) Open(v *flow.View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
-	s.sparks.build(v.ColourBlind)
-	s.props.paint(v.ColourBlind)
-	s.blind = v.ColourBlind
+	s.sparks.build(v.Settings.ColourBlind)
+	s.props.paint(v.Settings.ColourBlind)
+	s.blind = v.Settings.ColourBlind
 	s.smoothTime = s.follow.Params.SmoothTime
-	s.view = v
+	s.view, s.run = v, v.Run
 	s.shake = shake{from: -shakeTicks}
 	s.cutAge = cutMarkTicks
 	s.cut()
@@ -112,11 +76,11 @@ func (s *Scene) cut() {
 // Step moves the scene one tick on v: a new run or a cut (the flow's)
 // puts the camera straight on him; the tick's events throw sparks and
 // shake it.
-func (s *Scene) Step(v View, events []world.Event, cut bool) {
-	fresh := v.Run != s.view.Run
-	s.view = v
-	if v.ColourBlind != s.blind { // the setting changed: the yarn's look with it
-		s.blind = v.ColourBlind
+func (s *Scene) Step(v *flow.View) {
+	fresh := v.Run != s.run
+	s.view, s.run = v, v.Run
+	if v.Settings.ColourBlind != s.blind { // the setting changed: the yarn's look with it
+		s.blind = v.Settings.ColourBlind
 		s.props.paint(s.blind)
 		s.sparks.build(s.blind)
 		s.staged = nil
@@ -126,16 +90,16 @@ func (s *Scene) Step(v View, events []world.Event, cut bool) {
 		s.cutAge = cutMarkTicks
 	}
 	s.cutAge++
-	for _, e := range events {
+	for _, e := range v.Events {
 		if e.Kind == world.Cut {
 			s.cutAt, s.cutAge = cutPoint(v.Run), 0
 		}
 	}
-	if fresh || cut {
+	if fresh || v.Cut {
 		s.cut()
 	}
-	s.shake.react(events)
-	s.sparks.react(events, v.Run)
+	s.shake.react(v.Events)
+	s.sparks.react(v.Events, v.Run)
 	s.sparks.step()
 	s.cam = s.shake.apply(s.shoot())
 }
@@ -231,7 +195,7 @@ func (s *Scene) Queue(k int) {
 			}
 		}
 		r.Add(&s.stage.arch, id)
-		s.props.add(r, w, s.view.Trail, s.view.ColourBlind)
+		s.props.add(r, w, s.view.Trail, s.blind)
 		s.spiders.add(r, w)
 		s.boss.add(r, w, k)
 		s.sparks.add(r)
@@ -242,10 +206,10 @@ func (s *Scene) Queue(k int) {
 // queues him.
 func (s *Scene) queueFigure() {
 	w := s.view.Run
-	col := palette.Of(w.Colour(), s.view.ColourBlind)
+	col := palette.Of(w.Colour(), s.blind)
 	look := lookOf(s.view.Skin)
 	stripe := col.Ink
-	if look.stripe != (geom.Colour{}) && !s.view.ColourBlind { // the pattern's ink says his colour
+	if look.stripe != (geom.Colour{}) && !s.blind { // the pattern's ink says his colour
 		stripe = look.stripe
 	}
 	b := w.Figure()
@@ -276,7 +240,7 @@ func (s *Scene) Labels() []Label {
 	if s.cutAge < cutMarkTicks {
 		at := s.place(s.cutAt.Add(geom.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
 		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
-			s.labels = append(s.labels, Label{len(s.stage.labels), s.view.CutWord, x, y, 0.7})
+			s.labels = append(s.labels, Label{len(s.stage.labels), s.view.Lang.Text(lang.Cut), x, y, 0.7})
 		}
 	}
 	for i := range s.stage.labels {

@@ -140,7 +140,7 @@ func TestTheCameraShakesOnAHitAndAHardLanding(t *testing.T) {
 // hanging under the floor are drawn before the floor, the rest after it.
 func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T) {
 	g, f := still(t, 1)
-	w := f.World()
+	w := f.View().Run
 	pts := w.Rope().Positions()
 	if len(pts) < 12 {
 		t.Fatalf("a rope of %d particles", len(pts))

@@ -5,6 +5,7 @@ import (
 
 	"ropeman/camera"
 	"ropeman/camera/geom"
+	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -42,7 +43,7 @@ func (s *Scene) shoot() camera.Camera {
 	p := s.runnerPos()
 	var c camera.Camera
 	switch {
-	case s.view.Shop:
+	case s.view.Scene == flow.Shop:
 		// The shop turns the camera around him, close, to show his skin.
 		s.orbit += shopOrbitSpeed * dt
 		turn := geom.RotateY(s.orbit)

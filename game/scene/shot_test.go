@@ -32,12 +32,12 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 		s     float32
 	}{{1, 20}, {24, 45}} {
 		g, f := still(t, c.level)
-		sec := f.World().Level.SectionAt(c.s)
-		reach := sec.HalfWidth - f.Rules().Tuning.HalfWidth
+		sec := f.View().Run.Level.SectionAt(c.s)
+		reach := sec.HalfWidth - f.View().Body
 		for _, sc := range screens {
 			g.Resize(sc[0], sc[1])
 			for _, x := range []float32{-reach, 0, reach} {
-				f.World().PlaceAt(x, c.s)
+				f.View().Run.PlaceAt(x, c.s)
 				g.follow.Reset(g.runnerPos())
 				for i := 0; i < 120; i++ {
 					g.cam = g.shoot()
@@ -70,7 +70,7 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 func TestFramingHoldsOverAGap(t *testing.T) {
 	g, f := still(t, 10) // "Mind the Gaps"
 	g.Resize(320, 720)
-	w := f.World()
+	w := f.View().Run
 	var gap *world.Section
 	for i := range w.Level.Sections {
 		if w.Level.Sections[i].Kind == world.Gap {
@@ -109,11 +109,11 @@ func TestWinShotClearsTheArch(t *testing.T) {
 	}
 	for _, sc := range screens {
 		g.Resize(sc[0], sc[1])
-		finish := f.World().Level.Finish
-		f.World().PlaceAt(0, finish-20)
+		finish := f.View().Run.Level.Finish
+		f.View().Run.PlaceAt(0, finish-20)
 		g.follow.Reset(g.runnerPos())
 		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
-			f.World().PlaceAt(0, s)
+			f.View().Run.PlaceAt(0, s)
 			g.cam = g.shoot()
 			eye := g.cam.Eye
 			dz := max(0, lo.Z-eye.Z, eye.Z-hi.Z)

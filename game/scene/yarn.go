@@ -24,11 +24,11 @@ func (s *Scene) buildYarn() {
 		return
 	}
 	look := yarnTube
-	col := palette.Of(w.Colour(), s.view.ColourBlind)
+	col := palette.Of(w.Colour(), s.blind)
 	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col.Colour, col.Ink
 	skin := lookOf(s.view.Skin)
 	switch {
-	case s.view.ColourBlind: // the pattern's ink says his colour
+	case s.blind: // the pattern's ink says his colour
 		look.Pattern = col.Pattern
 	case skin.trail != (geom.Colour{}):
 		look.Stripe = skin.trail
