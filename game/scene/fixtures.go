@@ -45,14 +45,16 @@ func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
 }
 
 // buildFixtures adds the level's static parts of what stands on the
-// track: gate frames and panels, the frames of the obstacles, the saws'
-// slots, and the texts on the arithmetic gates; in colour-blind play's
-// colours or not.
-func (st *stage) buildFixtures(l *world.Level, colourBlind bool) {
+// track: gate frames and panels, what holds each obstacle and marks the
+// floor under it (its look's), and the texts on the arithmetic gates; in
+// colour-blind play's colours or not.
+func (st *stage) buildFixtures(l *world.Level, colourBlind bool, looks *obstacleLooks) {
 	st.frames.Reset()
 	st.labels = st.labels[:0]
 	st.buildGates(l, colourBlind)
-	st.buildObstacleFrames(l)
+	for _, o := range looks.each() {
+		o.fixtures(st, l)
+	}
 	st.buildPadArrows(l)
 	st.finish.FitBounds()
 	st.frames.FitBounds()
@@ -108,46 +110,6 @@ func (st *stage) buildGates(l *world.Level, colourBlind bool) {
 			st.labels = append(st.labels, label{op.Text, world.Pos((x0+x1)/2, gateHeight*0.6, g.S)})
 		}
 		panel.FitBounds()
-	}
-}
-
-// buildObstacleFrames adds what holds the obstacles to the frames (blade
-// beams, spikes, bar posts, scissor posts) and what marks the floor under
-// them to the finish's unlit layer (spike beds, saw slots).
-func (st *stage) buildObstacleFrames(l *world.Level) {
-	for i := range l.Blades {
-		b := &l.Blades[i]
-		h := l.SectionAt(b.S).HalfWidth
-		for _, x := range [2]float32{-h - framePost, h + framePost} {
-			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(framePost, world.BladePivotHeight, framePost), frameWood)
-		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, 0.12, 0.12))), frameWood)
-	}
-	for i := range l.Spikes {
-		k := &l.Spikes[i]
-		for x := k.X - k.Width/2 + 0.12; x < k.X+k.Width/2; x += 0.25 {
-			for s := k.S + 0.12; s < k.S+k.Length; s += 0.25 {
-				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), hazardDark)
-			}
-		}
-		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), hazardAccent)
-	}
-	for i := range l.Bars {
-		b := &l.Bars[i]
-		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), hazardDark)
-	}
-	for i := range l.Scissors {
-		c := &l.Scissors[i]
-		for _, x := range [2]float32{-c.Half - framePost, c.Half + framePost} {
-			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(framePost, 0.8, framePost*2))), frameWood)
-		}
-	}
-	for i := range l.Saws {
-		s := &l.Saws[i]
-		// The slot the saw runs in, across the track as far as its blade reaches.
-		x0, x1 := s.X-s.Slide-s.Radius, s.X+s.Slide+s.Radius
-		a, b := s.S-0.12, s.S+0.12
-		st.finish.AddQuad(world.Pos(x0, 0.012, a), world.Pos(x1, 0.012, a), world.Pos(x1, 0.012, b), world.Pos(x0, 0.012, b), slotDark)
 	}
 }
 

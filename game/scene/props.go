@@ -11,22 +11,17 @@ import (
 )
 
 // props are the moving parts drawn each frame: yarn balls not yet taken,
-// saws and blades where the simulation has them, the yarn laid on the
+// keys, the obstacles where the simulation has them, the yarn laid on the
 // runway and the cut pieces in flight. Their meshes are made once; each
 // frame only transforms them (nothing is allocated).
 type props struct {
-	balls  [world.ColourCount]geom.Mesh
-	saw    geom.Mesh // the model: a whole disc
-	saws   geom.Mesh // this frame's saws, above the floor
-	blade  geom.Mesh
-	bar    geom.Mesh // a sweeper bar: the x axis from -1 to 1
-	jaw    geom.Mesh // the unit box, for scissor jaws
-	wall   geom.Mesh // the unit box, for walls
-	key    geom.Mesh // a key standing up, its middle at the origin
-	laid   geom.Mesh
-	ribbon geom.Mesh
-	pieces []geom.Mesh
-	line   [2]geom.Vec3
+	balls     [world.ColourCount]geom.Mesh
+	obstacles obstacleLooks
+	key       geom.Mesh // a key standing up, its middle at the origin
+	laid      geom.Mesh
+	ribbon    geom.Mesh
+	pieces    []geom.Mesh
+	line      [2]geom.Vec3
 }
 
 // build makes the props' model meshes.
@@ -35,14 +30,10 @@ func (p *props) build() {
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
 	p.paint(false)
-	p.buildSaw()
-	p.buildBlade()
+	for _, o := range p.obstacles.each() {
+		o.build()
+	}
 	p.buildKey()
-	// Jaws, walls and bars are long: in warning stripes of pieces, each
-	// of which sorts right against what passes it.
-	stripes(&p.jaw, 0, 4, hazardDark, hazardAccent)
-	stripes(&p.wall, 1, 5, hazardDark, hazardAccent)
-	stripes(&p.bar, 0, 8, hazardDark, hazardAccent)
 }
 
 // paint makes the yarn balls in each colour's look, in colour-blind play
@@ -73,43 +64,6 @@ func stripes(m *geom.Mesh, axis, n int, a, b geom.Colour) {
 		}
 		m.AddBox(geom.Translate(at).Mul(geom.ScaleXYZ(size)), col)
 	}
-	m.FitBounds()
-}
-
-// buildSaw makes a saw disc standing across the track, facing the runner
-// (model: the plane z = 0, centre at the origin, radius 1) with a toothed
-// rim.
-func (p *props) buildSaw() {
-	m := &p.saw
-	m.Reset()
-	m.TwoSided = true
-	const teeth = 14
-	centre := m.AddVertex(geom.Vec3{})
-	for i := 0; i < teeth; i++ {
-		a0 := 2 * math.Pi * float64(i) / teeth
-		a1 := 2 * math.Pi * float64(i+1) / teeth
-		am := (a0 + a1) / 2
-		rim := func(a float64, r float32) geom.Vec3 {
-			s, c := math.Sincos(a)
-			return geom.V3(float32(s)*r, float32(c)*r, 0)
-		}
-		v0, v1 := m.AddVertex(rim(a0, 0.86)), m.AddVertex(rim(a1, 0.86))
-		m.AddTriangle(centre, v0, v1, hazardDark)
-		tip := m.AddVertex(rim(am-0.08, 1.0))
-		m.AddTriangle(v0, tip, v1, hazardAccent)
-	}
-	m.AddBox(geom.ScaleXYZ(geom.V3(0.18, 0.18, 0.08)), hazardEdge)
-	m.FitBounds()
-}
-
-// buildBlade makes a pendulum hanging from the origin (its pivot): an arm
-// down to an axe head whose edge runs along the track.
-func (p *props) buildBlade() {
-	m := &p.blade
-	m.Reset()
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), hazardDark)
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm+0.06, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.16, world.BladeHead))), hazardAccent)
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm-0.16, 0)).Mul(geom.ScaleXYZ(geom.V3(0.04, 0.06, world.BladeHead))), hazardEdge) // the edge
 	m.FitBounds()
 }
 
@@ -156,34 +110,12 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		bob := 0.08 * float32(math.Sin(float64(t*3+k.S)))
 		r.Add(&p.key, geom.Translate(world.Pos(k.X, world.KeyHeight+bob, k.S)).Mul(geom.RotateY(t*2.5)))
 	}
-	// The saws turn in slots: only what stands above the floor is drawn,
-	// or the floor's layer could not hide the rest.
-	p.saws.Reset()
-	p.saws.TwoSided = true
-	for i := range l.Saws {
-		s := &l.Saws[i]
-		if s.S < run.S-6 || s.S > run.S+propsAhead {
-			continue
-		}
-		spin := geom.RotateZ(-t * 9)
-		p.saws.AddAbove(&p.saw, geom.Translate(world.Pos(s.XAt(t), 0, s.S)).Mul(spin).Mul(geom.Scale(s.Radius)), 0)
-	}
-	if len(p.saws.Faces) > 0 {
-		p.saws.FitBounds()
-		r.Add(&p.saws, geom.Identity())
-	}
-	for i := range l.Blades {
-		b := &l.Blades[i]
-		if b.S < run.S-6 || b.S > run.S+propsAhead {
-			continue
-		}
-		_, _, angle := b.HeadAt(t)
-		r.Add(&p.blade, geom.Translate(world.Pos(b.X, world.BladePivotHeight, b.S)).Mul(geom.RotateZ(angle)))
+	for _, o := range p.obstacles.each() {
+		o.add(r, l, t, run.S)
 	}
 	if c := w.Ribbon(); c != nil && abs(run.S-l.Finish) < propsAhead {
 		p.addRibbon(r, c)
 	}
-	p.addMore(r, w, t)
 	look := palette.Of(w.Colour(), colourBlind)
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, look.Colour, look.Ink
@@ -212,43 +144,6 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		tp.Yarn.A, tp.Stripe.A = alpha, alpha
 		rope.Tube(&p.pieces[i], piece.Positions(), tp)
 		r.Add(&p.pieces[i], geom.Identity())
-	}
-}
-
-// addMore queues the bars, scissor jaws and walls near him, where the
-// simulation has them at time t.
-func (p *props) addMore(r *camera.Renderer, w *world.World, t float32) {
-	l, s := w.Level, w.Runner.S
-	near := func(at float32) bool { return at > s-6 && at < s+propsAhead }
-	// Jaws and walls he has passed would stand between the camera and him,
-	// filling the screen: they go once he is past.
-	ahead := func(at float32) bool { return at > s-passedTall && at < s+propsAhead }
-	for i := range l.Bars {
-		b := &l.Bars[i]
-		if !near(b.S) {
-			continue
-		}
-		x0, s0, x1, s1 := b.EndsAt(t)
-		angle := float32(math.Atan2(float64(s1-s0), float64(x1-x0)))
-		r.Add(&p.bar, geom.Translate(world.Pos(b.X, world.BarHeight, b.S)).Mul(geom.RotateY(angle)).Mul(geom.ScaleXYZ(geom.V3(b.Radius, world.BarThickness, world.BarThickness))))
-	}
-	for i := range l.Scissors {
-		c := &l.Scissors[i]
-		if !ahead(c.S) {
-			continue
-		}
-		gap := c.GapAt(t)
-		half := (c.Half - gap) / 2
-		for _, side := range [2]float32{-1, 1} {
-			r.Add(&p.jaw, geom.Translate(world.Pos(side*(gap+half), 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(half, 0.8, 0.06))))
-		}
-	}
-	for i := range l.Walls {
-		v := &l.Walls[i]
-		if !ahead(v.S) {
-			continue
-		}
-		r.Add(&p.wall, geom.Translate(world.Pos(v.XAt(t), world.WallHeight/2, v.S)).Mul(geom.ScaleXYZ(geom.V3(v.Width/2, world.WallHeight/2, world.WallDepth/2))))
 	}
 }
 

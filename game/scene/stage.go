@@ -54,7 +54,7 @@ type label struct {
 // build makes the meshes for level l, reusing the stage's buffers. The
 // meshes are in track space, except the clouds: warp (nil for a straight
 // level) places them in the world, whole, beside the bent track.
-func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool) {
+func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool, looks *obstacleLooks) {
 	l := w.Level
 	st.theme = themeOf(l)
 	used := 0
@@ -80,7 +80,7 @@ func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool) {
 	st.chunks, st.curbs = st.chunks[:used], st.curbs[:used]
 	st.buildPlatforms(l)
 	st.buildFinish(l)
-	st.buildFixtures(l, colourBlind)
+	st.buildFixtures(l, colourBlind, looks)
 	st.buildClouds(l, warp)
 }
 

@@ -30,7 +30,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 	l := shippedLevel(t, 1)
 	w := world.New(l, world.Rules{}, 1)
 	var st stage
-	st.build(w, nil, false)
+	st.build(w, nil, false, &obstacleLooks{})
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -48,7 +48,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.build(w, nil, false) // a rebuild reuses the chunks
+	st.build(w, nil, false, &obstacleLooks{}) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}

@@ -1,7 +1,9 @@
 package world
 
 import (
+	"fmt"
 	"math"
+
 	"ropeman/camera/geom"
 	"ropeman/rope"
 )
@@ -28,10 +30,42 @@ func (b *Bar) EndsAt(t float32) (x0, s0, x1, s1 float32) {
 	return b.X - dx, b.S - ds, b.X + dx, b.S + ds
 }
 
-// barHits reports whether bar b at time t hits a body at x, y, s: the body
+// barRow is the sweeper bar's row of obstacleTable.
+var barRow = kindRow(obstacleRow{name: "bar", fields: []string{"radius", "period", "phase"}, hazard: HazardBar, jumpable: true, cutters: 1,
+	generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
+		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
+	}}, func(l *Level) *[]Bar { return &l.Bars }, parseBar)
+
+func parseBar(l *Level, e *entityFile) (Bar, error) {
+	period, _, err := l.moving(e)
+	if err != nil {
+		return Bar{}, err
+	}
+	b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
+	switch {
+	case !(b.Radius >= 0.5 && b.Radius <= 2.5):
+		return Bar{}, fmt.Errorf("radius: %v must be within 0.5..2.5 m", b.Radius)
+	case !l.onFloor(b.X, b.S, 0):
+		return Bar{}, fmt.Errorf("x: the post at %v m is not on the floor", b.X)
+	}
+	return b, nil
+}
+
+func (b *Bar) along() (s, length float32) { return b.S, 0 }
+func (b *Bar) period() float32            { return b.Period }
+
+// crossesRope: a rope within its sweep.
+func (b *Bar) crossesRope(x float32) bool { return abs(x-b.X) < b.Radius+0.15 }
+
+// standsIn: its post (the bar sweeps low enough to step over).
+func (b *Bar) standsIn(x, s, margin float32) bool {
+	return abs(s-b.S) < 0.15+margin && abs(x-b.X) < 0.15+margin
+}
+
+// hits reports whether the bar at time t hits a body at x, y, s: the body
 // box's footprint comes within the bar's thickness and his feet are
 // below its top.
-func barHits(b *Bar, t, x, y, s float32) bool {
+func (b *Bar) hits(t, x, y, s float32) bool {
 	if y > BarHeight+BarThickness {
 		return false
 	}
@@ -47,7 +81,7 @@ func barHits(b *Bar, t, x, y, s float32) bool {
 func clamp01(v float32) float32 { return min(1, max(0, v)) }
 
 // cutter is the bar's rope collider at time t: the bar itself.
-func (b *Bar) cutter(t float32) rope.Collider {
+func (b *Bar) cutter(t float32, _ int) rope.Collider {
 	x0, s0, x1, s1 := b.EndsAt(t)
 	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: BarThickness,
 		A: Pos(x0, BarHeight, s0), B: Pos(x1, BarHeight, s1)}

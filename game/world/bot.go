@@ -253,22 +253,23 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 	l := w.Level
 	speed, now := max(r.Speed, 1), seconds(w.Tick)
 	var score float32
-	for k := obstacleKind(0); k < obstacleKinds; k++ {
-		for i := 0; i < l.count(k); i++ {
-			s := l.obstacleS(k, i)
+	for k := range obstacleKinds {
+		for i := range l.count(k) {
+			o := l.obstacle(k, i)
+			s, length := o.along()
 			d := s - r.S
-			if d+l.obstacleLength(k, i) <= -0.5 || d >= botSeeObstacles || !b.sees(d) {
+			if d+length <= -0.5 || d >= botSeeObstacles || !b.sees(d) {
 				continue
 			}
 			scale := b.hazardScale(w, k, i)
-			if d > 0 && l.crossesRope(k, i, x+ropeSideX) {
+			if d > 0 && o.crossesRope(x+ropeSideX) {
 				score -= 5
 			}
 			if d <= -0.5 { // beside a long one (spikes): where he is now
 				s, d = r.S, 0
 			}
 			for dt := float32(-0.2); dt <= 0.2; dt += 0.05 {
-				if l.hits(k, i, now+float32((d/speed+dt)*scale), x, 0, s) {
+				if o.hits(now+float32((d/speed+dt)*scale), x, 0, s) {
 					score -= 50
 					break
 				}
@@ -331,16 +332,17 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 			return true // a spider in his way: over it
 		}
 	}
-	for k := obstacleKind(0); k < obstacleKinds; k++ {
-		for i := 0; jumpable(k) && i < l.count(k); i++ {
-			if abs(l.obstacleS(k, i)-r.S) > obstacleReach+float32(r.Speed*from) {
+	for k := range obstacleKinds {
+		for i := 0; obstacleTable[k].jumpable && i < l.count(k); i++ {
+			o := l.obstacle(k, i)
+			if s, _ := o.along(); abs(s-r.S) > obstacleReach+float32(r.Speed*from) {
 				continue
 			}
 			scale := b.hazardScale(w, k, i)
 			for dt := from + 0.05; dt <= from+0.15; dt += 0.05 {
 				// Where he will be, not where he steers for: on his way
 				// across he can still clip it.
-				if l.hits(k, i, now+float32(dt*scale), r.X+float32(r.VX*dt), 0, r.S+float32(r.Speed*dt)) {
+				if o.hits(now+float32(dt*scale), r.X+float32(r.VX*dt), 0, r.S+float32(r.Speed*dt)) {
 					return true
 				}
 			}
@@ -369,7 +371,7 @@ func (b *Bot) hazardScale(w *World, k obstacleKind, i int) float32 {
 	if b.Skill.perfect() {
 		return 1
 	}
-	return b.timeScale(&b.eyes.hazards[k][i], w.Tick, w.Level.period(k, i))
+	return b.timeScale(&b.eyes.hazards[k][i], w.Tick, w.Level.obstacle(k, i).period())
 }
 
 // platformAt is where the bot expects the platform of section i to be dt

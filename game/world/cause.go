@@ -12,7 +12,7 @@ type Cause struct {
 // Hazard is something that takes yarn.
 type Hazard uint8
 
-// The hazards; the obstacles' come in the order of their kinds (kinds.go).
+// The hazards (each obstacle kind's row names its own).
 const (
 	NoHazard Hazard = iota
 	HazardWrongBall
@@ -35,9 +35,6 @@ func (h Hazard) String() string {
 	}
 	return hazardNames[h]
 }
-
-// hazardOf returns the hazard an obstacle of kind k is.
-func hazardOf(k obstacleKind) Hazard { return HazardSaw + Hazard(k) }
 
 // Cause returns what lost the run (the zero Cause while it is not lost).
 func (w *World) Cause() Cause {

@@ -9,8 +9,10 @@ import (
 // floor section (AttachRope), then, from handle w.cutters on, everything
 // that cuts the rope, in the one order placeCutters walks:
 //
-//	saws, pendulum blades, sweeper bars, scissors (left jaw, right jaw),
-//	then each spider (its body, then the lower bone of each leg).
+//	each obstacle kind's in obstacleTable's order (those of a kind in
+//	the level's order, each its row's cutters: a saw's chord, a blade's
+//	head, a bar, the scissors' left jaw then right), then each spider
+//	(its body, then the lower bone of each leg).
 //
 // Adding them (addCutters) and moving them each tick (moveCutters) both go
 // through placeCutters, so a handle always means the same collider.
@@ -36,18 +38,13 @@ func (p *placing) put(c rope.Collider) {
 // time t, in the order above.
 func (w *World) placeCutters(p *placing, t float32) {
 	l := w.Level
-	for i := range l.Saws {
-		p.put(l.Saws[i].cutter(t))
-	}
-	for i := range l.Blades {
-		p.put(l.Blades[i].cutter(t))
-	}
-	for i := range l.Bars {
-		p.put(l.Bars[i].cutter(t))
-	}
-	for i := range l.Scissors {
-		p.put(l.Scissors[i].cutter(t, -1))
-		p.put(l.Scissors[i].cutter(t, 1))
+	for k := range obstacleKinds {
+		for i := range l.count(k) {
+			o := l.obstacle(k, i)
+			for j := range obstacleTable[k].cutters {
+				p.put(o.cutter(t, j))
+			}
+		}
 	}
 	for i := range w.spiders {
 		for k := range spiderCutters {
@@ -61,15 +58,15 @@ func (w *World) placeCutters(p *placing, t float32) {
 func (w *World) cutterHazard(h int) Hazard {
 	l := w.Level
 	i := h - w.cutters
-	for _, c := range [...]struct {
-		by Hazard
-		n  int
-	}{{HazardSaw, len(l.Saws)}, {HazardBlade, len(l.Blades)}, {HazardBar, len(l.Bars)},
-		{HazardScissors, 2 * len(l.Scissors)}, {HazardSpider, spiderCutters * len(w.spiders)}} {
-		if i >= 0 && i < c.n {
-			return c.by
+	for k := range obstacleKinds {
+		row := &obstacleTable[k]
+		if n := row.cutters * l.count(k); i >= 0 && i < n {
+			return row.hazard
 		}
-		i -= c.n
+		i -= row.cutters * l.count(k)
+	}
+	if i >= 0 && i < spiderCutters*len(w.spiders) {
+		return HazardSpider
 	}
 	return NoHazard
 }

@@ -2,8 +2,8 @@ package world
 
 import (
 	"fmt"
-	"math"
 	"strconv"
+	"strings"
 )
 
 func parseColour(name string) (Colour, error) {
@@ -91,28 +91,33 @@ func (e *entityFile) given() []string {
 	return names
 }
 
-// entityFields are the optional fields each kind takes (kind, s and x are
-// common to all).
+// entityFields are the optional fields each kind other than an
+// obstacle's takes (kind, s and x are common to all; an obstacle's row
+// lists its own).
 var entityFields = map[string][]string{
 	"yarn":       {"colour", "count", "step", "dx"},
 	"colourGate": {"colour"},
 	"mathGate":   {"left", "right"},
-	"saw":        {"radius", "slide", "period", "phase"},
-	"blade":      {"amplitude", "period", "phase"},
-	"spikes":     {"width", "length"},
-	"bar":        {"radius", "period", "phase"},
-	"scissors":   {"period", "phase"},
-	"wall":       {"width", "slide", "period", "phase"},
 	"spider":     {"mode", "slide", "speed", "range"},
 	"key":        {},
+}
+
+// fieldsOf returns the optional fields the kind a level file names takes,
+// and whether there is such a kind.
+func fieldsOf(kind string) ([]string, bool) {
+	if row, ok := obstacleRowNamed(kind); ok {
+		return row.fields, true
+	}
+	fields, ok := entityFields[kind]
+	return fields, ok
 }
 
 // addEntity checks e, the level file's entity number entry, and adds it
 // to l, whose track and finish are known.
 func (l *Level) addEntity(entry int, e *entityFile) error {
-	allowed, ok := entityFields[e.Kind]
+	allowed, ok := fieldsOf(e.Kind)
 	if !ok {
-		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, saw, blade, spikes, bar, scissors, wall, spider, key", strconv.Quote(e.Kind))
+		return fmt.Errorf("kind: %s is not one of yarn, colourGate, mathGate, %s, spider, key", strconv.Quote(e.Kind), obstacleNames())
 	}
 	for _, f := range e.given() {
 		if !contains(allowed, f) {
@@ -122,28 +127,28 @@ func (l *Level) addEntity(entry int, e *entityFile) error {
 	if !(e.S > 0 && e.S < l.Finish) {
 		return fmt.Errorf("s: %v must be within 0..%v m (before the finish)", e.S, l.Finish)
 	}
+	if row, ok := obstacleRowNamed(e.Kind); ok {
+		return row.add(l, e)
+	}
 	switch e.Kind {
 	case "yarn":
 		return l.addYarnRow(e)
 	case "colourGate", "mathGate":
 		return l.addGate(e)
-	case "saw":
-		return l.addSaw(e)
-	case "blade":
-		return l.addBlade(e)
-	case "spikes":
-		return l.addSpikes(e)
-	case "bar":
-		return l.addBar(e)
-	case "scissors":
-		return l.addScissors(e)
-	case "wall":
-		return l.addWall(e)
 	case "key":
 		return l.addKey(e)
 	default:
 		return l.addSpider(entry, e)
 	}
+}
+
+// obstacleNames lists the obstacle kinds as level files name them.
+func obstacleNames() string {
+	names := make([]string, len(obstacleTable))
+	for k := range obstacleTable {
+		names[k] = obstacleTable[k].name
+	}
+	return strings.Join(names, ", ")
 }
 
 func contains(list []string, s string) bool {
@@ -207,151 +212,5 @@ func (l *Level) addGate(e *entityFile) error {
 		}
 	}
 	l.Gates = append(l.Gates, g)
-	return nil
-}
-
-func (l *Level) addSaw(e *entityFile) error {
-	s := Saw{X: e.X, S: e.S, Radius: e.Radius, Slide: e.Slide, Period: e.Period, Phase: e.Phase}
-	if s.Radius == 0 {
-		s.Radius = 0.7
-	}
-	if s.Period == 0 {
-		s.Period = 3
-	}
-	switch {
-	case !(s.Radius >= 0.3 && s.Radius <= 1.2):
-		return fmt.Errorf("radius: %v must be within 0.3..1.2 m", s.Radius)
-	case !(s.Slide >= 0 && s.Slide <= 3):
-		return fmt.Errorf("slide: %v must be within 0..3 m", s.Slide)
-	case !(s.Period >= 1 && s.Period <= 10):
-		return fmt.Errorf("period: %v must be within 1..10 s", s.Period)
-	case !(s.Phase >= 0 && s.Phase < 1):
-		return fmt.Errorf("phase: %v must be within 0..1", s.Phase)
-	case !l.onFloor(s.X-s.Slide, s.S, 0) || !l.onFloor(s.X+s.Slide, s.S, 0):
-		return fmt.Errorf("x: the saw at %v±%v, s %v m leaves the floor", s.X, s.Slide, s.S)
-	}
-	l.Saws = append(l.Saws, s)
-	return nil
-}
-
-func (l *Level) addBlade(e *entityFile) error {
-	b := Blade{X: e.X, S: e.S, Amplitude: e.Amplitude, Period: e.Period, Phase: e.Phase}
-	if b.Amplitude == 0 {
-		b.Amplitude = 55
-	}
-	if b.Period == 0 {
-		b.Period = 2.4
-	}
-	switch {
-	case !(b.Amplitude >= 15 && b.Amplitude <= 75):
-		return fmt.Errorf("amplitude: %v must be within 15..75 degrees", b.Amplitude)
-	case !(b.Period >= 1.2 && b.Period <= 8):
-		return fmt.Errorf("period: %v must be within 1.2..8 s", b.Period)
-	case !(b.Phase >= 0 && b.Phase < 1):
-		return fmt.Errorf("phase: %v must be within 0..1", b.Phase)
-	case !l.onFloor(b.X, b.S, 0):
-		return fmt.Errorf("x: the pivot at %v, s %v m is not over the floor", b.X, b.S)
-	}
-	b.Amplitude *= math.Pi / 180
-	l.Blades = append(l.Blades, b)
-	return nil
-}
-
-// motion returns e's period (3 s when left out) and checks it and the
-// phase: the motion of a bar, scissors or a wall.
-func (e *entityFile) motion() (period float32, err error) {
-	period = e.Period
-	if period == 0 {
-		period = 3
-	}
-	switch {
-	case !(period >= 1.2 && period <= 10):
-		return 0, fmt.Errorf("period: %v must be within 1.2..10 s", period)
-	case !(e.Phase >= 0 && e.Phase < 1):
-		return 0, fmt.Errorf("phase: %v must be within 0..1", e.Phase)
-	}
-	return period, nil
-}
-
-// moving checks a moving obstacle's motion and that it stands on a floor:
-// its period and the floor's section.
-func (l *Level) moving(e *entityFile) (period float32, sec *Section, err error) {
-	if period, err = e.motion(); err != nil {
-		return 0, nil, err
-	}
-	sec, err = l.floorAt(e)
-	return period, sec, err
-}
-
-// floorAt returns the floor section at e's s, or an error naming s.
-func (l *Level) floorAt(e *entityFile) (*Section, error) {
-	sec := l.SectionAt(e.S)
-	if sec == nil || sec.Kind != Floor {
-		return nil, fmt.Errorf("s: %v m is not on a floor", e.S)
-	}
-	return sec, nil
-}
-
-func (l *Level) addSpikes(e *entityFile) error {
-	sec, err := l.floorAt(e)
-	if err != nil {
-		return err
-	}
-	k := Spikes{X: e.X, S: e.S, Width: e.Width, Length: e.Length}
-	switch {
-	case !(k.Width >= 0.5 && k.Width <= 2*sec.HalfWidth):
-		return fmt.Errorf("width: %v must be within 0.5..%v m (the floor)", k.Width, 2*sec.HalfWidth)
-	case !(k.Length >= 0.3 && k.Length <= 3):
-		return fmt.Errorf("length: %v must be within 0.3..3 m (a jump clears it)", k.Length)
-	case !l.onFloor(k.X-float32(k.Width/2), k.S, 0) || !l.onFloor(k.X+float32(k.Width/2), k.S, 0) || k.S+k.Length >= l.Finish:
-		return fmt.Errorf("x: the strip at %v±%v m leaves the floor or reaches the finish", k.X, k.Width/2)
-	}
-	l.Spikes = append(l.Spikes, k)
-	return nil
-}
-
-func (l *Level) addBar(e *entityFile) error {
-	period, _, err := l.moving(e)
-	if err != nil {
-		return err
-	}
-	b := Bar{X: e.X, S: e.S, Radius: e.Radius, Period: period, Phase: e.Phase}
-	switch {
-	case !(b.Radius >= 0.5 && b.Radius <= 2.5):
-		return fmt.Errorf("radius: %v must be within 0.5..2.5 m", b.Radius)
-	case !l.onFloor(b.X, b.S, 0):
-		return fmt.Errorf("x: the post at %v m is not on the floor", b.X)
-	}
-	l.Bars = append(l.Bars, b)
-	return nil
-}
-
-func (l *Level) addScissors(e *entityFile) error {
-	period, sec, err := l.moving(e)
-	if err != nil {
-		return err
-	}
-	if e.X != 0 {
-		return fmt.Errorf("x: scissors span the track (got %v)", e.X)
-	}
-	l.Scissors = append(l.Scissors, Scissors{S: e.S, Period: period, Phase: e.Phase, Half: sec.HalfWidth})
-	return nil
-}
-
-func (l *Level) addWall(e *entityFile) error {
-	period, sec, err := l.moving(e)
-	if err != nil {
-		return err
-	}
-	w := Wall{X: e.X, S: e.S, Width: e.Width, Slide: e.Slide, Period: period, Phase: e.Phase}
-	switch {
-	case !(w.Width >= 0.5 && w.Width <= 2*sec.HalfWidth-1.2):
-		return fmt.Errorf("width: %v must be within 0.5..%v m (a lane to pass)", w.Width, 2*sec.HalfWidth-1.2)
-	case !(w.Slide >= 0 && w.Slide <= 3):
-		return fmt.Errorf("slide: %v must be within 0..3 m", w.Slide)
-	case !l.onFloor(w.X-w.Slide, w.S, 0) || !l.onFloor(w.X+w.Slide, w.S, 0):
-		return fmt.Errorf("x: the wall at %v±%v m leaves the floor", w.X, w.Slide)
-	}
-	l.Walls = append(l.Walls, w)
 	return nil
 }

@@ -68,7 +68,7 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 			continue
 		}
 		if b.g.Intn(100) < chance && s >= leadIn && !recover {
-			e := obstacle(&b.g, s, shippedDifficulty+b.d, b.side)
+			e := generated(&b.g, s, shippedDifficulty+b.d, b.side)
 			if budget-risk(&e) >= margin {
 				lf.Entities = append(lf.Entities, e)
 				budget -= risk(&e)
@@ -333,33 +333,19 @@ const spiderRoam = 6
 // warmUp is how far past the lead-in obstacles come half as often.
 const warmUp = 30
 
-// obstacle returns an obstacle at s for difficulty d.
-func obstacle(g *RNG, s float32, d int, side func() float32) entityFile {
+// generated returns an obstacle (or a spider) at s for difficulty d.
+func generated(g *RNG, s float32, d int, side func() float32) entityFile {
 	kinds := []string{"saw", "saw", "spikes", "spider", "blade", "bar", "scissors", "wall", "chaser", "bar", "blade", "wall"}
 	// The hard kinds come in as d grows, and past the shipped levels the
 	// moving ones come twice as often.
 	k := kinds[g.Intn(min(len(kinds), 3+d/3))]
 	phase := float32(g.Intn(100)) / 100
 	switch k {
-	case "saw":
-		e := entityFile{Kind: "saw", S: s, X: side(), Radius: 0.6}
-		if d >= 3 && g.Intn(2) == 0 {
-			e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.Intn(9))/10, phase
-		}
-		return e
-	case "spikes":
-		return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.Intn(2)], Width: 2.4, Length: 1.5}
-	case "blade":
-		return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.Intn(11)), Period: float32(22+g.Intn(7)) / 10, Phase: phase}
-	case "bar":
-		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
-	case "scissors":
-		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
 	case "spider":
 		return entityFile{Kind: "spider", S: s, Slide: 1.5, Speed: float32(14+min(d, 24)/12) / 10} // up to 1.6 m/s, as the shipped ones
 	case "chaser":
 		return entityFile{Kind: "spider", S: s, X: []float32{-1.5, 1.5}[g.Intn(2)], Mode: "chase", Speed: float32(18+min(d, 30)/5) / 10, Range: 6} // up to 2.4 m/s
-	default:
-		return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
 	}
+	row, _ := obstacleRowNamed(k)
+	return row.generate(g, s, phase, d, side)
 }

@@ -1,124 +1,160 @@
 package world
 
-// obstacleKind names each kind of obstacle, so that the world's hit check
-// and the bot treat them all through one table instead of a loop each.
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"ropeman/rope"
+)
+
+// An obstacle kind lives in its own file (saw.go holds all of the saw):
+// its type and motion, the obstacle methods below, its parse with its
+// limits, and its row. obstacleTable lists the rows; the world's hit check,
+// the rope's cutters, the bot, the spiders' paths, the fail card's cause
+// and the level files all reach every kind through it. A new kind is its
+// file, its row here and its list in Level.
+
+// obstacle is what the world knows of one obstacle, whatever its kind.
+type obstacle interface {
+	// along returns where it stands along the track and how far past
+	// that it reaches, metres (a spike strip's length; 0 for the rest).
+	along() (s, length float32)
+	// period returns how long its motion takes to repeat, seconds (0:
+	// it keeps still).
+	period() float32
+	// hits reports whether at time t it hits a body whose feet are at
+	// x, y, s.
+	hits(t, x, y, s float32) bool
+	// crossesRope reports whether it can cut a rope lying along the track
+	// at x, at some moment of its motion (the bot keeps his rope clear).
+	crossesRope(x float32) bool
+	// standsIn reports whether it stands on the floor within margin of
+	// (x, s) at some moment of its motion (the spiders' paths avoid it).
+	standsIn(x, s, margin float32) bool
+	// cutter returns its rope-cutting collider j (of its row's cutters)
+	// where it is at time t.
+	cutter(t float32, j int) rope.Collider
+}
+
+// obstacleRow is one kind's row of the table.
+type obstacleRow struct {
+	name     string   // its kind in level files
+	fields   []string // the optional fields it takes (kind, s and x are common)
+	hazard   Hazard   // what the fail card says took his yarn
+	jumpable bool     // a jump clears it
+	cutters  int      // rope-cutting colliders each one has
+	// generate makes one at s for the endless levels' difficulty d, its
+	// motion's phase given, drawing from g (side picks a side of the
+	// track).
+	generate func(g *RNG, s, phase float32, d int, side func() float32) entityFile
+
+	add   func(l *Level, e *entityFile) error // read one from a level file, checked, into l
+	count func(l *Level) int
+	at    func(l *Level, i int) obstacle
+	sort  func(l *Level) // along the track, the file's order where they tie
+}
+
+// obstacleKind is an obstacle kind's place in obstacleTable.
 type obstacleKind uint8
 
-const (
-	sawKind obstacleKind = iota
-	bladeKind
-	spikesKind
-	barKind
-	scissorsKind
-	wallKind
-	obstacleKinds
-)
+// obstacleTable is every obstacle kind, in the order the world checks
+// them and puts their cutters in the rope's space (colliders.go).
+var obstacleTable = [...]obstacleRow{sawRow, bladeRow, spikesRow, barRow, scissorsRow, wallRow}
+
+// obstacleKinds is how many kinds there are.
+const obstacleKinds = obstacleKind(len(obstacleTable))
+
+// kindRow fills in r's functions for a kind of type T kept in the list
+// that list returns, each read by parse.
+func kindRow[T any, P interface {
+	*T
+	obstacle
+}](r obstacleRow, list func(*Level) *[]T, parse func(*Level, *entityFile) (T, error)) obstacleRow {
+	r.add = func(l *Level, e *entityFile) error {
+		o, err := parse(l, e)
+		if err == nil {
+			*list(l) = append(*list(l), o)
+		}
+		return err
+	}
+	r.count = func(l *Level) int { return len(*list(l)) }
+	r.at = func(l *Level, i int) obstacle { return P(&(*list(l))[i]) }
+	r.sort = func(l *Level) {
+		slices.SortStableFunc(*list(l), func(a, b T) int {
+			sa, _ := P(&a).along()
+			sb, _ := P(&b).along()
+			return cmp.Compare(sa, sb)
+		})
+	}
+	return r
+}
 
 // obstacleReach is how far along the track from an obstacle's S a body can
 // still meet it, metres (a bar's arm, a spike strip's length, a body).
 const obstacleReach = 4
 
 // count returns how many obstacles of kind k the level has.
-func (l *Level) count(k obstacleKind) int {
-	return [obstacleKinds]int{len(l.Saws), len(l.Blades), len(l.Spikes), len(l.Bars), len(l.Scissors), len(l.Walls)}[k]
-}
+func (l *Level) count(k obstacleKind) int { return obstacleTable[k].count(l) }
 
-// obstacleS returns where obstacle i of kind k stands along the track.
-func (l *Level) obstacleS(k obstacleKind, i int) float32 {
-	switch k {
-	case sawKind:
-		return l.Saws[i].S
-	case bladeKind:
-		return l.Blades[i].S
-	case spikesKind:
-		return l.Spikes[i].S
-	case barKind:
-		return l.Bars[i].S
-	case scissorsKind:
-		return l.Scissors[i].S
-	default:
-		return l.Walls[i].S
-	}
-}
-
-// obstacleLength returns how far obstacle i of kind k reaches along the
-// track past its S: a spike strip's length; the others stand at S.
-func (l *Level) obstacleLength(k obstacleKind, i int) float32 {
-	if k == spikesKind {
-		return l.Spikes[i].Length
-	}
-	return 0
-}
-
-// period returns how long obstacle i of kind k takes to repeat its
-// motion, seconds: 0 for one that keeps still.
-func (l *Level) period(k obstacleKind, i int) float32 {
-	switch k {
-	case sawKind:
-		if s := &l.Saws[i]; s.Slide > 0 {
-			return s.Period
-		}
-	case bladeKind:
-		return l.Blades[i].Period
-	case barKind:
-		return l.Bars[i].Period
-	case scissorsKind:
-		return l.Scissors[i].Period
-	case wallKind:
-		if v := &l.Walls[i]; v.Slide > 0 {
-			return v.Period
-		}
-	}
-	return 0
-}
-
-// hits reports whether obstacle i of kind k at time t hits a body whose
-// feet are at x, y, s.
-func (l *Level) hits(k obstacleKind, i int, t, x, y, s float32) bool {
-	switch k {
-	case sawKind:
-		return sawHits(&l.Saws[i], t, x, y, s)
-	case bladeKind:
-		return bladeHits(&l.Blades[i], t, x, y, s)
-	case spikesKind:
-		return spikesHit(&l.Spikes[i], x, y, s)
-	case barKind:
-		return barHits(&l.Bars[i], t, x, y, s)
-	case scissorsKind:
-		return scissorsHit(&l.Scissors[i], t, x, s)
-	default:
-		return wallHits(&l.Walls[i], t, x, y, s)
-	}
-}
-
-// jumpable reports whether a jump clears obstacles of kind k.
-func jumpable(k obstacleKind) bool { return k == spikesKind || k == barKind }
-
-// crossesRope reports whether obstacle i of kind k can cut a rope lying
-// along the track at x (at some moment of its motion).
-func (l *Level) crossesRope(k obstacleKind, i int, x float32) bool {
-	switch k {
-	case sawKind:
-		s := &l.Saws[i]
-		return abs(x-s.X) < s.Slide+s.Radius+0.15
-	case barKind:
-		b := &l.Bars[i]
-		return abs(x-b.X) < b.Radius+0.15
-	case scissorsKind:
-		return abs(x) > scissorsLane-0.1
-	}
-	return false // blades pass over a dragged rope; spikes and walls cut nothing
-}
+// obstacle returns obstacle i of kind k.
+func (l *Level) obstacle(k obstacleKind, i int) obstacle { return obstacleTable[k].at(l, i) }
 
 // hitBy returns the hazard of the first obstacle near s that hits a body
 // at x, y, s at time t, or NoHazard.
 func (l *Level) hitBy(t, x, y, s float32) Hazard {
-	for k := obstacleKind(0); k < obstacleKinds; k++ {
-		for i := 0; i < l.count(k); i++ {
-			if abs(l.obstacleS(k, i)-s) < obstacleReach && l.hits(k, i, t, x, y, s) {
-				return hazardOf(k)
+	for k := range obstacleKinds {
+		for i := range l.count(k) {
+			o := l.obstacle(k, i)
+			if at, _ := o.along(); abs(at-s) < obstacleReach && o.hits(t, x, y, s) {
+				return obstacleTable[k].hazard
 			}
 		}
 	}
 	return NoHazard
+}
+
+// obstacleRowNamed returns the row of the kind a level file calls name.
+func obstacleRowNamed(name string) (*obstacleRow, bool) {
+	for k := range obstacleTable {
+		if obstacleTable[k].name == name {
+			return &obstacleTable[k], true
+		}
+	}
+	return nil, false
+}
+
+// motion returns e's period (3 s when left out) and checks it and the
+// phase: the motion of a bar, scissors or a wall.
+func (e *entityFile) motion() (period float32, err error) {
+	period = e.Period
+	if period == 0 {
+		period = 3
+	}
+	switch {
+	case !(period >= 1.2 && period <= 10):
+		return 0, fmt.Errorf("period: %v must be within 1.2..10 s", period)
+	case !(e.Phase >= 0 && e.Phase < 1):
+		return 0, fmt.Errorf("phase: %v must be within 0..1", e.Phase)
+	}
+	return period, nil
+}
+
+// moving checks a moving obstacle's motion and that it stands on a floor:
+// its period and the floor's section.
+func (l *Level) moving(e *entityFile) (period float32, sec *Section, err error) {
+	if period, err = e.motion(); err != nil {
+		return 0, nil, err
+	}
+	sec, err = l.floorAt(e)
+	return period, sec, err
+}
+
+// floorAt returns the floor section at e's s, or an error naming s.
+func (l *Level) floorAt(e *entityFile) (*Section, error) {
+	sec := l.SectionAt(e.S)
+	if sec == nil || sec.Kind != Floor {
+		return nil, fmt.Errorf("s: %v m is not on a floor", e.S)
+	}
+	return sec, nil
 }

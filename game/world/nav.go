@@ -169,34 +169,11 @@ func (g *navGrid) pop() int32 {
 // of (x, s) at any moment of its motion: a saw's slot, a spike strip, a
 // wall's run, a bar's post, the scissors' jaws.
 func (l *Level) standsAt(x, s, margin float32) bool {
-	for i := range l.Saws {
-		w := &l.Saws[i]
-		if abs(s-w.S) < sawThickness+margin && abs(x-w.X) < w.Slide+w.Radius+margin {
-			return true
-		}
-	}
-	for i := range l.Spikes {
-		k := &l.Spikes[i]
-		if s > k.S-margin && s < k.S+k.Length+margin && abs(x-k.X) < float32(k.Width/2)+margin {
-			return true
-		}
-	}
-	for i := range l.Walls {
-		v := &l.Walls[i]
-		if abs(s-v.S) < WallDepth/2+margin && abs(x-v.X) < v.Slide+float32(v.Width/2)+margin {
-			return true
-		}
-	}
-	for i := range l.Bars {
-		b := &l.Bars[i]
-		if abs(s-b.S) < 0.15+margin && abs(x-b.X) < 0.15+margin {
-			return true
-		}
-	}
-	for i := range l.Scissors {
-		c := &l.Scissors[i]
-		if abs(s-c.S) < 0.1+margin && abs(x) > scissorsLane-margin {
-			return true
+	for k := range obstacleKinds {
+		for i := range l.count(k) {
+			if l.obstacle(k, i).standsIn(x, s, margin) {
+				return true
+			}
 		}
 	}
 	return false

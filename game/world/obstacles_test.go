@@ -30,13 +30,13 @@ func TestSpikesHurtUnlessJumped(t *testing.T) {
 
 func TestBarSweepsLowAndCutsTheRope(t *testing.T) {
 	b := Bar{X: 0, S: 20, Radius: 1.5, Period: 4}
-	if !barHits(&b, 0, 1, 0, 20) { // t 0: across the track
+	if !b.hits(0, 1, 0, 20) { // t 0: across the track
 		t.Error("the bar lying across the track missed a runner on it")
 	}
-	if barHits(&b, 0, 1, 0.4, 20) {
+	if b.hits(0, 1, 0.4, 20) {
 		t.Error("the bar hit a runner jumping over it")
 	}
-	if barHits(&b, 1, 1, 0, 20) { // a quarter turn: along the track
+	if b.hits(1, 1, 0, 20) { // a quarter turn: along the track
 		t.Error("the bar along the track hit a runner 1 m to its side")
 	}
 	// He stands past the post with his rope lying back across the bar's
@@ -59,24 +59,24 @@ func TestBarSweepsLowAndCutsTheRope(t *testing.T) {
 func TestScissorsLeaveTheMiddleLane(t *testing.T) {
 	c := Scissors{S: 20, Period: 2, Half: 2.5}
 	for tick := 0; tick < 120; tick++ {
-		if scissorsHit(&c, seconds(tick), 0, 20) {
+		if c.hits(seconds(tick), 0, 0, 20) {
 			t.Fatalf("the scissors caught a runner on the centre line at %v s", seconds(tick))
 		}
 	}
-	if !scissorsHit(&c, 1, 1.5, 20) { // closed
+	if !c.hits(1, 1.5, 0, 20) { // closed
 		t.Error("closed scissors missed a runner 1.5 m off the centre")
 	}
-	if scissorsHit(&c, 0, 1.5, 20) { // open
+	if c.hits(0, 1.5, 0, 20) { // open
 		t.Error("open scissors caught a runner")
 	}
 }
 
 func TestWallSlidesAcross(t *testing.T) {
 	v := Wall{X: 0, S: 20, Width: 1.5, Slide: 1.5, Period: 4}
-	if !wallHits(&v, 0, 0, 0, 20) || wallHits(&v, 0, 1.6, 0, 20) || !wallHits(&v, 1, 1.6, 0, 20) {
+	if !v.hits(0, 0, 0, 20) || v.hits(0, 1.6, 0, 20) || !v.hits(1, 1.6, 0, 20) {
 		t.Error("a wall sliding across: wrong hits at its centre and its side")
 	}
-	if wallHits(&v, 0, 0, WallHeight+0.1, 20) {
+	if v.hits(0, 0, WallHeight+0.1, 20) {
 		t.Error("a wall hit a runner above it")
 	}
 }

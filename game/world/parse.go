@@ -177,12 +177,9 @@ func (l *Level) sortByS() {
 	byS := func(a, b float32) int { return cmp.Compare(a, b) }
 	slices.SortStableFunc(l.Balls, func(a, b Ball) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Gates, func(a, b Gate) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Saws, func(a, b Saw) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Blades, func(a, b Blade) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Spikes, func(a, b Spikes) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Bars, func(a, b Bar) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Scissors, func(a, b Scissors) int { return byS(a.S, b.S) })
-	slices.SortStableFunc(l.Walls, func(a, b Wall) int { return byS(a.S, b.S) })
+	for k := range obstacleTable {
+		obstacleTable[k].sort(l)
+	}
 	slices.SortStableFunc(l.Spiders, func(a, b Spider) int { return byS(a.S, b.S) })
 	slices.SortStableFunc(l.Keys, func(a, b Key) int { return byS(a.S, b.S) })
 }
@@ -190,7 +187,7 @@ func (l *Level) sortByS() {
 // kindName is a section's kind as errors show it: quoted and escaped
 // unless it is one of the known kinds.
 func kindName(kind string) string {
-	if _, ok := entityFields[kind]; ok {
+	if _, ok := fieldsOf(kind); ok {
 		return kind
 	}
 	if _, ok := sectionFields[kind]; ok {

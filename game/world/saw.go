@@ -1,7 +1,9 @@
 package world
 
 import (
+	"fmt"
 	"math"
+
 	"ropeman/camera/geom"
 	"ropeman/rope"
 )
@@ -25,9 +27,51 @@ func (s *Saw) XAt(t float32) float32 {
 // sawThickness is half the saw blade's thickness, metres.
 const sawThickness = 0.05
 
-// sawHits reports whether saw s at time t hits a body standing at x, y
+// sawRow is the saw's row of obstacleTable.
+var sawRow = kindRow(obstacleRow{name: "saw", fields: []string{"radius", "slide", "period", "phase"}, hazard: HazardSaw, cutters: 1,
+	generate: func(g *RNG, s, phase float32, d int, side func() float32) entityFile {
+		e := entityFile{Kind: "saw", S: s, X: side(), Radius: 0.6}
+		if d >= 3 && g.Intn(2) == 0 { // from difficulty 3 half slide
+			e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.Intn(9))/10, phase
+		}
+		return e
+	}}, func(l *Level) *[]Saw { return &l.Saws }, parseSaw)
+
+func parseSaw(l *Level, e *entityFile) (Saw, error) {
+	s := Saw{X: e.X, S: e.S, Radius: e.Radius, Slide: e.Slide, Period: e.Period, Phase: e.Phase}
+	if s.Radius == 0 {
+		s.Radius = 0.7
+	}
+	if s.Period == 0 {
+		s.Period = 3
+	}
+	switch {
+	case !(s.Radius >= 0.3 && s.Radius <= 1.2):
+		return Saw{}, fmt.Errorf("radius: %v must be within 0.3..1.2 m", s.Radius)
+	case !(s.Slide >= 0 && s.Slide <= 3):
+		return Saw{}, fmt.Errorf("slide: %v must be within 0..3 m", s.Slide)
+	case !(s.Period >= 1 && s.Period <= 10):
+		return Saw{}, fmt.Errorf("period: %v must be within 1..10 s", s.Period)
+	case !(s.Phase >= 0 && s.Phase < 1):
+		return Saw{}, fmt.Errorf("phase: %v must be within 0..1", s.Phase)
+	case !l.onFloor(s.X-s.Slide, s.S, 0) || !l.onFloor(s.X+s.Slide, s.S, 0):
+		return Saw{}, fmt.Errorf("x: the saw at %v±%v, s %v m leaves the floor", s.X, s.Slide, s.S)
+	}
+	return s, nil
+}
+
+func (saw *Saw) along() (s, length float32) { return saw.S, 0 }
+
+func (saw *Saw) period() float32 {
+	if saw.Slide > 0 {
+		return saw.Period
+	}
+	return 0
+}
+
+// hits reports whether the saw at time t hits a body standing at x, y
 // (feet) and s along the track.
-func sawHits(saw *Saw, t, x, y, s float32) bool {
+func (saw *Saw) hits(t, x, y, s float32) bool {
 	if abs(s-saw.S) > bodyHalfDepth+sawThickness {
 		return false
 	}
@@ -38,9 +82,17 @@ func sawHits(saw *Saw, t, x, y, s float32) bool {
 	return float32(dx*dx)+float32(dy*dy) < saw.Radius*saw.Radius
 }
 
+// crossesRope: a rope along its slot, or near enough to be drawn in.
+func (saw *Saw) crossesRope(x float32) bool { return abs(x-saw.X) < saw.Slide+saw.Radius+0.15 }
+
+// standsIn: its slot, as far as its blade reaches.
+func (saw *Saw) standsIn(x, s, margin float32) bool {
+	return abs(s-saw.S) < sawThickness+margin && abs(x-saw.X) < saw.Slide+saw.Radius+margin
+}
+
 // cutter is the saw's rope collider at time t: its chord at floor level,
 // across the track, where a dragged rope lies.
-func (saw *Saw) cutter(t float32) rope.Collider {
+func (saw *Saw) cutter(t float32, _ int) rope.Collider {
 	x := saw.XAt(t)
 	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
 		A: Pos(x-float32(saw.Radius*0.95), 0.06, saw.S), B: Pos(x+float32(saw.Radius*0.95), 0.06, saw.S)}

@@ -83,7 +83,7 @@ type eyes struct {
 func (e *eyes) open(w *World, b *Bot) {
 	l := w.Level
 	e.world = w
-	for k := obstacleKind(0); k < obstacleKinds; k++ {
+	for k := range obstacleKinds {
 		e.hazards[k] = resize(e.hazards[k], l.count(k))
 	}
 	e.spiders = resize(e.spiders, len(w.spiders))
@@ -104,9 +104,10 @@ func resize(ws []watch, n int) []watch {
 // the bot has watched longest it can time best; see timeScale).
 func (b *Bot) look(w *World) {
 	l, e, s := w.Level, &b.eyes, w.Runner.S
-	for k := obstacleKind(0); k < obstacleKinds; k++ {
+	for k := range obstacleKinds {
 		for i := range e.hazards[k] {
-			b.spot(&e.hazards[k][i], l.obstacleS(k, i)-s, w.Tick)
+			at, _ := l.obstacle(k, i).along()
+			b.spot(&e.hazards[k][i], at-s, w.Tick)
 		}
 	}
 	for i := range e.spiders {

@@ -2,6 +2,7 @@ package world
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"ropeman/player"
@@ -13,6 +14,7 @@ import (
 func TestAPersonWatchesAHazardBeforeTimingIt(t *testing.T) {
 	l := level(t, `{"name": "x", "finish": 170, "track": [{"kind": "floor", "length": 200, "width": 5}],
 		"entities": [{"kind": "blade", "s": 70, "amplitude": 50, "period": 2.4}]}`)
+	blade := obstacleKind(slices.IndexFunc(obstacleTable[:], func(r obstacleRow) bool { return r.name == "blade" }))
 	for _, skill := range []Skill{Novice, Casual, Expert} {
 		w := New(l, tuning(t), 1)
 		bot := Bot{Skill: skill}
@@ -20,7 +22,7 @@ func TestAPersonWatchesAHazardBeforeTimingIt(t *testing.T) {
 		since := 0
 		for i := 0; i < 60*20 && learnedAt < 0; i++ {
 			w.Step(bot.Input(w))
-			wt := &bot.eyes.hazards[bladeKind][0]
+			wt := &bot.eyes.hazards[blade][0]
 			if wt.seen && seenAt < 0 {
 				seenAt, since = w.Runner.S, wt.since
 			}

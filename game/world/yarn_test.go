@@ -128,13 +128,13 @@ func TestSawHitStripsYarnKnocksBackOnce(t *testing.T) {
 
 func TestBladeHitsOnlyWhenItSweepsLow(t *testing.T) {
 	b := Blade{X: 0, S: 20, Amplitude: 50 * 3.14159265 / 180, Period: 2.4}
-	if !bladeHits(&b, 0, 0, 0, 20) { // t 0: hanging straight down, head 0.35 m up
+	if !b.hits(0, 0, 0, 20) { // t 0: hanging straight down, head 0.35 m up
 		t.Error("the blade at the bottom of its swing missed a runner under it")
 	}
-	if bladeHits(&b, 0.6, 0, 0, 20) { // a quarter period: swung out to the side and up
+	if b.hits(0.6, 0, 0, 20) { // a quarter period: swung out to the side and up
 		t.Error("the blade at the top of its swing hit a runner in the middle")
 	}
-	if bladeHits(&b, 0, 0, 0, 21) {
+	if b.hits(0, 0, 0, 21) {
 		t.Error("the blade hit a runner a metre past it")
 	}
 }
