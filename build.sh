@@ -152,9 +152,9 @@ cmd_test() {
   fuzz_all "${ROPEMAN_FUZZTIME:-10s}"
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
-  GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/geom
+  GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/maths
   if grep -qw fma /proc/cpuinfo && grep -qw avx2 /proc/cpuinfo; then
-    GOAMD64=v3 go test -count=1 -timeout 5m -run 'RunHashes|DetMath' ./game/world ./camera/geom
+    GOAMD64=v3 go test -count=1 -timeout 5m -run 'RunHashes|DetMath' ./game/world ./camera/maths
   else
     say "this CPU has no FMA: the GOAMD64=v3 run is skipped"
   fi
@@ -175,7 +175,7 @@ check_no_fma() {
   GOARCH=arm64 go test -c -o "$bin" ./game/world
   local fused
   fused=$(go tool objdump "$bin" | awk '/^TEXT /{fn=$2} /FMADD|FMSUB|FNMADD|FNMSUB/{print fn, $1}' |
-    grep -E '^ropeman/(rope|player|game/world|camera/geom)\.' | grep -v '\.Test' | sort -u || true)
+    grep -E '^ropeman/(rope|player|game/world|camera/maths)\.' | grep -v '\.Test' | sort -u || true)
   rm -f "$bin"
   [ -z "$fused" ] || die "fused multiply-adds in the simulation's arm64 code (round the product: float32(x*y) + z):
 $fused"

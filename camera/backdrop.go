@@ -1,12 +1,12 @@
 package camera
 
-import "ropeman/camera/geom"
+import "ropeman/camera/mesh"
 
 // Backdrop returns the triangles of a sky for cam on a w x h pixel target:
 // top at the top of the screen, the fog colour at the horizon (so distant
 // geometry melts into it), and below the horizon a fade to low. Draw it
 // before the frame's batches. The slices are the renderer's own.
-func (r *Renderer) Backdrop(cam Camera, w, h float32, top, low geom.Colour) ([]Vertex, []uint32) {
+func (r *Renderer) Backdrop(cam Camera, w, h float32, top, low mesh.Colour) ([]Vertex, []uint32) {
 	fwd := cam.Target.Sub(cam.Eye)
 	fwd.Y = 0
 	horizon := h / 2
@@ -20,7 +20,7 @@ func (r *Renderer) Backdrop(cam Camera, w, h float32, top, low geom.Colour) ([]V
 	r.backdrop = r.backdrop[:0]
 	bands := [...]struct {
 		y float32
-		c geom.Colour
+		c mesh.Colour
 	}{{0, top}, {horizon, fog}, {h, low}}
 	for _, b := range bands {
 		r.backdrop = append(r.backdrop,

@@ -1,47 +1,48 @@
 package camera
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"testing"
 )
 
 // cannedScene builds a scene of about n source triangles: a floor strip cut
 // into 1 m tiles, and rows of boxes standing on it, as a runner level looks
 // from the chase camera.
-func cannedScene(n int) (meshes []*geom.Mesh, cam Camera) {
-	floor := &geom.Mesh{}
+func cannedScene(n int) (meshes []*mesh.Mesh, cam Camera) {
+	floor := &mesh.Mesh{}
 	for z := 0; z < 70; z++ {
 		for x := -3; x < 3; x++ {
-			c := geom.RGB(200, 180, 255)
+			c := mesh.RGB(200, 180, 255)
 			if (x+z)%2 == 0 {
-				c = geom.RGB(240, 230, 255)
+				c = mesh.RGB(240, 230, 255)
 			}
 			fx, fz := float32(x), float32(-z)
-			floor.AddQuad(geom.V3(fx, 0, fz), geom.V3(fx+1, 0, fz), geom.V3(fx+1, 0, fz-1), geom.V3(fx, 0, fz-1), c)
+			floor.AddQuad(maths.V3(fx, 0, fz), maths.V3(fx+1, 0, fz), maths.V3(fx+1, 0, fz-1), maths.V3(fx, 0, fz-1), c)
 		}
 	}
 	floor.FitBounds()
 	meshes = append(meshes, floor)
 	for total := len(floor.Faces); total < n; {
-		m := &geom.Mesh{}
+		m := &mesh.Mesh{}
 		for i := 0; i < 40 && total < n; i++ {
 			k := total / 12
 			x := float32(k%7) - 3
 			z := -float32(k/7%68) - 1
-			m.AddBox(geom.Translate(geom.V3(x, 0.4, z)).Mul(geom.Scale(0.3)), geom.RGB(255, 90, 120))
+			m.AddBox(maths.Translate(maths.V3(x, 0.4, z)).Mul(maths.Scale(0.3)), mesh.RGB(255, 90, 120))
 			total += 12
 		}
 		m.FitBounds()
 		meshes = append(meshes, m)
 	}
-	cam = Camera{Eye: geom.V3(0, 4, 6), Target: geom.V3(0, 0, -6), FovY: 1.05, Near: 0.3, Far: 80}
+	cam = Camera{Eye: maths.V3(0, 4, 6), Target: maths.V3(0, 0, -6), FovY: 1.05, Near: 0.3, Far: 80}
 	return meshes, cam
 }
 
-func renderScene(r *Renderer, meshes []*geom.Mesh, cam Camera) {
+func renderScene(r *Renderer, meshes []*mesh.Mesh, cam Camera) {
 	r.Begin(cam, 720, 1280)
 	for _, m := range meshes {
-		r.Add(m, geom.Identity())
+		r.Add(m, maths.Identity())
 	}
 	r.Flush()
 }

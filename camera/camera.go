@@ -3,29 +3,29 @@ package camera
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Camera is a perspective camera: where it stands, what it looks at, and
 // its lens. Distances are in metres, FovY in radians.
 type Camera struct {
-	Eye, Target geom.Vec3
+	Eye, Target maths.Vec3
 	FovY        float32
 	Near, Far   float32
 }
 
 // View returns the world-to-view matrix (+Y up).
-func (c *Camera) View() geom.Mat4 { return geom.LookAt(c.Eye, c.Target, geom.V3(0, 1, 0)) }
+func (c *Camera) View() maths.Mat4 { return maths.LookAt(c.Eye, c.Target, maths.V3(0, 1, 0)) }
 
 // Projection returns the view-to-clip matrix for a viewport of the given
 // aspect ratio (width/height).
-func (c *Camera) Projection(aspect float32) geom.Mat4 {
-	return geom.Perspective(c.FovY, aspect, c.Near, c.Far)
+func (c *Camera) Projection(aspect float32) maths.Mat4 {
+	return maths.Perspective(c.FovY, aspect, c.Near, c.Far)
 }
 
 // Project returns where world point p lands on a width x height screen
 // (pixels, y down) and whether it is in front of the near plane.
-func (c *Camera) Project(p geom.Vec3, width, height float32) (x, y float32, ok bool) {
+func (c *Camera) Project(p maths.Vec3, width, height float32) (x, y float32, ok bool) {
 	vp := c.Projection(width / height).Mul(c.View())
 	q := vp.MulPoint(p)
 	if q.W < c.Near {
@@ -55,7 +55,7 @@ func newFrustum(c *Camera, aspect float32) frustum {
 
 // outside reports whether a sphere (view-space centre v, radius r) lies
 // wholly outside the frustum.
-func (f *frustum) outside(v geom.Vec3, r float32) bool {
+func (f *frustum) outside(v maths.Vec3, r float32) bool {
 	d := -v.Z
 	if d+r < f.near || d-r > f.far {
 		return true
@@ -68,7 +68,7 @@ func (f *frustum) outside(v geom.Vec3, r float32) bool {
 
 // Depth returns how far p lies in front of the camera along its view
 // axis, metres: the w the renderer fogs and sorts by.
-func (c *Camera) Depth(p geom.Vec3) float32 {
+func (c *Camera) Depth(p maths.Vec3) float32 {
 	v := c.View()
 	return -v.MulPoint3(p).Z
 }

@@ -3,7 +3,7 @@ package camera
 import (
 	"math"
 	"math/rand/v2"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"testing"
 )
 
@@ -12,23 +12,23 @@ func near(a, b, eps float32) bool { return float32(math.Abs(float64(a-b))) <= ep
 // testCamera looks from the origin down -Z with a 90° field of view, so a
 // point at depth d and x = d lands on the right edge.
 func testCamera() Camera {
-	return Camera{Eye: geom.V3(0, 0, 0), Target: geom.V3(0, 0, -1), FovY: math.Pi / 2, Near: 0.5, Far: 100}
+	return Camera{Eye: maths.V3(0, 0, 0), Target: maths.V3(0, 0, -1), FovY: math.Pi / 2, Near: 0.5, Far: 100}
 }
 
 func TestProjectKnownPoints(t *testing.T) {
 	c := testCamera()
 	cases := []struct {
 		name   string
-		p      geom.Vec3
+		p      maths.Vec3
 		x, y   float32
 		inView bool
 	}{
-		{"straight ahead is the centre", geom.V3(0, 0, -10), 50, 50, true},
-		{"x = depth is the right edge", geom.V3(10, 0, -10), 100, 50, true},
-		{"y = depth is the top edge", geom.V3(0, 10, -10), 50, 0, true},
-		{"half-way left and down", geom.V3(-5, -5, -10), 25, 75, true},
-		{"behind the camera", geom.V3(0, 0, 10), 0, 0, false},
-		{"in front of the near plane", geom.V3(0, 0, -0.25), 0, 0, false},
+		{"straight ahead is the centre", maths.V3(0, 0, -10), 50, 50, true},
+		{"x = depth is the right edge", maths.V3(10, 0, -10), 100, 50, true},
+		{"y = depth is the top edge", maths.V3(0, 10, -10), 50, 0, true},
+		{"half-way left and down", maths.V3(-5, -5, -10), 25, 75, true},
+		{"behind the camera", maths.V3(0, 0, 10), 0, 0, false},
+		{"in front of the near plane", maths.V3(0, 0, -0.25), 0, 0, false},
 	}
 	for _, tc := range cases {
 		x, y, ok := c.Project(tc.p, 100, 100)
@@ -43,18 +43,18 @@ func TestFrustumCullsSpheres(t *testing.T) {
 	f := newFrustum(&c, 1)
 	cases := []struct {
 		name    string
-		centre  geom.Vec3
+		centre  maths.Vec3
 		radius  float32
 		outside bool
 	}{
-		{"ahead", geom.V3(0, 0, -10), 1, false},
-		{"behind", geom.V3(0, 0, 5), 1, true},
-		{"behind but touching near", geom.V3(0, 0, 0.4), 1, false},
-		{"beyond far", geom.V3(0, 0, -102), 1, true},
-		{"far left", geom.V3(-30, 0, -10), 1, true},
-		{"grazing the left edge", geom.V3(-10.5, 0, -10), 1, false},
-		{"above", geom.V3(0, 30, -10), 1, true},
-		{"below", geom.V3(0, -30, -10), 1, true},
+		{"ahead", maths.V3(0, 0, -10), 1, false},
+		{"behind", maths.V3(0, 0, 5), 1, true},
+		{"behind but touching near", maths.V3(0, 0, 0.4), 1, false},
+		{"beyond far", maths.V3(0, 0, -102), 1, true},
+		{"far left", maths.V3(-30, 0, -10), 1, true},
+		{"grazing the left edge", maths.V3(-10.5, 0, -10), 1, false},
+		{"above", maths.V3(0, 30, -10), 1, true},
+		{"below", maths.V3(0, -30, -10), 1, true},
 	}
 	for _, tc := range cases {
 		if got := f.outside(tc.centre, tc.radius); got != tc.outside {
@@ -65,14 +65,14 @@ func TestFrustumCullsSpheres(t *testing.T) {
 
 func TestFollowSettlesBehindAndAbove(t *testing.T) {
 	f := Follow{Params: FollowParams{
-		Offset: geom.V3(0, 4, 6), LookAbove: 1, LookAhead: 0.2, SmoothTime: 0.15,
+		Offset: maths.V3(0, 4, 6), LookAbove: 1, LookAhead: 0.2, SmoothTime: 0.15,
 		MaxSpeed: 60, FollowX: 1, FovDegrees: 60, MaxFovDegrees: 60, Near: 0.3, Far: 80,
 	}}
 	if err := f.Params.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	f.Reset(geom.V3(0, 0, 0))
-	runner, vel := geom.V3(0, 0, 0), geom.V3(0, 0, -8)
+	f.Reset(maths.V3(0, 0, 0))
+	runner, vel := maths.V3(0, 0, 0), maths.V3(0, 0, -8)
 	var cam Camera
 	for i := 0; i < 600; i++ {
 		runner = runner.Add(vel.Scale(1.0 / 60))
@@ -93,7 +93,7 @@ func TestFollowSettlesBehindAndAbove(t *testing.T) {
 }
 
 func TestFollowParamsValidate(t *testing.T) {
-	good := FollowParams{Offset: geom.V3(0, 4, 6), SmoothTime: 0.2, MaxSpeed: 50, FovDegrees: 60, MaxFovDegrees: 75, Near: 0.3, Far: 80}
+	good := FollowParams{Offset: maths.V3(0, 4, 6), SmoothTime: 0.2, MaxSpeed: 50, FovDegrees: 60, MaxFovDegrees: 75, Near: 0.3, Far: 80}
 	if err := good.Validate(); err != nil {
 		t.Fatalf("valid params rejected: %v", err)
 	}
@@ -105,7 +105,7 @@ func TestFollowParamsValidate(t *testing.T) {
 		func(p *FollowParams) { p.Far = 0.1 },
 		func(p *FollowParams) { p.MaxFovDegrees = 50 },
 		func(p *FollowParams) { p.FollowX = 1.5 },
-		func(p *FollowParams) { p.Offset = geom.V3(0, 0, -1) },
+		func(p *FollowParams) { p.Offset = maths.V3(0, 0, -1) },
 	}
 	for i, mutate := range bad {
 		p := good
@@ -123,20 +123,20 @@ func TestFollowNeverOutrunsItsCap(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	for trial := 0; trial < 200; trial++ {
 		f := Follow{Params: FollowParams{
-			Offset: geom.V3(0, 4.6, 6.8), LookAbove: 0.6, LookAhead: 0.45,
+			Offset: maths.V3(0, 4.6, 6.8), LookAbove: 0.6, LookAhead: 0.45,
 			SmoothTime: 0.05 + rnd.Float32(), MaxSpeed: 5 + 100*rnd.Float32(), FollowX: rnd.Float32(),
 			FovDegrees: 58, MaxFovDegrees: 72, Near: 0.25, Far: 90,
 		}}
-		f.Reset(geom.Vec3{})
-		p := geom.Vec3{}
+		f.Reset(maths.Vec3{})
+		p := maths.Vec3{}
 		for tick := 0; tick < 300; tick++ {
 			if rnd.IntN(40) == 0 {
-				p = p.Add(geom.V3(rnd.Float32()*10-5, rnd.Float32()*10-5, -rnd.Float32()*200))
+				p = p.Add(maths.V3(rnd.Float32()*10-5, rnd.Float32()*10-5, -rnd.Float32()*200))
 			} else {
-				p = p.Add(geom.V3(rnd.Float32()*0.4-0.2, 0, -0.2))
+				p = p.Add(maths.V3(rnd.Float32()*0.4-0.2, 0, -0.2))
 			}
 			eye, aim := f.eye, f.aim
-			f.Update(p, geom.V3(0, 0, -12), 1.0/60)
+			f.Update(p, maths.V3(0, 0, -12), 1.0/60)
 			most := f.Params.MaxSpeed/60*(1+1e-4) + 1e-5
 			if d := f.eye.Sub(eye).Len(); d > most {
 				t.Fatalf("trial %d tick %d: the eye moved %.3f m in a tick, cap %.3f", trial, tick, d, most)
@@ -151,14 +151,14 @@ func TestFollowNeverOutrunsItsCap(t *testing.T) {
 // Fit shows the span asked for on every phone shape: projected, the span's
 // ends at the focus land inside the screen.
 func TestFitShowsTheSpan(t *testing.T) {
-	base := Camera{Eye: geom.V3(0, 4.6, 6.8), Target: geom.V3(0, 0.6, -4.5), FovY: 58 * math.Pi / 180, Near: 0.25, Far: 90}
+	base := Camera{Eye: maths.V3(0, 4.6, 6.8), Target: maths.V3(0, 0.6, -4.5), FovY: 58 * math.Pi / 180, Near: 0.25, Far: 90}
 	for _, aspect := range []float32{9.0 / 16, 9.0 / 19.5, 9.0 / 21, 3.0 / 4, 16.0 / 9} {
 		for _, maxFov := range []float32{58, 72, 100} {
-			c := Fit(base, aspect, 3.8, geom.Vec3{}, maxFov*math.Pi/180)
+			c := Fit(base, aspect, 3.8, maths.Vec3{}, maxFov*math.Pi/180)
 			h := float32(1000)
 			w := aspect * h
 			for _, x := range []float32{-3.8, 3.8} {
-				px, _, ok := c.Project(geom.V3(x, 0, 0), w, h)
+				px, _, ok := c.Project(maths.V3(x, 0, 0), w, h)
 				if !ok || px < -0.5 || px > w+0.5 {
 					t.Errorf("aspect %.3f, max fov %v: x = %v lands at %.1f of %v px", aspect, maxFov, x, px, w)
 				}
@@ -168,7 +168,7 @@ func TestFitShowsTheSpan(t *testing.T) {
 			}
 		}
 	}
-	if c := Fit(base, 16.0/9, 3.8, geom.Vec3{}, 1.2); c != base {
+	if c := Fit(base, 16.0/9, 3.8, maths.Vec3{}, 1.2); c != base {
 		t.Errorf("a wide screen changed the camera: %+v", c)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // FollowParams tune the chase camera. They come from the "camera" table of
@@ -14,7 +14,7 @@ import (
 type FollowParams struct {
 	// Offset is the eye's place relative to the runner, metres (+Z is behind
 	// him, +Y above).
-	Offset geom.Vec3 `json:"offset"`
+	Offset maths.Vec3 `json:"offset"`
 	// LookAbove is how high above the runner's feet the camera aims, metres.
 	LookAbove float32 `json:"lookAbove"`
 	// LookAhead is how far ahead the aim point leads, in seconds of the
@@ -71,25 +71,25 @@ func (p FollowParams) Validate() error {
 type Follow struct {
 	Params FollowParams
 
-	eye, eyeVel geom.Vec3
-	aim, aimVel geom.Vec3
+	eye, eyeVel maths.Vec3
+	aim, aimVel maths.Vec3
 }
 
 // Reset puts the camera at rest on the runner at feet position p: a cut.
-func (f *Follow) Reset(p geom.Vec3) {
-	f.eye, f.aim = f.eyePoint(p), f.aimPoint(p, geom.Vec3{})
-	f.eyeVel, f.aimVel = geom.Vec3{}, geom.Vec3{}
+func (f *Follow) Reset(p maths.Vec3) {
+	f.eye, f.aim = f.eyePoint(p), f.aimPoint(p, maths.Vec3{})
+	f.eyeVel, f.aimVel = maths.Vec3{}, maths.Vec3{}
 }
 
 // Update moves the camera dt seconds toward the runner at feet position p
 // moving with velocity v (metres per second) and returns the camera to draw with.
-func (f *Follow) Update(p, v geom.Vec3, dt float32) Camera {
+func (f *Follow) Update(p, v maths.Vec3, dt float32) Camera {
 	return f.Toward(f.eyePoint(p), f.aimPoint(p, v), dt)
 }
 
 // Toward glides the eye toward eye and the aim toward aim for dt seconds,
 // for shots other than the chase (watching a fall, the win).
-func (f *Follow) Toward(eye, aim geom.Vec3, dt float32) Camera {
+func (f *Follow) Toward(eye, aim maths.Vec3, dt float32) Camera {
 	f.eye, f.eyeVel = smoothDamp(f.eye, eye, f.eyeVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
 	f.aim, f.aimVel = smoothDamp(f.aim, aim, f.aimVel, f.Params.SmoothTime, f.Params.MaxSpeed, dt)
 	return f.Camera()
@@ -105,11 +105,11 @@ func (f *Follow) Camera() Camera {
 }
 
 // Eye returns where the eye is now.
-func (f *Follow) Eye() geom.Vec3 { return f.eye }
+func (f *Follow) Eye() maths.Vec3 { return f.eye }
 
 // eyePoint is where the eye rests for a runner at p: the offset behind
 // and above him, sideways by FollowX of his x.
-func (f *Follow) eyePoint(p geom.Vec3) geom.Vec3 {
+func (f *Follow) eyePoint(p maths.Vec3) maths.Vec3 {
 	e := p.Add(f.Params.Offset)
 	e.X = p.X*f.Params.FollowX + f.Params.Offset.X
 	return e
@@ -118,8 +118,8 @@ func (f *Follow) eyePoint(p geom.Vec3) geom.Vec3 {
 // aimPoint leads the runner along the track by his speed; sideways it
 // follows him as the eye does, so steering slides the view rather than
 // turning it.
-func (f *Follow) aimPoint(p, v geom.Vec3) geom.Vec3 {
-	a := p.Add(geom.V3(0, f.Params.LookAbove, v.Z*f.Params.LookAhead))
+func (f *Follow) aimPoint(p, v maths.Vec3) maths.Vec3 {
+	a := p.Add(maths.V3(0, f.Params.LookAbove, v.Z*f.Params.LookAhead))
 	a.X = p.X * f.Params.FollowX
 	return a
 }
@@ -127,7 +127,7 @@ func (f *Follow) aimPoint(p, v geom.Vec3) geom.Vec3 {
 // smoothDamp moves cur toward target like a critically damped spring with
 // the given smooth time (Game Programming Gems 4, 1.10), then caps the
 // step at maxSpeed·dt. It returns the new position and velocity.
-func smoothDamp(cur, target, vel geom.Vec3, smoothTime, maxSpeed, dt float32) (geom.Vec3, geom.Vec3) {
+func smoothDamp(cur, target, vel maths.Vec3, smoothTime, maxSpeed, dt float32) (maths.Vec3, maths.Vec3) {
 	omega := 2 / smoothTime
 	x := omega * dt
 	decay := 1 / (1 + x + 0.48*x*x + 0.235*x*x*x)
@@ -149,7 +149,7 @@ func smoothDamp(cur, target, vel geom.Vec3, smoothTime, maxSpeed, dt float32) (g
 // given aspect (width/height): first widening the vertical field of view
 // up to maxFovY radians, then moving the eye back along the view. A
 // screen wide enough gets c unchanged.
-func Fit(c Camera, aspect, halfSpan float32, focus geom.Vec3, maxFovY float32) Camera {
+func Fit(c Camera, aspect, halfSpan float32, focus maths.Vec3, maxFovY float32) Camera {
 	depth := c.Depth(focus)
 	if !(depth > 0) || !(aspect > 0) {
 		return c

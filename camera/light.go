@@ -1,11 +1,14 @@
 package camera
 
-import "ropeman/camera/geom"
+import (
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
+)
 
 // Light is one directional light plus ambient, applied once per face.
 type Light struct {
 	// Dir is the direction the light travels (need not be normalised).
-	Dir geom.Vec3
+	Dir maths.Vec3
 	// Ambient and Diffuse scale a face's base colour: lit faces get
 	// Ambient + Diffuse·cos(angle), faces turned away get Ambient.
 	Ambient, Diffuse float32
@@ -14,12 +17,12 @@ type Light struct {
 // Fog blends vertex colours toward Colour with distance: nothing before
 // Start metres, fully fogged from End metres (smoothstep in between).
 type Fog struct {
-	Colour     geom.Colour
+	Colour     mesh.Colour
 	Start, End float32
 }
 
 // shade returns base lit by l for a face with unit normal n.
-func (l *Light) shade(base geom.Colour, n geom.Vec3) geom.Colour {
+func (l *Light) shade(base mesh.Colour, n maths.Vec3) mesh.Colour {
 	k := l.Ambient
 	if c := -n.Dot(l.Dir); c > 0 {
 		k += l.Diffuse * c
@@ -30,7 +33,7 @@ func (l *Light) shade(base geom.Colour, n geom.Vec3) geom.Colour {
 // shadeFace is shade for a face whose normal n has any length: the
 // square root is taken only for a face the light reaches (a box turns
 // half its faces away from it).
-func (l *Light) shadeFace(base geom.Colour, n geom.Vec3) geom.Colour {
+func (l *Light) shadeFace(base mesh.Colour, n maths.Vec3) mesh.Colour {
 	k := l.Ambient
 	if c := -n.Dot(l.Dir); c > 0 {
 		k += l.Diffuse * c / n.Len()
@@ -53,7 +56,7 @@ func (f *Fog) amount(w float32) float32 {
 // Shade returns the colour the renderer gives a face of base colour with
 // unit normal n seen at depth w metres: light, then fog. Tests and probes
 // use it to know what a visible surface must look like on screen.
-func Shade(l Light, f Fog, base geom.Colour, n geom.Vec3, w float32) geom.Colour {
+func Shade(l Light, f Fog, base mesh.Colour, n maths.Vec3, w float32) mesh.Colour {
 	l.Dir = l.Dir.Normalize()
 	return l.shade(base, n).Mix(f.Colour, f.amount(w))
 }

@@ -5,7 +5,8 @@ import (
 	"slices"
 	"time"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 )
 
 // Renderer turns meshes into screen triangles for one DrawTriangles32 call
@@ -24,21 +25,21 @@ type Renderer struct {
 	Timed bool
 
 	cam      Camera
-	viewProj geom.Mat4
-	view     geom.Mat4
+	viewProj maths.Mat4
+	view     maths.Mat4
 	frustum  frustum
 	width    float32
 	height   float32
 	light    Light // Light with its direction normalised
 
-	clip   []geom.Vec4 // per source vertex of the current mesh
-	screen []projected // per source vertex: where it lands, if in front of the camera
-	world  []geom.Vec3
-	normal []geom.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals
-	verts  []Vertex    // three per emitted triangle, in emission order
-	depth  []uint64    // per emitted triangle: far-to-near key << 32 | index
-	spare  []uint64    // radix sort scratch
-	index  []uint32    // draw order, three per triangle
+	clip   []maths.Vec4 // per source vertex of the current mesh
+	screen []projected  // per source vertex: where it lands, if in front of the camera
+	world  []maths.Vec3
+	normal []maths.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals
+	verts  []Vertex     // three per emitted triangle, in emission order
+	depth  []uint64     // per emitted triangle: far-to-near key << 32 | index
+	spare  []uint64     // radix sort scratch
+	index  []uint32     // draw order, three per triangle
 
 	backdrop []Vertex
 	stats    Stats
@@ -90,7 +91,7 @@ func (r *Renderer) Begin(cam Camera, width, height float32) {
 // be smooth and close to length-preserving: the bounding sphere of a
 // bent mesh is taken as its centre's image with warpSlack more radius.
 type Warp interface {
-	Warp(p geom.Vec3) geom.Vec3
+	Warp(p maths.Vec3) maths.Vec3
 }
 
 // warpSlack covers how much a bend can move a mesh's far points relative
@@ -100,7 +101,7 @@ const warpSlack = 1.15
 // Add queues mesh m placed by model (rigid motion with an optional uniform
 // scale) and then bent by Warp, if set. Meshes whose bounding sphere is
 // outside the view are skipped whole.
-func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
+func (r *Renderer) Add(m *mesh.Mesh, model maths.Mat4) {
 	t0 := r.clock()
 	r.add(m, &model, r.Warp)
 	r.spent(t0)
@@ -109,13 +110,13 @@ func (r *Renderer) Add(m *geom.Mesh, model geom.Mat4) {
 // AddWorld queues mesh m placed by model straight into the world: Warp
 // does not bend it (scenery placed with the warp already, far from what
 // it bends).
-func (r *Renderer) AddWorld(m *geom.Mesh, model geom.Mat4) {
+func (r *Renderer) AddWorld(m *mesh.Mesh, model maths.Mat4) {
 	t0 := r.clock()
 	r.add(m, &model, nil)
 	r.spent(t0)
 }
 
-func (r *Renderer) add(m *geom.Mesh, model *geom.Mat4, warp Warp) {
+func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 	r.stats.Meshes++
 	centre, radius := model.MulPoint3(m.Center), m.Radius*model.MaxScale()
 	if warp != nil {
@@ -157,12 +158,12 @@ func (r *Renderer) add(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 
 // transform puts each source vertex through model, warp (if not nil) and
 // view-projection once.
-func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4, warp Warp) {
+func (r *Renderer) transform(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 	n := len(m.Positions)
 	if cap(r.clip) < n {
-		r.clip = make([]geom.Vec4, n)
+		r.clip = make([]maths.Vec4, n)
 		r.screen = make([]projected, n)
-		r.world = make([]geom.Vec3, n)
+		r.world = make([]maths.Vec3, n)
 	}
 	r.clip, r.screen, r.world = r.clip[:n], r.screen[:n], r.world[:n]
 	for i, p := range m.Positions {
@@ -183,17 +184,17 @@ func (r *Renderer) transform(m *geom.Mesh, model *geom.Mat4, warp Warp) {
 type projected struct{ x, y, inv float32 }
 
 // project puts clip-space p (w > 0) on the screen.
-func (r *Renderer) project(p geom.Vec4) projected {
+func (r *Renderer) project(p maths.Vec4) projected {
 	inv := 1 / p.W
 	return projected{(p.X*inv*0.5 + 0.5) * r.width, (0.5 - p.Y*inv*0.5) * r.height, inv}
 }
 
 // vertexNormals sums each vertex's faces' normals (world space, weighted
 // by area), for smooth shading.
-func (r *Renderer) vertexNormals(m *geom.Mesh) {
+func (r *Renderer) vertexNormals(m *mesh.Mesh) {
 	n := len(m.Positions)
 	if cap(r.normal) < n {
-		r.normal = make([]geom.Vec3, n)
+		r.normal = make([]maths.Vec3, n)
 	}
 	r.normal = r.normal[:n]
 	clear(r.normal)
@@ -208,7 +209,7 @@ func (r *Renderer) vertexNormals(m *geom.Mesh) {
 
 // face shades, fogs and near-clips one triangle that faces the camera
 // (n: its normal, toward the camera), emitting 0-2.
-func (r *Renderer) face(m *geom.Mesh, f *geom.Face, n geom.Vec3) {
+func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 	a, b, c := r.clip[f.A], r.clip[f.B], r.clip[f.C]
 	near := r.cam.Near
 	col := f.Colour
@@ -232,7 +233,7 @@ func (r *Renderer) face(m *geom.Mesh, f *geom.Face, n geom.Vec3) {
 	r.clipNear(a, b, c, ca, cb, cc)
 }
 
-func (r *Renderer) fogged(c geom.Colour, w float32) geom.Colour {
+func (r *Renderer) fogged(c mesh.Colour, w float32) mesh.Colour {
 	return c.Mix(r.Fog.Colour, r.Fog.amount(w))
 }
 
@@ -240,7 +241,7 @@ func (r *Renderer) fogged(c geom.Colour, w float32) geom.Colour {
 // behind it, face queues one wholly in front): one corner out -> a quad
 // (two triangles), two out -> a smaller triangle. w is never clamped: the
 // new vertices lie exactly on the plane.
-func (r *Renderer) clipNear(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
+func (r *Renderer) clipNear(a, b, c maths.Vec4, ca, cb, cc mesh.Colour) {
 	near := r.cam.Near
 	inA, inB, inC := a.W >= near, b.W >= near, c.W >= near
 	// Rotate so the odd vertex out (or in) comes first, keeping winding.
@@ -256,7 +257,7 @@ func (r *Renderer) clipNear(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 
 // clipRotated clips a triangle whose first vertex p is alone on its side of
 // the near plane (inside if pIn) and q, s share the other side.
-func (r *Renderer) clipRotated(p, q, s geom.Vec4, cp, cq, cs geom.Colour, pIn bool) {
+func (r *Renderer) clipRotated(p, q, s maths.Vec4, cp, cq, cs mesh.Colour, pIn bool) {
 	near := r.cam.Near
 	tq := (near - p.W) / (q.W - p.W)
 	ts := (near - p.W) / (s.W - p.W)
@@ -272,14 +273,14 @@ func (r *Renderer) clipRotated(p, q, s geom.Vec4, cp, cq, cs geom.Colour, pIn bo
 
 // outsideSide reports whether a clip-space triangle lies wholly outside
 // one of the four side planes.
-func outsideSide(a, b, c geom.Vec4) bool {
+func outsideSide(a, b, c maths.Vec4) bool {
 	return (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
 		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W)
 }
 
 // emit rejects a near-clipped triangle outside a side plane, projects it to
 // the screen and queues it.
-func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
+func (r *Renderer) emit(a, b, c maths.Vec4, ca, cb, cc mesh.Colour) {
 	if !outsideSide(a, b, c) {
 		r.queue(a.W+b.W+c.W, r.project(a), r.project(b), r.project(c), ca, cb, cc)
 	}
@@ -287,7 +288,7 @@ func (r *Renderer) emit(a, b, c geom.Vec4, ca, cb, cc geom.Colour) {
 
 // queue adds a screen triangle with its far-to-near sort key (from the sum
 // of its corners' w).
-func (r *Renderer) queue(wSum float32, a, b, c projected, ca, cb, cc geom.Colour) {
+func (r *Renderer) queue(wSum float32, a, b, c projected, ca, cb, cc mesh.Colour) {
 	n := len(r.verts)
 	// Positive float bits sort like the floats; inverting them puts the
 	// farthest triangle first in an ascending sort.
@@ -306,7 +307,7 @@ func (r *Renderer) queue(wSum float32, a, b, c projected, ca, cb, cc geom.Colour
 // linear across the screen: a depth for anything that wants one (the
 // tests' reference z-buffer; a shader), ignored by the plain triangle
 // draws.
-func vertex(v *Vertex, p projected, c geom.Colour) {
+func vertex(v *Vertex, p projected, c mesh.Colour) {
 	v.DstX, v.DstY = p.x, p.y
 	v.SrcX, v.SrcY = 1.5, 1.5
 	v.ColorR, v.ColorG, v.ColorB, v.ColorA = c.R, c.G, c.B, c.A

@@ -2,25 +2,26 @@ package camera
 
 import (
 	"math"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"testing"
 )
 
-var white = geom.Colour{R: 1, G: 1, B: 1, A: 1}
+var white = mesh.Colour{R: 1, G: 1, B: 1, A: 1}
 
 func testRenderer() *Renderer {
-	r := &Renderer{Light: Light{Dir: geom.V3(0, 0, -1), Ambient: 0.5, Diffuse: 0.5}}
-	r.Fog = Fog{Colour: geom.Colour{R: 0, G: 0, B: 1, A: 1}, Start: 1000, End: 2000}
+	r := &Renderer{Light: Light{Dir: maths.V3(0, 0, -1), Ambient: 0.5, Diffuse: 0.5}}
+	r.Fog = Fog{Colour: mesh.Colour{R: 0, G: 0, B: 1, A: 1}, Start: 1000, End: 2000}
 	return r
 }
 
 // tri renders one triangle (given in world space) and returns the output.
-func tri(r *Renderer, a, b, c geom.Vec3) ([]Vertex, []uint32) {
-	var m geom.Mesh
+func tri(r *Renderer, a, b, c maths.Vec3) ([]Vertex, []uint32) {
+	var m mesh.Mesh
 	m.AddTriangle(m.AddVertex(a), m.AddVertex(b), m.AddVertex(c), white)
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, geom.Identity())
+	r.Add(&m, maths.Identity())
 	return r.Flush()
 }
 
@@ -28,17 +29,17 @@ func TestNearClipping(t *testing.T) {
 	// Near is 0.5: z = -0.25 is in front of it (outside), z = -4 inside.
 	cases := []struct {
 		name      string
-		a, b, c   geom.Vec3
+		a, b, c   maths.Vec3
 		triangles int
 	}{
-		{"all inside", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 1, -4), 1},
-		{"one vertex behind near", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 0.1, -0.25), 2},
-		{"two vertices behind near", geom.V3(-0.1, -0.1, -0.25), geom.V3(0.1, -0.1, -0.25), geom.V3(0, 1, -4), 1},
-		{"all behind near", geom.V3(-0.1, -0.1, -0.25), geom.V3(0.1, -0.1, -0.25), geom.V3(0, 0.1, -0.3), 0},
-		{"crossing the camera plane", geom.V3(1, -1, -4), geom.V3(-1, -1, -4), geom.V3(0, -0.5, 3), 2},
-		{"entirely behind the camera", geom.V3(-1, -1, 4), geom.V3(1, -1, 4), geom.V3(0, 1, 4), 0},
-		{"beyond far", geom.V3(-1, -1, -200), geom.V3(1, -1, -200), geom.V3(0, 1, -200), 0},
-		{"off to the side", geom.V3(20, -1, -4), geom.V3(22, -1, -4), geom.V3(21, 1, -4), 0},
+		{"all inside", maths.V3(-1, -1, -4), maths.V3(1, -1, -4), maths.V3(0, 1, -4), 1},
+		{"one vertex behind near", maths.V3(-1, -1, -4), maths.V3(1, -1, -4), maths.V3(0, 0.1, -0.25), 2},
+		{"two vertices behind near", maths.V3(-0.1, -0.1, -0.25), maths.V3(0.1, -0.1, -0.25), maths.V3(0, 1, -4), 1},
+		{"all behind near", maths.V3(-0.1, -0.1, -0.25), maths.V3(0.1, -0.1, -0.25), maths.V3(0, 0.1, -0.3), 0},
+		{"crossing the camera plane", maths.V3(1, -1, -4), maths.V3(-1, -1, -4), maths.V3(0, -0.5, 3), 2},
+		{"entirely behind the camera", maths.V3(-1, -1, 4), maths.V3(1, -1, 4), maths.V3(0, 1, 4), 0},
+		{"beyond far", maths.V3(-1, -1, -200), maths.V3(1, -1, -200), maths.V3(0, 1, -200), 0},
+		{"off to the side", maths.V3(20, -1, -4), maths.V3(22, -1, -4), maths.V3(21, 1, -4), 0},
 	}
 	for _, tc := range cases {
 		r := testRenderer()
@@ -60,13 +61,13 @@ func TestNearClipKeepsWindingAndInterpolatesColour(t *testing.T) {
 	// the colour fades from fog (far) to none (near), so clipped vertices
 	// must carry interpolated colours, not a copy of a neighbour's.
 	r := testRenderer()
-	r.Fog = Fog{Colour: geom.Colour{R: 0, G: 0, B: 0, A: 1}, Start: 0.5, End: 4}
+	r.Fog = Fog{Colour: mesh.Colour{R: 0, G: 0, B: 0, A: 1}, Start: 0.5, End: 4}
 	r.Light = Light{Ambient: 1}
-	var m geom.Mesh
-	m.AddQuad(geom.V3(-1, -1, 2), geom.V3(1, -1, 2), geom.V3(1, -1, -4), geom.V3(-1, -1, -4), white) // floor, facing up
+	var m mesh.Mesh
+	m.AddQuad(maths.V3(-1, -1, 2), maths.V3(1, -1, 2), maths.V3(1, -1, -4), maths.V3(-1, -1, -4), white) // floor, facing up
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, geom.Identity())
+	r.Add(&m, maths.Identity())
 	verts, idx := r.Flush()
 	if len(idx) == 0 {
 		t.Fatal("floor crossing the camera plane drew nothing")
@@ -93,32 +94,32 @@ func TestNearClipKeepsWindingAndInterpolatesColour(t *testing.T) {
 }
 
 func TestBackFaceCulling(t *testing.T) {
-	ccw := [3]geom.Vec3{geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, 1, -4)}
+	ccw := [3]maths.Vec3{maths.V3(-1, -1, -4), maths.V3(1, -1, -4), maths.V3(0, 1, -4)}
 	cases := []struct {
 		name     string
-		a, b, c  geom.Vec3
+		a, b, c  maths.Vec3
 		twoSided bool
 		want     int
 	}{
 		{"front face", ccw[0], ccw[1], ccw[2], false, 1},
 		{"back face", ccw[0], ccw[2], ccw[1], false, 0},
 		{"back face of a two-sided mesh", ccw[0], ccw[2], ccw[1], true, 1},
-		{"edge-on", geom.V3(0, -1, -3), geom.V3(0, -1, -5), geom.V3(0, 1, -4), false, 0},
+		{"edge-on", maths.V3(0, -1, -3), maths.V3(0, -1, -5), maths.V3(0, 1, -4), false, 0},
 		// Floors under the eye that cross the camera plane: after projection
 		// the vertex behind the camera flips sides, so only a test before
 		// clipping tells the face that points down (hidden) from the one
 		// that points up (seen, clipped to one triangle).
-		{"floor facing down, crossing", geom.V3(-1, -1, -4), geom.V3(1, -1, -4), geom.V3(0, -1, 3), false, 0},
-		{"floor facing up, crossing", geom.V3(-1, -1, 3), geom.V3(1, -1, 3), geom.V3(0, -1, -4), false, 1},
+		{"floor facing down, crossing", maths.V3(-1, -1, -4), maths.V3(1, -1, -4), maths.V3(0, -1, 3), false, 0},
+		{"floor facing up, crossing", maths.V3(-1, -1, 3), maths.V3(1, -1, 3), maths.V3(0, -1, -4), false, 1},
 	}
 	for _, tc := range cases {
 		r := testRenderer()
-		var m geom.Mesh
+		var m mesh.Mesh
 		m.AddTriangle(m.AddVertex(tc.a), m.AddVertex(tc.b), m.AddVertex(tc.c), white)
 		m.FitBounds()
 		m.TwoSided = tc.twoSided
 		r.Begin(testCamera(), 100, 100)
-		r.Add(&m, geom.Identity())
+		r.Add(&m, maths.Identity())
 		_, idx := r.Flush()
 		if got := len(idx) / 3; got != tc.want {
 			t.Errorf("%s: %d triangles, want %d", tc.name, got, tc.want)
@@ -128,14 +129,14 @@ func TestBackFaceCulling(t *testing.T) {
 
 func TestSortsFarToNear(t *testing.T) {
 	r := testRenderer()
-	var m geom.Mesh
+	var m mesh.Mesh
 	depths := []float32{5, 40, 12, 3, 40, 25, 8}
 	for _, d := range depths {
-		m.AddTriangle(m.AddVertex(geom.V3(-1, -1, -d)), m.AddVertex(geom.V3(1, -1, -d)), m.AddVertex(geom.V3(0, 1, -d)), white)
+		m.AddTriangle(m.AddVertex(maths.V3(-1, -1, -d)), m.AddVertex(maths.V3(1, -1, -d)), m.AddVertex(maths.V3(0, 1, -d)), white)
 	}
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, geom.Identity())
+	r.Add(&m, maths.Identity())
 	verts, idx := r.Flush()
 	if len(idx) != 3*len(depths) {
 		t.Fatalf("%d indices, want %d", len(idx), 3*len(depths))
@@ -191,27 +192,27 @@ func TestFogRamp(t *testing.T) {
 		}
 	}
 	// Shade applies both light and fog: fully fogged is the fog colour.
-	l := Light{Dir: geom.V3(0, -1, 0), Ambient: 0.4, Diffuse: 0.6}
-	f.Colour = geom.Colour{R: 0.2, G: 0.4, B: 0.6, A: 1}
-	if got := Shade(l, f, white, geom.V3(0, 1, 0), 50); !near(got.R, 0.2, 1e-6) || !near(got.B, 0.6, 1e-6) {
+	l := Light{Dir: maths.V3(0, -1, 0), Ambient: 0.4, Diffuse: 0.6}
+	f.Colour = mesh.Colour{R: 0.2, G: 0.4, B: 0.6, A: 1}
+	if got := Shade(l, f, white, maths.V3(0, 1, 0), 50); !near(got.R, 0.2, 1e-6) || !near(got.B, 0.6, 1e-6) {
 		t.Errorf("fully fogged colour = %v, want %v", got, f.Colour)
 	}
-	if got := Shade(l, f, white, geom.V3(0, 1, 0), 0); !near(got.R, 1, 1e-6) {
+	if got := Shade(l, f, white, maths.V3(0, 1, 0), 0); !near(got.R, 1, 1e-6) {
 		t.Errorf("lit face facing the light = %v, want white", got)
 	}
-	if got := Shade(l, f, white, geom.V3(0, -1, 0), 0); !near(got.R, 0.4, 1e-6) {
+	if got := Shade(l, f, white, maths.V3(0, -1, 0), 0); !near(got.R, 0.4, 1e-6) {
 		t.Errorf("face turned away = %v, want ambient 0.4", got)
 	}
 }
 
 func TestCullsMeshOutsideView(t *testing.T) {
 	r := testRenderer()
-	var m geom.Mesh
-	m.AddBox(geom.Identity(), white)
+	var m mesh.Mesh
+	m.AddBox(maths.Identity(), white)
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, geom.Translate(geom.V3(0, 0, 10)))  // behind
-	r.Add(&m, geom.Translate(geom.V3(0, 0, -10))) // ahead
+	r.Add(&m, maths.Translate(maths.V3(0, 0, 10)))  // behind
+	r.Add(&m, maths.Translate(maths.V3(0, 0, -10))) // ahead
 	st := r.Stats()
 	if st.Meshes != 2 || st.Culled != 1 || st.Source != 12 {
 		t.Errorf("stats %+v, want 2 meshes, 1 culled, 12 source triangles", st)
@@ -227,19 +228,19 @@ func TestRendererShadesLikeShade(t *testing.T) {
 	// An unnormalised light direction must light faces as Shade says: the
 	// smoke test compares screen pixels against Shade.
 	r := testRenderer()
-	r.Light = Light{Dir: geom.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
-	base := geom.Colour{R: 0.9, G: 0.8, B: 1, A: 1}
-	var m geom.Mesh
-	m.AddQuad(geom.V3(-1, -1, -3), geom.V3(1, -1, -3), geom.V3(1, -1, -5), geom.V3(-1, -1, -5), base) // floor, facing up
+	r.Light = Light{Dir: maths.V3(-0.45, -1, -0.55), Ambient: 0.58, Diffuse: 0.48}
+	base := mesh.Colour{R: 0.9, G: 0.8, B: 1, A: 1}
+	var m mesh.Mesh
+	m.AddQuad(maths.V3(-1, -1, -3), maths.V3(1, -1, -3), maths.V3(1, -1, -5), maths.V3(-1, -1, -5), base) // floor, facing up
 	m.FitBounds()
 	r.Begin(testCamera(), 100, 100)
-	r.Add(&m, geom.Identity())
+	r.Add(&m, maths.Identity())
 	verts, idx := r.Flush()
 	if len(idx) == 0 {
 		t.Fatal("floor not drawn")
 	}
 	v := verts[idx[0]]
-	want := Shade(r.Light, r.Fog, base, geom.V3(0, 1, 0), 4)
+	want := Shade(r.Light, r.Fog, base, maths.V3(0, 1, 0), 4)
 	if !near(v.ColorR, want.R, 1e-4) || !near(v.ColorG, want.G, 1e-4) || !near(v.ColorB, want.B, 1e-4) {
 		t.Errorf("floor vertex colour (%v %v %v), want Shade's %v", v.ColorR, v.ColorG, v.ColorB, want)
 	}
@@ -249,13 +250,13 @@ func TestRendererShadesLikeShade(t *testing.T) {
 // vertices of one face get different light; flat, they share the face's.
 func TestSmoothMeshIsLitPerVertex(t *testing.T) {
 	for _, smooth := range []bool{false, true} {
-		var m geom.Mesh
+		var m mesh.Mesh
 		m.Smooth = smooth
-		m.AddSphere(geom.Translate(geom.V3(0, 0, -5)), 12, 8, white, white)
+		m.AddSphere(maths.Translate(maths.V3(0, 0, -5)), 12, 8, white, white)
 		m.FitBounds()
 		r := testRenderer()
 		r.Begin(testCamera(), 100, 100)
-		r.Add(&m, geom.Identity())
+		r.Add(&m, maths.Identity())
 		verts, index := r.Flush()
 		varied := 0
 		for i := 0; i+2 < len(index); i += 3 {
@@ -275,15 +276,15 @@ func TestSmoothMeshIsLitPerVertex(t *testing.T) {
 
 // shift is a Warp that moves everything by d: a mesh drawn through it
 // must draw exactly as the mesh moved by its model matrix.
-type shift struct{ d geom.Vec3 }
+type shift struct{ d maths.Vec3 }
 
-func (s shift) Warp(p geom.Vec3) geom.Vec3 { return p.Add(s.d) }
+func (s shift) Warp(p maths.Vec3) maths.Vec3 { return p.Add(s.d) }
 
 func TestWarpBendsAddButNotAddWorld(t *testing.T) {
-	var m geom.Mesh
-	m.AddBox(geom.Identity(), white)
+	var m mesh.Mesh
+	m.AddBox(maths.Identity(), white)
 	m.FitBounds()
-	draw := func(warp Warp, world bool, model geom.Mat4) ([]Vertex, Stats) {
+	draw := func(warp Warp, world bool, model maths.Mat4) ([]Vertex, Stats) {
 		r := testRenderer()
 		r.Warp = warp
 		r.Begin(testCamera(), 100, 100)
@@ -295,9 +296,9 @@ func TestWarpBendsAddButNotAddWorld(t *testing.T) {
 		v, _ := r.Flush()
 		return append([]Vertex(nil), v...), r.Stats()
 	}
-	ahead := geom.V3(0.3, -0.2, -6)
-	want, _ := draw(nil, false, geom.Translate(ahead))
-	got, _ := draw(shift{ahead}, false, geom.Identity())
+	ahead := maths.V3(0.3, -0.2, -6)
+	want, _ := draw(nil, false, maths.Translate(ahead))
+	got, _ := draw(shift{ahead}, false, maths.Identity())
 	if len(want) == 0 || len(got) != len(want) {
 		t.Fatalf("warped box drew %d vertices, moved box %d", len(got), len(want))
 	}
@@ -308,13 +309,13 @@ func TestWarpBendsAddButNotAddWorld(t *testing.T) {
 	}
 	// The box at the eye, warped out in front: culled by where the warp
 	// puts it, not where its model does.
-	if _, st := draw(shift{ahead}, false, geom.Identity()); st.Culled != 0 {
+	if _, st := draw(shift{ahead}, false, maths.Identity()); st.Culled != 0 {
 		t.Error("a box the warp puts in view was culled")
 	}
-	if _, st := draw(shift{geom.V3(0, 0, 20)}, false, geom.Translate(ahead)); st.Culled != 1 {
+	if _, st := draw(shift{maths.V3(0, 0, 20)}, false, maths.Translate(ahead)); st.Culled != 1 {
 		t.Error("a box the warp puts behind the camera was drawn")
 	}
-	if v, _ := draw(shift{geom.V3(0, 0, 20)}, true, geom.Translate(ahead)); len(v) != len(want) {
+	if v, _ := draw(shift{maths.V3(0, 0, 20)}, true, maths.Translate(ahead)); len(v) != len(want) {
 		t.Errorf("AddWorld drew %d vertices, want %d: the warp must not move it", len(v), len(want))
 	}
 }

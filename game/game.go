@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/ads"
-	"ropeman/camera/geom"
+	"ropeman/camera/mesh"
 	"ropeman/camera/paint"
 	"ropeman/game/audio"
 	"ropeman/game/flow"
@@ -379,8 +379,8 @@ func (g *Game) warmHUD() error {
 // pageTop and pageBottom are the web page's background (index.html), which
 // the boot draws until the game's first frame.
 var (
-	pageTop    = geom.Colour{R: 0x60 / 255.0, G: 0xb2 / 255.0, B: 1, A: 1}
-	pageBottom = geom.Colour{R: 1, G: 0xd6 / 255.0, B: 0xec / 255.0, A: 1}
+	pageTop    = mesh.Colour{R: 0x60 / 255.0, G: 0xb2 / 255.0, B: 1, A: 1}
+	pageBottom = mesh.Colour{R: 1, G: 0xd6 / 255.0, B: 0xec / 255.0, A: 1}
 )
 
 // maxScreenSide caps the drawing size (pixels): the largest phones are

@@ -3,7 +3,7 @@ package player
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // The Rope-Man's body is posed procedurally each tick: legs stepped and
@@ -54,20 +54,20 @@ const (
 // Foot is one foot: planted on the floor, or swinging toward where it
 // will land.
 type Foot struct {
-	At      geom.Vec3 // where it is
+	At      maths.Vec3 // where it is
 	Planted bool
-	from    geom.Vec3 // where the swing began
-	t       float32   // swing progress, 0..1
-	clocked bool      // the swing keeps the gait clock's time (not a catch-up step)
+	from    maths.Vec3 // where the swing began
+	t       float32    // swing progress, 0..1
+	clocked bool       // the swing keeps the gait clock's time (not a catch-up step)
 }
 
 // Body is the posed skeleton, and the gait state that carries it from
 // tick to tick. Joints index [left, right].
 type Body struct {
-	Pelvis, Neck, Head geom.Vec3
-	Hip, Knee          [2]geom.Vec3
-	Shoulder, Elbow    [2]geom.Vec3
-	Hand               [2]geom.Vec3
+	Pelvis, Neck, Head maths.Vec3
+	Hip, Knee          [2]maths.Vec3
+	Shoulder, Elbow    [2]maths.Vec3
+	Hand               [2]maths.Vec3
 	Feet               [2]Foot
 	Squash             float32 // on landing his Impact (1 for a jump at the start pace), easing to 0
 	Stumble            float32 // 1 when hit, easing to 0
@@ -78,10 +78,10 @@ type Body struct {
 }
 
 // RopeHand returns his rope hand: where the rope leaves him.
-func (b *Body) RopeHand() geom.Vec3 { return b.Hand[ropeSide] }
+func (b *Body) RopeHand() maths.Vec3 { return b.Hand[ropeSide] }
 
 // home returns where foot i stands under him at rest: below its hip.
-func home(r *Runner, i int) geom.Vec3 { return geom.V3(hipX(r, i), 0, -r.S) }
+func home(r *Runner, i int) maths.Vec3 { return maths.V3(hipX(r, i), 0, -r.S) }
 
 // hipX is the x of hip i (0 left, 1 right).
 func hipX(r *Runner, i int) float32 { return r.X + float32(side(i)*hipSpread) }
@@ -94,7 +94,7 @@ func (b *Body) Reset(r *Runner) {
 	for i := range b.Feet {
 		b.Feet[i] = Foot{At: home(r, i), Planted: true}
 	}
-	b.pose(r, 0, geom.Vec3{})
+	b.pose(r, 0, maths.Vec3{})
 }
 
 // gait is how he runs at a speed: the length of a stride cycle (a step
@@ -122,7 +122,7 @@ func gaitAt(speed float32) gait {
 // did), on ground g. hit is set on the tick an obstacle struck him. The
 // rope pulls his rope hand with pull (rope.Tension's units; zero without a
 // rope) toward the point toward, a little way down it.
-func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull float32, toward geom.Vec3) {
+func (b *Body) Step(r *Runner, h Happened, g Ground, hit bool, pull float32, toward maths.Vec3) {
 	b.Squash = max(0, b.Squash-float32(dt/0.2))
 	b.Stumble = max(0, b.Stumble-float32(dt/0.4))
 	if h&Landed != 0 {
@@ -165,7 +165,7 @@ func (b *Body) plantAll(r *Runner, g Ground, h Happened) {
 // steps back under him when the other foot is down.
 func (b *Body) walk(r *Runner, g Ground) {
 	ga := gaitAt(r.Speed)
-	vel := geom.V3(r.VX, 0, -r.Speed)
+	vel := maths.V3(r.VX, 0, -r.Speed)
 	dir := vel.Normalize()
 	moving := ga.speed > 0.1
 	if moving {
@@ -202,7 +202,7 @@ func (b *Body) walk(r *Runner, g Ground) {
 				to := home(r, i).Add(vel.Scale(left)).Add(dir.Scale(ga.stanceHalf))
 				to = landing(g, home(r, i), to)
 				lift := min(0.25, 0.06+float32(0.02*ga.speed))
-				f.At = f.from.Lerp(to, geom.Smoothstep(f.t)).Add(geom.V3(0, float32(float32(4*lift*f.t)*(1-f.t)), 0))
+				f.At = f.from.Lerp(to, maths.Smoothstep(f.t)).Add(maths.V3(0, float32(float32(4*lift*f.t)*(1-f.t)), 0))
 				if f.t >= 1 {
 					if _, ok := g.Floor(to.X, -to.Z); ok {
 						f.At, f.Planted = to, true
@@ -216,7 +216,7 @@ func (b *Body) walk(r *Runner, g Ground) {
 // landing returns where a foot aimed at to can land: to itself over floor;
 // else the furthest point with floor on the way back to its home (a step
 // shortened where the floor ends); else to (it will not plant).
-func landing(g Ground, home, to geom.Vec3) geom.Vec3 {
+func landing(g Ground, home, to maths.Vec3) maths.Vec3 {
 	for _, k := range [4]float32{1, 0.66, 0.33, 0} {
 		p := home.Lerp(to, k)
 		if _, ok := g.Floor(p.X, -p.Z); ok {
@@ -234,12 +234,12 @@ func (b *Body) tuck(r *Runner) {
 	if r.VY < 0 {
 		reachDown = 0.55
 	}
-	carry := geom.V3(float32(r.VX*dt), 0, -float32(r.Speed*dt))
+	carry := maths.V3(float32(r.VX*dt), 0, -float32(r.Speed*dt))
 	for i := range b.Feet {
 		f := &b.Feet[i]
 		f.Planted, f.t = false, 1
-		hip := geom.V3(hipX(r, i), r.Y+b.hipY, -r.S)
-		to := hip.Add(geom.V3(0, -reachDown, float32(0.1*side(i)))) // one foot ahead, one behind
+		hip := maths.V3(hipX(r, i), r.Y+b.hipY, -r.S)
+		to := hip.Add(maths.V3(0, -reachDown, float32(0.1*side(i)))) // one foot ahead, one behind
 		f.At = f.At.Add(carry).Lerp(to, 0.35)
 	}
 }
@@ -247,17 +247,17 @@ func (b *Body) tuck(r *Runner) {
 // pose places the joints from the feet: hips low enough for the planted
 // foot to reach, a spine leaning with speed, steering, a hit and a
 // landing, arms against the legs, the rope hand pulled back by the rope.
-func (b *Body) pose(r *Runner, pull float32, toward geom.Vec3) {
+func (b *Body) pose(r *Runner, pull float32, toward maths.Vec3) {
 	ga := gaitAt(r.Speed)
 	hipY := standHip - min(0.12, float32(crouchPerMS*r.Speed)) - float32(0.16*b.Squash) - float32(0.1*b.Stumble)
 	limit := float32(math.Inf(1)) // the highest the planted feet let the hips be
-	centre := geom.V3(r.X, r.Y, -r.S)
+	centre := maths.V3(r.X, r.Y, -r.S)
 	for i := range b.Feet {
 		f := &b.Feet[i]
 		if !f.Planted {
 			continue
 		}
-		d := geom.V3(f.At.X-hipX(r, i), 0, f.At.Z+r.S).Len()
+		d := maths.V3(f.At.X-hipX(r, i), 0, f.At.Z+r.S).Len()
 		hipY = min(hipY, reachHeight(0.97*Leg.Reach(), d))
 		limit = min(limit, reachHeight(0.995*Leg.Reach(), d))
 		// Running, the planted leg takes the weight: the hips dip mid-stance.
@@ -267,23 +267,23 @@ func (b *Body) pose(r *Runner, pull float32, toward geom.Vec3) {
 		}
 	}
 	b.hipY = min(limit, b.hipY+float32((hipY-b.hipY)*0.45))
-	b.Pelvis = centre.Add(geom.V3(0, b.hipY, 0))
+	b.Pelvis = centre.Add(maths.V3(0, b.hipY, 0))
 
 	// The spine: pitched forward with speed and a stumble, rolled into a
 	// steer.
 	b.roll += float32((-float32(0.03*r.VX) - b.roll) * 0.25)
 	pitch := 0.06 + float32(0.012*r.Speed) + float32(0.5*b.Stumble)
-	sp, cp := geom.Sincos(float64(pitch))
-	sr, cr := geom.Sincos(float64(b.roll))
-	up := geom.V3(float32(-sr), float32(cr*cp), float32(-cr*sp)).Normalize()
-	right := geom.V3(0, 0, -1).Cross(up).Normalize()
+	sp, cp := maths.Sincos(float64(pitch))
+	sr, cr := maths.Sincos(float64(b.roll))
+	up := maths.V3(float32(-sr), float32(cr*cp), float32(-cr*sp)).Normalize()
+	right := maths.V3(0, 0, -1).Cross(up).Normalize()
 	b.Neck = b.Pelvis.Add(up.Scale(spineLength))
 	b.Head = b.Neck.Add(up.Scale(neckToHead))
 
 	for i := range b.Feet {
-		b.Hip[i] = b.Pelvis.Add(geom.V3(float32(side(i)*hipSpread), 0, 0))
-		knees := b.Hip[i].Add(geom.V3(0, 0, -1)) // knees forward
-		var end geom.Vec3
+		b.Hip[i] = b.Pelvis.Add(maths.V3(float32(side(i)*hipSpread), 0, 0))
+		knees := b.Hip[i].Add(maths.V3(0, 0, -1)) // knees forward
+		var end maths.Vec3
 		b.Knee[i], end = Leg.Solve(b.Hip[i], b.Feet[i].At, knees)
 		if !b.Feet[i].Planted {
 			b.Feet[i].At = end // a swinging foot goes where the leg can put it
@@ -295,7 +295,7 @@ func (b *Body) pose(r *Runner, pull float32, toward geom.Vec3) {
 // arms swing each arm against its leg (the left arm forward with the
 // right foot), thrown up in the air; the rope hand reaches back along a
 // hard pull.
-func (b *Body) arms(r *Runner, up, right geom.Vec3, pull float32, toward geom.Vec3) {
+func (b *Body) arms(r *Runner, up, right maths.Vec3, pull float32, toward maths.Vec3) {
 	// The arm answers a pull that lasts (a quarter second or so), not the
 	// rope's tick-to-tick jolts (a jolt counts as a hard pull at most):
 	// following those would shake the rope more.
@@ -319,8 +319,8 @@ func (b *Body) arms(r *Runner, up, right geom.Vec3, pull float32, toward geom.Ve
 		}
 		// The arms ease toward their swing: the rope hand must never jump.
 		b.swing[i] += float32((swing - b.swing[i]) * 0.3)
-		s, c := geom.Sincos(float64(b.swing[i]))
-		dir := geom.V3(float32(0.25*side(i)), float32(-c), float32(-s)).Normalize()
+		s, c := maths.Sincos(float64(b.swing[i]))
+		dir := maths.V3(float32(0.25*side(i)), float32(-c), float32(-s)).Normalize()
 		target := b.Shoulder[i].Add(dir.Scale(0.8 * Arm.Reach()))
 		// Along the rope as seen from the shoulder, which the arm does not
 		// move: seen from the hand, the way would flip as the hand passed
@@ -329,7 +329,7 @@ func (b *Body) arms(r *Runner, up, right geom.Vec3, pull float32, toward geom.Ve
 			back := b.Shoulder[i].Add(along.Normalize().Scale(handReachBack * Arm.Reach()))
 			target = target.Lerp(back, b.reach)
 		}
-		elbows := b.Shoulder[i].Add(geom.V3(float32(0.3*side(i)), -0.2, 0.6)) // elbows back and out
+		elbows := b.Shoulder[i].Add(maths.V3(float32(0.3*side(i)), -0.2, 0.6)) // elbows back and out
 		b.Elbow[i], b.Hand[i] = Arm.Solve(b.Shoulder[i], target, elbows)
 	}
 }
@@ -354,7 +354,7 @@ func (b *Body) StateWords(put func(uint64)) {
 	}
 }
 
-func putVec(put func(uint64), v geom.Vec3) {
+func putVec(put func(uint64), v maths.Vec3) {
 	put(bits(v.X))
 	put(bits(v.Y))
 	put(bits(v.Z))

@@ -3,7 +3,7 @@ package player
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // flat is a floor 5 m wide, without end.
@@ -20,12 +20,12 @@ func strideRun(speed float32, ticks int, weave bool, see func(tick int, r *Runne
 	for tick := 0; tick < ticks; tick++ {
 		vx := float32(0)
 		if weave {
-			vx = 3 * float32(geom.Sin(float64(tick)/25))
+			vx = 3 * float32(maths.Sin(float64(tick)/25))
 		}
 		r.VX = vx
 		r.X += float32(vx * dt)
 		r.S += float32(speed * dt)
-		b.Step(&r, 0, flat{}, false, 0, geom.Vec3{})
+		b.Step(&r, 0, flat{}, false, 0, maths.Vec3{})
 		see(tick, &r, &b)
 	}
 }
@@ -40,7 +40,7 @@ var speeds = []float32{0.8, 1.5, 2, 2.5, 4, 6.5, 8, 10, 11.5, 13}
 func TestPlantedFeetDoNotSlide(t *testing.T) {
 	for _, sp := range speeds {
 		for _, weave := range []bool{false, true} {
-			var landed [2]geom.Vec3
+			var landed [2]maths.Vec3
 			var was [2]bool
 			steps := [2]int{}
 			strideRun(sp, 600, weave, func(tick int, r *Runner, b *Body) {
@@ -117,7 +117,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 	landings, airborne := 0, 0
 	for tick := 0; tick < 120; tick++ {
 		h := r.Step(Input{Jump: tick == 30}, flat{}, &tu)
-		b.Step(&r, h, flat{}, false, 0, geom.Vec3{})
+		b.Step(&r, h, flat{}, false, 0, maths.Vec3{})
 		if r.State != Run {
 			airborne++
 			for i, f := range b.Feet {
@@ -142,7 +142,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 // toward where the rope goes; the other hand keeps swinging. A single
 // jolt, however violent, barely moves it.
 func TestRopeHandReachesBackUnderAHardPull(t *testing.T) {
-	run := func(pullFor int) (b Body, way geom.Vec3) {
+	run := func(pullFor int) (b Body, way maths.Vec3) {
 		r := Runner{Speed: 8}
 		b.Reset(&r)
 		for tick := 0; tick < 120; tick++ {
@@ -151,8 +151,8 @@ func TestRopeHandReachesBackUnderAHardPull(t *testing.T) {
 			if tick < pullFor {
 				pull = 1e8 // the solver's tension spikes like this on a snag
 			}
-			toward := b.Shoulder[ropeSide].Add(geom.V3(0, -0.6, 1.5)) // back and down
-			way = geom.V3(0, -0.6, 1.5).Normalize()
+			toward := b.Shoulder[ropeSide].Add(maths.V3(0, -0.6, 1.5)) // back and down
+			way = maths.V3(0, -0.6, 1.5).Normalize()
 			b.Step(&r, 0, flat{}, false, pull, toward)
 		}
 		return b, way
@@ -184,7 +184,7 @@ func landAt(speed float32) (impact, squash, lowestHip float32) {
 	landed := -1
 	for tick := 0; tick < 150 && (landed < 0 || tick < landed+30); tick++ {
 		h := r.Step(Input{Jump: tick == 30}, flat{}, &tu)
-		b.Step(&r, h, flat{}, false, 0, geom.Vec3{})
+		b.Step(&r, h, flat{}, false, 0, maths.Vec3{})
 		if h&Landed != 0 {
 			landed, impact, squash = tick, r.Impact, b.Squash
 		}

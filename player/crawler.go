@@ -1,6 +1,6 @@
 package player
 
-import "ropeman/camera/geom"
+import "ropeman/camera/maths"
 
 // Crawler is a spider's body on eight legs, posed procedurally like the
 // Rope-Man's (the same Limb): its feet are planted on the floor and step
@@ -12,9 +12,9 @@ import "ropeman/camera/geom"
 // every tick, shortened where the floor ends. The body rides above the
 // planted feet and tilts with them. Track space, as Body.
 type Crawler struct {
-	Pos     geom.Vec3 // the body's centre
-	Forward geom.Vec3 // the way it faces (horizontal, unit)
-	Up      geom.Vec3 // the body's up, tilted by the feet
+	Pos     maths.Vec3 // the body's centre
+	Forward maths.Vec3 // the way it faces (horizontal, unit)
+	Up      maths.Vec3 // the body's up, tilted by the feet
 	Legs    [CrawlerLegs]CrawlerLeg
 	group   int8    // the group in the air, -1 for none
 	t       float32 // that group's swing progress, 0..1
@@ -22,9 +22,9 @@ type Crawler struct {
 
 // CrawlerLeg is one leg: its joints, and whether the foot is planted.
 type CrawlerLeg struct {
-	Hip, Knee, Foot geom.Vec3
+	Hip, Knee, Foot maths.Vec3
 	Planted         bool
-	from            geom.Vec3
+	from            maths.Vec3
 }
 
 // CrawlerLegs is how many legs a crawler has: four each side.
@@ -57,7 +57,7 @@ const CrawlerAccel = 8
 
 // Accelerate returns velocity vel moved toward want by one tick of
 // CrawlerAccel at most.
-func Accelerate(vel, want geom.Vec3) geom.Vec3 {
+func Accelerate(vel, want maths.Vec3) maths.Vec3 {
 	d := want.Sub(vel)
 	if n, most := d.Len(), float32(CrawlerAccel*dt); n > most {
 		d = d.Scale(most / n)
@@ -80,8 +80,8 @@ func sign(v float32) float32 {
 
 // Reset stands the crawler at ground point at, facing forward (-Z), its
 // feet at home.
-func (c *Crawler) Reset(at geom.Vec3) {
-	*c = Crawler{Forward: geom.V3(0, 0, -1), Up: geom.V3(0, 1, 0), group: -1}
+func (c *Crawler) Reset(at maths.Vec3) {
+	*c = Crawler{Forward: maths.V3(0, 0, -1), Up: maths.V3(0, 1, 0), group: -1}
 	for k := range c.Legs {
 		c.Legs[k].Foot, c.Legs[k].Planted = c.home(at, k), true
 	}
@@ -90,16 +90,16 @@ func (c *Crawler) Reset(at geom.Vec3) {
 
 // home returns where leg k's foot stands at rest for a body at ground
 // point at.
-func (c *Crawler) home(at geom.Vec3, k int) geom.Vec3 {
+func (c *Crawler) home(at maths.Vec3, k int) maths.Vec3 {
 	right := c.right()
 	return at.Add(right.Scale(crawlerSide(k) * crawlerFootOut[k%4])).Add(c.Forward.Scale(crawlerFootAlong[k%4]))
 }
 
-func (c *Crawler) right() geom.Vec3 { return geom.V3(-c.Forward.Z, 0, c.Forward.X) }
+func (c *Crawler) right() maths.Vec3 { return maths.V3(-c.Forward.Z, 0, c.Forward.X) }
 
 // Step moves the crawler one tick: its body's ground point is now at,
 // moving at vel (m/s, horizontal), over ground g.
-func (c *Crawler) Step(at, vel geom.Vec3, g Ground) {
+func (c *Crawler) Step(at, vel maths.Vec3, g Ground) {
 	speed := vel.Len()
 	if speed > 0.05 {
 		// Turn toward the way it goes, at most crawlerTurning radians a
@@ -141,7 +141,7 @@ func (c *Crawler) Step(at, vel geom.Vec3, g Ground) {
 	if c.group >= 0 {
 		c.t = min(1, c.t+float32(dt)/swing)
 		left := float32((1 - c.t) * swing)
-		e := geom.Smoothstep(c.t)
+		e := maths.Smoothstep(c.t)
 		for k := range c.Legs {
 			if c.Group(k) != int(c.group) {
 				continue
@@ -149,7 +149,7 @@ func (c *Crawler) Step(at, vel geom.Vec3, g Ground) {
 			l := &c.Legs[k]
 			home := c.home(at, k)
 			to := landing(g, home, home.Add(vel.Scale(left+lead)))
-			l.Foot = l.from.Lerp(to, e).Add(geom.V3(0, float32(float32(4*crawlerLift*c.t)*(1-c.t)), 0))
+			l.Foot = l.from.Lerp(to, e).Add(maths.V3(0, float32(float32(4*crawlerLift*c.t)*(1-c.t)), 0))
 			if c.t >= 1 {
 				_, l.Planted = g.Floor(to.X, -to.Z)
 				if l.Planted {
@@ -166,7 +166,7 @@ func (c *Crawler) Step(at, vel geom.Vec3, g Ground) {
 
 // pose rides the body over the planted feet, tilted with them, and bends
 // each leg to its foot, knees up and out.
-func (c *Crawler) pose(at geom.Vec3) {
+func (c *Crawler) pose(at maths.Vec3) {
 	right := c.right()
 	var sum, rightY, leftY, frontY, backY float32
 	n := 0
@@ -193,15 +193,15 @@ func (c *Crawler) pose(at geom.Vec3) {
 	if n > 0 {
 		ground = sum / float32(n)
 	}
-	c.Pos = geom.V3(at.X, ground+crawlerRide, at.Z)
+	c.Pos = maths.V3(at.X, ground+crawlerRide, at.Z)
 	// The body leans toward the lower feet (a hanging foot reads as low).
-	c.Up = geom.V3(0, 1, 0).Add(right.Scale(float32((leftY - rightY) * 0.3))).Add(c.Forward.Scale(float32((backY - frontY) * 0.3))).Normalize()
+	c.Up = maths.V3(0, 1, 0).Add(right.Scale(float32((leftY - rightY) * 0.3))).Add(c.Forward.Scale(float32((backY - frontY) * 0.3))).Normalize()
 	for k := range c.Legs {
 		l := &c.Legs[k]
 		side := crawlerSide(k)
 		l.Hip = c.Pos.Add(right.Scale(side * crawlerHipOut)).Add(c.Forward.Scale(crawlerHipAlong[k%4]))
 		pole := l.Hip.Add(c.Up.Scale(0.6)).Add(right.Scale(float32(0.3 * side)))
-		var end geom.Vec3
+		var end maths.Vec3
 		l.Knee, end = SpiderLeg.Solve(l.Hip, l.Foot, pole)
 		if !l.Planted {
 			l.Foot = end
@@ -211,7 +211,7 @@ func (c *Crawler) pose(at geom.Vec3) {
 
 // StateWords appends the crawler's state as exact bits, for replay hashes.
 func (c *Crawler) StateWords(put func(uint64)) {
-	for _, v := range [...]geom.Vec3{c.Pos, c.Forward, c.Up} {
+	for _, v := range [...]maths.Vec3{c.Pos, c.Forward, c.Up} {
 		putVec(put, v)
 	}
 	for k := range c.Legs {

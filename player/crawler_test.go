@@ -3,7 +3,7 @@ package player
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // wide is a floor without edges, for the gait alone.
@@ -23,15 +23,15 @@ func (edge) Floor(x, s float32) (float32, bool) {
 // floor's end), accelerating as a spider does, and reports every tick.
 func crawl(speed float32, circle bool, g Ground, ticks int, see func(c *Crawler)) {
 	var c Crawler
-	at := geom.V3(0, 0, 0)
+	at := maths.V3(0, 0, 0)
 	c.Reset(at)
-	var vel geom.Vec3
+	var vel maths.Vec3
 	for tick := 0; tick < ticks; tick++ {
-		want := geom.V3(0.2, 0, -1).Normalize().Scale(speed)
+		want := maths.V3(0.2, 0, -1).Normalize().Scale(speed)
 		if circle {
 			a := float64(tick) * float64(speed) / 1.5 / TickRate
-			s, co := geom.Sincos(a)
-			want = geom.V3(float32(co), 0, float32(-s)).Scale(speed)
+			s, co := maths.Sincos(a)
+			want = maths.V3(float32(co), 0, float32(-s)).Scale(speed)
 		}
 		vel = Accelerate(vel, want)
 		at = at.Add(vel.Scale(dt))
@@ -61,7 +61,7 @@ func TestCrawlerGait(t *testing.T) {
 	for _, sp := range []float32{0.5, 1.5, 3, 4} {
 		for _, circle := range []bool{false, true} {
 			var was [CrawlerLegs]bool
-			var landed [CrawlerLegs]geom.Vec3
+			var landed [CrawlerLegs]maths.Vec3
 			steps := 0
 			crawl(sp, circle, wide{}, 600, func(c *Crawler) {
 				for _, p := range neighbours() {

@@ -3,7 +3,7 @@ package player
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Limb is a two-bone chain (thigh and shin, upper arm and forearm, a
@@ -21,13 +21,13 @@ func (l Limb) Reach() float32 { return l.Upper + l.Lower }
 // knees up). It returns the middle joint and where the end lands: target
 // itself when it is within reach; otherwise the limb points straight at it
 // (too far) or folds as far as the bones allow (too near).
-func (l Limb) Solve(root, target, pole geom.Vec3) (mid, end geom.Vec3) {
+func (l Limb) Solve(root, target, pole maths.Vec3) (mid, end maths.Vec3) {
 	to := target.Sub(root)
 	d := to.Len()
 	if d < 1e-6 {
 		to, d = pole.Sub(root), 0 // nothing to aim at: point at the pole
 		if to.Len() < 1e-6 {
-			to = geom.V3(0, -1, 0)
+			to = maths.V3(0, -1, 0)
 		}
 	}
 	dir := to.Normalize()
@@ -49,14 +49,14 @@ func (l Limb) Solve(root, target, pole geom.Vec3) (mid, end geom.Vec3) {
 
 // perpendicular returns the unit part of v square to the unit vector dir;
 // if v runs along dir, some direction square to dir.
-func perpendicular(v, dir geom.Vec3) geom.Vec3 {
+func perpendicular(v, dir maths.Vec3) maths.Vec3 {
 	p := v.Sub(dir.Scale(v.Dot(dir)))
 	if p.Len() > 1e-5 {
 		return p.Normalize()
 	}
-	p = geom.V3(0, 0, -1).Cross(dir) // forward × dir
+	p = maths.V3(0, 0, -1).Cross(dir) // forward × dir
 	if p.Len() < 1e-5 {
-		p = geom.V3(1, 0, 0).Cross(dir)
+		p = maths.V3(1, 0, 0).Cross(dir)
 	}
 	return p.Normalize()
 }

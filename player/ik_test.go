@@ -4,11 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
-func randVec(r *rand.Rand, scale float32) geom.Vec3 {
-	return geom.V3(r.Float32()*2-1, r.Float32()*2-1, r.Float32()*2-1).Scale(scale)
+func randVec(r *rand.Rand, scale float32) maths.Vec3 {
+	return maths.V3(r.Float32()*2-1, r.Float32()*2-1, r.Float32()*2-1).Scale(scale)
 }
 
 // For random reachable targets the end lands on the target within 1 mm,
@@ -49,9 +49,9 @@ func TestLimbReachesAndBendsTowardThePole(t *testing.T) {
 // as far as it can and still points at it.
 func TestLimbOutOfReachPointsAtTheTarget(t *testing.T) {
 	l := Limb{Upper: 0.4, Lower: 0.3}
-	root := geom.V3(1, 2, 3)
-	pole := root.Add(geom.V3(0, 0, -1))
-	for _, target := range []geom.Vec3{root.Add(geom.V3(0, -2, 0)), root.Add(geom.V3(3, 1, 1)), root.Add(geom.V3(0, -0.7, 0))} {
+	root := maths.V3(1, 2, 3)
+	pole := root.Add(maths.V3(0, 0, -1))
+	for _, target := range []maths.Vec3{root.Add(maths.V3(0, -2, 0)), root.Add(maths.V3(3, 1, 1)), root.Add(maths.V3(0, -0.7, 0))} {
 		mid, end := l.Solve(root, target, pole)
 		dir := target.Sub(root).Normalize()
 		if e := mid.Sub(root.Add(dir.Scale(l.Upper))).Len(); e > 1e-5 {
@@ -61,12 +61,12 @@ func TestLimbOutOfReachPointsAtTheTarget(t *testing.T) {
 			t.Errorf("target %v out of reach: the end is %.5f m off the straight line", target, e)
 		}
 	}
-	target := root.Add(geom.V3(0, -0.05, 0)) // nearer than 0.4-0.3
+	target := root.Add(maths.V3(0, -0.05, 0)) // nearer than 0.4-0.3
 	mid, end := l.Solve(root, target, pole)
 	if d := end.Sub(root).Len(); abs(d-0.1) > 1e-4 {
 		t.Errorf("folded limb reaches %.4f m, want its shortest, 0.1 m", d)
 	}
-	if end.Sub(root).Normalize().Sub(geom.V3(0, -1, 0)).Len() > 1e-4 || mid.Z > root.Z {
+	if end.Sub(root).Normalize().Sub(maths.V3(0, -1, 0)).Len() > 1e-4 || mid.Z > root.Z {
 		t.Errorf("folded limb: end %v (want straight below), knee %v (want forward, toward the pole)", end, mid)
 	}
 }

@@ -3,7 +3,7 @@ package player
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // State is what the runner's feet are doing.
@@ -166,7 +166,7 @@ func (r *Runner) steer(in Input, g Ground, t *Tuning) {
 		edge := max(0, half-t.HalfWidth)
 		r.targetX = min(edge, max(-edge, r.targetX))
 	}
-	ease := 1 - float32(geom.Exp(-float64(t.SteerSharpness)*dt))
+	ease := 1 - float32(maths.Exp(-float64(t.SteerSharpness)*dt))
 	step := (r.targetX - r.X) * ease
 	capStep := t.MaxSteerSpeed * dt
 	step = min(capStep, max(-capStep, step))

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // dragScene is a busy level: a rope dragged by the runner over the track
@@ -13,15 +13,15 @@ import (
 // blade here so the rope stays whole) and around his body's capsules.
 func dragScene() *Space {
 	var s Space
-	s.Add(Collider{Shape: Box, A: geom.V3(0, -0.35, -200), Half: geom.V3(2.5, 0.35, 200)})
+	s.Add(Collider{Shape: Box, A: maths.V3(0, -0.35, -200), Half: maths.V3(2.5, 0.35, 200)})
 	for z := 0; z < 40; z++ {
-		s.Add(Collider{Shape: Box, A: geom.V3(float32(z%3)-1, 0.3, -float32(z)*10-5), Half: geom.V3(0.3, 0.3, 0.3)})
-		s.Add(Collider{Shape: Capsule, A: geom.V3(-2, 0.5, -float32(z)*10), B: geom.V3(2, 0.5, -float32(z)*10), Radius: 0.05})
+		s.Add(Collider{Shape: Box, A: maths.V3(float32(z%3)-1, 0.3, -float32(z)*10-5), Half: maths.V3(0.3, 0.3, 0.3)})
+		s.Add(Collider{Shape: Capsule, A: maths.V3(-2, 0.5, -float32(z)*10), B: maths.V3(2, 0.5, -float32(z)*10), Radius: 0.05})
 	}
 	// The runner's legs and torso.
-	s.Add(Collider{Shape: Capsule, A: geom.V3(-0.15, 0, 0), B: geom.V3(-0.15, 0.8, 0), Radius: 0.1})
-	s.Add(Collider{Shape: Capsule, A: geom.V3(0.15, 0, 0), B: geom.V3(0.15, 0.8, 0), Radius: 0.1})
-	s.Add(Collider{Shape: Capsule, A: geom.V3(0, 0.8, 0), B: geom.V3(0, 1.4, 0), Radius: 0.2})
+	s.Add(Collider{Shape: Capsule, A: maths.V3(-0.15, 0, 0), B: maths.V3(-0.15, 0.8, 0), Radius: 0.1})
+	s.Add(Collider{Shape: Capsule, A: maths.V3(0.15, 0, 0), B: maths.V3(0.15, 0.8, 0), Radius: 0.1})
+	s.Add(Collider{Shape: Capsule, A: maths.V3(0, 0.8, 0), B: maths.V3(0, 1.4, 0), Radius: 0.2})
 	return &s
 }
 
@@ -59,7 +59,7 @@ func BenchmarkHarshDrag(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if tick++; tick > 5*60 {
-					r.Reset(geom.V3(0, p.Radius, 0), geom.V3(0, 0, 1), c.n-1, c.seg)
+					r.Reset(maths.V3(0, p.Radius, 0), maths.V3(0, 0, 1), c.n-1, c.seg)
 					tick = 0
 				}
 				r.MoveAnchor(hand(tick))
@@ -69,18 +69,6 @@ func BenchmarkHarshDrag(b *testing.B) {
 			b.ReportMetric(float64(subs)/float64(b.N), "substeps/frame")
 		})
 	}
-}
-
-func BenchmarkTube(b *testing.B) {
-	var m geom.Mesh
-	pts := helix(48)
-	p := TubeParams{Sides: 6, Rings: 3, Radius: 0.05, StripeTurns: 4}
-	Tube(&m, pts, p)
-	b.ReportAllocs()
-	for b.Loop() {
-		Tube(&m, pts, p)
-	}
-	b.ReportMetric(float64(len(m.Faces)), "faces")
 }
 
 func BenchmarkCloth(b *testing.B) {
@@ -102,9 +90,9 @@ func BenchmarkSpaceBuild(b *testing.B) {
 				s.Clear()
 				for i := n - 1; i >= 0; i-- {
 					z := -float32(i) * 2
-					s.Add(Collider{Shape: Box, A: geom.V3(0, -0.35, z), Half: geom.V3(2, 0.35, 1), Axes: [3]geom.Vec3{{X: 1}, {Y: 1}, {Z: 1}}})
+					s.Add(Collider{Shape: Box, A: maths.V3(0, -0.35, z), Half: maths.V3(2, 0.35, 1), Axes: [3]maths.Vec3{{X: 1}, {Y: 1}, {Z: 1}}})
 				}
-				out = s.near(aabb{min: geom.V3(-1, -1, -10), max: geom.V3(1, 1, 0)}, out[:0])
+				out = s.near(aabb{min: maths.V3(-1, -1, -10), max: maths.V3(1, 1, 0)}, out[:0])
 			}
 		})
 	}

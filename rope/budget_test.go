@@ -3,7 +3,7 @@ package rope
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // The game's budget bounds every Step: the hard shakes of the game's
@@ -57,10 +57,10 @@ func TestASlackenedRopeRestsAsItLies(t *testing.T) {
 	p := shipped(t)
 	seg := shippedTrail(t)
 	r := New(40, p)
-	r.Reset(geom.V3(0, 1, 0), geom.V3(1, 0, 0), 30, seg)
-	r.PinTail(geom.V3(30*seg, 1, 0))
+	r.Reset(maths.V3(0, 1, 0), maths.V3(1, 0, 0), 30, seg)
+	r.PinTail(maths.V3(30*seg, 1, 0))
 	for range 30 { // the hand pulls 10 % past the rope's length
-		r.MoveAnchor(geom.V3(-3*seg, 1, 0))
+		r.MoveAnchor(maths.V3(-3*seg, 1, 0))
 		r.Step(1.0/60, nil, nil)
 	}
 	if s := r.WorstStrain(); s < 0.02 {

@@ -1,6 +1,6 @@
 package rope
 
-import "ropeman/camera/geom"
+import "ropeman/camera/maths"
 
 // chainSolver solves all the distance constraints of a chain at once.
 //
@@ -39,7 +39,7 @@ import "ropeman/camera/geom"
 // stiffnesses (a rank-two Woodbury inverse), so every product the
 // tridiagonal system needs is a few multiplications.
 type chainSolver struct {
-	normal  []geom.Vec3 // per segment: unit direction, root to tail
+	normal  []maths.Vec3 // per segment: unit direction, root to tail
 	diag    []float32
 	off     []float32 // off-diagonal j: between constraints j and j+1
 	cp      []float32 // Thomas sweep factors
@@ -81,7 +81,7 @@ const (
 
 func newChainSolver(capacity int) chainSolver {
 	return chainSolver{
-		normal:  make([]geom.Vec3, capacity),
+		normal:  make([]maths.Vec3, capacity),
 		diag:    make([]float32, capacity),
 		off:     make([]float32, capacity),
 		cp:      make([]float32, capacity),
@@ -150,7 +150,7 @@ func (c *chainSolver) linearise(r *Rope, m int, alpha float32) {
 	for j := range rest {
 		d := pos[j+1].Sub(pos[j])
 		l := d.Len()
-		n := geom.Vec3{}
+		n := maths.Vec3{}
 		if l > 1e-9 {
 			n = d.Scale(1 / l)
 		}
@@ -216,7 +216,7 @@ func (c *chainSolver) pass(r *Rope, m int) {
 		if w[i] == 0 {
 			continue
 		}
-		var na, nb geom.Vec3
+		var na, nb maths.Vec3
 		var la, lb float32
 		if i > 0 {
 			na, la = normal[i-1], dl[i-1]

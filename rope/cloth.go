@@ -2,16 +2,16 @@ package rope
 
 import (
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // ClothParams tune a cloth strip (the finish ribbon).
 type ClothParams struct {
-	Substeps   int       `json:"substeps"`
-	Iterations int       `json:"iterations"` // Gauss-Seidel passes per substep
-	Gravity    geom.Vec3 `json:"gravity"`
-	Damping    float32   `json:"damping"`    // fraction of velocity removed per second
-	Compliance float32   `json:"compliance"` // of every link, m/N
+	Substeps   int        `json:"substeps"`
+	Iterations int        `json:"iterations"` // Gauss-Seidel passes per substep
+	Gravity    maths.Vec3 `json:"gravity"`
+	Damping    float32    `json:"damping"`    // fraction of velocity removed per second
+	Compliance float32    `json:"compliance"` // of every link, m/N
 	// TearForce is the force (N, each particle weighing 1 kg) above which a
 	// link snaps; XPBD's multiplier gives it as λ/h².
 	TearForce float32 `json:"tearForce"`
@@ -33,7 +33,7 @@ type link struct {
 type Cloth struct {
 	Params     ClothParams
 	cols, rows int
-	pos, prev  []geom.Vec3
+	pos, prev  []maths.Vec3
 	invMass    []float32
 	links      []link
 	contacts   []int32
@@ -42,15 +42,15 @@ type Cloth struct {
 
 // NewCloth hangs a strip from left to right (its top edge), height metres
 // tall, facing ±Z, with cols x rows particles (each at least 2).
-func NewCloth(left, right geom.Vec3, height float32, cols, rows int, p ClothParams) *Cloth {
+func NewCloth(left, right maths.Vec3, height float32, cols, rows int, p ClothParams) *Cloth {
 	cols, rows = max(2, cols), max(2, rows)
 	c := &Cloth{Params: p, cols: cols, rows: rows, contacts: make([]int32, 0, 16)}
 	n := cols * rows
-	c.pos, c.prev, c.invMass = make([]geom.Vec3, n), make([]geom.Vec3, n), make([]float32, n)
+	c.pos, c.prev, c.invMass = make([]maths.Vec3, n), make([]maths.Vec3, n), make([]float32, n)
 	for y := 0; y < rows; y++ {
 		for x := 0; x < cols; x++ {
 			i := y*cols + x
-			p := left.Lerp(right, float32(x)/float32(cols-1)).Add(geom.V3(0, -height*float32(y)/float32(rows-1), 0))
+			p := left.Lerp(right, float32(x)/float32(cols-1)).Add(maths.V3(0, -height*float32(y)/float32(rows-1), 0))
 			c.pos[i], c.prev[i], c.invMass[i] = p, p, 1
 			if x == 0 || x == cols-1 {
 				c.invMass[i] = 0
@@ -83,7 +83,7 @@ func (c *Cloth) addLink(a, b int) {
 func (c *Cloth) Size() (cols, rows int) { return c.cols, c.rows }
 
 // Positions returns the particles row by row from the top (read only).
-func (c *Cloth) Positions() []geom.Vec3 { return c.pos }
+func (c *Cloth) Positions() []maths.Vec3 { return c.pos }
 
 // Linked reports whether the link between neighbouring particles a and b
 // still holds (for drawing: a torn quad is not drawn).

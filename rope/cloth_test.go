@@ -3,12 +3,12 @@ package rope
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 func ribbon(tear float32) *Cloth {
-	return NewCloth(geom.V3(-2, 1.2, 0), geom.V3(2, 1.2, 0), 0.4, 16, 3, ClothParams{
-		Substeps: 4, Iterations: 4, Gravity: geom.V3(0, -9.81, 0), Damping: 1,
+	return NewCloth(maths.V3(-2, 1.2, 0), maths.V3(2, 1.2, 0), 0.4, 16, 3, ClothParams{
+		Substeps: 4, Iterations: 4, Gravity: maths.V3(0, -9.81, 0), Damping: 1,
 		Compliance: 1e-5, TearForce: tear, Radius: 0.03,
 	})
 }
@@ -55,7 +55,7 @@ func TestRunnerTearsTheFinishRibbon(t *testing.T) {
 	torn := 0
 	for tick := 0; tick < 60; tick++ {
 		z := 2 - 8*float32(tick)/60
-		body.A, body.B = geom.V3(0.2, 0.2, z), geom.V3(0.2, 1.6, z)
+		body.A, body.B = maths.V3(0.2, 0.2, z), maths.V3(0.2, 1.6, z)
 		s.Set(h, body)
 		torn += c.Step(1.0/60, &s)
 	}
@@ -67,7 +67,7 @@ func TestRunnerTearsTheFinishRibbon(t *testing.T) {
 	s.Set(h, Collider{Shape: Capsule, Radius: 0.3})
 	for tick := 0; tick < 60; tick++ {
 		z := 0.5 - 0.3*float32(tick)/60
-		s.Set(h, Collider{Shape: Capsule, A: geom.V3(0.2, 0.2, z), B: geom.V3(0.2, 1.6, z), Radius: 0.3})
+		s.Set(h, Collider{Shape: Capsule, A: maths.V3(0.2, 0.2, z), B: maths.V3(0.2, 1.6, z), Radius: 0.3})
 		slow.Step(1.0/60, &s)
 	}
 	if slow.Torn() != 0 {

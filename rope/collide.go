@@ -1,6 +1,6 @@
 package rope
 
-import "ropeman/camera/geom"
+import "ropeman/camera/maths"
 
 // chunk is how many particles share a box in collide's middle phase: a
 // collider is tested against the boxes of the rope's chunks before any of
@@ -109,7 +109,7 @@ func (r *Rope) pushOut(c *Collider, box aabb, boxed, rub bool, chunks int) {
 // friction takes back the particle's sliding along a contact this
 // substep, up to mu times the depth it was pushed out by: resting yarn
 // stays put, dragged yarn slides (Coulomb, position-based).
-func (r *Rope) friction(i int, n geom.Vec3, depth, mu float32) {
+func (r *Rope) friction(i int, n maths.Vec3, depth, mu float32) {
 	disp := r.pos[i].Sub(r.prev[i])
 	slide := disp.Sub(n.Scale(disp.Dot(n)))
 	l := slide.Len()
@@ -165,7 +165,7 @@ func (r *Rope) touchingSegment(c *Collider, rad float32, k int) int {
 			d := p.Lerp(q, s).Sub(c.A.Lerp(c.B, t))
 			hit = d.Dot(d) < reach*reach
 		} else {
-			_, _, hit = c.push(closestOnSegment(c.A, p, q), rad)
+			_, _, hit = c.push(maths.ClosestOnSegment(c.A, p, q), rad)
 		}
 		if hit {
 			return i

@@ -1,7 +1,7 @@
 package rope
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Shape is a collider's kind.
@@ -26,10 +26,10 @@ const Frictionless = -1
 // rope where a segment touches it instead of pushing it away.
 type Collider struct {
 	Shape    Shape
-	A, B     geom.Vec3
+	A, B     maths.Vec3
 	Radius   float32
-	Half     geom.Vec3
-	Axes     [3]geom.Vec3
+	Half     maths.Vec3
+	Axes     [3]maths.Vec3
 	Friction float32 // Coulomb coefficient; 0: the rope's own; Frictionless: none
 	Blade    bool
 }
@@ -43,65 +43,65 @@ func (c *Collider) bounds() aabb {
 		return aabb{c.A, c.A}.grow(c.B).pad(c.Radius)
 	case Box:
 		ax := c.axes()
-		var e geom.Vec3 // half extents of the oriented box along X, Y, Z
+		var e maths.Vec3 // half extents of the oriented box along X, Y, Z
 		for k, h := range [3]float32{c.Half.X, c.Half.Y, c.Half.Z} {
 			a := ax[k]
-			e = e.Add(geom.V3(float32(abs(a.X)*h), float32(abs(a.Y)*h), float32(abs(a.Z)*h)))
+			e = e.Add(maths.V3(float32(abs(a.X)*h), float32(abs(a.Y)*h), float32(abs(a.Z)*h)))
 		}
 		return aabb{c.A.Sub(e), c.A.Add(e)}
 	}
 	return aabb{}
 }
 
-func (c *Collider) axes() [3]geom.Vec3 {
-	if c.Axes[0] == (geom.Vec3{}) {
-		return [3]geom.Vec3{{X: 1}, {Y: 1}, {Z: 1}}
+func (c *Collider) axes() [3]maths.Vec3 {
+	if c.Axes[0] == (maths.Vec3{}) {
+		return [3]maths.Vec3{{X: 1}, {Y: 1}, {Z: 1}}
 	}
 	return c.Axes
 }
 
 // push returns how to move a ball of radius rad at p out of the collider:
 // the unit direction and the depth, and false if it does not touch.
-func (c *Collider) push(p geom.Vec3, rad float32) (n geom.Vec3, depth float32, hit bool) {
+func (c *Collider) push(p maths.Vec3, rad float32) (n maths.Vec3, depth float32, hit bool) {
 	switch c.Shape {
 	case Sphere:
 		return ballOut(p, c.A, c.Radius+rad)
 	case Capsule:
-		return ballOut(p, closestOnSegment(p, c.A, c.B), c.Radius+rad)
+		return ballOut(p, maths.ClosestOnSegment(p, c.A, c.B), c.Radius+rad)
 	case Box:
 		return c.boxOut(p, rad)
 	case Plane:
 		d := p.Sub(c.A).Dot(c.B)
 		if d >= rad {
-			return geom.Vec3{}, 0, false
+			return maths.Vec3{}, 0, false
 		}
 		return c.B, rad - d, true
 	}
-	return geom.Vec3{}, 0, false
+	return maths.Vec3{}, 0, false
 }
 
 // ballOut pushes p to distance r from centre q.
-func ballOut(p, q geom.Vec3, r float32) (geom.Vec3, float32, bool) {
+func ballOut(p, q maths.Vec3, r float32) (maths.Vec3, float32, bool) {
 	d := p.Sub(q)
 	l2 := d.Dot(d)
 	if l2 >= r*r {
-		return geom.Vec3{}, 0, false
+		return maths.Vec3{}, 0, false
 	}
 	l := sqrt(l2)
 	if l < 1e-9 {
-		return geom.V3(0, 1, 0), r, true
+		return maths.V3(0, 1, 0), r, true
 	}
 	return d.Scale(1 / l), r - l, true
 }
 
 // boxOut pushes a ball out of an oriented box: to the nearest face when
 // its centre is inside, else away from the closest point of the box.
-func (c *Collider) boxOut(p geom.Vec3, rad float32) (geom.Vec3, float32, bool) {
+func (c *Collider) boxOut(p maths.Vec3, rad float32) (maths.Vec3, float32, bool) {
 	ax := c.axes()
 	d := p.Sub(c.A)
 	local := [3]float32{d.Dot(ax[0]), d.Dot(ax[1]), d.Dot(ax[2])}
 	half := [3]float32{c.Half.X, c.Half.Y, c.Half.Z}
-	var out geom.Vec3 // from the closest point of the box to p, world space
+	var out maths.Vec3 // from the closest point of the box to p, world space
 	inside := true
 	for k := range local {
 		if q := min(half[k], max(-half[k], local[k])); q != local[k] {
@@ -110,7 +110,7 @@ func (c *Collider) boxOut(p geom.Vec3, rad float32) (geom.Vec3, float32, bool) {
 		}
 	}
 	if !inside {
-		return ballOut(out, geom.Vec3{}, rad)
+		return ballOut(out, maths.Vec3{}, rad)
 	}
 	best, depth := 0, float32(1e30)
 	for k := range local {
@@ -125,20 +125,9 @@ func (c *Collider) boxOut(p geom.Vec3, rad float32) (geom.Vec3, float32, bool) {
 	return n, depth + rad, true
 }
 
-// closestOnSegment returns the point of a..b closest to p.
-func closestOnSegment(p, a, b geom.Vec3) geom.Vec3 {
-	ab := b.Sub(a)
-	l2 := ab.Dot(ab)
-	if l2 < 1e-12 {
-		return a
-	}
-	t := min(1, max(0, p.Sub(a).Dot(ab)/l2))
-	return a.Add(ab.Scale(t))
-}
-
 // closestSegments returns the parameters s on p..q and t on a..b of the
 // closest points between the two segments.
-func closestSegments(p, q, a, b geom.Vec3) (s, t float32) {
+func closestSegments(p, q, a, b maths.Vec3) (s, t float32) {
 	d1, d2, r := q.Sub(p), b.Sub(a), p.Sub(a)
 	l1, l2 := d1.Dot(d1), d2.Dot(d2)
 	f := d2.Dot(r)

@@ -4,37 +4,37 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 func near(a, b, eps float32) bool { return abs(a-b) <= eps }
 
-func nearVec(a, b geom.Vec3, eps float32) bool { return a.Sub(b).Len() <= eps }
+func nearVec(a, b maths.Vec3, eps float32) bool { return a.Sub(b).Len() <= eps }
 
 func TestColliderPush(t *testing.T) {
 	tilt := float32(math.Sqrt(0.5))
-	rotated := Collider{Shape: Box, A: geom.V3(0, 0, 0), Half: geom.V3(1, 1, 1),
-		Axes: [3]geom.Vec3{geom.V3(tilt, tilt, 0), geom.V3(-tilt, tilt, 0), geom.V3(0, 0, 1)}}
+	rotated := Collider{Shape: Box, A: maths.V3(0, 0, 0), Half: maths.V3(1, 1, 1),
+		Axes: [3]maths.Vec3{maths.V3(tilt, tilt, 0), maths.V3(-tilt, tilt, 0), maths.V3(0, 0, 1)}}
 	cases := []struct {
 		name  string
 		c     Collider
-		p     geom.Vec3
+		p     maths.Vec3
 		rad   float32
 		hit   bool
-		n     geom.Vec3
+		n     maths.Vec3
 		depth float32
 	}{
-		{"sphere, outside", Collider{Shape: Sphere, A: geom.V3(0, 0, 0), Radius: 1}, geom.V3(2, 0, 0), 0.1, false, geom.Vec3{}, 0},
-		{"sphere, within the rope's radius", Collider{Shape: Sphere, A: geom.V3(0, 0, 0), Radius: 1}, geom.V3(1.05, 0, 0), 0.1, true, geom.V3(1, 0, 0), 0.05},
-		{"sphere, deep", Collider{Shape: Sphere, A: geom.V3(0, 0, 0), Radius: 1}, geom.V3(0, -0.5, 0), 0, true, geom.V3(0, -1, 0), 0.5},
-		{"capsule, beside the middle", Collider{Shape: Capsule, A: geom.V3(0, 0, 0), B: geom.V3(0, 2, 0), Radius: 0.2}, geom.V3(0.1, 1, 0), 0, true, geom.V3(1, 0, 0), 0.1},
-		{"capsule, past the end cap", Collider{Shape: Capsule, A: geom.V3(0, 0, 0), B: geom.V3(0, 2, 0), Radius: 0.2}, geom.V3(0, 2.15, 0), 0, true, geom.V3(0, 1, 0), 0.05},
-		{"box, inside near the top", Collider{Shape: Box, A: geom.V3(0, 0, 0), Half: geom.V3(2, 0.5, 2)}, geom.V3(0.3, 0.4, 0), 0.05, true, geom.V3(0, 1, 0), 0.15},
-		{"box, outside the edge", Collider{Shape: Box, A: geom.V3(0, 0, 0), Half: geom.V3(1, 1, 1)}, geom.V3(1.03, 1.04, 0), 0.1, true, geom.V3(0.6, 0.8, 0), 0.05},
-		{"box, clear", Collider{Shape: Box, A: geom.V3(0, 0, 0), Half: geom.V3(1, 1, 1)}, geom.V3(1.2, 0, 0), 0.1, false, geom.Vec3{}, 0},
-		{"oriented box, inside", rotated, geom.V3(0, 1.3, 0), 0, true, geom.V3(tilt, tilt, 0), float32(1 - 1.3*math.Sqrt(0.5))},
-		{"plane, below", Collider{Shape: Plane, A: geom.V3(0, 1, 0), B: geom.V3(0, 1, 0)}, geom.V3(5, 0.9, 3), 0.05, true, geom.V3(0, 1, 0), 0.15},
-		{"plane, above", Collider{Shape: Plane, A: geom.V3(0, 1, 0), B: geom.V3(0, 1, 0)}, geom.V3(5, 1.2, 3), 0.05, false, geom.Vec3{}, 0},
+		{"sphere, outside", Collider{Shape: Sphere, A: maths.V3(0, 0, 0), Radius: 1}, maths.V3(2, 0, 0), 0.1, false, maths.Vec3{}, 0},
+		{"sphere, within the rope's radius", Collider{Shape: Sphere, A: maths.V3(0, 0, 0), Radius: 1}, maths.V3(1.05, 0, 0), 0.1, true, maths.V3(1, 0, 0), 0.05},
+		{"sphere, deep", Collider{Shape: Sphere, A: maths.V3(0, 0, 0), Radius: 1}, maths.V3(0, -0.5, 0), 0, true, maths.V3(0, -1, 0), 0.5},
+		{"capsule, beside the middle", Collider{Shape: Capsule, A: maths.V3(0, 0, 0), B: maths.V3(0, 2, 0), Radius: 0.2}, maths.V3(0.1, 1, 0), 0, true, maths.V3(1, 0, 0), 0.1},
+		{"capsule, past the end cap", Collider{Shape: Capsule, A: maths.V3(0, 0, 0), B: maths.V3(0, 2, 0), Radius: 0.2}, maths.V3(0, 2.15, 0), 0, true, maths.V3(0, 1, 0), 0.05},
+		{"box, inside near the top", Collider{Shape: Box, A: maths.V3(0, 0, 0), Half: maths.V3(2, 0.5, 2)}, maths.V3(0.3, 0.4, 0), 0.05, true, maths.V3(0, 1, 0), 0.15},
+		{"box, outside the edge", Collider{Shape: Box, A: maths.V3(0, 0, 0), Half: maths.V3(1, 1, 1)}, maths.V3(1.03, 1.04, 0), 0.1, true, maths.V3(0.6, 0.8, 0), 0.05},
+		{"box, clear", Collider{Shape: Box, A: maths.V3(0, 0, 0), Half: maths.V3(1, 1, 1)}, maths.V3(1.2, 0, 0), 0.1, false, maths.Vec3{}, 0},
+		{"oriented box, inside", rotated, maths.V3(0, 1.3, 0), 0, true, maths.V3(tilt, tilt, 0), float32(1 - 1.3*math.Sqrt(0.5))},
+		{"plane, below", Collider{Shape: Plane, A: maths.V3(0, 1, 0), B: maths.V3(0, 1, 0)}, maths.V3(5, 0.9, 3), 0.05, true, maths.V3(0, 1, 0), 0.15},
+		{"plane, above", Collider{Shape: Plane, A: maths.V3(0, 1, 0), B: maths.V3(0, 1, 0)}, maths.V3(5, 1.2, 3), 0.05, false, maths.Vec3{}, 0},
 	}
 	for _, tc := range cases {
 		n, depth, hit := tc.c.push(tc.p, tc.rad)
@@ -54,13 +54,13 @@ func TestColliderPush(t *testing.T) {
 func TestClosestSegments(t *testing.T) {
 	cases := []struct {
 		name       string
-		p, q, a, b geom.Vec3
+		p, q, a, b maths.Vec3
 		s, t       float32
 	}{
-		{"crossing", geom.V3(-1, 0, 0), geom.V3(1, 0, 0), geom.V3(0, -1, 1), geom.V3(0, 1, 1), 0.5, 0.5},
-		{"parallel, offset", geom.V3(0, 0, 0), geom.V3(1, 0, 0), geom.V3(2, 1, 0), geom.V3(3, 1, 0), 1, 0},
-		{"end to middle", geom.V3(0, 0, 0), geom.V3(0, 1, 0), geom.V3(-1, 3, 0), geom.V3(1, 3, 0), 1, 0.5},
-		{"degenerate first", geom.V3(0, 0, 0), geom.V3(0, 0, 0), geom.V3(-1, 1, 0), geom.V3(1, 1, 0), 0, 0.5},
+		{"crossing", maths.V3(-1, 0, 0), maths.V3(1, 0, 0), maths.V3(0, -1, 1), maths.V3(0, 1, 1), 0.5, 0.5},
+		{"parallel, offset", maths.V3(0, 0, 0), maths.V3(1, 0, 0), maths.V3(2, 1, 0), maths.V3(3, 1, 0), 1, 0},
+		{"end to middle", maths.V3(0, 0, 0), maths.V3(0, 1, 0), maths.V3(-1, 3, 0), maths.V3(1, 3, 0), 1, 0.5},
+		{"degenerate first", maths.V3(0, 0, 0), maths.V3(0, 0, 0), maths.V3(-1, 1, 0), maths.V3(1, 1, 0), 0, 0.5},
 	}
 	for _, tc := range cases {
 		s, tt := closestSegments(tc.p, tc.q, tc.a, tc.b)
@@ -72,12 +72,12 @@ func TestClosestSegments(t *testing.T) {
 
 func TestSpaceFindsOnlyNearbyColliders(t *testing.T) {
 	var s Space
-	ground := s.Add(Collider{Shape: Plane, A: geom.V3(0, 0, 0), B: geom.V3(0, 1, 0)})
+	ground := s.Add(Collider{Shape: Plane, A: maths.V3(0, 0, 0), B: maths.V3(0, 1, 0)})
 	for z := 0; z < 100; z++ {
-		s.Add(Collider{Shape: Sphere, A: geom.V3(0, 1, -float32(z)*10), Radius: 0.5})
+		s.Add(Collider{Shape: Sphere, A: maths.V3(0, 1, -float32(z)*10), Radius: 0.5})
 	}
-	long := s.Add(Collider{Shape: Box, A: geom.V3(0, 0.5, -500), Half: geom.V3(2, 0.5, 500)})
-	got := s.near(aabb{geom.V3(-1, 0, -305), geom.V3(1, 2, -295)}, nil)
+	long := s.Add(Collider{Shape: Box, A: maths.V3(0, 0.5, -500), Half: maths.V3(2, 0.5, 500)})
+	got := s.near(aabb{maths.V3(-1, 0, -305), maths.V3(1, 2, -295)}, nil)
 	want := map[int32]bool{int32(ground): true, int32(long): true, 31: true} // sphere 31 is at z = -300
 	if len(got) != len(want) {
 		t.Errorf("near returned %v, want the plane, the long box and the sphere at z = -300", got)
@@ -88,9 +88,9 @@ func TestSpaceFindsOnlyNearbyColliders(t *testing.T) {
 		}
 	}
 	// Move a sphere next to the query: the stale order is refreshed.
-	s.Set(90, Collider{Shape: Sphere, A: geom.V3(0, 1, -302), Radius: 0.5})
+	s.Set(90, Collider{Shape: Sphere, A: maths.V3(0, 1, -302), Radius: 0.5})
 	found := false
-	for _, g := range s.near(aabb{geom.V3(-1, 0, -305), geom.V3(1, 2, -295)}, nil) {
+	for _, g := range s.near(aabb{maths.V3(-1, 0, -305), maths.V3(1, 2, -295)}, nil) {
 		found = found || g == 90
 	}
 	if !found {
@@ -104,10 +104,10 @@ func TestSpaceFindsOnlyNearbyColliders(t *testing.T) {
 func TestAParticlePushedIntoAnotherColliderIsPushedOutOfIt(t *testing.T) {
 	p := Params{Substeps: 1, Radius: 0.01}
 	r := New(2, p)
-	r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), 1, 0.1) // the tail at x = 0.1
+	r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), 1, 0.1) // the tail at x = 0.1
 	var s Space
-	s.Add(Collider{Shape: Sphere, A: geom.V3(0.08, 0, 0), Radius: 0.05}) // holds the tail: out to x = 0.14
-	b := Collider{Shape: Sphere, A: geom.V3(0.16, 0, 0), Radius: 0.03}   // its box starts at x = 0.12, past the rope's
+	s.Add(Collider{Shape: Sphere, A: maths.V3(0.08, 0, 0), Radius: 0.05}) // holds the tail: out to x = 0.14
+	b := Collider{Shape: Sphere, A: maths.V3(0.16, 0, 0), Radius: 0.03}   // its box starts at x = 0.12, past the rope's
 	s.Add(b)
 	r.contacts = s.near(r.bounds(0), r.contacts[:0])
 	r.collide(&s, false)

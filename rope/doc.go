@@ -31,7 +31,7 @@
 //
 // Cloth is a small grid on the same ideas (Gauss-Seidel XPBD), pinned at
 // two posts, that tears where the force in a constraint passes a limit.
-// Tube builds the mesh drawn around a rope.
+// (The tube drawn around a rope is camera/mesh's Tube.)
 //
 // The package imports no Ebitengine package and keeps no global state:
 // the same calls give the same state, bit for bit (see Hash).

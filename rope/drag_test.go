@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"ropeman/assets"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // hand is how a test moves the rope's root: its position at a tick.
-type hand func(tick int) geom.Vec3
+type hand func(tick int) maths.Vec3
 
 // rampTime is how long the hand takes to reach full speed and full
 // swerve from standing: 0.25 s to 12 m/s is 5 g forward with the whole
@@ -31,11 +31,11 @@ func ramp(t float32) (k, dist float32) {
 // ±amp metres at freq Hz: 1.5 m at 1.5 Hz is 13.6 g sideways and 14 m/s
 // across the track at the centre line.
 func harshHand(speed, amp, freq float32) hand {
-	return func(tick int) geom.Vec3 {
+	return func(tick int) maths.Vec3 {
 		t := float32(tick) / 60
 		k, d := ramp(t)
 		x := k * amp * float32(math.Sin(2*math.Pi*float64(freq*t)))
-		return geom.V3(x, 0.9, -speed*d)
+		return maths.V3(x, 0.9, -speed*d)
 	}
 }
 
@@ -44,13 +44,13 @@ func harshHand(speed, amp, freq float32) hand {
 // finger flicked from edge to edge, with no smoothing at all.
 func zigzagHand(speed, amp float32) hand {
 	const across = 11
-	return func(tick int) geom.Vec3 {
+	return func(tick int) maths.Vec3 {
 		t := float32(tick) / 60
 		k, d := ramp(t)
 		period := 4 * amp / across
 		u := float32(math.Mod(float64(t/period)+0.25, 1)) // x = 0 at t = 0
 		x := k * amp * (1 - 4*abs32(u-0.5))               // triangle wave, -amp..amp
-		return geom.V3(x, 0.9, -speed*d)
+		return maths.V3(x, 0.9, -speed*d)
 	}
 }
 
@@ -71,10 +71,10 @@ func (f dragFigures) String() string {
 // it there for hold more ticks.
 func laid(p Params, n int, seg, height float32, hold int) (*Rope, *Space) {
 	r := New(n, p)
-	r.Reset(geom.V3(0, p.Radius, 0), geom.V3(0, 0, 1), n-1, seg)
+	r.Reset(maths.V3(0, p.Radius, 0), maths.V3(0, 0, 1), n-1, seg)
 	space := groundSpace()
 	for i := 0; i < 30+hold; i++ {
-		r.MoveAnchor(geom.V3(0, p.Radius+(height-p.Radius)*float32(min(i+1, 30))/30, 0))
+		r.MoveAnchor(maths.V3(0, p.Radius+(height-p.Radius)*float32(min(i+1, 30))/30, 0))
 		r.Step(1.0/60, space, nil)
 	}
 	return r, space

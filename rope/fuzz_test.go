@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // FuzzRope drives a rope with random anchors, forces, cuts, growths,
@@ -29,12 +29,12 @@ func driveRope(t *testing.T, ops []byte) {
 	if len(ops) > 600 {
 		ops = ops[:600]
 	}
-	p := Params{Substeps: 4, MaxSubsteps: 24, Gravity: geom.V3(0, -9.81, 0), Damping: 0.5, Drag: 0.5, BendCompliance: 0.001, Radius: 0.04, Friction: 0.7}
+	p := Params{Substeps: 4, MaxSubsteps: 24, Gravity: maths.V3(0, -9.81, 0), Damping: 0.5, Drag: 0.5, BendCompliance: 0.001, Radius: 0.04, Friction: 0.7}
 	r := New(capacity, p)
-	r.Reset(geom.V3(0, 1, 0), geom.V3(0, 0, 1), 24, 0.1)
+	r.Reset(maths.V3(0, 1, 0), maths.V3(0, 0, 1), 24, 0.1)
 	space := groundSpace()
 	pool := NewPool(3, capacity, 40, p)
-	anchor := geom.V3(0, 1, 0)
+	anchor := maths.V3(0, 1, 0)
 	next := func() byte {
 		if len(ops) == 0 {
 			return 0
@@ -47,13 +47,13 @@ func driveRope(t *testing.T, ops []byte) {
 	for steps := 0; len(ops) > 0 && steps < 300; steps++ {
 		switch next() % 9 {
 		case 0: // move the anchor up to 4 m in a tick (a swerve at 240 m/s)
-			anchor = anchor.Add(geom.V3(4*signed(), signed(), 4*signed()))
+			anchor = anchor.Add(maths.V3(4*signed(), signed(), 4*signed()))
 			// Stay above the ground plane: below an infinite floor the
 			// rope can only lie on top, far from the hand.
 			anchor.Y = max(anchor.Y, 0)
 			r.MoveAnchor(anchor)
 		case 1:
-			r.Force = geom.V3(50*signed(), 50*signed(), 50*signed())
+			r.Force = maths.V3(50*signed(), 50*signed(), 50*signed())
 		case 2:
 			r.Cut(int(next())%(r.Segments()+2)-1, pool)
 		case 3:
@@ -68,16 +68,16 @@ func driveRope(t *testing.T, ops []byte) {
 			r.Params.Drag = float32(next()) / 255 * 3
 			r.Params.BendCompliance = float32(next())/255*0.01 - 0.002
 		case 6:
-			c := Collider{Shape: Shape(next() % 3), A: anchor.Add(geom.V3(signed(), signed(), signed())),
-				B: anchor.Add(geom.V3(signed(), signed(), signed())), Radius: 0.3 * float32(next()) / 255,
-				Half: geom.V3(0.5, 0.5, 0.5), Blade: next()%4 == 0}
+			c := Collider{Shape: Shape(next() % 3), A: anchor.Add(maths.V3(signed(), signed(), signed())),
+				B: anchor.Add(maths.V3(signed(), signed(), signed())), Radius: 0.3 * float32(next()) / 255,
+				Half: maths.V3(0.5, 0.5, 0.5), Blade: next()%4 == 0}
 			if space.Len() < 12 {
 				space.Add(c)
 			}
 		case 7:
-			anchor = geom.V3(0, 1, 0)
+			anchor = maths.V3(0, 1, 0)
 			// Up to the whole capacity: a long rope, 2.5 m to 90 m.
-			r.Reset(anchor, geom.V3(signed(), signed(), signed()), 1+int(next())*(capacity-2)/255, 0.01+0.3*float32(next())/255)
+			r.Reset(anchor, maths.V3(signed(), signed(), signed()), 1+int(next())*(capacity-2)/255, 0.01+0.3*float32(next())/255)
 		}
 		r.Step(1.0/60, space, pool)
 		pool.Step(1.0/60, space)
@@ -85,7 +85,7 @@ func driveRope(t *testing.T, ops []byte) {
 	}
 }
 
-func checkSane(t *testing.T, r *Rope, anchor geom.Vec3) {
+func checkSane(t *testing.T, r *Rope, anchor maths.Vec3) {
 	t.Helper()
 	for i, p := range r.Positions() {
 		if !finite3(p) {

@@ -1,6 +1,6 @@
 package rope
 
-import "ropeman/camera/geom"
+import "ropeman/camera/maths"
 
 // Grow adds up to k particles at the tail, segLen metres apart, laid out
 // along the tail's current direction and moving with the tail, so nothing
@@ -12,7 +12,7 @@ func (r *Rope) Grow(k int, segLen float32) int {
 	}
 	tail := r.pos[r.n-1]
 	vel := tail.Sub(r.prev[r.n-1])
-	dir := geom.V3(0, -1, 0)
+	dir := maths.V3(0, -1, 0)
 	if r.n >= 2 {
 		if d := tail.Sub(r.pos[r.n-2]); d.Len() > 1e-6 {
 			dir = d.Normalize()

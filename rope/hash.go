@@ -3,7 +3,7 @@ package rope
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Hash returns a digest of the rope's whole state, exact to the bit (FNV-1a
@@ -18,7 +18,7 @@ func (r *Rope) Hash() uint64 {
 			h *= 1099511628211
 		}
 	}
-	vec := func(p geom.Vec3) {
+	vec := func(p maths.Vec3) {
 		mix(math.Float32bits(p.X))
 		mix(math.Float32bits(p.Y))
 		mix(math.Float32bits(p.Z))

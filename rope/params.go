@@ -2,7 +2,7 @@ package rope
 
 import (
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Params tune a rope. The game's come from the "rope" table of
@@ -15,7 +15,7 @@ type Params struct {
 	Substeps    int `json:"substeps"`
 	MaxSubsteps int `json:"maxSubsteps"`
 	// Gravity is the acceleration on free particles, m/s².
-	Gravity geom.Vec3 `json:"gravity"`
+	Gravity maths.Vec3 `json:"gravity"`
 	// Damping removes this fraction of velocity per second (0: none; 0.5:
 	// half of it is gone after a second).
 	Damping float32 `json:"damping"`

@@ -1,6 +1,6 @@
 package rope
 
-import "ropeman/camera/geom"
+import "ropeman/camera/maths"
 
 // PinTail holds the rope's tail particle at p: it moves there at once and
 // stays, as the root stays with the anchor, until Unpin (or a cut, which
@@ -8,7 +8,7 @@ import "ropeman/camera/geom"
 // to pin. The chain solver takes a pinned tail like the root: an end of
 // infinite mass, so between the hand and a pin the rope is a string tied
 // at both ends, and Stretch tells when the hand has pulled it taut.
-func (r *Rope) PinTail(p geom.Vec3) {
+func (r *Rope) PinTail(p maths.Vec3) {
 	if r.n < 2 {
 		return
 	}
@@ -27,7 +27,7 @@ func (r *Rope) Unpin() {
 }
 
 // Tail returns the tail particle's position (the root's for a rope of one).
-func (r *Rope) Tail() geom.Vec3 { return r.pos[max(0, r.n-1)] }
+func (r *Rope) Tail() maths.Vec3 { return r.pos[max(0, r.n-1)] }
 
 // Slacken lets every segment pulled longer than its rest length rest at
 // the length it has now: a rope held taut past its length between the hand

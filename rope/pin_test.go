@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // TestAPinnedRopeWindsRoundAPostUntilTaut ties 12 m of rope to a post
@@ -18,17 +18,17 @@ func TestAPinnedRopeWindsRoundAPostUntilTaut(t *testing.T) {
 	)
 	seg := shippedTrail(t)
 	space := groundSpace()
-	space.Add(Collider{Shape: Capsule, A: geom.V3(0, 0, 0), B: geom.V3(0, 3, 0), Radius: post})
-	at := func(angle float64) geom.Vec3 {
+	space.Add(Collider{Shape: Capsule, A: maths.V3(0, 0, 0), B: maths.V3(0, 3, 0), Radius: post})
+	at := func(angle float64) maths.Vec3 {
 		s, c := math.Sincos(angle)
-		return geom.V3(float32(orbit*c), 0.9, float32(-orbit*s))
+		return maths.V3(float32(orbit*c), 0.9, float32(-orbit*s))
 	}
 	// The rope lies straight out behind the hand; its tail is carried to
 	// the post (as the boss's web pulls it in) while the hand stands.
 	r := New(int(length/seg)+2, shipped(t))
-	r.Reset(at(0), geom.V3(0, 0, 1), 1, seg)
+	r.Reset(at(0), maths.V3(0, 0, 1), 1, seg)
 	r.SetRestLength(length, seg)
-	pin := geom.V3(post+r.Params.Radius, 0.3, 0)
+	pin := maths.V3(post+r.Params.Radius, 0.3, 0)
 	from := r.Positions()[r.Len()-1]
 	for k := 1; k <= 50; k++ {
 		r.PinTail(from.Lerp(pin, float32(k)/50))
@@ -88,16 +88,16 @@ func TestAWoundRopeHoldsAShakingHand(t *testing.T) {
 		for _, pinned := range []bool{true, false} {
 			for _, every := range []int{15, 30, 60} {
 				space := groundSpace()
-				space.Add(Collider{Shape: Capsule, A: geom.V3(0, 0, 0), B: geom.V3(0, 2.5, 0), Radius: post, Friction: friction})
+				space.Add(Collider{Shape: Capsule, A: maths.V3(0, 0, 0), B: maths.V3(0, 2.5, 0), Radius: post, Friction: friction})
 				angle, orbit := 0.0, 4.0
-				at := func() geom.Vec3 {
+				at := func() maths.Vec3 {
 					s, c := math.Sincos(angle)
-					return geom.V3(float32(orbit*c), 0.9, float32(-orbit*s))
+					return maths.V3(float32(orbit*c), 0.9, float32(-orbit*s))
 				}
 				r := New(int(length/seg)+2, shipped(t))
-				r.Reset(at(), geom.V3(0, 0, 1), 1, seg)
+				r.Reset(at(), maths.V3(0, 0, 1), 1, seg)
 				r.SetRestLength(length, seg)
-				pin := geom.V3(post+r.Params.Radius, 0.3, 0)
+				pin := maths.V3(post+r.Params.Radius, 0.3, 0)
 				from := r.Tail()
 				most, segMost := float32(0.03), float32(1)
 				if friction == 0 {

@@ -3,7 +3,7 @@ package rope
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // Rope is a chain of particles: particle 0 is the root, held by the
@@ -14,17 +14,17 @@ type Rope struct {
 	Params Params
 	// Force is an extra acceleration on the free particles (wind,
 	// knock-back), m/s²; it stays until changed.
-	Force geom.Vec3
+	Force maths.Vec3
 	// TailForce is an extra acceleration on the tail particle alone (a
 	// pull on the rope's end), m/s²; it stays until changed.
-	TailForce geom.Vec3
+	TailForce maths.Vec3
 
 	n        int // active particles
 	anchored bool
-	anchor   geom.Vec3 // where the root must be at the end of the next Step
-	root     geom.Vec3 // where it was at the end of the last one
+	anchor   maths.Vec3 // where the root must be at the end of the next Step
+	root     maths.Vec3 // where it was at the end of the last one
 
-	pos, prev []geom.Vec3
+	pos, prev []maths.Vec3
 	invMass   []float32
 	rest      []float32 // per segment, metres
 	invRest   []float32 // per segment: 1/rest
@@ -49,8 +49,8 @@ func New(capacity int, p Params) *Rope {
 	capacity = max(2, capacity)
 	return &Rope{
 		Params:   p,
-		pos:      make([]geom.Vec3, capacity),
-		prev:     make([]geom.Vec3, capacity),
+		pos:      make([]maths.Vec3, capacity),
+		prev:     make([]maths.Vec3, capacity),
 		invMass:  make([]float32, capacity),
 		rest:     make([]float32, capacity),
 		invRest:  make([]float32, capacity),
@@ -66,11 +66,11 @@ func New(capacity int, p Params) *Rope {
 
 // Reset lays the rope out straight and at rest: segments segments of
 // segLen metres from the anchor along dir, the root held by the anchor.
-func (r *Rope) Reset(anchor, dir geom.Vec3, segments int, segLen float32) {
+func (r *Rope) Reset(anchor, dir maths.Vec3, segments int, segLen float32) {
 	segments = min(max(1, segments), len(r.pos)-1)
 	dir = dir.Normalize()
-	if dir == (geom.Vec3{}) {
-		dir = geom.V3(0, -1, 0)
+	if dir == (maths.Vec3{}) {
+		dir = maths.V3(0, -1, 0)
 	}
 	r.n, r.anchored = segments+1, true
 	r.anchor, r.root = anchor, anchor
@@ -92,7 +92,7 @@ func (r *Rope) Segments() int { return max(0, r.n-1) }
 
 // Positions returns the active particles' positions (root first). The
 // slice is the rope's own: read it, do not keep it across Steps.
-func (r *Rope) Positions() []geom.Vec3 { return r.pos[:r.n] }
+func (r *Rope) Positions() []maths.Vec3 { return r.pos[:r.n] }
 
 // Anchored reports whether the root follows an anchor (false for a piece
 // that was cut off).
@@ -104,7 +104,7 @@ func (r *Rope) Anchored() bool { return r.anchored }
 // per tick, and a curve the hand could follow within a 60 Hz tick departs
 // from its chord by a·dt²/8, under 5 mm at 13 g, a tenth of the yarn's
 // thickness.
-func (r *Rope) MoveAnchor(p geom.Vec3) { r.anchor = p }
+func (r *Rope) MoveAnchor(p maths.Vec3) { r.anchor = p }
 
 // RestLength returns the rope's length at rest, metres.
 func (r *Rope) RestLength() float32 {
@@ -316,7 +316,7 @@ func ceilInt(v float32, limit int) int {
 // keep returns the share of velocity kept over h seconds when a fraction
 // of it is removed per second.
 func keep(fraction, h float32) float32 {
-	return float32(geom.Pow(float64(1-min(fraction, 0.999)), float64(h)))
+	return float32(maths.Pow(float64(1-min(fraction, 0.999)), float64(h)))
 }
 
 // rescaleVelocity keeps the particles' velocities when this Step's
@@ -356,9 +356,9 @@ func (r *Rope) Tension(seg int) float32 {
 
 // HandPull returns the force the rope pulls the hand with (toward the
 // first particle), in the units of Tension; zero for a free piece.
-func (r *Rope) HandPull() geom.Vec3 {
+func (r *Rope) HandPull() maths.Vec3 {
 	if !r.anchored || r.n < 2 {
-		return geom.Vec3{}
+		return maths.Vec3{}
 	}
 	return r.pos[1].Sub(r.pos[0]).Normalize().Scale(r.tension[0])
 }

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"ropeman/assets"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 )
 
 // shipped returns the rope parameters the game uses.
@@ -23,13 +24,13 @@ func shipped(t testing.TB) Params {
 
 func groundSpace() *Space {
 	var s Space
-	s.Add(Collider{Shape: Plane, A: geom.V3(0, 0, 0), B: geom.V3(0, 1, 0)})
+	s.Add(Collider{Shape: Plane, A: maths.V3(0, 0, 0), B: maths.V3(0, 1, 0)})
 	return &s
 }
 
 // dragAnchor is the runner's hand: it speeds up to 8 m/s along -Z in the
 // first second and swerves 1.5 m from side to side, 1.5 times a second.
-func dragAnchor(tick int) geom.Vec3 {
+func dragAnchor(tick int) maths.Vec3 {
 	t := float32(tick) / 60
 	speed := float32(8)
 	z := -speed * (t - 0.5) // after the ramp
@@ -37,18 +38,18 @@ func dragAnchor(tick int) geom.Vec3 {
 		z = -speed / 2 * t * t
 	}
 	x := 0.75 * float32(math.Sin(2*math.Pi*1.5*float64(t)))
-	return geom.V3(x, 0.9, z)
+	return maths.V3(x, 0.9, z)
 }
 
 func TestRopeAtRestStaysStill(t *testing.T) {
 	r := New(64, shipped(t))
 	// Root on the ground too, the rest in a lazy curve on the floor.
-	r.Reset(geom.V3(0, r.Params.Radius, 0), geom.V3(1, 0, 1), 30, 0.1)
+	r.Reset(maths.V3(0, r.Params.Radius, 0), maths.V3(1, 0, 1), 30, 0.1)
 	space := groundSpace()
 	for i := 0; i < 180; i++ {
 		r.Step(1.0/60, space, nil)
 	}
-	before := append([]geom.Vec3(nil), r.Positions()...)
+	before := append([]maths.Vec3(nil), r.Positions()...)
 	for i := 0; i < 60; i++ {
 		r.Step(1.0/60, space, nil)
 	}
@@ -64,7 +65,7 @@ func TestRopeAtRestStaysStill(t *testing.T) {
 func TestCutConservesSegmentsAndMomentum(t *testing.T) {
 	for _, seg := range []int{0, 1, 10, 29} {
 		r := New(64, shipped(t))
-		r.Reset(geom.V3(0, 5, 0), geom.V3(1, 0, 0), 30, 0.1)
+		r.Reset(maths.V3(0, 5, 0), maths.V3(1, 0, 0), 30, 0.1)
 		for i := 0; i < 20; i++ { // swinging: the particles have speed
 			r.Step(1.0/60, nil, nil)
 		}
@@ -91,7 +92,7 @@ func TestCutConservesSegmentsAndMomentum(t *testing.T) {
 		}
 	}
 	r := New(8, shipped(t))
-	r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), 5, 0.1)
+	r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), 5, 0.1)
 	if lost := r.Cut(7, nil); lost != 0 || r.Segments() != 5 {
 		t.Errorf("cut past the end lost %d, left %d segments", lost, r.Segments())
 	}
@@ -102,7 +103,7 @@ func TestCutConservesSegmentsAndMomentum(t *testing.T) {
 func TestCutConservesRestLength(t *testing.T) {
 	for _, seg := range []int{0, 3, 24} {
 		r := New(64, shipped(t))
-		r.Reset(geom.V3(0, 5, 0), geom.V3(1, 0, 0), 1, 0.12)
+		r.Reset(maths.V3(0, 5, 0), maths.V3(1, 0, 0), 1, 0.12)
 		r.SetRestLength(2.95, 0.12)
 		before := r.RestLength()
 		pool := NewPool(1, 64, 60, r.Params)
@@ -119,15 +120,15 @@ func TestThinBladeCutsBetweenParticles(t *testing.T) {
 	r := New(64, p)
 	// A horizontal rope along X with particles every 0.2 m; a blade 1 mm
 	// thick sweeps down through x = 1.1, between particles 5 and 6.
-	r.Reset(geom.V3(0, 1, 0), geom.V3(1, 0, 0), 20, 0.2)
-	r.Params.Gravity = geom.Vec3{}
+	r.Reset(maths.V3(0, 1, 0), maths.V3(1, 0, 0), 20, 0.2)
+	r.Params.Gravity = maths.Vec3{}
 	var s Space
-	blade := s.Add(Collider{Shape: Capsule, A: geom.V3(1.1, 1.5, -0.5), B: geom.V3(1.1, 1.5, 0.5), Radius: 0.001, Blade: true})
+	blade := s.Add(Collider{Shape: Capsule, A: maths.V3(1.1, 1.5, -0.5), B: maths.V3(1.1, 1.5, 0.5), Radius: 0.001, Blade: true})
 	pool := NewPool(2, 64, 60, p)
 	lost := 0
 	for tick := 0; tick < 30 && lost == 0; tick++ {
 		y := 1.5 - float32(tick)*0.05
-		s.Set(blade, Collider{Shape: Capsule, A: geom.V3(1.1, y, -0.5), B: geom.V3(1.1, y, 0.5), Radius: 0.001, Blade: true})
+		s.Set(blade, Collider{Shape: Capsule, A: maths.V3(1.1, y, -0.5), B: maths.V3(1.1, y, 0.5), Radius: 0.001, Blade: true})
 		lost = r.Step(1.0/60, &s, pool)
 	}
 	if lost != 15 || r.Segments() != 5 {
@@ -137,16 +138,16 @@ func TestThinBladeCutsBetweenParticles(t *testing.T) {
 
 func TestGrowWithoutPop(t *testing.T) {
 	r := New(64, shipped(t))
-	r.Reset(geom.V3(0, 3, 0), geom.V3(1, 0, 0), 10, 0.1)
+	r.Reset(maths.V3(0, 3, 0), maths.V3(1, 0, 0), 10, 0.1)
 	for i := 0; i < 30; i++ {
-		r.MoveAnchor(geom.V3(float32(i)*0.05, 3, 0))
+		r.MoveAnchor(maths.V3(float32(i)*0.05, 3, 0))
 		r.Step(1.0/60, nil, nil)
 	}
 	if added := r.Grow(8, 0.1); added != 8 || r.Segments() != 18 {
 		t.Fatalf("Grow(8) added %d, rope has %d segments", added, r.Segments())
 	}
-	before := append([]geom.Vec3(nil), r.Positions()...)
-	r.MoveAnchor(geom.V3(30*0.05, 3, 0))
+	before := append([]maths.Vec3(nil), r.Positions()...)
+	r.MoveAnchor(maths.V3(30*0.05, 3, 0))
 	r.Step(1.0/60, nil, nil)
 	for i, p := range r.Positions() {
 		if d := p.Sub(before[i]).Len(); d > 0.1 {
@@ -166,7 +167,7 @@ func TestSameCallsSameHash(t *testing.T) {
 	run := func(cutAt int) uint64 {
 		p := shipped(t)
 		r := New(64, p)
-		r.Reset(geom.V3(0, 1, 0), geom.V3(0, 0, 1), 30, 0.1)
+		r.Reset(maths.V3(0, 1, 0), maths.V3(0, 0, 1), 30, 0.1)
 		space := groundSpace()
 		pool := NewPool(4, 64, 60, p)
 		for tick := 1; tick <= 120; tick++ {
@@ -194,13 +195,13 @@ func TestSameCallsSameHash(t *testing.T) {
 func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 	p := shipped(t)
 	r := New(128, p)
-	r.Reset(geom.V3(0, 1, 0), geom.V3(0, 0, 1), 60, 0.1)
+	r.Reset(maths.V3(0, 1, 0), maths.V3(0, 0, 1), 60, 0.1)
 	space := groundSpace()
-	space.Add(Collider{Shape: Box, A: geom.V3(0, 0.5, -3), Half: geom.V3(0.5, 0.5, 0.5)})
-	space.Add(Collider{Shape: Capsule, A: geom.V3(0.5, 0, -6), B: geom.V3(0.5, 1, -6), Radius: 0.1, Blade: true})
+	space.Add(Collider{Shape: Box, A: maths.V3(0, 0.5, -3), Half: maths.V3(0.5, 0.5, 0.5)})
+	space.Add(Collider{Shape: Capsule, A: maths.V3(0.5, 0, -6), B: maths.V3(0.5, 1, -6), Radius: 0.1, Blade: true})
 	pool := NewPool(4, 128, 30, p)
-	var mesh geom.Mesh
-	tp := TubeParams{Sides: 6, Rings: 3, Radius: 0.05, StripeTurns: 4}
+	var m mesh.Mesh
+	tp := mesh.TubeParams{Sides: 6, Rings: 3, Radius: 0.05, StripeTurns: 4}
 	tick := 0
 	frame := func() {
 		tick++
@@ -213,7 +214,7 @@ func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 		if tick%50 == 0 {
 			r.Cut(r.Segments()/2, pool)
 		}
-		Tube(&mesh, r.Positions(), tp)
+		mesh.Tube(&m, r.Positions(), tp)
 	}
 	for i := 0; i < 200; i++ {
 		frame()
@@ -225,11 +226,11 @@ func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 
 func finite(v float32) bool { return v-v == 0 }
 
-func finite3(v geom.Vec3) bool { return finite(v.X) && finite(v.Y) && finite(v.Z) }
+func finite3(v maths.Vec3) bool { return finite(v.X) && finite(v.Y) && finite(v.Z) }
 
 func TestSetRestLengthIsExactAndAllocatesNothing(t *testing.T) {
 	r := New(64, shipped(t))
-	r.Reset(geom.V3(0, 1, 0), geom.V3(0, 0, 1), 10, 0.1)
+	r.Reset(maths.V3(0, 1, 0), maths.V3(0, 0, 1), 10, 0.1)
 	for _, l := range []float32{1, 1.07, 1.26, 0.5, 0.02, 0, 0.3, 2.55, 6.3, 100} {
 		got := r.SetRestLength(l, 0.1)
 		want := min(l, 6.3)

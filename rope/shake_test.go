@@ -5,32 +5,32 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // shakeHand holds the rope up at 2.2 m and shakes it: ±amp metres at
 // freq Hz along axis, after a quarter second's ramp (a landing, a jerk,
 // a frantic zig-zag of the finger). ±0.3 m at 4 Hz is 19 g; ±0.5 m at
 // 3 Hz is 18 g; ±0.15 m at 8 Hz is 39 g.
-func shakeHand(axis geom.Vec3, amp, freq float32) hand {
-	return func(tick int) geom.Vec3 {
+func shakeHand(axis maths.Vec3, amp, freq float32) hand {
+	return func(tick int) maths.Vec3 {
 		t := float32(tick) / 60
 		k, _ := ramp(t)
 		s := k * amp * float32(math.Sin(2*math.Pi*float64(freq*t)))
-		return geom.V3(0, 2.2, 0).Add(axis.Scale(s))
+		return maths.V3(0, 2.2, 0).Add(axis.Scale(s))
 	}
 }
 
 // shakeCases are the hard shakes: up and down, side to side, fore and
 // aft, at the amplitudes and rates of a hard landing and a flicked finger.
 func shakeCases() []dragCase {
-	up, side, fore := geom.V3(0, 1, 0), geom.V3(1, 0, 0), geom.V3(0, 0, 1)
+	up, side, fore := maths.V3(0, 1, 0), maths.V3(1, 0, 0), maths.V3(0, 0, 1)
 	return []dragCase{
 		{"up ±0.3m 4Hz", shakeHand(up, 0.3, 4)},
 		{"side ±0.5m 3Hz", shakeHand(side, 0.5, 3)},
 		{"fore ±0.15m 8Hz", shakeHand(fore, 0.15, 8)},
 		{"up ±0.15m 8Hz", shakeHand(up, 0.15, 8)},
-		{"diagonal ±0.25m 6Hz", shakeHand(geom.V3(0.6, 0.8, 0), 0.25, 6)},
+		{"diagonal ±0.25m 6Hz", shakeHand(maths.V3(0.6, 0.8, 0), 0.25, 6)},
 		{"side ±0.2m 6Hz", shakeHand(side, 0.2, 6)},
 	}
 }

@@ -4,20 +4,20 @@ import (
 	"strconv"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // swingParams is the solver as the swing test from REFERENCE.md runs it:
 // no damping, no bending, inextensible.
 func swingParams(substeps int) Params {
-	return Params{Substeps: substeps, Gravity: geom.V3(0, -9.81, 0), Compliance: 0, BendCompliance: -1, Radius: 0.02}
+	return Params{Substeps: substeps, Gravity: maths.V3(0, -9.81, 0), Compliance: 0, BendCompliance: -1, Radius: 0.02}
 }
 
 // swing runs the standard swing test: segs segments, 2 m, top pinned,
 // released horizontal, 60 Hz frames for 3 s. It returns the peak stretch.
 func swing(segs, substeps int) float32 {
 	r := New(segs+1, swingParams(substeps))
-	r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), segs, 2/float32(segs))
+	r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), segs, 2/float32(segs))
 	var peak float32
 	for f := 0; f < 180; f++ {
 		r.Step(1.0/60, nil, nil)
@@ -55,12 +55,12 @@ func BenchmarkSwing(b *testing.B) {
 			b.Run(name(segs, subs), func(b *testing.B) {
 				peak := swing(segs, subs)
 				r := New(segs+1, swingParams(subs))
-				r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), segs, 2/float32(segs))
+				r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), segs, 2/float32(segs))
 				b.ReportAllocs()
 				frame := 0
 				for b.Loop() {
 					if frame == 180 {
-						r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), segs, 2/float32(segs))
+						r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), segs, 2/float32(segs))
 						frame = 0
 					}
 					r.Step(1.0/60, nil, nil)

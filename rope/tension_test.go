@@ -3,7 +3,7 @@ package rope
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // A rope hanging still carries the weight below each segment: the
@@ -12,7 +12,7 @@ func TestTensionOfAHangingRope(t *testing.T) {
 	p := shipped(t)
 	const segs = 40
 	r := New(segs+1, p)
-	r.Reset(geom.V3(0, 5, 0), geom.V3(0, -1, 0), segs, 0.1)
+	r.Reset(maths.V3(0, 5, 0), maths.V3(0, -1, 0), segs, 0.1)
 	for i := 0; i < 600; i++ {
 		r.Step(1.0/60, nil, nil)
 	}
@@ -37,12 +37,12 @@ func TestTensionOfAHangingRope(t *testing.T) {
 func TestTensionRisesWithAJerk(t *testing.T) {
 	p := shipped(t)
 	r := New(41, p)
-	r.Reset(geom.V3(0, 5, 0), geom.V3(0, -1, 0), 40, 0.1)
+	r.Reset(maths.V3(0, 5, 0), maths.V3(0, -1, 0), 40, 0.1)
 	for i := 0; i < 300; i++ {
 		r.Step(1.0/60, nil, nil)
 	}
 	still := r.Tension(0)
-	r.MoveAnchor(geom.V3(0, 5.2, 0)) // 12 m/s upward for a tick
+	r.MoveAnchor(maths.V3(0, 5.2, 0)) // 12 m/s upward for a tick
 	r.Step(1.0/60, nil, nil)
 	if jerk := r.Tension(0); !(jerk > 3*still) {
 		t.Errorf("tension at the hand %.1f N after a jerk, %.1f N hanging: want at least 3 times", jerk, still)
@@ -54,15 +54,15 @@ func TestTensionRisesWithAJerk(t *testing.T) {
 func slide(t *testing.T, p Params, segs int, v, mu float32, seconds int) *Rope {
 	t.Helper()
 	r := New(segs+1, p)
-	r.Reset(geom.V3(0, p.Radius, 0), geom.V3(1, 0, 0), segs, 0.1)
+	r.Reset(maths.V3(0, p.Radius, 0), maths.V3(1, 0, 0), segs, 0.1)
 	var s Space
-	s.Add(Collider{Shape: Plane, A: geom.V3(0, 0, 0), B: geom.V3(0, 1, 0), Friction: mu})
+	s.Add(Collider{Shape: Plane, A: maths.V3(0, 0, 0), B: maths.V3(0, 1, 0), Friction: mu})
 	pool := NewPool(1, segs+1, 100*60, p)
 	r.Cut(0, pool) // the whole rope becomes a free piece
 	piece, _, _ := pool.Piece(0)
 	piece.Step(1.0/60, &s, nil) // settles, and sets its substep length
 	for i := range piece.prev[:piece.n] {
-		piece.prev[i] = piece.pos[i].Sub(geom.V3(v*piece.lastH, 0, 0))
+		piece.prev[i] = piece.pos[i].Sub(maths.V3(v*piece.lastH, 0, 0))
 	}
 	for i := 0; i < seconds*60; i++ {
 		piece.Step(1.0/60, &s, nil)
@@ -116,13 +116,13 @@ func TestValidateWithoutThickness(t *testing.T) {
 func TestChangingSubstepsKeepsVelocity(t *testing.T) {
 	p := Params{Substeps: 2, MaxSubsteps: 2, BendCompliance: -1}
 	r := New(4, p)
-	r.Reset(geom.V3(0, 0, 0), geom.V3(1, 0, 0), 3, 0.1)
+	r.Reset(maths.V3(0, 0, 0), maths.V3(1, 0, 0), 3, 0.1)
 	pool := NewPool(1, 4, 600, p)
 	r.Cut(0, pool)
 	piece, _, _ := pool.Piece(0)
 	piece.Step(1.0/60, nil, nil)
 	for i := range piece.prev[:piece.n] {
-		piece.prev[i] = piece.pos[i].Sub(geom.V3(0, 0, 2*piece.lastH))
+		piece.prev[i] = piece.pos[i].Sub(maths.V3(0, 0, 2*piece.lastH))
 	}
 	start := piece.pos[0].Z
 	for tick := 0; tick < 60; tick++ {
@@ -140,7 +140,7 @@ func TestChangingSubstepsKeepsVelocity(t *testing.T) {
 // left strained for the solver to snap back.
 func TestSetRestLengthLeavesNoStrainedTail(t *testing.T) {
 	r := New(64, shipped(t))
-	r.Reset(geom.V3(0, 1, 0), geom.V3(0, -0.3, 1), 40, 0.12)
+	r.Reset(maths.V3(0, 1, 0), maths.V3(0, -0.3, 1), 40, 0.12)
 	for i := 0; i < 60; i++ {
 		r.Step(1.0/60, nil, nil)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/mesh"
 )
 
 // camera.Vertex converts to ebiten.Vertex only while the two have the same
@@ -26,14 +26,14 @@ func Batch(dst *ebiten.Image, r *camera.Renderer) {
 }
 
 // Backdrop fills dst with r's sky for cam (see camera.Renderer.Backdrop).
-func Backdrop(dst *ebiten.Image, r *camera.Renderer, cam camera.Camera, top, low geom.Colour) {
+func Backdrop(dst *ebiten.Image, r *camera.Renderer, cam camera.Camera, top, low mesh.Colour) {
 	b := dst.Bounds()
 	verts, index := r.Backdrop(cam, float32(b.Dx()), float32(b.Dy()), top, low)
 	triangles(dst, verts, index)
 }
 
 // Gradient fills dst from top (its top edge) to bottom (its bottom edge).
-func Gradient(dst *ebiten.Image, top, bottom geom.Colour) {
+func Gradient(dst *ebiten.Image, top, bottom mesh.Colour) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
 	vs := [4]ebiten.Vertex{
@@ -49,7 +49,7 @@ var quad = []uint32{0, 1, 2, 1, 3, 2}
 
 // vertex is a corner at (x, y) in colour c, sampling the white source
 // (the centre of its 3x3 image: see whiteImage).
-func vertex(x, y float32, c geom.Colour) ebiten.Vertex {
+func vertex(x, y float32, c mesh.Colour) ebiten.Vertex {
 	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1.5, SrcY: 1.5, ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
 }
 

@@ -3,7 +3,7 @@ package hud
 import (
 	"image/color"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/mesh"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 )
@@ -54,6 +54,6 @@ func yarnColours() (all [2][world.ColourCount]color.Color) {
 	return all
 }
 
-func rgba(c geom.Colour) color.RGBA {
+func rgba(c mesh.Colour) color.RGBA {
 	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
 }

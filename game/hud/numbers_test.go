@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/mesh"
 	"ropeman/game/lang"
 )
 
@@ -59,11 +59,11 @@ func TestTheFacesScaleWithTheScreen(t *testing.T) {
 // gate's flash): 8 bits a channel, rounded.
 func TestColoursReachTheHUDExactly(t *testing.T) {
 	for _, c := range []struct {
-		in   geom.Colour
+		in   mesh.Colour
 		want color.RGBA
 	}{
-		{geom.RGB(238, 56, 92), color.RGBA{238, 56, 92, 255}},
-		{geom.Colour{R: 0.5, G: 0.25, B: 1, A: 0.5}, color.RGBA{128, 64, 255, 128}},
+		{mesh.RGB(238, 56, 92), color.RGBA{238, 56, 92, 255}},
+		{mesh.Colour{R: 0.5, G: 0.25, B: 1, A: 0.5}, color.RGBA{128, 64, 255, 128}},
 	} {
 		if got := rgba(c.in); got != c.want {
 			t.Errorf("%v: %v, want %v", c.in, got, c.want)

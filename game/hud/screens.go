@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/flow"
 	"ropeman/game/lang"
 	"ropeman/game/save"
@@ -125,7 +125,7 @@ func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
 	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
 	_, _, cx := h.safe(w)
 	// The finger rises quickly and fades back every second.
-	u := geom.Smoothstep(min(1, float32(tick%60)/30))
+	u := maths.Smoothstep(min(1, float32(tick%60)/30))
 	y0 := ht * 0.72
 	x, y := cx, y0-u*ht*0.12
 	r := ht * 0.028
@@ -159,7 +159,7 @@ func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
 	if u > 1 {
 		u = 2 - u
 	}
-	u = geom.Smoothstep(u)
+	u = maths.Smoothstep(u)
 	x, y := cx+(u-0.5)*span*0.5, ht*0.7
 	r := ht * 0.028
 	for k := 1; k <= 4; k++ { // a fading trail behind it

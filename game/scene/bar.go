@@ -4,14 +4,15 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // barLook draws the sweeper bars: the bar turning low over the floor on
 // its post.
 type barLook struct {
-	model geom.Mesh // the x axis from -1 to 1, in warning stripes
+	model mesh.Mesh // the x axis from -1 to 1, in warning stripes
 }
 
 // build makes the bar: long, so in pieces, each of which sorts right
@@ -22,7 +23,7 @@ func (bl *barLook) build() { stripes(&bl.model, 0, 8, hazardDark, hazardAccent) 
 func (bl *barLook) fixtures(st *stage, l *world.Level) {
 	for i := range l.Bars {
 		b := &l.Bars[i]
-		st.frames.AddBox(geom.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(geom.ScaleXYZ(geom.V3(0.14, world.BarHeight/2+0.05, 0.14))), hazardDark)
+		st.frames.AddBox(maths.Translate(world.Pos(b.X, world.BarHeight/2+0.05, b.S)).Mul(maths.ScaleXYZ(maths.V3(0.14, world.BarHeight/2+0.05, 0.14))), hazardDark)
 	}
 }
 
@@ -35,6 +36,6 @@ func (bl *barLook) add(r *camera.Renderer, l *world.Level, t, s float32) {
 		}
 		x0, s0, x1, s1 := b.EndsAt(t)
 		angle := float32(math.Atan2(float64(s1-s0), float64(x1-x0)))
-		r.Add(&bl.model, geom.Translate(world.Pos(b.X, world.BarHeight, b.S)).Mul(geom.RotateY(angle)).Mul(geom.ScaleXYZ(geom.V3(b.Radius, world.BarThickness, world.BarThickness))))
+		r.Add(&bl.model, maths.Translate(world.Pos(b.X, world.BarHeight, b.S)).Mul(maths.RotateY(angle)).Mul(maths.ScaleXYZ(maths.V3(b.Radius, world.BarThickness, world.BarThickness))))
 	}
 }

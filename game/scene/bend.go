@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/world"
 )
 
@@ -17,8 +17,8 @@ type trackBend struct {
 	level  *world.Level // what the table was built for
 	curved bool         // whether level has anything to bend
 	from   float32      // s of the first sample
-	centre []geom.Vec3  // the centre line, with its height
-	right  []geom.Vec3  // the horizontal unit vector toward +x
+	centre []maths.Vec3 // the centre line, with its height
+	right  []maths.Vec3 // the horizontal unit vector toward +x
 }
 
 // The table's reach, metres: the camera looks back past the start, and
@@ -55,8 +55,8 @@ func (b *trackBend) build(l *world.Level) {
 		s := b.from + float32(i)*bendStep
 		heading, height := l.Shape(s)
 		sin, cos := math.Sincos(float64(heading))
-		b.centre = append(b.centre, geom.V3(float32(x), height, float32(z)))
-		b.right = append(b.right, geom.V3(float32(cos), 0, float32(-sin)))
+		b.centre = append(b.centre, maths.V3(float32(x), height, float32(z)))
+		b.right = append(b.right, maths.V3(float32(cos), 0, float32(-sin)))
 		mid, _ := l.Shape(s + bendStep/2)
 		sin, cos = math.Sincos(float64(mid))
 		x, z = x-sin*bendStep, z-cos*bendStep
@@ -65,13 +65,13 @@ func (b *trackBend) build(l *world.Level) {
 
 // Warp implements camera.Warp: p in track space (world.Pos axes) to the
 // world. Off the table's ends it extrapolates along the end's direction.
-func (b *trackBend) Warp(p geom.Vec3) geom.Vec3 {
+func (b *trackBend) Warp(p maths.Vec3) maths.Vec3 {
 	f := (-p.Z - b.from) / bendStep
 	i := min(max(int(math.Floor(float64(f))), 0), len(b.centre)-2)
 	t := f - float32(i)
 	c := b.centre[i].Add(b.centre[i+1].Sub(b.centre[i]).Scale(t))
 	r := b.right[i].Add(b.right[i+1].Sub(b.right[i]).Scale(min(max(t, 0), 1)))
-	return c.Add(r.Scale(p.X)).Add(geom.V3(0, p.Y, 0))
+	return c.Add(r.Scale(p.X)).Add(maths.V3(0, p.Y, 0))
 }
 
 // rigid returns c carried whole by the track's frame at distance s (its
@@ -84,17 +84,17 @@ func (b *trackBend) rigid(c camera.Camera, s float32) camera.Camera {
 	along := b.Warp(world.Pos(0, 0, s+bendStep)).Sub(b.Warp(world.Pos(0, 0, s-bendStep))).Normalize()
 	right := b.Warp(world.Pos(1, 0, s)).Sub(centre)
 	up := right.Cross(along)
-	for _, p := range [2]*geom.Vec3{&c.Eye, &c.Target} {
+	for _, p := range [2]*maths.Vec3{&c.Eye, &c.Target} {
 		*p = centre.Add(right.Scale(p.X)).Add(up.Scale(p.Y)).Add(along.Scale(-p.Z - s))
 	}
 	return c
 }
 
 // runnerPos is the runner's feet in track space.
-func (s *Scene) runnerPos() geom.Vec3 { return s.view.Run.RunnerAt() }
+func (s *Scene) runnerPos() maths.Vec3 { return s.view.Run.RunnerAt() }
 
 // place returns where track-space point p is drawn (see trackBend).
-func (s *Scene) place(p geom.Vec3) geom.Vec3 {
+func (s *Scene) place(p maths.Vec3) maths.Vec3 {
 	if w := s.bend.warpFor(s.view.Run.Level); w != nil {
 		return w.Warp(p)
 	}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/world"
 )
 
@@ -39,7 +39,7 @@ func TestWarpLaysTheTrackAlongTheCentreLine(t *testing.T) {
 			t.Fatalf("at %.1f m the centre line heads %.4f rad, the level says %.4f", s, got, heading)
 		}
 		side := w.Warp(world.Pos(2.5, 1, s)).Sub(c)
-		across := geom.V3(side.X, 0, side.Z)
+		across := maths.V3(side.X, 0, side.Z)
 		if math.Abs(float64(across.Len()-2.5)) > 1e-3 || math.Abs(float64(side.Y-1)) > 1e-3 || math.Abs(float64(across.Dot(tangent.Normalize()))) > 0.015 {
 			t.Fatalf("at %.1f m the point 2.5 m right and 1 m up lands %v from the centre", s, side)
 		}

@@ -2,14 +2,15 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // bladeLook draws the pendulum blades: the arm and axe head swinging
 // from a beam, and the beam on its two posts beside the track.
 type bladeLook struct {
-	model geom.Mesh // hanging from the origin (its pivot)
+	model mesh.Mesh // hanging from the origin (its pivot)
 }
 
 // build makes the pendulum: an arm down to an axe head whose edge runs
@@ -17,9 +18,9 @@ type bladeLook struct {
 func (bl *bladeLook) build() {
 	m := &bl.model
 	m.Reset()
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm/2, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, world.BladeArm/2, 0.05))), hazardDark)
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm+0.06, 0)).Mul(geom.ScaleXYZ(geom.V3(0.05, 0.16, world.BladeHead))), hazardAccent)
-	m.AddBox(geom.Translate(geom.V3(0, -world.BladeArm-0.16, 0)).Mul(geom.ScaleXYZ(geom.V3(0.04, 0.06, world.BladeHead))), hazardEdge) // the edge
+	m.AddBox(maths.Translate(maths.V3(0, -world.BladeArm/2, 0)).Mul(maths.ScaleXYZ(maths.V3(0.05, world.BladeArm/2, 0.05))), hazardDark)
+	m.AddBox(maths.Translate(maths.V3(0, -world.BladeArm+0.06, 0)).Mul(maths.ScaleXYZ(maths.V3(0.05, 0.16, world.BladeHead))), hazardAccent)
+	m.AddBox(maths.Translate(maths.V3(0, -world.BladeArm-0.16, 0)).Mul(maths.ScaleXYZ(maths.V3(0.04, 0.06, world.BladeHead))), hazardEdge) // the edge
 	m.FitBounds()
 }
 
@@ -29,9 +30,9 @@ func (bl *bladeLook) fixtures(st *stage, l *world.Level) {
 		b := &l.Blades[i]
 		h := l.SectionAt(b.S).HalfWidth
 		for _, x := range [2]float32{-h - framePost, h + framePost} {
-			addPost(&st.frames, world.Pos(x, 0, b.S), geom.V3(framePost, world.BladePivotHeight, framePost), frameWood)
+			addPost(&st.frames, world.Pos(x, 0, b.S), maths.V3(framePost, world.BladePivotHeight, framePost), frameWood)
 		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, 0.12, 0.12))), frameWood)
+		st.frames.AddBox(maths.Translate(world.Pos(0, world.BladePivotHeight, b.S)).Mul(maths.ScaleXYZ(maths.V3(h+2*framePost, 0.12, 0.12))), frameWood)
 	}
 }
 
@@ -43,6 +44,6 @@ func (bl *bladeLook) add(r *camera.Renderer, l *world.Level, t, s float32) {
 			continue
 		}
 		_, _, angle := b.HeadAt(t)
-		r.Add(&bl.model, geom.Translate(world.Pos(b.X, world.BladePivotHeight, b.S)).Mul(geom.RotateZ(angle)))
+		r.Add(&bl.model, maths.Translate(world.Pos(b.X, world.BladePivotHeight, b.S)).Mul(maths.RotateZ(angle)))
 	}
 }

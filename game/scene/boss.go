@@ -4,9 +4,9 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
-	"ropeman/rope"
 )
 
 // boss draws a boss level's arena past the finish and the giant spider in
@@ -15,12 +15,12 @@ import (
 // winds round), its head on top watching him, and eight legs; the leg
 // nearest him rises as a strike comes and slams down where it strikes.
 type boss struct {
-	floor geom.Mesh // the arena's disc and the legs' ring (flat on the floor)
-	side  geom.Mesh // the disc's slab edge
-	body  geom.Mesh
-	legs  [bossLegs]geom.Mesh
+	floor mesh.Mesh // the arena's disc and the legs' ring (flat on the floor)
+	side  mesh.Mesh // the disc's slab edge
+	body  mesh.Mesh
+	legs  [bossLegs]mesh.Mesh
 	built *world.Level
-	pts   [3]geom.Vec3
+	pts   [3]maths.Vec3
 }
 
 // The boss's look, metres.
@@ -37,9 +37,9 @@ const (
 )
 
 var (
-	bossLeg    = rope.TubeParams{Sides: 5, Rings: 2, Radius: bossLegRadius, StripeTurns: 2}
-	arenaFloor = geom.RGB(236, 226, 255)
-	arenaInner = geom.RGB(255, 214, 200) // inside the legs' reach
+	bossLeg    = mesh.TubeParams{Sides: 5, Rings: 2, Radius: bossLegRadius, StripeTurns: 2}
+	arenaFloor = mesh.RGB(236, 226, 255)
+	arenaInner = mesh.RGB(255, 214, 200) // inside the legs' reach
 )
 
 // add queues the boss and its arena when he is near enough to see them:
@@ -54,14 +54,14 @@ func (b *boss) add(r *camera.Renderer, w *world.World, layer int) {
 	}
 	switch layer {
 	case 1:
-		r.Add(&b.side, geom.Identity())
+		r.Add(&b.side, maths.Identity())
 	case 2:
-		r.Add(&b.floor, geom.Identity())
+		r.Add(&b.floor, maths.Identity())
 	case 3:
 		b.pose(w)
-		r.Add(&b.body, geom.Identity())
+		r.Add(&b.body, maths.Identity())
 		for i := range b.legs {
-			r.Add(&b.legs[i], geom.Identity())
+			r.Add(&b.legs[i], maths.Identity())
 		}
 	}
 }
@@ -75,7 +75,7 @@ func (b *boss) build(w *world.World) {
 	b.floor.Unlit = true
 	ring := [...]struct {
 		from, to float32
-		col      geom.Colour
+		col      mesh.Colour
 	}{
 		{0, t.LegReach - 0.12, arenaInner},
 		{t.LegReach - 0.12, t.LegReach, hazardAccent},
@@ -103,9 +103,9 @@ func arenaAngle(i int) float32 { return 2 * math.Pi * float32(i) / arenaSides }
 
 // onFloor is the point at angle a (counter-clockwise from +x seen from
 // above) and distance d from c, y above the floor.
-func onFloor(c geom.Vec3, a, d, y float32) geom.Vec3 {
+func onFloor(c maths.Vec3, a, d, y float32) maths.Vec3 {
 	s, co := math.Sincos(float64(a))
-	return c.Add(geom.V3(d*float32(co), y, -d*float32(s)))
+	return c.Add(maths.V3(d*float32(co), y, -d*float32(s)))
 }
 
 // pose rebuilds the boss's body and legs for this frame: its head turned
@@ -128,11 +128,11 @@ func (b *boss) pose(w *world.World) {
 			m.AddQuad(onFloor(c, a0, t.Body, y0), onFloor(c, a1, t.Body, y0), onFloor(c, a1, t.Body, y1), onFloor(c, a0, t.Body, y1), col)
 		}
 	}
-	head := c.Add(geom.V3(0, bossColumn+bossHeadSize*0.6, 0))
-	m.AddSphere(geom.Translate(head).Mul(geom.Scale(bossHeadSize)), 12, 8, spiderDark, spiderStripe)
+	head := c.Add(maths.V3(0, bossColumn+bossHeadSize*0.6, 0))
+	m.AddSphere(maths.Translate(head).Mul(maths.Scale(bossHeadSize)), 12, 8, spiderDark, spiderStripe)
 	for _, side := range [2]float32{-0.32, 0.32} {
 		eye := onFloor(head, toward+side, bossHeadSize*0.85, 0.25)
-		m.AddSphere(geom.Translate(eye).Mul(geom.Scale(0.2)), 6, 4, spiderEye, spiderEye)
+		m.AddSphere(maths.Translate(eye).Mul(maths.Scale(0.2)), 6, 4, spiderEye, spiderEye)
 	}
 	m.FitBounds()
 	// The leg nearest him strikes: it rises over the warning and comes
@@ -156,9 +156,9 @@ func (b *boss) pose(w *world.World) {
 			knee = onFloor(c, toward, bossKnee, bossKneeUp+1.2*lift)
 			look.Stripe = hazardAccent
 		}
-		b.pts = [3]geom.Vec3{onFloor(c, a, t.Body*0.9, bossHip), knee, foot}
+		b.pts = [3]maths.Vec3{onFloor(c, a, t.Body*0.9, bossHip), knee, foot}
 		leg := &b.legs[k]
-		rope.Tube(leg, b.pts[:], look)
+		mesh.Tube(leg, b.pts[:], look)
 		leg.FitBounds()
 	}
 }

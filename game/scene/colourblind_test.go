@@ -6,7 +6,8 @@ import (
 	"testing"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
@@ -84,10 +85,10 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 	for c := range world.ColourCount {
 		// A ball filling most of the picture, 2 m off; the gate from 4 m.
 		at := world.Pos(0, world.BallRadius, 10)
-		balls[c] = drawn(&p.balls[c], geom.Translate(at), camera.Camera{Eye: at.Add(geom.V3(0.4, 0.6, 2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+		balls[c] = drawn(&p.balls[c], maths.Translate(at), camera.Camera{Eye: at.Add(maths.V3(0.4, 0.6, 2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile)
 		g := l.Gates[c]
 		mid := world.Pos(0, gateHeight/2, g.S)
-		gates[c] = drawn(&st.panels[c], geom.Identity(), camera.Camera{Eye: mid.Add(geom.V3(0, 0.3, 4)), Target: mid, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+		gates[c] = drawn(&st.panels[c], maths.Identity(), camera.Camera{Eye: mid.Add(maths.V3(0, 0.3, 4)), Target: mid, FovY: 0.5, Near: 0.1, Far: 100}, tile)
 		if len(balls[c]) < 1000 || len(gates[c]) < 1000 {
 			t.Fatalf("%v: %d ball pixels, %d gate pixels drawn", world.Colour(c), len(balls[c]), len(gates[c]))
 		}
@@ -99,7 +100,7 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 // light, no fog this near) with the reference rasteriser into a 96x96
 // picture over a background of bg, straight alpha as Ebitengine blends
 // the vertex colours, and returns the pixels the mesh covered.
-func drawn(m *geom.Mesh, model geom.Mat4, cam camera.Camera, bg geom.Colour) [][3]float64 {
+func drawn(m *mesh.Mesh, model maths.Mat4, cam camera.Camera, bg mesh.Colour) [][3]float64 {
 	const size = 96
 	r := camera.Renderer{Light: sceneLight, Fog: sceneFog}
 	r.Begin(cam, size, size)

@@ -4,7 +4,8 @@ import (
 	"math"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
@@ -31,17 +32,17 @@ func rendered(t *testing.T, s *Scene, w, h int) *raster {
 
 // at returns the colour drawn at pixel (x, y), and whether something
 // opaque was drawn there.
-func (r *raster) at(x, y float32) (geom.Colour, bool) {
+func (r *raster) at(x, y float32) (mesh.Colour, bool) {
 	i := int(y)*r.w + int(x)
 	if x < 0 || y < 0 || int(x) >= r.w || int(y) >= r.h || r.depth[i] == 0 {
-		return geom.Colour{}, false
+		return mesh.Colour{}, false
 	}
-	return geom.Colour{R: r.rgb[3*i], G: r.rgb[3*i+1], B: r.rgb[3*i+2], A: 1}, true
+	return mesh.Colour{R: r.rgb[3*i], G: r.rgb[3*i+1], B: r.rgb[3*i+2], A: 1}, true
 }
 
 // chroma is how colourful c looks (CIE LCh): yarn is vivid, a hazard's
 // steel is not.
-func chroma(c geom.Colour) float64 {
+func chroma(c mesh.Colour) float64 {
 	l := lab(c)
 	return math.Hypot(l[1], l[2])
 }
@@ -80,7 +81,7 @@ func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 		centre := world.Pos(saw.XAt(w.Seconds()), 0, saw.S)
 		for k := range 5 {
 			a := math.Pi * (0.2 + 0.15*float64(k)) // across the upper half, clear of the hub
-			p := centre.Add(geom.V3(float32(math.Cos(a))*0.6*saw.Radius, float32(math.Sin(a))*0.6*saw.Radius, 0))
+			p := centre.Add(maths.V3(float32(math.Cos(a))*0.6*saw.Radius, float32(math.Sin(a))*0.6*saw.Radius, 0))
 			x, y, ok := g.cam.Project(g.place(p), g.width, g.height)
 			if !ok {
 				continue
@@ -103,8 +104,8 @@ func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 
 // ropePixels returns the colours drawn where the middle third of his rope
 // is the nearest thing to the eye.
-func ropePixels(s *Scene, img *raster) []geom.Colour {
-	var out []geom.Colour
+func ropePixels(s *Scene, img *raster) []mesh.Colour {
+	var out []mesh.Colour
 	pts := s.view.Run.Rope().Positions()
 	for _, p := range pts[len(pts)/3 : 2*len(pts)/3] {
 		at := s.place(p)

@@ -1,7 +1,8 @@
 package scene
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 )
@@ -12,12 +13,12 @@ const paneCell = 0.6
 
 // addPane adds a see-through panel from x0 to x1 and the floor to height at
 // distance s, as a grid of cells no larger than paneCell.
-func addPane(m *geom.Mesh, x0, x1, height, s float32, c geom.Colour) {
-	addPatternedPane(m, x0, x1, height, s, c, c, geom.Plain)
+func addPane(m *mesh.Mesh, x0, x1, height, s float32, c mesh.Colour) {
+	addPatternedPane(m, x0, x1, height, s, c, c, mesh.Plain)
 }
 
 // addPatternedPane is addPane with the cells pattern p marks in ink.
-func addPatternedPane(m *geom.Mesh, x0, x1, height, s float32, c, ink geom.Colour, p geom.Pattern) {
+func addPatternedPane(m *mesh.Mesh, x0, x1, height, s float32, c, ink mesh.Colour, p mesh.Pattern) {
 	cols, rows := int((x1-x0)/paneCell)+1, int(height/paneCell)+1
 	for i := 0; i < cols; i++ {
 		xa, xb := x0+(x1-x0)*float32(i)/float32(cols), x0+(x1-x0)*float32(i+1)/float32(cols)
@@ -35,12 +36,12 @@ func addPatternedPane(m *geom.Mesh, x0, x1, height, s float32, c, ink geom.Colou
 // addPost adds a post standing on foot, size = (half width, height, half
 // depth), as a stack of boxes no taller than paneCell: a tall face would
 // sort by its middle against whatever stands beside it.
-func addPost(m *geom.Mesh, foot, size geom.Vec3, c geom.Colour) {
+func addPost(m *mesh.Mesh, foot, size maths.Vec3, c mesh.Colour) {
 	n := int(size.Y/paneCell) + 1
 	part := size.Y / float32(n)
 	for i := 0; i < n; i++ {
-		centre := foot.Add(geom.V3(0, part*(float32(i)+0.5), 0))
-		m.AddBox(geom.Translate(centre).Mul(geom.ScaleXYZ(geom.V3(size.X, part/2, size.Z))), c)
+		centre := foot.Add(maths.V3(0, part*(float32(i)+0.5), 0))
+		m.AddBox(maths.Translate(centre).Mul(maths.ScaleXYZ(maths.V3(size.X, part/2, size.Z))), c)
 	}
 }
 
@@ -69,7 +70,7 @@ const framePost, gateHeight = 0.1, 2.4 // a frame post's half width; a gate's he
 // its colour's pattern in colour-blind play).
 func (st *stage) buildGates(l *world.Level, colourBlind bool) {
 	for len(st.panels) < len(l.Gates) {
-		st.panels = append(st.panels, geom.Mesh{TwoSided: true})
+		st.panels = append(st.panels, mesh.Mesh{TwoSided: true})
 	}
 	st.panels = st.panels[:len(l.Gates)]
 	for i := range l.Gates {
@@ -81,9 +82,9 @@ func (st *stage) buildGates(l *world.Level, colourBlind bool) {
 			if x == 0 && g.Recolour {
 				continue // a colour gate is one panel
 			}
-			addPost(&st.frames, world.Pos(x, 0, g.S), geom.V3(framePost, gateHeight, framePost), gatePost)
+			addPost(&st.frames, world.Pos(x, 0, g.S), maths.V3(framePost, gateHeight, framePost), gatePost)
 		}
-		st.frames.AddBox(geom.Translate(world.Pos(0, gateHeight, g.S)).Mul(geom.ScaleXYZ(geom.V3(h+2*framePost, framePost, framePost))), gatePost)
+		st.frames.AddBox(maths.Translate(world.Pos(0, gateHeight, g.S)).Mul(maths.ScaleXYZ(maths.V3(h+2*framePost, framePost, framePost))), gatePost)
 		if g.Recolour {
 			look := palette.Of(g.Colour, colourBlind)
 			c, ink := look.Colour, look.Ink

@@ -3,7 +3,8 @@ package scene
 import (
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/needs"
 )
@@ -95,8 +96,8 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 
 // drawnHand returns the centre of the rope hand's ball as it is in the
 // figure's mesh: the middle of its vertices' bounds.
-func (f *figure) drawnHand() geom.Vec3 {
-	lo, hi := geom.Bounds(f.mesh.Positions[f.handBall[0]:f.handBall[1]])
+func (f *figure) drawnHand() maths.Vec3 {
+	lo, hi := mesh.Bounds(f.mesh.Positions[f.handBall[0]:f.handBall[1]])
 	return lo.Lerp(hi, 0.5)
 }
 

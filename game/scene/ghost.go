@@ -2,10 +2,10 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
-	"ropeman/rope"
 )
 
 // ghostLook draws the ghost, his best run of the level racing beside him
@@ -14,7 +14,7 @@ import (
 // rebuilt each frame into reused buffers.
 type ghostLook struct {
 	figure figure
-	rope   geom.Mesh
+	rope   mesh.Mesh
 }
 
 // ghostAlpha is how opaque the ghost is, and ghostPale how much of its
@@ -42,15 +42,15 @@ func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	if v.Settings.ColourBlind {
 		tube.Pattern = look.Pattern
 	}
-	rope.Tube(&g.rope, rp.Positions(), tube)
+	mesh.Tube(&g.rope, rp.Positions(), tube)
 	g.rope.Smooth = true
 	g.rope.FitBounds()
-	r.Add(&g.rope, geom.Identity())
+	r.Add(&g.rope, maths.Identity())
 }
 
 // ghostly returns c paled and translucent, as the ghost wears it.
-func ghostly(c geom.Colour) geom.Colour {
-	c = c.Mix(geom.Colour{R: 1, G: 1, B: 1, A: 1}, ghostPale)
+func ghostly(c mesh.Colour) mesh.Colour {
+	c = c.Mix(mesh.Colour{R: 1, G: 1, B: 1, A: 1}, ghostPale)
 	c.A = ghostAlpha
 	return c
 }

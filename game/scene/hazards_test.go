@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"ropeman/assets"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
 	"ropeman/game/needs"
@@ -15,7 +16,7 @@ import (
 
 // lab returns c in CIE L*a*b* (D65): the space where a distance is about
 // how different two colours look.
-func lab(c geom.Colour) [3]float64 {
+func lab(c mesh.Colour) [3]float64 {
 	lin := func(v float32) float64 {
 		if v <= 0.04045 {
 			return float64(v) / 12.92
@@ -37,7 +38,7 @@ func lab(c geom.Colour) [3]float64 {
 
 // deltaE is the CIE76 distance between two colours: about 2.3 is the
 // smallest difference a person sees; tens is another colour.
-func deltaE(a, b geom.Colour) float64 {
+func deltaE(a, b mesh.Colour) float64 {
 	p, q := lab(a), lab(b)
 	return math.Sqrt((p[0]-q[0])*(p[0]-q[0]) + (p[1]-q[1])*(p[1]-q[1]) + (p[2]-q[2])*(p[2]-q[2]))
 }
@@ -46,9 +47,9 @@ func deltaE(a, b geom.Colour) float64 {
 // colour of his yarn would read as a pickup), and its body stands out of
 // every theme's track.
 func TestHazardsNeverLookLikeYarn(t *testing.T) {
-	hazards := map[string]geom.Colour{"dark": hazardDark, "edge": hazardEdge, "accent": hazardAccent}
+	hazards := map[string]mesh.Colour{"dark": hazardDark, "edge": hazardEdge, "accent": hazardAccent}
 	for name, h := range hazards {
-		for _, yarn := range [][world.ColourCount][2]geom.Colour{palette.Yarn, palette.ColourBlind} {
+		for _, yarn := range [][world.ColourCount][2]mesh.Colour{palette.Yarn, palette.ColourBlind} {
 			for c, shades := range yarn {
 				if d := deltaE(h, shades[0]); d < 30 {
 					t.Errorf("hazard %s %v is %.1f ΔE from yarn colour %d %v: want ≥ 30", name, h, d, c, shades[0])
@@ -62,8 +63,8 @@ func TestHazardsNeverLookLikeYarn(t *testing.T) {
 		}
 	}
 	for i, th := range themes {
-		for _, tile := range []geom.Colour{th.tileLight, th.tileDark} {
-			for name, h := range map[string]geom.Colour{"dark": hazardDark, "accent": hazardAccent} {
+		for _, tile := range []mesh.Colour{th.tileLight, th.tileDark} {
+			for name, h := range map[string]mesh.Colour{"dark": hazardDark, "accent": hazardAccent} {
 				if d := deltaE(h, tile); d < 40 {
 					t.Errorf("theme %d: hazard %s is %.1f ΔE from the track %v: want ≥ 40", i, name, d, tile)
 				}
@@ -87,7 +88,7 @@ func hazardAhead(s *Scene) (x, y float32, ok bool) {
 
 // hazardPoint returns the point (track space) of the nearest hazard ahead
 // of him in his lane (see hazardAhead).
-func hazardPoint(s *Scene) (at geom.Vec3, ok bool) {
+func hazardPoint(s *Scene) (at maths.Vec3, ok bool) {
 	w := s.view.Run
 	l, r := w.Level, &w.Runner
 	t := float32(w.Tick) / 60

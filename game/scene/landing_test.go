@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/flow"
 	"ropeman/game/world"
 )
@@ -36,7 +36,7 @@ func TestLandingsByImpact(t *testing.T) {
 	moved := func(events ...world.Event) float32 {
 		var k shake
 		k.react(events)
-		cam := camera.Camera{Eye: geom.V3(0, 4, 6), Target: geom.V3(0, 1, -3)}
+		cam := camera.Camera{Eye: maths.V3(0, 4, 6), Target: maths.V3(0, 1, -3)}
 		k.react(nil)
 		k.react(nil)
 		return k.apply(cam).Eye.Sub(cam.Eye).Len()

@@ -2,7 +2,8 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 )
@@ -13,13 +14,13 @@ import (
 // run's RNG, and nothing is allocated once the pool is made.
 type particles struct {
 	live   [maxParticles]particle
-	meshes [particleKinds]geom.Mesh // a unit cube per colour
+	meshes [particleKinds]mesh.Mesh // a unit cube per colour
 	next   int
 	rnd    xorshift
 }
 
 type particle struct {
-	pos, vel geom.Vec3
+	pos, vel maths.Vec3
 	age      int // ticks; >= life: free
 	life     int
 	kind     int // a world.Colour for fluff, sparkKind for sparks, dustKind for dust
@@ -45,16 +46,16 @@ func (ps *particles) build(colourBlind bool) {
 			col = cloudWhite
 		}
 		ps.meshes[k].Reset()
-		ps.meshes[k].AddBox(geom.Identity(), col)
+		ps.meshes[k].AddBox(maths.Identity(), col)
 		ps.meshes[k].FitBounds()
 	}
 	ps.rnd = 0x9e3779b9
 }
 
 // burst throws n particles of kind from at, up and outward.
-func (ps *particles) burst(at geom.Vec3, kind, n int, speed float32) {
+func (ps *particles) burst(at maths.Vec3, kind, n int, speed float32) {
 	for i := 0; i < n; i++ {
-		v := geom.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
+		v := maths.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
 		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind}
 		ps.next = (ps.next + 1) % maxParticles
 	}
@@ -84,7 +85,7 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 }
 
 // cutPoint is where a cut happened: the end of what he kept.
-func cutPoint(w *world.World) geom.Vec3 {
+func cutPoint(w *world.World) maths.Vec3 {
 	if rp := w.Rope(); rp != nil && rp.Len() > 0 {
 		return rp.Positions()[rp.Len()-1]
 	}
@@ -120,6 +121,6 @@ func (ps *particles) add(r *camera.Renderer) {
 			continue
 		}
 		size := particleSize * (1 - float32(p.age)/float32(p.life))
-		r.Add(&ps.meshes[p.kind], geom.Translate(p.pos).Mul(geom.Scale(size)))
+		r.Add(&ps.meshes[p.kind], maths.Translate(p.pos).Mul(maths.Scale(size)))
 	}
 }

@@ -2,7 +2,8 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
@@ -12,7 +13,7 @@ import (
 // Probe finds a point of floor ahead of him, the middle of a tile clear
 // of its edges, the curbs and the finish, that the camera sees: where it
 // lands on screen (pixels) and the colour the renderer gives it.
-func (s *Scene) Probe() (x, y float32, col geom.Colour, ok bool) {
+func (s *Scene) Probe() (x, y float32, col mesh.Colour, ok bool) {
 	l := s.view.Run.Level
 	run := &s.view.Run.Runner
 	for ahead := float32(4); ahead < 30; ahead++ {
@@ -30,9 +31,9 @@ func (s *Scene) Probe() (x, y float32, col geom.Colour, ok bool) {
 		if !vis || x < 0 || y < 0 || x >= s.width || y >= s.height {
 			continue
 		}
-		return x, y, camera.Shade(sceneLight, s.renderer.Fog, s.stage.tileColour(at, l.Finish), geom.V3(0, 1, 0), s.cam.Depth(p)), true
+		return x, y, camera.Shade(sceneLight, s.renderer.Fog, s.stage.tileColour(at, l.Finish), maths.V3(0, 1, 0), s.cam.Depth(p)), true
 	}
-	return 0, 0, geom.Colour{}, false
+	return 0, 0, mesh.Colour{}, false
 }
 
 // RunnerBox returns the screen box (pixels) the Rope-Man is drawn in: his
@@ -42,7 +43,7 @@ func (s *Scene) Probe() (x, y float32, col geom.Colour, ok bool) {
 func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
 	b := s.view.Run.Figure()
 	x0, y0, x1, y1 = s.width, s.height, 0, 0
-	pts := [...]geom.Vec3{b.Head.Add(geom.V3(0, 0.32, 0)), b.Neck, b.Pelvis, b.Hip[0], b.Hip[1], b.Knee[0], b.Knee[1],
+	pts := [...]maths.Vec3{b.Head.Add(maths.V3(0, 0.32, 0)), b.Neck, b.Pelvis, b.Hip[0], b.Hip[1], b.Knee[0], b.Knee[1],
 		b.Feet[0].At, b.Feet[1].At, b.Shoulder[0], b.Shoulder[1], b.Elbow[0], b.Elbow[1], b.Hand[0], b.Hand[1]}
 	for _, p := range pts {
 		x, y, vis := s.cam.Project(s.place(p), s.width, s.height)
@@ -52,7 +53,7 @@ func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
 		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 	}
 	// His limbs' thickness: 12 cm at his depth, in pixels.
-	px, _, _ := s.cam.Project(s.place(b.Pelvis.Add(geom.V3(0.12, 0, 0))), s.width, s.height)
+	px, _, _ := s.cam.Project(s.place(b.Pelvis.Add(maths.V3(0.12, 0, 0))), s.width, s.height)
 	cx, _, _ := s.cam.Project(s.place(b.Pelvis), s.width, s.height)
 	pad := abs(px - cx)
 	return x0 - pad, y0 - pad, x1 + pad, y1 + pad, true

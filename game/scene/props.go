@@ -4,7 +4,8 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
 	"ropeman/rope"
@@ -15,13 +16,13 @@ import (
 // runway and the cut pieces in flight. Their meshes are made once; each
 // frame only transforms them (nothing is allocated).
 type props struct {
-	balls     [world.ColourCount]geom.Mesh
+	balls     [world.ColourCount]mesh.Mesh
 	obstacles obstacleLooks
-	key       geom.Mesh // a key standing up, its middle at the origin
-	laid      geom.Mesh
-	ribbon    geom.Mesh
-	pieces    []geom.Mesh
-	line      [2]geom.Vec3
+	key       mesh.Mesh // a key standing up, its middle at the origin
+	laid      mesh.Mesh
+	ribbon    mesh.Mesh
+	pieces    []mesh.Mesh
+	line      [2]maths.Vec3
 }
 
 // build makes the props' model meshes.
@@ -43,26 +44,26 @@ func (p *props) paint(colourBlind bool) {
 		look := palette.Of(world.Colour(c), colourBlind)
 		p.balls[c].Smooth = true
 		p.balls[c].Reset()
-		p.balls[c].AddPatternedSphere(geom.Scale(world.BallRadius), 8, 5, look.Colour, look.Ink, look.Pattern)
+		p.balls[c].AddPatternedSphere(maths.Scale(world.BallRadius), 8, 5, look.Colour, look.Ink, look.Pattern)
 		p.balls[c].FitBounds()
 	}
 }
 
 // stripes makes m the box from -1 to 1 on each axis cut in n pieces along
 // axis (0: x, 1: y), coloured a and b in turn.
-func stripes(m *geom.Mesh, axis, n int, a, b geom.Colour) {
+func stripes(m *mesh.Mesh, axis, n int, a, b mesh.Colour) {
 	m.Reset()
 	for i := 0; i < n; i++ {
 		c := -1 + (2*float32(i)+1)/float32(n)
-		at, size := geom.V3(c, 0, 0), geom.V3(1/float32(n), 1, 1)
+		at, size := maths.V3(c, 0, 0), maths.V3(1/float32(n), 1, 1)
 		if axis == 1 {
-			at, size = geom.V3(0, c, 0), geom.V3(1, 1/float32(n), 1)
+			at, size = maths.V3(0, c, 0), maths.V3(1, 1/float32(n), 1)
 		}
 		col := a
 		if i%2 == 1 {
 			col = b
 		}
-		m.AddBox(geom.Translate(at).Mul(geom.ScaleXYZ(size)), col)
+		m.AddBox(maths.Translate(at).Mul(maths.ScaleXYZ(size)), col)
 	}
 	m.FitBounds()
 }
@@ -77,12 +78,12 @@ func (p *props) buildKey() {
 	for i := 0; i < 8; i++ {
 		a := 2 * math.Pi * (float64(i) + 0.5) / 8
 		sn, cs := math.Sincos(a)
-		at := geom.V3(0, 0.18+bowR*float32(cs), bowR*float32(sn))
-		m.AddBox(geom.Translate(at).Mul(geom.RotateX(-float32(a))).Mul(geom.ScaleXYZ(geom.V3(bar, bar, bowR*0.42))), keyGold)
+		at := maths.V3(0, 0.18+bowR*float32(cs), bowR*float32(sn))
+		m.AddBox(maths.Translate(at).Mul(maths.RotateX(-float32(a))).Mul(maths.ScaleXYZ(maths.V3(bar, bar, bowR*0.42))), keyGold)
 	}
-	m.AddBox(geom.Translate(geom.V3(0, -0.12, 0)).Mul(geom.ScaleXYZ(geom.V3(bar, 0.22, bar))), keyGold)
+	m.AddBox(maths.Translate(maths.V3(0, -0.12, 0)).Mul(maths.ScaleXYZ(maths.V3(bar, 0.22, bar))), keyGold)
 	for _, y := range [2]float32{-0.3, -0.19} {
-		m.AddBox(geom.Translate(geom.V3(0, y, 0.07)).Mul(geom.ScaleXYZ(geom.V3(bar, 0.035, 0.07))), keyShade)
+		m.AddBox(maths.Translate(maths.V3(0, y, 0.07)).Mul(maths.ScaleXYZ(maths.V3(bar, 0.035, 0.07))), keyShade)
 	}
 	m.FitBounds()
 }
@@ -99,7 +100,7 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		if b.S > run.S+propsAhead {
 			break
 		}
-		r.Add(&p.balls[b.Colour], geom.Translate(world.Pos(b.X, world.BallRadius, b.S)))
+		r.Add(&p.balls[b.Colour], maths.Translate(world.Pos(b.X, world.BallRadius, b.S)))
 	}
 	t := w.Seconds()
 	for i := range l.Keys {
@@ -108,7 +109,7 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 			continue
 		}
 		bob := 0.08 * float32(math.Sin(float64(t*3+k.S)))
-		r.Add(&p.key, geom.Translate(world.Pos(k.X, world.KeyHeight+bob, k.S)).Mul(geom.RotateY(t*2.5)))
+		r.Add(&p.key, maths.Translate(world.Pos(k.X, world.KeyHeight+bob, k.S)).Mul(maths.RotateY(t*2.5)))
 	}
 	for _, o := range p.obstacles.each() {
 		o.add(r, l, t, run.S)
@@ -124,16 +125,16 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 	}
 	if laid := w.Unwound(); laid > 0 {
 		// The yarn he has unwound lies straight along the runway.
-		p.line = [2]geom.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}
-		rope.Tube(&p.laid, p.line[:], tube)
-		r.Add(&p.laid, geom.Identity())
+		p.line = [2]maths.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}
+		mesh.Tube(&p.laid, p.line[:], tube)
+		r.Add(&p.laid, maths.Identity())
 	}
 	pool := w.Pieces()
 	if pool == nil {
 		return
 	}
 	for len(p.pieces) < pool.Len() {
-		p.pieces = append(p.pieces, geom.Mesh{Smooth: true})
+		p.pieces = append(p.pieces, mesh.Mesh{Smooth: true})
 	}
 	for i := 0; i < pool.Len(); i++ {
 		piece, alpha, ok := pool.Piece(i)
@@ -142,8 +143,8 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		}
 		tp := tube
 		tp.Yarn.A, tp.Stripe.A = alpha, alpha
-		rope.Tube(&p.pieces[i], piece.Positions(), tp)
-		r.Add(&p.pieces[i], geom.Identity())
+		mesh.Tube(&p.pieces[i], piece.Positions(), tp)
+		r.Add(&p.pieces[i], maths.Identity())
 	}
 }
 
@@ -169,7 +170,7 @@ func (p *props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
 		}
 	}
 	m.FitBounds()
-	r.Add(m, geom.Identity())
+	r.Add(m, maths.Identity())
 }
 
 func abs(v float32) float32 { return max(v, -v) }

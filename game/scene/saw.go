@@ -4,7 +4,8 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
@@ -12,8 +13,8 @@ import (
 // stands above the floor (or the floor's layer could not hide the rest),
 // and the slot, dark across the track as far as the blade reaches.
 type sawLook struct {
-	model geom.Mesh // a whole disc: the plane z = 0, centre at the origin, radius 1
-	now   geom.Mesh // this frame's saws, above the floor
+	model mesh.Mesh // a whole disc: the plane z = 0, centre at the origin, radius 1
+	now   mesh.Mesh // this frame's saws, above the floor
 }
 
 // build makes the disc, facing the runner, with a toothed rim.
@@ -22,21 +23,21 @@ func (sl *sawLook) build() {
 	m.Reset()
 	m.TwoSided = true
 	const teeth = 14
-	centre := m.AddVertex(geom.Vec3{})
+	centre := m.AddVertex(maths.Vec3{})
 	for i := 0; i < teeth; i++ {
 		a0 := 2 * math.Pi * float64(i) / teeth
 		a1 := 2 * math.Pi * float64(i+1) / teeth
 		am := (a0 + a1) / 2
-		rim := func(a float64, r float32) geom.Vec3 {
+		rim := func(a float64, r float32) maths.Vec3 {
 			s, c := math.Sincos(a)
-			return geom.V3(float32(s)*r, float32(c)*r, 0)
+			return maths.V3(float32(s)*r, float32(c)*r, 0)
 		}
 		v0, v1 := m.AddVertex(rim(a0, 0.86)), m.AddVertex(rim(a1, 0.86))
 		m.AddTriangle(centre, v0, v1, hazardDark)
 		tip := m.AddVertex(rim(am-0.08, 1.0))
 		m.AddTriangle(v0, tip, v1, hazardAccent)
 	}
-	m.AddBox(geom.ScaleXYZ(geom.V3(0.18, 0.18, 0.08)), hazardEdge)
+	m.AddBox(maths.ScaleXYZ(maths.V3(0.18, 0.18, 0.08)), hazardEdge)
 	m.FitBounds()
 }
 
@@ -59,11 +60,11 @@ func (sl *sawLook) add(r *camera.Renderer, l *world.Level, t, s float32) {
 		if w.S < s-6 || w.S > s+propsAhead {
 			continue
 		}
-		spin := geom.RotateZ(-t * 9)
-		sl.now.AddAbove(&sl.model, geom.Translate(world.Pos(w.XAt(t), 0, w.S)).Mul(spin).Mul(geom.Scale(w.Radius)), 0)
+		spin := maths.RotateZ(-t * 9)
+		sl.now.AddAbove(&sl.model, maths.Translate(world.Pos(w.XAt(t), 0, w.S)).Mul(spin).Mul(maths.Scale(w.Radius)), 0)
 	}
 	if len(sl.now.Faces) > 0 {
 		sl.now.FitBounds()
-		r.Add(&sl.now, geom.Identity())
+		r.Add(&sl.now, maths.Identity())
 	}
 }

@@ -2,7 +2,8 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
 	"ropeman/game/lang"
@@ -35,12 +36,12 @@ type Scene struct {
 	spiders   spiders
 	boss      boss
 	sparks    particles
-	yarn      geom.Mesh // the rope's tube above the floor, rebuilt each frame
-	yarnUnder geom.Mesh // the runs of it below the floor
-	tube      geom.Mesh // scratch: one run's tube
-	labels    []Label   // this frame's labels on screen
-	cutAt     geom.Vec3 // where the last cut happened (the end of what he kept)
-	cutAge    int       // ticks since it (cutMarkTicks or more: none showing)
+	yarn      mesh.Mesh  // the rope's tube above the floor, rebuilt each frame
+	yarnUnder mesh.Mesh  // the runs of it below the floor
+	tube      mesh.Mesh  // scratch: one run's tube
+	labels    []Label    // this frame's labels on screen
+	cutAt     maths.Vec3 // where the last cut happened (the end of what he kept)
+	cutAge    int        // ticks since it (cutMarkTicks or more: none showing)
 }
 
 // cutMarkTicks is how long a cut's marker shows where it happened, ticks.
@@ -116,7 +117,7 @@ func (s *Scene) Renderer() *camera.Renderer { return &s.renderer }
 
 // Sky returns the level's sky colours at the top of the screen and below
 // the horizon (the fog's colour is the horizon's).
-func (s *Scene) Sky() (top, low geom.Colour) { return s.stage.theme.skyTop, s.stage.theme.skyLow }
+func (s *Scene) Sky() (top, low mesh.Colour) { return s.stage.theme.skyTop, s.stage.theme.skyLow }
 
 // Begin starts a frame: the stage's meshes when the level changed, the
 // renderer with the camera and the warp that lays the run's straight
@@ -144,7 +145,7 @@ const Layers = 4
 // the painter needs.
 func (s *Scene) Queue(k int) {
 	r := &s.renderer
-	id := geom.Identity()
+	id := maths.Identity()
 	w := s.view.Run
 	run := &w.Runner
 	below := run.Y < -0.2 // his head is under the floor's top soon after
@@ -165,7 +166,7 @@ func (s *Scene) Queue(k int) {
 		for i := range s.stage.platforms {
 			p := &s.stage.platforms[i]
 			if sec := &w.Level.Sections[p.sec]; sec.End() > run.S-6 && sec.Start < run.S+propsAhead {
-				r.Add(&p.mesh, geom.Translate(world.Pos(sec.PlatformX(w.Seconds()), 0, 0)))
+				r.Add(&p.mesh, maths.Translate(world.Pos(sec.PlatformX(w.Seconds()), 0, 0)))
 			}
 		}
 		s.boss.add(r, w, k)
@@ -174,7 +175,7 @@ func (s *Scene) Queue(k int) {
 		s.boss.add(r, w, k)
 		_, overFloor := w.Level.FloorAt(run.X, run.S, w.Seconds())
 		s.figure.poseShadow(run, overFloor || w.InArena())
-		r.Add(&s.figure.shadow, geom.Translate(s.runnerPos()))
+		r.Add(&s.figure.shadow, maths.Translate(s.runnerPos()))
 	case 3:
 		for _, m := range s.stage.curbs {
 			r.Add(m, id)
@@ -209,7 +210,7 @@ func (s *Scene) queueFigure() {
 	col := palette.Of(w.Colour(), s.blind)
 	look := lookOf(s.view.Skin)
 	stripe := col.Ink
-	if look.stripe != (geom.Colour{}) && !s.blind { // the pattern's ink says his colour
+	if look.stripe != (mesh.Colour{}) && !s.blind { // the pattern's ink says his colour
 		stripe = look.stripe
 	}
 	b := w.Figure()
@@ -221,7 +222,7 @@ func (s *Scene) queueFigure() {
 
 // figureModel places the figure's mesh: it is posed in track space, so
 // as it is. Anything added here would move his drawn hand off the rope.
-var figureModel = geom.Identity()
+var figureModel = maths.Identity()
 
 // Label is a text of the stage (a gate's op, a runway zone's mark) where
 // the camera sees it this frame: its index among the stage's labels, its
@@ -238,7 +239,7 @@ type Label struct {
 func (s *Scene) Labels() []Label {
 	s.labels = s.labels[:0]
 	if s.cutAge < cutMarkTicks {
-		at := s.place(s.cutAt.Add(geom.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
+		at := s.place(s.cutAt.Add(maths.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
 		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
 			s.labels = append(s.labels, Label{len(s.stage.labels), s.view.Lang.Text(lang.Cut), x, y, 0.7})
 		}

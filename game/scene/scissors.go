@@ -2,14 +2,15 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // scissorsLook draws the scissors: two jaws closing from the track's
 // edges, and their posts.
 type scissorsLook struct {
-	jaw geom.Mesh // the unit box, in warning stripes
+	jaw mesh.Mesh // the unit box, in warning stripes
 }
 
 // build makes a jaw: long, so in pieces, each of which sorts right
@@ -21,7 +22,7 @@ func (sl *scissorsLook) fixtures(st *stage, l *world.Level) {
 	for i := range l.Scissors {
 		c := &l.Scissors[i]
 		for _, x := range [2]float32{-c.Half - framePost, c.Half + framePost} {
-			st.frames.AddBox(geom.Translate(world.Pos(x, 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(framePost, 0.8, framePost*2))), frameWood)
+			st.frames.AddBox(maths.Translate(world.Pos(x, 0.8, c.S)).Mul(maths.ScaleXYZ(maths.V3(framePost, 0.8, framePost*2))), frameWood)
 		}
 	}
 }
@@ -37,7 +38,7 @@ func (sl *scissorsLook) add(r *camera.Renderer, l *world.Level, t, s float32) {
 		gap := c.GapAt(t)
 		half := (c.Half - gap) / 2
 		for _, side := range [2]float32{-1, 1} {
-			r.Add(&sl.jaw, geom.Translate(world.Pos(side*(gap+half), 0.8, c.S)).Mul(geom.ScaleXYZ(geom.V3(half, 0.8, 0.06))))
+			r.Add(&sl.jaw, maths.Translate(world.Pos(side*(gap+half), 0.8, c.S)).Mul(maths.ScaleXYZ(maths.V3(half, 0.8, 0.06))))
 		}
 	}
 }

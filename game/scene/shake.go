@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/world"
 )
 
@@ -44,7 +44,7 @@ func (k *shake) apply(cam camera.Camera) camera.Camera {
 		return cam
 	}
 	f := float32(shakeTicks-age) / shakeTicks * k.size
-	d := geom.V3(f*float32(math.Sin(float64(age)*2.1)), f*float32(math.Cos(float64(age)*2.9)), 0)
+	d := maths.V3(f*float32(math.Sin(float64(age)*2.1)), f*float32(math.Cos(float64(age)*2.9)), 0)
 	cam.Eye, cam.Target = cam.Eye.Add(d), cam.Target.Add(d)
 	return cam
 }

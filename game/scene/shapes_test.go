@@ -5,21 +5,22 @@ import (
 	"testing"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // extent returns the box round the faces of m coloured c (all faces when
 // c is zero) and how far from the z axis they reach.
-func extent(m *geom.Mesh, c geom.Colour) (lo, hi geom.Vec3, reach float32) {
-	lo, hi = geom.V3(1e9, 1e9, 1e9), geom.V3(-1e9, -1e9, -1e9)
+func extent(m *mesh.Mesh, c mesh.Colour) (lo, hi maths.Vec3, reach float32) {
+	lo, hi = maths.V3(1e9, 1e9, 1e9), maths.V3(-1e9, -1e9, -1e9)
 	for _, f := range m.Faces {
-		if c != (geom.Colour{}) && f.Colour != c {
+		if c != (mesh.Colour{}) && f.Colour != c {
 			continue
 		}
 		for _, i := range [3]uint32{f.A, f.B, f.C} {
 			p := m.Positions[i]
-			lo, hi = geom.V3(min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)), geom.V3(max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z))
+			lo, hi = maths.V3(min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)), maths.V3(max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z))
 			reach = max(reach, float32(math.Hypot(float64(p.X), float64(p.Y))))
 		}
 	}
@@ -48,7 +49,7 @@ func TestHazardsAreDrawnWhereTheyHit(t *testing.T) {
 			lo, hi, -world.BladeArm+0.06, -world.BladeArm, world.BladeHead)
 	}
 	elo, _, _ := extent(&p.obstacles.blade.model, hazardEdge)
-	if alo, _, _ := extent(&p.obstacles.blade.model, geom.Colour{}); elo.Y != alo.Y || !near(elo.Y, -world.BladeArm-0.22, 0.01) {
+	if alo, _, _ := extent(&p.obstacles.blade.model, mesh.Colour{}); elo.Y != alo.Y || !near(elo.Y, -world.BladeArm-0.22, 0.01) {
 		t.Errorf("the blade's edge reaches down to %.2f, its lowest point is %.2f: want the edge at the bottom (%.2f)", elo.Y, alo.Y, -world.BladeArm-0.22)
 	}
 	alo, ahi, _ := extent(&p.obstacles.blade.model, hazardDark)
@@ -61,10 +62,10 @@ func TestHazardsAreDrawnWhereTheyHit(t *testing.T) {
 // end, dark and accent in turn.
 func TestWarningStripesAlternate(t *testing.T) {
 	for _, axis := range []int{0, 1} {
-		var m geom.Mesh
+		var m mesh.Mesh
 		stripes(&m, axis, 5, hazardDark, hazardAccent)
-		lo, hi, _ := extent(&m, geom.Colour{})
-		if lo.Sub(geom.V3(-1, -1, -1)).Len() > 1e-5 || hi.Sub(geom.V3(1, 1, 1)).Len() > 1e-5 {
+		lo, hi, _ := extent(&m, mesh.Colour{})
+		if lo.Sub(maths.V3(-1, -1, -1)).Len() > 1e-5 || hi.Sub(maths.V3(1, 1, 1)).Len() > 1e-5 {
 			t.Errorf("axis %d: the stripes span %v..%v, want the unit box", axis, lo, hi)
 		}
 		for k := range 5 {
@@ -73,7 +74,7 @@ func TestWarningStripesAlternate(t *testing.T) {
 				col = hazardAccent
 			}
 			from := -1 + 2*float32(k)/5
-			var piece geom.Mesh
+			var piece mesh.Mesh
 			for _, f := range m.Faces[12*k : 12*k+12] {
 				if f.Colour != col {
 					t.Fatalf("axis %d: stripe %d is %v, want %v", axis, k, f.Colour, col)
@@ -81,7 +82,7 @@ func TestWarningStripesAlternate(t *testing.T) {
 				piece.Faces = append(piece.Faces, f)
 			}
 			piece.Positions = m.Positions
-			plo, phi, _ := extent(&piece, geom.Colour{})
+			plo, phi, _ := extent(&piece, mesh.Colour{})
 			a, b := plo.X, phi.X
 			if axis == 1 {
 				a, b = plo.Y, phi.Y
@@ -97,7 +98,7 @@ func TestWarningStripesAlternate(t *testing.T) {
 // nothing over 18 ticks; a plain landing, or no event, moves it not at
 // all.
 func TestTheCameraShakesOnAHitAndAHardLanding(t *testing.T) {
-	still := camera.Camera{Eye: geom.V3(0, 2, 5), Target: geom.V3(0, 1, 0)}
+	still := camera.Camera{Eye: maths.V3(0, 2, 5), Target: maths.V3(0, 1, 0)}
 	for _, c := range []struct {
 		what   string
 		events []world.Event
@@ -162,25 +163,25 @@ func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T
 		}
 		g.buildYarn()
 		want := g.view.Trail.Thickness * c.thick
-		var piece geom.Mesh // the tube round the first third, clear of either end
+		var piece mesh.Mesh // the tube round the first third, clear of either end
 		piece.Positions = g.yarn.Positions
 		for _, fc := range g.yarn.Faces {
 			if z := -g.yarn.Positions[fc.A].Z; z > 20-0.12*float32(hang/2) && z < 20-0.12 {
 				piece.Faces = append(piece.Faces, fc)
 			}
 		}
-		lo, hi, _ := extent(&piece, geom.Colour{})
+		lo, hi, _ := extent(&piece, mesh.Colour{})
 		// A six-sided tube reaches its radius at a corner, cos 30° of it
 		// across a side.
 		if half := (hi.Y - lo.Y) / 2; len(piece.Faces) == 0 || half < 0.85*want || half > 1.01*want || !near(hi.Y+lo.Y, 1, 0.01) {
 			t.Errorf("%.0f m of yarn: the rope drawn %.3f..%.3f m high, want a tube of radius %.3f round 0.5 m", c.yarn, lo.Y, hi.Y, want)
 		}
-		_, uhi, _ := extent(&g.yarnUnder, geom.Colour{})
-		ulo, _, _ := extent(&g.yarnUnder, geom.Colour{})
+		_, uhi, _ := extent(&g.yarnUnder, mesh.Colour{})
+		ulo, _, _ := extent(&g.yarnUnder, mesh.Colour{})
 		if len(g.yarnUnder.Faces) == 0 || uhi.Y > -1+3*want || ulo.Y < -1-3*want {
 			t.Errorf("%.0f m of yarn: the hanging third is drawn %.2f..%.2f m high before the floor, want it round -1 m", c.yarn, ulo.Y, uhi.Y)
 		}
-		if _, yhi, _ := extent(&g.yarn, geom.Colour{}); yhi.Y < 0.5 {
+		if _, yhi, _ := extent(&g.yarn, mesh.Colour{}); yhi.Y < 0.5 {
 			t.Errorf("%.0f m of yarn: the rope above the floor reaches %.2f m", c.yarn, yhi.Y)
 		}
 	}
@@ -192,11 +193,11 @@ func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T
 func TestAKeyLooksLikeAKey(t *testing.T) {
 	var p props
 	p.build()
-	lo, hi, _ := extent(&p.key, geom.Colour{})
+	lo, hi, _ := extent(&p.key, mesh.Colour{})
 	if h := hi.Y - lo.Y; !near(h, 0.7, 0.06) || !near(hi.Y+lo.Y, 0, 0.1) || !near(hi.X-lo.X, 0.09, 0.01) {
 		t.Errorf("a key spans %v..%v, want 0.7 m tall round its middle, a bar's thickness across", lo, hi)
 	}
-	var bow, teeth geom.Mesh
+	var bow, teeth mesh.Mesh
 	bow.Positions, teeth.Positions = p.key.Positions, p.key.Positions
 	for i, f := range p.key.Faces {
 		switch {

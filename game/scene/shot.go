@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/flow"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -46,11 +46,11 @@ func (s *Scene) shoot() camera.Camera {
 	case s.view.Scene == flow.Shop:
 		// The shop turns the camera around him, close, to show his skin.
 		s.orbit += shopOrbitSpeed * dt
-		turn := geom.RotateY(s.orbit)
-		off := turn.MulPoint3(geom.V3(0, 1.5, 8.2))
+		turn := maths.RotateY(s.orbit)
+		off := turn.MulPoint3(maths.V3(0, 1.5, 8.2))
 		// Aimed below his feet, so he stands in the top half, clear of the
 		// skins' buttons.
-		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, -0.9, 0)), dt)
+		c = s.follow.Toward(p.Add(off), p.Add(maths.V3(0, -0.9, 0)), dt)
 		if s.bend.warpFor(w.Level) != nil {
 			c = s.bend.rigid(c, r.S)
 		}
@@ -64,7 +64,7 @@ func (s *Scene) shoot() camera.Camera {
 	case w.Outcome == world.Lost && p.Y < -0.5:
 		// The eye stays; the aim follows him down a little way, then lets
 		// him drop out of the picture.
-		aim := p.Add(geom.V3(0, 0.5, 0))
+		aim := p.Add(maths.V3(0, 0.5, 0))
 		aim.Y = max(aim.Y, fallAimFloor)
 		c = s.follow.Toward(s.follow.Eye(), aim, dt)
 	case r.S > w.Level.Finish-finishApproach:
@@ -72,9 +72,9 @@ func (s *Scene) shoot() camera.Camera {
 		if w.Over() {
 			s.orbit = min(orbitMost, s.orbit+orbitSpeed*dt)
 		}
-		turn := geom.RotateY(s.orbit)
-		off := turn.MulPoint3(s.follow.Params.Offset.Add(geom.V3(0, lift, 0)))
-		c = s.follow.Toward(p.Add(off), p.Add(geom.V3(0, s.follow.Params.LookAbove, 0)), dt)
+		turn := maths.RotateY(s.orbit)
+		off := turn.MulPoint3(s.follow.Params.Offset.Add(maths.V3(0, lift, 0)))
+		c = s.follow.Toward(p.Add(off), p.Add(maths.V3(0, s.follow.Params.LookAbove, 0)), dt)
 	default:
 		s.orbit = 0
 		c = s.follow.Update(p, world.Pos(r.VX, 0, r.Speed), dt)
@@ -96,16 +96,16 @@ const (
 
 // arenaShot returns where the camera stands and what it aims at in the
 // boss's arena, him at p, and the tick's length (Follow.Toward's).
-func arenaShot(w *world.World, p geom.Vec3) (eye, aim geom.Vec3, dt float32) {
+func arenaShot(w *world.World, p maths.Vec3) (eye, aim maths.Vec3, dt float32) {
 	c := w.BossCentre()
-	out := geom.V3(p.X-c.X, 0, p.Z-c.Z)
+	out := maths.V3(p.X-c.X, 0, p.Z-c.Z)
 	d := out.Len()
 	if d < 1e-3 {
-		out, d = geom.V3(1, 0, 0), 1
+		out, d = maths.V3(1, 0, 0), 1
 	}
 	out = out.Scale(1 / d)
-	eye = c.Add(out.Scale(d + arenaBack)).Add(geom.V3(0, arenaUp, 0))
-	aim = c.Add(out.Scale(d * arenaAim)).Add(geom.V3(0, 1.2, 0))
+	eye = c.Add(out.Scale(d + arenaBack)).Add(maths.V3(0, arenaUp, 0))
+	aim = c.Add(out.Scale(d * arenaAim)).Add(maths.V3(0, 1.2, 0))
 	return eye, aim, 1.0 / player.TickRate
 }
 

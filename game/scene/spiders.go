@@ -2,10 +2,10 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 	"ropeman/player"
-	"ropeman/rope"
 )
 
 // spiders draws the run's spiders on the legs the simulation poses
@@ -13,27 +13,27 @@ import (
 // eight thin legs bent at the knee, each its own mesh so the painter sorts
 // it against the rope it steps over.
 type spiders struct {
-	bodies []geom.Mesh // per spider
-	legs   []geom.Mesh // per spider and leg
-	pts    [3]geom.Vec3
+	bodies []mesh.Mesh // per spider
+	legs   []mesh.Mesh // per spider and leg
+	pts    [3]maths.Vec3
 }
 
 // The spiders' colours and leg look.
 var (
-	spiderDark   = geom.RGB(52, 34, 70)
-	spiderStripe = geom.RGB(150, 96, 190)
-	spiderEye    = geom.RGB(255, 70, 90)
-	spiderLeg    = rope.TubeParams{Sides: 4, Rings: 2, Radius: 0.04, StripeTurns: 1}
+	spiderDark   = mesh.RGB(52, 34, 70)
+	spiderStripe = mesh.RGB(150, 96, 190)
+	spiderEye    = mesh.RGB(255, 70, 90)
+	spiderLeg    = mesh.TubeParams{Sides: 4, Rings: 2, Radius: 0.04, StripeTurns: 1}
 )
 
 // add queues the spiders near him.
 func (sp *spiders) add(r *camera.Renderer, w *world.World) {
 	n := w.Spiders()
 	for len(sp.bodies) < n {
-		sp.bodies = append(sp.bodies, geom.Mesh{Smooth: true})
+		sp.bodies = append(sp.bodies, mesh.Mesh{Smooth: true})
 	}
 	for len(sp.legs) < n*player.CrawlerLegs {
-		sp.legs = append(sp.legs, geom.Mesh{})
+		sp.legs = append(sp.legs, mesh.Mesh{})
 	}
 	for i := 0; i < n; i++ {
 		c := w.Spider(i)
@@ -41,31 +41,31 @@ func (sp *spiders) add(r *camera.Renderer, w *world.World) {
 			continue
 		}
 		sp.body(&sp.bodies[i], c)
-		r.Add(&sp.bodies[i], geom.Identity())
+		r.Add(&sp.bodies[i], maths.Identity())
 		for k := range c.Legs {
 			l := &c.Legs[k]
-			sp.pts = [3]geom.Vec3{l.Hip, l.Knee, l.Foot}
+			sp.pts = [3]maths.Vec3{l.Hip, l.Knee, l.Foot}
 			look := spiderLeg
 			look.Yarn, look.Stripe = spiderDark, spiderStripe
 			m := &sp.legs[i*player.CrawlerLegs+k]
-			rope.Tube(m, sp.pts[:], look)
+			mesh.Tube(m, sp.pts[:], look)
 			m.FitBounds()
-			r.Add(m, geom.Identity())
+			r.Add(m, maths.Identity())
 		}
 	}
 }
 
 // body rebuilds spider c's head, eyes and abdomen into m.
-func (sp *spiders) body(m *geom.Mesh, c *player.Crawler) {
+func (sp *spiders) body(m *mesh.Mesh, c *player.Crawler) {
 	m.Reset()
 	right := c.Forward.Cross(c.Up).Normalize()
 	back := c.Forward.Scale(-1)
 	// The body's frame: x to its right, y its up, z behind it.
-	body := geom.Translate(c.Pos).Mul(geom.Basis(right, c.Up, back))
-	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0, -0.08))).Mul(geom.ScaleXYZ(geom.V3(0.15, 0.12, 0.16))), 8, 5, spiderDark, spiderDark)
-	m.AddSphere(body.Mul(geom.Translate(geom.V3(0, 0.04, 0.24))).Mul(geom.ScaleXYZ(geom.V3(0.22, 0.19, 0.28))), 9, 6, spiderDark, spiderStripe)
+	body := maths.Translate(c.Pos).Mul(maths.Basis(right, c.Up, back))
+	m.AddSphere(body.Mul(maths.Translate(maths.V3(0, 0, -0.08))).Mul(maths.ScaleXYZ(maths.V3(0.15, 0.12, 0.16))), 8, 5, spiderDark, spiderDark)
+	m.AddSphere(body.Mul(maths.Translate(maths.V3(0, 0.04, 0.24))).Mul(maths.ScaleXYZ(maths.V3(0.22, 0.19, 0.28))), 9, 6, spiderDark, spiderStripe)
 	for _, x := range [2]float32{-0.055, 0.055} {
-		m.AddSphere(body.Mul(geom.Translate(geom.V3(x, 0.05, -0.22))).Mul(geom.Scale(0.035)), 5, 3, spiderEye, spiderEye)
+		m.AddSphere(body.Mul(maths.Translate(maths.V3(x, 0.05, -0.22))).Mul(maths.Scale(0.035)), 5, 3, spiderEye, spiderEye)
 	}
 	m.FitBounds()
 }

@@ -2,7 +2,7 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/world"
 )
 
@@ -19,7 +19,7 @@ func (spikesLook) fixtures(st *stage, l *world.Level) {
 		k := &l.Spikes[i]
 		for x := k.X - k.Width/2 + 0.12; x < k.X+k.Width/2; x += 0.25 {
 			for s := k.S + 0.12; s < k.S+k.Length; s += 0.25 {
-				st.frames.AddBox(geom.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(geom.RotateY(0.785)).Mul(geom.ScaleXYZ(geom.V3(0.06, world.SpikesHeight/2, 0.06))), hazardDark)
+				st.frames.AddBox(maths.Translate(world.Pos(x, world.SpikesHeight/2, s)).Mul(maths.RotateY(0.785)).Mul(maths.ScaleXYZ(maths.V3(0.06, world.SpikesHeight/2, 0.06))), hazardDark)
 			}
 		}
 		st.finish.AddQuad(world.Pos(k.X-k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S), world.Pos(k.X+k.Width/2, 0.012, k.S+k.Length), world.Pos(k.X-k.Width/2, 0.012, k.S+k.Length), hazardAccent)

@@ -4,7 +4,8 @@ import (
 	"math"
 
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
@@ -21,26 +22,26 @@ const (
 // finish line and arch, the frames of gates and blades, the saws' slots,
 // and clouds far off. It is built once per level.
 type stage struct {
-	chunks []*geom.Mesh // the floor: tiles and slab sides
-	curbs  []*geom.Mesh // the raised edges, by chunk: they stand on the floor
-	finish geom.Mesh    // checker strip and saw slots, drawn unlit on top of the track
-	arch   geom.Mesh
+	chunks []*mesh.Mesh // the floor: tiles and slab sides
+	curbs  []*mesh.Mesh // the raised edges, by chunk: they stand on the floor
+	finish mesh.Mesh    // checker strip and saw slots, drawn unlit on top of the track
+	arch   mesh.Mesh
 	// banner is the box of the arch's banner as drawn, track space: what
 	// the win shot's eye must stay clear of.
-	banner [2]geom.Vec3
-	frames geom.Mesh // gate posts, blade beams
+	banner [2]maths.Vec3
+	frames mesh.Mesh // gate posts, blade beams
 	// platforms are the moving platforms' slabs, by section, at the
 	// track's centre line.
 	platforms []platform
-	panels    []geom.Mesh // each gate's translucent panel, by gate
-	clouds    geom.Mesh
+	panels    []mesh.Mesh // each gate's translucent panel, by gate
+	clouds    mesh.Mesh
 	labels    []label // gate and runway texts, placed in 3D
 	theme     *theme  // the level's colours
 }
 
 // platform is a moving platform's slab and the section it crosses.
 type platform struct {
-	mesh geom.Mesh
+	mesh mesh.Mesh
 	sec  int
 }
 
@@ -48,7 +49,7 @@ type platform struct {
 // the camera projects it).
 type label struct {
 	text string
-	at   geom.Vec3
+	at   maths.Vec3
 }
 
 // build makes the meshes for level l, reusing the stage's buffers. The
@@ -66,7 +67,7 @@ func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool, looks
 		end := min(sec.End(), trackEnd(w))
 		for s0 := sec.Start; s0 < end-1e-3; s0 += chunkLength {
 			if used == len(st.chunks) {
-				st.chunks, st.curbs = append(st.chunks, &geom.Mesh{}), append(st.curbs, &geom.Mesh{})
+				st.chunks, st.curbs = append(st.chunks, &mesh.Mesh{}), append(st.curbs, &mesh.Mesh{})
 			}
 			floor, curbs := st.chunks[used], st.curbs[used]
 			floor.Reset()
@@ -101,7 +102,7 @@ func trackEnd(w *world.World) float32 {
 // purple sides and end faces where the section starts or stops; and its
 // pink curbs to curbs. A beam's edges run in (or out) along it, a split is
 // two lanes with the hole between them, a pad's tiles are the pad's.
-func (st *stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finish float32) {
+func (st *stage) addFloor(m, curbs *mesh.Mesh, sec *world.Section, s0, s1, finish float32) {
 	h, hole := sec.HalfWidth, sec.Hole
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -146,7 +147,7 @@ func (st *stage) addFloor(m, curbs *geom.Mesh, sec *world.Section, s0, s1, finis
 
 // addEnd adds the end face of a slab from x0 to x1 at s, facing back
 // (dir 1: where the slab starts) or on (-1: where it stops).
-func addEnd(m *geom.Mesh, x0, x1, s, dir float32, col geom.Colour) {
+func addEnd(m *mesh.Mesh, x0, x1, s, dir float32, col mesh.Colour) {
 	if dir < 0 {
 		x0, x1 = x1, x0
 	}
@@ -157,7 +158,7 @@ func addEnd(m *geom.Mesh, x0, x1, s, dir float32, col geom.Colour) {
 // run from l0, r0 (at a) to l1, r1 (at b): its top in col, its two sides,
 // and along each edge a curb of three short blocks (a long one would sort
 // by its middle against the rope lying along it).
-func (st *stage) addTile(m, curbs *geom.Mesh, l0, r0, l1, r1, a, b float32, col geom.Colour) {
+func (st *stage) addTile(m, curbs *mesh.Mesh, l0, r0, l1, r1, a, b float32, col mesh.Colour) {
 	const depth = world.TrackThickness
 	m.AddQuad(world.Pos(l0, 0, a), world.Pos(r0, 0, a), world.Pos(r1, 0, b), world.Pos(l1, 0, b), col)
 	m.AddQuad(world.Pos(r0, 0, a), world.Pos(r0, -depth, a), world.Pos(r1, -depth, b), world.Pos(r1, 0, b), st.theme.trackSide)
@@ -170,15 +171,15 @@ func (st *stage) addTile(m, curbs *geom.Mesh, l0, r0, l1, r1, a, b float32, col 
 			a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
 			x := edge[0] + (edge[1]-edge[0])*(k+0.5)/curbBlocks
 			c := world.Pos(x+edge[2]*curbWidth/2, curbHeight/2, (a0+b0)/2)
-			size := geom.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
-			curbs.AddBox(geom.Translate(c).Mul(geom.ScaleXYZ(size)), st.theme.trackCurb)
+			size := maths.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
+			curbs.AddBox(maths.Translate(c).Mul(maths.ScaleXYZ(size)), st.theme.trackCurb)
 		}
 	}
 }
 
 // padTile is the colour of a jump pad's tile at s: bright stripes, the
 // other way from the floor's.
-func padTile(s float32) geom.Colour {
+func padTile(s float32) mesh.Colour {
 	if int(s/tileLength)%2 == 1 {
 		return padDark
 	}
@@ -215,7 +216,7 @@ func (st *stage) buildPlatforms(l *world.Level) {
 // tileColour is the base colour of the floor tile containing distance s:
 // alternating light and dark, and past the finish line the colour of the
 // runway zone (x1 … x5), the last one on to the end.
-func (st *stage) tileColour(s, finish float32) geom.Colour {
+func (st *stage) tileColour(s, finish float32) mesh.Colour {
 	dark := int(s/tileLength)%2 == 1
 	col := st.theme.tileLight
 	if dark {
@@ -257,12 +258,12 @@ func (st *stage) buildFinish(l *world.Level) {
 	st.finish.FitBounds()
 	const postHeight, postHalf = 3.2, 0.18
 	for _, side := range [2]float32{-1, 1} {
-		addPost(&st.arch, world.Pos(side*(h+postHalf), 0, s), geom.V3(postHalf, postHeight, postHalf), archPost)
+		addPost(&st.arch, world.Pos(side*(h+postHalf), 0, s), maths.V3(postHalf, postHeight, postHalf), archPost)
 	}
 	banner := world.Pos(0, postHeight+0.35, s)
 	from := len(st.arch.Positions)
-	st.arch.AddBox(geom.Translate(banner).Mul(geom.ScaleXYZ(geom.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
-	st.banner[0], st.banner[1] = geom.Bounds(st.arch.Positions[from:])
+	st.arch.AddBox(maths.Translate(banner).Mul(maths.ScaleXYZ(maths.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
+	st.banner[0], st.banner[1] = mesh.Bounds(st.arch.Positions[from:])
 	st.arch.FitBounds()
 }
 
@@ -289,8 +290,8 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 			if puff == 1 {
 				r *= 1.35
 			}
-			p := c.Add(geom.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
-			st.clouds.AddSphere(geom.Translate(p).Mul(geom.ScaleXYZ(geom.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
+			p := c.Add(maths.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
+			st.clouds.AddSphere(maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
 		}
 	}
 	st.clouds.FitBounds()

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"ropeman/assets"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/internal/palette"
 	"ropeman/game/world"
@@ -105,9 +106,9 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 	f.poseShadow(&r, true)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.S += 0.1
-		b.Step(&r, 0, l, false, 0, geom.Vec3{})
+		b.Step(&r, 0, l, false, 0, maths.Vec3{})
 		f.pose(&b, col[0], col[1], chunk(12))
-		f.addHat(partyHat, geom.RGB(90, 220, 255), b.Head, geom.V3(0, 1, 0))
+		f.addHat(partyHat, mesh.RGB(90, 220, 255), b.Head, maths.V3(0, 1, 0))
 		f.poseShadow(&r, true)
 	})
 	if allocs != 0 {
@@ -145,7 +146,7 @@ func TestEverySkinHasItsOwnLook(t *testing.T) {
 // ends in, as drawn; the classic look draws neither.
 func TestSkinsDressTheRope(t *testing.T) {
 	s, _ := playing(t, 3, 200)
-	has := func(c geom.Colour) bool {
+	has := func(c mesh.Colour) bool {
 		for _, f := range s.yarn.Faces {
 			if f.Colour == c {
 				return true
@@ -157,15 +158,15 @@ func TestSkinsDressTheRope(t *testing.T) {
 		look := lookOf(id)
 		s.view.Skin = id
 		s.buildYarn()
-		if look.end != (geom.Colour{}) && !has(look.end) {
+		if look.end != (mesh.Colour{}) && !has(look.end) {
 			t.Errorf("%s: no face of the rope's end in %v", id, look.end)
 		}
-		if look.trail != (geom.Colour{}) && !has(look.trail) {
+		if look.trail != (mesh.Colour{}) && !has(look.trail) {
 			t.Errorf("%s: no face of the rope's stripe in %v", id, look.trail)
 		}
 		s.view.Skin = ""
 		s.buildYarn()
-		if has(look.end) || (look.trail != (geom.Colour{}) && has(look.trail)) {
+		if has(look.end) || (look.trail != (mesh.Colour{}) && has(look.trail)) {
 			t.Errorf("the classic look draws %s's rope", id)
 		}
 	}

@@ -2,13 +2,14 @@ package scene
 
 import (
 	"ropeman/camera"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // wallLook draws the sliding walls.
 type wallLook struct {
-	model geom.Mesh // the unit box, in warning stripes
+	model mesh.Mesh // the unit box, in warning stripes
 }
 
 // build makes the wall: tall, so in pieces, each of which sorts right
@@ -25,6 +26,6 @@ func (wl *wallLook) add(r *camera.Renderer, l *world.Level, t, s float32) {
 		if !(v.S > s-passedTall && v.S < s+propsAhead) {
 			continue
 		}
-		r.Add(&wl.model, geom.Translate(world.Pos(v.XAt(t), world.WallHeight/2, v.S)).Mul(geom.ScaleXYZ(geom.V3(v.Width/2, world.WallHeight/2, world.WallDepth/2))))
+		r.Add(&wl.model, maths.Translate(world.Pos(v.XAt(t), world.WallHeight/2, v.S)).Mul(maths.ScaleXYZ(maths.V3(v.Width/2, world.WallHeight/2, world.WallDepth/2))))
 	}
 }

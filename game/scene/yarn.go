@@ -1,9 +1,9 @@
 package scene
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
+	"ropeman/camera/mesh"
 	"ropeman/game/internal/palette"
-	"ropeman/rope"
 )
 
 // underFloor is how far below the floor's top the rope must hang to be
@@ -30,11 +30,11 @@ func (s *Scene) buildYarn() {
 	switch {
 	case s.blind: // the pattern's ink says his colour
 		look.Pattern = col.Pattern
-	case skin.trail != (geom.Colour{}):
+	case skin.trail != (mesh.Colour{}):
 		look.Stripe = skin.trail
 	}
 	end, endSize := col.Colour, float32(2.2)
-	if skin.end != (geom.Colour{}) {
+	if skin.end != (mesh.Colour{}) {
 		end = skin.end
 	}
 	if skin.endSize > 0 {
@@ -51,7 +51,7 @@ func (s *Scene) buildYarn() {
 		for end+1 < len(pts) && (pts[end].Y < underFloor && pts[end+1].Y < underFloor) == under {
 			end++
 		}
-		rope.Tube(&s.tube, pts[start:end+1], look) // runs share their end particle
+		mesh.Tube(&s.tube, pts[start:end+1], look) // runs share their end particle
 		if under {
 			s.yarnUnder.Append(&s.tube)
 		} else {
@@ -64,7 +64,7 @@ func (s *Scene) buildYarn() {
 	if tail.Y < underFloor {
 		m = &s.yarnUnder
 	}
-	m.AddSphere(geom.Translate(tail).Mul(geom.Scale(look.Radius*endSize)), 7, 5, end, look.Stripe)
+	m.AddSphere(maths.Translate(tail).Mul(maths.Scale(look.Radius*endSize)), 7, 5, end, look.Stripe)
 	s.yarn.FitBounds()
 	s.yarnUnder.FitBounds()
 }

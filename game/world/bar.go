@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -25,7 +25,7 @@ const (
 
 // EndsAt returns the bar's two ends (x, s) at time t.
 func (b *Bar) EndsAt(t float32) (x0, s0, x1, s1 float32) {
-	sin, cos := geom.Sincos(2 * math.Pi * float64(t/b.Period+b.Phase))
+	sin, cos := maths.Sincos(2 * math.Pi * float64(t/b.Period+b.Phase))
 	dx, ds := float32(b.Radius*float32(cos)), float32(b.Radius*float32(sin))
 	return b.X - dx, b.S - ds, b.X + dx, b.S + ds
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // The track's shape. The run happens in track coordinates (x across, s
@@ -110,7 +110,7 @@ func (l *Level) Shape(s float32) (heading, height float32) {
 	b, next := l.bendAt(s)
 	switch {
 	case b != nil:
-		e := geom.Smoothstep((s - b.Start) / b.Length)
+		e := maths.Smoothstep((s - b.Start) / b.Length)
 		return b.Heading + float32(b.Turn*e), b.Height + float32(b.Climb*e)
 	case next > 0: // past a bend: as it left the track
 		p := &l.Bends[next-1]
@@ -138,8 +138,8 @@ func (l *Level) curvature(s float32) (curvature, grade float32) {
 // the track turns under the rope, which drifts to the outside
 // (centrifugal, v²κ); on a slope part of gravity pulls it downhill and less
 // of it presses it to the floor.
-func trackForce(curvature, grade, speed, g float32) geom.Vec3 {
-	f := geom.V3(curvature*float32(speed*speed), 0, 0)
+func trackForce(curvature, grade, speed, g float32) maths.Vec3 {
+	f := maths.V3(curvature*float32(speed*speed), 0, 0)
 	if grade != 0 {
 		secant := float32(math.Sqrt(float64(1 + float32(grade*grade)))) // 1/cos
 		f.Y = g * (1 - 1/secant)

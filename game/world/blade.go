@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -28,8 +28,8 @@ const (
 // HeadAt returns the axe head's centre (x across the track, y height) at
 // time t seconds, and the arm's angle.
 func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
-	angle = b.Amplitude * float32(geom.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
-	sin, cos := geom.Sincos(float64(angle))
+	angle = b.Amplitude * float32(maths.Sin(2*math.Pi*float64(t/b.Period+b.Phase)))
+	sin, cos := maths.Sincos(float64(angle))
 	return b.X + float32(BladeArm*float32(sin)), BladePivotHeight - float32(BladeArm*float32(cos)), angle
 }
 

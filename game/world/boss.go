@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -139,12 +139,12 @@ func (t BossTuning) PayFor(n int) int {
 
 // bossFight is a boss level's finale as it goes.
 type bossFight struct {
-	entry  float32   // s where he enters the arena
-	centre geom.Vec3 // the boss's centre on the floor, track space
-	angle  float32   // how far round the boss he has run, radians (0 at the entry)
-	ray    geom.Vec3 // across the floor from the centre through the tie: wraps cross it
-	pulled bool      // the tail is tied to the body: the wraps count from here
-	tie    int       // the tick the web caught it (0: not yet)
+	entry  float32    // s where he enters the arena
+	centre maths.Vec3 // the boss's centre on the floor, track space
+	angle  float32    // how far round the boss he has run, radians (0 at the entry)
+	ray    maths.Vec3 // across the floor from the centre through the tie: wraps cross it
+	pulled bool       // the tail is tied to the body: the wraps count from here
+	tie    int        // the tick the web caught it (0: not yet)
 	wraps  int
 	taut   int  // ticks the rope has been pulled taut on end
 	struck bool // a leg struck him: the rope is cut and the boss is free
@@ -169,7 +169,7 @@ func (w *World) ArenaRadius() float32 { return w.Boss.Radius + w.Boss.Reach + ar
 
 // BossCentre returns where the boss stands, track space (the centre of
 // its body on the floor).
-func (w *World) BossCentre() geom.Vec3 { return w.boss.centre }
+func (w *World) BossCentre() maths.Vec3 { return w.boss.centre }
 
 // InArena reports whether he has entered the boss's arena.
 func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.entry }
@@ -223,7 +223,7 @@ func (w *World) Figure() *player.Body {
 
 // RunnerAt returns where he is, track space: his feet's centre, placed
 // round the arena once he is in it.
-func (w *World) RunnerAt() geom.Vec3 {
+func (w *World) RunnerAt() maths.Vec3 {
 	return w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
 }
 
@@ -245,15 +245,15 @@ func (w *World) startBoss() {
 // once he is in the arena: x out from the circle, and along the track
 // round the boss from where he is, at his distance from it. Before the
 // arena p stays.
-func (w *World) place(p geom.Vec3) geom.Vec3 {
+func (w *World) place(p maths.Vec3) maths.Vec3 {
 	if !w.InArena() {
 		return p
 	}
 	b := &w.boss
 	angle := b.angle + (-p.Z-w.Runner.S)/w.Orbit()
 	rho := w.Boss.Radius + p.X
-	sin, cos := geom.Sincos(float64(angle))
-	return geom.V3(b.centre.X+float32(rho*float32(cos)), p.Y, b.centre.Z-float32(rho*float32(sin)))
+	sin, cos := maths.Sincos(float64(angle))
+	return maths.V3(b.centre.X+float32(rho*float32(cos)), p.Y, b.centre.Z-float32(rho*float32(sin)))
 }
 
 // turn carries him round the boss by his run this tick (from s = from):
@@ -269,7 +269,7 @@ func (w *World) turn(from float32) {
 func (w *World) placeFigure() {
 	f, src := &w.boss.figure, &w.Body
 	*f = *src
-	for _, j := range [...]*geom.Vec3{&f.Pelvis, &f.Neck, &f.Head, &f.Hip[0], &f.Hip[1], &f.Knee[0], &f.Knee[1],
+	for _, j := range [...]*maths.Vec3{&f.Pelvis, &f.Neck, &f.Head, &f.Hip[0], &f.Hip[1], &f.Knee[0], &f.Knee[1],
 		&f.Shoulder[0], &f.Shoulder[1], &f.Elbow[0], &f.Elbow[1], &f.Hand[0], &f.Hand[1], &f.Feet[0].At, &f.Feet[1].At} {
 		*j = w.place(*j)
 	}
@@ -306,10 +306,10 @@ func (w *World) addArena() {
 		return
 	}
 	c, half := w.boss.centre, w.ArenaRadius()
-	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(geom.V3(0, -TrackThickness/2, 0)), Half: geom.V3(half, TrackThickness/2, half)})
+	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(maths.V3(0, -TrackThickness/2, 0)), Half: maths.V3(half, TrackThickness/2, half)})
 	// Its shell is smooth: the wound yarn slips round it, so a swerve out
 	// draws yarn round the body instead of pulling against it.
-	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(geom.V3(0, bossHeight, 0)), Radius: w.Boss.Body, Friction: rope.Frictionless})
+	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(maths.V3(0, bossHeight, 0)), Radius: w.Boss.Body, Friction: rope.Frictionless})
 }
 
 // stepBoss runs the finale a tick: the web's catch as he enters, the
@@ -353,7 +353,7 @@ func (w *World) stepBoss() {
 func (w *World) catchRope() {
 	b := &w.boss
 	b.tie = w.Tick
-	b.ray = geom.V3(1, 0, 0)
+	b.ray = maths.V3(1, 0, 0)
 	w.emit(Caught)
 }
 
@@ -369,15 +369,15 @@ func (w *World) pullTail() {
 	}
 	tail := w.rope.Tail()
 	if d := tail.Sub(b.centre); d.X != 0 || d.Z != 0 {
-		b.ray = geom.V3(d.X, 0, d.Z).Normalize()
+		b.ray = maths.V3(d.X, 0, d.Z).Normalize()
 	}
-	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(geom.V3(0, tieHeight, 0))
+	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(maths.V3(0, tieHeight, 0))
 	d := to.Sub(tail)
 	if l := d.Len(); !(l <= webTies) { // a NaN distance is not "close enough"
 		w.rope.TailForce = d.Scale(webPull / l)
 		return
 	}
-	w.rope.TailForce = geom.Vec3{}
+	w.rope.TailForce = maths.Vec3{}
 	w.rope.PinTail(to)
 	b.pulled = true
 }
@@ -392,7 +392,7 @@ func (w *World) countWraps() int {
 // ray from centre along ray, his way round adding one and back taking one
 // away (never below 0). Exact for a line wound n times; it uses only
 // products and signs, the same on every machine.
-func windings(pts []geom.Vec3, centre, ray geom.Vec3) int {
+func windings(pts []maths.Vec3, centre, ray maths.Vec3) int {
 	if len(pts) < 2 {
 		return 0
 	}
@@ -440,7 +440,7 @@ func (w *World) endBoss() {
 	w.stopped, w.stoppedTick = true, w.Tick
 	w.Runner.Stop()
 	if w.rope != nil {
-		w.rope.TailForce = geom.Vec3{} // the web lets go of an untied tail (or what a strike left him)
+		w.rope.TailForce = maths.Vec3{} // the web lets go of an untied tail (or what a strike left him)
 	}
 	w.emit(Stopped)
 	w.emit(Multiplied)

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"ropeman/assets"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/player"
 )
 
@@ -105,7 +105,7 @@ func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
 		t.Errorf("the strike left %.1f m in his hand", w.Yarn())
 	}
 	// The web was still drawing the tail in: it lets go of what is left.
-	if f, d := w.Rope().TailForce, w.Rope().Tail().Sub(w.Hand()).Len(); f != (geom.Vec3{}) || d > 0.3 {
+	if f, d := w.Rope().TailForce, w.Rope().Tail().Sub(w.Hand()).Len(); f != (maths.Vec3{}) || d > 0.3 {
 		t.Errorf("after the strike the web still pulls the rope's end (%v), %.2f m from his hand", f, d)
 	}
 	dodge := func(w *World) float32 {
@@ -126,19 +126,19 @@ func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
 // rope lies (a spiral in and out, wobbling, a few times back and forth
 // across the ray), and counts them.
 func TestWrapsAreCountedExactly(t *testing.T) {
-	centre := geom.V3(-4, 0, -48)
+	centre := maths.V3(-4, 0, -48)
 	for _, ray := range []float64{0, 1.3, math.Pi, -2.2} {
-		dir := geom.V3(float32(math.Cos(ray)), 0, float32(-math.Sin(ray)))
+		dir := maths.V3(float32(math.Cos(ray)), 0, float32(-math.Sin(ray)))
 		for n := 0; n <= 7; n++ {
 			for _, extra := range []float64{0.02, 0.5, 0.97} {
-				var pts []geom.Vec3
+				var pts []maths.Vec3
 				turns := float64(n) + extra
 				steps := int(turns*90) + 2
 				// From his hand (first) back to the tie on the ray (last).
 				for i := steps; i >= 0; i-- {
 					a := ray + 2*math.Pi*turns*float64(i)/float64(steps)
 					r := 0.62 + 0.05*math.Sin(float64(i)) + 3*float64(i)/float64(steps)
-					pts = append(pts, centre.Add(geom.V3(float32(r*math.Cos(a)), 0.1, float32(-r*math.Sin(a)))))
+					pts = append(pts, centre.Add(maths.V3(float32(r*math.Cos(a)), 0.1, float32(-r*math.Sin(a)))))
 				}
 				if got := windings(pts, centre, dir); got != n {
 					t.Errorf("ray %.1f: a line wound %.2f times counts %d wraps, want %d", ray, turns, got, n)
@@ -157,9 +157,9 @@ func TestWrapsAreCountedExactly(t *testing.T) {
 }
 
 // reflect mirrors p across the line through the origin along unit d.
-func reflect(p, d geom.Vec3) geom.Vec3 {
+func reflect(p, d maths.Vec3) maths.Vec3 {
 	along := d.Scale(2 * p.Dot(d))
-	return geom.V3(along.X-p.X, p.Y, along.Z-p.Z)
+	return maths.V3(along.X-p.X, p.Y, along.Z-p.Z)
 }
 
 // TestTheArenaPlacesHimOnItsCircle: past the entry he runs the circle
@@ -170,7 +170,7 @@ func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
 	for _, x := range []float32{-1.5, 0, 1.5} {
 		w := withRope(t, New(level(t, bossLevel), tuning(t), 1))
 		c := w.BossCentre()
-		var last geom.Vec3
+		var last maths.Vec3
 		settled := false
 		for tick := 0; tick < 60*14 && !w.boss.over; tick++ {
 			if w.Outcome == Running {

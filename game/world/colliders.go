@@ -1,7 +1,7 @@
 package world
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -90,7 +90,7 @@ func (w *World) moveCutters() {
 // parkCutters moves the rope-cutting colliders far below the track (while
 // a rope is laid out); the next moveCutters brings them back.
 func (w *World) parkCutters() {
-	far := rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.01, A: geom.V3(0, -1000, 0), B: geom.V3(0, -1000, 0.1)}
+	far := rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.01, A: maths.V3(0, -1000, 0), B: maths.V3(0, -1000, 0.1)}
 	for h := w.cutters; h < w.space.Len(); h++ {
 		w.space.Set(h, far)
 	}
@@ -129,7 +129,7 @@ func (w *World) watchCutters() {
 }
 
 // segmentDistance returns how far p is from the segment a–b.
-func segmentDistance(p, a, b geom.Vec3) float32 {
+func segmentDistance(p, a, b maths.Vec3) float32 {
 	ab := b.Sub(a)
 	t := float32(0)
 	if l := ab.Dot(ab); l > 0 {
@@ -141,4 +141,4 @@ func segmentDistance(p, a, b geom.Vec3) float32 {
 // RopeThreat returns the point of his rope a blade, saw, bar, jaw or
 // spider is about to cut (within warnDistance of it after the last tick),
 // if any: the game makes the rope flash.
-func (w *World) RopeThreat() (geom.Vec3, bool) { return w.threat, w.threatened }
+func (w *World) RopeThreat() (maths.Vec3, bool) { return w.threat, w.threatened }

@@ -3,7 +3,7 @@ package world
 import (
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // SectionKind says what a stretch of track is.
@@ -64,7 +64,7 @@ func (s *Section) HalfAt(d float32) float32 {
 
 // PlatformX returns where a platform's middle is at time t, seconds.
 func (s *Section) PlatformX(t float32) float32 {
-	return float32(s.Slide * float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
+	return float32(s.Slide * float32(maths.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
 }
 
 // Holds reports whether the section has floor under (x, d) at time t, at

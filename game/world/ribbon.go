@@ -1,7 +1,7 @@
 package world
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -35,7 +35,7 @@ func (w *World) stepRibbon() {
 	}
 	foot := Pos(r.X, r.Y+bodyHalfWidth, r.S)
 	w.body.Set(w.bodyHandle, rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth,
-		A: foot, B: foot.Add(geom.V3(0, bodyHeight-2*bodyHalfWidth, 0))})
+		A: foot, B: foot.Add(maths.V3(0, bodyHeight-2*bodyHalfWidth, 0))})
 	torn := w.ribbon.Torn()
 	w.ribbon.Step(1.0/player.TickRate, &w.body)
 	if torn == 0 && w.ribbon.Torn() > 0 {

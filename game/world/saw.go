@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -21,7 +21,7 @@ type Saw struct {
 
 // XAt returns the saw's centre across the track at time t seconds.
 func (s *Saw) XAt(t float32) float32 {
-	return s.X + float32(s.Slide*float32(geom.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
+	return s.X + float32(s.Slide*float32(maths.Sin(2*math.Pi*float64(t/s.Period+s.Phase))))
 }
 
 // sawThickness is half the saw blade's thickness, metres.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -21,7 +21,7 @@ type Scissors struct {
 // GapAt returns how far each jaw's tip is from the centre line at time t
 // (scissorsLane when closed; Half when wide open).
 func (c *Scissors) GapAt(t float32) float32 {
-	open := 0.5 + float32(0.5*float32(geom.Cos(2*math.Pi*float64(t/c.Period+c.Phase))))
+	open := 0.5 + float32(0.5*float32(maths.Cos(2*math.Pi*float64(t/c.Period+c.Phase))))
 	return scissorsLane + float32((c.Half-scissorsLane)*open)
 }
 

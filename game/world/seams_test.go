@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -145,7 +145,7 @@ func TestARopeThreatStartsAtTheWarningDistance(t *testing.T) {
 		}
 		const radius = 0.1
 		x := far.X + radius + c.gap
-		w.space.Add(rope.Collider{Shape: rope.Capsule, A: geom.V3(x, far.Y-1, far.Z), B: geom.V3(x, far.Y+1, far.Z), Radius: radius})
+		w.space.Add(rope.Collider{Shape: rope.Capsule, A: maths.V3(x, far.Y-1, far.Z), B: maths.V3(x, far.Y+1, far.Z), Radius: radius})
 		w.watchCutters()
 		at, near := w.RopeThreat()
 		if near != c.near || near && at != far {

@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -172,7 +172,7 @@ func (w *World) movePlatforms() {
 
 // slab is a box of the track's floor: across x±half, from s on for length.
 func slab(x, s, length, half float32) rope.Collider {
-	return rope.Collider{Shape: rope.Box, A: Pos(x, -TrackThickness/2, s+float32(length/2)), Half: geom.V3(half, TrackThickness/2, length/2)}
+	return rope.Collider{Shape: rope.Box, A: Pos(x, -TrackThickness/2, s+float32(length/2)), Half: maths.V3(half, TrackThickness/2, length/2)}
 }
 
 // centimetres rounds metres to the centimetre: a limit as errors show it.

@@ -3,7 +3,7 @@ package world
 import (
 	"fmt"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -145,8 +145,8 @@ func (w *World) stepSpiders() {
 		}
 		// Toward there at its speed, slowing to arrive at the end; its
 		// velocity changes no quicker than its legs can follow.
-		to := geom.V3(tx-run.x, 0, ts-run.s)
-		want := geom.Vec3{}
+		to := maths.V3(tx-run.x, 0, ts-run.s)
+		want := maths.Vec3{}
 		if d := to.Len(); d > 1e-3 {
 			pace := sp.Speed
 			if last {
@@ -154,7 +154,7 @@ func (w *World) stepSpiders() {
 			}
 			want = to.Scale(pace / d)
 		}
-		v := player.Accelerate(geom.V3(run.vx, 0, run.vs), want)
+		v := player.Accelerate(maths.V3(run.vx, 0, run.vs), want)
 		run.vx, run.vs = v.X, v.Z
 		run.x += float32(run.vx * dt)
 		run.s += float32(run.vs * dt)

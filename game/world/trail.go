@@ -2,7 +2,7 @@ package world
 
 import (
 	"ropeman/assets/bounds"
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/internal/timing"
 	"ropeman/player"
 	"ropeman/rope"
@@ -19,7 +19,7 @@ const ropeSideX = 0.33
 
 // Pos turns track coordinates (lateral x, height y, distance s along the
 // track) into world space, where the runner runs toward -Z.
-func Pos(x, y, s float32) geom.Vec3 { return geom.V3(x, y, -s) }
+func Pos(x, y, s float32) maths.Vec3 { return maths.V3(x, y, -s) }
 
 // TrailTuning shapes the rope he trails ("trail" in assets/tuning.json);
 // its length is his yarn.
@@ -70,7 +70,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 // and lets it settle on the floor for a second (deterministic, like every
 // step of the run; the obstacles keep still meanwhile and cut nothing).
 func (w *World) layRope() {
-	w.rope.Reset(w.Hand(), geom.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
+	w.rope.Reset(w.Hand(), maths.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
 	w.yarn = w.rope.SetRestLength(min(w.yarn, w.maxYarn()), w.trail.SegmentLength)
 	w.parkCutters()
 	for i := 0; i < player.TickRate; i++ {
@@ -83,13 +83,13 @@ func (w *World) Rope() *rope.Rope { return w.rope }
 
 // Hand returns where the rope leaves the runner: his posed rope hand, in
 // track space.
-func (w *World) Hand() geom.Vec3 { return w.place(w.Body.RopeHand()) }
+func (w *World) Hand() maths.Vec3 { return w.place(w.Body.RopeHand()) }
 
 // handPull is the rope's pull on his hand after the last tick, and the
 // point half a metre down the rope it pulls toward (zero without a rope).
-func (w *World) handPull() (float32, geom.Vec3) {
+func (w *World) handPull() (float32, maths.Vec3) {
 	if w.rope == nil || w.rope.Len() < 2 || w.InArena() { // round the arena the rope runs in another space than his arm
-		return 0, geom.Vec3{}
+		return 0, maths.Vec3{}
 	}
 	pts := w.rope.Positions()
 	k := min(len(pts)-1, int(0.5/w.trail.SegmentLength)+1)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/rope"
 )
 
@@ -25,7 +25,7 @@ const (
 
 // XAt returns the wall's centre across the track at time t.
 func (w *Wall) XAt(t float32) float32 {
-	return w.X + float32(w.Slide*float32(geom.Sin(2*math.Pi*float64(t/w.Period+w.Phase))))
+	return w.X + float32(w.Slide*float32(maths.Sin(2*math.Pi*float64(t/w.Period+w.Phase))))
 }
 
 // wallRow is the sliding wall's row of obstacleTable.

@@ -4,7 +4,7 @@ import (
 	"hash/fnv"
 	"math"
 
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"ropeman/game/internal/timing"
 
 	"ropeman/player"
@@ -37,11 +37,11 @@ type World struct {
 	Timing *timing.Meter
 
 	outcomeTick int
-	ended       EventKind // what decided the outcome
-	endS        float32   // where he was when it was decided
-	taker       Cause     // what last took his yarn (see Cause)
-	teach       teaching  // slowing him for his first jump (see teach.go)
-	threat      geom.Vec3 // the rope's point a cutter is about to reach (see RopeThreat)
+	ended       EventKind  // what decided the outcome
+	endS        float32    // where he was when it was decided
+	taker       Cause      // what last took his yarn (see Cause)
+	teach       teaching   // slowing him for his first jump (see teach.go)
+	threat      maths.Vec3 // the rope's point a cutter is about to reach (see RopeThreat)
 	threatened  bool
 	rng         RNG
 	events      []Event

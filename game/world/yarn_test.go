@@ -1,7 +1,7 @@
 package world
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 	"strings"
 	"testing"
 
@@ -530,7 +530,7 @@ func TestTiersSpeedUpAndStiffen(t *testing.T) {
 // the rope took the most substeps on every one of them.
 func TestRopeHandMovesSmoothly(t *testing.T) {
 	w, bot := busiest(t)
-	rel := func() geom.Vec3 { return w.Hand().Sub(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)) }
+	rel := func() maths.Vec3 { return w.Hand().Sub(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)) }
 	prev := rel()
 	worst, at := float32(0), 0
 	for i := 0; i < 900 && !w.Over(); i++ {

@@ -6,16 +6,16 @@
 package palette
 
 import (
-	"ropeman/camera/geom"
+	"ropeman/camera/mesh"
 	"ropeman/game/world"
 )
 
 // Yarn are each yarn colour and its darker twist, by world.Colour.
-var Yarn = [world.ColourCount][2]geom.Colour{
-	{geom.RGB(238, 56, 92), geom.RGB(176, 30, 64)},   // red
-	{geom.RGB(64, 126, 244), geom.RGB(32, 72, 176)},  // blue
-	{geom.RGB(255, 204, 44), geom.RGB(206, 142, 20)}, // yellow
-	{geom.RGB(58, 200, 104), geom.RGB(28, 136, 62)},  // green
+var Yarn = [world.ColourCount][2]mesh.Colour{
+	{mesh.RGB(238, 56, 92), mesh.RGB(176, 30, 64)},   // red
+	{mesh.RGB(64, 126, 244), mesh.RGB(32, 72, 176)},  // blue
+	{mesh.RGB(255, 204, 44), mesh.RGB(206, 142, 20)}, // yellow
+	{mesh.RGB(58, 200, 104), mesh.RGB(28, 136, 62)},  // green
 }
 
 // ColourBlind are the yarn colours of colour-blind play and the ink of
@@ -24,23 +24,23 @@ var Yarn = [world.ColourCount][2]geom.Colour{
 // hue cannot carry, lightness does (the scene's tests hold every pair at
 // least 10 apart, CIEDE2000, under simulated protanopia, deuteranopia and
 // tritanopia).
-var ColourBlind = [world.ColourCount][2]geom.Colour{
-	{geom.RGB(190, 20, 60), geom.RGB(90, 0, 20)},   // red: crimson
-	{geom.RGB(20, 70, 190), geom.RGB(6, 20, 72)},   // blue: deep
-	{geom.RGB(255, 236, 70), geom.RGB(120, 96, 0)}, // yellow: light
-	{geom.RGB(80, 214, 200), geom.RGB(0, 90, 80)},  // green: bluish, light
+var ColourBlind = [world.ColourCount][2]mesh.Colour{
+	{mesh.RGB(190, 20, 60), mesh.RGB(90, 0, 20)},   // red: crimson
+	{mesh.RGB(20, 70, 190), mesh.RGB(6, 20, 72)},   // blue: deep
+	{mesh.RGB(255, 236, 70), mesh.RGB(120, 96, 0)}, // yellow: light
+	{mesh.RGB(80, 214, 200), mesh.RGB(0, 90, 80)},  // green: bluish, light
 }
 
 // Patterns are each yarn colour's sign in colour-blind play, by
 // world.Colour: red is banded, blue striped, yellow chequered, green
 // spiralled, on balls, gates, the rope and him.
-var Patterns = [world.ColourCount]geom.Pattern{geom.Bands, geom.Stripes, geom.Checks, geom.Spiral}
+var Patterns = [world.ColourCount]mesh.Pattern{mesh.Bands, mesh.Stripes, mesh.Checks, mesh.Spiral}
 
 // Look is how a yarn colour is drawn: its colour, its second colour and
 // the pattern the second is laid in.
 type Look struct {
-	Colour, Ink geom.Colour
-	Pattern     geom.Pattern
+	Colour, Ink mesh.Colour
+	Pattern     mesh.Pattern
 }
 
 // Of returns yarn colour c's look, in colour-blind play or not (wound
@@ -49,5 +49,5 @@ func Of(c world.Colour, colourBlind bool) Look {
 	if colourBlind {
 		return Look{ColourBlind[c][0], ColourBlind[c][1], Patterns[c]}
 	}
-	return Look{Yarn[c][0], Yarn[c][1], geom.Bands}
+	return Look{Yarn[c][0], Yarn[c][1], mesh.Bands}
 }

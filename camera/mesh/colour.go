@@ -1,4 +1,4 @@
-package geom
+package mesh
 
 // Colour is a straight-alpha RGBA colour, each channel 0..1.
 type Colour struct{ R, G, B, A float32 }

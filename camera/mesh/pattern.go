@@ -1,4 +1,4 @@
-package geom
+package mesh
 
 // Pattern marks some faces of a mesh laid out on a grid (i around, j
 // along: a sphere's slices and stacks, a tube's sides and rings, a pane's

@@ -1,9 +1,8 @@
-package rope
+package mesh
 
 import (
 	"math"
-
-	"ropeman/camera/geom"
+	"ropeman/camera/maths"
 )
 
 // TubeParams shape the mesh drawn around a rope.
@@ -15,9 +14,9 @@ type TubeParams struct {
 	// the yarn. StripeTurns is how many rings one turn of the helix spans.
 	// A Pattern other than Plain marks the faces in Stripe instead (a
 	// colour's sign in colour-blind play).
-	Yarn, Stripe geom.Colour
+	Yarn, Stripe Colour
 	StripeTurns  int
-	Pattern      geom.Pattern
+	Pattern      Pattern
 }
 
 // maxSides caps TubeParams.Sides: a rope on a phone screen needs few.
@@ -28,7 +27,7 @@ const maxSides = 16
 // each ring oriented by parallel transport so the tube never twists or
 // flips, closed at the tail. m's buffers are reused: after warm-up Tube
 // allocates nothing.
-func Tube(m *geom.Mesh, pts []geom.Vec3, p TubeParams) {
+func Tube(m *Mesh, pts []maths.Vec3, p TubeParams) {
 	m.Reset()
 	if len(pts) < 2 || p.Sides < 3 {
 		return
@@ -40,7 +39,7 @@ func Tube(m *geom.Mesh, pts []geom.Vec3, p TubeParams) {
 		sin, cos := math.Sincos(2 * math.Pi * float64(s) / float64(p.Sides))
 		ring32[s] = [2]float32{float32(cos), float32(sin)}
 	}
-	var normal, prevT, prevC geom.Vec3
+	var normal, prevT, prevC maths.Vec3
 	ring := 0
 	for i := 0; i+1 < len(pts); i++ {
 		last := 0
@@ -69,7 +68,7 @@ func Tube(m *geom.Mesh, pts []geom.Vec3, p TubeParams) {
 
 // catmullRom returns the point and unit tangent at t in 0..1 along the
 // segment from pts[i] to pts[i+1] (ends repeat their point).
-func catmullRom(pts []geom.Vec3, i int, t float32) (geom.Vec3, geom.Vec3) {
+func catmullRom(pts []maths.Vec3, i int, t float32) (maths.Vec3, maths.Vec3) {
 	p0, p1, p2, p3 := pts[max(0, i-1)], pts[i], pts[i+1], pts[min(len(pts)-1, i+2)]
 	t2, t3 := t*t, t*t*t
 	pt := p1.Scale(2).Add(p2.Sub(p0).Scale(t)).
@@ -85,10 +84,10 @@ func catmullRom(pts []geom.Vec3, i int, t float32) (geom.Vec3, geom.Vec3) {
 }
 
 // anyPerpendicular returns a unit vector perpendicular to unit t.
-func anyPerpendicular(t geom.Vec3) geom.Vec3 {
-	a := geom.V3(0, 1, 0)
-	if abs(t.Y) > 0.9 {
-		a = geom.V3(1, 0, 0)
+func anyPerpendicular(t maths.Vec3) maths.Vec3 {
+	a := maths.V3(0, 1, 0)
+	if max(t.Y, -t.Y) > 0.9 {
+		a = maths.V3(1, 0, 0)
 	}
 	return t.Cross(a).Normalize()
 }
@@ -98,7 +97,7 @@ func anyPerpendicular(t geom.Vec3) geom.Vec3 {
 // 2008): a reflection across the plane between the two samples, then one
 // that brings the reflected tangent onto t1. Two reflections make a
 // rotation, the one that turns the frame least: parallel transport.
-func transport(n, x0, t0, x1, t1 geom.Vec3) geom.Vec3 {
+func transport(n, x0, t0, x1, t1 maths.Vec3) maths.Vec3 {
 	v1 := x1.Sub(x0)
 	c1 := v1.Dot(v1)
 	if c1 < 1e-12 {
@@ -114,14 +113,14 @@ func transport(n, x0, t0, x1, t1 geom.Vec3) geom.Vec3 {
 	return rl.Sub(v2.Scale(2 / c2 * v2.Dot(rl))).Normalize()
 }
 
-func addRing(m *geom.Mesh, c, n, b geom.Vec3, around [][2]float32, radius float32) {
+func addRing(m *Mesh, c, n, b maths.Vec3, around [][2]float32, radius float32) {
 	for _, cs := range around {
 		m.AddVertex(c.Add(n.Scale(cs[0] * radius)).Add(b.Scale(cs[1] * radius)))
 	}
 }
 
 // joinRings adds the quads between ring-1 and ring, striped in a helix.
-func joinRings(m *geom.Mesh, ring int, p TubeParams) {
+func joinRings(m *Mesh, ring int, p TubeParams) {
 	base := uint32((ring - 1) * p.Sides)
 	sides := uint32(p.Sides)
 	for s := uint32(0); s < sides; s++ {
@@ -129,7 +128,7 @@ func joinRings(m *geom.Mesh, ring int, p TubeParams) {
 		c, d := a+sides, b+sides
 		col := p.Yarn
 		switch {
-		case p.Pattern != geom.Plain:
+		case p.Pattern != Plain:
 			if p.Pattern.Marks(int(s), ring) {
 				col = p.Stripe
 			}
@@ -142,9 +141,9 @@ func joinRings(m *geom.Mesh, ring int, p TubeParams) {
 }
 
 // capTail closes the last ring with a fan to its centre.
-func capTail(m *geom.Mesh, rings int, p TubeParams) {
+func capTail(m *Mesh, rings int, p TubeParams) {
 	base := uint32((rings - 1) * p.Sides)
-	var centre geom.Vec3
+	var centre maths.Vec3
 	for s := 0; s < p.Sides; s++ {
 		centre = centre.Add(m.Positions[int(base)+s])
 	}

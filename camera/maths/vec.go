@@ -1,4 +1,4 @@
-package geom
+package maths
 
 import "math"
 
@@ -71,3 +71,14 @@ func (a Vec4) Lerp(b Vec4, t float32) Vec4 {
 // product 2u is rounded before the sum (exact anyway), so the simulation
 // can ease with it and keep its bits on every machine.
 func Smoothstep(u float32) float32 { return u * u * (3 - float32(2*u)) }
+
+// ClosestOnSegment returns the point of a..b closest to p.
+func ClosestOnSegment(p, a, b Vec3) Vec3 {
+	ab := b.Sub(a)
+	l2 := ab.Dot(ab)
+	if l2 < 1e-12 {
+		return a
+	}
+	t := min(1, max(0, p.Sub(a).Dot(ab)/l2))
+	return a.Add(ab.Scale(t))
+}

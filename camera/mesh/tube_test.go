@@ -1,27 +1,26 @@
-package rope
+package mesh
 
 import (
 	"math"
+	"ropeman/camera/maths"
 	"testing"
-
-	"ropeman/camera/geom"
 )
 
-func helix(n int) []geom.Vec3 {
-	pts := make([]geom.Vec3, n)
+func helix(n int) []maths.Vec3 {
+	pts := make([]maths.Vec3, n)
 	for i := range pts {
 		a := float64(i) * 0.35
-		pts[i] = geom.V3(float32(math.Cos(a)), float32(i)*0.05, float32(math.Sin(a)))
+		pts[i] = maths.V3(float32(math.Cos(a)), float32(i)*0.05, float32(math.Sin(a)))
 	}
 	return pts
 }
 
 // trefoil is a knot: the curve turns through every direction.
-func trefoil(n int) []geom.Vec3 {
-	pts := make([]geom.Vec3, n)
+func trefoil(n int) []maths.Vec3 {
+	pts := make([]maths.Vec3, n)
 	for i := range pts {
 		a := 2 * math.Pi * float64(i) / float64(n-1)
-		pts[i] = geom.V3(
+		pts[i] = maths.V3(
 			float32(math.Sin(a)+2*math.Sin(2*a)),
 			float32(math.Cos(a)-2*math.Cos(2*a)),
 			float32(-math.Sin(3*a)))
@@ -32,10 +31,10 @@ func trefoil(n int) []geom.Vec3 {
 func TestTubeFramesNeverFlip(t *testing.T) {
 	curves := []struct {
 		name string
-		pts  []geom.Vec3
-	}{{"helix", helix(60)}, {"trefoil knot", trefoil(120)}, {"straight", []geom.Vec3{{}, {Y: 1}, {Y: 2}}}}
+		pts  []maths.Vec3
+	}{{"helix", helix(60)}, {"trefoil knot", trefoil(120)}, {"straight", []maths.Vec3{{}, {Y: 1}, {Y: 2}}}}
 	for _, c := range curves {
-		var normal, prevT, prevN, prevC geom.Vec3
+		var normal, prevT, prevN, prevC maths.Vec3
 		ring := 0
 		for i := 0; i+1 < len(c.pts); i++ {
 			for k := 0; k < 4; k++ {
@@ -45,7 +44,7 @@ func TestTubeFramesNeverFlip(t *testing.T) {
 				} else {
 					normal = transport(normal, prevC, prevT, pt, tan)
 				}
-				if d := abs(normal.Dot(tan)); d > 1e-3 {
+				if d := absf(normal.Dot(tan)); d > 1e-3 {
 					t.Fatalf("%s ring %d: normal is not perpendicular to the tangent (dot %v)", c.name, ring, d)
 				}
 				if !near(normal.Len(), 1, 1e-3) {
@@ -66,14 +65,14 @@ func TestTubeFramesNeverFlip(t *testing.T) {
 	}
 }
 
-func angle(a, b geom.Vec3) float32 {
+func angle(a, b maths.Vec3) float32 {
 	return float32(math.Acos(float64(min(1, max(-1, a.Dot(b))))))
 }
 
 func TestTubeMesh(t *testing.T) {
-	var m geom.Mesh
+	var m Mesh
 	pts := helix(10)
-	p := TubeParams{Sides: 6, Rings: 3, Radius: 0.1, Yarn: geom.RGB(255, 0, 0), Stripe: geom.RGB(255, 255, 255), StripeTurns: 4}
+	p := TubeParams{Sides: 6, Rings: 3, Radius: 0.1, Yarn: RGB(255, 0, 0), Stripe: RGB(255, 255, 255), StripeTurns: 4}
 	Tube(&m, pts, p)
 	rings := 9*3 + 1
 	if want := rings*6 + 1; len(m.Positions) != want {
@@ -108,13 +107,29 @@ func TestTubeMesh(t *testing.T) {
 	}
 }
 
-func nearestOnPolyline(pts []geom.Vec3, p geom.Vec3) geom.Vec3 {
+func nearestOnPolyline(pts []maths.Vec3, p maths.Vec3) maths.Vec3 {
 	best := pts[0]
 	for i := 0; i+1 < len(pts); i++ {
-		q := closestOnSegment(p, pts[i], pts[i+1])
+		q := maths.ClosestOnSegment(p, pts[i], pts[i+1])
 		if q.Sub(p).Len() < best.Sub(p).Len() {
 			best = q
 		}
 	}
 	return best
+}
+
+func absf(v float32) float32 { return max(v, -v) }
+
+func near(a, b, eps float32) bool { return absf(a-b) <= eps }
+
+func BenchmarkTube(b *testing.B) {
+	var m Mesh
+	pts := helix(48)
+	p := TubeParams{Sides: 6, Rings: 3, Radius: 0.05, StripeTurns: 4}
+	Tube(&m, pts, p)
+	b.ReportAllocs()
+	for b.Loop() {
+		Tube(&m, pts, p)
+	}
+	b.ReportMetric(float64(len(m.Faces)), "faces")
 }

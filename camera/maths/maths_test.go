@@ -1,4 +1,4 @@
-package geom
+package maths
 
 import (
 	"math"
@@ -54,24 +54,5 @@ func TestMatrixProductOrder(t *testing.T) {
 	sr := Scale(3).Mul(RotateX(0.7))
 	if s := sr.MaxScale(); !near(s, 3, 1e-5) {
 		t.Errorf("MaxScale = %v, want 3", s)
-	}
-}
-
-func TestSphereFacesOutward(t *testing.T) {
-	var m Mesh
-	m.AddSphere(Scale(2), 8, 5, RGB(255, 0, 0), RGB(0, 0, 255))
-	if len(m.Faces) != 8*(2*5-2) {
-		t.Fatalf("%d faces, want %d", len(m.Faces), 8*(2*5-2))
-	}
-	for i, f := range m.Faces {
-		a, b, c := m.Positions[f.A], m.Positions[f.B], m.Positions[f.C]
-		n := b.Sub(a).Cross(c.Sub(a))
-		centre := a.Add(b).Add(c).Scale(1.0 / 3)
-		if n.Dot(centre) <= 0 {
-			t.Fatalf("face %d faces inward", i)
-		}
-		if l := a.Len(); l < 1.99 || l > 2.01 {
-			t.Fatalf("vertex at radius %v, want 2", l)
-		}
 	}
 }

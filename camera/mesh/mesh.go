@@ -1,6 +1,9 @@
-package geom
+package mesh
 
-import "math"
+import (
+	"math"
+	"ropeman/camera/maths"
+)
 
 // Face is one triangle of a Mesh: three vertex indices, counter-clockwise
 // seen from the front, and the face's base colour before light and fog.
@@ -13,10 +16,10 @@ type Face struct {
 // sphere for culling. Its slices are reused: Reset keeps their capacity, so
 // a mesh rebuilt every frame stops allocating once it has reached its size.
 type Mesh struct {
-	Positions []Vec3
+	Positions []maths.Vec3
 	Faces     []Face
 	// Center and Radius bound every position (model space); FitBounds sets them.
-	Center Vec3
+	Center maths.Vec3
 	Radius float32
 	// Unlit meshes keep their face colours as they are (shadows, markings).
 	Unlit bool
@@ -32,11 +35,11 @@ type Mesh struct {
 func (m *Mesh) Reset() {
 	m.Positions = m.Positions[:0]
 	m.Faces = m.Faces[:0]
-	m.Center, m.Radius = Vec3{}, 0
+	m.Center, m.Radius = maths.Vec3{}, 0
 }
 
 // AddVertex appends a position and returns its index.
-func (m *Mesh) AddVertex(p Vec3) uint32 {
+func (m *Mesh) AddVertex(p maths.Vec3) uint32 {
 	m.Positions = append(m.Positions, p)
 	return uint32(len(m.Positions) - 1)
 }
@@ -48,7 +51,7 @@ func (m *Mesh) AddTriangle(a, b, c uint32, col Colour) {
 
 // AddQuad appends the quad a, b, c, d (counter-clockwise from the front)
 // as two faces sharing one colour.
-func (m *Mesh) AddQuad(a, b, c, d Vec3, col Colour) {
+func (m *Mesh) AddQuad(a, b, c, d maths.Vec3, col Colour) {
 	i := m.AddVertex(a)
 	m.AddVertex(b)
 	m.AddVertex(c)
@@ -60,9 +63,9 @@ func (m *Mesh) AddQuad(a, b, c, d Vec3, col Colour) {
 // unitBox holds the corners of the cube [-1,1]^3 and its six sides as
 // counter-clockwise corner quads seen from outside.
 var (
-	unitBoxCorners = [8]Vec3{
-		{-1, -1, -1}, {1, -1, -1}, {1, 1, -1}, {-1, 1, -1},
-		{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1},
+	unitBoxCorners = [8]maths.Vec3{
+		{X: -1, Y: -1, Z: -1}, {X: 1, Y: -1, Z: -1}, {X: 1, Y: 1, Z: -1}, {X: -1, Y: 1, Z: -1},
+		{X: -1, Y: -1, Z: 1}, {X: 1, Y: -1, Z: 1}, {X: 1, Y: 1, Z: 1}, {X: -1, Y: 1, Z: 1},
 	}
 	unitBoxSides = [6][4]uint32{
 		{4, 5, 6, 7}, // +Z
@@ -76,13 +79,13 @@ var (
 
 // AddBox appends the cube [-1,1]^3 transformed by xf (so a box's half
 // extents are xf's scale), every side in col.
-func (m *Mesh) AddBox(xf Mat4, col Colour) {
+func (m *Mesh) AddBox(xf maths.Mat4, col Colour) {
 	m.AddBoxSides(xf, [6]Colour{col, col, col, col, col, col})
 }
 
 // AddBoxSides is AddBox with one colour per side, in the order +Z, -Z, +X,
 // -X, +Y, -Y (top and sides of a track slab differ, for example).
-func (m *Mesh) AddBoxSides(xf Mat4, cols [6]Colour) {
+func (m *Mesh) AddBoxSides(xf maths.Mat4, cols [6]Colour) {
 	base := uint32(len(m.Positions))
 	for _, p := range unitBoxCorners {
 		m.Positions = append(m.Positions, xf.MulPoint3(p))
@@ -95,11 +98,12 @@ func (m *Mesh) AddBoxSides(xf Mat4, cols [6]Colour) {
 
 // AddDisc appends a flat disc of the given radius on the plane y = centre.Y,
 // facing up, as a fan of n triangles.
-func (m *Mesh) AddDisc(centre Vec3, radius float32, n int, col Colour) {
+func (m *Mesh) AddDisc(centre maths.Vec3, radius float32, n int, col Colour) {
 	c := m.AddVertex(centre)
 	for i := 0; i < n; i++ {
-		s, co := sincos(2 * math.Pi * float32(i) / float32(n))
-		m.AddVertex(centre.Add(Vec3{co * radius, 0, -s * radius}))
+		s64, c64 := math.Sincos(float64(2 * math.Pi * float32(i) / float32(n)))
+		s, co := float32(s64), float32(c64)
+		m.AddVertex(centre.Add(maths.V3(co*radius, 0, -s*radius)))
 	}
 	for i := 0; i < n; i++ {
 		a := c + 1 + uint32(i)
@@ -110,11 +114,11 @@ func (m *Mesh) AddDisc(centre Vec3, radius float32, n int, col Colour) {
 
 // Bounds returns the corners of the axis-aligned box around ps (one or
 // more points).
-func Bounds(ps []Vec3) (lo, hi Vec3) {
+func Bounds(ps []maths.Vec3) (lo, hi maths.Vec3) {
 	lo, hi = ps[0], ps[0]
 	for _, p := range ps[1:] {
-		lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
-		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
+		lo = maths.V3(min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z))
+		hi = maths.V3(max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z))
 	}
 	return lo, hi
 }
@@ -123,7 +127,7 @@ func Bounds(ps []Vec3) (lo, hi Vec3) {
 // centre of the axis-aligned bounds and the farthest vertex from it.
 func (m *Mesh) FitBounds() {
 	if len(m.Positions) == 0 {
-		m.Center, m.Radius = Vec3{}, 0
+		m.Center, m.Radius = maths.Vec3{}, 0
 		return
 	}
 	lo, hi := Bounds(m.Positions)
@@ -140,9 +144,9 @@ func (m *Mesh) FitBounds() {
 // height y: faces wholly below are dropped and faces crossing it are cut
 // along it (a saw in its slot shows the half above the floor). It
 // allocates nothing once m's buffers have grown.
-func (m *Mesh) AddAbove(src *Mesh, model Mat4, y float32) {
+func (m *Mesh) AddAbove(src *Mesh, model maths.Mat4, y float32) {
 	for _, f := range src.Faces {
-		var in, out [4]Vec3 // the polygon, clipped: at most four corners
+		var in, out [4]maths.Vec3 // the polygon, clipped: at most four corners
 		in[0], in[1], in[2] = model.MulPoint3(src.Positions[f.A]), model.MulPoint3(src.Positions[f.B]), model.MulPoint3(src.Positions[f.C])
 		n := 0
 		for i := 0; i < 3; i++ {

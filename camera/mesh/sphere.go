@@ -1,23 +1,26 @@
-package geom
+package mesh
 
-import "math"
+import (
+	"math"
+	"ropeman/camera/maths"
+)
 
 // AddSphere appends the unit sphere transformed by xf as a low-poly UV
 // sphere of slices around and stacks from pole to pole; the stacks
 // alternate between col and band, like yarn wound on a ball.
-func (m *Mesh) AddSphere(xf Mat4, slices, stacks int, col, band Colour) {
+func (m *Mesh) AddSphere(xf maths.Mat4, slices, stacks int, col, band Colour) {
 	m.AddPatternedSphere(xf, slices, stacks, col, band, Bands)
 }
 
 // AddPatternedSphere is AddSphere with the faces pattern p marks in band.
-func (m *Mesh) AddPatternedSphere(xf Mat4, slices, stacks int, col, band Colour, p Pattern) {
+func (m *Mesh) AddPatternedSphere(xf maths.Mat4, slices, stacks int, col, band Colour, p Pattern) {
 	slices, stacks = max(3, slices), max(2, stacks)
 	base := uint32(len(m.Positions))
 	for j := 0; j <= stacks; j++ {
 		sinP, cosP := math.Sincos(math.Pi * float64(j) / float64(stacks))
 		for i := 0; i < slices; i++ {
 			sinT, cosT := math.Sincos(2 * math.Pi * float64(i) / float64(slices))
-			p := Vec3{float32(sinP * cosT), float32(cosP), float32(-sinP * sinT)}
+			p := maths.V3(float32(sinP*cosT), float32(cosP), float32(-sinP*sinT))
 			m.Positions = append(m.Positions, xf.MulPoint3(p))
 		}
 	}
