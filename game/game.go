@@ -348,7 +348,7 @@ func (g *Game) drawFrame(screen *ebiten.Image) {
 		m.Take(timing.Submit, timing.Camera, sc.Stats().Nanos-cam)
 	}
 	t0 = m.Start()
-	g.hud.Begin(g.height, g.dp, g.insets)
+	g.hud.Begin(g.width, g.height, g.dp, g.insets)
 	g.hud.Draw(screen, g.flow.View(), sc.Labels())
 	if g.debug {
 		g.hud.DrawDebug(screen, sc.Stats(), m)
@@ -369,7 +369,7 @@ func (g *Game) drawTextless(dst *ebiten.Image) {
 func (g *Game) warmHUD() error {
 	if g.width > 0 && g.height > 0 {
 		img := ebiten.NewImage(int(g.width), int(g.height))
-		g.hud.Begin(g.height, g.dp, g.insets)
+		g.hud.Begin(g.width, g.height, g.dp, g.insets)
 		g.hud.Draw(img, g.flow.View(), nil)
 		img.Deallocate()
 	}

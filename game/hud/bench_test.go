@@ -3,8 +3,6 @@ package hud
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"ropeman/game/flow"
 	"ropeman/game/world"
 )
@@ -18,15 +16,14 @@ func BenchmarkResultCard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	dst := ebiten.NewImage(360, 780)
 	buttons := []flow.Button{
 		{X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61, Label: "x3 COINS", Ad: true},
 		{X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73, Label: "NEXT"},
 	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		h.Begin(780, 1, [4]float32{44, 0, 34, 0})
-		h.drawResult(dst, true, world.Cause{}, 1234, 50, 7.2, 5, [2]int{2, 3}, buttons, flow.CountUpTicks+i%60) // counted up: its texts stay
+		h.Begin(360, 780, 1, [4]float32{44, 0, 34, 0})
+		h.drawResult(true, world.Cause{}, 1234, 50, 7.2, 5, [2]int{2, 3}, buttons, flow.CountUpTicks+i%60) // counted up: its texts stay
 		h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 	}
 }

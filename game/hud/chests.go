@@ -1,8 +1,6 @@
 package hud
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"ropeman/game/flow"
 	"ropeman/game/lang"
 )
@@ -14,38 +12,38 @@ import (
 // drawChests draws the chest room over the dimmed scene: its name, his
 // coins, a key for each he holds, the chests, CONTINUE once the keys are
 // spent.
-func (h *HUD) drawChests(dst *ebiten.Image, v *flow.View) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawChests(v *flow.View) {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudDim)
 	top := h.top(ht)
-	h.drawCoins(dst, v.Coins, top)
-	h.text(dst, &h.sResult, h.say(lang.ChestRoom), h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
+	h.drawCoins(v.Coins, top)
+	h.text(&h.sResult, h.say(lang.ChestRoom), h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
 	keys := v.Keys
-	h.drawKeyRow(dst, keys, 0, ht*0.205)
+	h.drawKeyRow(keys, 0, ht*0.205)
 	line := h.say(lang.EachChestTakesAKey)
 	if keys == 0 {
 		line = h.say(lang.NoKeysLeft)
 	}
-	h.text(dst, &h.sShort, line, h.small, ht*0.235, 1, hudAccent)
+	h.text(&h.sShort, line, h.small, ht*0.235, 1, hudAccent)
 	buttons := v.Buttons
 	for i := range buttons {
 		if b := &buttons[i]; b.Act == flow.ActChest {
-			h.drawChest(dst, b)
+			h.drawChest(b)
 		} else {
-			h.drawButton(dst, b, i, v.Ticks) // CONTINUE
+			h.drawButton(b, i, v.Ticks) // CONTINUE
 		}
 	}
 }
 
 // drawKeyRow draws a row of keys across the middle at height y: held
 // gold, then faint ones up to room (0: none).
-func (h *HUD) drawKeyRow(dst *ebiten.Image, held, room int, y float32) {
+func (h *HUD) drawKeyRow(held, room int, y float32) {
 	n := max(held, room)
 	if n == 0 {
 		return
 	}
 	size := float32(h.mid.Size)
-	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
+	_, span, cx := h.safe(h.width)
 	step := min(size*1.6, span*0.8/float32(n))
 	for i := range n {
 		h.drawKeyIcon(cx+(float32(i)-float32(n-1)/2)*step, y, size, i < held)
@@ -53,8 +51,8 @@ func (h *HUD) drawKeyRow(dst *ebiten.Image, held, room int, y float32) {
 }
 
 // drawChest draws one chest of the room in its button's place.
-func (h *HUD) drawChest(dst *ebiten.Image, b *flow.Button) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawChest(b *flow.Button) {
+	w, ht := h.width, h.height
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
 	cw, chH := x1-x0, y1-y0
 	if !b.On {
@@ -92,8 +90,8 @@ func (h *HUD) drawKeyIcon(x, y, size float32, filled bool) {
 // drawKeys draws, in play, the keys toward the next room in a column
 // under the pause button: those he holds and those this run took (got)
 // gold, the rest of the room's faint.
-func (h *HUD) drawKeys(dst *ebiten.Image, got, room int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawKeys(got, room int) {
+	w, ht := h.width, h.height
 	x0, y0, x1, y1 := flow.PauseSlot.Rect(w, ht, h.dp)
 	size := float32(h.small.Size) * 1.3
 	for i := range max(room, got) {

@@ -25,72 +25,72 @@ func (h *HUD) Step(v *flow.View) {
 func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 	h.lang = v.Lang
 	if v.Scene == flow.Play {
-		h.drawLabels(dst, labels)
+		h.drawLabels(labels)
 	}
 	if v.Ad.Verifying { // the ad is over; its reward waits for the publisher's server
-		h.drawVerifying(dst)
+		h.drawVerifying()
 	} else {
-		h.drawScreen(dst, v)
+		h.drawScreen(v)
 	}
 	if sim := &v.Ad.Simulated; sim.On {
-		h.drawSimulatedAd(dst, sim.Left, sim.Closable, sim.Rewarded)
+		h.drawSimulatedAd(sim.Left, sim.Closable, sim.Rewarded)
 	}
 	if v.Scene == flow.Play {
-		h.drawPopups(dst)
+		h.drawPopups()
 	}
 	if v.Notice != "" {
-		h.drawNotice(dst, v.Notice)
+		h.drawNotice(v.Notice)
 	}
 	h.ink.flush(dst)
 }
 
 // drawScreen draws the scene's own HUD: play's bars and counters, or a
 // card's texts and buttons.
-func (h *HUD) drawScreen(dst *ebiten.Image, v *flow.View) {
+func (h *HUD) drawScreen(v *flow.View) {
 	w := v.Run
 	switch v.Scene {
 	case flow.Title:
-		h.drawTitle(dst, v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
+		h.drawTitle(v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
 	case flow.Play, flow.Pause, flow.Result:
 		if v.Scene == flow.Play {
-			h.drawPlay(dst, h.playLabel(v), w.Progress(), v.Coins, w.Yarn(), yarnColour(v))
+			h.drawPlay(h.playLabel(v), w.Progress(), v.Coins, w.Yarn(), yarnColour(v))
 			if keys := keyRow(v); keys != ([2]int{}) {
-				h.drawKeys(dst, keys[0]+w.KeysTaken(), keys[1])
+				h.drawKeys(keys[0]+w.KeysTaken(), keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
-				h.drawBoss(dst, w, v.Ticks)
+				h.drawBoss(w, v.Ticks)
 			case w.Outcome == world.Won:
-				h.drawMeter(dst, w, v.Ticks)
+				h.drawMeter(w, v.Ticks)
 			}
 		}
 		switch {
 		case v.Scene == flow.Play:
-			h.drawLesson(dst, v.Lesson, v.Ticks)
+			h.drawLesson(v.Lesson, v.Ticks)
 			if left := w.WaitLeft(); left > 0 {
-				h.drawCountdown(dst, left)
+				h.drawCountdown(left)
 			}
-			h.drawPauseButton(dst)
+			h.drawPauseButton()
 		case v.Scene == flow.Pause:
-			h.drawCard(dst, &h.sResult, h.say(lang.Paused), v.Buttons, v.Ticks)
+			h.drawCard(&h.sResult, h.say(lang.Paused), v.Buttons, v.Ticks)
 		case !v.Ad.Showing:
-			h.drawResult(dst, w.Outcome == world.Won, w.Cause(), v.Earned, v.LevelCoins, w.YarnAtFinish(), w.Multiplier(), keyRow(v), v.Buttons, v.Ticks)
+			h.drawResult(w.Outcome == world.Won, w.Cause(), v.Earned, v.LevelCoins, w.YarnAtFinish(), w.Multiplier(), keyRow(v), v.Buttons, v.Ticks)
 			if v.DayRun {
-				h.drawStreak(dst, v.Challenge)
+				h.drawStreak(v.Challenge)
 			}
 		}
 	case flow.Shop:
-		h.drawShop(dst, v.Coins, v.Short, v.Buttons, v.Ticks)
+		h.drawShop(v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Settings:
-		h.drawCard(dst, &h.sResult, h.say(lang.Settings), v.Buttons, v.Ticks)
+		h.drawCard(&h.sResult, h.say(lang.Settings), v.Buttons, v.Ticks)
 	case flow.Daily:
-		h.drawDaily(dst, v.DailyDay, v.DailyCoins, v.Coins, v.Buttons, v.Ticks)
+		h.drawDaily(v.DailyDay, v.DailyCoins, v.Coins, v.Buttons, v.Ticks)
 	case flow.Chests:
-		h.drawChests(dst, v)
+		h.drawChests(v)
 	case flow.Upgrades:
-		h.drawUpgrades(dst, v.Coins, v.Short, v.Buttons, v.Ticks)
+		h.drawUpgrades(v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Broken:
-		h.drawCard(dst, &h.sResult, v.Broken, v.Buttons, v.Ticks)
+		h.drawCard(&h.sResult, v.Broken, v.Buttons, v.Ticks)
 	}
 }
 
@@ -113,10 +113,10 @@ func (h *HUD) playLabel(v *flow.View) string {
 
 // drawStreak draws, under a level of the day's result, the days in a row
 // he has played it and the day's best.
-func (h *HUD) drawStreak(dst *ebiten.Image, c save.Challenge) {
-	ht := float32(dst.Bounds().Dy())
-	h.text(dst, &h.sStreak, h.streak.count(c.Streak, h.lang, lang.Streak), h.mid, ht*0.755, 1, hudAccent)
-	h.text(dst, &h.sDayBest, h.dayBest.count(c.Best, h.lang, lang.BestToday), h.small, ht*0.755+float32(h.mid.Size)*1.35, 1, hudText)
+func (h *HUD) drawStreak(c save.Challenge) {
+	ht := h.height
+	h.text(&h.sStreak, h.streak.count(c.Streak, h.lang, lang.Streak), h.mid, ht*0.755, 1, hudAccent)
+	h.text(&h.sDayBest, h.dayBest.count(c.Best, h.lang, lang.BestToday), h.small, ht*0.755+float32(h.mid.Size)*1.35, 1, hudText)
 }
 
 // keyRow returns the keys he holds and a room's worth, or nothing on a

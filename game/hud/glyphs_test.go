@@ -35,7 +35,7 @@ func TestMeasureIsTheWidestLineAndEveryLine(t *testing.T) {
 // gets an atlas twice as big, where they all fit again.
 func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
 	h := testHUD(t)
-	h.Begin(780, 1, [4]float32{})
+	h.Begin(360, 780, 1, [4]float32{})
 	start := h.atlas.side
 	h.atlas.reset(64) // as if the screen's alphabet were much bigger than planned
 	alphabet := "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -43,7 +43,7 @@ func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
 	if !h.atlas.full {
 		t.Fatal("a 64 px atlas held the whole alphabet at 47 px")
 	}
-	h.Begin(780, 1, [4]float32{})
+	h.Begin(360, 780, 1, [4]float32{})
 	if h.atlas.side != 128 || h.atlas.full {
 		t.Fatalf("after a full frame the atlas is %d px (full: %v), want 128", h.atlas.side, h.atlas.full)
 	}
@@ -52,7 +52,7 @@ func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
 		if !h.atlas.full {
 			break
 		}
-		h.Begin(780, 1, [4]float32{})
+		h.Begin(360, 780, 1, [4]float32{})
 	}
 	if h.atlas.full || h.atlas.side > start {
 		t.Errorf("the atlas stopped at %d px, full: %v; the one planned for the screen is %d", h.atlas.side, h.atlas.full, start)

@@ -30,7 +30,7 @@ type HUD struct {
 	atlas atlas
 	ink   ink
 
-	height          float32    // screen height the faces were made for
+	width, height   float32    // the screen's, pixels (the faces are made for its height)
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
 	dp              float32    // device pixels per dp (the screen's scale)
 	textless        bool       // QA: draw everything but the texts (see Textless)
@@ -192,10 +192,11 @@ func (h *HUD) label(n int) string { return h.levelLabel.count(n, h.lang, lang.Le
 // say returns message m in the frame's language.
 func (h *HUD) say(m lang.Msg) string { return h.lang.Text(m) }
 
-// Begin starts a frame's HUD on a screen height pixels high with dp
+// Begin starts a frame's HUD on a screen width x height pixels with dp
 // pixels per dp, clear of the safe area's insets (top, right, bottom,
 // left, pixels): the text boxes are collected afresh.
-func (h *HUD) Begin(height, dp float32, insets [4]float32) {
+func (h *HUD) Begin(width, height, dp float32, insets [4]float32) {
+	h.width = width
 	h.resize(height)
 	h.dp, h.insets = dp, insets
 	h.nBoxes = 0
@@ -223,9 +224,9 @@ func (h *HUD) safe(w float32) (left, width, centre float32) {
 
 // text shows str from caption s centred at the safe span's centre, its
 // top at y, no wider than share of the safe span.
-func (h *HUD) text(dst *ebiten.Image, s *caption, str string, face *face, y, share float32, clr color.Color) {
+func (h *HUD) text(s *caption, str string, face *face, y, share float32, clr color.Color) {
 	s.set(str, face)
-	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
+	_, span, cx := h.safe(h.width)
 	h.put(s, cx, y, span*share, 1, 0, clr)
 }
 
@@ -246,12 +247,12 @@ func (h *HUD) playBottom(ht float32) float32 { return h.counterY(ht) + h.mid.lin
 // drawPlay draws the level label, the progress bar and the coins at the
 // top, clear of any notch, and under them his yarn in metres beside a
 // ball of his colour.
-func (h *HUD) drawPlay(dst *ebiten.Image, label string, progress float32, coins int, yarn float32, colour color.Color) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawPlay(label string, progress float32, coins int, yarn float32, colour color.Color) {
+	w, ht := h.width, h.height
 	left, span, cx := h.safe(w)
 	top := h.top(ht)
-	h.text(dst, &h.sLevel, label, h.mid, top, 0.5, hudText)
-	h.drawCoins(dst, coins, top)
+	h.text(&h.sLevel, label, h.mid, top, 0.5, hudText)
+	h.drawCoins(coins, top)
 	barW, barH := span*0.7, ht*playBar
 	x, y := cx-barW/2, top+ht*0.05
 	h.ink.rect(x, y, barW, barH, hudBarBack)
@@ -268,8 +269,8 @@ func (h *HUD) drawPlay(dst *ebiten.Image, label string, progress float32, coins 
 
 // drawCoins draws his coins at the top right, a coin then the count,
 // inside the safe span, with its top at top.
-func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
-	left, span, _ := h.safe(float32(dst.Bounds().Dx()))
+func (h *HUD) drawCoins(coins int, top float32) {
+	left, span, _ := h.safe(h.width)
 	r := float32(h.small.Size) * 0.45
 	ballX := left + span*0.8
 	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade)
@@ -280,48 +281,48 @@ func (h *HUD) drawCoins(dst *ebiten.Image, coins int, top float32) {
 
 // drawTitle draws the title card over the scene, with its buttons (the
 // shop, the settings) and the level's best coins, once it has any.
-func (h *HUD) drawTitle(dst *ebiten.Image, level int, name string, coins, best, tick int, buttons []flow.Button) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons []flow.Button) {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudVeil)
-	h.drawCoins(dst, coins, h.top(ht))
+	h.drawCoins(coins, h.top(ht))
 	top := max(ht*0.12, h.top(ht)+float32(h.small.Size)*1.6)
-	h.text(dst, &h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
-	h.text(dst, &h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
-	h.text(dst, &h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
-	h.text(dst, &h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
+	h.text(&h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
+	h.text(&h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
+	h.text(&h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
+	h.text(&h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
 	if best > 0 {
-		h.text(dst, &h.sBest, h.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
+		h.text(&h.sBest, h.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(dst, &h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
+		h.text(&h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
 	}
-	h.text(dst, &h.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
-	h.drawButtons(dst, buttons, tick)
+	h.text(&h.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
+	h.drawButtons(buttons, tick)
 }
 
 // drawResult draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them: the yarn
 // at the finish times the finale's multiplier, and the level's coins; the keys he holds toward a
 // chest room (keys: held, a room's) show above. A loss says what lost it.
-func (h *HUD) drawResult(dst *ebiten.Image, won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawResult(won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudDim)
 	title, why := failTexts(cause, h.lang)
 	if !won {
-		h.text(dst, &h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
+		h.text(&h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
 	}
 	if won {
 		title = h.say(lang.WellDone)
 		shown := earned * min(tick, flow.CountUpTicks) / flow.CountUpTicks
 		y := ht * 0.36
-		h.text(dst, &h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
+		h.text(&h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(dst, &h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone, h.lang), h.mid, y, 1, hudText)
-		h.text(dst, &h.sMult, h.levelPaid.count(levelCoins, h.lang, lang.ForTheLevel), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
-		h.drawKeyRow(dst, keys[0], keys[1], ht*0.33)
+		h.text(&h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone, h.lang), h.mid, y, 1, hudText)
+		h.text(&h.sMult, h.levelPaid.count(levelCoins, h.lang, lang.ForTheLevel), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
+		h.drawKeyRow(keys[0], keys[1], ht*0.33)
 	}
-	h.text(dst, &h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
-	h.drawButtons(dst, buttons, tick)
+	h.text(&h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
+	h.drawButtons(buttons, tick)
 }
 
 // failTexts returns the fail card's title and the line under it that
@@ -371,9 +372,9 @@ var failHit = [world.HazardCount]lang.Msg{
 }
 
 // drawButtons draws a screen's buttons.
-func (h *HUD) drawButtons(dst *ebiten.Image, buttons []flow.Button, tick int) {
+func (h *HUD) drawButtons(buttons []flow.Button, tick int) {
 	for i := range buttons {
-		h.drawButton(dst, &buttons[i], i, tick)
+		h.drawButton(&buttons[i], i, tick)
 	}
 }
 
@@ -384,8 +385,8 @@ const CountUpTicks = 60
 // drawButton draws a rounded-looking pill with its label (caption slot i);
 // an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
 // badge.
-func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawButton(b *flow.Button, i, tick int) {
+	w, ht := h.width, h.height
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
 	room := x1 - x0 - (y1-y0)/2 // the label's, at rest (an ad's pulse leaves it be)
 	fill, face, ink := hudButton, h.mid, hudText
@@ -430,39 +431,39 @@ func (h *HUD) drawButton(dst *ebiten.Image, b *flow.Button, i, tick int) {
 // drawVerifying covers the screen, as the ad did, while the ad's reward
 // waits for the publisher's server: the card under it must not show
 // through (a shop's prices, a result's offer).
-func (h *HUD) drawVerifying(dst *ebiten.Image) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawVerifying() {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(dst, &h.sVerify, h.say(lang.CheckingReward), h.big, ht*0.4, 1, hudAccent)
-	h.text(dst, &h.sVerifyLine, h.say(lang.OneMoment), h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
+	h.text(&h.sVerify, h.say(lang.CheckingReward), h.big, ht*0.4, 1, hudAccent)
+	h.text(&h.sVerifyLine, h.say(lang.OneMoment), h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
 }
 
 // drawSimulatedAd draws the simulated provider's stand-in ad: clearly
 // labelled, a countdown (to the reward, for a rewarded ad), and the close
 // button once it is live.
-func (h *HUD) drawSimulatedAd(dst *ebiten.Image, left time.Duration, closable, rewarded bool) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawSimulatedAd(left time.Duration, closable, rewarded bool) {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(dst, &h.sAdTitle, h.say(lang.SimulatedAd), h.big, ht*0.3, 1, hudAccent)
-	h.text(dst, &h.sAdLine, h.say(lang.SimulatedAdLine), h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
+	h.text(&h.sAdTitle, h.say(lang.SimulatedAd), h.big, ht*0.3, 1, hudAccent)
+	h.text(&h.sAdLine, h.say(lang.SimulatedAdLine), h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
 	switch {
 	case secs > 0 && rewarded:
-		h.text(dst, &h.sAdLeft, h.adLeft.count(secs, h.lang, lang.RewardIn), h.mid, ht*0.55, 1, hudText)
+		h.text(&h.sAdLeft, h.adLeft.count(secs, h.lang, lang.RewardIn), h.mid, ht*0.55, 1, hudText)
 	case secs > 0:
-		h.text(dst, &h.sAdLeft, h.adLeft.count(secs, h.lang, lang.CloseIn), h.mid, ht*0.55, 1, hudText)
+		h.text(&h.sAdLeft, h.adLeft.count(secs, h.lang, lang.CloseIn), h.mid, ht*0.55, 1, hudText)
 	case rewarded:
-		h.text(dst, &h.sAdLeft, h.say(lang.RewardEarned), h.mid, ht*0.55, 1, hudText)
+		h.text(&h.sAdLeft, h.say(lang.RewardEarned), h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {
-		h.drawButton(dst, &flow.CloseAdSlot, len(h.sButtons)-1, 0)
+		h.drawButton(&flow.CloseAdSlot, len(h.sButtons)-1, 0)
 	}
 }
 
 // drawNotice draws a storage notice in its panel near the bottom, wrapped
 // to the panel's width, with how to dismiss it.
-func (h *HUD) drawNotice(dst *ebiten.Image, msg string) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawNotice(msg string) {
+	w, ht := h.width, h.height
 	x0, y0, x1, y1 := flow.NoticeSlot.Rect(w, ht, h.dp)
 	h.ink.rect(x0, y0, x1-x0, y1-y0, hudNoticeBack)
 	pad := float32(h.small.Size) * 0.6
@@ -507,9 +508,9 @@ func wrap(lines []string, s string, f *face, width float32) []string {
 
 // drawPopups draws the popups' flash over the screen and their labels by
 // the yarn counter, one lane each, rising a little and fading.
-func (h *HUD) drawPopups(dst *ebiten.Image) {
+func (h *HUD) drawPopups() {
 	f := &h.popups
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	w, ht := h.width, h.height
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
 		k := float32(flashTicks-age) / flashTicks * 0.45
@@ -542,8 +543,8 @@ const popupLane = 1.45
 // drawLabels draws the stage's texts where the camera sees them (see
 // scene.Labels), but none that has risen into play's top HUD: a gate's
 // op passing behind the yarn counter would garble both.
-func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
-	band := h.playBottom(float32(dst.Bounds().Dy()))
+func (h *HUD) drawLabels(labels []scene.Label) {
+	band := h.playBottom(h.height)
 	for _, lb := range labels {
 		for len(h.sLabels) <= lb.Index {
 			h.sLabels = append(h.sLabels, caption{})
@@ -551,7 +552,7 @@ func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 		sp := &h.sLabels[lb.Index]
 		sp.set(lb.Text, h.big)
 		if y := lb.Y - sp.h*lb.Size/2; y >= band {
-			h.put(sp, lb.X, y, float32(dst.Bounds().Dx()), lb.Size, 0, hudText)
+			h.put(sp, lb.X, y, h.width, lb.Size, 0, hudText)
 		}
 	}
 }
@@ -561,7 +562,7 @@ func (h *HUD) drawLabels(dst *ebiten.Image, labels []scene.Label) {
 // cost a frame over the last second, from m.
 func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats, m *timing.Meter) {
 	line := h.debug.line(st, m)
-	h.resize(float32(dst.Bounds().Dy()))
+	h.resize(h.height)
 	// At the bottom, clear of the safe area: the top has the level's bar.
 	const scale = 0.8
 	_, tall := h.small.measure(line)

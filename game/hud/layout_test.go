@@ -17,7 +17,7 @@ func laidOut(t *testing.T, h *HUD, v *flow.View, w, ht int) []Box {
 	t.Helper()
 	dst := ebiten.NewImage(w, ht)
 	defer dst.Deallocate()
-	h.Begin(float32(ht), 1, layoutInsets)
+	h.Begin(float32(w), float32(ht), 1, layoutInsets)
 	h.Draw(dst, v, []scene.Label{{Text: "x9", X: float32(w) / 2, Y: float32(ht) * 0.55, Size: 1}}) // a gate ahead
 	return h.Boxes()
 }
@@ -152,14 +152,12 @@ func inkSpan(h *HUD, from int) (x0, y0, x1, y1 float32) {
 // of keys is centred inside the safe span, each key more widening it.
 func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 	h := testHUD(t)
-	dst := ebiten.NewImage(360, 780)
-	defer dst.Deallocate()
-	h.Begin(780, 1, layoutInsets)
+	h.Begin(360, 780, 1, layoutInsets)
 	for _, open := range []bool{false, true} {
 		b := flow.Button{Act: flow.ActChest, X0: 0.1, Y0: 0.3, X1: 0.36, Y1: 0.425, On: open, Label: "+150"}
 		bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
 		from := len(h.ink.vs)
-		h.drawChest(dst, &b)
+		h.drawChest(&b)
 		x0, y0, x1, y1 := inkSpan(h, from)
 		if x0 < bx0-3 || y0 < by0-3 || x1 > bx1+3 || y1 > by1+3 || x1-x0 < 0.95*(bx1-bx0) || y1-y0 < 0.95*(by1-by0) {
 			t.Errorf("a chest (open %v) drawn (%.0f,%.0f)-(%.0f,%.0f), its tap (%.0f,%.0f)-(%.0f,%.0f)", open, x0, y0, x1, y1, bx0, by0, bx1, by1)
@@ -169,7 +167,7 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 	var last float32
 	for n := 1; n <= 9; n++ {
 		from := len(h.ink.vs)
-		h.drawKeyRow(dst, n, 0, 100)
+		h.drawKeyRow(n, 0, 100)
 		x0, _, x1, _ := inkSpan(h, from)
 		if !near32((x0+x1)/2, cx, 1) || x0 < cx-span/2 || x1 > cx+span/2 {
 			t.Errorf("%d keys drawn %.0f-%.0f: not centred on %.0f inside the safe span", n, x0, x1, cx)
@@ -185,17 +183,15 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 // wider, never taller), its label in the middle of it, inside it.
 func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
 	h := testHUD(t)
-	dst := ebiten.NewImage(360, 780)
-	defer dst.Deallocate()
 	for _, b := range []flow.Button{
 		{Act: flow.ActNext, X0: 0.26, Y0: 0.66, X1: 0.74, Y1: 0.73, Label: "NEXT"},
 		{Act: flow.ActSkin, X0: 0.06, Y0: 0.44, X1: 0.48, Y1: 0.53, Label: "GOLD 1450", Short: true},
 		{Act: flow.ActTriple, X0: 0.16, Y0: 0.52, X1: 0.84, Y1: 0.61, Label: "x3 COINS", Ad: true},
 	} {
 		for _, tick := range []int{0, 30, 59} {
-			h.Begin(780, 1, layoutInsets)
+			h.Begin(360, 780, 1, layoutInsets)
 			h.ink.vs = h.ink.vs[:0]
-			h.drawButton(dst, &b, 0, tick)
+			h.drawButton(&b, 0, tick)
 			bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
 			x0, y0, x1, y1 := inkSpan(h, 0)
 			grow := float32(0)
@@ -217,9 +213,7 @@ func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
 // would pass behind the yarn counter); just under it, it is.
 func TestAStageLabelStaysOutOfTheTopHUD(t *testing.T) {
 	h := testHUD(t)
-	dst := ebiten.NewImage(768, 1024)
-	defer dst.Deallocate()
-	h.Begin(1024, 1, layoutInsets)
+	h.Begin(768, 1024, 1, layoutInsets)
 	band := h.playBottom(1024)
 	var sp caption
 	sp.set("x9", h.big)
@@ -227,8 +221,8 @@ func TestAStageLabelStaysOutOfTheTopHUD(t *testing.T) {
 		top   float32
 		shown bool
 	}{{band - 1, false}, {band + 1, true}, {band - 60, false}} {
-		h.Begin(1024, 1, layoutInsets)
-		h.drawLabels(dst, []scene.Label{{Text: "x9", X: 384, Y: c.top + sp.h/2, Size: 1}})
+		h.Begin(768, 1024, 1, layoutInsets)
+		h.drawLabels([]scene.Label{{Text: "x9", X: 384, Y: c.top + sp.h/2, Size: 1}})
 		if shown := len(h.Boxes()) == 1; shown != c.shown {
 			t.Errorf("a label whose top is at %.0f px (play's top HUD ends at %.0f): drawn %v, want %v", c.top, band, shown, c.shown)
 		}

@@ -3,8 +3,6 @@ package hud
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"ropeman/game/lang"
 	"ropeman/game/world"
 )
@@ -25,13 +23,13 @@ var meterColours = [...]color.Color{
 
 // drawMeter draws w's meter across the safe span under the yarn line,
 // above him.
-func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
+func (h *HUD) drawMeter(w *world.World, tick int) {
 	zones := w.Runway.Zones
 	if len(zones) == 0 {
 		return
 	}
-	_, span, cx := h.safe(float32(dst.Bounds().Dx()))
-	ht := float32(dst.Bounds().Dy())
+	_, span, cx := h.safe(h.width)
+	ht := h.height
 	half, bar := span*0.45, float32(h.mid.Size)*1.3
 	y := ht * 0.2
 	h.ink.rect(cx-half-2, y-2, 2*half+4, bar+4, hudShade)
@@ -59,9 +57,9 @@ func (h *HUD) drawMeter(dst *ebiten.Image, w *world.World, tick int) {
 	below := y + bar*1.45
 	if w.Metering() {
 		if tick/15%2 == 0 {
-			h.text(dst, &h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
+			h.text(&h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
 		}
 		return
 	}
-	h.text(dst, &h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, below, 0.5, hudAccent)
+	h.text(&h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, below, 0.5, hudAccent)
 }

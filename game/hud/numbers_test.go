@@ -78,7 +78,7 @@ func TestColoursReachTheHUDExactly(t *testing.T) {
 // other, so the box says where the text is.
 func TestATextIsDrawnInTheBoxItReports(t *testing.T) {
 	h := testHUD(t)
-	h.Begin(780, 1, [4]float32{})
+	h.Begin(360, 780, 1, [4]float32{})
 	fill := color.RGBA{255, 255, 255, 255}
 	for _, c := range []struct {
 		text        string

@@ -3,8 +3,6 @@ package hud
 import (
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"ropeman/camera/maths"
 	"ropeman/game/flow"
 	"ropeman/game/lang"
@@ -17,39 +15,39 @@ import (
 // his skin), the pause button and the first-run hint.
 
 // drawCard draws a plain card: the scene dimmed, a title, the buttons.
-func (h *HUD) drawCard(dst *ebiten.Image, title *caption, text string, buttons []flow.Button, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawCard(title *caption, text string, buttons []flow.Button, tick int) {
+	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudDim)
-	h.text(dst, title, text, h.big, max(ht*0.22, h.top(ht)), 1, hudText)
-	h.drawButtons(dst, buttons, tick)
+	h.text(title, text, h.big, max(ht*0.22, h.top(ht)), 1, hudText)
+	h.drawButtons(buttons, tick)
 }
 
 // drawShop draws the shop: its name and his coins (top right, as in play)
 // over the Rope-Man turning in the skin he wears (the 3D scene), a button
 // per skin below, and a word when the coins fall short.
-func (h *HUD) drawShop(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
-	ht := float32(dst.Bounds().Dy())
+func (h *HUD) drawShop(coins int, short bool, buttons []flow.Button, tick int) {
+	ht := h.height
 	top := h.top(ht)
-	h.drawCoins(dst, coins, top)
-	h.text(dst, &h.sShop, h.say(lang.Shop), h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
+	h.drawCoins(coins, top)
+	h.text(&h.sShop, h.say(lang.Shop), h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
 	if short {
-		h.text(dst, &h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.37, 1, hudBad)
+		h.text(&h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.37, 1, hudBad)
 	}
-	h.drawButtons(dst, buttons, tick)
+	h.drawButtons(buttons, tick)
 }
 
 // drawDaily draws the daily reward's calendar: seven days in two rows,
 // the days climbed already done, today's lit and pulsing, CLAIM below.
-func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawDaily(today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
+	w, ht := h.width, h.height
 	if coins != h.dailyCoins || h.dailyText[0][0] == "" || h.dailyLang != h.lang {
 		h.dailyCoins, h.dailyLang = coins, h.lang
 		for i, c := range coins {
 			h.dailyText[i] = [2]string{h.lang.Count(lang.Day, i+1), "+" + strconv.Itoa(c)}
 		}
 	}
-	h.drawCard(dst, &h.sResult, h.say(lang.DailyReward), buttons, tick)
-	h.drawCoins(dst, held, h.top(ht))
+	h.drawCard(&h.sResult, h.say(lang.DailyReward), buttons, tick)
+	h.drawCoins(held, h.top(ht))
 	left, span, _ := h.safe(w)
 	tileW, tileH := span/4*0.9, ht*0.1
 	for i := range coins {
@@ -80,49 +78,49 @@ func (h *HUD) drawDaily(dst *ebiten.Image, today int, coins [save.DailyDays]int,
 // drawUpgrades draws the upgrades card: its name and his coins over the
 // dimmed scene, a button per upgrade (what the next level gives and
 // costs), and a word when the coins fall short.
-func (h *HUD) drawUpgrades(dst *ebiten.Image, coins int, short bool, buttons []flow.Button, tick int) {
-	ht := float32(dst.Bounds().Dy())
-	h.drawCard(dst, &h.sResult, h.say(lang.Upgrades), buttons, tick)
-	h.drawCoins(dst, coins, h.top(ht))
+func (h *HUD) drawUpgrades(coins int, short bool, buttons []flow.Button, tick int) {
+	ht := h.height
+	h.drawCard(&h.sResult, h.say(lang.Upgrades), buttons, tick)
+	h.drawCoins(coins, h.top(ht))
 	if short {
-		h.text(dst, &h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.73, 1, hudBad)
+		h.text(&h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.73, 1, hudBad)
 	}
 }
 
 // drawPauseButton draws the pause button in play: two bars on a pill.
-func (h *HUD) drawPauseButton(dst *ebiten.Image) {
+func (h *HUD) drawPauseButton() {
 	b := flow.PauseSlot
 	b.Label = "II"
-	h.drawButton(dst, &b, len(h.sButtons)-2, 0)
+	h.drawButton(&b, len(h.sButtons)-2, 0)
 }
 
 // drawLesson draws the lesson on screen, if any.
-func (h *HUD) drawLesson(dst *ebiten.Image, l flow.Lesson, tick int) {
+func (h *HUD) drawLesson(l flow.Lesson, tick int) {
 	switch l {
 	case flow.LessonSteer:
-		h.drawHint(dst, tick)
+		h.drawHint(tick)
 	case flow.LessonJump:
-		h.drawJumpHint(dst, tick)
+		h.drawJumpHint(tick)
 	case flow.LessonGate:
-		h.drawWords(dst, lang.GatesChange, lang.GatesChangeMore)
+		h.drawWords(lang.GatesChange, lang.GatesChangeMore)
 	case flow.LessonBlade:
-		h.drawWords(dst, lang.WatchBlade, lang.WatchBladeMore)
+		h.drawWords(lang.WatchBlade, lang.WatchBladeMore)
 	case flow.LessonKey:
-		h.drawWords(dst, lang.TakeKey, lang.TakeKeyMore)
+		h.drawWords(lang.TakeKey, lang.TakeKeyMore)
 	}
 }
 
 // drawWords draws a lesson told in words: a line and a smaller one under it.
-func (h *HUD) drawWords(dst *ebiten.Image, line, more lang.Msg) {
-	ht := float32(dst.Bounds().Dy())
-	h.text(dst, &h.sHintText, h.say(line), h.mid, ht*0.7, 0.95, hudAccent)
-	h.text(dst, &h.sHintMore, h.say(more), h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
+func (h *HUD) drawWords(line, more lang.Msg) {
+	ht := h.height
+	h.text(&h.sHintText, h.say(line), h.mid, ht*0.7, 0.95, hudAccent)
+	h.text(&h.sHintMore, h.say(more), h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
 }
 
 // drawJumpHint draws the jump's lesson while the first gap waits for it:
 // a finger that flicks up, over SWIPE UP.
-func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawJumpHint(tick int) {
+	w, ht := h.width, h.height
 	_, _, cx := h.safe(w)
 	// The finger rises quickly and fades back every second.
 	u := maths.Smoothstep(min(1, float32(tick%60)/30))
@@ -134,16 +132,16 @@ func (h *HUD) drawJumpHint(dst *ebiten.Image, tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(dst, &h.sHintText, h.say(lang.SwipeUp), h.big, y0+r*2, 0.95, hudAccent)
+	h.text(&h.sHintText, h.say(lang.SwipeUp), h.big, y0+r*2, 0.95, hudAccent)
 }
 
 // drawCountdown draws a revived runner's wait as 3, 2, 1: he runs on by
 // himself at the end of it (or as soon as the finger moves).
-func (h *HUD) drawCountdown(dst *ebiten.Image, ticksLeft int) {
-	ht := float32(dst.Bounds().Dy())
+func (h *HUD) drawCountdown(ticksLeft int) {
+	ht := h.height
 	third := (world.ReviveWait + 2) / 3
 	n := min(3, (ticksLeft+third-1)/third)
-	h.text(dst, &h.sCount, countdown[n], h.big, ht*0.32, 0.3, hudAccent)
+	h.text(&h.sCount, countdown[n], h.big, ht*0.32, 0.3, hudAccent)
 }
 
 // countdown are the countdown's texts, by number.
@@ -151,8 +149,8 @@ var countdown = [4]string{"", "1", "2", "3"}
 
 // drawHint draws the first-run hint until he steers: a finger that holds
 // and drags from side to side above the words.
-func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
-	w, ht := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+func (h *HUD) drawHint(tick int) {
+	w, ht := h.width, h.height
 	_, span, cx := h.safe(w)
 	// The finger sweeps across and back every two seconds, eased at the ends.
 	u := float32(tick%120) / 60
@@ -171,5 +169,5 @@ func (h *HUD) drawHint(dst *ebiten.Image, tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(dst, &h.sHintText, h.say(lang.HoldDrag), h.mid, y+r*2, 0.9, hudText)
+	h.text(&h.sHintText, h.say(lang.HoldDrag), h.mid, y+r*2, 0.9, hudText)
 }
