@@ -97,7 +97,7 @@ func Boot(opts Options) *Game {
 
 // bootStages make the game, in order.
 var bootStages = [...]func(g *Game) error{
-	(*Game).loadTables,
+	(*Game).loadHUD,
 	(*Game).openFlow,
 	(*Game).openScene,
 	(*Game).warmStage,
@@ -115,22 +115,22 @@ func (g *Game) bootStep() error {
 	return err
 }
 
-// loadTables reads the drawing side's tuning and the HUD's fonts.
-func (g *Game) loadTables() error {
-	if err := flow.LoadTuning(g.tuningTables()); err != nil {
-		return err
-	}
+// loadHUD makes the HUD with its fonts.
+func (g *Game) loadHUD() error {
 	var err error
 	g.hud, err = hud.New()
 	return err
 }
 
-// openFlow opens the save and lays the first run.
+// openFlow reads the tuning (the drawing side's tables with the flow's),
+// opens the save and lays the first run.
 func (g *Game) openFlow() error {
 	g.capture.init(g.opts)
 	g.capture.redraw = g.drawTextless
+	cfg := g.opts.Config
+	cfg.Tables = g.tuningTables()
 	var err error
-	if g.flow, err = flow.New(g.opts.Config); err != nil {
+	if g.flow, err = flow.New(cfg); err != nil {
 		return err
 	}
 	g.log = g.opts.Log

@@ -48,6 +48,9 @@ type Config struct {
 	// ColourBlind switches colour-blind play on at the start (QA; the
 	// setting is saved with the progress).
 	ColourBlind bool
+	// Tables are the drawing side's tables of assets/tuning.json (the
+	// camera's, the input's): New reads them with its own, in one pass.
+	Tables map[string]Validator
 }
 
 // Scene is a screen of the flow.

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"time"
 
@@ -176,7 +177,9 @@ const tick = time.Second / player.TickRate
 // level's title card (or, for a replay, its run).
 func New(opts Config) (*Session, error) {
 	s := &Session{}
-	if err := LoadTuning(s.TuningTables()); err != nil {
+	tables := s.TuningTables()
+	maps.Copy(tables, opts.Tables)
+	if err := LoadTuning(tables); err != nil {
 		return nil, err
 	}
 	if err := checkSkins(s.economy.Skins); err != nil {
