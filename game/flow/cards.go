@@ -133,11 +133,11 @@ func (s *Session) offer(p ads.Placement) {
 // day; a tap anywhere else (or a confirm) starts the run.
 func (s *Session) stepTitle(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(titleShopSlot, ActShop, s.lang.Text(lang.Shop), false))
-	s.addButton(place(titleUpgradesSlot, ActUpgrades, s.lang.Text(lang.Upgrades), false))
-	s.addButton(place(titleSettingsSlot, ActSettings, s.lang.Text(lang.Settings), false))
+	s.addButton(place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false))
+	s.addButton(place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false))
+	s.addButton(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
 	if s.challengeToday() != 0 {
-		b := place(titleDailySlot, ActDaily, s.lang.Text(lang.DailyLevel), false)
+		b := place(titleDailySlot, ActDaily, s.words.lang.Text(lang.DailyLevel), false)
 		b.On = true // lit: today's
 		s.addButton(b)
 	}
@@ -148,9 +148,9 @@ func (s *Session) stepTitle(cmd Command) error {
 // confirm), the settings, or home to the title card.
 func (s *Session) stepPause(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(offerSlot, ActResume, s.lang.Text(lang.Resume), false))
-	s.addButton(place(plainSlot, ActSettings, s.lang.Text(lang.Settings), false))
-	s.addButton(place(homeSlot, ActHome, s.lang.Text(lang.Home), false))
+	s.addButton(place(offerSlot, ActResume, s.words.lang.Text(lang.Resume), false))
+	s.addButton(place(plainSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
+	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.Home), false))
 	return s.answer(cmd, true)
 }
 
@@ -166,8 +166,8 @@ func (s *Session) stepResult(cmd Command) error {
 // the level he has.
 func (s *Session) stepBroken(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(plainSlot, ActSkip, s.lang.Text(lang.NextLevel), false))
-	s.addButton(place(homeSlot, ActHome, s.lang.Text(lang.ToTitle), false))
+	s.addButton(place(plainSlot, ActSkip, s.words.lang.Text(lang.NextLevel), false))
+	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.ToTitle), false))
 	return s.answer(cmd, false)
 }
 
@@ -178,14 +178,14 @@ func (s *Session) layoutResult() {
 	won := s.world.Outcome == world.Won
 	switch {
 	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
-		s.addButton(place(offerSlot, ActTriple, s.tripleLabel, true))
+		s.addButton(place(offerSlot, ActTriple, s.words.tripleLabel, true))
 	case !won && !s.revived && s.ads.Ready(ads.Revive):
-		s.addButton(place(offerSlot, ActRevive, s.lang.Text(lang.Revive), true))
+		s.addButton(place(offerSlot, ActRevive, s.words.lang.Text(lang.Revive), true))
 	}
 	if won {
-		s.addButton(place(plainSlot, ActNext, s.lang.Text(lang.Next), false))
+		s.addButton(place(plainSlot, ActNext, s.words.lang.Text(lang.Next), false))
 	} else {
-		s.addButton(place(plainSlot, ActRetry, s.lang.Text(lang.Retry), false))
+		s.addButton(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
 	}
 }
 
@@ -196,12 +196,12 @@ func (s *Session) stepShop(cmd Command) error {
 	first := s.shopAt * shopPage
 	for i := first; i < min(len(Skins), first+shopPage); i++ {
 		sk := &Skins[i]
-		label, ad := s.skinLabels[i][0], false
+		label, ad := s.words.skinLabels[i][0], false
 		switch {
 		case s.progress.Skin == sk.ID:
-			label = s.skinLabels[i][2]
+			label = s.words.skinLabels[i][2]
 		case s.progress.Owns(sk.ID):
-			label = s.skinLabels[i][1]
+			label = s.words.skinLabels[i][1]
 		case sk.ByAd:
 			if !s.ads.Ready(ads.SkinUnlock) {
 				continue // offered only when an ad is ready
@@ -228,20 +228,20 @@ func (s *Session) stepSettings(cmd Command) error {
 	s.nButtons = 0
 	for k, sw := range switches {
 		on := *switchOf(&s.progress.Settings, k)
-		b := place(settingSlot(k), sw.act, s.switchText[k][flagIndex(on)], false)
+		b := place(settingSlot(k), sw.act, s.words.switchText[k][flagIndex(on)], false)
 		b.Index, b.On = k, on
 		s.addButton(b)
 	}
-	s.addButton(place(settingSlot(switchCount), ActLanguage, s.langLabel, false))
+	s.addButton(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
 	if c, known := s.ads.Consent(); known && c.PrivacyOptions {
-		s.addButton(place(privacySlot, ActPrivacy, s.lang.Text(lang.Privacy), false))
+		s.addButton(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
 	}
 	return s.wayOut(cmd)
 }
 
 // wayOut adds the shop's and the settings' BACK and PLAY, and answers.
 func (s *Session) wayOut(cmd Command) error {
-	s.addButton(place(backSlot, ActBack, s.lang.Text(lang.Back), false))
-	s.addButton(place(playSlot, ActPlay, s.lang.Text(lang.Play), false))
+	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	s.addButton(place(playSlot, ActPlay, s.words.lang.Text(lang.Play), false))
 	return s.answer(cmd, false)
 }

@@ -29,7 +29,7 @@ type chestRoom struct {
 }
 
 // chestsDue reports whether he holds the keys to a room.
-func (s *Session) chestsDue() bool { return s.progress.Keys >= s.economy.Chests.Keys }
+func (s *Session) chestsDue() bool { return s.progress.Keys >= s.tuning.economy.Chests.Keys }
 
 // enterChests lays the room out: the prizes in the room's order, in coins
 // of the level just won.
@@ -47,7 +47,7 @@ func (s *Session) enterChests() {
 		order[i], order[j] = order[j], order[i]
 	}
 	for i, k := range order {
-		r.prizes[i] = roundCoins(s.economy.Chests.Prizes[k] * s.pay.Level)
+		r.prizes[i] = roundCoins(s.tuning.economy.Chests.Prizes[k] * s.pay.Level)
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
 	}
@@ -87,7 +87,7 @@ func (s *Session) stepChests(cmd Command) error {
 		s.addButton(b)
 	}
 	if s.progress.Keys == 0 || closed < 0 {
-		s.addButton(place(continueSlot, ActNext, s.lang.Text(lang.Continue), false))
+		s.addButton(place(continueSlot, ActNext, s.words.lang.Text(lang.Continue), false))
 		return s.pressOn(cmd)
 	}
 	if b := s.tapped(cmd); b != nil {

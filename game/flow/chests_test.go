@@ -21,7 +21,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 	if len(s.world.Level.Keys) == 0 {
 		t.Fatal("level 2 holds no key")
 	}
-	room := s.economy.Chests.Keys
+	room := s.tuning.economy.Chests.Keys
 	s.progress.Keys = room - 1
 	win(t, s)
 	if s.world.KeysTaken() == 0 || s.progress.Keys != room-1+s.world.KeysTaken() {
@@ -36,7 +36,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 	for i := range ChestRoom {
 		got = append(got, float32(s.chests.prizes[i])/s.pay.Level)
 	}
-	want := slices.Clone(s.economy.Chests.Prizes[:])
+	want := slices.Clone(s.tuning.economy.Chests.Prizes[:])
 	slices.Sort(got)
 	slices.Sort(want)
 	for i := range want {

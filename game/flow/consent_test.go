@@ -71,7 +71,7 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 	for _, confirm := range []bool{false, true} {
 		s, _ := newTestSession(t, ads.SimFlags{})
 		v := &server{asked: make(chan ads.Outcome, 1), answer: make(chan bool, 1)}
-		cfg := s.adSettings.adsConfig(s.progress.UserID, s.log)
+		cfg := s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)
 		cfg.Verifier, cfg.VerifyTimeout = v, time.Minute
 		s.ads = ads.NewManager(s.sim, cfg)
 		tapCard(t, s, Command{Tap: true})

@@ -57,7 +57,7 @@ func (s *Session) enterTitle() {
 // stepDaily lays out CLAIM and takes a tap on it (or a confirm).
 func (s *Session) stepDaily(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(plainSlot, ActClaim, s.lang.Text(lang.Claim), false))
+	s.addButton(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
 	if b := s.tapped(cmd); b != nil || s.confirmed(cmd) {
 		s.claim()
 	}
@@ -68,7 +68,7 @@ func (s *Session) stepDaily(cmd Command) error {
 func (s *Session) claim() {
 	day := s.dailyDue()
 	if day > 0 {
-		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.economy.Daily.Coins[day-1]))
+		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.tuning.economy.Daily.Coins[day-1]))
 		s.progress.Daily = save.Daily{Day: s.today(), Streak: day}
 		s.persist()
 	}

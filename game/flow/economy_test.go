@@ -24,7 +24,7 @@ func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 		}
 	}
 	for u := range upgradeCount {
-		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
+		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		if n < r.Levels && r.Cost(n) < price {
 			k := int(u)
 			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { s.buy(k) }, true

@@ -37,7 +37,7 @@ func winAndNext(t *testing.T, s *Session) bool {
 // within the gap (nor right after a rewarded ad).
 func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	if s.adSettings.Interstitial {
+	if s.tuning.adSettings.Interstitial {
 		t.Fatal("assets/tuning.json ships with interstitials on")
 	}
 	for i := 0; i < 2; i++ {
@@ -47,14 +47,14 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 	}
 
 	on, _ := newTestSession(t, ads.SimFlags{})
-	on.adSettings.Interstitial = true
-	on.ads = ads.NewManager(on.sim, on.adSettings.adsConfig(on.progress.UserID, on.log))
+	on.tuning.adSettings.Interstitial = true
+	on.ads = ads.NewManager(on.sim, on.tuning.adSettings.adsConfig(on.progress.UserID, on.log))
 	until(t, on, "the interstitial to load", 60*5, false, func() bool { return on.ads.Ready(ads.Interstitial) })
 	if !winAndNext(t, on) {
 		t.Fatal("level 1: no interstitial at NEXT with the setting on")
 	}
 	if winAndNext(t, on) {
-		t.Errorf("level 2: an interstitial within %v s of the last one", on.adSettings.GapSeconds)
+		t.Errorf("level 2: an interstitial within %v s of the last one", on.tuning.adSettings.GapSeconds)
 	}
 }
 

@@ -29,7 +29,7 @@ func TestAWinPaysTheDesignsTable(t *testing.T) {
 		{11, 2, false, 7.5, 2, 252},  // x 1.25 x 1.12 = x 1.4: 210 + 7.5 x 2.8 x 2
 		{41, 0, false, 20, 10, 1100}, // x 2: 300 + 20 x 4 x 10
 	} {
-		got := s.economy.Pay(c.level, c.income, c.boss).Win(c.yarn, c.times)
+		got := s.tuning.economy.Pay(c.level, c.income, c.boss).Win(c.yarn, c.times)
 		if got != c.want {
 			t.Errorf("level %d, income %d, boss %v: %.1f m at x%d pays %d, want %d", c.level, c.income, c.boss, c.yarn, c.times, got, c.want)
 		}

@@ -55,8 +55,8 @@ func (s *Session) next(n int) {
 func (s *Session) breakDown(n int, err error) {
 	s.log(fmt.Sprintf("level %d: %v", n, err))
 	s.broken = n
-	s.brokenText = s.lang.Count(lang.LevelWontLoad, n)
-	s.notice = s.lang.With(lang.LevelNotLoaded, err.Error())
+	s.words.brokenText = s.words.lang.Count(lang.LevelWontLoad, n)
+	s.notice = s.words.lang.With(lang.LevelNotLoaded, err.Error())
 	s.goTo(Broken)
 }
 
@@ -89,21 +89,21 @@ func (s *Session) startRun(l *world.Level) {
 // newWorld makes the run of level l (level s.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
-	s.tier = s.tiers[l.Tier]
-	s.pay = s.economy.Pay(s.levelN, upgrades[Income], l.Boss())
+	s.tier = s.tuning.tiers[l.Tier]
+	s.pay = s.tuning.economy.Pay(s.levelN, upgrades[Income], l.Boss())
 	s.world = s.makeWorld(l, upgrades, s.seed)
 	s.world.Timing = s.meter
-	s.levelName = s.lang.Level(l.Name)
+	s.words.levelName = s.words.lang.Level(l.Name)
 }
 
 // makeWorld makes a run of level l with the given upgrades and seed: at
 // its tier, with its rope and ribbon (his, or a ghost's).
 func (s *Session) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
-	rules, ropeParams := s.tiers[l.Tier].Apply(s.rules, s.rope)
-	rules = s.economy.Upgrades.applyUpgrades(rules, upgrades)
+	rules, ropeParams := s.tuning.tiers[l.Tier].Apply(s.tuning.rules, s.tuning.rope)
+	rules = s.tuning.economy.Upgrades.applyUpgrades(rules, upgrades)
 	w := world.New(l, rules, seed)
-	w.AttachRope(ropeParams, s.trail)
-	w.AttachRibbon(s.ribbon)
+	w.AttachRope(ropeParams, s.tuning.trail)
+	w.AttachRibbon(s.tuning.ribbon)
 	return w
 }
 

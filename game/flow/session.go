@@ -10,7 +10,6 @@ import (
 	"ropeman/ads/confirm"
 	"ropeman/assets/bounds"
 	"ropeman/game/internal/timing"
-	"ropeman/game/lang"
 	"ropeman/game/replay"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -99,21 +98,16 @@ func seconds(s float32) time.Duration {
 // the ads, the wallet, the skins and the settings. Game feeds it one
 // Command per tick and draws what its accessors report.
 type Session struct {
-	rules    world.Rules
-	rope     rope.Params
-	ribbon   rope.ClothParams
-	tiers    world.Tiers
+	tuning   tuning
+	words    words
 	tier     world.Tier // of the level being played
-	trail    world.TrailTuning
-	economy  Economy
 	today    func() int // the player's date (Config.Today), nil: no daily reward
 	dailyDay int        // the calendar day the daily card offers
 	// pay is what a win of this run pays (see Economy.Pay).
-	pay        Pay
-	adSettings AdSettings
-	autoplay   bool
-	autoFail   bool // QA: the bot steers off the track
-	botSkill   world.Skill
+	pay      Pay
+	autoplay bool
+	autoFail bool // QA: the bot steers off the track
+	botSkill world.Skill
 	recording
 	runRec     *replay.Recorder // the input of the run he plays, for its ghost
 	runContent struct {         // the digest of its level and the tuning
@@ -145,28 +139,19 @@ type Session struct {
 	earned   int            // coins the current level paid
 	tripled  bool
 
-	store      *save.Store
-	progress   save.Progress
-	notice     string // storage trouble or a broken level, on screen until tapped away ("": none)
-	broken     int    // the level that failed to load (the Broken card's)
-	brokenText string // the card's title, made once
+	store    *save.Store
+	progress save.Progress
+	notice   string // storage trouble or a broken level, on screen until tapped away ("": none)
+	broken   int    // the level that failed to load (the Broken card's)
 
 	launchCard  bool // the card on screen is the first: nothing was there before it
 	buttons     [MaxButtons]Button
 	nButtons    int
-	clicked     bool     // a button was pressed this tick (for its sound)
-	view        View     // what the tick shows (see View)
-	pendingSkin int      // the skin a rewarded ad is unlocking (an index of Skins)
-	shopAt      int      // the shop's page
-	shortUntil  int      // the shop or the upgrades say the coins are short until this sceneTick
-	lang        lang.Tag // the language the texts are in (see speak)
-	locale      string   // the phone's or the browser's
-	tripleLabel string   // "x3 COINS", made when the language is chosen
-	skinLabels  [][3]string
-	switchText  [switchCount][2]string // the settings' switches, off and on
-	langLabel   string                 // the settings' language button
-	levelName   string                 // the level's name in the language
-	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
+	clicked     bool // a button was pressed this tick (for its sound)
+	view        View // what the tick shows (see View)
+	pendingSkin int  // the skin a rewarded ad is unlocking (an index of Skins)
+	shopAt      int  // the shop's page
+	shortUntil  int  // the shop or the upgrades say the coins are short until this sceneTick
 	chests      chestRoom
 }
 
@@ -182,7 +167,7 @@ func New(opts Config) (*Session, error) {
 	if err := LoadTuning(tables); err != nil {
 		return nil, err
 	}
-	if err := checkSkins(s.economy.Skins); err != nil {
+	if err := checkSkins(s.tuning.economy.Skins); err != nil {
 		return nil, err
 	}
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
@@ -203,8 +188,8 @@ func New(opts Config) (*Session, error) {
 		provider = &ads.Simulated{}
 	}
 	s.sim, _ = provider.(*ads.Simulated) // drawn by the game
-	s.ads = ads.NewManager(provider, s.adSettings.adsConfig(s.progress.UserID, s.log))
-	s.locale = opts.Locale
+	s.ads = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
+	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
 	s.speak()
 	level := opts.Level
@@ -245,7 +230,7 @@ func New(opts Config) (*Session, error) {
 		s.goTo(Daily)
 	case opts.Open == Chests: // QA: progress in memory gets a room's keys
 		if opts.DataDir == "" {
-			s.progress.Keys = max(s.progress.Keys, s.economy.Chests.Keys)
+			s.progress.Keys = max(s.progress.Keys, s.tuning.economy.Chests.Keys)
 		}
 		s.chests.then = s.levelN
 		s.goTo(Chests)
@@ -267,8 +252,25 @@ func New(opts Config) (*Session, error) {
 }
 
 // TuningTables are the session's tables of assets/tuning.json.
-func (s *Session) TuningTables() map[string]Validator {
-	return map[string]Validator{"player": &s.rules.Tuning, "yarn": &s.rules.Yarn, "runway": &s.rules.Runway, "boss": &s.rules.Boss, "rope": &s.rope, "ribbon": &s.ribbon, "tiers": &s.tiers, "trail": &s.trail, "economy": &s.economy, "ads": &s.adSettings}
+func (s *Session) TuningTables() map[string]Validator { return s.tuning.tables() }
+
+// tuning is what the session reads of assets/tuning.json, once: the
+// run's rules and the rope's, the tiers, the economy and the ads'
+// settings.
+type tuning struct {
+	rules      world.Rules
+	rope       rope.Params
+	ribbon     rope.ClothParams
+	tiers      world.Tiers
+	trail      world.TrailTuning
+	economy    Economy
+	adSettings AdSettings
+}
+
+// tables are t's tables of assets/tuning.json by name.
+func (t *tuning) tables() map[string]Validator {
+	return map[string]Validator{"player": &t.rules.Tuning, "yarn": &t.rules.Yarn, "runway": &t.rules.Runway, "boss": &t.rules.Boss,
+		"rope": &t.rope, "ribbon": &t.ribbon, "tiers": &t.tiers, "trail": &t.trail, "economy": &t.economy, "ads": &t.adSettings}
 }
 
 // The scene machine's handlers (flow.go runs them).
@@ -387,7 +389,7 @@ func (s *Session) slowed(in *player.Input) bool {
 func (s *Session) takeNotice(cmd Command) Command {
 	if s.notice == "" {
 		if p := s.store.TakeProblem(); p != nil {
-			s.notice = p.Notice(s.lang)
+			s.notice = p.Notice(s.words.lang)
 			s.log(p.Error())
 		}
 	}
@@ -464,7 +466,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 		}
 	case ads.TripleCoins:
 		if !s.tripled && s.earned > 0 {
-			extra := int64(s.earned) * int64(s.economy.AdMultiplier-1)
+			extra := int64(s.earned) * int64(s.tuning.economy.AdMultiplier-1)
 			s.tripled, s.earned = true, save.AddCoins(s.earned, extra)
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
 			s.recordBest()

@@ -289,7 +289,7 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.levelN = save.MaxLevel
 	s.progress.Coins = save.MaxCoins - 1
-	s.economy.CoinsPerMetre = 10_000
+	s.tuning.economy.CoinsPerMetre = 10_000
 	s.startRun(s.world.Level) // paid as level MaxLevel with the richer table
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })

@@ -91,26 +91,26 @@ func upgradeSlot(u Upgrade) Button {
 // what the next level gives and costs, or MAX.
 func (s *Session) upgradeLabels() {
 	for u := range upgradeCount {
-		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		label := s.lang.Text(upgradeTitles[u]) + "  "
+		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
+		label := s.words.lang.Text(upgradeTitles[u]) + "  "
 		switch {
 		case n >= r.Levels:
-			label += s.lang.Text(lang.Max)
+			label += s.words.lang.Text(lang.Max)
 		case u == Income:
 			label += "+" + strconv.Itoa(int(float32(n+1)*r.Step*100+0.5)) + "%  " + strconv.Itoa(r.Cost(n))
 		default:
-			label += s.lang.Tenths(int((s.baseYarn(u)+float32(n+1)*r.Step)*10+0.5)) + " m  " + strconv.Itoa(r.Cost(n))
+			label += s.words.lang.Tenths(int((s.baseYarn(u)+float32(n+1)*r.Step)*10+0.5)) + " m  " + strconv.Itoa(r.Cost(n))
 		}
-		s.upgradeText[u] = label
+		s.words.upgradeText[u] = label
 	}
 }
 
 // baseYarn is the start yarn or the cap with no upgrade, metres.
 func (s *Session) baseYarn(u Upgrade) float32 {
 	if u == StartYarn {
-		return s.rules.Yarn.StartMetres
+		return s.tuning.rules.Yarn.StartMetres
 	}
-	return s.rules.Yarn.MaxMetres
+	return s.tuning.rules.Yarn.MaxMetres
 }
 
 var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.Income}
@@ -126,8 +126,8 @@ func (s *Session) enterUpgrades() {
 func (s *Session) stepUpgrades(cmd Command) error {
 	s.nButtons = 0
 	for u := range upgradeCount {
-		r, n := s.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		b := place(upgradeSlot(u), ActUpgrade, s.upgradeText[u], false)
+		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
+		b := place(upgradeSlot(u), ActUpgrade, s.words.upgradeText[u], false)
 		b.Index = int(u)
 		b.On = n >= r.Levels
 		b.Short = n < r.Levels && s.progress.Coins < r.Cost(n)
@@ -143,7 +143,7 @@ func (s *Session) buy(i int) {
 		return
 	}
 	u := Upgrade(i)
-	r, p := s.economy.Upgrades.row(u), &s.progress
+	r, p := s.tuning.economy.Upgrades.row(u), &s.progress
 	n := p.Upgrades[u]
 	switch {
 	case n >= r.Levels:

@@ -16,9 +16,9 @@ import (
 func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	base := s.world.Yarn()
-	baseCap, basePay := s.rules.Yarn.MaxMetres, s.pay
+	baseCap, basePay := s.tuning.rules.Yarn.MaxMetres, s.pay
 	for u := range upgradeCount {
-		r := s.economy.Upgrades.row(u)
+		r := s.tuning.economy.Upgrades.row(u)
 		for n := 1; n < r.Levels; n++ {
 			// Each is rounded: the one before by up to half a coin.
 			if got, want := float64(r.Cost(n)), float64(r.Cost(n-1))*float64(r.Growth); got < want-float64(r.Growth) || got > want+float64(r.Growth) {
@@ -27,7 +27,7 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 		}
 	}
 	s.goTo(Upgrades)
-	r := s.economy.Upgrades.row(StartYarn)
+	r := s.tuning.economy.Upgrades.row(StartYarn)
 	s.progress.Coins = r.Cost(0) - 1
 	s.buy(int(StartYarn))
 	if s.progress.Upgrades[StartYarn] != 0 || !s.short() {
@@ -42,13 +42,13 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	}
 	s.progress.Upgrades = [save.UpgradeKinds]int{2, 3, 4}
 	s.startRun(s.world.Level)
-	if got, want := s.world.Yarn(), base+2*s.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
+	if got, want := s.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
 		t.Errorf("start yarn %v with two levels, want %v", got, want)
 	}
-	if got := s.world.YarnTuning.MaxMetres; abs(got-(baseCap+3*s.economy.Upgrades.YarnCap.Step)) > 1e-4 {
-		t.Errorf("yarn cap %v with three levels, want %v", got, baseCap+3*s.economy.Upgrades.YarnCap.Step)
+	if got := s.world.YarnTuning.MaxMetres; abs(got-(baseCap+3*s.tuning.economy.Upgrades.YarnCap.Step)) > 1e-4 {
+		t.Errorf("yarn cap %v with three levels, want %v", got, baseCap+3*s.tuning.economy.Upgrades.YarnCap.Step)
 	}
-	k := 1 + 4*s.economy.Upgrades.Income.Step
+	k := 1 + 4*s.tuning.economy.Upgrades.Income.Step
 	if got := s.pay; abs(got.PerMetre-basePay.PerMetre*k) > 1e-3 || abs(got.Level-basePay.Level*k) > 1e-3 {
 		t.Errorf("a win pays %+v with four income levels, want %+v times %v", got, basePay, k)
 	}
@@ -75,7 +75,7 @@ func TestARunWithUpgradesReplays(t *testing.T) {
 		t.Fatalf("the recording does not name the upgrades:\n%s", data)
 	}
 	r, said := replayOf(t, file, "")
-	cap := r.rules.Yarn.MaxMetres + 2*r.economy.Upgrades.YarnCap.Step
+	cap := r.tuning.rules.Yarn.MaxMetres + 2*r.tuning.economy.Upgrades.YarnCap.Step
 	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([save.UpgradeKinds]int{}) || r.world.YarnTuning.MaxMetres != cap {
 		t.Errorf("the replay: its own upgrades %v, its cap %v m (want the recording's %v); log:\n%s", r.progress.Upgrades, r.world.YarnTuning.MaxMetres, cap, said)
 	}
@@ -147,8 +147,8 @@ func TestTheUpgradesCardSaysWhatTheNextLevelGives(t *testing.T) {
 	} {
 		s.progress.Upgrades = save.UpgradeLevels{c.bought, c.bought, c.bought}
 		s.upgradeLabels()
-		if s.upgradeText != c.want {
-			t.Errorf("%d levels of each bought: the card says %q, want %q", c.bought, s.upgradeText, c.want)
+		if s.words.upgradeText != c.want {
+			t.Errorf("%d levels of each bought: the card says %q, want %q", c.bought, s.words.upgradeText, c.want)
 		}
 	}
 }

@@ -97,15 +97,15 @@ func (s *Session) fillView() {
 	}
 	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
 	v.Lesson = s.lesson()
-	v.Trail, v.Body, v.Pace = s.trail, s.rules.Tuning.HalfWidth, s.tier.SmoothScale
-	v.Lang, v.Buttons, v.Clicked, v.Cut = s.lang, s.buttons[:s.nButtons], s.clicked, s.cut
+	v.Trail, v.Body, v.Pace = s.tuning.trail, s.tuning.rules.Tuning.HalfWidth, s.tier.SmoothScale
+	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.buttons[:s.nButtons], s.clicked, s.cut
 	s.cut = false
 	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
-	v.LevelN, v.LevelName, v.DayRun, v.Best = s.levelN, s.levelName, s.dayRun != 0, p.Best[s.levelN]
+	v.LevelN, v.LevelName, v.DayRun, v.Best = s.levelN, s.words.levelName, s.dayRun != 0, p.Best[s.levelN]
 	v.Earned, v.LevelCoins = s.earned, int(s.pay.Level+0.5)
-	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.economy.Chests.Keys, p.Skin, s.short()
+	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
 	v.Settings, v.Challenge = p.Settings, p.Challenge
-	v.DailyDay, v.DailyCoins = s.dailyDay, s.economy.Daily.Coins
+	v.DailyDay, v.DailyCoins = s.dailyDay, s.tuning.economy.Daily.Coins
 	v.Ad = AdView{Showing: s.ads.Showing(), Verifying: s.ads.Verifying()}
 	if s.sim != nil {
 		sim := &v.Ad.Simulated
@@ -113,7 +113,7 @@ func (s *Session) fillView() {
 		p, _ := s.sim.ShowingFor()
 		sim.Rewarded = p.Rewarded()
 	}
-	v.Notice, v.Broken = s.notice, s.brokenText
+	v.Notice, v.Broken = s.notice, s.words.brokenText
 }
 
 // SetAds switches the ad provider (a native one registering, or QA's

@@ -5,11 +5,25 @@ import "ropeman/game/lang"
 // The language the flow's texts are in (package lang): the one the player
 // chose in the settings, else the phone's or the browser's.
 
+// words are the flow's texts in the language: made once when it is
+// chosen (or when what they say changes), not each tick.
+type words struct {
+	lang        lang.Tag // the language the texts are in (see speak)
+	locale      string   // the phone's or the browser's
+	tripleLabel string   // "x3 COINS"
+	skinLabels  [][3]string
+	switchText  [switchCount][2]string // the settings' switches, off and on
+	langLabel   string                 // the settings' language button
+	levelName   string                 // the level's name in the language
+	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
+	brokenText  string                 // the Broken card's title
+}
+
 // SetLocale takes the phone's or the browser's locale (it may change while
 // the game runs): the texts follow it unless the player chose a language.
 func (s *Session) SetLocale(locale string) {
-	if locale != s.locale {
-		s.locale = locale
+	if locale != s.words.locale {
+		s.words.locale = locale
 		s.speak()
 	}
 }
@@ -17,28 +31,28 @@ func (s *Session) SetLocale(locale string) {
 // speak picks the language and makes the texts that are made once per
 // language: the buttons' that carry a number or a name, the level's name.
 func (s *Session) speak() {
-	t := lang.FromLocale(s.locale)
+	t := lang.FromLocale(s.words.locale)
 	if chosen, ok := lang.Parse(s.progress.Settings.Lang); ok {
 		t = chosen
 	}
-	s.lang = t
-	s.tripleLabel = t.Count(lang.TripleCoins, s.economy.AdMultiplier)
-	s.skinLabels = skinLabels(t, s.economy.Skins)
+	s.words.lang = t
+	s.words.tripleLabel = t.Count(lang.TripleCoins, s.tuning.economy.AdMultiplier)
+	s.words.skinLabels = skinLabels(t, s.tuning.economy.Skins)
 	for k, sw := range switches {
 		name := t.Text(sw.name)
-		s.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
+		s.words.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
 	}
 	name := t.Text(lang.LanguageAuto)
 	if s.progress.Settings.Lang != "" {
 		name = t.Name()
 	}
-	s.langLabel = t.With(lang.Language, name)
+	s.words.langLabel = t.With(lang.Language, name)
 	s.upgradeLabels()
 	if s.world != nil {
-		s.levelName = t.Level(s.world.Level.Name)
+		s.words.levelName = t.Level(s.world.Level.Name)
 	}
 	if s.broken > 0 {
-		s.brokenText = t.Count(lang.LevelWontLoad, s.broken)
+		s.words.brokenText = t.Count(lang.LevelWontLoad, s.broken)
 	}
 }
 

@@ -19,20 +19,20 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.world.Level.Name) || s.tripleLabel != "x3 МОНЕТ" {
-		t.Errorf("a Russian phone: %s, level %q, ad %q", s.View().Lang.Code(), s.View().LevelName, s.tripleLabel)
+	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.world.Level.Name) || s.words.tripleLabel != "x3 МОНЕТ" {
+		t.Errorf("a Russian phone: %s, level %q, ad %q", s.View().Lang.Code(), s.View().LevelName, s.words.tripleLabel)
 	}
 	s.SetLocale("de-AT")
 	if err := s.Step(Command{}); err != nil { // the view shows it from the next tick
 		t.Fatal(err)
 	}
-	if s.View().Lang != lang.German || s.skinLabels[0][1] != "KLASSISCH" {
-		t.Errorf("the phone now German: %s, skin %q", s.View().Lang.Code(), s.skinLabels[0][1])
+	if s.View().Lang != lang.German || s.words.skinLabels[0][1] != "KLASSISCH" {
+		t.Errorf("the phone now German: %s, skin %q", s.View().Lang.Code(), s.words.skinLabels[0][1])
 	}
 	open(t, s, ActSettings)
 	tapAct(t, s, ActLanguage, 0) // the phone's, then each language in turn
-	if s.View().Lang != lang.English || s.progress.Settings.Lang != "en" || s.langLabel != "LANGUAGE: ENGLISH" {
-		t.Errorf("picked: %s (%q), button %q", s.View().Lang.Code(), s.progress.Settings.Lang, s.langLabel)
+	if s.View().Lang != lang.English || s.progress.Settings.Lang != "en" || s.words.langLabel != "LANGUAGE: ENGLISH" {
+		t.Errorf("picked: %s (%q), button %q", s.View().Lang.Code(), s.progress.Settings.Lang, s.words.langLabel)
 	}
 	for want := lang.Spanish; want < lang.Count; want++ {
 		tapAct(t, s, ActLanguage, 0)
@@ -44,8 +44,8 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if err := s.Step(Command{}); err != nil {
 		t.Fatal(err)
 	}
-	if s.View().Lang != lang.Russian || s.switchText[0][1] != "ЗВУК: ВКЛ" {
-		t.Errorf("a new locale over his pick: %s, %q", s.View().Lang.Code(), s.switchText[0][1])
+	if s.View().Lang != lang.Russian || s.words.switchText[0][1] != "ЗВУК: ВКЛ" {
+		t.Errorf("a new locale over his pick: %s, %q", s.View().Lang.Code(), s.words.switchText[0][1])
 	}
 	s.Flush()
 	again, err := New(Config{Level: 2, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Locale: "fr"})

@@ -433,11 +433,11 @@ func side(dx, dz, px, pz float32) float32 {
 func (w *World) endBoss() {
 	b := &w.boss
 	b.over, b.end = true, w.Tick
-	w.times, w.meterStop = 1, w.Tick
+	w.finale.times, w.finale.meterStop = 1, w.Tick
 	if !b.struck {
-		w.times = w.Boss.PayFor(b.wraps)
+		w.finale.times = w.Boss.PayFor(b.wraps)
 	}
-	w.stopped, w.stoppedTick = true, w.Tick
+	w.finale.stopped, w.finale.stoppedTick = true, w.Tick
 	w.Runner.Stop()
 	if w.rope != nil {
 		w.rope.TailForce = maths.Vec3{} // the web lets go of an untied tail (or what a strike left him)

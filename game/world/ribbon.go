@@ -15,30 +15,46 @@ const (
 	ribbonNear   = 12 // metres from the line within which it moves
 )
 
-// AttachRibbon hangs the finish ribbon across the finish line.
-func (w *World) AttachRibbon(p rope.ClothParams) {
-	h := w.Level.SectionAt(w.Level.Finish).HalfWidth
-	cols := int(2*h/0.35) + 1
-	w.ribbon = rope.NewCloth(Pos(-h-0.15, ribbonTop, w.Level.Finish), Pos(h+0.15, ribbonTop, w.Level.Finish), ribbonHeight, cols, ribbonRows, p)
-	w.body.Clear()
-	w.bodyHandle = w.body.Add(rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth})
+// ribbon is the finish ribbon's cloth and his body, the one collider it
+// meets.
+type ribbon struct {
+	cloth  *rope.Cloth // nil until AttachRibbon
+	body   rope.Space
+	handle int // his body's collider in body
 }
 
+// hang hangs the cloth across the finish line of l.
+func (rb *ribbon) hang(l *Level, p rope.ClothParams) {
+	h := l.SectionAt(l.Finish).HalfWidth
+	cols := int(2*h/0.35) + 1
+	rb.cloth = rope.NewCloth(Pos(-h-0.15, ribbonTop, l.Finish), Pos(h+0.15, ribbonTop, l.Finish), ribbonHeight, cols, ribbonRows, p)
+	rb.body.Clear()
+	rb.handle = rb.body.Add(rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth})
+}
+
+// step moves the cloth against his body while he is near the line at
+// finish, and reports whether it tore for the first time.
+func (rb *ribbon) step(r *player.Runner, finish float32) (tore bool) {
+	if rb.cloth == nil || abs(r.S-finish) > ribbonNear {
+		return false
+	}
+	foot := Pos(r.X, r.Y+bodyHalfWidth, r.S)
+	rb.body.Set(rb.handle, rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth,
+		A: foot, B: foot.Add(maths.V3(0, bodyHeight-2*bodyHalfWidth, 0))})
+	torn := rb.cloth.Torn()
+	rb.cloth.Step(1.0/player.TickRate, &rb.body)
+	return torn == 0 && rb.cloth.Torn() > 0
+}
+
+// AttachRibbon hangs the finish ribbon across the finish line.
+func (w *World) AttachRibbon(p rope.ClothParams) { w.ribbon.hang(w.Level, p) }
+
 // Ribbon returns the finish ribbon, nil if none is attached.
-func (w *World) Ribbon() *rope.Cloth { return w.ribbon }
+func (w *World) Ribbon() *rope.Cloth { return w.ribbon.cloth }
 
 // stepRibbon moves the ribbon against his body while he is near the line.
 func (w *World) stepRibbon() {
-	r := &w.Runner
-	if w.ribbon == nil || abs(r.S-w.Level.Finish) > ribbonNear {
-		return
-	}
-	foot := Pos(r.X, r.Y+bodyHalfWidth, r.S)
-	w.body.Set(w.bodyHandle, rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth,
-		A: foot, B: foot.Add(maths.V3(0, bodyHeight-2*bodyHalfWidth, 0))})
-	torn := w.ribbon.Torn()
-	w.ribbon.Step(1.0/player.TickRate, &w.body)
-	if torn == 0 && w.ribbon.Torn() > 0 {
+	if w.ribbon.step(&w.Runner, w.Level.Finish) {
 		w.emit(Tore)
 	}
 }

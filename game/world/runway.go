@@ -71,20 +71,32 @@ func (t RunwayTuning) Validate() error {
 // tap: a swipe to jump the last hazard never stops the needle.
 const meterGraceTicks = 12
 
+// finale is what the end of a won run decided: the yarn he brought over
+// the line, what of it he laid on the runway and when he stopped, and the
+// multiplier (the meter's or the boss's) and when it was set.
+type finale struct {
+	yarnAtFinish float32
+	unwound      float32 // metres laid on the runway
+	stopped      bool
+	stoppedTick  int
+	times        int // the multiplier once set (0 before)
+	meterStop    int // the tick it was set
+}
+
 // Unwound returns how many metres of yarn he has laid on the runway.
-func (w *World) Unwound() float32 { return w.unwound }
+func (w *World) Unwound() float32 { return w.finale.unwound }
 
 // Multiplier returns what the meter's stopped needle pays, x1 until it
 // stops.
-func (w *World) Multiplier() int { return max(1, w.times) }
+func (w *World) Multiplier() int { return max(1, w.finale.times) }
 
 // YarnAtFinish returns his yarn as he crossed the finish line (0 before).
-func (w *World) YarnAtFinish() float32 { return w.yarnAtFinish }
+func (w *World) YarnAtFinish() float32 { return w.finale.yarnAtFinish }
 
 // Metering reports whether the needle swings: past the line, before a
 // tap or the wait stopped it.
 func (w *World) Metering() bool {
-	return w.Outcome == Won && w.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
+	return w.Outcome == Won && w.finale.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
 }
 
 // MeterOpen reports whether a tap at tick would stop the needle.
@@ -95,8 +107,8 @@ func (w *World) MeterOpen(tick int) bool {
 // Needle returns where the needle stands, -1 (left edge) to 1 (right
 // edge); it stays where the tap stopped it.
 func (w *World) Needle() float32 {
-	if w.times > 0 {
-		return w.NeedleAt(w.meterStop)
+	if w.finale.times > 0 {
+		return w.NeedleAt(w.finale.meterStop)
 	}
 	return w.NeedleAt(w.Tick)
 }
@@ -135,10 +147,10 @@ func (w *World) meter(tap bool) {
 	switch {
 	case !w.Metering():
 	case tap && w.MeterOpen(w.Tick):
-		w.times, w.meterStop = w.TimesAt(w.NeedleAt(w.Tick)), w.Tick
+		w.finale.times, w.finale.meterStop = w.TimesAt(w.NeedleAt(w.Tick)), w.Tick
 		w.emit(Multiplied)
 	case w.Tick-w.outcomeTick >= w.Runway.WaitTicks:
-		w.times, w.meterStop = 1, w.Tick
+		w.finale.times, w.finale.meterStop = 1, w.Tick
 		w.emit(Multiplied)
 	}
 }
@@ -152,20 +164,20 @@ func (w *World) meterDone() (bool, int) {
 	if len(w.Runway.Zones) == 0 {
 		return true, 0 // no meter (a tool's rules without one): x1
 	}
-	return w.times > 0, w.meterStop
+	return w.finale.times > 0, w.finale.meterStop
 }
 
 // unwind lays yarn on the runway as he runs it; when the yarn or the
 // runway runs out he stops.
 func (w *World) unwind(from float32) {
-	w.unwound = min(w.yarnAtFinish, w.unwound+w.Runner.S-from, RunwayLength)
-	w.yarn = w.yarnAtFinish - w.unwound
+	w.finale.unwound = min(w.finale.yarnAtFinish, w.finale.unwound+w.Runner.S-from, RunwayLength)
+	w.yarn = w.finale.yarnAtFinish - w.finale.unwound
 	if w.rope != nil {
 		w.yarn = w.rope.SetRestLength(w.yarn, w.trail.SegmentLength)
 	}
-	if w.unwound >= w.yarnAtFinish || w.unwound >= RunwayLength {
-		w.stopped, w.stoppedTick = true, w.Tick
-		w.Runner.S = w.Level.Finish + w.unwound // where the yarn ran out, not a tick's run past it
+	if w.finale.unwound >= w.finale.yarnAtFinish || w.finale.unwound >= RunwayLength {
+		w.finale.stopped, w.finale.stoppedTick = true, w.Tick
+		w.Runner.S = w.Level.Finish + w.finale.unwound // where the yarn ran out, not a tick's run past it
 		w.Runner.Stop()
 		w.emit(Stopped)
 	}

@@ -300,12 +300,12 @@ func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
 		t.Errorf("out of yarn: no result %d ticks on", settleTicks)
 	}
 	w = wonRun(t, 2)
-	for i := 0; i < 60*20 && (w.Metering() || !w.stopped); i++ {
+	for i := 0; i < 60*20 && (w.Metering() || !w.finale.stopped); i++ {
 		w.Step(player.Input{Jump: w.MeterOpen(w.Tick + 1)})
 	}
-	settled := max(w.stoppedTick, w.meterStop)
-	if !w.stopped || w.Metering() || w.Tick != settled {
-		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.stopped, w.stoppedTick, w.Metering(), w.meterStop, w.Tick)
+	settled := max(w.finale.stoppedTick, w.finale.meterStop)
+	if !w.finale.stopped || w.Metering() || w.Tick != settled {
+		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.finale.stopped, w.finale.stoppedTick, w.Metering(), w.finale.meterStop, w.Tick)
 	}
 	for w.Tick < settled+settleTicks-1 {
 		w.Step(player.Input{})

@@ -47,21 +47,16 @@ type World struct {
 	events      []Event
 	lastFloorS  float32 // where the runner last stood on the floor
 
-	yarn         float32 // metres: his rope's rest length
-	colour       Colour
-	taken        []bool // per ball of the level
-	keys         uint8  // bit i: key i of the level taken
-	nextGate     int    // the first gate not yet passed
-	graceUntil   int    // no hit before this tick
-	waitUntil    int    // a revived runner waits for the finger until this tick
-	yarnAtFinish float32
-	unwound      float32 // metres laid on the runway
-	stopped      bool
-	stoppedTick  int
-	times        int // the finale's multiplier once set (0 before)
-	meterStop    int // the tick it was set
-	boss         bossFight
-	floor        ground // what he runs on (see ground)
+	yarn       float32 // metres: his rope's rest length
+	colour     Colour
+	taken      []bool // per ball of the level
+	keys       uint8  // bit i: key i of the level taken
+	nextGate   int    // the first gate not yet passed
+	graceUntil int    // no hit before this tick
+	waitUntil  int    // a revived runner waits for the finger until this tick
+	finale     finale // what the runway or the boss decided
+	boss       bossFight
+	floor      ground // what he runs on (see ground)
 
 	rope    *rope.Rope // nil until AttachRope
 	pool    *rope.Pool // the pieces cuts send flying
@@ -72,9 +67,7 @@ type World struct {
 	platforms [][2]int
 	spiders   []spiderRun
 
-	ribbon     *rope.Cloth // nil until AttachRibbon
-	body       rope.Space  // his body, for the ribbon
-	bodyHandle int
+	ribbon ribbon // the finish ribbon (see ribbon.go)
 
 	lastRunner player.Runner // the runner as he last stepped whole
 	faulted    bool          // the run broke down (see Fault): nothing steps
@@ -175,7 +168,7 @@ func (w *World) Step(in player.Input) []Event {
 	case h&player.Fell != 0 && w.Outcome == Running:
 		w.decide(Lost, Fell)
 	case w.Outcome == Running && w.Runner.S >= w.Level.Finish:
-		w.yarnAtFinish = w.yarn
+		w.finale.yarnAtFinish = w.yarn
 		w.decide(Won, Finished)
 	case w.Outcome == Won && w.Level.Boss():
 		w.stepBoss()
@@ -203,7 +196,7 @@ func (w *World) launch() player.Happened {
 // runway, out of yarn, or revived and waiting for the finger.
 func (w *World) standing(in player.Input) bool {
 	switch {
-	case w.stopped:
+	case w.finale.stopped:
 		return true
 	case w.Outcome == Lost && w.ended == OutOfYarn:
 		return true
@@ -292,7 +285,7 @@ func (w *World) Over() bool {
 		return w.Runner.Failed(&w.Tuning)
 	case Won:
 		done, at := w.meterDone()
-		return w.stopped && done && w.Tick-max(w.stoppedTick, at) >= settleTicks
+		return w.finale.stopped && done && w.Tick-max(w.finale.stoppedTick, at) >= settleTicks
 	}
 	return false
 }
@@ -339,8 +332,8 @@ func (w *World) Hash() uint64 {
 	put(w.rng.state)
 	f := func(v float32) uint64 { return uint64(math.Float32bits(v)) }
 	for _, v := range [...]uint64{f(w.yarn), uint64(w.colour), uint64(w.nextGate), uint64(w.graceUntil),
-		uint64(w.waitUntil), f(w.yarnAtFinish), f(w.unwound), uint64(w.stoppedTick), uint64(w.ended),
-		uint64(w.times), uint64(w.meterStop)} {
+		uint64(w.waitUntil), f(w.finale.yarnAtFinish), f(w.finale.unwound), uint64(w.finale.stoppedTick), uint64(w.ended),
+		uint64(w.finale.times), uint64(w.finale.meterStop)} {
 		put(v)
 	}
 	if b := &w.boss; b.tie > 0 { // only a boss fight hashes it (none else has one)
@@ -374,8 +367,8 @@ func (w *World) Hash() uint64 {
 	if w.faulted { // a run that broke down hashes where and how
 		put(uint64(w.fault.Tick)<<16 | uint64(w.fault.Index)<<1 | 1)
 	}
-	if w.ribbon != nil {
-		put(uint64(w.ribbon.Torn()))
+	if w.ribbon.cloth != nil {
+		put(uint64(w.ribbon.cloth.Torn()))
 	}
 	if len(w.Level.Keys) > 0 { // only a level with keys hashes them
 		put(uint64(w.keys))
