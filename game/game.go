@@ -211,8 +211,8 @@ func (g *Game) applyPlatform() {
 	}
 	if news.locale != "" && news.locale != g.locale {
 		g.locale = news.locale
-		g.flow.SetLocale(news.locale)
-		g.log("platform: locale " + news.locale + ", texts in " + g.flow.View().Lang.Code())
+		t := g.flow.SetLocale(news.locale)
+		g.log("platform: locale " + news.locale + ", texts in " + t.Code())
 	}
 	if news.ads != nil {
 		g.SetAds(news.ads)

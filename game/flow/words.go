@@ -21,11 +21,14 @@ type words struct {
 
 // SetLocale takes the phone's or the browser's locale (it may change while
 // the game runs): the texts follow it unless the player chose a language.
-func (s *Session) SetLocale(locale string) {
+// It returns the language the texts are now in (the view shows it from
+// the next Step).
+func (s *Session) SetLocale(locale string) lang.Tag {
 	if locale != s.words.locale {
 		s.words.locale = locale
 		s.speak()
 	}
+	return s.words.lang
 }
 
 // speak picks the language and makes the texts that are made once per

@@ -22,7 +22,9 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.world.Level.Name) || s.words.tripleLabel != "x3 МОНЕТ" {
 		t.Errorf("a Russian phone: %s, level %q, ad %q", s.View().Lang.Code(), s.View().LevelName, s.words.tripleLabel)
 	}
-	s.SetLocale("de-AT")
+	if got := s.SetLocale("de-AT"); got != lang.German {
+		t.Errorf("the phone now German: SetLocale says %s", got.Code())
+	}
 	if err := s.Step(Command{}); err != nil { // the view shows it from the next tick
 		t.Fatal(err)
 	}
@@ -40,7 +42,9 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 			t.Fatalf("the next pick: %s, want %s", s.View().Lang.Code(), want.Code())
 		}
 	}
-	s.SetLocale("it") // his pick holds
+	if got := s.SetLocale("it"); got != lang.Russian { // his pick holds
+		t.Errorf("a new locale over his pick: SetLocale says %s", got.Code())
+	}
 	if err := s.Step(Command{}); err != nil {
 		t.Fatal(err)
 	}
