@@ -36,6 +36,7 @@ var barRow = kindRow(obstacleRow{name: "bar", fields: []string{"radius", "period
 		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
 	}}, func(l *Level) *[]Bar { return &l.Bars }, parseBar)
 
+// parseBar reads a sweeper bar and checks its motion and its post.
 func parseBar(l *Level, e *entityFile) (Bar, error) {
 	period, _, err := l.moving(e)
 	if err != nil {

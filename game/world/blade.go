@@ -39,6 +39,8 @@ var bladeRow = kindRow(obstacleRow{name: "blade", fields: []string{"amplitude", 
 		return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.Intn(11)), Period: float32(22+g.Intn(7)) / 10, Phase: phase}
 	}}, func(l *Level) *[]Blade { return &l.Blades }, parseBlade)
 
+// parseBlade reads a blade (55 degrees either side and 2.4 s a swing when
+// left out) and checks its limits.
 func parseBlade(l *Level, e *entityFile) (Blade, error) {
 	b := Blade{X: e.X, S: e.S, Amplitude: e.Amplitude, Period: e.Period, Phase: e.Phase}
 	if b.Amplitude == 0 {

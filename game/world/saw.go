@@ -37,6 +37,8 @@ var sawRow = kindRow(obstacleRow{name: "saw", fields: []string{"radius", "slide"
 		return e
 	}}, func(l *Level) *[]Saw { return &l.Saws }, parseSaw)
 
+// parseSaw reads a saw (radius 0.7 m and period 3 s when left out) and
+// checks its limits and that its slot stays on the floor.
 func parseSaw(l *Level, e *entityFile) (Saw, error) {
 	s := Saw{X: e.X, S: e.S, Radius: e.Radius, Slide: e.Slide, Period: e.Period, Phase: e.Phase}
 	if s.Radius == 0 {

@@ -34,6 +34,7 @@ var scissorsRow = kindRow(obstacleRow{name: "scissors", fields: []string{"period
 		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
 	}}, func(l *Level) *[]Scissors { return &l.Scissors }, parseScissors)
 
+// parseScissors reads scissors, which span the floor they stand on.
 func parseScissors(l *Level, e *entityFile) (Scissors, error) {
 	period, sec, err := l.moving(e)
 	if err != nil {

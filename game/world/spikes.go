@@ -22,6 +22,8 @@ var spikesRow = kindRow(obstacleRow{name: "spikes", fields: []string{"width", "l
 		return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.Intn(2)], Width: 2.4, Length: 1.5}
 	}}, func(l *Level) *[]Spikes { return &l.Spikes }, parseSpikes)
 
+// parseSpikes reads a spike strip and checks it lies on the floor, short
+// enough to jump and clear of the finish.
 func parseSpikes(l *Level, e *entityFile) (Spikes, error) {
 	sec, err := l.floorAt(e)
 	if err != nil {

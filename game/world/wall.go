@@ -34,6 +34,7 @@ var wallRow = kindRow(obstacleRow{name: "wall", fields: []string{"width", "slide
 		return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
 	}}, func(l *Level) *[]Wall { return &l.Walls }, parseWall)
 
+// parseWall reads a sliding wall and checks it leaves a lane to pass.
 func parseWall(l *Level, e *entityFile) (Wall, error) {
 	period, sec, err := l.moving(e)
 	if err != nil {
