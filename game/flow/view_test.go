@@ -63,6 +63,9 @@ func TestTheWinCardChinksWhileItCountsUp(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if v := s.View(); !c.fail && v.LevelCoins != 150 {
+			t.Errorf("level 1's win card: the level's coins %d, want the design's 150", v.LevelCoins)
+		}
 		if len(got) != len(c.chinks) || len(got) > 0 && (got[0] != c.chinks[0] || got[len(got)-1] != c.chinks[len(c.chinks)-1]) {
 			t.Errorf("%s (earned %d, outcome %v): chinks on ticks %v, want %v", c.name, s.earned, s.world.Outcome, got, c.chinks)
 		}
