@@ -51,20 +51,20 @@ var effectNames = func() [effectCount]string {
 	return n
 }()
 
-// Mixer decides which buses sound: effects and music each by their
+// mixer decides which buses sound: effects and music each by their
 // switch in the settings, both silent while an ad covers the game or the
 // window is in the background (a phone suspending the app stops the
 // device itself); the haptics switch decides the buzzes.
-type Mixer struct {
+type mixer struct {
 	Sound, Music, Haptics bool // the settings
 	Covered, Unfocused    bool
 }
 
 // effectsOn reports whether effects play now.
-func (m Mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
+func (m mixer) effectsOn() bool { return m.Sound && !m.Covered && !m.Unfocused }
 
 // musicOn reports whether the music plays now.
-func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
+func (m mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 
 // Audio plays the game's sounds through Ebitengine's audio context
 // (device.go): a player per effect, made once the context exists and the
@@ -78,7 +78,7 @@ func (m Mixer) musicOn() bool { return m.Music && !m.Covered && !m.Unfocused }
 // nothing. With no sound device the game plays silent, says so once, and
 // looks for one every deviceRetry: one that appears brings the sound in.
 type Audio struct {
-	Mixer
+	mixer
 	made       chan sounds   // the sounds, sent once they are made
 	makeSounds func() sounds // makes the sounds (nil: makeAll; a test holds them back)
 	probe      func() error  // finds the sound device (nil: probeDevice; a test plays one)
@@ -272,7 +272,7 @@ func (a *Audio) buzz(d time.Duration, strength float64) {
 // the win card its chink.
 func (a *Audio) Step(v *flow.View, unfocused bool) {
 	set := &v.Settings
-	a.Mixer = Mixer{Sound: set.Sound, Music: set.Music, Haptics: set.Haptics, Covered: v.Ad.Showing, Unfocused: unfocused}
+	a.mixer = mixer{Sound: set.Sound, Music: set.Music, Haptics: set.Haptics, Covered: v.Ad.Showing, Unfocused: unfocused}
 	a.ready()
 	a.react(v.Events)
 	if v.Clicked {

@@ -73,18 +73,18 @@ func started(t *testing.T) *Audio {
 // mixer, and no effect plays on a muted bus.
 func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 	a := started(t)
-	on := Mixer{Sound: true, Music: true, Haptics: true}
+	on := mixer{Sound: true, Music: true, Haptics: true}
 	for _, c := range []struct {
 		what           string
-		m              Mixer
+		m              mixer
 		effects, music bool
 	}{
 		{"defaults", on, true, true},
-		{"sound off", Mixer{Music: true}, false, true},
-		{"music off", Mixer{Sound: true}, true, false},
+		{"sound off", mixer{Music: true}, false, true},
+		{"music off", mixer{Sound: true}, true, false},
 		{"both on again", on, true, true},
-		{"under an ad", Mixer{Sound: true, Music: true, Covered: true}, false, false},
-		{"in the background", Mixer{Sound: true, Music: true, Unfocused: true}, false, false},
+		{"under an ad", mixer{Sound: true, Music: true, Covered: true}, false, false},
+		{"in the background", mixer{Sound: true, Music: true, Unfocused: true}, false, false},
 		{"back in front", on, true, true},
 	} {
 		played := a.played
@@ -102,7 +102,7 @@ func TestTogglesAndAdsMuteTheRightBus(t *testing.T) {
 // over after a pause; playing allocates nothing.
 func TestPickupStreakClimbs(t *testing.T) {
 	a := started(t)
-	a.Mixer = Mixer{Sound: true}
+	a.mixer = mixer{Sound: true}
 	pick := []world.Event{{Kind: world.Collected}}
 	for i := 0; i < synth.PickupSteps+2; i++ {
 		played := a.played
@@ -137,7 +137,7 @@ type soundCase struct {
 func checkLast(t *testing.T, one bool, cases []soundCase) {
 	t.Helper()
 	a := started(t)
-	a.Mixer = Mixer{Sound: true}
+	a.mixer = mixer{Sound: true}
 	for _, c := range cases {
 		played := a.played
 		a.react(c.events)
@@ -174,7 +174,7 @@ func TestSoundsArriveAfterTheFirstFrame(t *testing.T) {
 	a := New(func(s string) { t.Log(s) })
 	a.probe, a.makeSounds = deviceHere, func() sounds { return <-held } // the sounds still being made
 	a.Start()
-	on := Mixer{Sound: true, Music: true}
+	on := mixer{Sound: true, Music: true}
 	for i := 0; i < 3; i++ {
 		a.Step(heard(on, []world.Event{{Kind: world.Collected}}, true, false), on.Unfocused)
 	}
@@ -211,7 +211,7 @@ func TestASoundDeviceThatAppearsLater(t *testing.T) {
 		return nil
 	}
 	a.Start()
-	on := Mixer{Sound: true, Music: true}
+	on := mixer{Sound: true, Music: true}
 	for i := 0; i < 20; i++ {
 		a.Step(heard(on, []world.Event{{Kind: world.Collected}}, true, false), on.Unfocused)
 		time.Sleep(time.Millisecond)
@@ -240,7 +240,7 @@ func TestASoundDeviceThatAppearsLater(t *testing.T) {
 // the heavy thud for the pads' throws and the plain one for the jumps.
 func TestTheWorldsLandingsAreHeard(t *testing.T) {
 	a := started(t)
-	a.Mixer = Mixer{Sound: true}
+	a.mixer = mixer{Sound: true}
 	var rules world.Rules
 	for name, v := range map[string]interface{ Validate() error }{"player": &rules.Tuning, "yarn": &rules.Yarn} {
 		if err := assets.Tuning(name, v); err != nil {
@@ -280,7 +280,7 @@ func TestTheWorldsLandingsAreHeard(t *testing.T) {
 // heard is a tick's view as the audio reads it, built by hand: the
 // mixer's settings and ad, the world's events, a button's click and a
 // coin's chink.
-func heard(m Mixer, events []world.Event, button, coin bool) *flow.View {
+func heard(m mixer, events []world.Event, button, coin bool) *flow.View {
 	return &flow.View{Settings: save.Settings{Sound: m.Sound, Music: m.Music, Haptics: m.Haptics},
 		Ad: flow.AdView{Showing: m.Covered}, Events: events, Clicked: button, Chink: coin}
 }
@@ -294,16 +294,16 @@ func TestTheViewSetsTheMixer(t *testing.T) {
 		what      string
 		v         flow.View
 		unfocused bool
-		want      Mixer
+		want      mixer
 	}{
-		{"all on", flow.View{Settings: save.Settings{Sound: true, Music: true, Haptics: true}}, false, Mixer{Sound: true, Music: true, Haptics: true}},
-		{"sound and haptics off", flow.View{Settings: save.Settings{Music: true}}, false, Mixer{Music: true}},
-		{"music off, in the background", flow.View{Settings: save.Settings{Sound: true, Haptics: true}}, true, Mixer{Sound: true, Haptics: true, Unfocused: true}},
-		{"under an ad", flow.View{Settings: save.Settings{Sound: true, Music: true}, Ad: flow.AdView{Showing: true}}, false, Mixer{Sound: true, Music: true, Covered: true}},
+		{"all on", flow.View{Settings: save.Settings{Sound: true, Music: true, Haptics: true}}, false, mixer{Sound: true, Music: true, Haptics: true}},
+		{"sound and haptics off", flow.View{Settings: save.Settings{Music: true}}, false, mixer{Music: true}},
+		{"music off, in the background", flow.View{Settings: save.Settings{Sound: true, Haptics: true}}, true, mixer{Sound: true, Haptics: true, Unfocused: true}},
+		{"under an ad", flow.View{Settings: save.Settings{Sound: true, Music: true}, Ad: flow.AdView{Showing: true}}, false, mixer{Sound: true, Music: true, Covered: true}},
 	} {
 		a.Step(&c.v, c.unfocused)
-		if a.Mixer != c.want {
-			t.Errorf("%s: mixer %+v, want %+v", c.what, a.Mixer, c.want)
+		if a.mixer != c.want {
+			t.Errorf("%s: mixer %+v, want %+v", c.what, a.mixer, c.want)
 		}
 	}
 }

@@ -114,6 +114,15 @@ func (l *Level) hitBy(t, x, y, s float32) Hazard {
 	return NoHazard
 }
 
+// slidePeriod is the period of an obstacle that slides slide metres either
+// way every period seconds: none when it keeps still.
+func slidePeriod(slide, period float32) float32 {
+	if slide > 0 {
+		return period
+	}
+	return 0
+}
+
 // obstacleRowNamed returns the row of the kind a level file calls name.
 func obstacleRowNamed(name string) (*obstacleRow, bool) {
 	for k := range obstacleTable {

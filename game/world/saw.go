@@ -64,12 +64,7 @@ func parseSaw(l *Level, e *entityFile) (Saw, error) {
 
 func (saw *Saw) along() (s, length float32) { return saw.S, 0 }
 
-func (saw *Saw) period() float32 {
-	if saw.Slide > 0 {
-		return saw.Period
-	}
-	return 0
-}
+func (saw *Saw) period() float32 { return slidePeriod(saw.Slide, saw.Period) }
 
 // hits reports whether the saw at time t hits a body standing at x, y
 // (feet) and s along the track.

@@ -54,12 +54,7 @@ func parseWall(l *Level, e *entityFile) (Wall, error) {
 
 func (v *Wall) along() (s, length float32) { return v.S, 0 }
 
-func (v *Wall) period() float32 {
-	if v.Slide > 0 {
-		return v.Period
-	}
-	return 0
-}
+func (v *Wall) period() float32 { return slidePeriod(v.Slide, v.Period) }
 
 // crossesRope: never; it pushes, it does not cut.
 func (v *Wall) crossesRope(float32) bool          { return false }
