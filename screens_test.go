@@ -59,7 +59,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"chests", []string{"-screen", "chests", "-frames", "100"}, say(lang.ChestRoom), false}, // two chests open
 		{"boss", []string{"-level", "5", "-frames", "1700"}, count(lang.Wraps, 2), false},       // his rope wound round the boss
 		// The track's sections, each where he is on or at it.
-		{"beam", []string{"-level", "7", "-frames", "800"}, count(lang.Level, 7), false},                              // on the narrowing beam
+		{"beam", []string{"-level", "11", "-frames", "900"}, count(lang.Level, 11), false},                            // on the narrowing beam
 		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},                           // in a lane, his rope over the hole
 		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false},                        // the platform sliding across the gap ahead
 		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},                             // thrown over the long gap
@@ -67,6 +67,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"daywin", []string{"-screen", "daylevel", "-until-result", "-frames", "5000"}, count(lang.Streak, 1), false}, // its result, the streak under it
 		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
+		{"hazard", []string{"-level", "3", "-screen", "play", "-frames", "240"}, say(lang.WatchSaw), true}, // a hazard's lesson as he nears his first saw
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
 	full, runs, all := os.Getenv("ROPEMAN_FULL") != "", 0, 0

@@ -86,6 +86,8 @@ func playCurve(t *testing.T, levels []int, runs int) []skillTries {
 //     boss's level, at least as easy as the four before it), each block
 //     of four harder than the one before;
 //   - levels 20-30 are finished 60-80 % of the time on average;
+//   - the last five beat a novice at least one try in three, and none
+//     lets him through five times in six;
 //   - the generated levels go on from there, never back to calm: they
 //     settle in a band no easier than levels 26-30 were, with no wall;
 //   - every level lasts 20-45 s, and pay grows with skill and level.
@@ -103,13 +105,13 @@ func TestDifficultyCurve(t *testing.T) {
 	levels := append(span(1, shipped), generated...)
 	runs := curveRuns()
 	rows := playCurve(t, levels, runs)
-	rate, won := map[int]float64{}, map[int]float64{}
+	rate, won, novices := map[int]float64{}, map[int]float64{}, map[int]float64{}
 	t.Logf("first tries: casual %d a level, novice and expert %d", runs, max(1, runs/2))
 	t.Logf("level | novice %%  coins | casual %%  fell  coins     s | expert %%  coins")
 	var novice, casual, expert float64 // coins a try, summed
 	for i, n := range levels {
 		r := rows[i]
-		rate[n] = r.casual.Rate()
+		rate[n], novices[n] = r.casual.Rate(), r.novice.Rate()
 		won[n] = r.casual.Coins * float64(r.casual.Runs) / float64(max(1, r.casual.Won))
 		novice, casual, expert = novice+r.novice.Coins, casual+r.casual.Coins, expert+r.expert.Coins
 		t.Logf("%5d | %7.0f %6.0f | %7.0f %5.0f %6.0f %5.1f | %7.0f %6.0f", n, 100*r.novice.Rate(), r.novice.Coins,
@@ -149,6 +151,14 @@ func TestDifficultyCurve(t *testing.T) {
 	}
 	if late := mean(rate, span(20, shipped)); late < 0.6 || late > 0.8 {
 		t.Errorf("levels 20-%d: %.0f %% of first tries finish, want 60-80 %%", shipped, 100*late)
+	}
+	if last := mean(novices, span(shipped-4, shipped)); last > 2.0/3 {
+		t.Errorf("levels %d-%d: a novice finishes %.0f %% of first tries, want at most two in three", shipped-4, shipped, 100*last)
+	}
+	for n := shipped - 4; n <= shipped; n++ {
+		if novices[n] > 0.85 {
+			t.Errorf("level %d: a novice finishes %.0f %% of first tries, want under 85 %% this late", n, 100*novices[n])
+		}
 	}
 	// Generated levels: a band, never back to calm, no wall.
 	gen, last := mean(rate, generated), mean(rate, span(26, shipped))

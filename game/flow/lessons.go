@@ -10,11 +10,34 @@ const (
 	LessonSteer        // until he steers: hold and drag
 	LessonJump         // the first gap waits for his first jump (world.TeachJump)
 	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
-	LessonBlade        // his first blade: watch its swing
 	LessonKey          // his first key: take it, three open a chest room
+	// His first hazard of each kind, in world.Hazard's order from the
+	// saw: what it does and how to pass it.
+	LessonSaw
+	LessonBlade
+	LessonSpikes
+	LessonBar
+	LessonScissors
+	LessonWall
+	LessonSpider
 )
 
-// lessonAhead is how far ahead (metres) a gate, a blade or a key is when
+// taughtHazards are the hazards with a lesson, LessonSaw's first.
+const (
+	firstTaught = world.HazardSaw
+	lastTaught  = world.HazardSpider
+)
+
+// LessonOf returns the lesson that teaches hazard h (NoLesson for one
+// that has none).
+func LessonOf(h world.Hazard) Lesson {
+	if h < firstTaught || h > lastTaught {
+		return NoLesson
+	}
+	return LessonSaw + Lesson(h-firstTaught)
+}
+
+// lessonAhead is how far ahead (metres) a gate, a hazard or a key is when
 // its lesson shows.
 const lessonAhead = 14
 
@@ -25,15 +48,24 @@ func (s *Session) lesson() Lesson {
 	if s.scene != Play || s.autoplay || s.world.Outcome != world.Running {
 		return NoLesson
 	}
-	switch {
-	case s.world.JumpPrompt():
+	if s.world.JumpPrompt() {
 		return LessonJump
+	}
+	// The nearest hazard ahead whose kind he has not been taught: how to
+	// pass it comes first, even before the steering hint.
+	lesson, near := NoLesson, float32(lessonAhead)
+	for h := firstTaught; h <= lastTaught; h++ {
+		if d := s.world.Level.NextHazard(h, s.world.Runner.S); set.HazardsTaught&(1<<h) == 0 && d < near {
+			lesson, near = LessonOf(h), d
+		}
+	}
+	switch {
+	case lesson != NoLesson:
+		return lesson
 	case !set.Hinted:
 		return LessonSteer
 	case !set.GateTaught && s.nextColourGate() < lessonAhead:
 		return LessonGate
-	case !set.BladeTaught && s.nextBlade() < lessonAhead:
-		return LessonBlade
 	case !set.KeyTaught && s.nextKey() < lessonAhead:
 		return LessonKey
 	}
@@ -52,18 +84,6 @@ func (s *Session) nextColourGate() float32 {
 	return 1e9
 }
 
-// nextBlade returns how far ahead the next blade is, metres (a long way
-// if none is); a blade he is passing still counts, for half a metre.
-func (s *Session) nextBlade() float32 {
-	w := s.world
-	for i := range w.Level.Blades {
-		if d := w.Level.Blades[i].S - w.Runner.S; d > -0.5 {
-			return d
-		}
-	}
-	return 1e9
-}
-
 // nextKey returns how far ahead the next key he has not taken is, metres
 // (a long way if none is); one he is passing still counts, for half a
 // metre.
@@ -77,19 +97,19 @@ func (s *Session) nextKey() float32 {
 	return 1e9
 }
 
-// learn marks the gate's and the blade's lessons learned once he is past
+// learn marks the gate's and a hazard's lessons learned once he is past
 // what they taught with the lesson on screen, and the key's once he takes
 // one with it on screen (one he misses is taught again at the next) (on
 // is the lesson that was on before this tick's step).
 func (s *Session) learn(on Lesson) {
 	set := &s.progress.Settings
-	switch {
+	switch h := firstTaught + world.Hazard(on-LessonSaw); {
 	case on == LessonGate && s.passedColourGate():
 		set.GateTaught = true
-	case on == LessonBlade && s.nextBlade() > lessonAhead: // the blade he was taught is behind him
-		set.BladeTaught = true
 	case on == LessonKey && s.happened(world.TookKey):
 		set.KeyTaught = true
+	case on >= LessonSaw && s.world.Level.NextHazard(h, s.world.Runner.S) > lessonAhead: // the one he was taught is behind him
+		set.HazardsTaught |= 1 << h
 	default:
 		return
 	}

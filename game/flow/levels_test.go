@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/assets"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -93,4 +94,48 @@ func TestBrokenLevelAtStartStillStarts(t *testing.T) {
 	if s.scene != Title || s.levelN != 8 {
 		t.Errorf("skipping: scene %d, level %d; want level 8's title", s.scene, s.levelN)
 	}
+}
+
+// The first ten levels bring the hazards in one kind at a time: each meets
+// at most one kind no level before it had (its lesson teaches it there),
+// and by level 10 he has met every obstacle kind; every hazard with a
+// lesson is met somewhere in the shipped levels. The track's own kinds
+// (beams, splits, platforms, pads) run through at least ten of them.
+func TestTheLevelsBringOneThingAtATime(t *testing.T) {
+	met := map[world.Hazard]int{} // hazard → the level that brought it
+	sectioned := 0
+	for n := 1; n <= len(assets.Levels()); n++ {
+		l, err := ParseLevel(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var brought []world.Hazard
+		for h := firstTaught; h <= lastTaught; h++ {
+			if _, ok := met[h]; !ok && l.Has(h) {
+				met[h] = n
+				brought = append(brought, h)
+			}
+		}
+		if n <= 10 && len(brought) > 1 {
+			t.Errorf("level %d brings %v at once, want one new hazard at a time in the first ten", n, brought)
+		}
+		for _, sec := range l.Sections {
+			if sec.Kind != world.Floor && sec.Kind != world.Gap {
+				sectioned++
+				break
+			}
+		}
+	}
+	for h := firstTaught; h <= lastTaught; h++ {
+		switch n, ok := met[h]; {
+		case !ok:
+			t.Errorf("no shipped level has a %v: its lesson is never taught", h)
+		case h != world.HazardSpider && n > 10:
+			t.Errorf("the %v is first met on level %d, want every obstacle kind by level 10", h, n)
+		}
+	}
+	if sectioned < 10 {
+		t.Errorf("beams, splits, platforms or pads are in %d shipped levels, want at least 10", sectioned)
+	}
+	t.Logf("hazards first met: %v; levels with a beam, split, platform or pad: %d", met, sectioned)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/assets"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -104,21 +105,32 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 	}
 }
 
-// A player's first colour gate, first blade and first key are taught in
-// words as he nears them, once each: passed (the key: taken) with the
-// lesson on screen, it is learned (saved), and the next level's gate,
-// blade or key comes without it.
-func TestTheFirstGateBladeAndKeyAreTaughtOnce(t *testing.T) {
+// A player's first colour gate, first key and first hazard of each kind
+// are taught in words as he nears them, once each: passed (the key:
+// taken) with the lesson on screen, it is learned (saved), and the next
+// visit's comes without it. Each hazard is taught on the level that
+// brings it.
+func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 	dir := t.TempDir()
-	for _, c := range []struct {
+	type lesson struct {
 		level  int
 		lesson Lesson
 		taught func(*Session) bool
-	}{
+	}
+	cases := []lesson{
 		{2, LessonGate, func(s *Session) bool { return s.progress.Settings.GateTaught }},
-		{3, LessonBlade, func(s *Session) bool { return s.progress.Settings.BladeTaught }},
 		{2, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }},
-	} {
+	}
+	for h := firstTaught; h <= lastTaught; h++ {
+		first := 0
+		for n := 1; first == 0 && n <= len(assets.Levels()); n++ {
+			if l, err := ParseLevel(n); err == nil && l.Has(h) {
+				first = n
+			}
+		}
+		cases = append(cases, lesson{first, LessonOf(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
+	}
+	for _, c := range cases {
 		for visit := range 2 {
 			s, err := New(Config{Level: c.level, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Open: Play})
 			if err != nil {

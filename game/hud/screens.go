@@ -103,10 +103,13 @@ func (h *HUD) drawLesson(l flow.Lesson, tick int) {
 		h.drawJumpHint(tick)
 	case flow.LessonGate:
 		h.drawWords(lang.GatesChange, lang.GatesChangeMore)
-	case flow.LessonBlade:
-		h.drawWords(lang.WatchBlade, lang.WatchBladeMore)
 	case flow.LessonKey:
 		h.drawWords(lang.TakeKey, lang.TakeKeyMore)
+	default:
+		if l >= flow.LessonSaw { // a hazard's: its two lines, in the lessons' order
+			line := lang.WatchSaw + 2*lang.Msg(l-flow.LessonSaw)
+			h.drawWords(line, line+1)
+		}
 	}
 }
 

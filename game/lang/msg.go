@@ -98,8 +98,20 @@ const (
 	// Lessons and hints.
 	GatesChange
 	GatesChangeMore
+	WatchSaw // a hazard's lesson: its line and the smaller one, in world.Hazard's order from the saw
+	WatchSawMore
 	WatchBlade
 	WatchBladeMore
+	WatchSpikes
+	WatchSpikesMore
+	WatchBar
+	WatchBarMore
+	WatchScissors
+	WatchScissorsMore
+	WatchWall
+	WatchWallMore
+	WatchSpider
+	WatchSpiderMore
 	TakeKey
 	TakeKeyMore
 	SwipeUp

@@ -132,10 +132,11 @@ type Settings struct {
 	// Jumped is set once he has jumped: the first gap no longer waits
 	// for his first jump (world.TeachJump).
 	Jumped bool `json:"jumped,omitempty"`
-	// GateTaught and BladeTaught are set once he has passed his first
-	// colour gate and his first blade with their lesson on screen.
-	GateTaught  bool `json:"gateTaught,omitempty"`
-	BladeTaught bool `json:"bladeTaught,omitempty"`
+	// GateTaught is set once he has passed his first colour gate with its
+	// lesson on screen, and HazardsTaught's bit h (by world.Hazard) once
+	// he has passed his first hazard of that kind with its lesson.
+	GateTaught    bool   `json:"gateTaught,omitempty"`
+	HazardsTaught uint16 `json:"hazardsTaught,omitempty"`
 	// KeyTaught is set once he has taken a key with its lesson on screen.
 	KeyTaught bool `json:"keyTaught,omitempty"`
 	// Ghosts races his best run of a level beside him; ColourBlind gives

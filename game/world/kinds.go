@@ -167,3 +167,31 @@ func (l *Level) floorAt(e *entityFile) (*Section, error) {
 	}
 	return sec, nil
 }
+
+// NextHazard returns how far ahead of s the nearest obstacle or spider of
+// hazard h stands, metres, one he is passing counting for half a metre
+// (a long way when there is none): the lessons' look-out.
+func (l *Level) NextHazard(h Hazard, s float32) float32 {
+	next := float32(1e9)
+	for k := range obstacleKinds {
+		if obstacleTable[k].hazard != h {
+			continue
+		}
+		for i := range l.count(k) {
+			if at, _ := l.obstacle(k, i).along(); at-s > -0.5 {
+				next = min(next, at-s)
+			}
+		}
+	}
+	if h == HazardSpider {
+		for i := range l.Spiders {
+			if d := l.Spiders[i].S - s; d > -0.5 {
+				next = min(next, d)
+			}
+		}
+	}
+	return next
+}
+
+// Has reports whether the level holds any obstacle or spider of hazard h.
+func (l *Level) Has(h Hazard) bool { return l.NextHazard(h, -1e6) < 1e9 }
