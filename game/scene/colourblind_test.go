@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"ropeman/camera"
@@ -11,8 +12,9 @@ import (
 	"ropeman/game/world"
 )
 
-// minDistance is the least CIEDE2000 distance colour-blind play keeps
-// between any two yarn colours as drawn, under each simulated deficiency:
+// minDistance is the least CIEDE2000 distance the game keeps between any
+// two yarn colours as drawn, and between each and a hazard's steel, under
+// each simulated deficiency, in normal play and colour-blind play alike:
 // 10 is a difference seen at a glance (2.3 is the least noticeable).
 const minDistance = 10
 
@@ -30,16 +32,18 @@ var deficiencies = []struct {
 
 // A yarn ball and a colour gate of every colour, built by the scene
 // (props.paint, stage.build) and drawn through the game's renderer and
-// light onto the track's tile, are rasterised; each deficiency is
-// simulated on their pixels, and the mean colour of each object's pixels
-// compared with every other colour's: in colour-blind play every pair is
-// at least minDistance apart under each deficiency. Normal play's figures
-// are logged (they are in the README): red and green fall to a few units
-// apart without colour vision of red or green.
-func TestColourBlindColoursStayApart(t *testing.T) {
+// light onto the track's tile, are rasterised with a saw's disc; each deficiency
+// is simulated on their pixels, and the mean colour of each object's
+// pixels compared with every other colour's and with the saw's: in normal
+// play and in colour-blind play every pair of yarn colours, and each
+// yarn colour and the saw, are at least minDistance apart under each
+// deficiency. (Red yarn painted as before, 238,56,92 against a green of
+// 58,200,104, falls to 5 under deuteranopia and fails.)
+func TestColoursStayApartForEveryone(t *testing.T) {
 	for _, blind := range []bool{false, true} {
-		balls, gates := drawYarnColours(t, blind)
+		balls, gates, saw := drawYarnColours(t, blind)
 		for _, d := range deficiencies {
+			steel := meanLab(saw, d.m)
 			for _, kind := range []struct {
 				name string
 				px   [world.ColourCount][][3]float64
@@ -58,19 +62,25 @@ func TestColourBlindColoursStayApart(t *testing.T) {
 							worst, pair = de, fmt.Sprintf("%v and %v", world.Colour(a), world.Colour(b))
 						}
 					}
+					if de := ciede2000(means[a], steel); kind.name == "balls" {
+						line += fmt.Sprintf(" %v-saw %.1f", world.Colour(a), de)
+						if de < minDistance {
+							t.Errorf("colour-blind play %v, %s: %v yarn and a saw's steel are %.1f apart (CIEDE2000), want at least %d", blind, d.name, world.Colour(a), de, minDistance)
+						}
+					}
 				}
 				t.Logf("colour-blind %-5v %-12s %s: least %.1f (%s);%s", blind, d.name, kind.name, worst, pair, line)
-				if blind && worst < minDistance {
-					t.Errorf("colour-blind play, %s, %s: %s are %.1f apart (CIEDE2000), want at least %d", d.name, kind.name, pair, worst, minDistance)
+				if worst < minDistance {
+					t.Errorf("colour-blind play %v, %s, %s: %s are %.1f apart (CIEDE2000), want at least %d", blind, d.name, kind.name, pair, worst, minDistance)
 				}
 			}
 		}
 	}
 }
 
-// drawYarnColours renders a ball and a colour gate of each colour and
-// returns their pixels (sRGB, 0..1).
-func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount][][3]float64) {
+// drawYarnColours renders a ball and a colour gate of each colour, and a
+// saw, and returns their pixels (sRGB, 0..1).
+func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount][][3]float64, saw [][3]float64) {
 	t.Helper()
 	var p props
 	p.paint(blind)
@@ -93,7 +103,17 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 			t.Fatalf("%v: %d ball pixels, %d gate pixels drawn", world.Colour(c), len(balls[c]), len(gates[c]))
 		}
 	}
-	return balls, gates
+	// The saw's steel: its disc without the teeth's orange and the hub.
+	var sl sawLook
+	sl.build()
+	disc := sl.model
+	disc.Faces = slices.DeleteFunc(slices.Clone(disc.Faces), func(f mesh.Face) bool { return f.Colour != hazardDark })
+	at := world.Pos(0, 0.6, 10)
+	saw = drawn(&disc, maths.Translate(at).Mul(maths.Scale(0.6)), camera.Camera{Eye: at.Add(maths.V3(0.3, 0.3, 2.2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+	if len(saw) < 1000 {
+		t.Fatalf("%d saw pixels drawn", len(saw))
+	}
+	return balls, gates, saw
 }
 
 // drawn draws mesh m placed by model through the scene's renderer (its

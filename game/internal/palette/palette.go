@@ -10,12 +10,17 @@ import (
 	"ropeman/game/world"
 )
 
-// Yarn are each yarn colour and its darker twist, by world.Colour.
+// Yarn are each yarn colour and its darker twist, by world.Colour: a red
+// with a touch of pink, a clear blue, a warm yellow and a green leaning to
+// jade, so that without colour vision of red, green or blue each pair
+// still differs in lightness or in what hue is left (the scene's tests
+// hold every pair apart on rendered frames under simulated protanopia,
+// deuteranopia and tritanopia, and each apart from the hazards' steel).
 var Yarn = [world.ColourCount][2]mesh.Colour{
-	{mesh.RGB(238, 56, 92), mesh.RGB(176, 30, 64)},   // red
-	{mesh.RGB(64, 126, 244), mesh.RGB(32, 72, 176)},  // blue
-	{mesh.RGB(255, 204, 44), mesh.RGB(206, 142, 20)}, // yellow
-	{mesh.RGB(58, 200, 104), mesh.RGB(28, 136, 62)},  // green
+	{mesh.RGB(230, 40, 70), mesh.RGB(160, 20, 48)},   // red
+	{mesh.RGB(36, 96, 232), mesh.RGB(20, 56, 160)},   // blue
+	{mesh.RGB(255, 214, 40), mesh.RGB(206, 150, 16)}, // yellow
+	{mesh.RGB(70, 224, 190), mesh.RGB(30, 150, 124)}, // green
 }
 
 // ColourBlind are the yarn colours of colour-blind play and the ink of
