@@ -316,7 +316,7 @@ func (a *Audio) react(events []world.Event) {
 		case world.Cut:
 			a.play(sfxCut)
 			a.buzz(35*time.Millisecond, 0.7)
-		case world.Hit:
+		case world.Hit, world.Struck:
 			a.play(sfxHit)
 			a.buzz(70*time.Millisecond, 1)
 		case world.PassedGate:

@@ -11,6 +11,7 @@ const (
 	LessonJump         // the first gap waits for his first jump (world.TeachJump)
 	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
 	LessonKey          // his first key: take it, three open a chest room
+	LessonBoss         // his first boss: run round it, and out of reach as a leg rises
 	// His first hazard of each kind, in world.Hazard's order from the
 	// saw: what it does and how to pass it.
 	LessonSaw
@@ -45,7 +46,16 @@ const lessonAhead = 14
 // bot), one at a time, each until it is learned (the save remembers).
 func (s *Session) lesson() Lesson {
 	set := &s.progress.Settings
-	if s.scene != Play || s.autoplay || s.world.Outcome != world.Running {
+	w := s.world
+	switch {
+	case s.scene != Play || s.autoplay:
+		return NoLesson
+	case w.InArena() && !w.Over():
+		if !set.BossTaught {
+			return LessonBoss
+		}
+		return NoLesson
+	case w.Outcome != world.Running:
 		return NoLesson
 	}
 	if s.world.JumpPrompt() {
@@ -108,6 +118,8 @@ func (s *Session) learn(on Lesson) {
 		set.GateTaught = true
 	case on == LessonKey && s.happened(world.TookKey):
 		set.KeyTaught = true
+	case on == LessonBoss && s.world.Over(): // he has fought it through with the lesson on
+		set.BossTaught = true
 	case on >= LessonSaw && s.world.Level.NextHazard(h, s.world.Runner.S) > lessonAhead: // the one he was taught is behind him
 		set.HazardsTaught |= 1 << h
 	default:

@@ -105,8 +105,8 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 	}
 }
 
-// A player's first colour gate, first key and first hazard of each kind
-// are taught in words as he nears them, once each: passed (the key:
+// A player's first colour gate, first key, first boss and first hazard of
+// each kind are taught in words as he nears them, once each: passed (the key:
 // taken) with the lesson on screen, it is learned (saved), and the next
 // visit's comes without it. Each hazard is taught on the level that
 // brings it.
@@ -120,6 +120,7 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 	cases := []lesson{
 		{2, LessonGate, func(s *Session) bool { return s.progress.Settings.GateTaught }},
 		{2, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }},
+		{5, LessonBoss, func(s *Session) bool { return s.progress.Settings.BossTaught }},
 	}
 	for h := firstTaught; h <= lastTaught; h++ {
 		first := 0

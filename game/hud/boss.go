@@ -5,10 +5,11 @@ import (
 	"ropeman/game/world"
 )
 
-// The boss finale's line under the yarn line: what to do before the web
-// catches his rope, then the wraps and what they pay with a bar of how
-// long the boss still stands for it, a warning while a leg rises and he
-// is inside its reach, and at the end whether the boss is bound.
+// The boss finale's line under the yarn line: the wraps that count and
+// what they pay with a bar of how long the boss still stands for it, a
+// warning while a leg rises and he is inside its reach, STRUCK! for a
+// second after a strike tears wraps off, and at the end whether the boss
+// is bound.
 func (h *HUD) drawBoss(w *world.World, tick int) {
 	ht := h.height
 	y := ht * 0.2
@@ -18,9 +19,6 @@ func (h *HUD) drawBoss(w *world.World, tick int) {
 	case w.Bound():
 		h.text(&h.sBoss, h.say(lang.Bound), h.big, y, 0.6, hudGood)
 		h.text(&h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, y+h.sBoss.h*1.1, 0.5, hudAccent)
-		return
-	case w.Struck():
-		h.text(&h.sBoss, h.say(lang.ItCutYourRope), h.mid, y, 0.8, hudBad)
 		return
 	case w.Over():
 		h.text(&h.sBoss, h.say(lang.NotBound), h.mid, y, 0.8, hudBad)
@@ -33,7 +31,13 @@ func (h *HUD) drawBoss(w *world.World, tick int) {
 	left := float32(w.HoldLeft()) / float32(max(1, w.Boss.HoldTicks))
 	h.ink.rect(cx-barW/2, barY, barW, barH, hudBarBack)
 	h.ink.rect(cx-barW/2, barY, barW*left, barH, hudBarFill)
-	if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks && w.Orbit() < w.Boss.LegReach && tick/6%2 == 0 {
+	switch in := w.StrikeIn(); {
+	case w.StruckAt() > 0 && w.Tick-w.StruckAt() < struckShown:
+		h.text(&h.sBossWarn, h.say(lang.Struck), h.big, barY+barH*2, 0.7, hudBad)
+	case in >= 0 && in < w.Boss.WarnTicks && w.Orbit() < w.Boss.LegReach && tick/6%2 == 0:
 		h.text(&h.sBossWarn, h.say(lang.GetOut), h.big, barY+barH*2, 0.7, hudBad)
 	}
 }
+
+// struckShown is how long STRUCK! shows after a strike lands, ticks.
+const struckShown = 60

@@ -25,6 +25,7 @@ func (h *HUD) Step(v *flow.View) {
 func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 	h.lang = v.Lang
 	if v.Scene == flow.Play {
+		h.placePopups()
 		h.drawLabels(labels)
 	}
 	if v.Ad.Verifying { // the ad is over; its reward waits for the publisher's server

@@ -72,6 +72,7 @@ type HUD struct {
 	sNotice                               [noticeLines]caption
 	sDismiss                              caption
 	sPopups                               [len(popups{}.live)]caption
+	popPlaces                             [len(popups{}.live)]popPlace
 	sLabels                               []caption // the stage's 3D labels, by index
 
 	popups popups
@@ -506,8 +507,49 @@ func wrap(lines []string, s string, f *face, width float32) []string {
 	return lines
 }
 
-// drawPopups draws the popups' flash over the screen and their labels by
-// the yarn counter, one lane each, rising a little and fading.
+// placePopups lays out this frame's popup labels by the yarn counter, one
+// lane each, risen and faded by their age: where drawPopups draws them and
+// what the stage's labels keep clear of.
+func (h *HUD) placePopups() {
+	f := &h.popups
+	left, span, _ := h.safe(h.width)
+	base := h.top(h.height) + h.height*0.13
+	lane := float32(h.mid.Size) * popupLane
+	for i := range f.live {
+		pl := &h.popPlaces[i]
+		if pl.on = f.alive(i); !pl.on {
+			continue
+		}
+		p := &f.live[i]
+		age, left01 := f.age(i)
+		sp := &h.sPopups[i]
+		sp.set(p.shown, h.mid)
+		pl.cx, pl.y, pl.maxW, pl.alpha = left+span*0.62, base+laneY(i, age)*lane, span*0.7, min(1, 2*left01)
+		k := min(1, pl.maxW/max(1, sp.w))
+		pl.x0, pl.x1, pl.y1 = pl.cx-sp.w*k/2, pl.cx+sp.w*k/2, pl.y+sp.h*k
+	}
+}
+
+// popPlace is where a popup label shows this frame.
+type popPlace struct {
+	on                 bool
+	cx, y, maxW, alpha float32
+	x0, x1, y1         float32 // its box, with y
+}
+
+// clearOfPopups reports whether the box x0..x1, y0..y1 misses every popup
+// label on screen.
+func (h *HUD) clearOfPopups(x0, y0, x1, y1 float32) bool {
+	for i := range h.popPlaces {
+		if p := &h.popPlaces[i]; p.on && x0 < p.x1 && p.x0 < x1 && y0 < p.y1 && p.y < y1 {
+			return false
+		}
+	}
+	return true
+}
+
+// drawPopups draws the popups' flash over the screen and their labels
+// where placePopups put them.
 func (h *HUD) drawPopups() {
 	f := &h.popups
 	w, ht := h.width, h.height
@@ -516,22 +558,14 @@ func (h *HUD) drawPopups() {
 		k := float32(flashTicks-age) / flashTicks * 0.45
 		h.ink.rect(0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)})
 	}
-	left, span, _ := h.safe(w)
-	base := h.top(ht) + ht*0.13
-	lane := float32(h.mid.Size) * popupLane
-	for i := range f.live {
-		if !f.alive(i) {
-			continue
+	for i := range h.popPlaces {
+		if pl := &h.popPlaces[i]; pl.on {
+			col := hudGood
+			if !f.live[i].good {
+				col = hudBad
+			}
+			h.putFaded(&h.sPopups[i], pl.cx, pl.y, pl.maxW, 1, 0, col, pl.alpha)
 		}
-		p := &f.live[i]
-		age, left01 := f.age(i)
-		col := hudGood
-		if !p.good {
-			col = hudBad
-		}
-		sp := &h.sPopups[i]
-		sp.set(p.shown, h.mid)
-		h.putFaded(sp, left+span*0.62, base+laneY(i, age)*lane, span*0.7, 1, 0, col, min(1, 2*left01))
 	}
 }
 
@@ -541,8 +575,9 @@ func (h *HUD) drawPopups() {
 const popupLane = 1.45
 
 // drawLabels draws the stage's texts where the camera sees them (see
-// scene.Labels), but none that has risen into play's top HUD: a gate's
-// op passing behind the yarn counter would garble both.
+// scene.Labels), but none that has risen into play's top HUD (a gate's op
+// passing behind the yarn counter would garble both) or that a popup
+// label covers (what just happened to him reads first).
 func (h *HUD) drawLabels(labels []scene.Label) {
 	band := h.playBottom(h.height)
 	for _, lb := range labels {
@@ -551,7 +586,9 @@ func (h *HUD) drawLabels(labels []scene.Label) {
 		}
 		sp := &h.sLabels[lb.Index]
 		sp.set(lb.Text, h.big)
-		if y := lb.Y - sp.h*lb.Size/2; y >= band {
+		k := min(lb.Size, h.width/max(1, sp.w))
+		y := lb.Y - sp.h*lb.Size/2
+		if y >= band && h.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
 			h.put(sp, lb.X, y, h.width, lb.Size, 0, hudText)
 		}
 	}

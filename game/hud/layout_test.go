@@ -229,3 +229,36 @@ func TestAStageLabelStaysOutOfTheTopHUD(t *testing.T) {
 	}
 	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 }
+
+// A stage label a popup covers is not drawn while the popup shows (the
+// popup says what just happened to him), and is again once it has gone;
+// one beside the popup is drawn throughout.
+func TestAPopupHidesTheStageLabelUnderIt(t *testing.T) {
+	h := testHUD(t)
+	h.Begin(768, 1024, 1, layoutInsets)
+	h.popups.pop(popGain, "KEY!", 0)
+	h.placePopups()
+	p := h.popPlaces[0]
+	if !p.on {
+		t.Fatal("the popup is not on screen")
+	}
+	under := scene.Label{Text: "+1 m", X: p.cx, Y: p.y1, Size: 1, Index: 0} // its top over the popup, under play's top HUD
+	beside := scene.Label{Text: "x2", X: p.x0 - 80, Y: under.Y, Size: 1, Index: 1}
+	for _, c := range []struct {
+		name  string
+		lb    scene.Label
+		alive bool
+		shown bool
+	}{{"under the popup", under, true, false}, {"beside it", beside, true, true}, {"under where it was", under, false, true}} {
+		h.Begin(768, 1024, 1, layoutInsets)
+		if !c.alive {
+			h.popups.tick += popupTicks + 1
+		}
+		h.placePopups()
+		h.drawLabels([]scene.Label{c.lb})
+		if shown := len(h.Boxes()) == 1; shown != c.shown {
+			t.Errorf("a label %s (popup on screen %v): drawn %v, want %v", c.name, c.alive, shown, c.shown)
+		}
+	}
+	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+}

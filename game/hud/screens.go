@@ -105,6 +105,8 @@ func (h *HUD) drawLesson(l flow.Lesson, tick int) {
 		h.drawWords(lang.GatesChange, lang.GatesChangeMore)
 	case flow.LessonKey:
 		h.drawWords(lang.TakeKey, lang.TakeKeyMore)
+	case flow.LessonBoss:
+		h.drawWords(lang.BossLesson, lang.BossLessonMore)
 	default:
 		if l >= flow.LessonSaw { // a hazard's: its two lines, in the lessons' order
 			line := lang.WatchSaw + 2*lang.Msg(l-flow.LessonSaw)

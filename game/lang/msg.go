@@ -81,7 +81,7 @@ const (
 	HitSpider
 	// The boss and the runway.
 	Bound
-	ItCutYourRope
+	Struck // a boss's strike landed
 	NotBound
 	Wraps // {n} wraps
 	GetOut
@@ -114,6 +114,8 @@ const (
 	WatchSpiderMore
 	TakeKey
 	TakeKeyMore
+	BossLesson
+	BossLessonMore
 	SwipeUp
 	HoldDrag
 	// Ads.

@@ -137,8 +137,10 @@ type Settings struct {
 	// he has passed his first hazard of that kind with its lesson.
 	GateTaught    bool   `json:"gateTaught,omitempty"`
 	HazardsTaught uint16 `json:"hazardsTaught,omitempty"`
-	// KeyTaught is set once he has taken a key with its lesson on screen.
-	KeyTaught bool `json:"keyTaught,omitempty"`
+	// KeyTaught is set once he has taken a key with its lesson on screen,
+	// and BossTaught once he has fought a boss through with its lesson.
+	KeyTaught  bool `json:"keyTaught,omitempty"`
+	BossTaught bool `json:"bossTaught,omitempty"`
 	// Ghosts races his best run of a level beside him; ColourBlind gives
 	// every yarn colour a pattern and the palette that keeps them apart
 	// under colour blindness; Lang is the language he chose (a locale

@@ -72,7 +72,7 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 			ps.burst(world.Pos(r.X, world.KeyHeight, r.S), sparkKind, 12, 2.2)
 		case world.Cut:
 			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
-		case world.Hit:
+		case world.Hit, world.Struck:
 			ps.burst(w.Hand(), sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down, bigger the harder
 			n, speed := dustOf(r.Impact)

@@ -29,7 +29,7 @@ func (k *shake) react(events []world.Event) {
 	k.tick++
 	for _, e := range events {
 		switch e.Kind {
-		case world.Hit:
+		case world.Hit, world.Struck:
 			k.from, k.size = k.tick, hitShake
 		case world.LandedHard:
 			k.from, k.size = k.tick, landShake

@@ -19,8 +19,11 @@ import (
 // the tie to his hand, crosses the ray from the boss through the tie.
 // Enough wraps bind the boss, and the multiplier grows with them. The
 // boss fights back: a leg rises and strikes at him every few seconds, and
-// if he is inside its reach it cuts his rope (the boss breaks free). And
-// it stands for it only so long: closer in he wraps it faster.
+// if he is inside its reach the strike tears wraps off (StrikeWraps of
+// them): the fight goes on, for less. And it stands for it only so long:
+// closer in he wraps it faster, and must step out of reach as each leg
+// rises. He runs the arena at the boss's pace, so the yarn he brings sets
+// the most he can wind, and how he runs decides how much of it counts.
 //
 // He runs the arena in the same track space as the run: the runner and
 // his body step along a straight stretch past the arena's entry, x his
@@ -51,11 +54,13 @@ const (
 	// how near the body the tail must come for the web to tie it.
 	webPull = 400
 	webTies = 0.2
-	// The tied rope is taut, all his yarn used, once it is pulled
-	// tautStretch past its length for tautTicks on end (a swerve's jerk
-	// stretches it for a moment).
+	// The rope is taut, all his yarn used (or too little to reach the
+	// boss), once it is pulled tautStretch past its length for tautTicks
+	// on end (a swerve's jerk stretches it for a moment), or at once past
+	// heldStretch (a tied rope he runs on against holds him).
 	tautStretch = 0.03
 	tautTicks   = player.TickRate / 10
+	heldStretch = 0.1
 	// bossHeight is how tall the body the rope winds round is, metres.
 	bossHeight = 2.5
 	// tieHeight is how high on the body the web ties the rope.
@@ -78,6 +83,13 @@ type BossTuning struct {
 	WarnTicks   int `json:"warnTicks"`
 	// HoldTicks is how long the boss stands for it, from the tie.
 	HoldTicks int `json:"holdTicks"`
+	// StrikeWraps is how many wraps a strike that lands tears off.
+	StrikeWraps int `json:"strikeWraps"`
+	// Pace is his running speed round the arena, m/s, and SteerSpeed how
+	// fast he steers in or out there: a dodge takes its time, and the
+	// wound rope slips round the body rather than snap taut.
+	Pace       float32 `json:"pace"`
+	SteerSpeed float32 `json:"steerSpeed"`
 	// Pays is the multiplier for n wraps, Pays[n] (the last for more):
 	// the boss is bound from the first entry above 1.
 	Pays []int `json:"pays"`
@@ -98,6 +110,9 @@ func (t BossTuning) Validate() error {
 		bounds.Within("strikeTicks", t.StrikeTicks, player.TickRate/2, 10*player.TickRate, "ticks"),
 		bounds.Within("warnTicks", t.WarnTicks, player.TickRate/6, t.StrikeTicks, "ticks"),
 		bounds.Within("holdTicks", t.HoldTicks, 2*player.TickRate, 60*player.TickRate, "ticks"),
+		bounds.Within("strikeWraps", t.StrikeWraps, 1, 3, "wraps"),
+		bounds.Within[float32]("pace", t.Pace, 2, 10, "m/s"),
+		bounds.Within[float32]("steerSpeed", t.SteerSpeed, 1, 20, "m/s"),
 		bounds.Within("pays", len(t.Pays), 2, maxBossPays, "entries"),
 	)
 	if err != nil {
@@ -145,12 +160,14 @@ type bossFight struct {
 	ray    maths.Vec3 // across the floor from the centre through the tie: wraps cross it
 	pulled bool       // the tail is tied to the body: the wraps count from here
 	tie    int        // the tick the web caught it (0: not yet)
-	wraps  int
-	taut   int  // ticks the rope has been pulled taut on end
-	struck bool // a leg struck him: the rope is cut and the boss is free
+	wound  int        // times the rope winds round the body
+	torn   int        // wraps the strikes that landed tore off
+	struck int        // the tick a strike last landed (0: none has)
+	taut   int        // ticks the rope has been pulled taut on end
 	over   bool
 	end    int // the tick it ended
 	figure player.Body
+	run    player.Tuning // his tuning in the arena
 }
 
 // Boss reports whether the level ends with the boss.
@@ -174,16 +191,18 @@ func (w *World) BossCentre() maths.Vec3 { return w.boss.centre }
 // InArena reports whether he has entered the boss's arena.
 func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.entry }
 
-// Wraps returns how many times his rope is wound round the boss.
-func (w *World) Wraps() int { return w.boss.wraps }
+// Wraps returns the wraps that count: how many times his rope is wound
+// round the boss, less what the strikes that landed tore off.
+func (w *World) Wraps() int { return max(0, w.boss.wound-w.boss.torn) }
 
 // Bound reports whether the boss finale has ended with the boss bound.
 func (w *World) Bound() bool {
-	return w.boss.over && !w.boss.struck && w.Boss.PayFor(w.boss.wraps) > 1
+	return w.boss.over && w.Boss.PayFor(w.Wraps()) > 1
 }
 
-// Struck reports whether a leg's strike cut his rope.
-func (w *World) Struck() bool { return w.boss.struck }
+// StruckAt returns the tick a leg's strike last landed on him (0: none
+// has).
+func (w *World) StruckAt() int { return w.boss.struck }
 
 // Tied reports whether the web has tied his rope to the boss.
 func (w *World) Tied() bool { return w.boss.tie > 0 }
@@ -325,27 +344,43 @@ func (w *World) stepBoss() {
 	if w.rope != nil && !b.pulled {
 		w.pullTail()
 	}
-	if w.rope != nil && b.pulled {
-		b.wraps = w.countWraps()
-		b.taut++
-		if w.rope.Stretch() <= tautStretch {
+	if w.rope != nil {
+		if b.pulled {
+			b.wound = w.countWraps()
+		}
+		switch st := w.rope.Stretch(); {
+		case st > heldStretch:
+			b.taut = tautTicks
+		case st > tautStretch:
+			b.taut++
+		default:
 			b.taut = 0
 		}
 	}
 	switch since := w.Tick - b.tie; {
 	case since > 0 && since%w.Boss.StrikeTicks == 0 && w.Orbit() < w.Boss.LegReach:
-		b.struck = true
-		if w.rope != nil {
-			w.rope.Cut(1, w.pool) // at his hand: the wound yarn falls off the boss
-			w.yarn = w.rope.RestLength()
-		}
-		w.emit(Cut)
-		w.endBoss()
+		b.torn += w.Boss.StrikeWraps // the fight goes on, for less
+		b.struck = w.Tick
+		w.emit(Struck)
 	case b.taut >= tautTicks:
 		w.endBoss() // all his yarn is wound or out to his hand (or too little to reach the boss)
 	case since >= w.Boss.HoldTicks || w.rope == nil:
 		w.endBoss()
 	}
+}
+
+// runTuning returns how he runs this tick: in the arena at the boss's
+// pace and steering speed (it slows him before his step, which adds a
+// little speed each tick).
+func (w *World) runTuning() *player.Tuning {
+	if !w.InArena() {
+		return &w.Tuning
+	}
+	w.Runner.Speed = min(w.Runner.Speed, w.Boss.Pace)
+	b := &w.boss
+	b.run = w.Tuning
+	b.run.MaxSteerSpeed = min(b.run.MaxSteerSpeed, w.Boss.SteerSpeed)
+	return &b.run
 }
 
 // catchRope is the web catching the tail of his rope as he enters: it
@@ -428,15 +463,12 @@ func side(dx, dz, px, pz float32) float32 {
 	return float32(px*dz) - float32(pz*dx)
 }
 
-// endBoss ends the finale: he stops, and the wraps set the multiplier
-// (x1 when a leg cut the rope).
+// endBoss ends the finale: he stops, and the wraps that count set the
+// multiplier.
 func (w *World) endBoss() {
 	b := &w.boss
 	b.over, b.end = true, w.Tick
-	w.finale.times, w.finale.meterStop = 1, w.Tick
-	if !b.struck {
-		w.finale.times = w.Boss.PayFor(b.wraps)
-	}
+	w.finale.times, w.finale.meterStop = w.Boss.PayFor(w.Wraps()), w.Tick
 	w.finale.stopped, w.finale.stoppedTick = true, w.Tick
 	w.Runner.Stop()
 	if w.rope != nil {

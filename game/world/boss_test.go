@@ -1,6 +1,7 @@
 package world
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -58,8 +59,8 @@ func outsideLegs(w *World) float32 { return w.Boss.LegReach + 0.4 }
 func TestTheBossIsBoundByAGoodRun(t *testing.T) {
 	w := fightBoss(t, 18, outsideLegs)
 	t.Logf("18 m of yarn: %d wraps, x%d, tick %d", w.Wraps(), w.Multiplier(), w.Tick)
-	if !w.Bound() || w.Struck() {
-		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck %v, %d wraps (%d bind it)", w.Bound(), w.Struck(), w.Wraps(), w.Boss.BindWraps())
+	if !w.Bound() || w.StruckAt() != 0 {
+		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck at tick %d, %d wraps (%d bind it)", w.Bound(), w.StruckAt(), w.Wraps(), w.Boss.BindWraps())
 	}
 	designPays := []int{1, 2, 3, 4, 5, 6, 8, 10} // by wraps (TestTheBossPaysTheDesignsTable)
 	if want := designPays[min(w.Wraps(), len(designPays)-1)]; w.Wraps() < 1 || w.Multiplier() != want {
@@ -92,21 +93,28 @@ func TestMoreYarnWindsMoreWraps(t *testing.T) {
 	}
 }
 
-// TestTheLegsCutHimInsideTheirReach: hugging the boss, the first strike
-// cuts his rope (x1); dodging out before each strike and back in after
-// it, closer in, wraps faster than staying out.
-func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
+// TestAStrikeTearsWrapsOff: hugging the boss, every strike lands and
+// tears StrikeWraps wraps off, and the fight goes on to the end; the
+// wraps that count are those wound less those torn, and pay. Dodging out
+// before each strike and back in after it, closer in, counts more wraps
+// than hugging or staying out.
+func TestAStrikeTearsWrapsOff(t *testing.T) {
 	hug := func(w *World) float32 { return w.Boss.Radius - w.Boss.Reach }
-	w := fightBoss(t, 30, hug)
-	if !w.Struck() || w.Bound() || w.Multiplier() != 1 {
-		t.Errorf("hugging the boss: struck %v, bound %v, x%d; want the rope cut and x1", w.Struck(), w.Bound(), w.Multiplier())
+	strikes := 0
+	w := fightBoss(t, 30, func(w *World) float32 {
+		if w.happened(Struck) {
+			strikes++
+			if w.StruckAt() != w.Tick {
+				t.Errorf("tick %d: a strike landed, StruckAt says %d", w.Tick, w.StruckAt())
+			}
+		}
+		return hug(w)
+	})
+	if strikes < 2 || w.boss.torn != strikes*w.Boss.StrikeWraps {
+		t.Fatalf("hugging the boss: %d strikes landed, %d wraps torn; want two at least, %d each", strikes, w.boss.torn, w.Boss.StrikeWraps)
 	}
-	if w.Yarn() > 0.5 {
-		t.Errorf("the strike left %.1f m in his hand", w.Yarn())
-	}
-	// The web was still drawing the tail in: it lets go of what is left.
-	if f, d := w.Rope().TailForce, w.Rope().Tail().Sub(w.Hand()).Len(); f != (maths.Vec3{}) || d > 0.3 {
-		t.Errorf("after the strike the web still pulls the rope's end (%v), %.2f m from his hand", f, d)
+	if got := w.Wraps(); got != max(0, w.boss.wound-w.boss.torn) || w.Multiplier() != w.Boss.PayFor(got) {
+		t.Errorf("hugging: %d wound, %d torn, %d count, x%d; want the count to be the difference and pay x%d", w.boss.wound, w.boss.torn, got, w.Multiplier(), w.Boss.PayFor(got))
 	}
 	dodge := func(w *World) float32 {
 		if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks {
@@ -116,9 +124,10 @@ func TestTheLegsCutHimInsideTheirReach(t *testing.T) {
 	}
 	d := fightBoss(t, 30, dodge)
 	out := fightBoss(t, 30, outsideLegs)
-	t.Logf("30 m: dodging %d wraps (tick %d), staying out %d (tick %d); he runs at %.1f m/s", d.Wraps(), d.Tick, out.Wraps(), out.Tick, out.Runner.Speed)
-	if d.Struck() || d.Wraps() <= out.Wraps() {
-		t.Errorf("dodging the strikes: struck %v, %d wraps; want more than staying out (%d)", d.Struck(), d.Wraps(), out.Wraps())
+	t.Logf("30 m: dodging %d wraps (tick %d), staying out %d (tick %d), hugging %d (%d wound, %d strikes); he runs at %.1f m/s",
+		d.Wraps(), d.Tick, out.Wraps(), out.Tick, w.Wraps(), w.boss.wound, strikes, out.Runner.Speed)
+	if d.StruckAt() != 0 || d.Wraps() <= out.Wraps() || d.Wraps() <= w.Wraps() {
+		t.Errorf("dodging the strikes: struck at tick %d, %d wraps; want none struck, and more than staying out (%d) or hugging (%d)", d.StruckAt(), d.Wraps(), out.Wraps(), w.Wraps())
 	}
 }
 
@@ -260,12 +269,12 @@ func TestTheTiedRopeHoldsAShakingHand(t *testing.T) {
 			}
 			return w.Boss.Radius + w.Boss.Reach
 		})
-		t.Logf("swerving every %d ticks: %d wraps, struck %v, tick %d", every, w.Wraps(), w.Struck(), w.Tick)
+		t.Logf("swerving every %d ticks: %d wraps, struck at tick %d, tick %d", every, w.Wraps(), w.StruckAt(), w.Tick)
 	}
 }
 
 // TestTheBotBindsTheBoss: the bot, perfect and human-like, binds the boss
-// with a good run's yarn (15 m) and the legs never cut it.
+// with a good run's yarn (15 m), the perfect bot never struck.
 func TestTheBotBindsTheBoss(t *testing.T) {
 	for _, skill := range []Skill{{}, Casual} {
 		for seed := uint64(1); seed <= 5; seed++ {
@@ -277,8 +286,8 @@ func TestTheBotBindsTheBoss(t *testing.T) {
 				}
 				w.Step(bot.Input(w))
 			}
-			if !w.Bound() || w.Struck() {
-				t.Errorf("skill %+v, seed %d: bound %v, struck %v, %d wraps", skill, seed, w.Bound(), w.Struck(), w.Wraps())
+			if !w.Bound() || (skill.perfect() && w.StruckAt() != 0) {
+				t.Errorf("skill %+v, seed %d: bound %v, struck at tick %d, %d wraps", skill, seed, w.Bound(), w.StruckAt(), w.Wraps())
 			}
 			if seed == 1 {
 				t.Logf("skill %+v: %d wraps, x%d", skill, w.Wraps(), w.Multiplier())
@@ -318,9 +327,81 @@ func TestEveryFifthLevelEndsWithTheBoss(t *testing.T) {
 		if w.Bound() {
 			bound++
 		}
-		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, struck %v", n, w.YarnAtFinish(), w.Wraps(), w.Multiplier(), w.Struck())
+		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, last struck at tick %d", n, w.YarnAtFinish(), w.Wraps(), w.Multiplier(), w.StruckAt())
 	}
 	if fights == 0 || 2*bound < fights {
 		t.Errorf("the human-like bot bound the boss in %d of the %d boss levels it finished, want most", bound, fights)
+	}
+}
+
+// bossRun is how a bot of one skill did at a boss fight: the multiplier
+// and how long the fight lasted, seconds from the web's catch.
+type bossRun struct {
+	times   int
+	seconds float32
+	yarn    float32 // what he brought to the line
+}
+
+// playBoss plays shipped boss level n (0: bossLevel with 20 m of yarn at
+// the line, the yarn cap's) with a bot of skill s and returns the fight.
+func playBoss(t *testing.T, n int, s Skill, seed uint64) (bossRun, bool) {
+	t.Helper()
+	var w *World
+	if n == 0 {
+		w = withRope(t, New(level(t, bossLevel), tuning(t), seed))
+	} else {
+		w = shippedRun(t, n, seed)
+	}
+	bot := Bot{Skill: s}
+	for tick := 0; tick < 60*120 && !w.Over(); tick++ {
+		if n == 0 && w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
+			w.setYarn(w.YarnTuning.MaxMetres)
+		}
+		w.Step(bot.Input(w))
+	}
+	if w.Outcome != Won || !w.Tied() {
+		return bossRun{}, false
+	}
+	return bossRun{w.Multiplier(), seconds(w.boss.end - w.boss.tie), w.YarnAtFinish()}, true
+}
+
+// Skill decides the boss: on the same yarn (the cap's 20 m) the expert
+// bot binds it for well more than the novice, and on every shipped boss
+// level the expert's multiplier is above the novice's; a fight with the
+// cap's yarn lasts 15-30 s.
+func TestSkillDecidesTheBoss(t *testing.T) {
+	const seeds = 4
+	skills := []struct {
+		name  string
+		skill Skill
+	}{{"novice", Novice}, {"casual", Casual}, {"expert", Expert}}
+	for _, n := range []int{0, 5, 10, 15, 20, 25, 30} {
+		var mean [3]float32
+		line := ""
+		for k, sk := range skills {
+			var times, secs, yarn float32
+			fights := 0
+			for seed := uint64(1); seed <= seeds; seed++ {
+				r, ok := playBoss(t, n, sk.skill, seed)
+				if !ok {
+					continue
+				}
+				fights++
+				times, secs, yarn = times+float32(r.times), secs+r.seconds, yarn+r.yarn
+			}
+			f := float32(max(1, fights))
+			mean[k] = times / float32(seeds) // a lost run earns no boss
+			line += fmt.Sprintf(" | %s x%.1f, %d fights of %.0f s, %.1f m", sk.name, mean[k], fights, secs/f, yarn/f)
+			if n == 0 && (secs/f < 15 || secs/f > 30) {
+				t.Errorf("the %s bot's fights with the cap's yarn last %.1f s on average, want 15-30 s", sk.name, secs/f)
+			}
+		}
+		t.Logf("level %2d%s", n, line)
+		switch {
+		case n == 0 && mean[2] < mean[0]+1.5:
+			t.Errorf("with the cap's yarn the expert earns x%.1f, the novice x%.1f: want the expert well above (1.5 at least)", mean[2], mean[0])
+		case mean[2] <= mean[0]:
+			t.Errorf("level %d: the expert earns x%.1f, the novice x%.1f: want the expert above", n, mean[2], mean[0])
+		}
 	}
 }

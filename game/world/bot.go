@@ -30,6 +30,10 @@ type Bot struct {
 	// taps the runway's meter, drawn once as the needle starts.
 	tapEarly int
 	tapDrawn bool
+	// strikeIn is the boss's last countdown to a strike the bot saw, and
+	// lapsed whether it misses this one's warning.
+	strikeIn int
+	lapsed   bool
 }
 
 // botSalt keeps the bot's random numbers apart from the world's.
@@ -122,17 +126,27 @@ func (b *Bot) tapMeter(w *World) bool {
 	return w.MeterOpen(lands) && w.TimesAt(w.NeedleAt(lands+b.tapEarly)) == best
 }
 
-// botDodgeTicks is how long before a strike lands the bot starts out of
-// the legs' reach (the steering's run out, with time to spare).
-const botDodgeTicks = 24
+// botDodgeTicks is how long before a strike lands the perfect bot starts
+// out of the legs' reach (the steering's run out, with time to spare).
+const botDodgeTicks = 40
 
 // orbit is how far from the boss the bot runs: hugging it, where it goes
 // round fastest, and out of the legs' reach (with its aim's error to
-// spare) from before each strike lands until it has struck, its reaction
-// time counted.
+// spare) while a strike comes. The perfect bot keeps the strikes' beat; a
+// person moves once he sees the leg rise (his reaction time after that is
+// Input's), unless he misses that one, watching his wraps (Lapses).
 func (b *Bot) orbit(w *World) float32 {
 	bt := &w.Boss
-	if in := w.StrikeIn(); in >= 0 && in-b.delay() < botDodgeTicks {
+	in := w.StrikeIn()
+	if in > b.strikeIn && !b.Skill.perfect() { // a new strike's countdown
+		b.lapsed = (b.unit()+1)/2 < b.Skill.Lapses
+	}
+	b.strikeIn = in
+	switch {
+	case in < 0:
+	case b.Skill.perfect() && in < botDodgeTicks:
+		return bt.LegReach + 0.3
+	case !b.Skill.perfect() && in < bt.WarnTicks && !b.lapsed:
 		return bt.LegReach + 0.3 + b.Skill.AimNoise
 	}
 	return bt.Radius - bt.Reach

@@ -23,6 +23,7 @@ const (
 	Bound      // the boss finale ended with the boss bound
 	Escaped    // the boss finale ended with the boss free
 	TookKey    // he took a key (kept if he wins)
+	Struck     // a boss's leg struck him: it tore wraps off
 )
 
 // Event is something the game reacts to (sound, haptics, screens).

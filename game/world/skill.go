@@ -17,7 +17,9 @@ import "ropeman/player"
 //     standard deviation);
 //   - steers AimNoise metres off its target, the error drifting to a new
 //     value every half second;
-//   - taps the runway's meter up to TapNoise ticks early or late.
+//   - taps the runway's meter up to TapNoise ticks early or late;
+//   - misses a boss's rising leg Lapses of the time (a fraction),
+//     watching his wraps instead.
 type Skill struct {
 	ReactionTicks int
 	AimNoise      float32
@@ -26,14 +28,15 @@ type Skill struct {
 	Sight         float32
 	WatchPeriods  float32
 	PeriodError   float32
+	Lapses        float32
 }
 
 // The skills of the players the game is made for, from a first-time
 // player to one who has played a hundred levels.
 var (
-	Novice = Skill{ReactionTicks: 20, AimNoise: 0.5, TapNoise: 8, JumpNoise: 0.09, Sight: 18, WatchPeriods: 1.5, PeriodError: 0.2}
-	Casual = Skill{ReactionTicks: 14, AimNoise: 0.35, TapNoise: 5, JumpNoise: 0.06, Sight: 25, WatchPeriods: 1, PeriodError: 0.1}
-	Expert = Skill{ReactionTicks: 10, AimNoise: 0.2, TapNoise: 3, JumpNoise: 0.035, Sight: 32, WatchPeriods: 0.5, PeriodError: 0.05}
+	Novice = Skill{ReactionTicks: 20, AimNoise: 0.5, TapNoise: 8, JumpNoise: 0.09, Sight: 18, WatchPeriods: 1.5, PeriodError: 0.2, Lapses: 0.35}
+	Casual = Skill{ReactionTicks: 14, AimNoise: 0.35, TapNoise: 5, JumpNoise: 0.06, Sight: 25, WatchPeriods: 1, PeriodError: 0.1, Lapses: 0.15}
+	Expert = Skill{ReactionTicks: 10, AimNoise: 0.2, TapNoise: 3, JumpNoise: 0.035, Sight: 32, WatchPeriods: 0.5, PeriodError: 0.05, Lapses: 0.05}
 )
 
 // SkillNames names the skills a tool or flag can pick, perfect first.

@@ -127,12 +127,12 @@ func (w *World) Step(in player.Input) []Event {
 		w.stepRope()
 		return w.events
 	}
-	if w.Outcome == Won && !w.InArena() {
-		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again)
+	if w.Outcome == Won && (!w.InArena() || w.boss.over) {
+		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again until the fight ends)
 	}
 	from := w.Runner.S
 	w.teachJump(in.Jump)
-	h := w.Runner.Step(in, w.ground(), &w.Tuning)
+	h := w.Runner.Step(in, w.ground(), w.runTuning())
 	h |= w.launch()
 	if !w.checkRunner() {
 		return w.events
@@ -339,17 +339,15 @@ func (w *World) Hash() uint64 {
 	if b := &w.boss; b.tie > 0 { // only a boss fight hashes it (none else has one)
 		put(uint64(b.tie)<<32 | uint64(b.end))
 		put(uint64(b.taut))
-		state := uint64(b.wraps) << 3
+		state := uint64(b.wound)<<2 | uint64(b.torn)<<40
 		if b.pulled {
-			state |= 4
-		}
-		if b.struck {
 			state |= 2
 		}
 		if b.over {
 			state |= 1
 		}
 		put(state)
+		put(uint64(b.struck))
 		for _, v := range [...]float32{b.angle, b.ray.X, b.ray.Z} {
 			put(uint64(math.Float32bits(v)))
 		}
