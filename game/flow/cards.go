@@ -109,7 +109,7 @@ func (s *Session) do(a Action, index int) error {
 			s.goTo(Chests)
 			return nil
 		}
-		s.next(then)
+		s.playNext(then)
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
 	case ActPrivacy:

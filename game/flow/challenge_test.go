@@ -88,8 +88,8 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 			s.earned, coins, s.progress.Coins, c, s.progress.Level, s.levelN, s.progress.Best[s.levelN])
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Title || s.levelN != 4 || s.View().DayRun {
-		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4's title", s.scene, s.levelN, s.View().DayRun)
+	if s.scene != Play || s.levelN != 4 || s.View().DayRun {
+		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4 in play", s.scene, s.levelN, s.View().DayRun)
 	}
 
 	day++

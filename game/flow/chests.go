@@ -104,7 +104,7 @@ func (s *Session) stepChests(cmd Command) error {
 func (s *Session) pressOn(cmd Command) error {
 	if b := s.tapped(cmd); (b != nil && b.Act == ActNext) || s.confirmed(cmd) {
 		s.clicked = true
-		s.next(s.chests.then)
+		s.playNext(s.chests.then)
 	}
 	return nil
 }

@@ -72,8 +72,8 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		t.Error("a chest opened without a key")
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Title || s.levelN != 3 {
-		t.Errorf("CONTINUE: scene %d at level %d, want the title of level 3", s.scene, s.levelN)
+	if s.scene != Play || s.levelN != 3 {
+		t.Errorf("CONTINUE: scene %d at level %d, want level 3 in play", s.scene, s.levelN)
 	}
 }
 

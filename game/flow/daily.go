@@ -38,6 +38,8 @@ func (s *Session) dailyDue() int {
 	}
 	today, d := s.today(), s.progress.Daily
 	switch {
+	case s.progress.Level <= 1:
+		return 0 // the calendar waits until he has won his first level
 	case today <= d.Day || today > save.MaxDay:
 		return 0 // claimed today, or the clock went back
 	case today == d.Day+1 && d.Streak > 0:

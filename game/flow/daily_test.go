@@ -9,7 +9,8 @@ import (
 
 // The daily reward pays once a day: following days climb the calendar
 // (after the seventh it starts again), a missed day starts it over, and
-// a clock set back, or forward and back, never pays twice. It survives a
+// a clock set back, or forward and back, never pays twice; a fresh
+// install meets it only once he has won a level. It survives a
 // restart; the bot never sees it.
 func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 	dir := t.TempDir()
@@ -49,6 +50,14 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		t.Fatal(err)
 	}
 	pay := table.Daily.Coins
+	// A fresh install meets no calendar before he has won a level.
+	fresh := start()
+	if fresh.scene != Title {
+		t.Errorf("a fresh install opens on scene %d, want the title: the calendar waits for his first won level", fresh.scene)
+	}
+	fresh.progress.Level = 2
+	fresh.persist()
+	fresh.Flush()
 	claim("the first day", 1, pay[0])
 	claim("again the same day", 0, 0)
 	for k := 2; k <= save.DailyDays+1; k++ {

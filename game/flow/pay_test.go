@@ -54,8 +54,8 @@ func TestAWonRunPaysItsYarnTimesTheMeter(t *testing.T) {
 }
 
 // Three keys open a chest room and two do not: NEXT after a win that
-// leaves him holding two goes to the next level's title, holding three to
-// the room (the lesson tells a player "three open a chest room").
+// leaves him holding two starts the next level's run, holding three goes
+// to the room (the lesson tells a player "three open a chest room").
 func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
 	for _, held := range []int{2, 3} {
 		s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
@@ -67,6 +67,9 @@ func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
 		tapButton(t, s, ActNext)
 		if room := s.scene == Chests; room != (held >= 3) {
 			t.Errorf("NEXT holding %d keys: scene %d, chest room %v; want it only from three", held, s.scene, room)
+		}
+		if held < 3 && (s.scene != Play || s.levelN != 2 || s.world.Tick != 0) {
+			t.Errorf("NEXT after level 1: scene %d, level %d at tick %d; want level 2's run starting, no title card between", s.scene, s.levelN, s.world.Tick)
 		}
 	}
 }

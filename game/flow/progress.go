@@ -50,6 +50,16 @@ func (s *Session) next(n int) {
 	}
 }
 
+// playNext loads level n and starts its run: NEXT goes straight on, past
+// the title card (but for the daily calendar when a reward is due; a
+// level that will not load shows its card).
+func (s *Session) playNext(n int) {
+	s.next(n)
+	if s.scene == Title { // not the calendar
+		s.goTo(Play)
+	}
+}
+
 // breakDown shows that level n failed to load: the card, and the error in
 // the notice panel.
 func (s *Session) breakDown(n int, err error) {

@@ -103,7 +103,7 @@ func (f *popups) react(w *world.World, events []world.Event, t lang.Tag, colourB
 		case world.Cut:
 			cut = true
 		case world.PassedGate:
-			f.passed(w)
+			f.passed(w, change)
 		case world.TookKey:
 			f.popGood(popKey, f.key, 0, true)
 		}
@@ -123,8 +123,9 @@ func (f *popups) react(w *world.World, events []world.Event, t lang.Tag, colourB
 	}
 }
 
-// passed pops the gate just passed: its op, or his new colour with a flash.
-func (f *popups) passed(w *world.World) {
+// passed pops the gate just passed: its op (MAX for a gain the yarn's cap
+// kept from him: change is what it gave), or his new colour with a flash.
+func (f *popups) passed(w *world.World, change float32) {
 	i := w.GatesPassed() - 1
 	if i < 0 || i >= len(w.Level.Gates) {
 		return
@@ -139,7 +140,12 @@ func (f *popups) passed(w *world.World) {
 	if w.Runner.X < 0 {
 		op = g.Left
 	}
-	f.popGood(popGate, op.Text, 0, op.Kind == world.Add || op.Kind == world.Mul)
+	gain := op.Kind == world.Add || op.Kind == world.Mul
+	if gain && change <= 0 {
+		f.pop(popMax, f.max, 0)
+		return
+	}
+	f.popGood(popGate, op.Text, 0, gain)
 }
 
 // merges reports whether labels of kind k grow instead of stacking.

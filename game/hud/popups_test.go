@@ -70,9 +70,9 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 	}
 }
 
-// At the yarn cap a ball says MAX, once, and never a gain that is not
-// there; the losses after it merge into one label that says what they
-// took.
+// At the yarn cap a ball or a "+2" gate says MAX, and never a gain that
+// is not there; the losses after it merge into one label that says what
+// they took.
 func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	var rules world.Rules
 	if err := flow.LoadTuning(map[string]flow.Validator{"player": &rules.Tuning, "yarn": &rules.Yarn}); err != nil {
@@ -80,6 +80,7 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	}
 	l, err := world.ParseLevel("cap.json", []byte(`{"name": "cap", "finish": 80, "colour": "red", "track": [{"kind": "floor", "length": 100, "width": 5}],
 		"entities": [{"kind": "mathGate", "s": 6, "left": "x5", "right": "x5"}, {"kind": "mathGate", "s": 10, "left": "x5", "right": "x5"},
+		{"kind": "mathGate", "s": 13, "left": "+2", "right": "+2"},
 		{"kind": "yarn", "s": 15, "x": 0, "colour": "red", "count": 6, "step": 1.2},
 		{"kind": "yarn", "s": 30, "x": 0, "colour": "blue", "count": 3, "step": 1.2}]}`))
 	if err != nil {
