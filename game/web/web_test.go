@@ -21,6 +21,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -57,6 +58,10 @@ func (c *consoleLog) listen(ev any) {
 		c.lines = append(c.lines, line)
 		if e.Type == runtime.ConsoleAPICalledTypeError {
 			c.errors = append(c.errors, line)
+		}
+	case *network.EventResponseReceived: // a missing favicon is a 404 on every load
+		if r := e.Response; r.Status >= 400 {
+			c.errors = append(c.errors, fmt.Sprintf("%s answered %d", r.URL, r.Status))
 		}
 	case *runtime.EventExceptionThrown:
 		d := e.ExceptionDetails
