@@ -31,6 +31,7 @@ const (
 	ActColourBlind
 	ActLanguage // the next language (the phone's, then each the game speaks)
 	ActDaily    // the level of the day
+	ActShake    // the camera's shake on or off (reduced motion)
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).

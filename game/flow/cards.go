@@ -78,7 +78,7 @@ func (s *Session) do(a Action, index int) error {
 		s.goTo(Title)
 	case ActDaily:
 		s.playChallenge()
-	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind:
+	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
 		s.toggle(index)
 	case ActLanguage:
 		s.nextLanguage()

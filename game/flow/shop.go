@@ -76,21 +76,21 @@ func (s *Session) sayShort() { s.shortUntil = s.sceneTick + 60 }
 var switches = [switchCount]struct {
 	act  Action
 	name lang.Msg
-}{{ActSound, lang.Sound}, {ActMusic, lang.Music}, {ActHaptics, lang.Haptics}, {ActGhosts, lang.Ghosts}, {ActColourBlind, lang.ColourBlind}}
+}{{ActSound, lang.Sound}, {ActMusic, lang.Music}, {ActHaptics, lang.Haptics}, {ActGhosts, lang.Ghosts}, {ActColourBlind, lang.ColourBlind}, {ActShake, lang.Shake}}
 
 // switchCount is how many switches the settings have (the language's
 // button comes after them).
-const switchCount = 5
+const switchCount = 6
 
 // switchOf returns the setting switch k flips.
 func switchOf(set *save.Settings, k int) *bool {
-	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind}[k]
+	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind, &set.Shake}[k]
 }
 
 // settingSlot returns row k's place: the switches, then the language.
 func settingSlot(k int) Button {
-	y0 := float32(0.30) + float32(k)*0.075
-	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.063}
+	y0 := float32(0.25) + float32(k)*0.068
+	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.062}
 }
 
 func flagIndex(on bool) int {

@@ -18,7 +18,11 @@ import (
 func (h *HUD) drawCard(title *caption, text string, buttons []flow.Button, tick int) {
 	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudDim)
-	h.text(title, text, h.big, max(ht*0.22, h.top(ht)), 1, hudText)
+	y := ht * 0.22 // or higher, clear of a long card's first button
+	for i := range buttons {
+		y = min(y, buttons[i].Y0*ht-h.big.lineHeight()*1.15)
+	}
+	h.text(title, text, h.big, max(y, h.top(ht)), 1, hudText)
 	h.drawButtons(buttons, tick)
 }
 

@@ -36,6 +36,7 @@ var german = table{
 	Haptics:            "VIBRATION",
 	Ghosts:             "GEIST",
 	ColourBlind:        "FARBENBLIND",
+	Shake:              "BILDWACKELN",
 	Language:           "SPRACHE: {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSE",

@@ -36,6 +36,7 @@ var english = table{
 	Haptics:            "HAPTICS",
 	Ghosts:             "GHOST",
 	ColourBlind:        "COLOUR-BLIND",
+	Shake:              "SCREEN SHAKE",
 	Language:           "LANGUAGE: {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSED",

@@ -36,6 +36,7 @@ var spanish = table{
 	Haptics:            "VIBRACIÓN",
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
+	Shake:              "TEMBLOR",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSA",

@@ -36,6 +36,7 @@ var french = table{
 	Haptics:            "VIBRATIONS",
 	Ghosts:             "FANTÔME",
 	ColourBlind:        "DALTONISME",
+	Shake:              "SECOUSSES",
 	Language:           "LANGUE : {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSE",

@@ -36,6 +36,7 @@ var italian = table{
 	Haptics:            "VIBRAZIONE",
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
+	Shake:              "SCOSSE",
 	Language:           "LINGUA: {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSA",

@@ -43,6 +43,7 @@ const (
 	Haptics
 	Ghosts
 	ColourBlind
+	Shake        // the camera's shake (off: reduced motion)
 	Language     // LANGUAGE: {s}
 	LanguageAuto // the phone's language
 	// Cards.

@@ -36,6 +36,7 @@ var portuguese = table{
 	Haptics:            "VIBRAÇÃO",
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
+	Shake:              "TREMOR",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
 	Paused:             "PAUSA",

@@ -36,6 +36,7 @@ var russian = table{
 	Haptics:            "ВИБРАЦИЯ",
 	Ghosts:             "ПРИЗРАК",
 	ColourBlind:        "ДАЛЬТОНИЗМ",
+	Shake:              "ТРЯСКА",
 	Language:           "ЯЗЫК: {s}",
 	LanguageAuto:       "АВТО",
 	Paused:             "ПАУЗА",

@@ -36,6 +36,7 @@ var turkish = table{
 	Haptics:            "TİTREŞİM",
 	Ghosts:             "HAYALET",
 	ColourBlind:        "RENK KÖRLÜĞÜ",
+	Shake:              "SARSINTI",
 	Language:           "DİL: {s}",
 	LanguageAuto:       "OTOMATİK",
 	Paused:             "DURAKLATILDI",

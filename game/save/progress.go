@@ -148,10 +148,13 @@ type Settings struct {
 	Ghosts      bool   `json:"ghosts"`
 	ColourBlind bool   `json:"colourBlind,omitempty"`
 	Lang        string `json:"lang,omitempty"`
+	// Shake shakes the camera at a hit and a hard landing (off: reduced
+	// motion).
+	Shake bool `json:"shake"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).
-var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true}
+var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true, Shake: true}
 
 // Bounds on what a save holds. Coins stay well inside a 32-bit int, since
 // 32-bit Android builds have 32-bit ints.

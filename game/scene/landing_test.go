@@ -46,3 +46,34 @@ func TestLandingsByImpact(t *testing.T) {
 		t.Errorf("the camera moved %.3f m for a landing, %.3f for a hard one, %.3f for a hit; want 0, some, more", landed, hardLanded, hit)
 	}
 }
+
+// A hit shakes the camera only while the settings' SCREEN SHAKE is on:
+// off (reduced motion), the frames after a hit are shot from where they
+// are without one.
+func TestReducedMotionShakesNothing(t *testing.T) {
+	for _, shaking := range []bool{true, false} {
+		f, err := flow.New(flow.Config{Level: 1, Seed: 1, Autoplay: true, Open: flow.Play})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hit, calm := opened(t, f), opened(t, f)
+		for range 120 {
+			step(t, hit, f)
+			calm.Step(f.View())
+		}
+		v := *f.View()
+		v.Settings.Shake = shaking
+		quiet := v
+		v.Events = append(v.Events[:len(v.Events):len(v.Events)], world.Event{Kind: world.Hit, Tick: v.Run.Tick})
+		var moved float32
+		for range 3 {
+			hit.Step(&v)
+			calm.Step(&quiet)
+			v.Events = quiet.Events
+			moved = max(moved, hit.cam.Eye.Sub(calm.cam.Eye).Len())
+		}
+		if (moved > 0.01) != shaking {
+			t.Errorf("shake %v: a hit moved the camera %.3f m", shaking, moved)
+		}
+	}
+}

@@ -99,7 +99,9 @@ func (s *Scene) Step(v *flow.View) {
 	if fresh || v.Cut {
 		s.cut()
 	}
-	s.shake.react(v.Events)
+	if v.Settings.Shake {
+		s.shake.react(v.Events)
+	}
 	s.sparks.react(v.Events, v.Run)
 	s.sparks.step()
 	s.cam = s.shake.apply(s.shoot())
