@@ -103,12 +103,13 @@ func TestBrokenLevelAtStartStillStarts(t *testing.T) {
 // (beams, splits, platforms, pads) run through at least ten of them.
 func TestTheLevelsBringOneThingAtATime(t *testing.T) {
 	met := map[world.Hazard]int{} // hazard → the level that brought it
-	sectioned := 0
+	sectioned, themes := 0, map[string]bool{}
 	for n := 1; n <= len(assets.Levels()); n++ {
 		l, err := ParseLevel(n)
 		if err != nil {
 			t.Fatal(err)
 		}
+		themes[l.Theme] = true
 		var brought []world.Hazard
 		for h := firstTaught; h <= lastTaught; h++ {
 			if _, ok := met[h]; !ok && l.Has(h) {
@@ -133,6 +134,9 @@ func TestTheLevelsBringOneThingAtATime(t *testing.T) {
 		case h != world.HazardSpider && n > 10:
 			t.Errorf("the %v is first met on level %d, want every obstacle kind by level 10", h, n)
 		}
+	}
+	if len(themes) < 6 {
+		t.Errorf("the shipped levels wear %d themes, want at least six", len(themes))
 	}
 	if sectioned < 10 {
 		t.Errorf("beams, splits, platforms or pads are in %d shipped levels, want at least 10", sectioned)

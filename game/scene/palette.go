@@ -9,10 +9,13 @@ import (
 	"ropeman/game/world"
 )
 
-// theme is a level's look: its sky (top, horizon, below) and its track.
+// theme is a level's look: its sky (top, horizon, and the ground far
+// below the track), its track, and its light (the sun's height and how
+// much the shade keeps).
 type theme struct {
 	skyTop, skyHorizon, skyLow                mesh.Colour
 	tileLight, tileDark, trackSide, trackCurb mesh.Colour
+	light                                     camera.Light
 }
 
 // themeOf returns the colours of level l's theme (the first for a name the
@@ -27,14 +30,29 @@ func themeOf(l *world.Level) *theme {
 var (
 	// themes are the levels' looks, by world.ThemeNames: candy (pink and
 	// lilac under a blue sky), mint (teal and orange), sunset (peach and
-	// plum under an evening sky).
+	// plum under an evening sky, the sun low), lagoon (sand and sea blue
+	// at noon, the sun high), meadow (grass green and sunflower under a
+	// morning sun from the right), dusk (lavender under a night-blue sky,
+	// the last light low and soft).
 	themes = [...]theme{
 		{skyTop: mesh.RGB(96, 178, 255), skyHorizon: mesh.RGB(255, 214, 236), skyLow: mesh.RGB(214, 170, 240),
-			tileLight: mesh.RGB(252, 248, 255), tileDark: mesh.RGB(222, 208, 255), trackSide: mesh.RGB(142, 108, 222), trackCurb: mesh.RGB(255, 112, 166)},
+			tileLight: mesh.RGB(252, 248, 255), tileDark: mesh.RGB(222, 208, 255), trackSide: mesh.RGB(142, 108, 222), trackCurb: mesh.RGB(255, 112, 166),
+			light: sceneLight},
 		{skyTop: mesh.RGB(60, 196, 210), skyHorizon: mesh.RGB(224, 252, 236), skyLow: mesh.RGB(150, 226, 206),
-			tileLight: mesh.RGB(248, 255, 252), tileDark: mesh.RGB(196, 240, 224), trackSide: mesh.RGB(34, 142, 140), trackCurb: mesh.RGB(255, 150, 64)},
+			tileLight: mesh.RGB(248, 255, 252), tileDark: mesh.RGB(196, 240, 224), trackSide: mesh.RGB(34, 142, 140), trackCurb: mesh.RGB(255, 150, 64),
+			light: sceneLight},
 		{skyTop: mesh.RGB(112, 84, 196), skyHorizon: mesh.RGB(255, 206, 160), skyLow: mesh.RGB(246, 150, 150),
-			tileLight: mesh.RGB(255, 248, 236), tileDark: mesh.RGB(255, 222, 196), trackSide: mesh.RGB(160, 64, 104), trackCurb: mesh.RGB(255, 196, 60)},
+			tileLight: mesh.RGB(255, 248, 236), tileDark: mesh.RGB(255, 222, 196), trackSide: mesh.RGB(160, 64, 104), trackCurb: mesh.RGB(255, 196, 60),
+			light: camera.Light{Dir: maths.V3(-0.8, -0.55, -0.6), Ambient: 0.56, Diffuse: 0.5}},
+		{skyTop: mesh.RGB(36, 160, 236), skyHorizon: mesh.RGB(214, 246, 255), skyLow: mesh.RGB(110, 206, 226),
+			tileLight: mesh.RGB(255, 250, 236), tileDark: mesh.RGB(246, 226, 188), trackSide: mesh.RGB(40, 128, 190), trackCurb: mesh.RGB(255, 128, 96),
+			light: camera.Light{Dir: maths.V3(-0.2, -1, -0.3), Ambient: 0.62, Diffuse: 0.44}},
+		{skyTop: mesh.RGB(118, 196, 255), skyHorizon: mesh.RGB(242, 255, 222), skyLow: mesh.RGB(164, 220, 140),
+			tileLight: mesh.RGB(250, 255, 240), tileDark: mesh.RGB(214, 240, 186), trackSide: mesh.RGB(92, 146, 64), trackCurb: mesh.RGB(255, 196, 40),
+			light: camera.Light{Dir: maths.V3(0.6, -0.9, -0.5), Ambient: 0.56, Diffuse: 0.5}},
+		{skyTop: mesh.RGB(34, 36, 104), skyHorizon: mesh.RGB(206, 168, 232), skyLow: mesh.RGB(112, 92, 172),
+			tileLight: mesh.RGB(244, 240, 255), tileDark: mesh.RGB(208, 200, 242), trackSide: mesh.RGB(72, 60, 148), trackCurb: mesh.RGB(110, 220, 255),
+			light: camera.Light{Dir: maths.V3(-0.9, -0.45, -0.2), Ambient: 0.6, Diffuse: 0.42}},
 	}
 
 	runwayTile = mesh.RGB(255, 226, 130)

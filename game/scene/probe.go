@@ -31,7 +31,7 @@ func (s *Scene) Probe() (x, y float32, col mesh.Colour, ok bool) {
 		if !vis || x < 0 || y < 0 || x >= s.width || y >= s.height {
 			continue
 		}
-		return x, y, camera.Shade(sceneLight, s.renderer.Fog, s.stage.tileColour(at, l.Finish), maths.V3(0, 1, 0), s.cam.Depth(p)), true
+		return x, y, camera.Shade(s.renderer.Light, s.renderer.Fog, s.stage.tileColour(at, l.Finish), maths.V3(0, 1, 0), s.cam.Depth(p)), true
 	}
 	return 0, 0, mesh.Colour{}, false
 }

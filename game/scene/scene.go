@@ -129,7 +129,7 @@ func (s *Scene) Begin() {
 	if s.staged != l {
 		s.stage.build(s.view.Run, s.bend.warpFor(l), s.blind, &s.props.obstacles)
 		s.staged = l
-		s.renderer.Fog.Colour = s.stage.theme.skyHorizon
+		s.renderer.Fog.Colour, s.renderer.Light = s.stage.theme.skyHorizon, s.stage.theme.light
 	}
 	s.renderer.Begin(s.cam, s.width, s.height)
 	s.renderer.Warp = s.bend.warpFor(l)

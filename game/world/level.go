@@ -172,7 +172,7 @@ func (l *Level) sectionIndex(s float32) int {
 
 // ThemeNames are the looks a level can pick ("theme"; the first is the
 // default). The game holds their colours.
-var ThemeNames = []string{"candy", "mint", "sunset"}
+var ThemeNames = []string{"candy", "mint", "sunset", "lagoon", "meadow", "dusk"}
 
 // floorAll reports whether plain floor runs without a break from s0 to s1.
 func (l *Level) floorAll(s0, s1 float32) bool {
