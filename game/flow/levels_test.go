@@ -100,7 +100,8 @@ func TestBrokenLevelAtStartStillStarts(t *testing.T) {
 // at most one kind no level before it had (its lesson teaches it there),
 // and by level 10 he has met every obstacle kind; every hazard with a
 // lesson is met somewhere in the shipped levels. The track's own kinds
-// (beams, splits, platforms, pads) run through at least ten of them.
+// (beams, splits, platforms, pads) run through at least ten of them, and
+// they wear at least six themes.
 func TestTheLevelsBringOneThingAtATime(t *testing.T) {
 	met := map[world.Hazard]int{} // hazard → the level that brought it
 	sectioned, themes := 0, map[string]bool{}
