@@ -73,3 +73,24 @@ func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
 		}
 	}
 }
+
+// The win card's sums add up: what the yarn and the multiplier paid and
+// the level's coins make the win's pay, and after the x3 ad the pay is
+// their sum three times (the card shows x3).
+func TestTheWinCardAddsUp(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	until(t, s, "the ad to load", 60*5, false, func() bool { return s.ads.Ready(ads.TripleCoins) })
+	win(t, s)
+	v := s.View()
+	if v.YarnCoins <= 0 || v.LevelCoins <= 0 || v.YarnCoins+v.LevelCoins != v.Earned || v.Tripled != 0 {
+		t.Fatalf("the win card: %d for the yarn + %d for the level, pay %d (tripled x%d); want the sum", v.YarnCoins, v.LevelCoins, v.Earned, v.Tripled)
+	}
+	sum := v.Earned
+	tapButton(t, s, ActTriple)
+	watchAd(t, s)
+	s.Step(Command{})
+	v = s.View()
+	if v.Tripled != s.tuning.economy.AdMultiplier || v.Earned != sum*v.Tripled || v.YarnCoins+v.LevelCoins != sum {
+		t.Errorf("after the ad: %d + %d, x%d, pay %d; want x%d of %d", v.YarnCoins, v.LevelCoins, v.Tripled, v.Earned, s.tuning.economy.AdMultiplier, sum)
+	}
+}

@@ -46,16 +46,18 @@ type View struct {
 	DayRun    bool // the run is the level of the day
 	Best      int  // the most coins a win of the level paid
 	Earned    int  // the coins the level paid
-	// LevelCoins is what of Earned a win pays whatever his yarn (before
-	// an ad multiplies them).
-	LevelCoins int
-	Coins      int    // his coins
-	Keys       int    // the keys he holds
-	ChestKeys  int    // the keys a chest room takes
-	Skin       string // the id of the skin he wears (Skins)
-	Short      bool   // the shop or upgrades card says the coins are short
-	Settings   save.Settings
-	Challenge  save.Challenge // the level of the day's streak and best
+	// LevelCoins is what of Earned a win pays whatever his yarn, and
+	// YarnCoins what his yarn and the finale's multiplier pay, before an
+	// ad multiplies them: the two add up to a win's pay. Tripled is the
+	// ad's multiplier once it has paid (0 before).
+	LevelCoins, YarnCoins, Tripled int
+	Coins                          int    // his coins
+	Keys                           int    // the keys he holds
+	ChestKeys                      int    // the keys a chest room takes
+	Skin                           string // the id of the skin he wears (Skins)
+	Short                          bool   // the shop or upgrades card says the coins are short
+	Settings                       save.Settings
+	Challenge                      save.Challenge // the level of the day's streak and best
 	// DailyDay is the calendar's day due, and DailyCoins what each pays.
 	DailyDay   int
 	DailyCoins [save.DailyDays]int
@@ -102,7 +104,13 @@ func (s *Session) fillView() {
 	s.cut = false
 	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
 	v.LevelN, v.LevelName, v.DayRun, v.Best = s.levelN, s.words.levelName, s.dayRun != 0, p.Best[s.levelN]
-	v.Earned, v.LevelCoins = s.earned, int(s.pay.Level+0.5)
+	v.Earned, v.LevelCoins, v.YarnCoins, v.Tripled = s.earned, int(s.pay.Level+0.5), 0, 0
+	if s.world.Outcome == world.Won {
+		v.YarnCoins = int(s.pay.Win(s.world.YarnAtFinish(), s.world.Multiplier())) - v.LevelCoins
+	}
+	if s.tripled {
+		v.Tripled = s.tuning.economy.AdMultiplier
+	}
 	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
 	v.Settings, v.Challenge = p.Settings, p.Challenge
 	v.DailyDay, v.DailyCoins = s.dailyDay, s.tuning.economy.Daily.Coins

@@ -75,7 +75,7 @@ func (h *HUD) drawScreen(v *flow.View) {
 		case v.Scene == flow.Pause:
 			h.drawCard(&h.sResult, h.say(lang.Paused), v.Buttons, v.Ticks)
 		case !v.Ad.Showing:
-			h.drawResult(w.Outcome == world.Won, w.Cause(), v.Earned, v.LevelCoins, w.YarnAtFinish(), w.Multiplier(), keyRow(v), v.Buttons, v.Ticks)
+			h.drawResult(v, keyRow(v))
 			if v.DayRun {
 				h.drawStreak(v.Challenge)
 			}

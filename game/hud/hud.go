@@ -47,11 +47,13 @@ type HUD struct {
 	wraps      number
 	paidFor    number // tenths of a metre and the multiplier, on the win card
 	levelPaid  number // the level's coins, on the win card
+	tripled    number // the ad's multiplier, on the win card once it paid
 
 	// The captions, one per place a text is shown.
 	sLevel, sCoins, sYarn, sZone          caption
 	sTitle, sSubtitle, sName, sTap, sHint caption
 	sResult, sEarned, sPaid, sMult        caption
+	sTripled                              caption
 	sButtons, sBadges                     [flow.MaxButtons + 1]caption // the last: the simulated ad's close
 	buttonRoom                            [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for
 	sPause, sShop, sShort, sHintText      caption
@@ -92,7 +94,7 @@ const noticeLines = 6
 // number caches the text of an int that changes rarely, and of a message
 // that counts it in a language.
 type number struct {
-	v    int
+	v, w int // what it shows (w: a second value, for yarnTimes)
 	t    lang.Tag
 	m    lang.Msg
 	text string
@@ -114,12 +116,13 @@ func (n *number) String(v int, prefix string) string {
 	return n.text
 }
 
-// yarnTimes returns "7.2 m of yarn x5" in language t for tenths of a
-// metre and a multiplier, cached while they stay the same.
-func (n *number) yarnTimes(tenths, times int, t lang.Tag) string {
-	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v || t != n.t {
-		n.v, n.t = key, t
-		n.text = t.Format(lang.YarnTimes, times, t.Tenths(tenths))
+// yarnTimes returns "7.2 m of yarn x5 = +72" in language t for tenths of
+// a metre, a multiplier and the coins they paid, cached while they stay
+// the same.
+func (n *number) yarnTimes(tenths, times, coins int, t lang.Tag) string {
+	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v || coins != n.w || t != n.t {
+		n.v, n.w, n.t = key, coins, t
+		n.text = t.Format(lang.YarnTimes, times, t.Tenths(tenths)) + " = +" + strconv.Itoa(coins)
 	}
 	return n.text
 }
@@ -302,28 +305,34 @@ func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons [
 }
 
 // drawResult draws the win or fail card with its buttons. A win counts
-// its coins up over the first second and says what paid them: the yarn
-// at the finish times the finale's multiplier, and the level's coins; the keys he holds toward a
-// chest room (keys: held, a room's) show above. A loss says what lost it.
-func (h *HUD) drawResult(won bool, cause world.Cause, earned, levelCoins int, yarn float32, zone int, keys [2]int, buttons []flow.Button, tick int) {
+// its coins up over the first second and says what paid them, in sums
+// that add up to it: the yarn at the finish times the finale's multiplier
+// and what that paid, the level's coins, and an ad's multiplier once it
+// has paid; the keys he holds toward a chest room (keys: held, a room's)
+// show above. A loss says what lost it.
+func (h *HUD) drawResult(v *flow.View, keys [2]int) {
 	w, ht := h.width, h.height
+	run, tick := v.Run, v.Ticks
 	h.ink.rect(0, 0, w, ht, hudDim)
-	title, why := failTexts(cause, h.lang)
-	if !won {
+	title, why := failTexts(run.Cause(), h.lang)
+	if run.Outcome != world.Won {
 		h.text(&h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
-	}
-	if won {
+	} else {
 		title = h.say(lang.WellDone)
-		shown := earned * min(tick, flow.CountUpTicks) / flow.CountUpTicks
+		shown := v.Earned * min(tick, flow.CountUpTicks) / flow.CountUpTicks
 		y := ht * 0.36
 		h.text(&h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(&h.sPaid, h.paidFor.yarnTimes(int(yarn*10+0.5), zone, h.lang), h.mid, y, 1, hudText)
-		h.text(&h.sMult, h.levelPaid.count(levelCoins, h.lang, lang.ForTheLevel), h.mid, y+float32(h.mid.Size)*1.3, 1, hudAccent)
+		h.text(&h.sPaid, h.paidFor.yarnTimes(int(run.YarnAtFinish()*10+0.5), run.Multiplier(), v.YarnCoins, h.lang), h.mid, y, 1, hudText)
+		y += float32(h.mid.Size) * 1.3
+		h.text(&h.sMult, h.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel), h.mid, y, 1, hudAccent)
+		if v.Tripled > 0 {
+			h.text(&h.sTripled, h.tripled.count(v.Tripled, h.lang, lang.TripleCoins), h.mid, y+float32(h.mid.Size)*1.3, 1, hudGood)
+		}
 		h.drawKeyRow(keys[0], keys[1], ht*0.33)
 	}
 	h.text(&h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
-	h.drawButtons(buttons, tick)
+	h.drawButtons(v.Buttons, tick)
 }
 
 // failTexts returns the fail card's title and the line under it that

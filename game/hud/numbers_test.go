@@ -146,8 +146,9 @@ func TestTheHUDsNumbersFollowTheirValues(t *testing.T) {
 		{level.count(3, lang.English, lang.Level), "LEVEL 3"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
 		{level.count(4, lang.English, lang.LevelWontLoad), "LEVEL 4 WON'T LOAD"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
 		{yarn.metres(72, lang.English), "7.2 m"}, {yarn.metres(73, lang.English), "7.3 m"}, {yarn.metres(73, lang.German), "7,3 m"},
-		{pay.yarnTimes(72, 5, lang.English), "7.2 m of yarn x5"}, {pay.yarnTimes(72, 3, lang.English), "7.2 m of yarn x3"},
-		{pay.yarnTimes(80, 3, lang.English), "8.0 m of yarn x3"}, {pay.yarnTimes(80, 3, lang.German), "8,0 m Garn x3"},
+		{pay.yarnTimes(72, 5, 72, lang.English), "7.2 m of yarn x5 = +72"}, {pay.yarnTimes(72, 3, 43, lang.English), "7.2 m of yarn x3 = +43"},
+		{pay.yarnTimes(72, 3, 44, lang.English), "7.2 m of yarn x3 = +44"},
+		{pay.yarnTimes(80, 3, 48, lang.English), "8.0 m of yarn x3 = +48"}, {pay.yarnTimes(80, 3, 48, lang.German), "8,0 m Garn x3 = +48"},
 	} {
 		if c.got != c.want {
 			t.Errorf("%q, want %q", c.got, c.want)
