@@ -47,6 +47,7 @@ type Button struct {
 	Index          int  // which skin, for ActSkin
 	On             bool // a switch that is on, or the skin he wears
 	Short          bool // a skin he has too few coins for: drawn greyed
+	Price          int  // what it costs, drawn with a coin at its end (0: nothing)
 }
 
 // minTap is the least a button measures across and down: 44 dp (points on

@@ -84,25 +84,33 @@ func (t *UpgradeTable) applyUpgrades(rules world.Rules, levels [save.UpgradeKind
 // upgradeSlot returns upgrade u's button place.
 func upgradeSlot(u Upgrade) Button {
 	y0 := float32(0.36) + float32(u)*0.12
-	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.09}
+	return Button{X0: 0.1, Y0: y0, X1: 0.9, Y1: y0 + 0.09}
 }
 
 // upgradeLabels makes the upgrade buttons' texts for the levels he has:
-// what the next level gives and costs, or MAX.
+// its name over what he has now and what the next level gives (its price
+// goes beside, with a coin), or what he has and MAX.
 func (s *Session) upgradeLabels() {
 	for u := range upgradeCount {
 		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		label := s.words.lang.Text(upgradeTitles[u]) + "  "
-		switch {
-		case n >= r.Levels:
-			label += s.words.lang.Text(lang.Max)
-		case u == Income:
-			label += "+" + strconv.Itoa(int(float32(n+1)*r.Step*100+0.5)) + "%  " + strconv.Itoa(r.Cost(n))
-		default:
-			label += s.words.lang.Tenths(int((s.baseYarn(u)+float32(n+1)*r.Step)*10+0.5)) + " m  " + strconv.Itoa(r.Cost(n))
+		label := s.words.lang.Text(upgradeTitles[u]) + "\n" + s.upgradeValue(u, min(n, r.Levels))
+		if n >= r.Levels {
+			label += "  " + s.words.lang.Text(lang.Max)
+		} else {
+			label += " → " + s.upgradeValue(u, n+1)
 		}
 		s.words.upgradeText[u] = label
 	}
+}
+
+// upgradeValue returns what upgrade u gives with n levels bought: "3.5 m",
+// "+6%".
+func (s *Session) upgradeValue(u Upgrade, n int) string {
+	r := s.tuning.economy.Upgrades.row(u)
+	if u == Income {
+		return "+" + strconv.Itoa(int(float32(n)*r.Step*100+0.5)) + "%"
+	}
+	return s.words.lang.Tenths(int((s.baseYarn(u)+float32(n)*r.Step)*10+0.5)) + " m"
 }
 
 // baseYarn is the start yarn or the cap with no upgrade, metres.
@@ -131,6 +139,9 @@ func (s *Session) stepUpgrades(cmd Command) error {
 		b.Index = int(u)
 		b.On = n >= r.Levels
 		b.Short = n < r.Levels && s.progress.Coins < r.Cost(n)
+		if n < r.Levels {
+			b.Price = r.Cost(n)
+		}
 		s.addButton(b)
 	}
 	return s.wayOut(cmd)

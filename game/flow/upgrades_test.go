@@ -129,26 +129,34 @@ func TestPayStaysWithinAWallet(t *testing.T) {
 	}
 }
 
-// The upgrades card says what the next level of each upgrade gives and
-// costs, as the design's table has it (assets/tuning.json "economy.
-// upgrades", "yarn"): from nothing bought, 3.5 m of start yarn for 100,
-// a 20.5 m cap for 140, 6 % more income for 120; two levels bought, the
-// next is 4.5 m for 169 (100 x 1.3², rounded), 21.5 m for 237, 18 % for 203; all
-// bought, MAX.
+// The upgrades card says what each upgrade gives now and what its next
+// level gives, and the button carries its price, as the design's table
+// has it (assets/tuning.json "economy.upgrades", "yarn"): from nothing
+// bought, 3.0 → 3.5 m of start yarn for 100, a 20 → 22 m cap for 140, 0 →
+// 6 % more income for 120; two levels bought, 4.0 → 4.5 m for 169 (100 x
+// 1.3², rounded), 24 → 26 m for 358 (140 x 1.6²), 12 → 18 % for 203; all
+// bought, what he has and MAX, no price.
 func TestTheUpgradesCardSaysWhatTheNextLevelGives(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
+	s.goTo(Upgrades)
 	for _, c := range []struct {
-		bought int
+		bought [3]int
 		want   [3]string
+		price  [3]int
 	}{
-		{0, [3]string{"START YARN  3.5 m  100", "YARN CAP  20.5 m  140", "INCOME  +6%  120"}},
-		{2, [3]string{"START YARN  4.5 m  169", "YARN CAP  21.5 m  237", "INCOME  +18%  203"}},
-		{save.MaxUpgradeLevel, [3]string{"START YARN  MAX", "YARN CAP  MAX", "INCOME  MAX"}},
+		{[3]int{0, 0, 0}, [3]string{"START YARN\n3.0 m → 3.5 m", "YARN CAP\n20.0 m → 22.0 m", "INCOME\n+0% → +6%"}, [3]int{100, 140, 120}},
+		{[3]int{2, 2, 2}, [3]string{"START YARN\n4.0 m → 4.5 m", "YARN CAP\n24.0 m → 26.0 m", "INCOME\n+12% → +18%"}, [3]int{169, 358, 203}},
+		{[3]int{15, 5, 15}, [3]string{"START YARN\n10.5 m  MAX", "YARN CAP\n30.0 m  MAX", "INCOME\n+90%  MAX"}, [3]int{}},
 	} {
-		s.progress.Upgrades = save.UpgradeLevels{c.bought, c.bought, c.bought}
+		s.progress.Upgrades = save.UpgradeLevels(c.bought)
 		s.upgradeLabels()
-		if s.words.upgradeText != c.want {
-			t.Errorf("%d levels of each bought: the card says %q, want %q", c.bought, s.words.upgradeText, c.want)
+		s.Step(Command{})
+		var price [3]int
+		for i, b := range s.View().Buttons[:3] {
+			price[i] = b.Price
+		}
+		if s.words.upgradeText != c.want || price != c.price {
+			t.Errorf("%v levels bought: the card says %q, prices %v; want %q, %v", c.bought, s.words.upgradeText, price, c.want, c.price)
 		}
 	}
 }

@@ -54,7 +54,8 @@ type HUD struct {
 	sTitle, sSubtitle, sName, sTap, sHint caption
 	sResult, sEarned, sPaid, sMult        caption
 	sTripled                              caption
-	sButtons, sBadges                     [flow.MaxButtons + 1]caption // the last: the simulated ad's close
+	sButtons, sBadges, sPrices            [flow.MaxButtons + 1]caption // the last: the simulated ad's close
+	prices                                [flow.MaxButtons + 1]number
 	buttonRoom                            [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for
 	sPause, sShop, sShort, sHintText      caption
 	sHintMore, sTapMeter                  caption
@@ -416,6 +417,19 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 	h.ink.disc(x0+r, y0+r, r, fill)
 	h.ink.disc(x1-r, y0+r, r, fill)
 	i = min(i, len(h.sButtons)-1)
+	if b.Price > 0 { // a coin and the price at its end; the label keeps the rest
+		pr := &h.sPrices[i]
+		pr.set(h.prices[i].String(b.Price, ""), h.small)
+		coin := float32(h.small.Size) * 0.42
+		right := x1 - r*0.7
+		h.put(pr, right, (y0+y1)/2-pr.h/2, pr.w, 1, -1, ink)
+		cx := right - pr.w - coin*1.5
+		h.ink.disc(cx, (y0+y1)/2, coin+1.5, hudShade)
+		h.ink.disc(cx, (y0+y1)/2, coin, hudAccent)
+		used := x1 - (cx - coin*2)
+		room -= used
+		x1 -= used // the label centres in what is left
+	}
 	lb := &h.sButtons[i]
 	// A label never taller than its pill, nor wider than its middle; one
 	// that would shrink much in the button's face takes the small one.
