@@ -48,6 +48,7 @@ type Button struct {
 	On             bool // a switch that is on, or the skin he wears
 	Short          bool // a skin he has too few coins for: drawn greyed
 	Price          int  // what it costs, drawn with a coin at its end (0: nothing)
+	Dot            bool // what it opens has something he can now afford: drawn with a dot
 }
 
 // minTap is the least a button measures across and down: 44 dp (points on

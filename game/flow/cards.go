@@ -133,8 +133,10 @@ func (s *Session) offer(p ads.Placement) {
 // day; a tap anywhere else (or a confirm) starts the run.
 func (s *Session) stepTitle(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false))
-	s.addButton(place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false))
+	shop, upgrades := place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false), place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false)
+	shop.Dot, upgrades.Dot = s.affords[0], s.affords[1]
+	s.addButton(shop)
+	s.addButton(upgrades)
 	s.addButton(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
 	if s.challengeToday() != 0 {
 		b := place(titleDailySlot, ActDaily, s.words.lang.Text(lang.DailyLevel), false)

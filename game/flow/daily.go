@@ -48,11 +48,26 @@ func (s *Session) dailyDue() int {
 	return 1
 }
 
-// enterTitle shows the daily calendar instead when a reward is due.
+// enterTitle shows the daily calendar instead when a reward is due, and
+// notes whether his coins buy a skin or an upgrade (the title's SHOP and
+// UPGRADES say so with a dot).
 func (s *Session) enterTitle() {
 	if day := s.dailyDue(); day > 0 {
 		s.dailyDay = day
 		s.goTo(Daily)
+		return
+	}
+	p := &s.progress
+	s.affords = [2]bool{}
+	for i := range Skins {
+		if price := s.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
+			s.affords[0] = true
+		}
+	}
+	for u := range upgradeCount {
+		if r, n := s.tuning.economy.Upgrades.row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
+			s.affords[1] = true
+		}
 	}
 }
 

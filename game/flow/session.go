@@ -137,6 +137,7 @@ type Session struct {
 	slow     int            // ticks of the slow-down after a cut left (see slowed)
 	heldJump bool           // a jump swiped on a tick the slow-down held
 	earned   int            // coins the current level paid
+	affords  [2]bool        // on the title: his coins buy a skin, an upgrade
 	tripled  bool
 
 	store    *save.Store

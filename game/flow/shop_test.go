@@ -398,3 +398,39 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 		t.Errorf("owned candy short %v, affordable night short %v, gold short %v", short[candy], short[night], short[night+1])
 	}
 }
+
+// The title's SHOP and UPGRADES wear a dot once his coins buy something
+// behind them: none with no coins; with the cheapest upgrade's price
+// (100: START YARN), UPGRADES only; with the cheapest skin's too (300),
+// both; with every skin his, the shop's goes.
+func TestTheTitleMarksWhatHeCanAfford(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	for _, c := range []struct {
+		coins          int
+		ownAll         bool
+		shop, upgrades bool
+	}{{0, false, false, false}, {100, false, false, true}, {99, false, false, false}, {300, false, true, true}, {300, true, false, true}} {
+		s.progress.Coins = c.coins
+		if c.ownAll {
+			for _, sk := range Skins {
+				if sk.ID != "" && !s.progress.Owns(sk.ID) {
+					s.progress.Skins = append(s.progress.Skins, sk.ID)
+				}
+			}
+		}
+		s.goTo(Title)
+		s.Step(Command{})
+		var dots [2]bool
+		for _, b := range s.View().Buttons {
+			switch b.Act {
+			case ActShop:
+				dots[0] = b.Dot
+			case ActUpgrades:
+				dots[1] = b.Dot
+			}
+		}
+		if dots != [2]bool{c.shop, c.upgrades} {
+			t.Errorf("%d coins (every skin his %v): SHOP, UPGRADES dotted %v, want %v", c.coins, c.ownAll, dots, [2]bool{c.shop, c.upgrades})
+		}
+	}
+}

@@ -416,6 +416,11 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 	h.ink.rect(x0+r, y0, x1-x0-2*r, y1-y0, fill)
 	h.ink.disc(x0+r, y0+r, r, fill)
 	h.ink.disc(x1-r, y0+r, r, fill)
+	if b.Dot { // something behind it he can afford now
+		d := r * 0.32
+		h.ink.disc(x1-d*1.2, y0+d*0.6, d+1.5, hudShade)
+		h.ink.disc(x1-d*1.2, y0+d*0.6, d, hudBad)
+	}
 	i = min(i, len(h.sButtons)-1)
 	if b.Price > 0 { // a coin and the price at its end; the label keeps the rest
 		pr := &h.sPrices[i]
