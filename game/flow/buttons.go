@@ -92,6 +92,9 @@ var (
 	titleUpgradesSlot = Button{X0: 0.51, Y0: 0.80, X1: 0.96, Y1: 0.862}
 	titleSettingsSlot = Button{X0: 0.04, Y0: 0.875, X1: 0.49, Y1: 0.937}
 	titleDailySlot    = Button{X0: 0.51, Y0: 0.875, X1: 0.96, Y1: 0.937}
+	// The title's offer of colour-blind play to a new player, under the
+	// level's name (where his best shows once he has one).
+	titleColourBlindSlot = Button{X0: 0.18, Y0: 0.425, X1: 0.82, Y1: 0.485}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
 	// The shop's page arrows, either side of the Rope-Man it shows.

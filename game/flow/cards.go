@@ -61,6 +61,9 @@ func (s *Session) pressResult(cmd Command) error {
 
 // do acts on a pressed button (index: which skin, for ActSkin).
 func (s *Session) do(a Action, index int) error {
+	if s.scene == Settings && (a == ActBack || a == ActPlay) {
+		s.offered() // he has seen colour-blind play in the settings
+	}
 	switch a {
 	case ActPlay, ActResume:
 		s.goTo(Play)
@@ -143,7 +146,34 @@ func (s *Session) stepTitle(cmd Command) error {
 		b.On = true // lit: today's
 		s.addButton(b)
 	}
-	return s.answer(cmd, true)
+	if !s.progress.Settings.Offered && !s.autoplay {
+		s.addButton(s.colourBlindSwitch(titleColourBlindSlot))
+	}
+	err := s.answer(cmd, true)
+	if s.scene == Play {
+		s.offered() // his first run: the title offered colour-blind play
+	}
+	return err
+}
+
+// colourBlindIndex is the colour-blind switch's place among switches.
+const colourBlindIndex = 4
+
+// colourBlindSwitch returns the colour-blind switch in slot, as the
+// settings have it (the title offers it to a new player).
+func (s *Session) colourBlindSwitch(slot Button) Button {
+	on := s.progress.Settings.ColourBlind
+	b := place(slot, ActColourBlind, s.words.switchText[colourBlindIndex][flagIndex(on)], false)
+	b.Index, b.On = colourBlindIndex, on
+	return b
+}
+
+// offered notes that colour-blind play has been offered.
+func (s *Session) offered() {
+	if set := &s.progress.Settings; !set.Offered && !s.autoplay {
+		set.Offered = true
+		s.persist()
+	}
 }
 
 // stepPause holds the run: resume (a tap anywhere but a button, or a
@@ -232,6 +262,7 @@ func (s *Session) stepSettings(cmd Command) error {
 		on := *switchOf(&s.progress.Settings, k)
 		b := place(settingSlot(k), sw.act, s.words.switchText[k][flagIndex(on)], false)
 		b.Index, b.On = k, on
+		b.Dot = k == colourBlindIndex && !s.progress.Settings.Offered // offered on his first visit
 		s.addButton(b)
 	}
 	s.addButton(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))

@@ -152,6 +152,7 @@ func TestSettingsSwitchAndPersist(t *testing.T) {
 		t.Errorf("back from the settings: scene %d, want the title", s.scene)
 	}
 	s.Flush()
+	set.Offered = true // he has left the settings: colour-blind play was offered
 	_, p, _ := save.Open(dir)
 	if p.Settings != set {
 		t.Errorf("after a restart the settings are %+v, want %+v", p.Settings, set)
@@ -432,5 +433,57 @@ func TestTheTitleMarksWhatHeCanAfford(t *testing.T) {
 		if dots != [2]bool{c.shop, c.upgrades} {
 			t.Errorf("%d coins (every skin his %v): SHOP, UPGRADES dotted %v, want %v", c.coins, c.ownAll, dots, [2]bool{c.shop, c.upgrades})
 		}
+	}
+}
+
+// Colour-blind play is offered to a new player: on the title of his first
+// run (a switch that turns it on there) until that run starts, and in the
+// settings (the switch dotted) until he first leaves them; then never
+// again, after a restart too. The bot is never offered it.
+func TestColourBlindPlayIsOfferedOnce(t *testing.T) {
+	offer := func(s *Session) (shown, dot bool) {
+		s.Step(Command{})
+		for _, b := range s.View().Buttons {
+			if b.Act == ActColourBlind {
+				return true, b.Dot
+			}
+		}
+		return false, false
+	}
+	s, dir := newTestSession(t, ads.SimFlags{})
+	if shown, _ := offer(s); !shown {
+		t.Fatal("a new player's title does not offer colour-blind play")
+	}
+	tapAct(t, s, ActColourBlind, colourBlindIndex)
+	if !s.progress.Settings.ColourBlind || s.scene != Title {
+		t.Fatalf("the title's offer tapped: colour-blind %v, scene %d; want it on, still the title", s.progress.Settings.ColourBlind, s.scene)
+	}
+	open(t, s, ActSettings)
+	if _, dot := offer(s); !dot {
+		t.Error("the first visit to the settings does not mark colour-blind play")
+	}
+	tapAct(t, s, ActBack, 0)
+	if shown, _ := offer(s); shown || !s.progress.Settings.Offered {
+		t.Errorf("after the settings: the title still offers it (%v), offered %v", shown, s.progress.Settings.Offered)
+	}
+	s.Flush()
+	again, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shown, _ := offer(again); shown {
+		t.Error("after a restart the title offers colour-blind play again")
+	}
+	fresh, _ := newTestSession(t, ads.SimFlags{})
+	tapCard(t, fresh, Command{Tap: true})
+	if fresh.scene != Play || !fresh.progress.Settings.Offered {
+		t.Errorf("a new player's first run started: scene %d, offered %v; want play and offered", fresh.scene, fresh.progress.Settings.Offered)
+	}
+	bot, err := New(Config{Level: 1, Seed: 1, Autoplay: true, Ads: &ads.Simulated{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shown, _ := offer(bot); shown {
+		t.Error("the bot's title offers colour-blind play")
 	}
 }

@@ -151,6 +151,10 @@ type Settings struct {
 	// Shake shakes the camera at a hit and a hard landing (off: reduced
 	// motion).
 	Shake bool `json:"shake"`
+	// Offered is set once colour-blind play has been offered: on the
+	// title until his first run starts, in the settings until he first
+	// leaves them.
+	Offered bool `json:"offered,omitempty"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).
