@@ -31,7 +31,7 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // calendar, the chest room, the boss fight, the level of the day and its
 // result, and a new player's steering hint and jump lesson): each renders, every text's measured box
 // and every button lies inside the screen and outside the safe-area
-// insets, no text is squeezed below a legible height to fit its place, no
+// insets, no text is under a 12 dp face (squeezed to fit its place or not), no
 // glyph is missing from the font, every button is at least 44 dp both
 // ways, every text reaches a
 // 4.5:1 contrast against what surrounds it on the screenshot, nothing
@@ -160,9 +160,9 @@ func (s shows) in(l lang.Tag) string {
 	return l.Count(s.m, s.n)
 }
 
-// legible is the least height a line of text may be squeezed to, in
-// screen heights: 11.5 px on a 720 px phone, a capital 9 px tall.
-const legible = 0.016
+// legible is the least height of a line of text, pixels (a dp each in
+// these runs): a 12 dp face's line, squeezed to fit or not.
+const legible = 1.2 * 12
 
 // layout is what a run reported of its last frame.
 type layout struct {
@@ -220,8 +220,8 @@ func checkLayout(t *testing.T, out []byte, want string, play bool) layout {
 			if x0 < in[3] || x1 > w-in[1] || y0 < in[0] || y1 > h-in[2] {
 				t.Errorf("%q spans (%.0f,%.0f)-(%.0f,%.0f): outside the %vx%v screen inside its insets %v", label, x0, y0, x1, y1, w, h, in)
 			}
-			if lines := float64(1 + strings.Count(label, "|")); tx.colour.A == 255 && tx.shrink < 0.999 && (y1-y0)/lines < legible*h {
-				t.Errorf("%q is squeezed to %.1f px a line (shrunk to %.2f) to fit its place: under %.1f px", label, (y1-y0)/lines, tx.shrink, legible*h)
+			if lines := float64(1 + strings.Count(label, "|")); tx.colour.A == 255 && (y1-y0)/lines < legible {
+				t.Errorf("%q is %.1f px a line (shrunk to %.2f to fit its place): under %.1f px, a 12 dp face", label, (y1-y0)/lines, tx.shrink, legible)
 			}
 		case strings.HasPrefix(line, "missing glyph "):
 			t.Errorf("the font has no glyph for %s", line[len("missing glyph "):])

@@ -12,6 +12,9 @@ type caption struct {
 	text string
 	face *face
 	w, h float32 // the text's measured size, pixels
+	// For setFit: the text asked for, and the width it was fitted to.
+	src  string
+	room float32
 }
 
 // set makes s show str in f.
@@ -21,6 +24,29 @@ func (s *caption) set(str string, f *face) {
 	}
 	s.text, s.face = str, f
 	s.w, s.h = f.measure(str)
+}
+
+// setFit makes s show str in f within room pixels: broken in two lines at
+// the space nearest its middle when one line would shrink its face under
+// least pixels (12 dp). It works again only when str, f or room change.
+func (s *caption) setFit(str string, f *face, room, least float32) {
+	if str == s.src && f == s.face && room == s.room {
+		return
+	}
+	s.src, s.room = str, room
+	s.set(str, f)
+	if s.w <= room || float32(f.Size)*room/s.w >= least {
+		return
+	}
+	mid, at, off := len(str)/2, -1, len(str)
+	for i := range len(str) {
+		if d := max(i-mid, mid-i); str[i] == ' ' && d < off {
+			at, off = i, d
+		}
+	}
+	if at > 0 {
+		s.set(strings.TrimRight(str[:at], " -–")+"\n"+strings.TrimLeft(str[at:], " -–"), f)
+	}
 }
 
 // Box is where a text landed on screen, pixels, the colour it was drawn

@@ -3,6 +3,7 @@ package hud
 import (
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/image/font/gofont/gobold"
@@ -163,6 +164,29 @@ func TestAFacesMetrics(t *testing.T) {
 	for _, r := range []rune{firstRunes - 1, firstRunes, 'Ж', '€'} {
 		if g := f.glyph(r); g != f.glyph(r) {
 			t.Errorf("rune %U is rasterised anew each time", r)
+		}
+	}
+}
+
+// A text that would shrink its face under the least size to fit its room
+// takes two lines, broken at the space nearest its middle; one that fits,
+// or shrinks less, keeps one line.
+func TestALongTextTakesTwoLines(t *testing.T) {
+	h := testHUD(t)
+	h.Begin(320, 720, 1, layoutInsets)
+	long := "one two three four five six seven eight nine ten eleven"
+	for _, c := range []struct {
+		text  string
+		room  float32
+		lines int
+	}{{"drag to steer", 300, 1}, {long, 1000, 1}, {long, 300, 2}} {
+		var s caption
+		s.setFit(c.text, h.small, c.room, legibleSize)
+		if got := 1 + strings.Count(s.text, "\n"); got != c.lines {
+			t.Errorf("%q in %.0f px: %d lines (%q), want %d", c.text, c.room, got, s.text, c.lines)
+		}
+		if c.lines == 2 && s.text != "one two three four five six\nseven eight nine ten eleven" {
+			t.Errorf("broken as %q, want at the middle space", s.text)
 		}
 	}
 }

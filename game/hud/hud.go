@@ -230,10 +230,14 @@ func (h *HUD) safe(w float32) (left, width, centre float32) {
 // text shows str from caption s centred at the safe span's centre, its
 // top at y, no wider than share of the safe span.
 func (h *HUD) text(s *caption, str string, face *face, y, share float32, clr color.Color) {
-	s.set(str, face)
 	_, span, cx := h.safe(h.width)
+	s.setFit(str, face, span*share, legibleSize*max(1, h.dp))
 	h.put(s, cx, y, span*share, 1, 0, clr)
 }
+
+// legibleSize is the least size a text's face is shrunk to, dp: a longer
+// text takes two lines instead.
+const legibleSize = 12
 
 // top is where the HUD starts: below the notch or status bar the phone
 // reports, and never in the top 6 % of the screen.

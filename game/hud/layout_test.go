@@ -2,6 +2,7 @@ package hud
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,6 +24,10 @@ func laidOut(t *testing.T, h *HUD, v *flow.View, w, ht int) []Box {
 }
 
 var layoutInsets = [4]float32{44, 0, 34, 0}
+
+// legibleLine is the least height of a line of text, pixels at one pixel a
+// dp: a 12 dp face's line (1.2 of its size), squeezed to fit or not.
+const legibleLine = 1.2 * 12
 
 // testHUD returns a HUD with the game's font.
 func testHUD(t *testing.T) *HUD {
@@ -114,8 +119,8 @@ func checkBoxes(t *testing.T, name string, boxes []Box, buttons []flow.Button, w
 		if b.X0 < in[3] || b.X1 > fw-in[1] || b.Y0 < in[0] || b.Y1 > fh-in[2] {
 			t.Errorf("%s: %q spans (%.0f,%.0f)-(%.0f,%.0f), outside the safe area", name, b.Text, b.X0, b.Y0, b.X1, b.Y1)
 		}
-		if b.Shrink < 0.999 && b.Y1-b.Y0 < 0.016*fh {
-			t.Errorf("%s: %q squeezed to %.1f px high", name, b.Text, b.Y1-b.Y0)
+		if lines := float32(1 + strings.Count(b.Text, "\n")); (b.Y1-b.Y0)/lines < legibleLine {
+			t.Errorf("%s: %q is %.1f px a line, under %.1f (a 12 dp face)", name, b.Text, (b.Y1-b.Y0)/lines, legibleLine)
 		}
 		for _, o := range boxes[i+1:] {
 			sx, sy := min(b.X1, o.X1)-max(b.X0, o.X0), min(b.Y1, o.Y1)-max(b.Y0, o.Y0)

@@ -2,7 +2,7 @@ package lang
 
 var german = table{
 	TapToPlay:          "TIPPEN ZUM SPIELEN",
-	TitleHint:          "ziehen zum Lenken  -  nach oben wischen zum Springen",
+	TitleHint:          "zum Lenken ziehen  -  zum Springen wischen",
 	Best:               "Rekord: {n}",
 	Level:              "LEVEL {n}",
 	Endless:            "Endlos {n}",

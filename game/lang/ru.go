@@ -2,7 +2,7 @@ package lang
 
 var russian = table{
 	TapToPlay:          "НАЖМИ, ЧТОБЫ ИГРАТЬ",
-	TitleHint:          "веди пальцем для поворота  -  свайп вверх для прыжка",
+	TitleHint:          "веди, чтобы рулить  -  свайп вверх: прыжок",
 	Best:               "рекорд: {n}",
 	Level:              "УРОВЕНЬ {n}",
 	Endless:            "Бесконечный {n}",
