@@ -81,6 +81,7 @@ var german = table{
 	Cut:                "SCHNITT!",
 	WrongYarn:          "FALSCHES GARN",
 	KeyTaken:           "SCHLÜSSEL!",
+	GhostName:          "DEIN BESTES",
 	Red:                "ROT!",
 	Blue:               "BLAU!",
 	Yellow:             "GELB!",

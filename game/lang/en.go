@@ -81,6 +81,7 @@ var english = table{
 	Cut:                "CUT!",
 	WrongYarn:          "WRONG YARN",
 	KeyTaken:           "KEY!",
+	GhostName:          "YOUR BEST",
 	Red:                "RED!",
 	Blue:               "BLUE!",
 	Yellow:             "YELLOW!",

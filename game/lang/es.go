@@ -81,6 +81,7 @@ var spanish = table{
 	Cut:                "¡CORTE!",
 	WrongYarn:          "HILO EQUIVOCADO",
 	KeyTaken:           "¡LLAVE!",
+	GhostName:          "TU MEJOR",
 	Red:                "¡ROJO!",
 	Blue:               "¡AZUL!",
 	Yellow:             "¡AMARILLO!",

@@ -81,6 +81,7 @@ var french = table{
 	Cut:                "COUPÉ !",
 	WrongYarn:          "MAUVAIS FIL",
 	KeyTaken:           "CLÉ !",
+	GhostName:          "TON RECORD",
 	Red:                "ROUGE !",
 	Blue:               "BLEU !",
 	Yellow:             "JAUNE !",

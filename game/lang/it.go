@@ -81,6 +81,7 @@ var italian = table{
 	Cut:                "TAGLIO!",
 	WrongYarn:          "FILO SBAGLIATO",
 	KeyTaken:           "CHIAVE!",
+	GhostName:          "IL TUO RECORD",
 	Red:                "ROSSO!",
 	Blue:               "BLU!",
 	Yellow:             "GIALLO!",

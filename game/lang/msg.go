@@ -92,7 +92,8 @@ const (
 	Cut
 	WrongYarn
 	KeyTaken
-	Red // a colour gate's popup
+	GhostName // over the ghost of his best run
+	Red       // a colour gate's popup
 	Blue
 	Yellow
 	Green

@@ -81,6 +81,7 @@ var portuguese = table{
 	Cut:                "CORTE!",
 	WrongYarn:          "FIO ERRADO",
 	KeyTaken:           "CHAVE!",
+	GhostName:          "SEU RECORDE",
 	Red:                "VERMELHO!",
 	Blue:               "AZUL!",
 	Yellow:             "AMARELO!",

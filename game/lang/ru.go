@@ -81,6 +81,7 @@ var russian = table{
 	Cut:                "РАЗРЕЗ!",
 	WrongYarn:          "НЕ ТА НИТЬ",
 	KeyTaken:           "КЛЮЧ!",
+	GhostName:          "ТВОЙ РЕКОРД",
 	Red:                "КРАСНЫЙ!",
 	Blue:               "СИНИЙ!",
 	Yellow:             "ЖЁЛТЫЙ!",

@@ -81,6 +81,7 @@ var turkish = table{
 	Cut:                "KESİLDİ!",
 	WrongYarn:          "YANLIŞ İP",
 	KeyTaken:           "ANAHTAR!",
+	GhostName:          "EN İYİN",
 	Red:                "KIRMIZI!",
 	Blue:               "MAVİ!",
 	Yellow:             "SARI!",

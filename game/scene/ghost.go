@@ -10,8 +10,9 @@ import (
 
 // ghostLook draws the ghost, his best run of the level racing beside him
 // (flow's ghosts): the figure and the rope of that run, pale and
-// translucent, in the layer of what stands on the track. Its meshes are
-// rebuilt each frame into reused buffers.
+// translucent, in the layer of what stands on the track, and beside him
+// where the two would overlap (ghostShift); Labels names it. Its meshes
+// are rebuilt each frame into reused buffers.
 type ghostLook struct {
 	figure figure
 	rope   mesh.Mesh
@@ -32,7 +33,8 @@ func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	col, ink := ghostly(look.Colour), ghostly(look.Ink)
 	g.figure.mesh.Smooth = true
 	g.figure.pose(w.Figure(), col, ink, chunk(w.Yarn()))
-	r.Add(&g.figure.mesh, figureModel)
+	aside := maths.Translate(maths.V3(ghostShift(v), 0, 0))
+	r.Add(&g.figure.mesh, aside)
 	rp := w.Rope()
 	if rp == nil || rp.Len() < 2 {
 		return
@@ -45,7 +47,34 @@ func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	mesh.Tube(&g.rope, rp.Positions(), tube)
 	g.rope.Smooth = true
 	g.rope.FitBounds()
-	r.Add(&g.rope, maths.Identity())
+	r.Add(&g.rope, aside)
+}
+
+// ghostApart is how far apart across the track the ghost is drawn from
+// him at least, metres (his body is 0.7 m wide), while it runs within
+// ghostNear metres of him along it; the shift fades out over a metre
+// beyond.
+const ghostApart, ghostNear = 0.9, 1.2
+
+// ghostShift returns how far across the track the ghost of view v is
+// drawn from where it runs: away from him, as far as keeps them apart,
+// while it runs beside him; nothing once the boss's arena places them.
+func ghostShift(v *flow.View) float32 {
+	g, r := v.Ghost, v.Run
+	if g == nil || g.InArena() || r.InArena() {
+		return 0
+	}
+	dx, ds := g.Runner.X-r.Runner.X, abs(g.Runner.S-r.Runner.S)
+	fade := min(1, max(0, 1-(ds-ghostNear)))
+	need := max(0, ghostApart-abs(dx)) * fade
+	if need == 0 {
+		return 0
+	}
+	side := float32(1)
+	if dx < 0 || (dx == 0 && r.Runner.X > 0) {
+		side = -1
+	}
+	return side * need
 }
 
 // ghostly returns c paled and translucent, as the ghost wears it.

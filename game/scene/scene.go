@@ -260,6 +260,16 @@ func (s *Scene) Labels() []Label {
 			s.labels = append(s.labels, Label{i, lb.text, x, y, min(1.6, 9/depth)})
 		}
 	}
+	// The ghost's name over its head, while it runs on the track ahead of
+	// the camera.
+	if g := s.view.Ghost; g != nil && g.Runner.Y > -0.2 {
+		at := s.place(g.Figure().Head.Add(maths.V3(ghostShift(s.view), 0.55, 0)))
+		if depth := s.cam.Depth(at); depth > 1 && depth < labelDistance {
+			if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
+				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, s.view.Lang.Text(lang.GhostName), x, y, min(0.7, 4/depth)})
+			}
+		}
+	}
 	return s.labels
 }
 
