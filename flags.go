@@ -73,7 +73,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
-	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), shop, upgrades, daily, chests, settings or pause (for screenshots; chests gives progress in memory a room's keys)")
+	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), shop, upgrades, daily, chests, settings, languages or pause (for screenshots; chests gives progress in memory a room's keys)")
 	w.privacyRegion = fs.Bool("privacy-region", false, "the simulated ad network acts as in a region whose law requires privacy options (the EEA, the UK): SETTINGS offers PRIVACY")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -99,7 +99,7 @@ func (s *settings) check(w wordFlags) error {
 	); err != nil {
 		return err
 	}
-	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests, "daylevel": flow.Play}
+	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests, "languages": flow.Languages, "daylevel": flow.Play}
 	sc, ok := screens[*w.screen]
 	if !ok {
 		return fmt.Errorf("-screen %q: must be title, play, daylevel, shop, upgrades, daily, chests, settings or pause", *w.screen)

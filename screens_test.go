@@ -53,6 +53,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"pause", []string{"-screen", "pause", "-frames", "40"}, say(lang.Paused), false},
 		{"shop", []string{"-screen", "shop", "-frames", "40"}, say(lang.Shop), false},
 		{"settings", []string{"-screen", "settings", "-frames", "40"}, say(lang.Settings), false},
+		{"languages", []string{"-screen", "languages", "-frames", "40"}, say(lang.Languages), false},
 		{"privacy", []string{"-screen", "settings", "-privacy-region", "-frames", "40"}, say(lang.Privacy), false}, // where the law asks for it
 		{"upgrades", []string{"-screen", "upgrades", "-frames", "40"}, say(lang.Upgrades), false},
 		{"daily", []string{"-screen", "daily", "-frames", "40"}, say(lang.DailyReward), false},

@@ -29,7 +29,7 @@ const (
 	ActPrivacy  // the ad network's privacy options (where the region requires them)
 	ActGhosts
 	ActColourBlind
-	ActLanguage // the next language (the phone's, then each the game speaks)
+	ActLanguage // the languages' list, or a language in it (Index: 0 the phone's, then each the game speaks)
 	ActDaily    // the level of the day
 	ActShake    // the camera's shake on or off (reduced motion)
 )

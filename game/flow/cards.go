@@ -83,8 +83,8 @@ func (s *Session) do(a Action, index int) error {
 		s.playChallenge()
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
 		s.toggle(index)
-	case ActLanguage:
-		s.nextLanguage()
+	case ActLanguage: // the settings' LANGUAGE: the list
+		s.goTo(Languages)
 	case ActSkin:
 		s.pick(index)
 	case ActPage: // the shop's next or last page, round

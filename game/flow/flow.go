@@ -63,10 +63,11 @@ const (
 	Result
 	Shop
 	Settings
-	Broken   // a level failed to load: skip it or go to the title
-	Upgrades // coin upgrades that change the run
-	Daily    // the daily reward's calendar, before the title
-	Chests   // the chest room his keys open, after a win
+	Broken    // a level failed to load: skip it or go to the title
+	Upgrades  // coin upgrades that change the run
+	Daily     // the daily reward's calendar, before the title
+	Chests    // the chest room his keys open, after a win
+	Languages // the settings' list of languages
 	sceneCount
 )
 

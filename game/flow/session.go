@@ -223,7 +223,7 @@ func New(opts Config) (*Session, error) {
 	case opts.Open == Pause:
 		s.goTo(Play)
 		s.goTo(Pause)
-	case opts.Open == Shop || opts.Open == Settings || opts.Open == Upgrades:
+	case opts.Open == Shop || opts.Open == Settings || opts.Open == Upgrades || opts.Open == Languages:
 		s.back = Title
 		s.goTo(opts.Open)
 	case opts.Open == Daily:
@@ -277,16 +277,17 @@ func (t *tuning) tables() map[string]Validator {
 // The scene machine's handlers (flow.go runs them).
 func init() {
 	scenes = [sceneCount]scene{
-		Title:    {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
-		Daily:    {step: (*Session).stepDaily, card: true},
-		Play:     {step: (*Session).stepPlay},
-		Pause:    {step: (*Session).stepPause, card: true},
-		Result:   {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:     {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
-		Settings: {step: (*Session).stepSettings, card: true},
-		Broken:   {step: (*Session).stepBroken, card: true},
-		Upgrades: {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
-		Chests:   {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
+		Title:     {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
+		Daily:     {step: (*Session).stepDaily, card: true},
+		Play:      {step: (*Session).stepPlay},
+		Pause:     {step: (*Session).stepPause, card: true},
+		Result:    {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
+		Shop:      {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
+		Settings:  {step: (*Session).stepSettings, card: true},
+		Broken:    {step: (*Session).stepBroken, card: true},
+		Upgrades:  {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
+		Chests:    {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
+		Languages: {step: (*Session).stepLanguages, card: true},
 	}
 }
 

@@ -16,7 +16,7 @@ func tapAct(t *testing.T, s *Session, act Action, index int) {
 	t.Helper()
 	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
 	for _, b := range s.View().Buttons {
-		if b.Act == act && (act != ActSkin && act != ActPage && act != ActChest || b.Index == index) {
+		if b.Act == act && (act != ActSkin && act != ActPage && act != ActChest && act != ActLanguage || b.Index == index) {
 			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
 			}

@@ -59,17 +59,45 @@ func (s *Session) speak() {
 	}
 }
 
-// nextLanguage moves the settings' language on: the phone's, then each
-// language the game speaks in turn, then the phone's again.
-func (s *Session) nextLanguage() {
+// Languages lists the phone's language and each the game speaks, one
+// button each, the one he uses lit; a tap picks it and goes back to the
+// settings, as BACK does.
+func (s *Session) stepLanguages(cmd Command) error {
+	s.nButtons = 0
+	chosen, picked := lang.Parse(s.progress.Settings.Lang)
+	for k := range int(lang.Count) + 1 {
+		label := s.words.lang.Text(lang.LanguageAuto)
+		if k > 0 {
+			label = lang.Tag(k - 1).Name()
+		}
+		b := place(languageSlot(k), ActLanguage, label, false)
+		b.Index, b.On = k, (k == 0 && !picked) || (picked && k > 0 && lang.Tag(k-1) == chosen)
+		s.addButton(b)
+	}
+	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	if b := s.tapped(cmd); b != nil {
+		if b.Act == ActLanguage {
+			s.pickLanguage(b.Index)
+		}
+		s.goTo(Settings)
+	}
+	return nil
+}
+
+// languageSlot returns the languages' row k: the phone's, then each
+// language the game speaks.
+func languageSlot(k int) Button {
+	y0 := float32(0.2) + float32(k)*0.065
+	return Button{X0: 0.2, Y0: y0, X1: 0.8, Y1: y0 + 0.058}
+}
+
+// pickLanguage sets the language to the languages' row k (0: the
+// phone's) and saves it.
+func (s *Session) pickLanguage(k int) {
 	set := &s.progress.Settings
-	switch t, ok := lang.Parse(set.Lang); {
-	case !ok:
-		set.Lang = lang.Tag(0).Code()
-	case t+1 < lang.Count:
-		set.Lang = (t + 1).Code()
-	default:
-		set.Lang = ""
+	set.Lang = ""
+	if k > 0 && k <= int(lang.Count) {
+		set.Lang = lang.Tag(k - 1).Code()
 	}
 	s.speak()
 	s.persist()

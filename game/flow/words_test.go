@@ -10,9 +10,10 @@ import (
 )
 
 // The texts follow the phone's locale until the player picks a language
-// in the settings; his pick cycles through every language and back to the
-// phone's, outlives a restart and a new locale, and remakes the labels
-// made once (the skins', the ad's, the switches', the level's name).
+// from the settings' list (one tap on LANGUAGE, one on the language, and
+// he is back in the settings); any language, or the phone's again; his
+// pick outlives a restart and a new locale, and remakes the labels made
+// once (the skins', the ad's, the switches', the level's name).
 func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	dir := t.TempDir()
 	s, err := New(Config{Level: 2, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Locale: "ru_RU.UTF-8"})
@@ -31,15 +32,33 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if s.View().Lang != lang.German || s.words.skinLabels[0][1] != "KLASSISCH" {
 		t.Errorf("the phone now German: %s, skin %q", s.View().Lang.Code(), s.words.skinLabels[0][1])
 	}
+	pick := func(s *Session, k int) {
+		t.Helper()
+		tapAct(t, s, ActLanguage, 0) // the settings' LANGUAGE
+		s.Step(Command{})
+		if s.scene != Languages || len(s.View().Buttons) != int(lang.Count)+2 {
+			t.Fatalf("LANGUAGE opened scene %d with %d buttons, want the list: the phone's, %d languages, BACK", s.scene, len(s.View().Buttons), lang.Count)
+		}
+		tapAct(t, s, ActLanguage, k)
+		if s.scene != Settings {
+			t.Fatalf("a language picked: scene %d, want the settings", s.scene)
+		}
+	}
 	open(t, s, ActSettings)
-	tapAct(t, s, ActLanguage, 0) // the phone's, then each language in turn
+	pick(s, 1+int(lang.English))
 	if s.View().Lang != lang.English || s.progress.Settings.Lang != "en" || s.words.langLabel != "LANGUAGE: ENGLISH" {
 		t.Errorf("picked: %s (%q), button %q", s.View().Lang.Code(), s.progress.Settings.Lang, s.words.langLabel)
 	}
-	for want := lang.Spanish; want < lang.Count; want++ {
-		tapAct(t, s, ActLanguage, 0)
+	for _, want := range []lang.Tag{lang.Turkish, lang.Spanish, lang.Russian} {
+		pick(s, 1+int(want))
 		if s.View().Lang != want {
-			t.Fatalf("the next pick: %s, want %s", s.View().Lang.Code(), want.Code())
+			t.Fatalf("picked %s: %s", want.Code(), s.View().Lang.Code())
+		}
+		s.Step(Command{})
+		for _, b := range s.View().Buttons {
+			if b.Act == ActLanguage && b.Label != want.With(lang.Language, want.Name()) {
+				t.Errorf("picked %s: the settings' button says %q", want.Code(), b.Label)
+			}
 		}
 	}
 	if got := s.SetLocale("it"); got != lang.Russian { // his pick holds
@@ -60,9 +79,9 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 		t.Errorf("after a restart: %s, want his pick, ru", again.View().Lang.Code())
 	}
 	open(t, again, ActSettings)
-	tapAct(t, again, ActLanguage, 0)
+	pick(again, 0)
 	if again.View().Lang != lang.French || again.progress.Settings.Lang != "" {
-		t.Errorf("after the last language: %s (%q), want the phone's, fr", again.View().Lang.Code(), again.progress.Settings.Lang)
+		t.Errorf("the phone's language picked: %s (%q), want the phone's, fr", again.View().Lang.Code(), again.progress.Settings.Lang)
 	}
 	again.Flush()
 }

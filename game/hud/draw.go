@@ -82,6 +82,8 @@ func (h *HUD) drawScreen(v *flow.View) {
 		}
 	case flow.Shop:
 		h.drawShop(v.Coins, v.Short, v.Buttons, v.Ticks)
+	case flow.Languages:
+		h.drawCard(&h.sResult, h.say(lang.Languages), v.Buttons, v.Ticks)
 	case flow.Settings:
 		h.drawCard(&h.sResult, h.say(lang.Settings), v.Buttons, v.Ticks)
 	case flow.Daily:

@@ -63,6 +63,7 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 		{"pause", flow.Config{Open: flow.Pause}, nil, "PAUSED"},
 		{"shop", flow.Config{Open: flow.Shop}, nil, "SHOP"},
 		{"settings", flow.Config{Open: flow.Settings}, nil, "SETTINGS"},
+		{"languages", flow.Config{Open: flow.Languages}, nil, "LANGUAGE"},
 		{"upgrades", flow.Config{Open: flow.Upgrades}, nil, "UPGRADES"},
 		{"daily", flow.Config{Open: flow.Daily, Today: func() int { return 20000 }}, nil, "DAILY REWARD"},
 		{"chests", flow.Config{Open: flow.Chests}, nil, "CHEST ROOM"},

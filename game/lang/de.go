@@ -39,6 +39,7 @@ var german = table{
 	Shake:              "BILDWACKELN",
 	Language:           "SPRACHE: {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "SPRACHE",
 	Paused:             "PAUSE",
 	DailyReward:        "TAGESBONUS",
 	ChestRoom:          "TRUHENRAUM",

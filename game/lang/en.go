@@ -39,6 +39,7 @@ var english = table{
 	Shake:              "SCREEN SHAKE",
 	Language:           "LANGUAGE: {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "LANGUAGE",
 	Paused:             "PAUSED",
 	DailyReward:        "DAILY REWARD",
 	ChestRoom:          "CHEST ROOM",

@@ -39,6 +39,7 @@ var spanish = table{
 	Shake:              "TEMBLOR",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "IDIOMA",
 	Paused:             "PAUSA",
 	DailyReward:        "PREMIO DIARIO",
 	ChestRoom:          "SALA DE COFRES",

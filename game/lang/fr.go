@@ -39,6 +39,7 @@ var french = table{
 	Shake:              "SECOUSSES",
 	Language:           "LANGUE : {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "LANGUE",
 	Paused:             "PAUSE",
 	DailyReward:        "CADEAU DU JOUR",
 	ChestRoom:          "SALLE DES COFFRES",

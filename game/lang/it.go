@@ -39,6 +39,7 @@ var italian = table{
 	Shake:              "SCOSSE",
 	Language:           "LINGUA: {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "LINGUA",
 	Paused:             "PAUSA",
 	DailyReward:        "PREMIO DEL GIORNO",
 	ChestRoom:          "STANZA DEI FORZIERI",

@@ -46,6 +46,7 @@ const (
 	Shake        // the camera's shake (off: reduced motion)
 	Language     // LANGUAGE: {s}
 	LanguageAuto // the phone's language
+	Languages    // the list of languages' title
 	// Cards.
 	Paused
 	DailyReward

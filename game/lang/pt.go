@@ -39,6 +39,7 @@ var portuguese = table{
 	Shake:              "TREMOR",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
+	Languages:          "IDIOMA",
 	Paused:             "PAUSA",
 	DailyReward:        "PRÊMIO DIÁRIO",
 	ChestRoom:          "SALA DE BAÚS",

@@ -39,6 +39,7 @@ var russian = table{
 	Shake:              "ТРЯСКА",
 	Language:           "ЯЗЫК: {s}",
 	LanguageAuto:       "АВТО",
+	Languages:          "ЯЗЫК",
 	Paused:             "ПАУЗА",
 	DailyReward:        "НАГРАДА ДНЯ",
 	ChestRoom:          "КОМНАТА СУНДУКОВ",

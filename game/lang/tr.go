@@ -39,6 +39,7 @@ var turkish = table{
 	Shake:              "SARSINTI",
 	Language:           "DİL: {s}",
 	LanguageAuto:       "OTOMATİK",
+	Languages:          "DİL",
 	Paused:             "DURAKLATILDI",
 	DailyReward:        "GÜNLÜK ÖDÜL",
 	ChestRoom:          "SANDIK ODASI",
