@@ -25,6 +25,7 @@ type chestRoom struct {
 	open   [ChestRoom]bool
 	labels [ChestRoom]string // "+coins", made when the room is laid out
 	opened int               // sceneTick of the last chest opened
+	best   int               // the room's best prize, to aim for
 	then   int               // the level to go on to
 }
 
@@ -46,10 +47,12 @@ func (s *Session) enterChests() {
 		j := g.Intn(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
+	r.best = 0
 	for i, k := range order {
 		r.prizes[i] = roundCoins(s.tuning.economy.Chests.Prizes[k] * s.pay.Level)
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
+		r.best = max(r.best, r.prizes[i])
 	}
 	r.opened = -chestPause
 	s.progress.Rooms = min(s.progress.Rooms+1, save.MaxLevel)

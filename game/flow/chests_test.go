@@ -44,6 +44,10 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 			t.Fatalf("the room's prizes in level coins %v, want the table's %v", got, want)
 		}
 	}
+	s.Step(Command{})
+	if best := roundCoins(want[len(want)-1] * s.pay.Level); s.View().ChestBest != best || !slices.Contains(s.chests.prizes[:], best) {
+		t.Errorf("the room shows a best prize of %d, want the table's best, %d, in one of its chests", s.View().ChestBest, best)
+	}
 	coins := s.progress.Coins
 	tapAct(t, s, ActChest, 4)
 	tapAct(t, s, ActChest, 4) // open already: nothing more

@@ -54,6 +54,7 @@ type View struct {
 	Coins                          int    // his coins
 	Keys                           int    // the keys he holds
 	ChestKeys                      int    // the keys a chest room takes
+	ChestBest                      int    // the chest room's best prize
 	Skin                           string // the id of the skin he wears (Skins)
 	Short                          bool   // the shop or upgrades card says the coins are short
 	Settings                       save.Settings
@@ -112,6 +113,7 @@ func (s *Session) fillView() {
 		v.Tripled = s.tuning.economy.AdMultiplier
 	}
 	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
+	v.ChestBest = s.chests.best
 	v.Settings, v.Challenge = p.Settings, p.Challenge
 	v.DailyDay, v.DailyCoins = s.dailyDay, s.tuning.economy.Daily.Coins
 	v.Ad = AdView{Showing: s.ads.Showing(), Verifying: s.ads.Verifying()}

@@ -19,12 +19,13 @@ func (h *HUD) drawChests(v *flow.View) {
 	h.drawCoins(v.Coins, top)
 	h.text(&h.sResult, h.say(lang.ChestRoom), h.big, max(ht*0.1, top+float32(h.small.Size)*1.6), 1, hudText)
 	keys := v.Keys
-	h.drawKeyRow(keys, 0, ht*0.205)
+	h.drawKeyRow(keys, 0, ht*0.185)
 	line := h.say(lang.EachChestTakesAKey)
 	if keys == 0 {
 		line = h.say(lang.NoKeysLeft)
 	}
-	h.text(&h.sShort, line, h.small, ht*0.235, 1, hudAccent)
+	h.text(&h.sShort, line, h.small, ht*0.21, 1, hudAccent)
+	h.text(&h.sBestPrize, h.bestPrize.count(v.ChestBest, h.lang, lang.BestPrize), h.small, ht*0.243, 1, hudGood) // one chest holds it
 	buttons := v.Buttons
 	for i := range buttons {
 		if b := &buttons[i]; b.Act == flow.ActChest {

@@ -48,12 +48,13 @@ type HUD struct {
 	paidFor    number // tenths of a metre and the multiplier, on the win card
 	levelPaid  number // the level's coins, on the win card
 	tripled    number // the ad's multiplier, on the win card once it paid
+	bestPrize  number // the chest room's best prize
 
 	// The captions, one per place a text is shown.
 	sLevel, sCoins, sYarn, sZone          caption
 	sTitle, sSubtitle, sName, sTap, sHint caption
 	sResult, sEarned, sPaid, sMult        caption
-	sTripled                              caption
+	sTripled, sBestPrize                  caption
 	sButtons, sBadges, sPrices            [flow.MaxButtons + 1]caption // the last: the simulated ad's close
 	prices                                [flow.MaxButtons + 1]number
 	buttonRoom                            [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for

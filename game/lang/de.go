@@ -46,6 +46,7 @@ var german = table{
 	NotEnoughCoins:     "ZU WENIG MÜNZEN",
 	EachChestTakesAKey: "JEDE TRUHE KOSTET EINEN SCHLÜSSEL",
 	NoKeysLeft:         "KEINE SCHLÜSSEL MEHR",
+	BestPrize:          "Hauptgewinn: +{n}",
 	Day:                "TAG {n}",
 	WellDone:           "SUPER!",
 	YarnTimes:          "{s} m Garn x{n}",

@@ -46,6 +46,7 @@ var english = table{
 	NotEnoughCoins:     "NOT ENOUGH COINS",
 	EachChestTakesAKey: "EACH CHEST TAKES A KEY",
 	NoKeysLeft:         "NO KEYS LEFT",
+	BestPrize:          "best prize: +{n}",
 	Day:                "DAY {n}",
 	WellDone:           "WELL DONE!",
 	YarnTimes:          "{s} m of yarn x{n}",

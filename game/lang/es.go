@@ -46,6 +46,7 @@ var spanish = table{
 	NotEnoughCoins:     "FALTAN MONEDAS",
 	EachChestTakesAKey: "CADA COFRE PIDE UNA LLAVE",
 	NoKeysLeft:         "NO QUEDAN LLAVES",
+	BestPrize:          "mejor premio: +{n}",
 	Day:                "DÍA {n}",
 	WellDone:           "¡BIEN HECHO!",
 	YarnTimes:          "{s} m de hilo x{n}",

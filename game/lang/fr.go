@@ -46,6 +46,7 @@ var french = table{
 	NotEnoughCoins:     "PAS ASSEZ DE PIÈCES",
 	EachChestTakesAKey: "CHAQUE COFFRE PREND UNE CLÉ",
 	NoKeysLeft:         "PLUS DE CLÉS",
+	BestPrize:          "gros lot : +{n}",
 	Day:                "JOUR {n}",
 	WellDone:           "BRAVO !",
 	YarnTimes:          "{s} m de fil x{n}",

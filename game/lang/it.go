@@ -46,6 +46,7 @@ var italian = table{
 	NotEnoughCoins:     "MONETE INSUFFICIENTI",
 	EachChestTakesAKey: "OGNI FORZIERE VUOLE UNA CHIAVE",
 	NoKeysLeft:         "NIENTE PIÙ CHIAVI",
+	BestPrize:          "premio migliore: +{n}",
 	Day:                "GIORNO {n}",
 	WellDone:           "BEN FATTO!",
 	YarnTimes:          "{s} m di filo x{n}",

@@ -54,6 +54,7 @@ const (
 	NotEnoughCoins
 	EachChestTakesAKey
 	NoKeysLeft
+	BestPrize // best prize: +{n} (coins)
 	Day
 	// The result card.
 	WellDone

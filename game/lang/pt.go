@@ -46,6 +46,7 @@ var portuguese = table{
 	NotEnoughCoins:     "MOEDAS INSUFICIENTES",
 	EachChestTakesAKey: "CADA BAÚ PEDE UMA CHAVE",
 	NoKeysLeft:         "SEM CHAVES",
+	BestPrize:          "maior prêmio: +{n}",
 	Day:                "DIA {n}",
 	WellDone:           "MANDOU BEM!",
 	YarnTimes:          "{s} m de fio x{n}",

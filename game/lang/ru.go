@@ -46,6 +46,7 @@ var russian = table{
 	NotEnoughCoins:     "НЕ ХВАТАЕТ МОНЕТ",
 	EachChestTakesAKey: "КАЖДЫЙ СУНДУК ОТКРЫВАЕТ КЛЮЧ",
 	NoKeysLeft:         "КЛЮЧЕЙ НЕТ",
+	BestPrize:          "главный приз: +{n}",
 	Day:                "ДЕНЬ {n}",
 	WellDone:           "ОТЛИЧНО!",
 	YarnTimes:          "{s} м нити x{n}",

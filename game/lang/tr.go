@@ -46,6 +46,7 @@ var turkish = table{
 	NotEnoughCoins:     "ALTIN YETMİYOR",
 	EachChestTakesAKey: "HER SANDIK BİR ANAHTAR İSTER",
 	NoKeysLeft:         "ANAHTAR KALMADI",
+	BestPrize:          "en büyük ödül: +{n}",
 	Day:                "{n}. GÜN",
 	WellDone:           "HARİKA!",
 	YarnTimes:          "{s} m ip x{n}",
