@@ -65,7 +65,7 @@ func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
 func (s *Scene) Edges() (left, right float32, ok bool) {
 	run := &s.view.Run.Runner
 	sec := s.view.Run.Level.SectionAt(run.S)
-	if sec == nil || sec.Kind != world.Floor {
+	if sec == nil || sec.Kind != world.Floor || s.view.Run.InArena() { // the arena is round: no edges
 		return 0, 0, false
 	}
 	left, _, okl := s.cam.Project(s.place(world.Pos(-sec.HalfWidth, 0, run.S)), s.width, s.height)
