@@ -22,10 +22,10 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 
 // TestScreensFitEveryShape runs the real game under the X server at the
 // phone shapes the design names and a tablet, in English, and every other
-// language at 320x720 and 768x1024 (in CI each screen at one size in
-// English, every size in turn, and in one other language at one of those
-// two, every language meeting both sizes; ROPEMAN_FULL=1 every size and
-// every language), on each screen a player sees
+// language at 320x720 and 768x1024 (in CI each screen once: every other
+// screen in English, every size in turn, the rest each in another
+// language at 320x720 or 768x1024, every language in turn; ROPEMAN_FULL=1
+// every size and every language), on each screen a player sees
 // (title, play, fail, win, pause, shop, settings (with PRIVACY where the
 // law asks for it), upgrades, the daily
 // calendar, the chest room, the boss fight, the level of the day and its
@@ -46,6 +46,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		new  bool  // a new player's first run: no bot, a fresh save
 	}{
 		{"title", []string{"-frames", "20"}, plain("ROPE-MAN"), false},
+		{"newtitle", []string{"-frames", "20"}, plain("ROPE-MAN"), true}, // a new player's: colour-blind play offered
 		{"play", []string{"-frames", "300"}, count(lang.Level, 1), false},
 		{"fail", []string{"-autofail", "-until-result", "-frames", "3000"}, say(lang.YouFell), false},
 		{"meter", []string{"-frames", "1345"}, plain("x5"), false}, // the runway's needle swinging
@@ -117,22 +118,22 @@ type screenRun struct {
 	lang lang.Tag
 }
 
-// screenRuns returns the runs of screen i: in English at one size in turn
-// (every size meets a quarter of the screens), and in language 1+i%7 at
-// 320x720 or 768x1024, so every language meets both sizes; with full,
-// every screen at every size and in every language.
+// screenRuns returns the runs of screen i: with full, every screen at
+// every size in English and at 320x720 and 768x1024 in every other
+// language; else one: an even screen in English at a size in turn, an odd
+// one in another language in turn, at 320x720 or 768x1024 in turn.
 func screenRuns(i int, full bool) []screenRun {
 	var rs []screenRun
-	sizes := [][2]int{{360, 780}, {320, 720}, {405, 720}, {768, 1024}}
+	sizes, small := [][2]int{{360, 780}, {320, 720}, {405, 720}, {768, 1024}}, [][2]int{{320, 720}, {768, 1024}}
+	others, j := int(lang.Count)-1, i/2
 	for k, size := range sizes {
-		if full || k == i%len(sizes) {
+		if full || (i%2 == 0 && k == j%len(sizes)) {
 			rs = append(rs, screenRun{size, lang.English})
 		}
 	}
-	others := int(lang.Count) - 1
 	for l := lang.English + 1; l < lang.Count; l++ {
-		for k, size := range [][2]int{{320, 720}, {768, 1024}} {
-			if full || (int(l) == 1+i%others && k == i/others%2) {
+		for k, size := range small {
+			if full || (i%2 == 1 && int(l) == 1+j%others && k == j/others%2) {
 				rs = append(rs, screenRun{size, l})
 			}
 		}
