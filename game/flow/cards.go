@@ -89,7 +89,7 @@ func (s *Session) do(a Action, index int) error {
 		s.pick(index)
 	case ActPage: // the shop's next or last page, round
 		pages := (len(Skins) + shopPage - 1) / shopPage
-		s.shopAt = (s.shopAt + index + pages) % pages
+		s.shopAt, s.asking = (s.shopAt+index+pages)%pages, -1
 	case ActUpgrade:
 		s.buy(index)
 	case ActRevive:
@@ -239,6 +239,9 @@ func (s *Session) stepShop(cmd Command) error {
 				continue // offered only when an ad is ready
 			}
 			ad = true
+		}
+		if i == s.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= s.skinPrice(i) {
+			label = s.words.askLabel // BUY? 1450
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
 		b.Index, b.On = i, s.progress.Skin == sk.ID

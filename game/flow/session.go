@@ -152,6 +152,7 @@ type Session struct {
 	view        View // what the tick shows (see View)
 	pendingSkin int  // the skin a rewarded ad is unlocking (an index of Skins)
 	shopAt      int  // the shop's page
+	asking      int  // the skin the shop shows on him and asks once before buying (-1: none)
 	shortUntil  int  // the shop or the upgrades say the coins are short until this sceneTick
 	chests      chestRoom
 }

@@ -16,7 +16,7 @@ func skinSlot(i int) Button {
 // on the page of the skin he wears.
 func (s *Session) enterShop() {
 	s.shortUntil = 0
-	s.shopAt = 0
+	s.shopAt, s.asking = 0, -1
 	for i := range Skins {
 		if Skins[i].ID == s.progress.Skin {
 			s.shopAt = i / shopPage
@@ -24,15 +24,18 @@ func (s *Session) enterShop() {
 	}
 }
 
-// pick acts on a tap on skin i: wear it if he owns it; buy it with
-// exactly enough coins or more; offer the ad for an ad skin; else the shop
-// says the coins are short.
+// pick acts on a tap on skin i: wear it if he owns it; offer the ad for
+// an ad skin; show a skin for coins on him, and buy it with enough coins:
+// at once if it is cheap, at a second tap if it is dear (the first asks);
+// with too few, the shop says the coins are short.
 func (s *Session) pick(i int) {
 	if i < 0 || i >= len(Skins) {
 		return
 	}
 	sk := &Skins[i]
 	p := &s.progress
+	asked := s.asking == i
+	s.asking = -1
 	switch {
 	case p.Owns(sk.ID):
 		p.Skin = sk.ID
@@ -41,16 +44,24 @@ func (s *Session) pick(i int) {
 			s.pending, s.pendingSkin = id, i
 		}
 		return
-	case p.Coins >= s.skinPrice(i):
+	case p.Coins < s.skinPrice(i):
+		s.asking = i // on him, for a look
+		s.sayShort()
+		return
+	case s.skinPrice(i) >= dearSkin && !asked:
+		s.asking = i
+		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, s.skinPrice(i))
+		return
+	default:
 		p.Coins -= s.skinPrice(i)
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
-	default:
-		s.sayShort()
-		return
 	}
 	s.persist()
 }
+
+// dearSkin is the price from which the shop asks once before it buys.
+const dearSkin = 1000
 
 // unlock gives him ad skin i (a rewarded ad was watched to the end), once.
 func (s *Session) unlock(i int) {

@@ -3,6 +3,7 @@ package flow
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -346,6 +347,9 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 				seen[b.Index]++
 				if !Skins[b.Index].ByAd {
 					tapAct(t, s, ActSkin, b.Index)
+					if s.skinPrice(b.Index) >= dearSkin { // the first tap asks
+						tapAct(t, s, ActSkin, b.Index)
+					}
 					if s.progress.Skin != Skins[b.Index].ID {
 						t.Errorf("skin %s on page %d: not worn after a tap (wearing %q)", Skins[b.Index].Name, page, s.progress.Skin)
 					}
@@ -485,5 +489,65 @@ func TestColourBlindPlayIsOfferedOnce(t *testing.T) {
 	}
 	if shown, _ := offer(bot); shown {
 		t.Error("the bot's title offers colour-blind play")
+	}
+}
+
+// A dear skin asks once: its first tap shows it on him and asks (BUY?
+// with its price) without taking a coin, the second buys and wears it; a
+// cheap one buys on one tap; a skin he cannot afford still shows on him.
+func TestADearSkinAsksOnce(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	cheap, dear := -1, -1
+	for i := range Skins {
+		switch p := s.skinPrice(i); {
+		case p > 0 && p < dearSkin && cheap < 0:
+			cheap = i
+		case p >= dearSkin && dear < 0:
+			dear = i
+		}
+	}
+	if cheap < 0 || dear < 0 {
+		t.Fatal("the shop needs a cheap and a dear skin")
+	}
+	s.progress.Coins = s.skinPrice(dear) + s.skinPrice(cheap)
+	open(t, s, ActShop)
+	pageOf := func(i int) {
+		for s.shopAt != i/shopPage {
+			tapAct(t, s, ActPage, 1)
+		}
+	}
+	pageOf(dear)
+	tapAct(t, s, ActSkin, dear)
+	s.Step(Command{})
+	v := s.View()
+	label := ""
+	for _, b := range v.Buttons {
+		if b.Act == ActSkin && b.Index == dear {
+			label = b.Label
+		}
+	}
+	want := s.words.lang.Skin(Skins[dear].ID, Skins[dear].Name) + "\nBUY? " + strconv.Itoa(s.skinPrice(dear))
+	if s.progress.Owns(Skins[dear].ID) || v.Coins != s.skinPrice(dear)+s.skinPrice(cheap) || v.Skin != Skins[dear].ID || label != want {
+		t.Fatalf("a dear skin's first tap: owned %v, coins %d, on him %q, button %q; want it asked (%q), shown, not bought", s.progress.Owns(Skins[dear].ID), v.Coins, v.Skin, label, want)
+	}
+	tapAct(t, s, ActSkin, dear)
+	if !s.progress.Owns(Skins[dear].ID) || s.progress.Skin != Skins[dear].ID || s.progress.Coins != s.skinPrice(cheap) {
+		t.Fatalf("the second tap: owned %v, wearing %q, %d coins left; want it bought and worn", s.progress.Owns(Skins[dear].ID), s.progress.Skin, s.progress.Coins)
+	}
+	pageOf(cheap)
+	tapAct(t, s, ActSkin, cheap)
+	if !s.progress.Owns(Skins[cheap].ID) || s.progress.Coins != 0 {
+		t.Errorf("a cheap skin's one tap: owned %v, %d coins left; want it bought", s.progress.Owns(Skins[cheap].ID), s.progress.Coins)
+	}
+	for i := range Skins {
+		if !s.progress.Owns(Skins[i].ID) && !Skins[i].ByAd {
+			pageOf(i)
+			tapAct(t, s, ActSkin, i)
+			s.Step(Command{})
+			if s.View().Skin != Skins[i].ID || !s.short() {
+				t.Errorf("a skin he cannot afford: shown %q, short %v; want it on him and the coins short", s.View().Skin, s.short())
+			}
+			break
+		}
 	}
 }

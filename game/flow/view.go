@@ -55,7 +55,7 @@ type View struct {
 	Keys                           int    // the keys he holds
 	ChestKeys                      int    // the keys a chest room takes
 	ChestBest                      int    // the chest room's best prize
-	Skin                           string // the id of the skin he wears (Skins)
+	Skin                           string // the id of the skin he wears (Skins), or in the shop the one he looks at
 	Short                          bool   // the shop or upgrades card says the coins are short
 	Settings                       save.Settings
 	Challenge                      save.Challenge // the level of the day's streak and best
@@ -113,6 +113,9 @@ func (s *Session) fillView() {
 		v.Tripled = s.tuning.economy.AdMultiplier
 	}
 	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
+	if s.scene == Shop && s.asking >= 0 {
+		v.Skin = Skins[s.asking].ID // the skin he is looking at, on him
+	}
 	v.ChestBest = s.chests.best
 	v.Settings, v.Challenge = p.Settings, p.Challenge
 	v.DailyDay, v.DailyCoins = s.dailyDay, s.tuning.economy.Daily.Coins

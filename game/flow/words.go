@@ -14,6 +14,7 @@ type words struct {
 	skinLabels  [][3]string
 	switchText  [switchCount][2]string // the settings' switches, off and on
 	langLabel   string                 // the settings' language button
+	askLabel    string                 // the shop's skin that asks before it buys: BUY? 1450
 	levelName   string                 // the level's name in the language
 	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
 	brokenText  string                 // the Broken card's title

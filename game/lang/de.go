@@ -25,6 +25,7 @@ var german = table{
 	TripleCoins:        "x{n} MÜNZEN",
 	Free:               "GRATIS",
 	Worn:               "AN",
+	BuyAsk:             "KAUFEN? {n}",
 	Max:                "MAX",
 	StartYarn:          "STARTGARN",
 	YarnCap:            "GARNLIMIT",

@@ -25,6 +25,7 @@ var english = table{
 	TripleCoins:        "x{n} COINS",
 	Free:               "FREE",
 	Worn:               "ON",
+	BuyAsk:             "BUY? {n}",
 	Max:                "MAX",
 	StartYarn:          "START YARN",
 	YarnCap:            "YARN CAP",

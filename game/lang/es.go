@@ -25,6 +25,7 @@ var spanish = table{
 	TripleCoins:        "x{n} MONEDAS",
 	Free:               "GRATIS",
 	Worn:               "PUESTO",
+	BuyAsk:             "¿COMPRAR? {n}",
 	Max:                "MÁX",
 	StartYarn:          "HILO INICIAL",
 	YarnCap:            "HILO MÁXIMO",

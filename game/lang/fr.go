@@ -25,6 +25,7 @@ var french = table{
 	TripleCoins:        "x{n} PIÈCES",
 	Free:               "GRATUIT",
 	Worn:               "PORTÉ",
+	BuyAsk:             "ACHETER ? {n}",
 	Max:                "MAX",
 	StartYarn:          "FIL DE DÉPART",
 	YarnCap:            "FIL MAXIMUM",

@@ -25,6 +25,7 @@ var italian = table{
 	TripleCoins:        "x{n} MONETE",
 	Free:               "GRATIS",
 	Worn:               "IN USO",
+	BuyAsk:             "COMPRARE? {n}",
 	Max:                "MAX",
 	StartYarn:          "FILO INIZIALE",
 	YarnCap:            "FILO MASSIMO",

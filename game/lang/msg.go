@@ -31,6 +31,7 @@ const (
 	TripleCoins // x{n} COINS
 	Free
 	Worn
+	BuyAsk // a dear skin's second tap buys it: BUY? {n}
 	Max
 	StartYarn
 	YarnCap

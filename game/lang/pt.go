@@ -25,6 +25,7 @@ var portuguese = table{
 	TripleCoins:        "x{n} MOEDAS",
 	Free:               "GRÁTIS",
 	Worn:               "USANDO",
+	BuyAsk:             "COMPRAR? {n}",
 	Max:                "MÁX",
 	StartYarn:          "FIO INICIAL",
 	YarnCap:            "FIO MÁXIMO",

@@ -25,6 +25,7 @@ var russian = table{
 	TripleCoins:        "x{n} МОНЕТ",
 	Free:               "БЕСПЛАТНО",
 	Worn:               "НАДЕТ",
+	BuyAsk:             "КУПИТЬ? {n}",
 	Max:                "МАКС",
 	StartYarn:          "НИТЬ НА СТАРТЕ",
 	YarnCap:            "ПРЕДЕЛ НИТИ",

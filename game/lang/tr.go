@@ -25,6 +25,7 @@ var turkish = table{
 	TripleCoins:        "x{n} ALTIN",
 	Free:               "BEDAVA",
 	Worn:               "GİYİLİ",
+	BuyAsk:             "AL? {n}",
 	Max:                "MAKS",
 	StartYarn:          "BAŞLANGIÇ İPİ",
 	YarnCap:            "İP SINIRI",
