@@ -45,7 +45,7 @@ type capture struct {
 
 // resultHold is how long a -until result run shows the card: its count-up
 // is over by then, and the bot has not yet tapped it away.
-const resultHold = 40
+const resultHold = flow.CountUpTicks + 5
 
 // warmUpTicks are left out of the allocation figure: buffers grow then.
 const warmUpTicks = 120

@@ -31,7 +31,11 @@ func (s *Session) tapped(cmd Command) *Button {
 // confirmed reports a confirm this tick: the key, or the bot once it has
 // waited on the menu.
 func (s *Session) confirmed(cmd Command) bool {
-	return cmd.Confirm || (s.autoplay && s.sceneTick >= autoTapTicks)
+	wait := autoTapTicks
+	if s.scene == Result {
+		wait = autoResultTicks
+	}
+	return cmd.Confirm || (s.autoplay && s.sceneTick >= wait)
 }
 
 // answer acts on a card's tap or confirm: a tapped button does what it

@@ -93,8 +93,13 @@ const (
 	pressGrace = 4
 )
 
-// autoTapTicks is how long the bot waits on a menu before it taps.
-const autoTapTicks = 45
+// autoTapTicks is how long the bot waits on a menu before it taps, and
+// autoResultTicks on the result card: past the win's count-up, so what a
+// -until-result screenshot shows adds up.
+const (
+	autoTapTicks    = 45
+	autoResultTicks = CountUpTicks + 15
+)
 
 // scenes is the machine's table, filled where the handlers are (see
 // session.go): they refer to it through goTo.
