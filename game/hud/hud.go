@@ -608,9 +608,10 @@ func (h *HUD) drawPopups() {
 const popupLane = 1.45
 
 // drawLabels draws the stage's texts where the camera sees them (see
-// scene.Labels), but none that has risen into play's top HUD (a gate's op
-// passing behind the yarn counter would garble both) or that a popup
-// label covers (what just happened to him reads first).
+// scene.Labels), but none still too far off to read (under a 12 dp face:
+// it shows as he nears it), none that has risen into play's top HUD (a
+// gate's op passing behind the yarn counter would garble both) and none
+// a popup label covers (what just happened to him reads first).
 func (h *HUD) drawLabels(labels []scene.Label) {
 	band := h.playBottom(h.height)
 	for _, lb := range labels {
@@ -621,7 +622,7 @@ func (h *HUD) drawLabels(labels []scene.Label) {
 		sp.set(lb.Text, h.big)
 		k := min(lb.Size, h.width/max(1, sp.w))
 		y := lb.Y - sp.h*lb.Size/2
-		if y >= band && h.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
+		if float32(h.big.Size)*k >= legibleSize*max(1, h.dp) && y >= band && h.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
 			h.put(sp, lb.X, y, h.width, lb.Size, 0, hudText)
 		}
 	}

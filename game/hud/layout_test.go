@@ -268,3 +268,22 @@ func TestAPopupHidesTheStageLabelUnderIt(t *testing.T) {
 	}
 	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 }
+
+// A stage label too far off to read (its face under 12 dp) is not drawn;
+// nearer, at a 12 dp face and up, it is.
+func TestAFarStageLabelWaitsUntilItCanBeRead(t *testing.T) {
+	h := testHUD(t)
+	h.Begin(360, 780, 1, layoutInsets)
+	least := legibleSize / float32(h.big.Size) // the label's size at a 12 dp face
+	for _, c := range []struct {
+		size  float32
+		shown bool
+	}{{least * 0.9, false}, {least * 1.05, true}, {1, true}} {
+		h.Begin(360, 780, 1, layoutInsets)
+		h.drawLabels([]scene.Label{{Text: "x2", X: 180, Y: 500, Size: c.size}})
+		if shown := len(h.Boxes()) == 1; shown != c.shown {
+			t.Errorf("a label at %.2f of the big face (%.1f px): drawn %v, want %v", c.size, c.size*float32(h.big.Size), shown, c.shown)
+		}
+	}
+	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+}
