@@ -247,6 +247,10 @@ func TestBossTuningValidates(t *testing.T) {
 		{func(b *BossTuning) { b.Reach = b.Radius }, "reach"},
 		{func(b *BossTuning) { b.LegReach = 0 }, "legReach"},
 		{func(b *BossTuning) { b.WarnTicks = b.StrikeTicks + 1 }, "warnTicks"},
+		{func(b *BossTuning) { b.StrikeWraps = 0 }, "strikeWraps"},
+		{func(b *BossTuning) { b.StrikeWraps = 4 }, "strikeWraps"},
+		{func(b *BossTuning) { b.Pace = 1.9 }, "pace"},
+		{func(b *BossTuning) { b.SteerSpeed = 0.5 }, "steerSpeed"},
 	} {
 		b := good
 		b.Pays = append([]int(nil), good.Pays...)
