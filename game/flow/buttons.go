@@ -32,6 +32,7 @@ const (
 	ActLanguage // the languages' list, or a language in it (Index: 0 the phone's, then each the game speaks)
 	ActDaily    // the level of the day
 	ActShake    // the camera's shake on or off (reduced motion)
+	ActCalendar // the daily calendar again, from the title
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
@@ -95,6 +96,9 @@ var (
 	// The title's offer of colour-blind play to a new player, under the
 	// level's name (where his best shows once he has one).
 	titleColourBlindSlot = Button{X0: 0.18, Y0: 0.425, X1: 0.82, Y1: 0.485}
+	// The title's way back to the daily calendar, top left under the notch
+	// (where play has its pause button).
+	titleCalendarSlot = Button{X0: 0.03, Y0: 0.085, X1: 0.4, Y1: 0.14}
 	// PauseSlot is the pause button in play, top left under the notch.
 	PauseSlot = Button{Act: ActPause, X0: 0.03, Y0: 0.085, X1: 0.13, Y1: 0.13}
 	// The shop's page arrows, either side of the Rope-Man it shows.

@@ -85,6 +85,12 @@ func (s *Session) do(a Action, index int) error {
 		s.goTo(Title)
 	case ActDaily:
 		s.playChallenge()
+	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
+		s.dailyDay = s.dailyDue()
+		if s.dailyDay == 0 {
+			s.dailyDay = max(1, s.progress.Daily.Streak)
+		}
+		s.goTo(Daily)
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
 		s.toggle(index)
 	case ActLanguage: // the settings' LANGUAGE: the list
@@ -146,9 +152,12 @@ func (s *Session) stepTitle(cmd Command) error {
 	s.addButton(upgrades)
 	s.addButton(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
 	if s.challengeToday() != 0 {
-		b := place(titleDailySlot, ActDaily, s.words.lang.Text(lang.DailyLevel), false)
+		b := place(titleDailySlot, ActDaily, s.words.dayLabel, false)
 		b.On = true // lit: today's
 		s.addButton(b)
+	}
+	if s.calendarShown() {
+		s.addButton(place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false))
 	}
 	if !s.progress.Settings.Offered && !s.autoplay {
 		s.addButton(s.colourBlindSwitch(titleColourBlindSlot))

@@ -58,6 +58,7 @@ func (s *Session) enterTitle() {
 		return
 	}
 	p := &s.progress
+	s.dayWords()
 	s.affords = [2]bool{}
 	for i := range Skins {
 		if price := s.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
@@ -71,14 +72,36 @@ func (s *Session) enterTitle() {
 	}
 }
 
-// stepDaily lays out CLAIM and takes a tap on it (or a confirm).
+// stepDaily lays out CLAIM (BACK when the day is claimed: the calendar
+// opened again from the title) and takes a tap on it (or a confirm).
 func (s *Session) stepDaily(cmd Command) error {
 	s.nButtons = 0
-	s.addButton(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
+	if s.dailyDue() > 0 {
+		s.addButton(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
+	} else {
+		s.addButton(place(plainSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	}
 	if b := s.tapped(cmd); b != nil || s.confirmed(cmd) {
 		s.claim()
 	}
 	return nil
+}
+
+// dayWords makes the title's level of the day's label: what it is, or
+// the best a win of it paid today.
+func (s *Session) dayWords() {
+	t, c := s.words.lang, s.progress.Challenge
+	s.words.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Text(lang.DailyLevelMore)
+	if day := s.challengeToday(); day != 0 && c.Day == day && c.Best > 0 {
+		s.words.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Count(lang.BestToday, c.Best)
+	}
+}
+
+// calendarShown reports whether the title offers the daily calendar again:
+// once he has won his first level, for a player (QA's runs, tests and
+// the bot keep to the play).
+func (s *Session) calendarShown() bool {
+	return s.today != nil && !s.autoplay && s.progress.Level > 1 && s.recording.played == nil
 }
 
 // claim pays the day's coins, notes the day and goes on to the title.

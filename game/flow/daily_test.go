@@ -83,3 +83,48 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		t.Errorf("the bot opened on scene %d, want the title", bot.scene)
 	}
 }
+
+// The title opens the calendar again once he has won a level: with
+// today's reward claimed it shows the calendar and BACK (a tap pays
+// nothing and goes back to the title); the level of the day's button says
+// what it is. A new player's title has no calendar button.
+func TestTheCalendarOpensAgainFromTheTitle(t *testing.T) {
+	day := 20_000
+	s, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}, Today: func() int { return day }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(act Action) (Button, bool) {
+		s.Step(Command{})
+		for _, b := range s.View().Buttons {
+			if b.Act == act {
+				return b, true
+			}
+		}
+		return Button{}, false
+	}
+	if _, ok := has(ActCalendar); ok {
+		t.Error("a new player's title offers the calendar")
+	}
+	if b, ok := has(ActDaily); !ok || b.Label != "LEVEL OF THE DAY\na new one every day" {
+		t.Errorf("the level of the day's button says %q, want what it is", b.Label)
+	}
+	s.progress.Level, s.progress.Daily = 2, save.Daily{Day: day, Streak: 3}
+	if _, ok := has(ActCalendar); !ok {
+		t.Fatal("the title of a player past level 1 has no calendar button")
+	}
+	coins := s.progress.Coins
+	tapAct(t, s, ActCalendar, 0)
+	if _, back := has(ActBack); s.scene != Daily || s.View().DailyDay != 3 || !back {
+		t.Fatalf("the calendar again: scene %d, day %d shown, BACK %v; want the calendar at day 3 with BACK", s.scene, s.View().DailyDay, back)
+	}
+	tapAct(t, s, ActBack, 0)
+	if s.scene != Title || s.progress.Coins != coins || s.progress.Daily.Streak != 3 {
+		t.Errorf("BACK from the calendar: scene %d, %d coins (had %d), streak %d; want the title, nothing paid", s.scene, s.progress.Coins, coins, s.progress.Daily.Streak)
+	}
+	s.progress.Challenge = save.Challenge{Day: day, Best: 420, Streak: 1}
+	s.goTo(Title)
+	if b, _ := has(ActDaily); b.Label != "LEVEL OF THE DAY\nbest today: 420" {
+		t.Errorf("played today: the level of the day's button says %q, want today's best", b.Label)
+	}
+}

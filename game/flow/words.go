@@ -15,6 +15,7 @@ type words struct {
 	switchText  [switchCount][2]string // the settings' switches, off and on
 	langLabel   string                 // the settings' language button
 	askLabel    string                 // the shop's skin that asks before it buys: BUY? 1450
+	dayLabel    string                 // the title's level of the day: what it is, or today's best
 	levelName   string                 // the level's name in the language
 	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
 	brokenText  string                 // the Broken card's title
@@ -52,6 +53,7 @@ func (s *Session) speak() {
 	}
 	s.words.langLabel = t.With(lang.Language, name)
 	s.upgradeLabels()
+	s.dayWords()
 	if s.world != nil {
 		s.words.levelName = t.Level(s.world.Level.Name)
 	}

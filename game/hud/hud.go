@@ -296,6 +296,12 @@ func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons [
 	h.ink.rect(0, 0, w, ht, hudVeil)
 	h.drawCoins(coins, h.top(ht))
 	top := max(ht*0.12, h.top(ht)+float32(h.small.Size)*1.6)
+	for i := range buttons {
+		if b := &buttons[i]; b.Act == flow.ActCalendar { // the title's name goes under it
+			_, _, _, y1 := b.Rect(w, ht, h.dp)
+			top = max(top, y1+float32(h.small.Size)*0.3)
+		}
+	}
 	h.text(&h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
 	h.text(&h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
 	h.text(&h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/game/flow"
+	"ropeman/game/save"
 	"ropeman/game/scene"
 )
 
@@ -48,6 +49,19 @@ func testHUD(t *testing.T) *HUD {
 // under Xvfb; this runs wherever go test does.)
 func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 	h := testHUD(t)
+	// A player past level 1 who claimed today's reward: his title offers
+	// the calendar again, and the level of the day.
+	won := t.TempDir()
+	st, p, err := save.Open(won)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Level, p.Daily = 2, save.Daily{Day: 20000, Streak: 1}
+	if err := st.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	st.Flush()
+	today := func() int { return 20000 }
 	screens := []struct {
 		name  string
 		cfg   flow.Config
@@ -55,6 +69,8 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 		title string                     // what the screen says, in English
 	}{
 		{"title", flow.Config{}, nil, "ROPE-MAN"},
+		{"title, level 2", flow.Config{DataDir: won, Today: today}, nil, "ROPE-MAN"},
+		{"calendar again", flow.Config{DataDir: won, Today: today, Open: flow.Daily}, nil, "DAILY REWARD"},
 		{"play", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool { return f.View().Run.Runner.S > 30 }, "LEVEL 1"},
 		{"win", flow.Config{Open: flow.Play, Autoplay: true}, func(f *flow.Session) bool {
 			return f.View().Scene == flow.Result && f.View().Earned > 0 && len(f.View().Buttons) > 0

@@ -7,6 +7,8 @@ var german = table{
 	Level:              "LEVEL {n}",
 	Endless:            "Endlos {n}",
 	DailyLevel:         "LEVEL DES TAGES",
+	DailyLevelMore:     "jeden Tag ein neues",
+	Calendar:           "KALENDER",
 	Shop:               "SHOP",
 	Upgrades:           "UPGRADES",
 	Settings:           "OPTIONEN",

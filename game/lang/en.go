@@ -7,6 +7,8 @@ var english = table{
 	Level:              "LEVEL {n}",
 	Endless:            "Endless {n}",
 	DailyLevel:         "LEVEL OF THE DAY",
+	DailyLevelMore:     "a new one every day",
+	Calendar:           "CALENDAR",
 	Shop:               "SHOP",
 	Upgrades:           "UPGRADES",
 	Settings:           "SETTINGS",

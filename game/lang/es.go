@@ -7,6 +7,8 @@ var spanish = table{
 	Level:              "NIVEL {n}",
 	Endless:            "Sin fin {n}",
 	DailyLevel:         "NIVEL DEL DÍA",
+	DailyLevelMore:     "uno nuevo cada día",
+	Calendar:           "CALENDARIO",
 	Shop:               "TIENDA",
 	Upgrades:           "MEJORAS",
 	Settings:           "AJUSTES",

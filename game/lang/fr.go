@@ -7,6 +7,8 @@ var french = table{
 	Level:              "NIVEAU {n}",
 	Endless:            "Sans fin {n}",
 	DailyLevel:         "NIVEAU DU JOUR",
+	DailyLevelMore:     "un nouveau chaque jour",
+	Calendar:           "CALENDRIER",
 	Shop:               "BOUTIQUE",
 	Upgrades:           "AMÉLIORATIONS",
 	Settings:           "RÉGLAGES",

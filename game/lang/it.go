@@ -7,6 +7,8 @@ var italian = table{
 	Level:              "LIVELLO {n}",
 	Endless:            "Infinito {n}",
 	DailyLevel:         "LIVELLO DEL GIORNO",
+	DailyLevelMore:     "uno nuovo ogni giorno",
+	Calendar:           "CALENDARIO",
 	Shop:               "NEGOZIO",
 	Upgrades:           "POTENZIAMENTI",
 	Settings:           "IMPOSTAZIONI",

@@ -11,7 +11,9 @@ const (
 	Best  // best: {n} (coins)
 	Level // LEVEL {n}
 	Endless
-	DailyLevel // the title's button
+	DailyLevel     // the title's button
+	DailyLevelMore // under it: what it is
+	Calendar       // the title's way back to the daily calendar
 	// Buttons.
 	Shop
 	Upgrades

@@ -7,6 +7,8 @@ var portuguese = table{
 	Level:              "FASE {n}",
 	Endless:            "Sem fim {n}",
 	DailyLevel:         "FASE DO DIA",
+	DailyLevelMore:     "uma nova todo dia",
+	Calendar:           "CALENDÁRIO",
 	Shop:               "LOJA",
 	Upgrades:           "MELHORIAS",
 	Settings:           "AJUSTES",

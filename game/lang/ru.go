@@ -7,6 +7,8 @@ var russian = table{
 	Level:              "УРОВЕНЬ {n}",
 	Endless:            "Бесконечный {n}",
 	DailyLevel:         "УРОВЕНЬ ДНЯ",
+	DailyLevelMore:     "каждый день новый",
+	Calendar:           "КАЛЕНДАРЬ",
 	Shop:               "МАГАЗИН",
 	Upgrades:           "УЛУЧШЕНИЯ",
 	Settings:           "НАСТРОЙКИ",

@@ -7,6 +7,8 @@ var turkish = table{
 	Level:              "BÖLÜM {n}",
 	Endless:            "Sonsuz {n}",
 	DailyLevel:         "GÜNÜN BÖLÜMÜ",
+	DailyLevelMore:     "her gün yenisi",
+	Calendar:           "TAKVİM",
 	Shop:               "MAĞAZA",
 	Upgrades:           "GELİŞTİRMELER",
 	Settings:           "AYARLAR",
