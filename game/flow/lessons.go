@@ -29,9 +29,9 @@ const (
 	lastTaught  = world.HazardSpider
 )
 
-// LessonOf returns the lesson that teaches hazard h (NoLesson for one
+// lessonOf returns the lesson that teaches hazard h (NoLesson for one
 // that has none).
-func LessonOf(h world.Hazard) Lesson {
+func lessonOf(h world.Hazard) Lesson {
 	if h < firstTaught || h > lastTaught {
 		return NoLesson
 	}
@@ -66,7 +66,7 @@ func (s *Session) lesson() Lesson {
 	lesson, near := NoLesson, float32(lessonAhead)
 	for h := firstTaught; h <= lastTaught; h++ {
 		if d := s.world.Level.NextHazard(h, s.world.Runner.S); set.HazardsTaught&(1<<h) == 0 && d < near {
-			lesson, near = LessonOf(h), d
+			lesson, near = lessonOf(h), d
 		}
 	}
 	switch {

@@ -129,7 +129,7 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 				first = n
 			}
 		}
-		cases = append(cases, lesson{first, LessonOf(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
+		cases = append(cases, lesson{first, lessonOf(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
 	}
 	for _, c := range cases {
 		for visit := range 2 {

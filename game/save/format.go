@@ -14,7 +14,7 @@ import (
 //
 //	{"format":6,"level":7,"coins":1234,"userId":"…","skins":["mint"],"skin":"mint",
 //	 "settings":{"sound":true,"music":false,"haptics":true,"hinted":true,"jumped":true,
-//	  "ghosts":true,"colourBlind":true,"lang":"pt-BR"},
+//	  "ghosts":true,"colourBlind":true,"lang":"pt-BR","shake":true,"offered":true},
 //	 "best":{"3":420},"upgrades":[2,0,1],"daily":{"day":20424,"streak":3},"keys":2,"rooms":1,
 //	 "ghosts":[{"level":7,"won":true,"coins":310,"metres":182,"run":{…}}],
 //	 "challenge":{"day":20424,"best":505,"streak":4}}
@@ -28,7 +28,10 @@ import (
 // rooms: none), version 3 (also without upgrades and the daily calendar:
 // none bought, never claimed), version 2 (also without skins, settings and best results: he
 // gets the default settings) and version 1 (before checksums, the bare
-// JSON object). The next save writes version 6.
+// JSON object). The next save writes version 6. Settings a later game
+// added within version 6 (the lessons' hazardsTaught and bossTaught,
+// shake, offered) read as their defaults from a save without them: shake
+// on, the rest not yet.
 const formatVersion = 6
 
 const sumPrefix = "\ncrc32c "
