@@ -8,6 +8,7 @@ import (
 
 	"ropeman/assets"
 	"ropeman/camera/maths"
+	"ropeman/game/needs"
 	"ropeman/player"
 )
 
@@ -374,6 +375,7 @@ func playBoss(t *testing.T, n int, s Skill, seed uint64) (bossRun, bool) {
 // level the expert's multiplier is above the novice's; a fight with the
 // cap's yarn lasts 15-30 s.
 func TestSkillDecidesTheBoss(t *testing.T) {
+	needs.Short(t, "plays 84 boss fights")
 	const seeds = 4
 	skills := []struct {
 		name  string
