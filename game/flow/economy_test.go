@@ -20,7 +20,12 @@ func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 	for i := range Skins {
 		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && s.skinPrice(i) < price {
 			k := i
-			what, price, buy, ok = "skin "+sk.Name, s.skinPrice(i), func() { s.pick(k) }, true
+			what, price, buy, ok = "skin "+sk.Name, s.skinPrice(i), func() {
+				s.pick(k)
+				if !s.progress.Owns(Skins[k].ID) {
+					s.pick(k) // a dear skin asks once
+				}
+			}, true
 		}
 	}
 	for u := range upgradeCount {
@@ -34,9 +39,9 @@ func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 }
 
 // economyRun is the human-like bot playing levels 1 to last in order
-// (retrying what it loses, each try a new seed) and, on each level's title
-// card, buying the cheapest thing that changes something while he can
-// afford it, as a player would; with watchAds it watches the x3 ad after
+// (retrying what it loses, each try a new seed) and, as each level's run
+// starts, buying the cheapest thing that changes something while he can
+// afford it, as a player would (and starting the run again with it); with watchAds it watches the x3 ad after
 // every win. It returns the table of pay, coins held and purchases per
 // level and the levels he bought something on.
 type economyRun struct {
@@ -77,7 +82,7 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 			if watchAds && s.ads.Ready(ads.TripleCoins) {
 				s.offer(ads.TripleCoins)
 			}
-		case s.scene == Title && s.sceneTick == 1 && s.levelN == level+1:
+		case s.scene == Play && s.sceneTick == 1 && s.levelN == level+1: // NEXT starts the next run
 			paid := s.progress.Best[level] // what the win paid, after the ad if one was watched
 			rooms := s.progress.Rooms
 			var bought []string
@@ -92,6 +97,8 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 			if len(bought) > 0 {
 				r.bought = append(r.bought, level)
 				r.items += len(bought)
+				s.startRun(s.world.Level) // the run he starts has what he bought, as from the title
+				s.goTo(Play)
 			}
 			for u := range upgradeCount {
 				if _, ok := r.firstBuy[u]; !ok && s.progress.Upgrades[u] > 0 {
