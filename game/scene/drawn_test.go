@@ -279,3 +279,47 @@ func TestHazardsAreDrawnWhereTheWorldHasThem(t *testing.T) {
 		t.Errorf("%d hazards checked, want at least 30", checked)
 	}
 }
+
+// The finish arch never hides him once he is past it: while the runway's
+// meter swings (level 3, yellow yarn), his neck and hips show his yarn
+// on the frame, not the arch's pink banner, which the camera behind him
+// would otherwise look through.
+func TestTheArchLeavesHimInView(t *testing.T) {
+	f, err := flow.New(flow.Config{Level: 3, Seed: 1, Autoplay: true, Open: flow.Play})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := opened(t, f)
+	for i := 0; i < 60*90 && !f.View().Run.Metering(); i++ {
+		step(t, s, f)
+	}
+	if !f.View().Run.Metering() {
+		t.Fatal("level 3's runway never showed its meter")
+	}
+	dist := func(a, b mesh.Colour) float32 {
+		return (a.R-b.R)*(a.R-b.R) + (a.G-b.G)*(a.G-b.G) + (a.B-b.B)*(a.B-b.B)
+	}
+	seen := 0
+	for range 8 { // the meter's first second
+		for range 8 {
+			step(t, s, f)
+		}
+		w := f.View().Run
+		img := rendered(t, s, 360, 780)
+		yarn := palette.Yarn[w.Colour()]
+		for _, p := range []maths.Vec3{w.Figure().Neck, w.Figure().Pelvis} {
+			x, y, ok := s.cam.Project(s.place(p), 360, 780)
+			col, drawn := img.at(x, y)
+			if !ok || !drawn {
+				continue
+			}
+			seen++
+			if d := min(dist(col, yarn[0]), dist(col, yarn[1])); d > dist(col, archBanner) {
+				t.Errorf("tick %d: at his body (%.0f, %.0f) the frame shows %v, nearer the arch's banner than his yarn", w.Tick, x, y, col)
+			}
+		}
+	}
+	if seen < 10 {
+		t.Errorf("his body was on the frame %d times in the meter's first second, want it in view", seen)
+	}
+}

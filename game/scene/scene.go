@@ -198,6 +198,11 @@ func (s *Scene) Queue(k int) {
 			}
 		}
 		r.Add(&s.stage.arch, id)
+		// So does the arch's banner: past the line the camera behind him
+		// would see the runway's meter, or the boss's arena, through it.
+		if w.Level.Finish > run.S-0.3 {
+			r.Add(&s.stage.flag, id)
+		}
 		s.props.add(r, w, s.view.Trail, s.blind)
 		s.spiders.add(r, w)
 		s.boss.add(r, w, k)

@@ -25,7 +25,8 @@ type stage struct {
 	chunks []*mesh.Mesh // the floor: tiles and slab sides
 	curbs  []*mesh.Mesh // the raised edges, by chunk: they stand on the floor
 	finish mesh.Mesh    // checker strip and saw slots, drawn unlit on top of the track
-	arch   mesh.Mesh
+	arch   mesh.Mesh    // its posts
+	flag   mesh.Mesh    // its banner, across the top
 	// banner is the box of the arch's banner as drawn, track space: what
 	// the win shot's eye must stay clear of.
 	banner [2]maths.Vec3
@@ -235,6 +236,7 @@ func (st *stage) tileColour(s, finish float32) mesh.Colour {
 func (st *stage) buildFinish(l *world.Level) {
 	st.finish.Reset()
 	st.arch.Reset()
+	st.flag.Reset()
 	st.finish.Unlit = true
 	sec := l.SectionAt(l.Finish)
 	if sec == nil {
@@ -261,10 +263,10 @@ func (st *stage) buildFinish(l *world.Level) {
 		addPost(&st.arch, world.Pos(side*(h+postHalf), 0, s), maths.V3(postHalf, postHeight, postHalf), archPost)
 	}
 	banner := world.Pos(0, postHeight+0.35, s)
-	from := len(st.arch.Positions)
-	st.arch.AddBox(maths.Translate(banner).Mul(maths.ScaleXYZ(maths.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
-	st.banner[0], st.banner[1] = mesh.Bounds(st.arch.Positions[from:])
+	st.flag.AddBox(maths.Translate(banner).Mul(maths.ScaleXYZ(maths.V3(h+2*postHalf, 0.4, 0.15))), archBanner)
+	st.banner[0], st.banner[1] = mesh.Bounds(st.flag.Positions)
 	st.arch.FitBounds()
+	st.flag.FitBounds()
 }
 
 // buildClouds scatters soft white clouds beside and below the track. Their
