@@ -142,10 +142,13 @@ cmd_test() {
   # Every go test line has a -timeout sized for a loaded 2-core machine:
   # several times what each takes here, far below CI's limit, so a hang
   # fails with its stacks instead of running out the clock.
+  # Whole levels played by the bot, frame after frame: single-threaded
+  # simulation, eight times slower under -race, run with the curve instead.
+  local wholeLevels='TestSkillDecidesTheBoss|TestBotFinishesEveryLevel|TestBotPlaysTheShippedLevels|TestGeneratedKeysLieOnHisWay|TestRunHashesAcrossMachines|TestHazardsAheadAreNotHiddenByHim|TestDrawingNeverChangesTheRun'
   say "unit tests (-race), bindings (gobind + javac)"
-  go test -race -timeout 15m -skip 'TestSmoke|TestScreens|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|TestSkillDecidesTheBoss' ./...
-  say "difficulty, drawing order, the economy, the tick and frame budgets of every level, the bots' boss fights, generated levels up to the last (not under -race: hundreds of runs and frames)"
-  go test -count=1 -timeout 15m -v -run 'TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|TestSkillDecidesTheBoss' ./game/world ./game/scene ./game/flow 2>&1 | grep -v '^=== RUN'
+  go test -race -timeout 15m -skip "TestSmoke|TestScreens|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|$wholeLevels" ./...
+  say "difficulty, drawing order, the economy, the tick and frame budgets of every level, the bots' whole levels (boss fights, every level finished, run hashes, hazards in view, drawing never changing a run), generated levels up to the last (not under -race: hundreds of runs and frames)"
+  go test -count=1 -timeout 15m -v -run "TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|$wholeLevels" ./game/world ./game/scene ./game/flow 2>&1 | grep -v '^=== RUN'
   say "browser storage and reward checks (the save package and ads/confirm built for wasm, run under Node: stand-in localStorage, real fetch)"
   GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm
   say "fuzzing what the game reads (levels, tuning, saves), briefly: ./build.sh fuzz runs them long"
