@@ -65,7 +65,10 @@ func (s *Session) lesson() Lesson {
 	// pass it comes first, even before the steering hint.
 	lesson, near := NoLesson, float32(lessonAhead)
 	for h := firstTaught; h <= lastTaught; h++ {
-		if d := s.world.Level.NextHazard(h, s.world.Runner.S); set.HazardsTaught&(1<<h) == 0 && d < near {
+		if set.HazardsTaught&(1<<h) != 0 {
+			continue // taught: no look-out (a player who has met them all pays nothing a tick)
+		}
+		if d := s.world.Level.NextHazard(h, s.world.Runner.S); d < near {
 			lesson, near = lessonOf(h), d
 		}
 	}

@@ -49,3 +49,28 @@ func TestTheHUDDrawsTheViewItIsGiven(t *testing.T) {
 		}
 	}
 }
+
+// Each hazard's lesson draws its own two lines (the lessons and their
+// words are mapped by order: a kind added to one and not the other, or
+// out of order, says the wrong thing).
+func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
+	h := testHUD(t)
+	for l, want := range map[flow.Lesson][2]lang.Msg{
+		flow.LessonSaw: {lang.WatchSaw, lang.WatchSawMore}, flow.LessonBlade: {lang.WatchBlade, lang.WatchBladeMore},
+		flow.LessonSpikes: {lang.WatchSpikes, lang.WatchSpikesMore}, flow.LessonBar: {lang.WatchBar, lang.WatchBarMore},
+		flow.LessonScissors: {lang.WatchScissors, lang.WatchScissorsMore}, flow.LessonWall: {lang.WatchWall, lang.WatchWallMore},
+		flow.LessonSpider: {lang.WatchSpider, lang.WatchSpiderMore}, flow.LessonBoss: {lang.BossLesson, lang.BossLessonMore},
+	} {
+		h.Begin(360, 780, 1, [4]float32{})
+		h.lang = lang.English
+		h.drawLesson(l, 0)
+		var got []string
+		for _, b := range h.Boxes() {
+			got = append(got, b.Text)
+		}
+		if len(got) != 2 || got[0] != lang.English.Text(want[0]) || got[1] != lang.English.Text(want[1]) {
+			t.Errorf("lesson %d draws %q, want %q and %q", l, got, lang.English.Text(want[0]), lang.English.Text(want[1]))
+		}
+		h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+	}
+}
