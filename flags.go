@@ -28,6 +28,9 @@ const (
 type settings struct {
 	opts          game.Options
 	width, height int // the window, device-independent pixels
+	// compareWith is the tuning file an A/B replay plays the recording
+	// under besides the shipped one (-tuning): no window opens.
+	compareWith string
 }
 
 // parseFlags reads the command line (in the browser: the page's query
@@ -73,6 +76,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
+	fs.StringVar(&s.compareWith, "tuning", "", "with -replay: an A/B replay, with no window: play the recording under the shipped tuning and again with the tables this JSON file holds (rope, trail, tiers…), and print both runs' rope stretch, substeps and tick cost side by side, and where the runs part")
 	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), shop, upgrades, daily, chests, settings, languages or pause (for screenshots; chests gives progress in memory a room's keys)")
 	w.privacyRegion = fs.Bool("privacy-region", false, "the simulated ad network acts as in a region whose law requires privacy options (the EEA, the UK): SETTINGS offers PRIVACY")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
@@ -116,7 +120,7 @@ func (s *settings) check(w wordFlags) error {
 	if *w.privacyRegion {
 		o.Ads = &ads.Simulated{Flags: ads.SimFlags{PrivacyRegion: true}}
 	}
-	return checkRun(o)
+	return s.checkRun()
 }
 
 // systemLocale returns the locale the environment names, the way POSIX
@@ -152,9 +156,13 @@ func parseSafeArea(text string, insets *[4]float32) error {
 // checkRun checks the flags that go together: a rope check needs a
 // replay, which runs as a -frames run, and a screenshot needs -frames and
 // a file it can write.
-func checkRun(o *game.Options) error {
+func (s *settings) checkRun() error {
+	o := &s.opts
 	if o.RopeCheck && o.Replay == "" {
 		return errors.New("-ropecheck needs -replay FILE")
+	}
+	if s.compareWith != "" && o.Replay == "" {
+		return errors.New("-tuning needs -replay FILE (it replays the recording under that tuning)")
 	}
 	if o.Replay != "" && o.Frames == 0 {
 		o.Frames = maxFrames // the replay ends the run where the recording did

@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/game"
+	"ropeman/game/flow"
 )
 
 func main() {
@@ -28,6 +29,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "ropeman:", err)
 		}
 		os.Exit(2)
+	}
+	if s.compareWith != "" {
+		os.Exit(compare(s.opts.Replay, s.compareWith))
 	}
 	s.opts.Started = started
 	s.opts.Log = func(s string) { fmt.Println(s) }
@@ -55,6 +59,21 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+}
+
+// compare runs an A/B replay and prints its report; it returns the exit
+// code.
+func compare(replay, tuning string) int {
+	other, err := os.ReadFile(tuning)
+	if err == nil {
+		var c *flow.Comparison
+		if c, err = flow.CompareReplay(replay, tuning, other); err == nil {
+			fmt.Print(c)
+			return 0
+		}
+	}
+	fmt.Fprintln(os.Stderr, "ropeman:", err)
+	return 1
 }
 
 // fitMonitor shrinks a window that would not fit on the monitor, keeping

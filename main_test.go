@@ -63,6 +63,7 @@ func TestHostileFlags(t *testing.T) {
 		{"-screenshot", filepath.Join(shotDir, "x.png")},
 		{"-bogus"}, {"stray-argument"}, {"-autoplay=maybe"}, {"-debug=2"},
 		{"-width", "\x01\x1b[2J"}, {"-level", "\u202e5"},
+		{"-tuning", filepath.Join(shotDir, "rope.json")}, // an A/B replay needs the recording
 	}
 	for _, args := range cases {
 		cmd := exec.Command(bin, args...)
@@ -244,6 +245,17 @@ func TestSmokeReplayThatDiffersFails(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "run.json")
 	runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-mute", "-data", t.TempDir(), "-frames", "300", "-record", file))
 	runGame(t, exec.Command(bin, "-replay", file, "-mute", "-data", t.TempDir(), "-frames", "400"))
+	// The same recording as an A/B replay under a rope of one substep: no
+	// window (no display at all), both runs side by side.
+	rope := filepath.Join(t.TempDir(), "rope.json")
+	os.WriteFile(rope, []byte(`{"rope": {"substeps": 1, "maxSubsteps": 4, "gravity": {"x": 0, "y": -9.81, "z": 0}, "damping": 0.55,
+		"drag": 0.5, "compliance": 0, "bendCompliance": 0.002, "radius": 0.045, "friction": 0.8}}`), 0o644)
+	ab := exec.Command(bin, "-replay", file, "-tuning", rope)
+	ab.Env = append(os.Environ(), "DISPLAY=")
+	if out := string(runGame(t, ab)); !strings.Contains(out, "A/B replay of level 1") || !strings.Contains(out, "A ends where the recording did") ||
+		!strings.Contains(out, "The runs part at tick 1 ") || !strings.Contains(out, "/ 4\n") {
+		t.Errorf("the A/B replay's report:\n%s", out)
+	}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

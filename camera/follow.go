@@ -82,8 +82,14 @@ func (f *Follow) Reset(p maths.Vec3) {
 }
 
 // Update moves the camera dt seconds toward the runner at feet position p
-// moving with velocity v (metres per second) and returns the camera to draw with.
+// moving with velocity v (metres per second) and returns the camera to
+// draw with. Both glide toward their places led along the track by his
+// velocity times the smooth time: a critically damped follower trails a
+// steady mover by just that much, so the smoothing damps his jolts (a
+// jump, a landing, a knock-back) without framing him further off the
+// faster he runs.
 func (f *Follow) Update(p, v maths.Vec3, dt float32) Camera {
+	p.Z += v.Z * f.Params.SmoothTime
 	return f.Toward(f.eyePoint(p), f.aimPoint(p, v), dt)
 }
 

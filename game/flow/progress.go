@@ -109,11 +109,16 @@ func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 // makeWorld makes a run of level l with the given upgrades and seed: at
 // its tier, with its rope and ribbon (his, or a ghost's).
 func (s *Session) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
-	rules, ropeParams := s.tuning.tiers[l.Tier].Apply(s.tuning.rules, s.tuning.rope)
-	rules = s.tuning.economy.Upgrades.applyUpgrades(rules, upgrades)
+	return s.tuning.makeWorld(l, upgrades, seed)
+}
+
+// makeWorld makes a run of level l under t (see Session.makeWorld).
+func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
+	rules, ropeParams, trail := t.tiers[l.Tier].Apply(t.rules, t.rope, t.trail)
+	rules = t.economy.Upgrades.applyUpgrades(rules, upgrades)
 	w := world.New(l, rules, seed)
-	w.AttachRope(ropeParams, s.tuning.trail)
-	w.AttachRibbon(s.tuning.ribbon)
+	w.AttachRope(ropeParams, trail)
+	w.AttachRibbon(t.ribbon)
 	return w
 }
 

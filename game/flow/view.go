@@ -29,10 +29,10 @@ type View struct {
 	Steer  struct{ X, Target float32 }
 	Lesson Lesson // the lesson on screen in play
 	// Trail is the rope's look; Body his half width (the run's rules, the
-	// camera's framing); Pace scales the camera's smoothing (the level's
-	// tier).
-	Trail      world.TrailTuning
-	Body, Pace float32
+	// camera's framing); CameraSmooth is the chase camera's smooth time,
+	// seconds (the level's tier; 0: the camera table's).
+	Trail              world.TrailTuning
+	Body, CameraSmooth float32
 
 	Lang    lang.Tag
 	Buttons []Button // the screen's buttons
@@ -100,7 +100,7 @@ func (s *Session) fillView() {
 	}
 	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
 	v.Lesson = s.lesson()
-	v.Trail, v.Body, v.Pace = s.tuning.trail, s.tuning.rules.Tuning.HalfWidth, s.tier.SmoothScale
+	v.Trail, v.Body, v.CameraSmooth = s.tuning.trail, s.tuning.rules.Tuning.HalfWidth, s.tier.CameraSmooth
 	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.buttons[:s.nButtons], s.clicked, s.cut
 	s.cut = false
 	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1

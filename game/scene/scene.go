@@ -18,7 +18,7 @@ type Scene struct {
 	view       *flow.View   // the tick's, the flow's own
 	run        *world.World // the run the camera was put on
 	follow     camera.Follow
-	smoothTime float32 // the camera table's; each level's tier scales it
+	smoothTime float32 // the camera table's; each level's tier has its own
 	orbit      float32 // radians the win shot has turned around him
 	cam        camera.Camera
 	shake      shake
@@ -69,7 +69,10 @@ func (s *Scene) Open(v *flow.View) {
 // cut puts the camera straight on him (a new run, a retry, a revive),
 // without a glide.
 func (s *Scene) cut() {
-	s.follow.Params.SmoothTime = s.smoothTime * s.view.Pace
+	s.follow.Params.SmoothTime = s.smoothTime
+	if s.view.CameraSmooth > 0 {
+		s.follow.Params.SmoothTime = s.view.CameraSmooth
+	}
 	s.follow.Reset(s.runnerPos())
 	s.orbit = 0
 }

@@ -64,9 +64,9 @@ func tieredRun(t testing.TB, l *Level, seed uint64) *World {
 	if err := tiers.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	tiered, p := tiers[l.Tier].Apply(tuning(t), shippedRope(t))
+	tiered, p, trail := tiers[l.Tier].Apply(tuning(t), shippedRope(t), shippedTrail(t))
 	w := New(l, tiered, seed)
-	w.AttachRope(p, shippedTrail(t))
+	w.AttachRope(p, trail)
 	var ribbon rope.ClothParams
 	if err := assets.Tuning("ribbon", &ribbon); err != nil {
 		t.Fatal(err)

@@ -1,5 +1,7 @@
 package world
 
+import "strconv"
+
 // EventKind names something that happened during a tick.
 type EventKind uint8
 
@@ -25,6 +27,18 @@ const (
 	TookKey    // he took a key (kept if he wins)
 	Struck     // a boss's leg struck him: it tore wraps off
 )
+
+// eventNames are the kinds' names, in their order.
+var eventNames = [...]string{"jumped", "landed", "fell", "finished", "revived", "collected", "wrong yarn", "passed a gate",
+	"cut", "hit", "out of yarn", "multiplied", "stopped", "tore", "landed hard", "caught", "bound", "escaped", "took a key", "struck"}
+
+// String names the kind, as the tools print it.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "event " + strconv.Itoa(int(k))
+}
 
 // Event is something the game reacts to (sound, haptics, screens).
 type Event struct {

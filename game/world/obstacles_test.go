@@ -97,9 +97,9 @@ func TestBotPassesEveryObstacle(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range TierNames { // the fast tier is the hard case
-		tiered, p := tiers[name].Apply(rules, shippedRope(t))
+		tiered, p, trail := tiers[name].Apply(rules, shippedRope(t), shippedTrail(t))
 		w := New(l, tiered, 1)
-		w.AttachRope(p, shippedTrail(t))
+		w.AttachRope(p, trail)
 		var bot Bot
 		for i := 0; i < 60*60 && !w.Over(); i++ {
 			w.Step(bot.Input(w))

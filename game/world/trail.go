@@ -35,11 +35,15 @@ type TrailTuning struct {
 // Validate reports the first field out of range.
 func (t TrailTuning) Validate() error {
 	return bounds.First(
-		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.05, 0.5, "m"),
+		bounds.Within[float32]("segmentLength", t.SegmentLength, 0.05, maxSegmentLength, "m"),
 		bounds.Within[float32]("thickness", t.Thickness, 0.001, 0.5, "m"),
 		bounds.Within("tickBudget", t.TickBudget, 2*(maxTrailSegments+1), 1<<20, "particle passes (at least a substep's of the longest rope)"),
 	)
 }
+
+// maxSegmentLength is the longest a rope segment may be, metres: longer,
+// the rope bends in visible corners.
+const maxSegmentLength = 0.5
 
 // maxTrailSegments is the rope's capacity: with the shipped segment length
 // it holds the most yarn a level pays for.

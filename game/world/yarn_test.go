@@ -511,15 +511,35 @@ func BenchmarkFinishTick(b *testing.B) {
 func TestTiersSpeedUpAndStiffen(t *testing.T) {
 	rules := tuning(t)
 	p := shippedRope(t)
-	fast, fp := Tier{SpeedScale: 1.3, MoreSubsteps: 2, SmoothScale: 0.7}.Apply(rules, p)
+	trail := shippedTrail(t)
+	fast, fp, ft := Tier{SpeedScale: 1.3, MoreSubsteps: 2, SegmentScale: 1.5, CameraSmooth: 0.2}.Apply(rules, p, trail)
 	if !near(fast.StartSpeed, rules.StartSpeed*1.3) || fp.Substeps != p.Substeps+2 || fast.Validate() != nil {
 		t.Errorf("fast tier: start %v m/s, %d substeps (%v)", fast.StartSpeed, fp.Substeps, fast.Validate())
+	}
+	if !near(ft.SegmentLength, trail.SegmentLength*1.5) || ft.Validate() != nil {
+		t.Errorf("fast tier: segments of %v m, want 1.5 times the trail's %v m (%v)", ft.SegmentLength, trail.SegmentLength, ft.Validate())
 	}
 	if _, err := ParseLevel("t.json", []byte(`{"name": "t", "tier": "ludicrous", "finish": 5, "track": [{"kind": "floor", "length": 30, "width": 4}]}`)); err == nil || !strings.Contains(err.Error(), `t.json: tier: "ludicrous" is not one of`) {
 		t.Errorf("unknown tier: %v", err)
 	}
-	if err := (Tiers{"calm": {SpeedScale: 1, SmoothScale: 1}}).Validate(); err == nil {
+	if err := (Tiers{"calm": {SpeedScale: 1, SegmentScale: 1, CameraSmooth: 0.2}}).Validate(); err == nil {
 		t.Error("a tiers table without quick and fast passed")
+	}
+	// The camera's smoothing, both sides of the seed's 0.15 s.
+	for _, c := range []struct {
+		smooth float32
+		ok     bool
+	}{{0.149, false}, {0.15, true}, {0.3, true}} {
+		tiers := Tiers{}
+		for _, name := range TierNames {
+			tiers[name] = Tier{SpeedScale: 1, SegmentScale: 1, CameraSmooth: 0.2}
+		}
+		tiers["fast"] = Tier{SpeedScale: 1.3, SegmentScale: 1, CameraSmooth: c.smooth}
+		if err := tiers.Validate(); (err == nil) != c.ok {
+			t.Errorf("a fast tier with a camera smooth time of %v s: %v", c.smooth, err)
+		} else if err != nil && !strings.Contains(err.Error(), "fast.cameraSmoothTime") {
+			t.Errorf("the error does not name the field: %v", err)
+		}
 	}
 }
 
