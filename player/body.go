@@ -72,16 +72,26 @@ type Body struct {
 	Squash             float32 // on landing his Impact (1 for a jump at the start pace), easing to 0
 	Stumble            float32 // 1 when hit, easing to 0
 	hipY, roll, reach  float32
+	lean               float32    // the grade his spine leans into, eased
 	pull               float32    // the rope's pull on the hand, smoothed
 	swing              [2]float32 // each arm's swing, radians forward
 	clock              float32    // the gait's phase, 0..1: foot 0 lands at 0, foot 1 at 0.5
 }
 
+// Phase returns leg i's place in the gait's cycle, 0..1: it lands at 0
+// and is planted for the gait's duty share of the cycle, then swings
+// (the gizmos show it).
+func (b *Body) Phase(i int) float32 {
+	p := b.clock + float32(0.5*float32(i))
+	return p - float32(int(p))
+}
+
 // RopeHand returns his rope hand: where the rope leaves him.
 func (b *Body) RopeHand() maths.Vec3 { return b.Hand[ropeSide] }
 
-// home returns where foot i stands under him at rest: below its hip.
-func home(r *Runner, i int) maths.Vec3 { return maths.V3(hipX(r, i), 0, -r.S) }
+// home returns where foot i stands under him at rest: below its hip, at
+// his feet's height.
+func home(r *Runner, i int) maths.Vec3 { return maths.V3(hipX(r, i), r.Y, -r.S) }
 
 // hipX is the x of hip i (0 left, 1 right).
 func hipX(r *Runner, i int) float32 { return r.X + float32(side(i)*hipSpread) }
@@ -89,12 +99,18 @@ func hipX(r *Runner, i int) float32 { return r.X + float32(side(i)*hipSpread) }
 func side(i int) float32 { return float32(2*i - 1) }
 
 // Reset stands him still on the floor where r is (a start, a revive).
-func (b *Body) Reset(r *Runner) {
+func (b *Body) Reset(r *Runner, g Ground) {
 	*b = Body{hipY: standHip}
 	for i := range b.Feet {
-		b.Feet[i] = Foot{At: home(r, i), Planted: true}
+		b.Feet[i] = Foot{At: onTop(g, home(r, i)), Planted: true}
 	}
 	b.pose(r, 0, maths.Vec3{})
+}
+
+// onTop returns p on the floor's top (track space).
+func onTop(g Ground, p maths.Vec3) maths.Vec3 {
+	p.Y = g.Top(p.X, -p.Z)
+	return p
 }
 
 // gait is how he runs at a speed: the length of a stride cycle (a step
@@ -147,11 +163,11 @@ func (b *Body) plantAll(r *Runner, g Ground, h Happened) {
 	}
 	for i := range b.Feet {
 		f := &b.Feet[i]
-		f.At.Y = 0
 		f.Planted = true
 		if _, ok := g.Floor(f.At.X, -f.At.Z); !ok {
 			f.At = home(r, i) // he landed on floor: the foot over the edge comes in
 		}
+		f.At = onTop(g, f.At)
 	}
 }
 
@@ -215,12 +231,14 @@ func (b *Body) walk(r *Runner, g Ground) {
 
 // landing returns where a foot aimed at to can land: to itself over floor;
 // else the furthest point with floor on the way back to its home (a step
-// shortened where the floor ends); else to (it will not plant).
+// shortened where the floor ends); else to (it will not plant). The point
+// is on the floor's top there (the foot's ray down meets a step or a
+// slope where it is).
 func landing(g Ground, home, to maths.Vec3) maths.Vec3 {
 	for _, k := range [4]float32{1, 0.66, 0.33, 0} {
 		p := home.Lerp(to, k)
 		if _, ok := g.Floor(p.X, -p.Z); ok {
-			return p
+			return onTop(g, p)
 		}
 	}
 	return to
@@ -257,9 +275,10 @@ func (b *Body) pose(r *Runner, pull float32, toward maths.Vec3) {
 		if !f.Planted {
 			continue
 		}
-		d := maths.V3(f.At.X-hipX(r, i), 0, f.At.Z+r.S).Len()
-		hipY = min(hipY, reachHeight(0.97*Leg.Reach(), d))
-		limit = min(limit, reachHeight(0.995*Leg.Reach(), d))
+		// A foot on a lower step or down a slope lets the hips down to it.
+		d, below := maths.V3(f.At.X-hipX(r, i), 0, f.At.Z+r.S).Len(), f.At.Y-r.Y
+		hipY = min(hipY, below+reachHeight(0.97*Leg.Reach(), d))
+		limit = min(limit, below+reachHeight(0.995*Leg.Reach(), d))
 		// Running, the planted leg takes the weight: the hips dip mid-stance.
 		if ga.stanceHalf > 0.05 {
 			p := 1 - min(1, d/ga.stanceHalf)
@@ -270,9 +289,10 @@ func (b *Body) pose(r *Runner, pull float32, toward maths.Vec3) {
 	b.Pelvis = centre.Add(maths.V3(0, b.hipY, 0))
 
 	// The spine: pitched forward with speed and a stumble, rolled into a
-	// steer.
+	// steer, and leaning into the floor's slope under his feet.
 	b.roll += float32((-float32(0.03*r.VX) - b.roll) * 0.25)
-	pitch := 0.06 + float32(0.012*r.Speed) + float32(0.5*b.Stumble)
+	b.lean += float32((b.feetGrade(r) - b.lean) * 0.2)
+	pitch := 0.06 + float32(0.012*r.Speed) + float32(0.5*b.Stumble) + float32(leanPerGrade*b.lean)
 	sp, cp := maths.Sincos(float64(pitch))
 	sr, cr := maths.Sincos(float64(b.roll))
 	up := maths.V3(float32(-sr), float32(cr*cp), float32(-cr*sp)).Normalize()
@@ -334,6 +354,30 @@ func (b *Body) arms(r *Runner, up, right maths.Vec3, pull float32, toward maths.
 	}
 }
 
+// leanPerGrade is how far his spine leans per unit of the floor's grade
+// under his feet, radians: forward up a slope, back down one.
+const leanPerGrade = 0.6
+
+// feetGrade is the floor's grade (rise over run) between where his two
+// feet stand or last stood, front over back; 0 in the air or with his feet
+// side by side.
+func (b *Body) feetGrade(r *Runner) float32 {
+	if r.State != Run {
+		return 0
+	}
+	var at [2]maths.Vec3
+	for i := range b.Feet {
+		if at[i] = b.Feet[i].At; !b.Feet[i].Planted {
+			at[i] = b.Feet[i].from
+		}
+	}
+	run := at[1].Z - at[0].Z // foot 0 ahead of foot 1 by this much
+	if abs(run) < 0.15 {
+		return b.lean
+	}
+	return (at[0].Y - at[1].Y) / run
+}
+
 // reachHeight is how high above a foot d metres away (across the floor)
 // a hip can be with a leg reaching reach.
 func reachHeight(reach, d float32) float32 {
@@ -349,7 +393,7 @@ func (b *Body) StateWords(put func(uint64)) {
 		put(bits(ft.t))
 		put(flag(ft.Planted)<<1 | flag(ft.clocked))
 	}
-	for _, v := range [...]float32{b.hipY, b.roll, b.reach, b.pull, b.Squash, b.Stumble, b.clock, b.swing[0], b.swing[1]} {
+	for _, v := range [...]float32{b.hipY, b.roll, b.reach, b.pull, b.Squash, b.Stumble, b.clock, b.swing[0], b.swing[1], b.lean} {
 		put(bits(v))
 	}
 }

@@ -10,13 +10,14 @@ import (
 type flat struct{}
 
 func (flat) Floor(x, s float32) (float32, bool) { return 2.5, x >= -2.5 && x <= 2.5 }
+func (flat) Top(x, s float32) float32           { return 0 }
 
 // strideRun moves a runner at speed for ticks ticks (weaving if weave),
 // stepping his body, and reports each tick to see.
 func strideRun(speed float32, ticks int, weave bool, see func(tick int, r *Runner, b *Body)) {
 	r := Runner{Speed: speed}
 	var b Body
-	b.Reset(&r)
+	b.Reset(&r, flat{})
 	for tick := 0; tick < ticks; tick++ {
 		vx := float32(0)
 		if weave {
@@ -113,7 +114,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 	tu := Tuning{StartSpeed: 8, MaxSpeed: 10, SpeedRamp: 0, SteerSharpness: 10, MaxSteerSpeed: 10, JumpSpeed: 8, Gravity: 22, HalfWidth: 0.35, FallDepth: 8}
 	r := NewRunner(&tu)
 	var b Body
-	b.Reset(&r)
+	b.Reset(&r, flat{})
 	landings, airborne := 0, 0
 	for tick := 0; tick < 120; tick++ {
 		h := r.Step(Input{Jump: tick == 30}, flat{}, &tu)
@@ -144,7 +145,7 @@ func TestJumpTucksAndLands(t *testing.T) {
 func TestRopeHandReachesBackUnderAHardPull(t *testing.T) {
 	run := func(pullFor int) (b Body, way maths.Vec3) {
 		r := Runner{Speed: 8}
-		b.Reset(&r)
+		b.Reset(&r, flat{})
 		for tick := 0; tick < 120; tick++ {
 			r.S += float32(8 * dt)
 			pull := float32(0)
@@ -179,7 +180,7 @@ func landAt(speed float32) (impact, squash, lowestHip float32) {
 	r := NewRunner(&tu)
 	r.Speed = speed
 	var b Body
-	b.Reset(&r)
+	b.Reset(&r, flat{})
 	lowestHip = 10
 	landed := -1
 	for tick := 0; tick < 150 && (landed < 0 || tick < landed+30); tick++ {

@@ -65,6 +65,15 @@ func Accelerate(vel, want maths.Vec3) maths.Vec3 {
 	return vel.Add(d)
 }
 
+// Swing returns how far leg k's swing has come, 0..1 (0 while it is
+// planted): its group's place in the gait (the gizmos show it).
+func (c *Crawler) Swing(k int) float32 {
+	if c.Legs[k].Planted || int(c.group) != c.Group(k) {
+		return 0
+	}
+	return c.t
+}
+
 // Group returns leg k's gait group (0 or 1): legs 0-3 are the left side
 // front to back, 4-7 the right.
 func (c *Crawler) Group(k int) int { return (k%4 + k/4) % 2 }
@@ -79,11 +88,11 @@ func sign(v float32) float32 {
 }
 
 // Reset stands the crawler at ground point at, facing forward (-Z), its
-// feet at home.
-func (c *Crawler) Reset(at maths.Vec3) {
+// feet at home on the floor's top of g.
+func (c *Crawler) Reset(at maths.Vec3, g Ground) {
 	*c = Crawler{Forward: maths.V3(0, 0, -1), Up: maths.V3(0, 1, 0), group: -1}
 	for k := range c.Legs {
-		c.Legs[k].Foot, c.Legs[k].Planted = c.home(at, k), true
+		c.Legs[k].Foot, c.Legs[k].Planted = onTop(g, c.home(at, k)), true
 	}
 	c.pose(at)
 }

@@ -10,6 +10,7 @@ import (
 type wide struct{}
 
 func (wide) Floor(x, s float32) (float32, bool) { return 100, true }
+func (wide) Top(x, s float32) float32           { return 0 }
 
 // edge is a floor 5 m wide that ends 10 m along the track.
 type edge struct{}
@@ -17,6 +18,7 @@ type edge struct{}
 func (edge) Floor(x, s float32) (float32, bool) {
 	return 2.5, x >= -2.5 && x <= 2.5 && s >= -20 && s <= 10
 }
+func (edge) Top(x, s float32) float32 { return 0 }
 
 // crawl walks a crawler along a path (a circle of radius 1.5 m at speed,
 // starting square to the way it faces, or a straight line toward the
@@ -24,7 +26,7 @@ func (edge) Floor(x, s float32) (float32, bool) {
 func crawl(speed float32, circle bool, g Ground, ticks int, see func(c *Crawler)) {
 	var c Crawler
 	at := maths.V3(0, 0, 0)
-	c.Reset(at)
+	c.Reset(at, g)
 	var vel maths.Vec3
 	for tick := 0; tick < ticks; tick++ {
 		want := maths.V3(0.2, 0, -1).Normalize().Scale(speed)

@@ -45,10 +45,22 @@ type Input struct {
 
 // Ground is the track as the runner feels it: whether there is floor under
 // lateral position x at distance s, and how far the floor extends either
-// side of the centre there. The floor's top is at height 0.
+// side of the centre there; and how high its top is (steps and slopes).
 type Ground interface {
 	Floor(x, s float32) (halfWidth float32, ok bool)
+	// Top is the height of the floor's top at (x, s), metres; where there
+	// is no floor, that of the floor he left.
+	Top(x, s float32) float32
 }
+
+// MaxStep is the highest step he runs up or down in his stride, metres:
+// a higher drop he falls down (and lands), a higher rise would stop him
+// (levels have none).
+const MaxStep = 0.3
+
+// stepSlack is what a step may exceed MaxStep by and still be stepped:
+// the heights are sums of float32 rises.
+const stepSlack = 0.01
 
 // Happened reports what a Step did, as bit flags.
 type Happened uint8
@@ -61,8 +73,8 @@ const (
 )
 
 // Runner is the Rope-Man's body as the controller moves it. X is lateral
-// (metres from the centre line), Y is height above the floor, S is the
-// distance run along the track.
+// (metres from the centre line), Y is his feet's height (the floor's top
+// where he runs: see Ground.Top), S is the distance run along the track.
 type Runner struct {
 	X, Y, S float32
 	VX, VY  float32 // m/s sideways and upward
@@ -93,11 +105,11 @@ func (r *Runner) StateWords() [10]uint64 {
 // Step kept it: the finger's ask, held inside the floor's edge.
 func (r *Runner) Target() float32 { return r.targetX }
 
-// PlaceAt puts the runner standing on the floor at (x, s), his motion
-// reset but his speed kept: a revive.
-func (r *Runner) PlaceAt(x, s float32) {
+// PlaceAt puts the runner standing on the floor at (x, s), whose top is
+// at height top, his motion reset but his speed kept: a revive.
+func (r *Runner) PlaceAt(x, s, top float32) {
 	speed := r.Speed
-	*r = Runner{X: x, S: s, Speed: speed, targetX: x}
+	*r = Runner{X: x, Y: top, S: s, Speed: speed, targetX: x}
 }
 
 // KnockBack throws him back metres along the track (a hit), keeping his
@@ -174,11 +186,15 @@ func (r *Runner) steer(in Input, g Ground, t *Tuning) {
 	r.X += step
 }
 
-// move applies gravity, and lands, leaves the floor or falls.
+// move applies gravity, and lands, leaves the floor or falls. Running,
+// his feet follow the floor's top up and down a slope or a step of up to
+// MaxStep; off a higher drop he is in the air.
 func (r *Runner) move(g Ground, t *Tuning) Happened {
 	_, floor := g.Floor(r.X, r.S)
+	top := g.Top(r.X, r.S)
 	if r.State == Run {
-		if floor {
+		if floor && abs(top-r.Y) <= MaxStep+stepSlack {
+			r.Y = top
 			return 0
 		}
 		r.State, r.coyote = Air, t.CoyoteTicks+1
@@ -189,12 +205,12 @@ func (r *Runner) move(g Ground, t *Tuning) Happened {
 		r.State = Air
 	}
 	switch {
-	case r.Y <= 0 && floor && r.Y > -landingSlack:
+	case r.Y <= top && floor && r.Y > top-landingSlack:
 		r.Impact = float32(math.Sqrt(float64(float32(r.VY*r.VY)+float32(r.Speed*r.Speed))) /
 			math.Sqrt(float64(float32(t.JumpSpeed*t.JumpSpeed)+float32(t.StartSpeed*t.StartSpeed))))
-		r.Y, r.VY, r.State = 0, 0, Run
+		r.Y, r.VY, r.State = top, 0, Run
 		return Landed
-	case r.Y <= -landingSlack:
+	case r.Y <= top-landingSlack:
 		r.State = Fall
 		return Fell
 	}
@@ -215,5 +231,8 @@ const HardLanding = 1.15
 // can still be caught by it: one tick of a fast fall.
 const landingSlack = 0.35
 
-// Failed reports whether he has fallen past saving (the run is lost).
-func (r *Runner) Failed(t *Tuning) bool { return r.State == Fall && r.Y < -t.FallDepth }
+// Failed reports whether he has fallen past saving (the run is lost):
+// FallDepth below the top of the floor he fell from.
+func (r *Runner) Failed(t *Tuning, from float32) bool {
+	return r.State == Fall && r.Y < from-t.FallDepth
+}

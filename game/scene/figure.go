@@ -90,16 +90,17 @@ func along(up maths.Vec3) maths.Mat4 {
 
 // poseShadow rebuilds the blob shadow for a runner standing over the floor
 // (it shrinks and fades as he rises); over a gap there is none.
-func (f *figure) poseShadow(r *player.Runner, overFloor bool) {
+func (f *figure) poseShadow(r *player.Runner, top float32, overFloor bool) {
 	s := &f.shadow
 	s.Reset()
 	s.Unlit = true
-	if !overFloor || r.Y < 0 {
+	up := r.Y - top // how high he is over the floor's top under him
+	if !overFloor || up < 0 {
 		return
 	}
-	k := 1 / (1 + r.Y*0.6)
+	k := 1 / (1 + up*0.6)
 	tint := shadowTint
 	tint.A *= k
-	s.AddDisc(maths.V3(0, 0.015-r.Y, 0), 0.45*k, 12, tint)
+	s.AddDisc(maths.V3(0, 0.015-up, 0), 0.45*k, 12, tint)
 	s.FitBounds()
 }

@@ -67,7 +67,7 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 	for _, e := range events {
 		switch e.Kind {
 		case world.Collected:
-			ps.burst(world.Pos(r.X, 0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
+			ps.burst(world.Pos(r.X, r.Y+0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
 		case world.TookKey: // a shower of sparks where the key floated
 			ps.burst(world.Pos(r.X, world.KeyHeight, r.S), sparkKind, 12, 2.2)
 		case world.Cut:

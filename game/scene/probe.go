@@ -23,10 +23,10 @@ func (s *Scene) Probe() (x, y float32, col mesh.Colour, ok bool) {
 			continue
 		}
 		at = (float32(int(at/tileLength)) + 0.5) * tileLength
-		if at >= l.Finish || l.SectionAt(at-tileLength) != l.SectionAt(at+tileLength) {
-			continue
+		if sec := l.SectionAt(at); at >= l.Finish || sec != l.SectionAt(at-tileLength) || sec != l.SectionAt(at+tileLength) || sec.Kind == world.Slope {
+			continue // a slope's tiles face up the slope
 		}
-		p := s.place(world.Pos(0, 0, at))
+		p := s.place(world.Pos(0, l.TopAt(at), at))
 		x, y, vis := s.cam.Project(p, s.width, s.height)
 		if !vis || x < 0 || y < 0 || x >= s.width || y >= s.height {
 			continue
@@ -68,7 +68,8 @@ func (s *Scene) Edges() (left, right float32, ok bool) {
 	if sec == nil || sec.Kind != world.Floor || s.view.Run.InArena() { // the arena is round: no edges
 		return 0, 0, false
 	}
-	left, _, okl := s.cam.Project(s.place(world.Pos(-sec.HalfWidth, 0, run.S)), s.width, s.height)
-	right, _, okr := s.cam.Project(s.place(world.Pos(sec.HalfWidth, 0, run.S)), s.width, s.height)
+	top := sec.TopAt(run.S)
+	left, _, okl := s.cam.Project(s.place(world.Pos(-sec.HalfWidth, top, run.S)), s.width, s.height)
+	right, _, okr := s.cam.Project(s.place(world.Pos(sec.HalfWidth, top, run.S)), s.width, s.height)
 	return left, right, okl && okr
 }

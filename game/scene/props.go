@@ -100,7 +100,7 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		if b.S > run.S+propsAhead {
 			break
 		}
-		r.Add(&p.balls[b.Colour], maths.Translate(world.Pos(b.X, world.BallRadius, b.S)))
+		r.Add(&p.balls[b.Colour], maths.Translate(world.Pos(b.X, l.TopAt(b.S)+world.BallRadius, b.S)))
 	}
 	t := w.Seconds()
 	for i := range l.Keys {

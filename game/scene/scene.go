@@ -171,7 +171,7 @@ func (s *Scene) Queue(k int) {
 		for i := range s.stage.platforms {
 			p := &s.stage.platforms[i]
 			if sec := &w.Level.Sections[p.sec]; sec.End() > run.S-6 && sec.Start < run.S+propsAhead {
-				r.Add(&p.mesh, maths.Translate(world.Pos(sec.PlatformX(w.Seconds()), 0, 0)))
+				r.Add(&p.mesh, maths.Translate(world.Pos(sec.PlatformX(w.Seconds()), sec.Height, 0)))
 			}
 		}
 		s.boss.add(r, w, k)
@@ -179,7 +179,7 @@ func (s *Scene) Queue(k int) {
 		r.Add(&s.stage.finish, id)
 		s.boss.add(r, w, k)
 		_, overFloor := w.Level.FloorAt(run.X, run.S, w.Seconds())
-		s.figure.poseShadow(run, overFloor || w.InArena())
+		s.figure.poseShadow(run, w.Level.TopAt(run.S), overFloor || w.InArena())
 		r.Add(&s.figure.shadow, maths.Translate(s.runnerPos()))
 	case 3:
 		for _, m := range s.stage.curbs {

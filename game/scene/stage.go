@@ -110,17 +110,18 @@ func (st *stage) addFloor(m, curbs *mesh.Mesh, sec *world.Section, s0, s1, finis
 		// depends only on where it is (see tileColour).
 		b := min(s1, float32(math.Floor(float64(a/tileLength))+1)*tileLength)
 		col := st.tileColour(a, finish)
+		along := span{a, b, sec.TopAt(a), sec.TopAt(b)}
 		switch sec.Kind {
 		case world.Split:
-			st.addTile(m, curbs, -h, -hole, -h, -hole, a, b, col)
-			st.addTile(m, curbs, hole, h, hole, h, a, b, col)
+			st.addTile(m, curbs, -h, -hole, -h, -hole, along, col)
+			st.addTile(m, curbs, hole, h, hole, h, along, col)
 		case world.Beam:
 			ha, hb := sec.HalfAt(a), sec.HalfAt(b)
-			st.addTile(m, curbs, -ha, ha, -hb, hb, a, b, col)
+			st.addTile(m, curbs, -ha, ha, -hb, hb, along, col)
 		case world.Pad:
-			st.addTile(m, curbs, -h, h, -h, h, a, b, padTile(a))
+			st.addTile(m, curbs, -h, h, -h, h, along, padTile(a))
 		default:
-			st.addTile(m, curbs, -h, h, -h, h, a, b, col)
+			st.addTile(m, curbs, -h, h, -h, h, along, col)
 		}
 		a = b
 	}
@@ -141,29 +142,36 @@ func (st *stage) addFloor(m, curbs *mesh.Mesh, sec *world.Section, s0, s1, finis
 			if ln[0] == ln[1] {
 				continue
 			}
-			addEnd(m, ln[0], ln[1], end.s, end.dir, st.theme.trackSide.Scale(0.85))
+			addEnd(m, ln[0], ln[1], end.s, sec.TopAt(end.s), end.dir, st.theme.trackSide.Scale(0.85))
 		}
 	}
 }
 
-// addEnd adds the end face of a slab from x0 to x1 at s, facing back
-// (dir 1: where the slab starts) or on (-1: where it stops).
-func addEnd(m *mesh.Mesh, x0, x1, s, dir float32, col mesh.Colour) {
+// addEnd adds the end face of a slab from x0 to x1 at s, its top at
+// height top, facing back (dir 1: where the slab starts; a step up's
+// riser) or on (-1: where it stops; a drop's face).
+func addEnd(m *mesh.Mesh, x0, x1, s, top, dir float32, col mesh.Colour) {
 	if dir < 0 {
 		x0, x1 = x1, x0
 	}
-	m.AddQuad(world.Pos(x0, -world.TrackThickness, s), world.Pos(x1, -world.TrackThickness, s), world.Pos(x1, 0, s), world.Pos(x0, 0, s), col)
+	bottom := top - world.TrackThickness
+	m.AddQuad(world.Pos(x0, bottom, s), world.Pos(x1, bottom, s), world.Pos(x1, top, s), world.Pos(x0, top, s), col)
 }
+
+// span is a stretch of floor along the track: from a to b metres, its top
+// at height ya at a and yb at b (a slope's tiles tilt).
+type span struct{ a, b, ya, yb float32 }
 
 // addTile adds one tile of floor from a to b whose left and right edges
 // run from l0, r0 (at a) to l1, r1 (at b): its top in col, its two sides,
 // and along each edge a curb of three short blocks (a long one would sort
 // by its middle against the rope lying along it).
-func (st *stage) addTile(m, curbs *mesh.Mesh, l0, r0, l1, r1, a, b float32, col mesh.Colour) {
+func (st *stage) addTile(m, curbs *mesh.Mesh, l0, r0, l1, r1 float32, sp span, col mesh.Colour) {
 	const depth = world.TrackThickness
-	m.AddQuad(world.Pos(l0, 0, a), world.Pos(r0, 0, a), world.Pos(r1, 0, b), world.Pos(l1, 0, b), col)
-	m.AddQuad(world.Pos(r0, 0, a), world.Pos(r0, -depth, a), world.Pos(r1, -depth, b), world.Pos(r1, 0, b), st.theme.trackSide)
-	m.AddQuad(world.Pos(l0, -depth, a), world.Pos(l0, 0, a), world.Pos(l1, 0, b), world.Pos(l1, -depth, b), st.theme.trackSide)
+	a, b, ya, yb := sp.a, sp.b, sp.ya, sp.yb
+	m.AddQuad(world.Pos(l0, ya, a), world.Pos(r0, ya, a), world.Pos(r1, yb, b), world.Pos(l1, yb, b), col)
+	m.AddQuad(world.Pos(r0, ya, a), world.Pos(r0, ya-depth, a), world.Pos(r1, yb-depth, b), world.Pos(r1, yb, b), st.theme.trackSide)
+	m.AddQuad(world.Pos(l0, ya-depth, a), world.Pos(l0, ya, a), world.Pos(l1, yb, b), world.Pos(l1, yb-depth, b), st.theme.trackSide)
 	if curbs == nil {
 		return
 	}
@@ -171,7 +179,8 @@ func (st *stage) addTile(m, curbs *mesh.Mesh, l0, r0, l1, r1, a, b float32, col 
 		for k := float32(0); k < curbBlocks; k++ {
 			a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
 			x := edge[0] + (edge[1]-edge[0])*(k+0.5)/curbBlocks
-			c := world.Pos(x+edge[2]*curbWidth/2, curbHeight/2, (a0+b0)/2)
+			y := ya + (yb-ya)*(k+0.5)/curbBlocks
+			c := world.Pos(x+edge[2]*curbWidth/2, y+curbHeight/2, (a0+b0)/2)
 			size := maths.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
 			curbs.AddBox(maths.Translate(c).Mul(maths.ScaleXYZ(size)), st.theme.trackCurb)
 		}
@@ -206,10 +215,10 @@ func (st *stage) buildPlatforms(l *world.Level) {
 		p.mesh.Reset()
 		h := sec.HalfWidth
 		for a := sec.Start; a < sec.End()-1e-3; a += tileLength {
-			st.addTile(&p.mesh, nil, -h, h, -h, h, a, min(sec.End(), a+tileLength), padTile(a+tileLength))
+			st.addTile(&p.mesh, nil, -h, h, -h, h, span{a, min(sec.End(), a+tileLength), 0, 0}, padTile(a+tileLength))
 		}
-		addEnd(&p.mesh, -h, h, sec.Start, 1, st.theme.trackSide.Scale(0.85))
-		addEnd(&p.mesh, -h, h, sec.End(), -1, st.theme.trackSide.Scale(0.85))
+		addEnd(&p.mesh, -h, h, sec.Start, 0, 1, st.theme.trackSide.Scale(0.85))
+		addEnd(&p.mesh, -h, h, sec.End(), 0, -1, st.theme.trackSide.Scale(0.85))
 		p.mesh.FitBounds()
 	}
 }

@@ -99,17 +99,17 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 	var f figure
 	r := player.Runner{S: 3, VX: 1, Speed: 8}
 	var b player.Body
-	b.Reset(&r)
 	l := shippedLevel(t, 1)
+	b.Reset(&r, l)
 	col := palette.Yarn[world.Blue]
 	f.pose(&b, col[0], col[1], chunk(12))
-	f.poseShadow(&r, true)
+	f.poseShadow(&r, 0, true)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.S += 0.1
 		b.Step(&r, 0, l, false, 0, maths.Vec3{})
 		f.pose(&b, col[0], col[1], chunk(12))
 		f.addHat(partyHat, mesh.RGB(90, 220, 255), b.Head, maths.V3(0, 1, 0))
-		f.poseShadow(&r, true)
+		f.poseShadow(&r, 0, true)
 	})
 	if allocs != 0 {
 		t.Errorf("posing the figure allocates %v times per frame", allocs)
@@ -119,7 +119,7 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 	}
 	r.State = player.Fall
 	r.Y = -2
-	f.poseShadow(&r, false)
+	f.poseShadow(&r, 0, false)
 	if len(f.shadow.Faces) != 0 {
 		t.Error("a falling runner over a gap still casts a shadow")
 	}

@@ -312,6 +312,15 @@ func (g *ground) Floor(x, s float32) (float32, bool) {
 	return g.reach, x >= -g.reach && x <= g.reach
 }
 
+// Top implements player.Ground: the track's floor (the arena's is at the
+// base height).
+func (g *ground) Top(x, s float32) float32 {
+	if s < g.entry {
+		return g.l.TopAt(s)
+	}
+	return 0
+}
+
 // ground returns what he runs on this tick.
 func (w *World) ground() player.Ground {
 	w.floor.t = seconds(w.Tick)

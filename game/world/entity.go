@@ -64,6 +64,10 @@ type entityFile struct {
 
 // Limits on a level's entities.
 const (
+	// baseClear is how far from a step or a slope what stands on the
+	// track's base height (an obstacle, a gate, a key, the finish) must be,
+	// metres.
+	baseClear   = 2
 	maxEntities = 400
 	maxRowBalls = 40
 	maxBalls    = 1000
@@ -126,6 +130,9 @@ func (l *Level) addEntity(entry int, e *entityFile) error {
 	}
 	if !(e.S > 0 && e.S < l.Finish) {
 		return fmt.Errorf("s: %v must be within 0..%v m (before the finish)", e.S, l.Finish)
+	}
+	if e.Kind != "yarn" && e.Kind != "spider" && !l.flatFrom(e.S-baseClear, e.S+e.Length+baseClear) {
+		return fmt.Errorf("s: %v m: a %s stands on the track's base height, %v m clear of steps and slopes (its heights and reach are the base's); only yarn and spiders go up and down", e.S, e.Kind, baseClear)
 	}
 	if row, ok := obstacleRowNamed(e.Kind); ok {
 		return row.add(l, e)

@@ -67,8 +67,12 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 			roams = false // a spider roams this far: nothing else stands there
 			continue
 		}
+		hill := !b.offHills(s-baseClear-1, s+10) // only yarn and spiders ride a hill
 		if b.g.Intn(100) < chance && s >= leadIn && !recover {
 			e := generated(&b.g, s, shippedDifficulty+b.d, b.side)
+			if hill && e.Kind != "spider" {
+				e = patroller(s, shippedDifficulty+b.d)
+			}
 			if budget-risk(&e) >= margin {
 				lf.Entities = append(lf.Entities, e)
 				budget -= risk(&e)
@@ -77,6 +81,10 @@ func GeneratedFile(n, shipped int) (name string, data []byte) {
 			}
 		}
 		recover = false
+		if hill {
+			budget += b.hillRow(s)
+			continue
+		}
 		budget += b.yarnAndGates(s)
 	}
 	b.key(n)
@@ -93,6 +101,7 @@ type levelGen struct {
 	d      int
 	lf     levelFile
 	gaps   [][2]float32 // start and end of each gap or section (nothing stands near them)
+	hills  [][2]float32 // start and end of each hill (only yarn and spiders stand on them)
 	colour string
 	rows   []int // the entities that are rows of his colour
 }
@@ -102,9 +111,17 @@ type levelGen struct {
 // sections), on to the runway past the finish.
 func (b *levelGen) track(relief bool) {
 	lf, g := &b.lf, &b.g
-	at := float32(0)
+	at, height := float32(0), float32(0)
 	add := func(sf sectionFile) {
-		if sf.Kind != "floor" {
+		switch {
+		case sf.Kind == "step" || sf.Kind == "slope" || height != 0: // a hill, its top included
+			if n := len(b.hills); n > 0 && b.hills[n-1][1] == at {
+				b.hills[n-1][1] = at + sf.Length
+			} else {
+				b.hills = append(b.hills, [2]float32{at, at + sf.Length})
+			}
+			height = centimetres(height + sf.Rise)
+		case sf.Kind != "floor":
 			b.gaps = append(b.gaps, [2]float32{at, at + sf.Length})
 		}
 		lf.Track = append(lf.Track, sf)
@@ -132,11 +149,26 @@ func (b *levelGen) track(relief bool) {
 }
 
 // section adds one of the sections that are not floor or gap: a beam
-// narrowing, a split, a platform sliding across a gap, or a pad and the
-// long gap it throws him over (then floor to land on).
+// narrowing, a split, a platform sliding across a gap, a pad and the
+// long gap it throws him over (then floor to land on), or a hill: up
+// steps or a slope, along its top and down again.
 func (b *levelGen) section(add func(sectionFile), floor func(float32)) {
 	g := &b.g
-	switch g.Intn(4) {
+	switch g.Intn(6) {
+	case 4: // stairs up, a slope down
+		up := float32(2 + g.Intn(2))
+		for range int(up) {
+			add(sectionFile{Kind: "step", Length: float32(3 + g.Intn(2)), Width: 5, Rise: 0.3})
+		}
+		add(sectionFile{Kind: "step", Length: float32(6 + g.Intn(6)), Width: 5, Rise: 0.3})
+		add(sectionFile{Kind: "slope", Length: float32(6 + g.Intn(3)), Width: 5, Rise: -centimetres(0.3 * (up + 1))})
+	case 5: // a slope up, a drop and steps down
+		add(sectionFile{Kind: "slope", Length: 8, Width: 5, Rise: float32(12+g.Intn(5)) / 10})
+		top := b.lf.Track[len(b.lf.Track)-1].Rise
+		add(sectionFile{Kind: "floor", Length: float32(6 + g.Intn(6)), Width: 5})
+		drop := float32(6+g.Intn(3)) / 10
+		add(sectionFile{Kind: "step", Length: 4, Width: 5, Rise: -drop})
+		add(sectionFile{Kind: "slope", Length: 6, Width: 5, Rise: -centimetres(top - drop)})
 	case 0:
 		add(sectionFile{Kind: "beam", Length: float32(10 + g.Intn(8)), Width: 2.4, To: float32(12+g.Intn(5)) / 10})
 	case 1:
@@ -166,6 +198,23 @@ func (b *levelGen) clearOfGaps(s0, s1 float32) bool {
 		}
 	}
 	return true
+}
+
+// offHills reports whether the span s0..s1 keeps off every hill.
+func (b *levelGen) offHills(s0, s1 float32) bool {
+	for _, h := range b.hills {
+		if s1 > h[0] && s0 < h[1] {
+			return false
+		}
+	}
+	return true
+}
+
+// hillRow puts a row of his colour at s, on or by a hill (no gate, key
+// or obstacle but a spider stands there: see Level.flatFrom).
+func (b *levelGen) hillRow(s float32) (gain int) {
+	b.lf.Entities = append(b.lf.Entities, entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: rowBalls, Step: 1.2})
+	return rowBalls * ballGain
 }
 
 // side picks a lane: left, middle or right.
@@ -334,6 +383,12 @@ const spiderRoam = 6
 const warmUp = 30
 
 // generated returns an obstacle (or a spider) at s for difficulty d.
+// patroller is a patrolling spider at s, of difficulty d: up to 1.6 m/s,
+// as the shipped ones.
+func patroller(s float32, d int) entityFile {
+	return entityFile{Kind: "spider", S: s, Slide: 1.5, Speed: float32(14+min(d, 24)/12) / 10}
+}
+
 func generated(g *RNG, s float32, d int, side func() float32) entityFile {
 	kinds := []string{"saw", "saw", "spikes", "spider", "blade", "bar", "scissors", "wall", "chaser", "bar", "blade", "wall"}
 	// The hard kinds come in as d grows, and past the shipped levels the
@@ -342,7 +397,7 @@ func generated(g *RNG, s float32, d int, side func() float32) entityFile {
 	phase := float32(g.Intn(100)) / 100
 	switch k {
 	case "spider":
-		return entityFile{Kind: "spider", S: s, Slide: 1.5, Speed: float32(14+min(d, 24)/12) / 10} // up to 1.6 m/s, as the shipped ones
+		return patroller(s, d)
 	case "chaser":
 		return entityFile{Kind: "spider", S: s, X: []float32{-1.5, 1.5}[g.Intn(2)], Mode: "chase", Speed: float32(18+min(d, 30)/5) / 10, Range: 6} // up to 2.4 m/s
 	}

@@ -127,9 +127,12 @@ func TestGeneratedUpToTheMaximum(t *testing.T) {
 	}
 	t.Logf("%d generated levels up to %d parse; the perfect bot finishes %d of the %d it plays", len(numbers), save.MaxLevel, won, play)
 	// A hard level may beat the bot now and then (a cut at his hand takes
-	// the whole rope); a layout it cannot get through would show as more
-	// than one in a hundred (one in the 60 CI plays).
-	if lost := play - won; lost > play/100+1 {
-		t.Errorf("the perfect bot finishes %d of %d generated levels, want all but %d", won, play, play/100+1)
+	// the whole rope, a blade's swing catches it): about one in a hundred
+	// (ROPEMAN_FULL=1: 5 of 400, before levels had hills and after), so the
+	// CI's 60 plays lose 2 one time in seven by chance. A layout it cannot
+	// get through shows as more than one in fifty and two: 4 of 60 (by
+	// chance one time in two hundred), 11 of 400.
+	if lost := play - won; lost > play/50+2 {
+		t.Errorf("the perfect bot finishes %d of %d generated levels, want all but %d", won, play, play/50+2)
 	}
 }

@@ -21,8 +21,9 @@ func (w *World) hitByObstacles() {
 	if w.Tick < w.graceUntil || w.Outcome != Running {
 		return
 	}
-	by := w.Level.hitBy(seconds(w.Tick), r.X, r.Y, r.S)
-	if by == NoHazard && w.spiderHits(r.X, r.Y, r.S) {
+	up := r.Y - w.Level.TopAt(r.S) // his feet over the floor's top
+	by := w.Level.hitBy(seconds(w.Tick), r.X, up, r.S)
+	if by == NoHazard && w.spiderHits(r.X, up, r.S) {
 		by = HazardSpider
 	}
 	if by == NoHazard {

@@ -37,7 +37,7 @@ func (w *World) takeKeys() {
 	r := &w.Runner
 	for i := range w.Level.Keys {
 		k := &w.Level.Keys[i]
-		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+BallRadius || r.Y > KeyHeight+0.6 {
+		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+BallRadius || r.Y-w.Level.TopAt(r.S) > KeyHeight+0.6 {
 			continue
 		}
 		w.keys |= 1 << i

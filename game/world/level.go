@@ -27,6 +27,12 @@ const (
 	// Pad is floor that launches him: running onto it throws him up at
 	// Launch m/s, over a longer gap than a jump clears.
 	Pad
+	// Step is floor Rise metres above (or below) the floor before it: up
+	// to player.MaxStep he runs up or down it, a deeper drop he falls down.
+	Step
+	// Slope is floor that climbs Rise metres (falls, if negative) over its
+	// length, evenly.
+	Slope
 )
 
 // Section is one stretch of the track, from Start to Start+Length metres.
@@ -43,7 +49,25 @@ type Section struct {
 	// and back in Period seconds, starting Phase (0..1) into its cycle.
 	Slide, Period, Phase float32
 	Launch               float32 // a pad's throw, m/s upward
+	// Height is the floor's top where the section starts, metres (the
+	// track's base is 0; a gap keeps the height of the floor before it);
+	// a slope climbs Rise over its length from there.
+	Height, Rise float32
 }
+
+// TopAt returns the height of the section's floor top at distance d into
+// the track (a slope's along it).
+func (s *Section) TopAt(d float32) float32 {
+	if s.Kind != Slope {
+		return s.Height
+	}
+	k := min(1, max(0, (d-s.Start)/s.Length))
+	return s.Height + float32(k*s.Rise)
+}
+
+// Flat reports whether the section's floor is at the track's base height
+// all along.
+func (s *Section) Flat() bool { return s.Height == 0 && (s.Kind != Slope || s.Rise == 0) }
 
 // End returns where the section ends, metres from the start line.
 func (s *Section) End() float32 { return s.Start + s.Length }
@@ -133,6 +157,40 @@ func (l *Level) Length() float32 {
 // Floor implements player.Ground: floor under (x, s) at the start of a
 // run (time 0, for the platforms) and how far he may steer either side.
 func (l *Level) Floor(x, s float32) (halfWidth float32, ok bool) { return l.FloorAt(x, s, 0) }
+
+// Top implements player.Ground: the floor's top at s (see TopAt).
+func (l *Level) Top(x, s float32) float32 { return l.TopAt(s) }
+
+// TopAt returns the height of the floor's top at s, metres: a step's or a
+// slope's; over a gap the floor's before it; off the track's ends its
+// first or last section's.
+func (l *Level) TopAt(s float32) float32 {
+	if len(l.Sections) == 0 {
+		return 0
+	}
+	i := l.sectionIndex(s)
+	switch {
+	case i >= 0:
+	case s < l.Sections[0].Start:
+		i = 0
+	default:
+		i = len(l.Sections) - 1
+	}
+	return l.Sections[i].TopAt(s)
+}
+
+// flatFrom reports whether the floor is at the track's base height all
+// the way from s0 to s1 (where obstacles, gates and keys stand: their
+// reach and heights are the base's).
+func (l *Level) flatFrom(s0, s1 float32) bool {
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		if sec.End() > s0 && sec.Start < s1 && !sec.Flat() {
+			return false
+		}
+	}
+	return true
+}
 
 // FloorAt reports whether there is floor under (x, s) at time t, seconds,
 // and how far out he may steer there.

@@ -102,6 +102,9 @@ func (l *Level) parseTrack(lf *levelFile) error {
 	if !(l.Finish > 0) || !l.floorAll(l.Finish, l.Finish+RunwayLength) {
 		return fmt.Errorf("finish: %v m must lie on the track (0..%v m) with %v m of floor after it for the runway", l.Finish, at, RunwayLength)
 	}
+	if !l.flatFrom(l.Finish-baseClear, at) {
+		return fmt.Errorf("finish: the floor from %v m before it to the track's end must be at the base height (the ribbon, the runway and the arena stand there)", baseClear)
+	}
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"ropeman/assets/bounds"
 	"ropeman/camera/maths"
+	"ropeman/player"
 	"ropeman/rope"
 )
 
@@ -22,6 +23,7 @@ type sectionFile struct {
 	Period float32 `json:"period,omitempty"`
 	Phase  float32 `json:"phase,omitempty"`
 	Launch float32 `json:"launch,omitempty"`
+	Rise   float32 `json:"rise,omitempty"`
 }
 
 // sectionFields are the optional fields each kind of section takes
@@ -33,6 +35,8 @@ var sectionFields = map[string][]string{
 	"split":    {"width", "hole"},
 	"platform": {"width", "slide", "period", "phase"},
 	"pad":      {"width", "launch"},
+	"step":     {"width", "rise"},
+	"slope":    {"width", "rise"},
 }
 
 // Limits of the sections besides floors and gaps, metres (and m/s).
@@ -54,6 +58,16 @@ const (
 	minPadLength  = 0.5
 	maxPadLength  = 3
 	minWideLength = 2 // a beam's or split's length
+	// Terrain: a step's least rise (a smaller one is a seam, not a step)
+	// and deepest drop (he falls down it and lands); a slope's steepest
+	// grade (rise over run) and least length; and how high and low the
+	// floor may go (the camera behind him frames the track within these).
+	minRise     = 0.1
+	maxDrop     = 1.5
+	maxSlope    = 0.25
+	minSlopeLen = 2
+	maxHeight   = 6
+	minHeight   = -3
 )
 
 // given returns the names of the optional fields sf sets.
@@ -63,7 +77,7 @@ func (sf *sectionFile) given() []string {
 		name string
 		set  bool
 	}{{"width", sf.Width != 0}, {"to", sf.To != 0}, {"hole", sf.Hole != 0}, {"slide", sf.Slide != 0},
-		{"period", sf.Period != 0}, {"phase", sf.Phase != 0}, {"launch", sf.Launch != 0}} {
+		{"period", sf.Period != 0}, {"phase", sf.Phase != 0}, {"launch", sf.Launch != 0}, {"rise", sf.Rise != 0}} {
 		if f.set {
 			names = append(names, f.name)
 		}
@@ -75,9 +89,12 @@ func (sf *sectionFile) given() []string {
 // after the section before (nil for the first).
 func parseSection(sf *sectionFile, at float32, before *Section) (Section, error) {
 	sec := Section{Start: at, Length: sf.Length, HalfWidth: sf.Width / 2}
+	if before != nil {
+		sec.Height = centimetres(before.TopAt(before.End()))
+	}
 	allowed, ok := sectionFields[sf.Kind]
 	if !ok {
-		return sec, fmt.Errorf("kind: %s is not one of floor, gap, beam, split, platform, pad", strconv.Quote(sf.Kind))
+		return sec, fmt.Errorf("kind: %s is not one of floor, gap, beam, split, platform, pad, step, slope", strconv.Quote(sf.Kind))
 	}
 	for _, f := range sf.given() {
 		if !contains(allowed, f) {
@@ -112,6 +129,21 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 		sec.Kind, sec.Launch = Pad, sf.Launch
 		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minPadLength, maxPadLength),
 			bounds.Within("launch", sf.Launch, minLaunch, maxLaunch, "m/s"))
+	case "step":
+		sec.Kind, sec.Height = Step, centimetres(sec.Height+sf.Rise) // heights to the centimetre: a hill climbed and come down is back at 0
+		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minSectionLen, maxTrackLen),
+			within("rise", sf.Rise, -maxDrop, player.MaxStep))
+		if err == nil && abs(sf.Rise) < minRise {
+			err = fmt.Errorf("rise: %v m is less than a step's %v m either way", sf.Rise, minRise)
+		}
+	case "slope":
+		sec.Kind, sec.Rise = Slope, sf.Rise
+		most := centimetres(float32(maxSlope * sf.Length))
+		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minSlopeLen, maxTrackLen),
+			within("rise", sf.Rise, -most, most))
+	}
+	if top := sec.TopAt(sec.End()); err == nil && !(sec.Height >= minHeight && sec.Height <= maxHeight && top >= minHeight && top <= maxHeight) {
+		err = fmt.Errorf("rise: the floor would reach %v m, must stay within %v..%v m of the track's base", top, minHeight, maxHeight)
 	}
 	return sec, err
 }
@@ -139,12 +171,14 @@ const beamPiece = 1
 // each platform, which movePlatforms keeps where it is.
 func (w *World) addSlabs() {
 	w.platforms = w.platforms[:0]
-	add := func(x, s, length, half float32) { w.space.Add(slab(x, s, length, half)) }
 	for i := range w.Level.Sections {
 		sec := &w.Level.Sections[i]
+		add := func(x, s, length, half float32) { w.space.Add(slab(x, s, length, half, sec.Height)) }
 		switch sec.Kind {
-		case Floor, Pad:
+		case Floor, Pad, Step:
 			add(0, sec.Start, sec.Length, sec.HalfWidth)
+		case Slope:
+			w.space.Add(slopeSlab(sec))
 		case Beam:
 			for s0 := sec.Start; s0 < sec.End(); s0 += beamPiece {
 				s1 := min(sec.End(), s0+beamPiece)
@@ -166,13 +200,26 @@ func (w *World) movePlatforms() {
 	t := seconds(w.Tick)
 	for _, p := range w.platforms {
 		sec := &w.Level.Sections[p[1]]
-		w.space.Set(p[0], slab(sec.PlatformX(t), sec.Start, sec.Length, sec.HalfWidth))
+		w.space.Set(p[0], slab(sec.PlatformX(t), sec.Start, sec.Length, sec.HalfWidth, sec.Height))
 	}
 }
 
-// slab is a box of the track's floor: across x±half, from s on for length.
-func slab(x, s, length, half float32) rope.Collider {
-	return rope.Collider{Shape: rope.Box, A: Pos(x, -TrackThickness/2, s+float32(length/2)), Half: maths.V3(half, TrackThickness/2, length/2)}
+// slab is a box of the track's floor: across x±half, from s on for length,
+// its top at height top.
+func slab(x, s, length, half, top float32) rope.Collider {
+	return rope.Collider{Shape: rope.Box, A: Pos(x, top-TrackThickness/2, s+float32(length/2)), Half: maths.V3(half, TrackThickness/2, length/2)}
+}
+
+// slopeSlab is a slope's floor: a box TrackThickness deep tilted along the
+// track, its top on the slope.
+func slopeSlab(sec *Section) rope.Collider {
+	along := maths.V3(0, sec.Rise, -sec.Length) // up the slope, track space
+	half := float32(along.Len() / 2)
+	along = along.Normalize()
+	up := maths.V3(0, -along.Z, along.Y)
+	mid := Pos(0, sec.Height+float32(sec.Rise/2), sec.Start+float32(sec.Length/2))
+	return rope.Collider{Shape: rope.Box, A: mid.Sub(up.Scale(TrackThickness / 2)), Half: maths.V3(sec.HalfWidth, TrackThickness/2, half),
+		Axes: [3]maths.Vec3{{X: 1}, up, along.Scale(-1)}}
 }
 
 // centimetres rounds metres to the centimetre: a limit as errors show it.

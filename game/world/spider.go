@@ -109,7 +109,7 @@ func (w *World) addSpiders() {
 	for i := range w.spiders {
 		sp, run := &w.Level.Spiders[i], &w.spiders[i]
 		run.x, run.s, run.way, run.planAt = sp.X, sp.S, 1, i%spiderReplan // plans spread over the ticks
-		run.body.Reset(Pos(sp.X, 0, sp.S))
+		run.body.Reset(Pos(sp.X, w.Level.TopAt(sp.S), sp.S), w.Level)
 		if sp.Chase {
 			run.grid = newNavGrid(w.Level, sp.S-sp.Range, sp.S+sp.Range)
 		}
@@ -158,7 +158,7 @@ func (w *World) stepSpiders() {
 		run.vx, run.vs = v.X, v.Z
 		run.x += float32(run.vx * dt)
 		run.s += float32(run.vs * dt)
-		run.body.Step(Pos(run.x, 0, run.s), Pos(run.vx, 0, run.vs), w.Level)
+		run.body.Step(Pos(run.x, w.Level.TopAt(run.s), run.s), Pos(run.vx, 0, run.vs), w.Level)
 	}
 }
 
@@ -179,7 +179,7 @@ func (w *World) plan(sp *Spider, run *spiderRun) {
 		// for the yarn, not for his legs.
 		for _, p := range w.rope.Positions() {
 			if -p.Z < w.Runner.S-spiderKeepOff {
-				run.consider(sp, p.X, p.Y, -p.Z, &best, &goal)
+				run.consider(sp, p.X, p.Y-w.Level.TopAt(-p.Z), -p.Z, &best, &goal)
 			}
 		}
 	} else {
@@ -190,7 +190,8 @@ func (w *World) plan(sp *Spider, run *spiderRun) {
 	run.next = min(1, max(0, len(run.path)-1)) // it stands in the first cell already
 }
 
-// consider weighs the rope's point (x, y, s) as a chaser's goal: the
+// consider weighs the rope's point (x, y over the floor's top, s) as a
+// chaser's goal: the
 // point of the rope nearest its own row along the track, on the floor in
 // its zone, wins, and the goal is that point's line at the spider's row —
 // the rope runs forward with him, so the spider cuts across its way and
@@ -269,6 +270,26 @@ func spiderCutter(body *player.Crawler, k int) rope.Collider {
 	l := &body.Legs[k-1]
 	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
 }
+
+// SpiderPath appends spider i's way to its goal, from the cell it walks
+// to now, as points on the floor (track space), to into; a patroller's is
+// its turning point. The last point is its goal.
+func (w *World) SpiderPath(i int, into []maths.Vec3) []maths.Vec3 {
+	sp, run := &w.Level.Spiders[i], &w.spiders[i]
+	if !sp.Chase {
+		x := sp.X + float32(run.way*sp.Slide)
+		return append(into, Pos(x, w.Level.TopAt(run.s), run.s))
+	}
+	for _, c := range run.path[min(run.next, len(run.path)):] {
+		x, s := run.grid.centre(c)
+		into = append(into, Pos(x, w.Level.TopAt(s), s))
+	}
+	return into
+}
+
+// Colliders returns the rope's space: the floor's slabs, the obstacles'
+// and the spiders' colliders where they are this tick (read it only).
+func (w *World) Colliders() *rope.Space { return &w.space }
 
 // Spiders returns how many spiders the run has.
 func (w *World) Spiders() int { return len(w.spiders) }

@@ -104,8 +104,8 @@ func New(l *Level, r Rules, seed uint64) *World {
 // PlaceAt stands him still on the floor at (x, s), his speed kept (a
 // start, a revive; tests and tools that put him somewhere).
 func (w *World) PlaceAt(x, s float32) {
-	w.Runner.PlaceAt(x, s)
-	w.Body.Reset(&w.Runner)
+	w.Runner.PlaceAt(x, s, w.ground().Top(x, s))
+	w.Body.Reset(&w.Runner, w.ground())
 	w.lastRunner = w.Runner
 }
 
@@ -282,7 +282,7 @@ func (w *World) Over() bool {
 		if w.ended == OutOfYarn {
 			return w.Tick-w.outcomeTick >= settleTicks
 		}
-		return w.Runner.Failed(&w.Tuning)
+		return w.Runner.Failed(&w.Tuning, w.ground().Top(0, w.lastFloorS))
 	case Won:
 		done, at := w.meterDone()
 		return w.finale.stopped && done && w.Tick-max(w.finale.stoppedTick, at) >= settleTicks

@@ -89,7 +89,7 @@ func (w *World) maxYarn() float32 {
 // pickUp collects the balls his body touches this tick.
 func (w *World) pickUp() {
 	r := &w.Runner
-	if r.Y > 1 { // jumped over them
+	if r.Y-w.Level.TopAt(r.S) > 1 { // jumped over them
 		return
 	}
 	balls := w.Level.Balls
