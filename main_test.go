@@ -322,3 +322,45 @@ func colourNear(img image.Image, x, y int, want []int, radius, tol int) bool {
 }
 
 func abs(v int) int { return max(v, -v) }
+
+// TestSmokeGizmos runs the real game under the X server with -gizmos on
+// level 19, where a spider walks a hill ahead of him: the screenshot shows
+// the gizmos' foot rays (cyan), planted feet (orange), IK targets (yellow)
+// and spider's path (blue) in their own colours, which the same frame
+// without -gizmos hardly has at all.
+func TestSmokeGizmos(t *testing.T) {
+	bin := smokeGame(t)
+	count := func(gizmos bool) map[string]int {
+		shot := filepath.Join(t.TempDir(), "gizmos.png")
+		args := []string{"-autoplay", "-level", "19", "-mute", "-data", "", "-frames", "715", "-screenshot", shot}
+		if gizmos {
+			args = append(args, "-gizmos")
+		}
+		runGame(t, exec.Command(bin, args...))
+		img := readPNG(t, shot)
+		n := map[string]int{}
+		want := map[string][3]uint32{"ray": {0, 230, 255}, "planted": {255, 120, 0}, "target": {255, 230, 0}, "path": {60, 110, 255}}
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				for name, c := range want {
+					if absDiff(uint8(r>>8), uint8(c[0])) <= 3 && absDiff(uint8(g>>8), uint8(c[1])) <= 3 && absDiff(uint8(bl>>8), uint8(c[2])) <= 3 {
+						n[name]++
+					}
+				}
+			}
+		}
+		return n
+	}
+	with, without := count(true), count(false)
+	t.Logf("gizmo pixels with -gizmos %v, without %v", with, without)
+	for name, n := range with {
+		if n < 12 || without[name] > n/4 {
+			t.Errorf("%s: %d pixels with -gizmos, %d without", name, n, without[name])
+		}
+	}
+	if len(with) < 4 {
+		t.Errorf("only %v of the gizmos' colours are on the frame", with)
+	}
+}

@@ -21,7 +21,11 @@ import (
 type Options struct {
 	flow.Config
 	Debug bool // show the FPS/TPS/triangles line
-	Mute  bool // no audio context: no sound device is opened
+	// Gizmos draws the debug overlay of bones, IK targets, foot rays,
+	// gaits, spider paths, colliders and the rope's strain (F4 toggles it;
+	// a four-finger tap on a phone's debug build).
+	Gizmos bool
+	Mute   bool // no audio context: no sound device is opened
 	// Frames, if > 0, ends the game cleanly after that many ticks.
 	Frames int
 	// Screenshot, if set, is where the last frame is written as PNG
@@ -65,11 +69,15 @@ type Game struct {
 	dp            float32    // device pixels per dp (the screen's scale)
 	insets        [4]float32 // safe area: top, right, bottom, left, pixels
 	locale        string
-	debug         bool         // the FPS/TPS/triangles line and the timings
-	shown         bool         // a frame has been drawn
-	booted        int          // the boot stages run (see Boot)
-	audioAsked    bool         // with SoundOnFirstInput: the player's first input came
-	keys          []ebiten.Key // scratch of anyKeyPressed
+	debug         bool // the FPS/TPS/triangles line and the timings
+	gizmos        bool // the gizmos' overlay (see scene.Gizmos)
+	giz           scene.Gizmos
+	debugBuild    bool             // a phone's debug build: four fingers toggle the gizmos
+	touches       []ebiten.TouchID // scratch: the fingers down
+	shown         bool             // a frame has been drawn
+	booted        int              // the boot stages run (see Boot)
+	audioAsked    bool             // with SoundOnFirstInput: the player's first input came
+	keys          []ebiten.Key     // scratch of anyKeyPressed
 	capture       capture
 	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
 }
@@ -92,7 +100,7 @@ func New(opts Options) (*Game, error) {
 // then take about a third of a second of the page's thread, before the
 // title). An error of a stage ends the game (Update returns it).
 func Boot(opts Options) *Game {
-	return &Game{opts: opts, debug: opts.Debug, insets: opts.SafeArea}
+	return &Game{opts: opts, debug: opts.Debug, gizmos: opts.Gizmos, insets: opts.SafeArea}
 }
 
 // bootStages make the game, in order.
@@ -220,6 +228,7 @@ func (g *Game) applyPlatform() {
 	if news.resumed {
 		g.flow.RetryAds()
 	}
+	g.debugBuild = g.debugBuild || news.debugBuild
 }
 
 // Update runs one tick.
@@ -249,6 +258,9 @@ func (g *Game) Update() error {
 	if debugKey() {
 		g.debug = !g.debug
 		g.timed()
+	}
+	if gizmoKey() || (g.debugBuild && fourFingers(&g.touches)) {
+		g.gizmos = !g.gizmos
 	}
 	g.finger.Update(&g.input, g.width, g.height)
 	if g.audio != nil && g.opts.SoundOnFirstInput && !g.audioAsked && (g.finger.pressed || anyKeyPressed(&g.keys)) {
@@ -346,6 +358,14 @@ func (g *Game) drawFrame(screen *ebiten.Image) {
 		paint.Batch(screen, sc.Renderer())
 		m.Stop(timing.Submit, t0)
 		m.Take(timing.Submit, timing.Camera, sc.Stats().Nanos-cam)
+	}
+	if g.gizmos {
+		t0 = m.Start()
+		v, i := sc.Gizmos(&g.giz)
+		m.Stop(timing.Scene, t0)
+		t0 = m.Start()
+		paint.Triangles(screen, v, i)
+		m.Stop(timing.Submit, t0)
 	}
 	t0 = m.Start()
 	g.hud.Begin(g.width, g.height, g.dp, g.insets)

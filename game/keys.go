@@ -28,6 +28,21 @@ func inputKeySteer() float32 {
 // debugKey reports F3 pressed this tick: it toggles the debug line.
 func debugKey() bool { return inpututil.IsKeyJustPressed(ebiten.KeyF3) }
 
+// gizmoKey reports F4 pressed this tick: it toggles the gizmos.
+func gizmoKey() bool { return inpututil.IsKeyJustPressed(ebiten.KeyF4) }
+
+// fourFingers reports a fourth finger put down this tick (a phone's debug
+// build toggles the gizmos with it); touches is its scratch, kept by the
+// caller so nothing is allocated.
+func fourFingers(touches *[]ebiten.TouchID) bool {
+	*touches = inpututil.AppendJustPressedTouchIDs((*touches)[:0])
+	if len(*touches) == 0 {
+		return false
+	}
+	*touches = ebiten.AppendTouchIDs((*touches)[:0])
+	return len(*touches) == 4
+}
+
 // anyKeyPressed reports a key pressed this tick; keys is its scratch,
 // kept by the caller so nothing is allocated.
 func anyKeyPressed(keys *[]ebiten.Key) bool {

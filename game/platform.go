@@ -26,6 +26,15 @@ type Platform struct {
 	locale  string
 	ads     ads.Provider
 	resumed bool
+	debug   bool
+}
+
+// SetDebugBuild says the app is a debug build (its ad adapter says so):
+// a four-finger tap toggles the gizmos.
+func (p *Platform) SetDebugBuild() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.debug, p.changed = true, true
 }
 
 // SetDataDir gives the folder where the save lives.
@@ -69,11 +78,12 @@ func (p *Platform) Resumed() {
 // nil when they did not; insets and locale are always the latest; resumed
 // is whether the app came back since.
 type platformNews struct {
-	dataDir *string
-	insets  [4]float32
-	locale  string
-	ads     ads.Provider
-	resumed bool
+	dataDir    *string
+	insets     [4]float32
+	locale     string
+	ads        ads.Provider
+	resumed    bool
+	debugBuild bool
 }
 
 // take returns the pending changes and clears them; ok is false when
@@ -84,7 +94,7 @@ func (p *Platform) take() (news platformNews, ok bool) {
 	if !p.changed {
 		return news, false
 	}
-	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.resumed}
+	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.resumed, p.debug}
 	p.dataDir, p.ads, p.resumed, p.changed = nil, nil, false, false
 	return news, true
 }

@@ -95,6 +95,9 @@ func RegisterAdProvider(p AdProvider) (err error) {
 		return err
 	}
 	platform.UseAds(native)
+	if native.DebugBuild() {
+		platform.SetDebugBuild() // four fingers toggle the gizmos
+	}
 	return nil
 }
 

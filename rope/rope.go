@@ -124,15 +124,23 @@ func (r *Rope) Length() float32 {
 	return l
 }
 
-// WorstStrain returns the largest |length/rest - 1| over the segments: 0.1
-// is a segment 10 % longer (or shorter) than at rest.
+// WorstStrain returns the largest Strain over the segments.
 func (r *Rope) WorstStrain() float32 {
 	var worst float32
 	for i := 0; i+1 < r.n; i++ {
-		l := r.pos[i+1].Sub(r.pos[i]).Len()
-		worst = max(worst, abs(float32(l*r.invRest[i])-1))
+		worst = max(worst, r.Strain(i))
 	}
 	return worst
+}
+
+// Strain returns segment seg's |length/rest - 1|: 0.1 is a segment 10 %
+// longer (or shorter) than at rest; 0 for a segment out of range.
+func (r *Rope) Strain(seg int) float32 {
+	if seg < 0 || seg >= r.Segments() {
+		return 0
+	}
+	l := r.pos[seg+1].Sub(r.pos[seg]).Len()
+	return abs(float32(l*r.invRest[seg]) - 1)
 }
 
 // Stretch returns Length/RestLength - 1: 0.01 is 1 % longer than at rest.
@@ -361,6 +369,15 @@ func (r *Rope) HandPull() maths.Vec3 {
 		return maths.Vec3{}
 	}
 	return r.pos[1].Sub(r.pos[0]).Normalize().Scale(r.tension[0])
+}
+
+// Velocity returns particle i's velocity over the last substep, m/s (zero
+// before the first Step and out of range).
+func (r *Rope) Velocity(i int) maths.Vec3 {
+	if i < 0 || i >= r.n || r.lastH == 0 {
+		return maths.Vec3{}
+	}
+	return r.pos[i].Sub(r.prev[i]).Scale(1 / r.lastH)
 }
 
 // Substeps returns how many substeps the last Step took.

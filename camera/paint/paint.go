@@ -53,6 +53,12 @@ func vertex(x, y float32, c mesh.Colour) ebiten.Vertex {
 	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1.5, SrcY: 1.5, ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A}
 }
 
+// Triangles draws screen triangles (camera vertices: pixels, a white
+// source) onto dst in one DrawTriangles32 call: the gizmos' batch.
+func Triangles(dst *ebiten.Image, verts []camera.Vertex, index []uint32) {
+	triangles(dst, verts, index)
+}
+
 func triangles(dst *ebiten.Image, verts []camera.Vertex, index []uint32) {
 	if len(index) == 0 {
 		return
