@@ -1,6 +1,7 @@
 package hud
 
 import (
+	"image/color"
 	"strconv"
 	"unsafe"
 
@@ -58,4 +59,35 @@ func (d *debugLine) line(st camera.Stats, m *timing.Meter) string {
 	// the HUD has drawn this one (the ink reads a text as it queues it).
 	d.buf, d.text = b, unsafe.String(unsafe.SliceData(b), len(b))
 	return d.text
+}
+
+// The debug picture: over the line, a bar for each system (-debug, F3):
+// its mean cost a frame over the last second, solid, and its worst frame's
+// behind it, paler, on a scale whose full width is barFullUs. A phone's
+// frame is 16.7 ms; the frame-budget work measured each system's share
+// here at tens to hundreds of µs, the camera's and the draw's the most, so
+// 2 ms spans them all and shows a spike that would cost a phone its frame.
+const barFullUs = 2000
+
+// systemBar is one system's bar, pixels: its mean's length and its worst's
+// (each at most the full width).
+type systemBar struct{ mean, most float32 }
+
+// systemBars returns each system's bar, full being the full width's
+// pixels.
+func systemBars(m *timing.Meter, full float32) (bars [timing.Systems]systemBar) {
+	for s := range bars {
+		mean, most := m.Second(timing.System(s))
+		bars[s] = systemBar{
+			mean: min(full, float32(mean)/1e3/barFullUs*full),
+			most: min(full, float32(most)/1e3/barFullUs*full),
+		}
+	}
+	return bars
+}
+
+// barColours are the systems' bars' colours, in timing's order.
+var barColours = [timing.Systems]color.NRGBA{
+	{230, 40, 70, 255}, {36, 96, 232, 255}, {120, 120, 120, 255}, {60, 180, 120, 255},
+	{255, 160, 20, 255}, {150, 70, 200, 255}, {20, 20, 20, 255},
 }

@@ -30,3 +30,29 @@ func TestTheDebugLineShowsEverySystemWithoutAllocating(t *testing.T) {
 		t.Errorf("%v allocations a frame, want 0", n)
 	}
 }
+
+// Each system's bar is as long as its cost on the 2 ms scale: its mean
+// solid, its worst behind it, a spike past the scale held at its end.
+func TestTheDebugBarsMeasureEachSystem(t *testing.T) {
+	var m timing.Meter
+	m.On(true)
+	for i := range 60 {
+		m.Add(timing.Rope, 1_000_000) // 1 ms every frame
+		m.Add(timing.World, 250_000)
+		if i == 30 {
+			m.Add(timing.Camera, 6_000_000) // one 6 ms spike
+		}
+		m.Frame()
+	}
+	bars := systemBars(&m, 200)
+	for _, c := range []struct {
+		s          timing.System
+		mean, most float32
+	}{
+		{timing.Rope, 100, 100}, {timing.World, 25, 25}, {timing.Camera, 10, 200}, {timing.Bot, 0, 0},
+	} {
+		if b := bars[c.s]; abs(b.mean-c.mean) > 0.5 || abs(b.most-c.most) > 0.5 {
+			t.Errorf("%s: bars %.1f (mean) and %.1f (worst) px, want %.1f and %.1f", timing.Names[c.s], b.mean, b.most, c.mean, c.most)
+		}
+	}
+}

@@ -643,6 +643,21 @@ func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats, m *timing.Meter) {
 	// At the bottom, clear of the safe area: the top has the level's bar.
 	const scale = 0.8
 	_, tall := h.small.measure(line)
-	h.ink.text(h.small, line, h.insets[3]+8, h.height-h.insets[2]-tall*scale-8, scale, hudDebugText, 1)
+	x, y := h.insets[3]+8, h.height-h.insets[2]-tall*scale-8
+	h.ink.text(h.small, line, x, y, scale, hudDebugText, 1)
+	// Over it, a bar for each system (see systemBars), named at its left.
+	_, row := h.small.measure(timing.Names[0])
+	row *= 0.6
+	full := min(h.width*0.45, 220)
+	label := row * 4
+	for s, b := range systemBars(m, full) {
+		top := y - float32(len(timing.Names)-s)*(row+2) - 4
+		h.ink.text(h.small, timing.Names[s], x, top, 0.6, hudDebugText, 1)
+		h.ink.rect(x+label, top, full, row, color.NRGBA{255, 255, 255, 120})
+		faded := barColours[s]
+		faded.A = 110
+		h.ink.rect(x+label, top, b.most, row, faded)
+		h.ink.rect(x+label, top+row*0.2, b.mean, row*0.6, barColours[s])
+	}
 	h.ink.flush(dst)
 }
