@@ -38,6 +38,7 @@ const (
 	sfxFail
 	sfxButton
 	sfxLandHard
+	sfxTear
 	effectCount
 )
 
@@ -47,7 +48,7 @@ var effectNames = func() [effectCount]string {
 	for i := 0; i < synth.PickupSteps; i++ {
 		n[i] = synth.PickupName(i)
 	}
-	copy(n[sfxWrong:], []string{"wrong", "cut", "hit", "gate", "jump", "land", "coin", "win", "fail", "button", "landHard"})
+	copy(n[sfxWrong:], []string{"wrong", "cut", "hit", "gate", "jump", "land", "coin", "win", "fail", "button", "landHard", "tear"})
 	return n
 }()
 
@@ -332,6 +333,9 @@ func (a *Audio) react(events []world.Event) {
 			a.buzz(25*time.Millisecond, 0.6)
 		case world.Finished:
 			a.play(sfxWin)
+		case world.Tore: // the finish ribbon rips
+			a.play(sfxTear)
+			a.buzz(20*time.Millisecond, 0.5)
 		case world.Multiplied: // the meter's needle stopped
 			a.play(sfxGate)
 			a.buzz(20*time.Millisecond, 0.5)

@@ -164,6 +164,7 @@ func TestTheBossEndIsHeard(t *testing.T) {
 		{"free", []world.Event{{Kind: world.Stopped}, {Kind: world.Multiplied}, {Kind: world.Escaped}}, sfxFail},
 	})
 	checkLast(t, true, []soundCase{{"the web's catch", []world.Event{{Kind: world.Caught}}, sfxCut}})
+	checkLast(t, true, []soundCase{{"the ribbon torn", []world.Event{{Kind: world.Tore}}, sfxTear}})
 }
 
 // The first frame does not wait for the sounds: until they are made

@@ -17,6 +17,9 @@ type particles struct {
 	meshes [particleKinds]mesh.Mesh // a unit cube per colour
 	next   int
 	rnd    xorshift
+	// trailTick is the run's tick the rope's trail last threw fluff on
+	// (see trail).
+	trailTick int
 }
 
 type particle struct {
@@ -24,13 +27,15 @@ type particle struct {
 	age      int // ticks; >= life: free
 	life     int
 	kind     int // a world.Colour for fluff, sparkKind for sparks, dustKind for dust
+	wisp     bool // a wisp off a whipping rope: smaller than a pickup's fluff
 }
 
 const (
-	maxParticles  = 48
+	maxParticles  = 64
 	sparkKind     = int(world.ColourCount)
 	dustKind      = sparkKind + 1
-	particleKinds = dustKind + 1
+	ribbonKind    = dustKind + 1
+	particleKinds = ribbonKind + 1
 	particleSize  = 0.05 // half the cube's side at birth, metres
 )
 
@@ -44,6 +49,8 @@ func (ps *particles) build(colourBlind bool) {
 			col = palette.Of(world.Colour(k), colourBlind).Colour
 		case k == dustKind:
 			col = cloudWhite
+		case k == ribbonKind:
+			col = archBanner
 		}
 		ps.meshes[k].Reset()
 		ps.meshes[k].AddBox(maths.Identity(), col)
@@ -56,7 +63,7 @@ func (ps *particles) build(colourBlind bool) {
 func (ps *particles) burst(at maths.Vec3, kind, n int, speed float32) {
 	for i := 0; i < n; i++ {
 		v := maths.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
-		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind}
+		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind} // not a wisp: trail marks its own
 		ps.next = (ps.next + 1) % maxParticles
 	}
 }
@@ -68,6 +75,8 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 		switch e.Kind {
 		case world.Collected:
 			ps.burst(world.Pos(r.X, r.Y+0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
+		case world.Tore: // shreds of the ribbon where he broke through it
+			ps.burst(world.Pos(r.X, r.Y+1, r.S), ribbonKind, 16, 3)
 		case world.TookKey: // a shower of sparks where the key floated
 			ps.burst(world.Pos(r.X, world.KeyHeight, r.S), sparkKind, 12, 2.2)
 		case world.Cut:
@@ -81,6 +90,36 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 				ps.burst(b.Feet[i].At, dustKind, n, speed)
 			}
 		}
+	}
+}
+
+// whipSpeed is how fast a point of his rope must move across his own
+// motion, m/s, to trail fluff (a swing of the tail when he swerves is
+// about 3; a whip, 8 and more), and trailEvery how many ticks apart its
+// fluff comes.
+const (
+	whipSpeed  = 6
+	trailEvery = 3
+)
+
+// trail throws a bit of fluff off his rope where it whips fastest.
+func (ps *particles) trail(w *world.World) {
+	rp := w.Rope()
+	if rp == nil || w.InArena() || w.Tick%trailEvery != 0 || w.Tick == ps.trailTick {
+		return // no rope, or not a tick of the trail's (or not a new tick: the run is paused)
+	}
+	ps.trailTick = w.Tick
+	r := &w.Runner
+	his := world.Pos(r.VX, r.VY, r.Speed) // his velocity, track space
+	best, at := float32(whipSpeed), -1
+	for i := 2; i < rp.Len(); i += 2 { // not by his hand: it moves with him
+		if v := rp.Velocity(i).Sub(his).Len(); v > best {
+			best, at = v, i
+		}
+	}
+	if at >= 0 {
+		ps.burst(rp.Positions()[at], int(w.Colour()), 1, 0.5)
+		ps.live[(ps.next+maxParticles-1)%maxParticles].wisp = true
 	}
 }
 
@@ -121,6 +160,9 @@ func (ps *particles) add(r *camera.Renderer) {
 			continue
 		}
 		size := particleSize * (1 - float32(p.age)/float32(p.life))
+		if p.wisp {
+			size *= 0.6
+		}
 		r.Add(&ps.meshes[p.kind], maths.Translate(p.pos).Mul(maths.Scale(size)))
 	}
 }

@@ -106,6 +106,7 @@ func (s *Scene) Step(v *flow.View) {
 		s.shake.react(v.Events)
 	}
 	s.sparks.react(v.Events, v.Run)
+	s.sparks.trail(v.Run)
 	s.sparks.step()
 	s.cam = s.shake.apply(s.shoot())
 }

@@ -68,6 +68,7 @@ var sounds = [...]struct {
 	{"fail", fail, 0.7},
 	{"button", still(button), 0.5},
 	{"landHard", still(landHard), 0.85},
+	{"tear", still(tear), 0.75},
 	{"music", music, 0.5},
 }
 
@@ -143,6 +144,24 @@ func cut() []float32 {
 		b[i] = float32((x - lp) * math.Exp(-28*t))
 	}
 	tone(b, 0, 2400, 1600, 0.08, 0.5, decay(50)) // the snip
+	return b
+}
+
+// tear is cloth ripping (the finish ribbon): a run of noise crackles,
+// quickening as the rip runs, over a hiss, both fading.
+func tear() []float32 {
+	b := seconds(0.35)
+	n := noise(0x51ed270b)
+	var lp, phase float64
+	for i := range b {
+		t := float64(i) / Rate
+		x := n.next()
+		lp += 0.3 * (x - lp) // x - lp: the hiss without its rumble
+		phase += (40 + 160*t) / Rate
+		phase -= math.Floor(phase)
+		crackle := math.Exp(-45 * phase) // a snap at each thread, 40 a second rising to 95
+		b[i] = float32((x - lp) * (0.3 + crackle) * math.Exp(-7*t))
+	}
 	return b
 }
 
