@@ -14,7 +14,7 @@ import (
 
 // Version is the game's version. A recording plays back only on the
 // version that made it (the simulation may change between versions).
-const Version = "0.13.0"
+const Version = "0.14.0"
 
 // recording is a run being recorded or played back (-record, -replay),
 // and the rope check of a replay (-ropecheck).

@@ -26,7 +26,7 @@ type particle struct {
 	pos, vel maths.Vec3
 	age      int // ticks; >= life: free
 	life     int
-	kind     int // a world.Colour for fluff, sparkKind for sparks, dustKind for dust
+	kind     int  // a world.Colour for fluff, sparkKind for sparks, dustKind for dust
 	wisp     bool // a wisp off a whipping rope: smaller than a pickup's fluff
 }
 

@@ -44,6 +44,11 @@ func runHashes(t *testing.T) []string {
 // shippedRun is a run of shipped level n as the game starts it: its
 // tier's pace and rope, the rope and the finish ribbon attached.
 func shippedRun(t testing.TB, n int, seed uint64) *World {
+	return tieredRun(t, shippedLevel(t, n), seed)
+}
+
+// shippedLevel is shipped level n, parsed.
+func shippedLevel(t testing.TB, n int) *Level {
 	name, data, err := assets.Level(n)
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +57,7 @@ func shippedRun(t testing.TB, n int, seed uint64) *World {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tieredRun(t, l, seed)
+	return l
 }
 
 // tieredRun is a run of level l as the game starts it (see shippedRun).

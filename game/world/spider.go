@@ -29,7 +29,8 @@ const (
 	spiderRange      = 8   // m
 	spiderReplan     = 12  // ticks between a chaser's plans
 	spiderKeepOff    = 1.5 // m: a chaser goes for the rope this far behind him and more
-	spiderBodyRadius = 0.22
+	spiderBodyRadius = 0.3 // its body's ball, m: head and abdomen, 0.2 m ahead of its centre to 0.4 behind
+	spiderBodyBack   = 0.1 // how far behind its centre the ball's centre is, m
 	spiderLegRadius  = 0.03
 	// spiderHitHeight: he clears a spider with his feet above this.
 	spiderHitHeight = 0.45
@@ -260,12 +261,14 @@ func (w *World) spiderHits(x, y, s float32) bool {
 // the lower bone of each leg, which sweep the floor where the rope lies.
 const spiderCutters = 1 + player.CrawlerLegs
 
-// spiderCutter is rope collider k of a spider's body: 0 its body, then
-// each leg's lower bone.
+// spiderCutter is rope collider k of a spider's body: 0 its body (a ball
+// round its head and abdomen, as it is drawn), then each leg's lower bone.
 func spiderCutter(body *player.Crawler, k int) rope.Collider {
 	if k == 0 {
-		return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderBodyRadius,
-			A: body.Pos.Add(body.Forward.Scale(0.15)), B: body.Pos.Sub(body.Forward.Scale(0.25))}
+		// B is A: the rope ignores it, and the world's look-outs (the
+		// warning, the cause) read every cutter as the segment A..B thickened.
+		c := body.Pos.Sub(body.Forward.Scale(spiderBodyBack))
+		return rope.Collider{Shape: rope.Sphere, Blade: true, Radius: spiderBodyRadius, A: c, B: c}
 	}
 	l := &body.Legs[k-1]
 	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"ropeman/camera/maths"
 	"ropeman/player"
+	"ropeman/rope"
 )
 
 // spiderLevel is a 5 m wide track with a gap at 60..63 m, a saw, a wall
@@ -237,4 +239,71 @@ func TestSpidersTickAllocatesNothingAndReplays(t *testing.T) {
 	if a, b := run(), run(); a != b {
 		t.Errorf("two runs of the same input: hashes %x and %x", a, b)
 	}
+}
+
+// A spider's body is a ball to the rope (the seeds' sphere collider), as
+// it is drawn: the ball holds its head, 0.15 m ahead of its centre, and
+// its abdomen's back, 0.35 m behind, and a cutter, so that the rope is cut
+// where it touches the ball and not a hand's width outside it.
+func TestASpidersBodyIsABall(t *testing.T) {
+	w := withRope(t, New(spiderLevel(t, `, {"kind": "spider", "s": 28, "x": 1, "slide": 0.6, "speed": 1.5}`), tuning(t), 1))
+	for range 30 {
+		w.Step(player.Input{})
+	}
+	c := spiderCutter(&w.spiders[0].body, 0)
+	b := &w.spiders[0].body
+	if c.Shape != rope.Sphere || !c.Blade {
+		t.Fatalf("the body's collider is shape %d (blade %v), want a cutting sphere", c.Shape, c.Blade)
+	}
+	for _, p := range []maths.Vec3{b.Pos.Add(b.Forward.Scale(0.15)), b.Pos.Sub(b.Forward.Scale(0.35))} {
+		if d := p.Sub(c.A).Len(); d > c.Radius {
+			t.Errorf("its body at %v is %.2f m from the ball's centre, outside its %.2f m", p, d, c.Radius)
+		}
+	}
+	for _, gap := range []float32{-0.02, 0.08} { // into the ball, and a hand's width clear of it
+		var sp rope.Space
+		sp.Add(c)
+		r := rope.New(8, shippedRope(t))
+		side := maths.V3(0, 1, 0).Cross(b.Forward).Normalize()
+		from := c.A.Add(side.Scale(c.Radius + r.Params.Radius + gap)).Sub(b.Forward.Scale(0.3))
+		r.Reset(from, b.Forward, 4, 0.15)
+		r.PinTail(from.Add(b.Forward.Scale(0.6)))
+		cut := r.Step(1.0/60, &sp, nil) > 0 || r.CutBy() >= 0
+		if want := gap < 0; cut != want {
+			t.Errorf("a rope %.2f m outside the ball: cut %v, want %v", gap, cut, want)
+		}
+	}
+}
+
+// BenchmarkSpiders measures what the spiders cost a tick against the
+// whole tick, on level 28 (three spiders, two of them chasers) half-way
+// through the bot's run: the case for stepping distant spiders less often.
+func BenchmarkSpiders(b *testing.B) {
+	start := func() *World {
+		w := shippedRun(b, 28, 7)
+		var bot Bot
+		for w.Runner.S < 120 {
+			w.Step(bot.Input(w))
+		}
+		return w
+	}
+	b.Run("tick", func(b *testing.B) {
+		w := start()
+		var bot Bot
+		for b.Loop() {
+			if w.Over() || w.Runner.S > 200 {
+				b.StopTimer()
+				w, bot = start(), Bot{}
+				b.StartTimer()
+			}
+			w.Step(bot.Input(w))
+		}
+	})
+	b.Run("spiders", func(b *testing.B) {
+		w := start()
+		for b.Loop() {
+			w.Tick++
+			w.stepSpiders()
+		}
+	})
 }

@@ -22,16 +22,8 @@ type tierRun struct {
 // playTier plays shipped level n with the perfect bot at tier tr (the
 // level's own tier ignored) and notes the rope's work and strain a tick.
 func playTier(t *testing.T, n int, tr Tier) tierRun {
-	name, data, err := assets.Level(n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := ParseLevel(name, data)
-	if err != nil {
-		t.Fatal(err)
-	}
 	rules, p, trail := tr.Apply(tuning(t), shippedRope(t), shippedTrail(t))
-	w := New(l, rules, 7)
+	w := New(shippedLevel(t, n), rules, 7)
 	w.AttachRope(p, trail)
 	var bot Bot
 	var run tierRun
