@@ -196,3 +196,29 @@ func TestGizmosAllocateNothing(t *testing.T) {
 		t.Errorf("a tick and the gizmos allocate %v times", a)
 	}
 }
+
+// BenchmarkGizmos: the gizmos of a frame on level 19 with a chasing spider
+// near him, against building the frame itself.
+// go test -run '^$' -bench Gizmos -benchmem ./game/scene
+func BenchmarkGizmos(b *testing.B) {
+	f, err := flow.New(flow.Config{Level: 19, Seed: 1, Autoplay: true, Open: flow.Play})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := opened(b, f)
+	for i := 0; i < 60*40 && !ready(f.View().Run); i++ {
+		step(b, s, f)
+	}
+	var g Gizmos
+	b.Run("gizmos", func(b *testing.B) {
+		for b.Loop() {
+			_, index := s.Gizmos(&g)
+			b.ReportMetric(float64(len(index)/3), "triangles")
+		}
+	})
+	b.Run("frame", func(b *testing.B) {
+		for b.Loop() {
+			s.buildFrame()
+		}
+	})
+}
