@@ -51,16 +51,16 @@ var (
 // ropeStrainFull is the strain the rope's gizmo is fully red at.
 const ropeStrainFull = 0.05
 
-// Gizmo sizes on the screen, pixels.
+// Gizmo sizes: on the screen, pixels; in the world, metres.
 const (
-	gizmoLine   = 2
-	gizmoMark   = 4   // half a square mark's side
-	gizmoBar    = 14  // a gait bar's length
-	gizmoRayUp  = 0.6 // metres above a foot a ray starts
-	gizmoRange  = 25  // metres ahead of him colliders are drawn (8 behind)
-	gizmoBehind = 8
-	gizmoPiece  = 2 // metres: the longest straight piece of a line
-	gizmoRope   = 3 // the rope's line, pixels wide
+	gizmoLine   = 2   // px: a line's width
+	gizmoRope   = 3   // px: the rope's line's width
+	gizmoMark   = 4   // px: half a square mark's side
+	gizmoBar    = 14  // px: a gait bar's length
+	gizmoRayUp  = 0.6 // m: how far above a foot its ray starts
+	gizmoRange  = 25  // m: how far ahead of him gizmos are drawn
+	gizmoBehind = 8   // m: and behind him
+	gizmoPiece  = 2   // m: the longest straight piece of a line
 )
 
 // Gizmos builds this frame's gizmos into g and returns its triangles
