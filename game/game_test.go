@@ -123,3 +123,28 @@ func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
 		t.Error("a booted game whose replay is missing went on")
 	}
 }
+
+// Only a phone's debug build lets four fingers toggle the gizmos: the
+// platform says so once its ad adapter has (mobile.RegisterAdProvider),
+// and the game takes it with the platform's other news at its next tick.
+func TestADebugBuildLetsFourFingersToggleTheGizmos(t *testing.T) {
+	for _, debug := range []bool{false, true} {
+		var p Platform
+		g, err := New(Options{Config: flow.Config{Level: 1, Ads: &ads.Simulated{}}, Mute: true, Platform: &p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.SetLocale("en")
+		if debug {
+			p.SetDebugBuild()
+		}
+		g.applyPlatform()
+		if g.debugBuild != debug {
+			t.Errorf("a debug build %v: the game takes four fingers %v", debug, g.debugBuild)
+		}
+		g.applyPlatform() // no news: it stays as it was
+		if g.debugBuild != debug {
+			t.Errorf("a debug build %v: after a tick without news, four fingers %v", debug, g.debugBuild)
+		}
+	}
+}
