@@ -359,8 +359,8 @@ func (b *Body) arms(r *Runner, up, right maths.Vec3, pull float32, toward maths.
 const leanPerGrade = 0.6
 
 // feetGrade is the floor's grade (rise over run) between where his two
-// feet stand or last stood, front over back; 0 in the air or with his feet
-// side by side.
+// feet stand or last stood, front over back: 0 in the air; with his feet
+// side by side (no run to measure over), the grade he leans into already.
 func (b *Body) feetGrade(r *Runner) float32 {
 	if r.State != Run {
 		return 0
