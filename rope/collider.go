@@ -80,6 +80,26 @@ func (c *Collider) push(p maths.Vec3, rad float32) (n maths.Vec3, depth float32,
 	return maths.Vec3{}, 0, false
 }
 
+// Near returns how far point p is from the collider's surface (less than
+// 0 inside it), and whether that is less than most: what a game asks of
+// the rope's points near a cutter, whatever its shape.
+func (c *Collider) Near(p maths.Vec3, most float32) (d float32, near bool) {
+	_, depth, hit := c.push(p, most)
+	d = most - depth
+	return d, hit && d < most // inside a box, push answers whatever the limit
+}
+
+// Bounds returns the collider's axis-aligned box, world space (a plane's
+// is empty: it reaches everywhere).
+func (c *Collider) Bounds() (lo, hi maths.Vec3) {
+	b := c.bounds()
+	return b.min, b.max
+}
+
+// BoxAxes returns a box's axes: its Axes, or the world's when they are
+// zero.
+func (c *Collider) BoxAxes() [3]maths.Vec3 { return c.axes() }
+
 // ballOut pushes p to distance r from centre q.
 func ballOut(p, q maths.Vec3, r float32) (maths.Vec3, float32, bool) {
 	d := p.Sub(q)

@@ -116,3 +116,30 @@ func TestAParticlePushedIntoAnotherColliderIsPushedOutOfIt(t *testing.T) {
 		t.Errorf("the tail at %v is %.4f m from the second sphere's centre, inside it (%.2f m)", tail, d, b.Radius+p.Radius)
 	}
 }
+
+// Near measures a point's distance to every shape's surface, negative
+// inside, and says near only under the limit (both sides of it): the
+// game's warning asks it of the rope's points, whatever a cutter's shape.
+func TestNearMeasuresEveryShape(t *testing.T) {
+	box := Collider{Shape: Box, A: maths.V3(0, 0, 0), Half: maths.V3(1, 0.5, 2)}
+	for _, c := range []struct {
+		name string
+		c    Collider
+		p    maths.Vec3
+		d    float32
+	}{
+		{"sphere", Collider{Shape: Sphere, A: maths.V3(1, 1, 1), Radius: 0.3}, maths.V3(1, 1.8, 1), 0.5},
+		{"sphere, inside", Collider{Shape: Sphere, A: maths.V3(1, 1, 1), Radius: 0.3}, maths.V3(1, 1.1, 1), -0.2},
+		{"capsule", Collider{Shape: Capsule, A: maths.V3(0, 0, 0), B: maths.V3(0, 0, -4), Radius: 0.1}, maths.V3(0.5, 0, -2), 0.4},
+		{"box, off a face", box, maths.V3(0, 0.9, 1), 0.4},
+		{"box, inside", box, maths.V3(0, 0.3, 0), -0.2},
+		{"plane", Collider{Shape: Plane, A: maths.V3(0, 1, 0), B: maths.V3(0, 1, 0)}, maths.V3(5, 1.25, 3), 0.25},
+	} {
+		for _, most := range []float32{c.d + 0.01, c.d - 0.01} {
+			d, near := c.c.Near(c.p, most)
+			if want := most > c.d; near != want || (near && abs(d-c.d) > 1e-4) {
+				t.Errorf("%s: Near under %v = %v, %v; want %v, %v", c.name, most, d, near, c.d, want)
+			}
+		}
+	}
+}

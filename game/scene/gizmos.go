@@ -268,7 +268,9 @@ func (g *Gizmos) colliders(w *world.World) {
 		switch c.Shape {
 		case rope.Box:
 			g.box(&c, col)
-		default: // a capsule (a sphere's A and B are one point)
+		case rope.Sphere:
+			g.ring(c.A, c.Radius, col)
+		case rope.Capsule:
 			g.line(c.A, c.B, col)
 			g.mark(c.A, gizmoMark-2, false, col)
 			g.mark(c.B, gizmoMark-2, false, col)
@@ -276,12 +278,24 @@ func (g *Gizmos) colliders(w *world.World) {
 	}
 }
 
+// ringSides is how many pieces a sphere's ring is drawn in.
+const ringSides = 12
+
+// ring draws a sphere as its level ring (the rope meets it round its
+// middle, lying on the floor).
+func (g *Gizmos) ring(c maths.Vec3, r float32, col mesh.Colour) {
+	from := c.Add(maths.V3(r, 0, 0))
+	for k := 1; k <= ringSides; k++ {
+		s, co := maths.Sincos(2 * math.Pi * float64(k) / ringSides)
+		to := c.Add(maths.V3(float32(co)*r, 0, float32(s)*r))
+		g.line(from, to, col)
+		from = to
+	}
+}
+
 // box draws an oriented box's twelve edges.
 func (g *Gizmos) box(c *rope.Collider, col mesh.Colour) {
-	ax := c.Axes
-	if ax[0] == (maths.Vec3{}) {
-		ax = [3]maths.Vec3{{X: 1}, {Y: 1}, {Z: 1}}
-	}
+	ax := c.BoxAxes()
 	e := [3]maths.Vec3{ax[0].Scale(c.Half.X), ax[1].Scale(c.Half.Y), ax[2].Scale(c.Half.Z)}
 	corner := func(i int) maths.Vec3 { // bit k of i: + or - along axis k
 		p := c.A

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"testing"
 
 	"ropeman/camera"
@@ -120,6 +121,18 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 			}
 		}
 	}
+	// Its body's ball, a ring round it: seen at most of the ring's corners
+	// (its legs and their rays are drawn over some).
+	ball, seen := spiderBall(w, sp), 0
+	for k := range ringSides {
+		s, co := math.Sincos(2 * math.Pi * float64(k) / ringSides)
+		if x, y, ok := project(ball.A.Add(maths.V3(float32(co)*ball.Radius, 0, float32(s)*ball.Radius))); ok && img.near(x, y, 1, GizmoCutter) {
+			seen++
+		}
+	}
+	if seen < ringSides/2 {
+		t.Errorf("the spider's body's ball (%v, %.2f m): its ring seen at %d of %d corners", ball.A, ball.Radius, seen, ringSides)
+	}
 	path := w.SpiderPath(sp, nil)
 	check("the spider's goal", path[len(path)-1], 2, GizmoPath)
 	floor, cutter := false, false
@@ -127,10 +140,7 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 		col := w.Colliders().Collider(h)
 		switch {
 		case !floor && col.Shape == rope.Box && !col.Blade && -col.A.Z > w.Runner.S+1 && -col.A.Z < w.Runner.S+20:
-			ax := col.Axes
-			if ax[0] == (maths.Vec3{}) {
-				ax = [3]maths.Vec3{{X: 1}, {Y: 1}, {Z: 1}}
-			}
+			ax := col.BoxAxes()
 			edge := col.A.Sub(ax[0].Scale(col.Half.X)).Add(ax[1].Scale(col.Half.Y)) // its top left edge's middle
 			check("a floor slab's collider", edge, 2, GizmoSolid)
 			floor = true
@@ -155,6 +165,17 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	if checked == 0 {
 		t.Error("no rope segment in sight to check")
 	}
+}
+
+// spiderBall returns spider i's body's collider: the sphere round it.
+func spiderBall(w *world.World, i int) rope.Collider {
+	at := w.Spider(i).Pos
+	for h := 0; h < w.Colliders().Len(); h++ {
+		if c := w.Colliders().Collider(h); c.Shape == rope.Sphere && c.A.Sub(at).Len() < 0.5 {
+			return c
+		}
+	}
+	return rope.Collider{}
 }
 
 // ready reports a frame the gizmo test can check everything on.

@@ -82,7 +82,8 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 	for h := w.cutters; h < w.space.Len(); h++ {
 		by := w.cutterHazard(h)
 		c := w.space.Collider(h)
-		s := -(c.A.Z + c.B.Z) / 2 // track space: s runs down -Z
+		lo, hi := c.Bounds()
+		s := -(lo.Z + hi.Z) / 2 // track space: s runs down -Z
 		if want, ok := at[by]; !ok || abs(s-want) > 1.6 {
 			t.Errorf("collider %d at s %.2f names %v (at s %v)", h, s, by, want)
 		}

@@ -117,25 +117,15 @@ func (w *World) watchCutters() {
 	best := float32(warnDistance)
 	for h := w.cutters; h < w.space.Len(); h++ {
 		c := w.space.Collider(h)
-		if min(c.A.Z, c.B.Z)-c.Radius > hi+warnDistance || max(c.A.Z, c.B.Z)+c.Radius < lo-warnDistance {
+		if clo, chi := c.Bounds(); clo.Z > hi+warnDistance || chi.Z < lo-warnDistance {
 			continue
 		}
 		for _, p := range pts {
-			if d := segmentDistance(p, c.A, c.B) - c.Radius; d < best {
+			if d, near := c.Near(p, best); near && d < best {
 				best, w.threat, w.threatened = d, p, true
 			}
 		}
 	}
-}
-
-// segmentDistance returns how far p is from the segment a–b.
-func segmentDistance(p, a, b maths.Vec3) float32 {
-	ab := b.Sub(a)
-	t := float32(0)
-	if l := ab.Dot(ab); l > 0 {
-		t = min(1, max(0, p.Sub(a).Dot(ab)/l))
-	}
-	return p.Sub(a.Add(ab.Scale(t))).Len()
 }
 
 // RopeThreat returns the point of his rope a blade, saw, bar, jaw or

@@ -265,10 +265,7 @@ const spiderCutters = 1 + player.CrawlerLegs
 // round its head and abdomen, as it is drawn), then each leg's lower bone.
 func spiderCutter(body *player.Crawler, k int) rope.Collider {
 	if k == 0 {
-		// B is A: the rope ignores it, and the world's look-outs (the
-		// warning, the cause) read every cutter as the segment A..B thickened.
-		c := body.Pos.Sub(body.Forward.Scale(spiderBodyBack))
-		return rope.Collider{Shape: rope.Sphere, Blade: true, Radius: spiderBodyRadius, A: c, B: c}
+		return rope.Collider{Shape: rope.Sphere, Blade: true, Radius: spiderBodyRadius, A: body.Pos.Sub(body.Forward.Scale(spiderBodyBack))}
 	}
 	l := &body.Legs[k-1]
 	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
