@@ -192,8 +192,7 @@ func (b *Body) walk(r *Runner, g Ground) {
 	for pass := 0; pass < 2; pass++ {
 		for i := range b.Feet {
 			f, other := &b.Feet[i], &b.Feet[1-i]
-			p := b.clock + float32(0.5*float32(i))
-			p -= float32(int(p))
+			p := b.Phase(i)
 			switch {
 			case f.Planted && pass == 1:
 				off := f.At.Sub(home(r, i))

@@ -62,10 +62,18 @@ func (ps *particles) build(colourBlind bool) {
 // burst throws n particles of kind from at, up and outward.
 func (ps *particles) burst(at maths.Vec3, kind, n int, speed float32) {
 	for i := 0; i < n; i++ {
-		v := maths.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
-		ps.live[ps.next] = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind} // not a wisp: trail marks its own
-		ps.next = (ps.next + 1) % maxParticles
+		ps.fling(at, kind, speed)
 	}
+}
+
+// fling throws one particle of kind from at, up and outward, in the place
+// of the oldest, and returns it.
+func (ps *particles) fling(at maths.Vec3, kind int, speed float32) *particle {
+	v := maths.V3((ps.rnd.next()*2-1)*speed, (0.6+ps.rnd.next())*speed, (ps.rnd.next()*2-1)*speed)
+	p := &ps.live[ps.next]
+	*p = particle{pos: at, vel: v, life: 24 + int(ps.rnd.next()*16), kind: kind}
+	ps.next = (ps.next + 1) % maxParticles
+	return p
 }
 
 // react throws particles for this tick's events.
@@ -118,8 +126,7 @@ func (ps *particles) trail(w *world.World) {
 		}
 	}
 	if at >= 0 {
-		ps.burst(rp.Positions()[at], int(w.Colour()), 1, 0.5)
-		ps.live[(ps.next+maxParticles-1)%maxParticles].wisp = true
+		ps.fling(rp.Positions()[at], int(w.Colour()), 0.5).wisp = true
 	}
 }
 

@@ -213,8 +213,13 @@ func (b *levelGen) offHills(s0, s1 float32) bool {
 // hillRow puts a row of his colour at s, on or by a hill (no gate, key
 // or obstacle but a spider stands there: see Level.flatFrom).
 func (b *levelGen) hillRow(s float32) (gain int) {
-	b.lf.Entities = append(b.lf.Entities, entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: rowBalls, Step: 1.2})
+	b.lf.Entities = append(b.lf.Entities, b.hisRow(s))
 	return rowBalls * ballGain
+}
+
+// hisRow is a row of his colour at s, down a lane.
+func (b *levelGen) hisRow(s float32) entityFile {
+	return entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: rowBalls, Step: 1.2}
 }
 
 // side picks a lane: left, middle or right.
@@ -254,7 +259,7 @@ func (b *levelGen) yarnAndGates(s float32) (gain int) {
 		b.rows = append(b.rows, len(lf.Entities)-2)
 		return rowBalls * ballGain
 	default: // a row of his colour, down one side or drifting across the middle
-		e := entityFile{Kind: "yarn", S: s, X: b.side(), Colour: b.colour, Count: rowBalls, Step: 1.2}
+		e := b.hisRow(s)
 		if e.X == 0 {
 			e.DX = float32(g.Intn(5)-2) / 10
 		}
