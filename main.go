@@ -64,7 +64,7 @@ func main() {
 // compare runs an A/B replay and prints its report; it returns the exit
 // code.
 func compare(replay, tuning string) int {
-	other, err := os.ReadFile(tuning)
+	other, err := flow.ReadTuningFile(tuning)
 	if err == nil {
 		var c *flow.Comparison
 		if c, err = flow.CompareReplay(replay, tuning, other); err == nil {

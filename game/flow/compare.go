@@ -3,6 +3,8 @@ package flow
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -88,6 +90,25 @@ func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 		Names: [2]string{"shipped", name}, Tables: replaced}
 	c.play(log, [2]*world.World{a.makeWorld(l, log.Upgrades, log.Seed), b.makeWorld(l, log.Upgrades, log.Seed)})
 	return c, nil
+}
+
+// MaxTuningBytes is the largest tuning file an A/B replay reads: the
+// shipped one is 4 KB.
+const MaxTuningBytes = 1 << 20
+
+// ReadTuningFile reads the tuning file at path for an A/B replay, never
+// more than MaxTuningBytes of it.
+func ReadTuningFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxTuningBytes+1))
+	if err == nil && len(data) > MaxTuningBytes {
+		err = fmt.Errorf("%s: more than %d bytes", path, MaxTuningBytes)
+	}
+	return data, err
 }
 
 // replace decodes the tables other holds over t's, checks each, and

@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,5 +108,16 @@ func TestAnABReplayRefusesWhatItCannotPlay(t *testing.T) {
 	}
 	if _, err := CompareReplay(file, "ok.json", ropeTable(t, "2", "12")); err != nil {
 		t.Errorf("a good rope table: %v", err)
+	}
+	// A tuning file is read up to its limit, not past it.
+	for _, size := range []int{MaxTuningBytes, MaxTuningBytes + 1} {
+		big := filepath.Join(t.TempDir(), "big.json")
+		if err := os.WriteFile(big, append([]byte("{"), bytes.Repeat([]byte(" "), size-1)...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		data, err := ReadTuningFile(big)
+		if ok := size <= MaxTuningBytes; (err == nil) != ok || (!ok && !strings.Contains(err.Error(), "more than 1048576 bytes")) || (ok && len(data) != size) {
+			t.Errorf("a tuning file of %d bytes: %d read, %v", size, len(data), err)
+		}
 	}
 }

@@ -156,13 +156,13 @@ func (b *levelGen) section(add func(sectionFile), floor func(float32)) {
 	g := &b.g
 	switch g.Intn(6) {
 	case 4: // stairs up, a slope down
-		up := float32(2 + g.Intn(2))
-		for range int(up) {
+		up := 2 + g.Intn(2)
+		for range up {
 			add(sectionFile{Kind: "step", Length: float32(3 + g.Intn(2)), Width: 5, Rise: 0.3})
 		}
 		add(sectionFile{Kind: "step", Length: float32(6 + g.Intn(6)), Width: 5, Rise: 0.3})
-		add(sectionFile{Kind: "slope", Length: float32(6 + g.Intn(3)), Width: 5, Rise: -centimetres(0.3 * (up + 1))})
-	case 5: // a slope up, a drop and steps down
+		add(sectionFile{Kind: "slope", Length: float32(6 + g.Intn(3)), Width: 5, Rise: -centimetres(float32(0.3 * float32(up+1)))})
+	case 5: // a slope up, along its top, a drop and a slope down
 		add(sectionFile{Kind: "slope", Length: 8, Width: 5, Rise: float32(12+g.Intn(5)) / 10})
 		top := b.lf.Track[len(b.lf.Track)-1].Rise
 		add(sectionFile{Kind: "floor", Length: float32(6 + g.Intn(6)), Width: 5})
