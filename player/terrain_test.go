@@ -165,3 +165,18 @@ func TestASpiderPlantsItsFeetOnStepsAndSlopes(t *testing.T) {
 		t.Errorf("its body tilted nose up on %d ticks up the slope and nose down on %d ticks down the other; want most of each slope's 300", up, down)
 	}
 }
+
+// A fall counts from the floor he fell from: off a hill's top 2 m up he
+// is past saving FallDepth below it, not FallDepth below the track's base.
+func TestAFallCountsFromTheFloorHeFellFrom(t *testing.T) {
+	tun := Tuning{FallDepth: 8}
+	for _, c := range []struct {
+		y    float32
+		lost bool
+	}{{-5.9, false}, {-6.1, true}} {
+		r := Runner{State: Fall, Y: c.y}
+		if got := r.Failed(&tun, 2); got != c.lost {
+			t.Errorf("falling from 2 m up, at %v m: lost %v, want %v", c.y, got, c.lost)
+		}
+	}
+}

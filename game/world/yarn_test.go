@@ -525,20 +525,24 @@ func TestTiersSpeedUpAndStiffen(t *testing.T) {
 	if err := (Tiers{"calm": {SpeedScale: 1, SegmentScale: 1, CameraSmooth: 0.2}}).Validate(); err == nil {
 		t.Error("a tiers table without quick and fast passed")
 	}
-	// The camera's smoothing, both sides of the seed's 0.15 s.
+	// The camera's smoothing, both sides of the seed's 0.15 s; the
+	// segments' scale, both sides of 1 (the rope's capacity holds the
+	// longest yarn at the trail's own length) and of 2.
 	for _, c := range []struct {
-		smooth float32
-		ok     bool
-	}{{0.149, false}, {0.15, true}, {0.3, true}} {
+		smooth, segments float32
+		ok               bool
+		field            string
+	}{{0.149, 1, false, "fast.cameraSmoothTime"}, {0.15, 1, true, ""}, {0.3, 1, true, ""},
+		{0.2, 0.99, false, "fast.ropeSegmentScale"}, {0.2, 2, true, ""}, {0.2, 2.01, false, "fast.ropeSegmentScale"}} {
 		tiers := Tiers{}
 		for _, name := range TierNames {
 			tiers[name] = Tier{SpeedScale: 1, SegmentScale: 1, CameraSmooth: 0.2}
 		}
-		tiers["fast"] = Tier{SpeedScale: 1.3, SegmentScale: 1, CameraSmooth: c.smooth}
+		tiers["fast"] = Tier{SpeedScale: 1.3, SegmentScale: c.segments, CameraSmooth: c.smooth}
 		if err := tiers.Validate(); (err == nil) != c.ok {
-			t.Errorf("a fast tier with a camera smooth time of %v s: %v", c.smooth, err)
-		} else if err != nil && !strings.Contains(err.Error(), "fast.cameraSmoothTime") {
-			t.Errorf("the error does not name the field: %v", err)
+			t.Errorf("a fast tier with a camera smooth time of %v s and segments x%v: %v", c.smooth, c.segments, err)
+		} else if err != nil && !strings.Contains(err.Error(), c.field) {
+			t.Errorf("the error does not name %s: %v", c.field, err)
 		}
 	}
 }
