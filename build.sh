@@ -5,9 +5,13 @@
 #
 #   ./build.sh run      play on the desktop (flags after it go to the game)
 #   ./build.sh test     every check: gofmt, go vet, unit tests (-race),
-#                       the smoke test under Xvfb, the browser test in Chromium
+#                       the smoke test under Xvfb, the browser test in Chromium,
+#                       the server's tests on SQLite and on a PostgreSQL it starts
 #   ./build.sh web      build the browser version and serve it on 127.0.0.1:8080
 #   ./build.sh bench    benchmarks (go test -bench -benchmem)
+#   ./build.sh server   the publisher's server: the level of the day's leaderboard
+#                       and the reward callbacks on 127.0.0.1:8090, in ropeman.db
+#                       (flags after it go to the server: -db postgres://… -addr …)
 #   ./build.sh mutate PKG...  mutation testing of the packages (go-gremlins)
 #   ./build.sh fuzz [T] the fuzz targets for what players and publishers
 #                       hand the game (levels, tuning, saves), T each (5m)
@@ -32,7 +36,7 @@ RUN_PKGS=(libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxineram
 # What the checks need on top: an X server, a browser, a C compiler for -race,
 # qemu to run the simulation's tests as arm64 (phones), and curl/unzip to
 # fetch the Go toolchain where Debian's is too old.
-TEST_PKGS=(xvfb xauth chromium gcc libc6-dev qemu-user-static)
+TEST_PKGS=(xvfb xauth chromium gcc libc6-dev qemu-user-static postgresql)
 # javac compiles the generated Java bindings with our ad bridge; any JDK >= 8
 # does, so Debian's default is installed only when the machine has none.
 JDK_PKG=default-jdk-headless
@@ -101,7 +105,11 @@ deps_test() {
 # --- headless display and sound ---------------------------------------------
 
 XVFB_PID=""
-cleanup() { [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true; }
+PG_STOP=()
+cleanup() {
+  [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
+  [ ${#PG_STOP[@]} -eq 0 ] || "${PG_STOP[@]}" >/dev/null 2>&1 || true
+}
 trap cleanup EXIT
 
 # start_xvfb gives the checks a private X server (Ebitengine's own CI does
@@ -117,6 +125,24 @@ start_xvfb() {
   export DISPLAY=":$n"
   local alsa; alsa=$(mktemp); echo 'pcm.!default { type null }' >"$alsa"
   export ALSA_CONFIG_PATH="$alsa"
+}
+
+# start_postgres starts a throwaway PostgreSQL server (Debian's package)
+# in a temporary directory, listening only on a Unix socket there, and
+# points the leaderboard server's tests at it (ROPEMAN_POSTGRES). The
+# server refuses to run as root: as root it runs as the package's
+# postgres user.
+start_postgres() {
+  local bin; bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  [ -n "$bin" ] && [ -x "$bin/initdb" ] || die "no PostgreSQL server (Debian: apt-get install postgresql)"
+  local dir; dir=$(mktemp -d /tmp/ropeman-pg.XXXXXX)
+  local as=()
+  if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; as=(runuser -u postgres --); fi
+  "${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U ropeman >/dev/null || die "initdb failed"
+  "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-k $dir -c listen_addresses=''" start >/dev/null ||
+    die "PostgreSQL did not start: $(tail -5 "$dir/log")"
+  PG_STOP=("${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate stop)
+  export ROPEMAN_POSTGRES="postgres:///postgres?host=$dir&user=ropeman"
 }
 
 # --- targets ----------------------------------------------------------------
@@ -136,6 +162,7 @@ cmd_test() {
   go vet ./...
   GOOS=js GOARCH=wasm go vet $(GOOS=js GOARCH=wasm go list -deps . | grep '^ropeman')
   start_xvfb
+  start_postgres
   # Every test runs here: one that would skip for want of something (a
   # display, Chromium, javac) fails instead (see game/needs).
   export ROPEMAN_NO_SKIP=1
@@ -239,6 +266,11 @@ cmd_mutate() {
   done
 }
 
+cmd_server() {
+  need_go
+  go run ./game/server/cmd/ropeman-server "$@"
+}
+
 cmd_bench() {
   need_go
   go test -run '^$' -timeout 30m -bench . -benchmem ./...
@@ -311,6 +343,7 @@ case "${1:-}" in
   test) cmd_test ;;
   web) cmd_web ;;
   bench) cmd_bench ;;
+  server) shift; cmd_server "$@" ;;
   mutate) shift; cmd_mutate "$@" ;;
   fuzz) cmd_fuzz "${2:-}" ;;
   android) cmd_android "${2:-}" ;;

@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"errors"
 	"testing"
 
 	"ropeman/ads"
@@ -15,8 +16,8 @@ func TestTheLevelOfTheDayComesFromTheDate(t *testing.T) {
 	shipped := len(assets.Levels())
 	seen := map[int]bool{}
 	for day := 20_400; day < 20_460; day++ {
-		n := challengeLevel(day)
-		if n != challengeLevel(day) || n < shipped+challengeFrom || n >= shipped+challengeFrom+challengeSpread {
+		n := DayLevel(day)
+		if n != DayLevel(day) || n < shipped+challengeFrom || n >= shipped+challengeFrom+challengeSpread {
 			t.Fatalf("day %d: level %d, want one of %d..%d, the same each time", day, n, shipped+challengeFrom, shipped+challengeFrom+challengeSpread-1)
 		}
 		seen[n] = true
@@ -73,9 +74,10 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	s.goTo(Title)
 	jumpedBefore(s)
 	s.progress.Level = 4
+	s.progress.Upgrades = save.UpgradeLevels{3, 2, 4} // bought: the level of the day ignores them
 	tapButton(t, s, ActDaily)
-	if s.scene != Play || !s.View().DayRun || s.levelN != challengeLevel(day) {
-		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, challengeLevel(day))
+	if s.scene != Play || !s.View().DayRun || s.levelN != DayLevel(day) {
+		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, DayLevel(day))
 	}
 	coins := s.progress.Coins
 	until(t, s, "the finish", 60*120, true, func() bool { return s.scene == Result })
@@ -86,6 +88,15 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	if s.earned <= 0 || s.progress.Coins != coins+s.earned || c != (save.Challenge{Day: day, Best: s.earned, Streak: 1}) || s.progress.Level != 4 || s.progress.Best[s.levelN] != 0 {
 		t.Errorf("after the win: earned %d, coins %d→%d, day's record %+v, level reached %d, best of level %d: %d",
 			s.earned, coins, s.progress.Coins, c, s.progress.Level, s.levelN, s.progress.Best[s.levelN])
+	}
+	// The run the game kept of it is what the leaderboard's server
+	// replays: it plays again to the same end and pays the same.
+	g := s.progress.Ghosts[s.ghostIndex()]
+	if sc, err := VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.earned || sc.Level != s.levelN {
+		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.earned, s.levelN)
+	}
+	if sc, err := VerifyDayRun(g.Run, day+1); !errors.Is(err, ErrRefused) {
+		t.Errorf("posted as the next day's: %+v, %v; want refused", sc, err)
 	}
 	tapButton(t, s, ActNext)
 	if s.scene != Play || s.levelN != 4 || s.View().DayRun {
@@ -102,7 +113,7 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 		t.Errorf("a lost run the next day: %+v, want day %d, streak 2, best 0", c, day)
 	}
 	tapButton(t, s, ActRetry)
-	if s.scene != Play || !s.View().DayRun || s.levelN != challengeLevel(day) {
+	if s.scene != Play || !s.View().DayRun || s.levelN != DayLevel(day) {
 		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.levelN, s.View().DayRun)
 	}
 	s.goTo(Pause)

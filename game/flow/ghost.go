@@ -41,7 +41,7 @@ func (s *Session) recordRun() {
 		}
 		s.runContent.level, s.runContent.digest = s.levelN, c
 	}
-	s.runRec.Restart(Version, s.levelN, s.runContent.digest, s.seed)
+	s.runRec.Restart(Version, s.levelN, s.runContent.digest, s.runSeed())
 	s.runRec.Teach(s.teaches())
 	s.runRec.Upgrade(s.upgradeLevels())
 }

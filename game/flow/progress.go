@@ -101,7 +101,7 @@ func (s *Session) startRun(l *world.Level) {
 func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 	s.tier = s.tuning.tiers[l.Tier]
 	s.pay = s.tuning.economy.Pay(s.levelN, upgrades[Income], l.Boss())
-	s.world = s.makeWorld(l, upgrades, s.seed)
+	s.world = s.makeWorld(l, upgrades, s.runSeed())
 	s.world.Timing = s.meter
 	s.words.levelName = s.words.lang.Level(l.Name)
 }
@@ -122,13 +122,22 @@ func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed
 	return w
 }
 
+// runSeed is the seed of the run he starts: the level of the day's for
+// it, else the session's.
+func (s *Session) runSeed() uint64 {
+	if s.dayRun != 0 {
+		return DaySeed(s.dayRun)
+	}
+	return s.seed
+}
+
 // teaches reports whether a new run teaches the jump: a player who has
 // never jumped (not the bot); a replay, as its recording says.
 func (s *Session) teaches() bool {
 	if r := s.recording.played; r != nil {
 		return r.Teach
 	}
-	return !s.progress.Settings.Jumped && !s.autoplay
+	return !s.progress.Settings.Jumped && !s.autoplay && s.dayRun == 0 // the level of the day is played as everyone plays it
 }
 
 // persist saves the progress (off the game loop; trouble reaches the

@@ -175,5 +175,8 @@ func (s *Session) upgradeLevels() [save.UpgradeKinds]int {
 	if r := s.recording.played; r != nil {
 		return r.Upgrades
 	}
+	if s.dayRun != 0 {
+		return [save.UpgradeKinds]int{} // the level of the day is everyone's: no upgrades
+	}
 	return s.progress.Upgrades
 }

@@ -266,3 +266,48 @@ func (p *Player) Input(tick int) player.Input {
 
 // Done reports whether tick is past the recorded run.
 func (p *Player) Done(tick int) bool { return tick >= p.log.Ticks }
+
+// What a person's hand can make: a recording past these was not played
+// by one (the leaderboard's server refuses it, see Plausible).
+const (
+	// MaxSteerX is the furthest from the track's centre, metres, a drag
+	// asks for: the game re-bases a drag at the floor's edge every tick,
+	// so a finger asks for at most a tick's drag past it; the widest
+	// floor (the boss's arena) is well inside.
+	MaxSteerX = 40
+	// MaxTapsPerSecond: fingers put down and jumps in any second.
+	MaxTapsPerSecond = 12
+	// MaxDragPerTick is how far, metres, a finger held down moves its
+	// target from one tick to the next: a fling across a whole phone's
+	// screen in two ticks.
+	MaxDragPerTick = 4
+)
+
+// Plausible says why l's input is not a person's, or nil: a target past
+// MaxSteerX, more than MaxTapsPerSecond taps in any second, or a held
+// finger's target leaping more than MaxDragPerTick in one tick.
+func (l *Log) Plausible() error {
+	var taps [MaxTapsPerSecond + 1]int // the last taps' ticks, a ring
+	n := 0
+	var last player.Input
+	for _, c := range l.changes {
+		in := c.in
+		if in.Steer && (in.SteerX > MaxSteerX || in.SteerX < -MaxSteerX) {
+			return fmt.Errorf("tick %d: a drag to %.1f m, past the %d m any floor reaches", c.tick, in.SteerX, MaxSteerX)
+		}
+		if in.Steer && last.Steer {
+			if d := in.SteerX - last.SteerX; d > MaxDragPerTick || d < -MaxDragPerTick {
+				return fmt.Errorf("tick %d: a held finger's target leapt %.1f m in a tick (a hand moves it at most %d)", c.tick, d, MaxDragPerTick)
+			}
+		}
+		if in.Steer && !last.Steer || in.Jump && !last.Jump {
+			taps[n%len(taps)] = c.tick
+			n++
+			if first := taps[n%len(taps)]; n > MaxTapsPerSecond && c.tick-first < 60 {
+				return fmt.Errorf("tick %d: %d taps within a second (a hand makes at most %d)", c.tick, MaxTapsPerSecond+1, MaxTapsPerSecond)
+			}
+		}
+		last = in
+	}
+	return nil
+}

@@ -167,3 +167,60 @@ func TestReadFileIsBounded(t *testing.T) {
 		t.Errorf("a missing file: %v", err)
 	}
 }
+
+// TestPlausibleHoldsWhatAHandCanDo plays each of a hand's limits just
+// inside and just past it.
+func TestPlausibleHoldsWhatAHandCanDo(t *testing.T) {
+	steer := func(x float32) player.Input { return player.Input{Steer: true, SteerX: x} }
+	// taps puts n fingers down, one every gap ticks from tick 10.
+	taps := func(n, gap int) map[int]player.Input {
+		m := map[int]player.Input{}
+		for i := range n {
+			m[10+i*gap] = steer(1)
+			m[10+i*gap+1] = player.Input{}
+		}
+		return m
+	}
+	jumps := func(n, gap int) map[int]player.Input {
+		m := map[int]player.Input{}
+		for i := range n {
+			m[10+i*gap] = player.Input{Jump: true}
+			m[10+i*gap+1] = player.Input{}
+		}
+		return m
+	}
+	for _, c := range []struct {
+		name string
+		ins  map[int]player.Input
+		says string // "" for plausible
+	}{
+		{"a drag to the limit", map[int]player.Input{5: steer(-MaxSteerX), 6: {}, 7: steer(MaxSteerX)}, ""},
+		{"a drag past it", map[int]player.Input{5: steer(MaxSteerX + 0.01)}, "past the"},
+		{"a drag past it, left", map[int]player.Input{5: steer(-MaxSteerX - 0.01)}, "past the"},
+		{"a held finger at the fastest", map[int]player.Input{5: steer(0), 6: steer(MaxDragPerTick), 7: steer(0)}, ""},
+		{"a held finger leaping", map[int]player.Input{5: steer(0), 6: steer(MaxDragPerTick + 0.01)}, "leapt"},
+		{"a finger lifted and put down far off", map[int]player.Input{5: steer(-10), 6: {}, 7: steer(10)}, ""},
+		{"12 taps in a second", taps(MaxTapsPerSecond, 4), ""},
+		{"13 taps in a second", taps(MaxTapsPerSecond+1, 4), "taps within a second"},
+		{"13 taps in just over a second", taps(MaxTapsPerSecond+1, 5), ""},
+		{"13 jumps in a second", jumps(MaxTapsPerSecond+1, 4), "taps within a second"},
+		{"hundreds of taps at a hand's pace", taps(300, 6), ""},
+	} {
+		r := NewRecorder("v", 1, "c", 1)
+		for tick := range 2000 {
+			in, ok := c.ins[tick]
+			if !ok {
+				in = r.last // held
+			}
+			r.Add(tick, in)
+		}
+		l, err := Read(r.Finish(2000, 1, false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Plausible()
+		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.says)
+		}
+	}
+}

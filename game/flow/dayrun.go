@@ -1,0 +1,174 @@
+package flow
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"ropeman/game/replay"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// The level of the day's leaderboard is filled by the publisher's server
+// (game/server) only with runs it has played again itself: the recording
+// of a run, replayed here tick by tick with the same world code, must end
+// where and how it says. Every player plays the day's level with the same
+// seed (DaySeed), no upgrades and no lesson, so one recording is all the
+// server needs, and the ranks compare hands, not purses.
+
+// DayScore is what a run of the level of the day came to, as its replay
+// shows.
+type DayScore struct {
+	Day     int // days since 1970-01-01
+	Level   int
+	Outcome world.Outcome
+	Coins   int // what the win paid (0 for a fall)
+	Ticks   int // how long the run lasted
+	Metres  int // how far he got
+}
+
+// The two ways VerifyDayRun refuses a run: a recording it cannot read
+// (ErrMalformed), and one it reads but will not rank (ErrRefused: another
+// day, another version, inputs no person makes, a replay that ends
+// elsewhere).
+var (
+	ErrMalformed = errors.New("malformed recording")
+	ErrRefused   = errors.New("run refused")
+)
+
+// dayTuning is the shipped tuning, read once for every replay.
+var dayTuning = sync.OnceValues(func() (*tuning, error) {
+	t := &tuning{}
+	return t, LoadTuning(t.tables())
+})
+
+// dayRun is one run of day's level of the day, set up as the game sets
+// one up.
+type dayRun struct {
+	s       Session
+	content string
+}
+
+func newDayRun(day int) (*dayRun, error) {
+	t, err := dayTuning()
+	if err != nil {
+		return nil, err
+	}
+	r := &dayRun{}
+	r.s.tuning, r.s.levelN, r.s.dayRun = *t, DayLevel(day), day
+	l, err := ParseLevel(r.s.levelN)
+	if err != nil {
+		return nil, err
+	}
+	if r.content, err = content(r.s.levelN); err != nil {
+		return nil, err
+	}
+	r.s.newWorld(l, r.s.upgradeLevels())
+	return r, nil
+}
+
+// score is what the run came to.
+func (r *dayRun) score() DayScore {
+	w := r.s.world
+	sc := DayScore{Day: r.s.dayRun, Level: r.s.levelN, Outcome: w.Outcome, Ticks: w.Tick, Metres: int(max(0, w.Runner.S))}
+	if w.Outcome == world.Won {
+		sc.Coins = save.AddCoins(0, r.s.pay.Win(w.YarnAtFinish(), w.Multiplier()))
+	}
+	return sc
+}
+
+// dayTickLimit ends a bot's run that has not ended in five minutes.
+const dayTickLimit = 5 * 60 * 60
+
+// RecordDayRun plays day's level of the day with a bot of the given skill
+// and returns its recording, exactly as the game makes it for the
+// leaderboard, and its score: the server's tests and its load tool post
+// these.
+func RecordDayRun(day int, skill world.Skill) ([]byte, DayScore, error) {
+	r, err := newDayRun(day)
+	if err != nil {
+		return nil, DayScore{}, err
+	}
+	rec := replay.NewRecorder(Version, r.s.levelN, r.content, r.s.runSeed())
+	w, bot := r.s.world, world.Bot{Skill: skill}
+	for !w.Over() && w.Tick < dayTickLimit {
+		in := bot.Input(w)
+		rec.Add(w.Tick, in)
+		w.Step(in)
+	}
+	return rec.Finish(w.Tick, w.Hash(), !w.Over()), r.score(), nil
+}
+
+// VerifyDayRun replays the recording of a run of day's level of the day
+// and returns its score: refused unless it is of that day's level, seed
+// and this version, played without upgrades or lesson to its end, with
+// inputs a person could make (replay.Log.Plausible), and its replay ends
+// on the tick and at the state its recording says.
+func VerifyDayRun(data []byte, day int) (DayScore, error) {
+	l, err := replay.Read(data)
+	if err != nil {
+		return DayScore{}, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	r, err := newDayRun(day)
+	if err != nil {
+		return DayScore{}, err
+	}
+	refuse := func(format string, a ...any) (DayScore, error) {
+		return DayScore{}, fmt.Errorf("%w: %s", ErrRefused, fmt.Sprintf(format, a...))
+	}
+	switch {
+	case l.Game != Version:
+		return refuse("made by game version %q; this server ranks %q", l.Game, Version)
+	case l.Level != r.s.levelN:
+		return refuse("a run of level %d; the level of the day %d is level %d", l.Level, day, r.s.levelN)
+	case l.Seed != r.s.runSeed():
+		return refuse("seed %d is not the day's", l.Seed)
+	case l.Content != r.content:
+		return refuse("made against another level file or tuning")
+	case l.Upgrades != [save.UpgradeKinds]int{} || l.Teach:
+		return refuse("the level of the day is played without upgrades or lesson")
+	case l.Unfinished:
+		return refuse("the run was cut short")
+	}
+	if err := l.Plausible(); err != nil {
+		return refuse("%v", err)
+	}
+	w, in := r.s.world, replay.NewPlayer(l)
+	for !in.Done(w.Tick) && !w.Over() {
+		w.Step(in.Input(w.Tick))
+	}
+	switch {
+	case !w.Over():
+		return refuse("the replay is still running at tick %d, where the recording ends", w.Tick)
+	case w.Tick != l.Ticks:
+		return refuse("the replay ends at tick %d, the recording at %d", w.Tick, l.Ticks)
+	case fmt.Sprintf("%016x", w.Hash()) != l.Hash:
+		return refuse("the replay ends at state %016x, the recording at %s", w.Hash(), l.Hash)
+	}
+	return r.score(), nil
+}
+
+// DayRuns returns n different won runs of day's level of the day, as
+// RecordDayRun records them: the expert bot's (a level of the day can
+// beat a casual player), its aim a little different each run. The
+// server's load tool and tests post these.
+func DayRuns(day, n int) ([][]byte, []DayScore, error) {
+	var recs [][]byte
+	var scores []DayScore
+	for i := 0; len(recs) < n; i++ {
+		if i > 4*n+10 {
+			return nil, nil, fmt.Errorf("level of the day %d: the expert bot won %d of %d tries", day, len(recs), i)
+		}
+		skill := world.Expert
+		skill.AimNoise += float32(i) * 0.003
+		rec, sc, err := RecordDayRun(day, skill)
+		if err != nil {
+			return nil, nil, err
+		}
+		if sc.Outcome == world.Won {
+			recs, scores = append(recs, rec), append(scores, sc)
+		}
+	}
+	return recs, scores, nil
+}

@@ -1,0 +1,78 @@
+// Command ropeman-server is the publisher's server (package
+// ropeman/game/server): the level of the day's leaderboard, which ranks only
+// the runs it has replayed, and the rewarded ads' reward callbacks.
+//
+//	go run ./game/server/cmd/ropeman-server -addr 127.0.0.1:8090 -db ropeman.db
+//	go run ./game/server/cmd/ropeman-server -db 'postgres://user:pass@db.example/ropeman'
+//
+// It serves plain HTTP: put it behind the HTTPS proxy or load balancer
+// that holds the certificate (the game speaks only https), with
+// -forwarded so a post's address is the player's.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"ropeman/ads/ssv"
+	"ropeman/game/server"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8090", "address to listen on")
+	db := flag.String("db", "ropeman.db", "database: a SQLite file, or a postgres:// URL")
+	admob := flag.String("admob-keys", ssv.KeysURL, "AdMob's verifying keys (ssv.TestKeysURL while integrating; empty: no AdMob callback)")
+	forwarded := flag.Bool("forwarded", false, "behind a proxy: take a post's address from X-Forwarded-For")
+	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
+	flag.Parse()
+	if err := run(*addr, *db, *admob, *forwarded, *perAddr); err != nil {
+		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
+		os.Exit(1)
+	}
+}
+
+func run(addr, dsn, admobKeys string, forwarded bool, perAddr int) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	store, err := server.Open(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	cfg := server.Config{Store: store, Log: func(s string) { log.Print(s) }, Forwarded: forwarded, AddrBurst: perAddr,
+		// The event key is a secret: from the environment, never a flag
+		// (ps shows flags to every user of the machine).
+		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY")}
+	if admobKeys != "" {
+		cfg.AdMobKeys = &ssv.KeySet{URL: admobKeys}
+	}
+	srv := &http.Server{Addr: addr, Handler: server.New(cfg),
+		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 20 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: time.Minute}
+	closed := make(chan struct{})
+	go func() {
+		defer close(closed)
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		srv.Shutdown(shut) // the posts being replayed finish and are answered
+	}()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	log.Printf("ropeman-server: listening on %s (schema version %d)", ln.Addr(), server.SchemaVersion)
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	<-closed // then the store closes
+	return nil
+}

@@ -1,0 +1,29 @@
+// Package server is the publisher's server: the level of the day's
+// leaderboard, which ranks only runs it has replayed itself, and the
+// rewarded ads' server-side verification (ropeman/ads/ssv) with its grants
+// kept in the same database.
+//
+// A run is posted as the recording the game makes of it (ropeman/game/replay,
+// the input of every tick: at most a few kilobytes). The server replays it
+// with the game's own world code (flow.VerifyDayRun): the simulation is
+// bit-identical on every CPU, so an honest recording ends on the tick and
+// at the state hash it says, and anything else (a score typed in, inputs
+// edited, another day's level, another version) does not. The ranks are by
+// what the win paid, ties by the shorter run.
+//
+// Storage is one interface (Store) over two engines through database/sql:
+// SQLite in a file by default (modernc.org/sqlite, pure Go: no cgo to
+// cross-compile), and PostgreSQL (pgx) when the DSN says postgres://, for
+// several instances behind a load balancer. The schema is migrated on
+// open, one versioned step at a time (migrations.go).
+//
+// Endpoints (errors are JSON {"error": "…"}):
+//
+//	POST /v1/runs                  {"player","name","day","run"}: 201 ranked, 200 kept before
+//	GET  /v1/leaderboard?day=YYYY-MM-DD&limit=N[&player=ID]
+//	GET  /v1/ghosts/{id}           a ranked run's recording
+//	POST /v1/name                  {"player","name"}: rename
+//	GET  /v1/ssv/admob, /v1/ssv/max  the ad networks' reward callbacks
+//	GET  /v1/ssv/confirm?nonce=…   the game's question: is this reward confirmed?
+//	GET  /healthz
+package server

@@ -1,0 +1,88 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// migrations are the schema's versions, each the step from the one
+// before: version i+1 is migrations[i]. A step ships once and never
+// changes; a new schema is a new step at the end. Each step's statements
+// run in one transaction with its version's row, so a crash leaves the
+// schema at one version or the next. Both engines read the same SQL.
+var migrations = [][]string{
+	{ // 1: the leaderboard and the reward grants
+		`CREATE TABLE players (
+			id    TEXT PRIMARY KEY,
+			name  TEXT NOT NULL,
+			named BIGINT NOT NULL
+		)`,
+		`CREATE TABLE runs (
+			id        TEXT PRIMARY KEY,
+			day       INTEGER NOT NULL,
+			player    TEXT NOT NULL REFERENCES players (id),
+			score     BIGINT NOT NULL,
+			ticks     INTEGER NOT NULL,
+			recording TEXT NOT NULL,
+			posted    BIGINT NOT NULL,
+			UNIQUE (day, player)
+		)`,
+		`CREATE INDEX runs_rank ON runs (day, score DESC, ticks, posted, id)`,
+		`CREATE TABLE grants (
+			network TEXT NOT NULL,
+			tx      TEXT NOT NULL,
+			user_id TEXT NOT NULL,
+			nonce   TEXT NOT NULL,
+			item    TEXT NOT NULL,
+			amount  BIGINT NOT NULL,
+			at      BIGINT NOT NULL,
+			PRIMARY KEY (network, tx)
+		)`,
+		`CREATE INDEX grants_nonce ON grants (nonce)`,
+	},
+}
+
+// SchemaVersion is the schema this build migrates to.
+var SchemaVersion = len(migrations)
+
+// migrate brings the schema up to SchemaVersion, one step at a time; a
+// database from a newer build is refused.
+func (s *sqlStore) migrate(ctx context.Context) error {
+	for {
+		done := false
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			if s.lock != "" {
+				if _, err := tx.ExecContext(ctx, s.lock); err != nil {
+					return err
+				}
+			}
+			// Made under the lock: two PostgreSQL sessions making a table
+			// at once collide even with IF NOT EXISTS.
+			if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+				return err
+			}
+			var v int
+			if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_version`).Scan(&v); err != nil {
+				return err
+			}
+			switch {
+			case v > SchemaVersion:
+				return fmt.Errorf("schema version %d is newer than this server's %d", v, SchemaVersion)
+			case v == SchemaVersion:
+				done = true
+				return nil
+			}
+			for _, stmt := range migrations[v] {
+				if _, err := tx.ExecContext(ctx, stmt); err != nil {
+					return fmt.Errorf("migration %d: %w", v+1, err)
+				}
+			}
+			_, err := tx.ExecContext(ctx, s.q(`INSERT INTO schema_version (version) VALUES (?)`), v+1)
+			return err
+		})
+		if err != nil || done {
+			return err
+		}
+	}
+}

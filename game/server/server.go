@@ -1,0 +1,379 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"ropeman/ads/ssv"
+	"ropeman/game/flow"
+	"ropeman/game/world"
+)
+
+// MaxPost is the largest body POST /v1/runs takes: the longest level's
+// recording is under 24 KB; an hour of input would be a few hundred.
+const MaxPost = 64 << 10
+
+// The posting limits: a burst, then one post every interval, per player
+// id (a player posts once a run: a run lasts half a minute) and, as
+// ropeman-server sets it, per address.
+const (
+	PostBurst    = 10
+	PostInterval = 10 * time.Second
+	AddrBurst    = 60
+	AddrInterval = time.Second
+)
+
+// Config is what a Server is made with.
+type Config struct {
+	Store Store
+	// AdMobKeys checks AdMob's callbacks (ssv.KeysURL in production;
+	// nil: /v1/ssv/admob is not served). MAXEventKey checks MAX's (empty:
+	// not served).
+	AdMobKeys   *ssv.KeySet
+	MAXEventKey string
+	Now         func() time.Time // nil: time.Now
+	Log         func(string)     // nil: nothing logged
+	// Replays is how many replays run at once (0: one per CPU); the
+	// posts past them wait their turn.
+	Replays int
+	// AddrBurst is the posts one address may make at once, then one an
+	// AddrInterval (0: no limit per address).
+	AddrBurst int
+	// Forwarded: the server is behind a proxy or load balancer, and a
+	// post's address is the last one its X-Forwarded-For names (the
+	// proxy's own hop), not the connection's.
+	Forwarded bool
+}
+
+// Server serves the leaderboard and the reward callbacks.
+type Server struct {
+	cfg     Config
+	mux     *http.ServeMux
+	replays chan struct{}
+	players limiter
+	addrs   limiter
+}
+
+// New makes the server of cfg.
+func New(cfg Config) *Server {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Log == nil {
+		cfg.Log = func(string) {}
+	}
+	if cfg.Replays <= 0 {
+		cfg.Replays = runtime.GOMAXPROCS(0)
+	}
+	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: make(chan struct{}, cfg.Replays),
+		players: limiter{burst: PostBurst, interval: PostInterval},
+		addrs:   limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}}
+	s.mux.HandleFunc("POST /v1/runs", s.postRun)
+	s.mux.HandleFunc("GET /v1/leaderboard", s.leaderboard)
+	s.mux.HandleFunc("GET /v1/ghosts/{id}", s.ghost)
+	s.mux.HandleFunc("POST /v1/name", s.rename)
+	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
+	if cfg.AdMobKeys != nil {
+		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: cfg.Store, Now: cfg.Now})
+	}
+	if cfg.MAXEventKey != "" {
+		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Store: cfg.Store, Now: cfg.Now})
+	}
+	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
+	return s
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.cfg.Log(fmt.Sprintf("%s %s: panic: %v", r.Method, r.URL.Path, v))
+			fail(w, http.StatusInternalServerError, "the server failed on this request")
+		}
+	}()
+	s.mux.ServeHTTP(w, r)
+}
+
+// fail answers status with message as JSON.
+func fail(w http.ResponseWriter, status int, message string) {
+	answer(w, status, struct {
+		Error string `json:"error"`
+	}{message})
+}
+
+// answer writes v as JSON with status.
+func answer(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// Post is POST /v1/runs's body: the run's recording exactly as the game
+// writes it (-record, or the game's own post), with who posts it.
+type Post struct {
+	Player string          `json:"player"` // the game's anonymous id
+	Name   string          `json:"name"`
+	Day    string          `json:"day"` // YYYY-MM-DD, the level of the day's date on the phone
+	Run    json.RawMessage `json:"run"`
+}
+
+// Posted is the answer to a post: where the player's best of the day
+// ranks (this run, unless Kept says another).
+type Posted struct {
+	Ghost string `json:"ghost"` // this run's id
+	Score int    `json:"score"`
+	Kept  string `json:"kept"` // "ranked", "beaten" (his best is better) or "repeated"
+	Rank  int    `json:"rank"` // his best's
+	Best  int    `json:"best"` // his best's score
+}
+
+func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
+	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), s.cfg.Now()) {
+		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
+		return
+	}
+	var p Post
+	if status, err := decode(w, r, &p); err != nil {
+		fail(w, status, err.Error())
+		return
+	}
+	name, err := cleanName(p.Name)
+	switch {
+	case !validPlayer(p.Player):
+		fail(w, http.StatusBadRequest, errNoPlayer.Error())
+		return
+	case err != nil:
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	case len(p.Run) == 0:
+		fail(w, http.StatusBadRequest, "run: the recording is missing")
+		return
+	}
+	day, err := parseDay(p.Day)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	if today := dayOf(s.cfg.Now()); day < today-1 || day > today+1 {
+		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, formatDay(today)))
+		return
+	}
+	if !s.players.allow(p.Player, s.cfg.Now()) {
+		fail(w, http.StatusTooManyRequests, "too many posts from this player; wait a little")
+		return
+	}
+	sc, err := s.replay(r.Context(), p.Run, day)
+	switch {
+	case errors.Is(err, flow.ErrMalformed):
+		fail(w, http.StatusBadRequest, "run: "+err.Error())
+		return
+	case errors.Is(err, flow.ErrRefused):
+		fail(w, http.StatusUnprocessableEntity, "run: "+err.Error())
+		return
+	case err != nil:
+		s.cfg.Log("replay: " + err.Error())
+		fail(w, http.StatusServiceUnavailable, "cannot replay runs now")
+		return
+	case sc.Outcome != world.Won:
+		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("run: it ended %v at %d m; only a finished run is ranked", sc.Outcome, sc.Metres))
+		return
+	}
+	run := Run{ID: runID(p.Run), Day: day, Player: p.Player, Name: name, Score: sc.Coins, Ticks: sc.Ticks,
+		Recording: p.Run, Posted: s.cfg.Now().UnixMilli()}
+	kept, err := s.cfg.Store.PutRun(r.Context(), run)
+	if errors.Is(err, ErrTaken) {
+		fail(w, http.StatusConflict, "run: "+err.Error()+": post your own")
+		return
+	}
+	if err != nil {
+		s.cfg.Log("put run: " + err.Error())
+		fail(w, http.StatusServiceUnavailable, "cannot keep the run now; post it again later")
+		return
+	}
+	best, ok, err := s.cfg.Store.Standing(r.Context(), day, p.Player)
+	if err != nil || !ok {
+		s.cfg.Log(fmt.Sprintf("standing after a put: %v (found %v)", err, ok))
+	}
+	status := http.StatusCreated
+	if kept != Ranked {
+		status = http.StatusOK
+	}
+	answer(w, status, Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
+}
+
+// replay verifies a run, one replay per CPU at a time.
+func (s *Server) replay(ctx context.Context, run []byte, day int) (flow.DayScore, error) {
+	select {
+	case s.replays <- struct{}{}:
+	case <-ctx.Done():
+		return flow.DayScore{}, ctx.Err()
+	}
+	defer func() { <-s.replays }()
+	return flow.VerifyDayRun(run, day)
+}
+
+// runID is a run's ghost id: the digest of its recording's input, so the
+// same run posted twice is one run.
+func runID(run []byte) string {
+	var l struct {
+		Input string `json:"input"`
+		Seed  uint64 `json:"seed"`
+		Level int    `json:"level"`
+	}
+	json.Unmarshal(run, &l) // read already: VerifyDayRun passed it
+	h := sha256.Sum256([]byte(strconv.Itoa(l.Level) + "/" + strconv.FormatUint(l.Seed, 10) + "/" + l.Input))
+	return hex.EncodeToString(h[:12])
+}
+
+// Board is GET /v1/leaderboard's answer.
+type Board struct {
+	Day     string  `json:"day"`
+	Entries []Entry `json:"entries"`
+	You     *Entry  `json:"you,omitempty"` // with ?player=: his best's entry, when he has one
+}
+
+// MaxLimit is the most entries a board answers with.
+const MaxLimit = 100
+
+func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	day, err := parseDay(q.Get("day"))
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	limit := 10
+	if v := q.Get("limit"); v != "" {
+		if limit, err = strconv.Atoi(v); err != nil || limit < 1 || limit > MaxLimit {
+			fail(w, http.StatusBadRequest, fmt.Sprintf("limit: %q, want 1 to %d", v, MaxLimit))
+			return
+		}
+	}
+	b := Board{Day: formatDay(day)}
+	if b.Entries, err = s.cfg.Store.Top(r.Context(), day, limit); err != nil {
+		s.cfg.Log("top: " + err.Error())
+		fail(w, http.StatusServiceUnavailable, "cannot read the board now")
+		return
+	}
+	if p := q.Get("player"); p != "" {
+		if !validPlayer(p) {
+			fail(w, http.StatusBadRequest, errNoPlayer.Error())
+			return
+		}
+		e, ok, err := s.cfg.Store.Standing(r.Context(), day, p)
+		if err != nil {
+			s.cfg.Log("standing: " + err.Error())
+			fail(w, http.StatusServiceUnavailable, "cannot read the board now")
+			return
+		}
+		if ok {
+			b.You = &e
+		}
+	}
+	answer(w, http.StatusOK, b)
+}
+
+func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
+	rec, ok, err := s.cfg.Store.Ghost(r.Context(), r.PathValue("id"))
+	switch {
+	case err != nil:
+		s.cfg.Log("ghost: " + err.Error())
+		fail(w, http.StatusServiceUnavailable, "cannot read the ghost now")
+	case !ok:
+		fail(w, http.StatusNotFound, "no ranked run has this id")
+	default:
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "public, max-age=86400, immutable") // a run never changes
+		w.Write(rec)
+	}
+}
+
+// Rename is POST /v1/name's body.
+type Rename struct {
+	Player string `json:"player"`
+	Name   string `json:"name"`
+}
+
+func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
+	var p Rename
+	if status, err := decode(w, r, &p); err != nil {
+		fail(w, status, err.Error())
+		return
+	}
+	name, err := cleanName(p.Name)
+	switch {
+	case !validPlayer(p.Player):
+		fail(w, http.StatusBadRequest, errNoPlayer.Error())
+		return
+	case err != nil:
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	case !s.players.allow(p.Player, s.cfg.Now()):
+		fail(w, http.StatusTooManyRequests, "too many changes from this player; wait a little")
+		return
+	}
+	ok, err := s.cfg.Store.Rename(r.Context(), p.Player, name)
+	switch {
+	case err != nil:
+		s.cfg.Log("rename: " + err.Error())
+		fail(w, http.StatusServiceUnavailable, "cannot rename now")
+	case !ok:
+		fail(w, http.StatusNotFound, "no run of this player is on a board yet")
+	default:
+		answer(w, http.StatusOK, Rename{Player: p.Player, Name: name})
+	}
+}
+
+// decode reads a JSON body of at most MaxPost bytes into v: 413 past it,
+// 400 for anything else wrong.
+func decode(w http.ResponseWriter, r *http.Request, v any) (int, error) {
+	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxPost))
+	d.DisallowUnknownFields()
+	err := d.Decode(v)
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return http.StatusRequestEntityTooLarge, fmt.Errorf("the body is over %d bytes", MaxPost)
+	case err != nil:
+		return http.StatusBadRequest, fmt.Errorf("the body is not the JSON wanted: %v", err)
+	case d.More():
+		return http.StatusBadRequest, errors.New("the body holds more than one JSON value")
+	}
+	return 0, nil
+}
+
+// host is the address a request came from.
+func (s *Server) host(r *http.Request) string {
+	if f := r.Header.Values("X-Forwarded-For"); s.cfg.Forwarded && len(f) > 0 {
+		hops := strings.Split(f[len(f)-1], ",")
+		return strings.TrimSpace(hops[len(hops)-1])
+	}
+	h, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return h
+}
+
+// dayOf is the day (since 1970-01-01, UTC) of t.
+func dayOf(t time.Time) int { return int(t.Unix() / 86400) }
+
+func parseDay(s string) (int, error) {
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil {
+		return 0, fmt.Errorf("day: %q, want YYYY-MM-DD", s)
+	}
+	return dayOf(t), nil
+}
+
+func formatDay(day int) string { return time.Unix(int64(day)*86400, 0).UTC().Format(time.DateOnly) }

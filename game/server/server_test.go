@@ -1,0 +1,373 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"io"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"ropeman/game/flow"
+	"ropeman/game/world"
+)
+
+var testDate = formatDay(testDay)
+
+// TestRunsAreRankedByWhatTheyEarned posts real runs of the day from three
+// players (the bot at three skills) and reads the board back: most coins
+// first, each run's ghost the very recording posted; a player's worse run
+// leaves his best, a better one replaces it, the same run again is a
+// retry, and another player posting someone's ghost is refused.
+func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
+	skills := []world.Skill{world.Novice, world.Casual, {}, world.Expert} // {}: the perfect bot
+	var recs [][]byte
+	var coins []int
+	for _, sk := range skills {
+		rec, sc, err := flow.RecordDayRun(testDay, sk)
+		if err != nil || sc.Outcome != world.Won {
+			t.Fatalf("the bot at %+v: %v, %v", sk, sc.Outcome, err)
+		}
+		recs, coins = append(recs, rec), append(coins, sc.Coins)
+	}
+	// What the design pays on level 51, each a different amount: the
+	// perfect bot's most, then the expert's, the casual's, the novice's.
+	if !(coins[2] > coins[3] && coins[3] > coins[1] && coins[1] > coins[0]) {
+		t.Fatalf("coins %v: the skills no longer earn in their order; choose other runs", coins)
+	}
+	engines(t, func(t *testing.T, dsn string) {
+		srv := testServer(t, open(t, dsn)).URL
+		for i := range 3 {
+			status, got := post(t, srv, player(i), "Runner "+string(rune('A'+i)), testDate, recs[i])
+			if status != http.StatusCreated || got["kept"] != "ranked" || got["score"] != float64(coins[i]) {
+				t.Fatalf("run %d: %d %v, want 201, ranked, score %d", i, status, got, coins[i])
+			}
+		}
+		status, b := board(t, srv, "day="+testDate+"&limit=10&player="+player(0))
+		if status != http.StatusOK || b.Day != testDate || len(b.Entries) != 3 {
+			t.Fatalf("board: %d %+v, want 200 with 3 entries", status, b)
+		}
+		for rank, i := range []int{2, 1, 0} {
+			e := b.Entries[rank]
+			if e.Rank != rank+1 || e.Score != coins[i] || e.Name != "Runner "+string(rune('A'+i)) {
+				t.Errorf("entry %d: %+v, want run %d (%d coins)", rank, e, i, coins[i])
+			}
+			var sent bytes.Buffer
+			json.Compact(&sent, recs[i]) // as a post carries it
+			if got := ghost(t, srv, e.Ghost); string(got) != sent.String() {
+				t.Errorf("entry %d's ghost is not the run posted (%d bytes, want %d)", rank, len(got), sent.Len())
+			}
+		}
+		if b.You == nil || b.You.Rank != 3 || b.You.Ghost != b.Entries[2].Ghost {
+			t.Errorf("you: %+v, want the third entry", b.You)
+		}
+
+		if status, got := post(t, srv, player(2), "Runner C", testDate, recs[2]); status != http.StatusOK || got["kept"] != "repeated" || got["rank"] != 1.0 {
+			t.Errorf("the same run again: %d %v, want 200 repeated at rank 1", status, got)
+		}
+		if status, got := post(t, srv, player(2), "Runner C", testDate, recs[0]); status != http.StatusConflict {
+			t.Errorf("another player's run: %d %v, want 409", status, got)
+		}
+		if status, got := post(t, srv, player(2), "Runner C", testDate, recs[3]); status != http.StatusOK || got["kept"] != "beaten" || got["best"] != float64(coins[2]) || got["rank"] != 1.0 {
+			t.Errorf("a worse run by the best: %d %v, want 200 beaten, his best %d still first", status, got, coins[2])
+		}
+		if status, got := post(t, srv, player(0), "Runner Z", testDate, recs[3]); status != http.StatusCreated || got["kept"] != "ranked" || got["rank"] != 2.0 {
+			t.Errorf("a better run by the last: %d %v, want 201 ranked second", status, got)
+		}
+		_, b = board(t, srv, "day="+testDate)
+		var names []string
+		for _, e := range b.Entries {
+			names = append(names, e.Name)
+		}
+		if want := []string{"Runner C", "Runner Z", "Runner B"}; !slices.Equal(names, want) {
+			t.Errorf("after the posts: %v, want %v (the name follows the post)", names, want)
+		}
+	})
+}
+
+// ghost reads a ghost's recording.
+func ghost(t *testing.T, srv, id string) []byte {
+	t.Helper()
+	resp, err := http.Get(srv + "/v1/ghosts/" + id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("ghost %s: %d %s", id, resp.StatusCode, b)
+	}
+	return b
+}
+
+// TestTiesGoToTheShorterRun ranks equal scores by the run's length, then
+// by who posted first; a run as good as the one kept does not replace it.
+func TestTiesGoToTheShorterRun(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		st, ctx := open(t, dsn), context.Background()
+		put := func(id string, p, score, ticks int, posted int64) Kept {
+			t.Helper()
+			k, err := st.PutRun(ctx, Run{ID: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return k
+		}
+		put("slow", 1, 500, 2000, 1)
+		put("fast", 2, 500, 1900, 2)
+		put("late", 3, 500, 1900, 3)
+		put("rich", 4, 501, 3000, 4)
+		if k := put("same", 1, 500, 2000, 5); k != Beaten {
+			t.Errorf("as good as his kept run: %v, want beaten", k)
+		}
+		if k := put("quicker", 1, 500, 1999, 6); k != Ranked {
+			t.Errorf("a tick shorter: %v, want ranked", k)
+		}
+		top, err := st.Top(ctx, 9, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range top {
+			got = append(got, e.Ghost)
+		}
+		if want := []string{"rich", "fast", "late", "quicker"}; !slices.Equal(got, want) {
+			t.Errorf("board %v, want %v", got, want)
+		}
+		for i, e := range top {
+			s, ok, err := st.Standing(ctx, 9, player([]int{4, 2, 3, 1}[i]))
+			if err != nil || !ok || s.Rank != e.Rank || s.Ghost != e.Ghost {
+				t.Errorf("standing of %s: %+v %v %v, want rank %d", e.Ghost, s, ok, err, e.Rank)
+			}
+		}
+		if top, _ := st.Top(ctx, 9, 2); len(top) != 2 {
+			t.Errorf("limit 2: %d entries", len(top))
+		}
+		if _, ok, _ := st.Standing(ctx, 10, player(1)); ok {
+			t.Error("a standing on a day he did not play")
+		}
+	})
+}
+
+// TestHostilePostsGetTheirErrors sends what a cheat or a broken client
+// sends, and reads each answer's status and message.
+func TestHostilePostsGetTheirErrors(t *testing.T) {
+	recs, _ := wins(t, testDay, 1)
+	run := recs[0]
+	tampered := func(edit func(l map[string]any)) []byte {
+		var l map[string]any
+		d := json.NewDecoder(bytes.NewReader(run))
+		d.UseNumber()
+		d.Decode(&l)
+		edit(l)
+		b, _ := json.Marshal(l)
+		return b
+	}
+	// The same run with the finger 0.3 m further right for a second: the
+	// kind of edit that would dodge a saw.
+	nudged := tampered(func(l map[string]any) { l["input"] = nudge(t, l["input"].(string), 600, 660, 0.3) })
+	teleport := tampered(func(l map[string]any) {
+		l["input"] = encodeChanges([][3]float64{{0, 1, 0}, {1, 1, 3.5}, {2, 1, -3.5}})
+	})
+	lost := lostRun(t)
+	cases := []struct {
+		name   string
+		body   string
+		status int
+		says   string
+	}{
+		{"broken JSON", `{"player": "` + player(1), http.StatusBadRequest, "not the JSON"},
+		{"an unknown field", body(player(1), "Ann", testDate, run, `,"score":99999`), http.StatusBadRequest, "unknown field"},
+		{"oversize", body(player(1), strings.Repeat("a", MaxPost), testDate, run, ""), http.StatusRequestEntityTooLarge, "over"},
+		{"no player id", body("me", "Ann", testDate, run, ""), http.StatusBadRequest, "anonymous id"},
+		{"a one-letter name", body(player(1), "A", testDate, run, ""), http.StatusBadRequest, "name"},
+		{"a name of 17", body(player(1), "Abcdefghijklmnopq", testDate, run, ""), http.StatusBadRequest, "want 2 to 16"},
+		{"a rude name", body(player(1), "F.u_c k", testDate, run, ""), http.StatusBadRequest, "not allowed"},
+		{"a control character", body(player(1), "Ann\u0007", testDate, run, ""), http.StatusBadRequest, "not allowed"},
+		{"no run", `{"player":"` + player(1) + `","name":"Ann","day":"` + testDate + `"}`, http.StatusBadRequest, "missing"},
+		{"not a recording", body(player(1), "Ann", testDate, []byte(`{"format":1}`), ""), http.StatusBadRequest, "recording"},
+		{"a bad date", body(player(1), "Ann", "06/12/2026", run, ""), http.StatusBadRequest, "YYYY-MM-DD"},
+		{"a day whose board is closed", body(player(1), "Ann", formatDay(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"a day not yet open", body(player(1), "Ann", formatDay(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"another day's level", body(player(1), "Ann", formatDay(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
+		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
+		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
+		{"another seed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["seed"] = 1 }), ""), http.StatusUnprocessableEntity, "seed"},
+		{"another version", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["game"] = "0.1.0" }), ""), http.StatusUnprocessableEntity, "version"},
+		{"upgrades", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["upgrades"] = []int{3, 0, 0} }), ""), http.StatusUnprocessableEntity, "without upgrades"},
+		{"a finger that teleports", body(player(1), "Ann", testDate, teleport, ""), http.StatusUnprocessableEntity, "leapt"},
+		{"a lost run", body(player(1), "Ann", testDate, lost, ""), http.StatusUnprocessableEntity, "only a finished run"},
+	}
+	engines(t, func(t *testing.T, dsn string) {
+		srv := testServer(t, open(t, dsn)).URL
+		for i, c := range cases {
+			status, got := send(t, srv+"/v1/runs", []byte(strings.Replace(c.body, player(1), player(100+i), 1)))
+			if msg, _ := got["error"].(string); status != c.status || !strings.Contains(msg, c.says) {
+				t.Errorf("%s: %d %q, want %d saying %q", c.name, status, msg, c.status, c.says)
+			}
+		}
+		if _, b := board(t, srv, "day="+testDate); len(b.Entries) != 0 {
+			t.Errorf("the board after them: %+v, want none", b.Entries)
+		}
+		if status, _ := post(t, srv, player(1), "Ann", testDate, run); status != http.StatusCreated {
+			t.Errorf("the run itself after them: %d, want 201", status)
+		}
+	})
+}
+
+// body is a post's JSON, with extra fields spliced in.
+func body(p, name, day string, run []byte, extra string) string {
+	b, _ := json.Marshal(Post{Player: p, Name: name, Day: day, Run: run})
+	return strings.TrimSuffix(string(b), "}") + extra + "}"
+}
+
+// encodeChanges writes input changes {tick, steer (0/1), x} as a
+// recording holds them (replay's format: uvarint tick step, flags, x).
+func encodeChanges(cs [][3]float64) string {
+	var b []byte
+	last := 0
+	for _, c := range cs {
+		b = binary.AppendUvarint(b, uint64(int(c[0])-last))
+		last = int(c[0])
+		b = append(b, byte(c[1]))
+		if c[1] == 1 {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(float32(c[2])))
+		}
+	}
+	return base64.StdEncoding.EncodeToString(b)
+}
+
+// nudge moves every steering change between ticks from and to by dx.
+func nudge(t *testing.T, input string, from, to int, dx float32) string {
+	raw, err := base64.StdEncoding.DecodeString(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tick, moved := 0, 0
+	for i := 0; i < len(raw); {
+		d, n := binary.Uvarint(raw[i:])
+		tick += int(d)
+		i += n
+		flags := raw[i]
+		i++
+		if flags&1 != 0 {
+			if tick >= from && tick < to {
+				x := math.Float32frombits(binary.LittleEndian.Uint32(raw[i:]))
+				binary.LittleEndian.PutUint32(raw[i:], math.Float32bits(x+dx))
+				moved++
+			}
+			i += 4
+		}
+	}
+	if moved == 0 {
+		t.Fatalf("no steering between ticks %d and %d to nudge", from, to)
+	}
+	return base64.StdEncoding.EncodeToString(raw)
+}
+
+// lostRun is a run of testDay that does not finish: a bot that cannot
+// see far.
+func lostRun(t *testing.T) []byte {
+	for sight := float32(1); sight < 10; sight++ {
+		skill := world.Novice
+		skill.Sight = sight
+		rec, sc, err := flow.RecordDayRun(testDay, skill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sc.Outcome == world.Lost {
+			return rec
+		}
+	}
+	t.Fatal("no bot lost the level of the day")
+	return nil
+}
+
+// TestAThousandPostsFromOneIDAreTurnedAway posts a thousand times as one
+// player: the first PostBurst are heard (and refused for what they hold),
+// the rest get 429 before anything is replayed; another player on
+// another address is heard.
+func TestAThousandPostsFromOneIDAreTurnedAway(t *testing.T) {
+	st := open(t, t.TempDir()+"/flood.db")
+	h := New(Config{Store: st, Now: testNow, AddrBurst: AddrBurst})
+	statuses := map[int]int{}
+	for i := range 1000 {
+		statuses[do(h, "10.0.0."+string(rune('0'+i%10)), body(player(7), "Flood", testDate, []byte(`{"format":1}`), ""))]++
+	}
+	if statuses[http.StatusBadRequest] != PostBurst || statuses[http.StatusTooManyRequests] != 1000-PostBurst {
+		t.Errorf("a thousand posts from one id: %v, want %d heard (400: no recording in them) and the rest 429", statuses, PostBurst)
+	}
+	if got := do(h, "10.0.1.1", body(player(8), "Other", testDate, []byte(`{"format":1}`), "")); got != http.StatusBadRequest {
+		t.Errorf("another player after the flood: %d, want to be heard (400)", got)
+	}
+	flood := 0
+	for i := range AddrBurst + 10 {
+		if do(h, "10.0.2.1", body(player(200+i), "Many", testDate, []byte(`{}`), "")) == http.StatusTooManyRequests {
+			flood++
+		}
+	}
+	if flood != 10 {
+		t.Errorf("%d posts of many ids from one address: %d turned away, want 10", AddrBurst+10, flood)
+	}
+}
+
+// do serves one post from addr and returns its status.
+func do(h http.Handler, addr, b string) int {
+	r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader(b))
+	r.RemoteAddr = addr + ":5555"
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Code
+}
+
+// TestRenaming gives a player a new name on the boards; a bad name, an
+// unknown player and a bad id are refused.
+func TestRenaming(t *testing.T) {
+	recs, _ := wins(t, testDay, 1)
+	engines(t, func(t *testing.T, dsn string) {
+		srv := testServer(t, open(t, dsn)).URL
+		post(t, srv, player(1), "Old Name", testDate, recs[0])
+		rename := func(p, name string) int {
+			b, _ := json.Marshal(Rename{Player: p, Name: name})
+			status, _ := send(t, srv+"/v1/name", b)
+			return status
+		}
+		if got := rename(player(1), "  New   Name "); got != http.StatusOK {
+			t.Errorf("rename: %d, want 200", got)
+		}
+		if _, b := board(t, srv, "day="+testDate); len(b.Entries) != 1 || b.Entries[0].Name != "New Name" {
+			t.Errorf("board after the rename: %+v, want New Name (spaces tidied)", b.Entries)
+		}
+		for _, c := range []struct {
+			p, name string
+			want    int
+		}{{player(2), "Nobody", http.StatusNotFound}, {player(1), "Sh1t", http.StatusOK}, {player(1), "shit", http.StatusBadRequest}, {"X", "Fine", http.StatusBadRequest}} {
+			if got := rename(c.p, c.name); got != c.want {
+				t.Errorf("rename %s to %q: %d, want %d", c.p, c.name, got, c.want)
+			}
+		}
+	})
+}
+
+func TestNames(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Al", "Al", true}, {"A", "", false}, {"Abcdefghijklmnop", "Abcdefghijklmnop", true}, {"Abcdefghijklmnopq", "", false},
+		{"Zoë Ngọc", "Zoë Ngọc", true}, {"山田太郎", "山田太郎", true}, {" a  b ", "a b", true},
+		{"a\tb", "a b", true}, {"a<b>", "", false}, {"FUCK", "", false}, {"b-i-t-c-h", "", false}, {"RopeMan", "", false},
+	} {
+		got, err := cleanName(c.in)
+		if got != c.want || (err == nil) != c.ok {
+			t.Errorf("cleanName(%q) = %q, %v; want %q, ok %v", c.in, got, err, c.want, c.ok)
+		}
+	}
+}

@@ -1,0 +1,246 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
+	_ "modernc.org/sqlite"             // registers "sqlite"
+
+	"ropeman/ads/ssv"
+)
+
+// engine is what differs between the two databases: the driver, how a
+// query numbers its parameters, and how migrations keep other instances
+// out while they run.
+type engine struct {
+	driver string
+	// dollar: PostgreSQL numbers parameters $1, $2…; SQLite takes ?.
+	dollar bool
+	// lock, run first in a migration's transaction, makes other
+	// instances wait for it (SQLite's write transactions already do).
+	lock string
+}
+
+var (
+	sqliteEngine   = engine{driver: "sqlite"}
+	postgresEngine = engine{driver: "pgx", dollar: true, lock: "SELECT pg_advisory_xact_lock(7301)"}
+)
+
+// sqlStore is the Store on either engine.
+type sqlStore struct {
+	db *sql.DB
+	engine
+}
+
+// Open opens the store dsn names and brings its schema up to date: a
+// postgres:// (or postgresql://) URL is PostgreSQL, anything else a
+// SQLite database file, made if missing.
+func Open(ctx context.Context, dsn string) (Store, error) {
+	s := &sqlStore{}
+	var err error
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		s.engine = postgresEngine
+		s.db, err = sql.Open(s.driver, dsn)
+	} else {
+		s.engine = sqliteEngine
+		s.db, err = sql.Open(s.driver, sqliteDSN(dsn))
+		// One writer at a time in any case; a few readers beside it.
+		s.db.SetMaxOpenConns(4)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.db.Close()
+		return nil, fmt.Errorf("%s: %w", redact(dsn), err)
+	}
+	return s, nil
+}
+
+// sqliteDSN is the file at path as the driver opens it: written ahead
+// (readers never wait for the writer), synced at every commit (an
+// acknowledged run survives the machine going down, not only the
+// process), write transactions taking the lock up front (no deadlock
+// between two that read first), and a wait for a busy lock.
+func sqliteDSN(path string) string {
+	q := url.Values{}
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(FULL)")
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	q.Set("_txlock", "immediate")
+	// A URI: a # or ? in the path would end it early (SQLite decodes
+	// the escapes).
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
+}
+
+// redact drops a password from a DSN for messages.
+func redact(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil || u.User == nil {
+		return dsn
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// q writes query's ? parameters the engine's way.
+func (e engine) q(query string) string {
+	if !e.dollar {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }
+
+// tx runs f in a transaction and commits it.
+func (s *sqlStore) tx(ctx context.Context, f func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
+	kept := Ranked
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var owner string
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM runs WHERE id = ?`), r.ID).Scan(&owner); {
+		case err == nil && owner == r.Player:
+			kept = Repeated
+			return nil
+		case err == nil:
+			return ErrTaken
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (id, name, named) VALUES (?, ?, ?)
+			ON CONFLICT (id) DO UPDATE SET name = excluded.name, named = excluded.named`), r.Player, r.Name, r.Posted); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, s.q(`INSERT INTO runs (id, day, player, score, ticks, recording, posted) VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (day, player) DO UPDATE SET id = excluded.id, score = excluded.score, ticks = excluded.ticks,
+				recording = excluded.recording, posted = excluded.posted
+			WHERE excluded.score > runs.score OR (excluded.score = runs.score AND excluded.ticks < runs.ticks)`),
+			r.ID, r.Day, r.Player, r.Score, r.Ticks, string(r.Recording), r.Posted)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			kept = Beaten
+		}
+		return nil
+	})
+	return kept, err
+}
+
+// ranked orders a day's runs: the most coins, then the shortest run, then
+// the first posted.
+const ranked = `ORDER BY r.score DESC, r.ticks ASC, r.posted ASC, r.id ASC`
+
+func (s *sqlStore) Top(ctx context.Context, day, limit int) ([]Entry, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT r.id, p.name, r.score, r.ticks FROM runs r JOIN players p ON p.id = r.player
+		WHERE r.day = ? `+ranked+` LIMIT ?`), day, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	entries := []Entry{}
+	for rows.Next() {
+		e := Entry{Rank: len(entries) + 1}
+		if err := rows.Scan(&e.Ghost, &e.Name, &e.Score, &e.Ticks); err != nil {
+			return nil, err
+		}
+		entries = append(entries, e)
+	}
+	return entries, rows.Err()
+}
+
+func (s *sqlStore) Standing(ctx context.Context, day int, player string) (Entry, bool, error) {
+	var e Entry
+	var posted int64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT r.id, p.name, r.score, r.ticks, r.posted FROM runs r JOIN players p ON p.id = r.player
+		WHERE r.day = ? AND r.player = ?`), day, player).Scan(&e.Ghost, &e.Name, &e.Score, &e.Ticks, &posted)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Entry{}, false, nil
+	}
+	if err != nil {
+		return Entry{}, false, err
+	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT count(*) + 1 FROM runs WHERE day = ? AND (score > ? OR score = ? AND
+		(ticks < ? OR ticks = ? AND (posted < ? OR posted = ? AND id < ?)))`),
+		day, e.Score, e.Score, e.Ticks, e.Ticks, posted, posted, e.Ghost).Scan(&e.Rank)
+	return e, err == nil, err
+}
+
+func (s *sqlStore) Ghost(ctx context.Context, id string) ([]byte, bool, error) {
+	var rec string
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT recording FROM runs WHERE id = ?`), id).Scan(&rec)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	}
+	return []byte(rec), err == nil, err
+}
+
+func (s *sqlStore) Rename(ctx context.Context, player, name string) (bool, error) {
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE players SET name = ?, named = ? WHERE id = ?`), name, time.Now().UnixMilli(), player)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// Record implements ssv.Store: once per network and transaction.
+func (s *sqlStore) Record(g ssv.Grant) (bool, error) {
+	res, err := s.db.Exec(s.q(`INSERT INTO grants (network, tx, user_id, nonce, item, amount, at) VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (network, tx) DO NOTHING`), g.Network, g.TransactionID, g.UserID, g.Nonce, g.RewardItem, g.RewardAmount, g.At.UnixMilli())
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// Lookup implements ssv.Store: the first grant recorded for nonce.
+func (s *sqlStore) Lookup(nonce string) (ssv.Grant, bool, error) {
+	if nonce == "" {
+		return ssv.Grant{}, false, nil // a callback without custom data confirms no show
+	}
+	g := ssv.Grant{Nonce: nonce}
+	var at int64
+	err := s.db.QueryRow(s.q(`SELECT network, tx, user_id, item, amount, at FROM grants WHERE nonce = ? ORDER BY at, network, tx LIMIT 1`), nonce).
+		Scan(&g.Network, &g.TransactionID, &g.UserID, &g.RewardItem, &g.RewardAmount, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ssv.Grant{}, false, nil
+	}
+	g.At = time.UnixMilli(at)
+	return g, err == nil, err
+}

@@ -1,0 +1,63 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"ropeman/ads/ssv"
+)
+
+// Run is a replayed run as the leaderboard keeps it.
+type Run struct {
+	ID        string // its ghost's id: a digest of its input
+	Day       int    // days since 1970-01-01
+	Player    string // the player's anonymous id
+	Name      string // the player's chosen name
+	Score     int    // coins the win paid
+	Ticks     int    // how long the run lasted: the shorter ranks first on a tie
+	Recording []byte // as the game posted it
+	Posted    int64  // Unix milliseconds, when the server took it
+}
+
+// Entry is one row of a day's leaderboard.
+type Entry struct {
+	Rank  int    `json:"rank"`
+	Name  string `json:"name"`
+	Score int    `json:"score"`
+	Ticks int    `json:"ticks"`
+	Ghost string `json:"ghost"`
+}
+
+// Kept says what PutRun did with a run.
+type Kept int
+
+const (
+	Ranked   Kept = iota // the player's best of the day now
+	Beaten               // the player's best of the day is better: not kept
+	Repeated             // this very run was posted before (a retry)
+)
+
+// ErrTaken is PutRun's answer to a run another player posted first: a
+// ghost downloaded and posted again.
+var ErrTaken = errors.New("this run is another player's")
+
+// Store keeps the leaderboard and the reward grants. Every method is safe
+// for concurrent use, also from several processes sharing the database: a
+// run or grant it acknowledged is committed.
+type Store interface {
+	ssv.Store
+	// PutRun keeps r as its player's run of its day if it beats the one
+	// kept (a higher score, or the same in fewer ticks), and sets the
+	// player's name either way.
+	PutRun(ctx context.Context, r Run) (Kept, error)
+	// Top returns the day's best runs, best first, at most limit.
+	Top(ctx context.Context, day, limit int) ([]Entry, error)
+	// Standing returns the player's kept run of the day and its rank.
+	Standing(ctx context.Context, day int, player string) (Entry, bool, error)
+	// Ghost returns the recording of the run with id.
+	Ghost(ctx context.Context, id string) ([]byte, bool, error)
+	// Rename gives the player a new name on every board; false for a
+	// player with no run yet.
+	Rename(ctx context.Context, player, name string) (bool, error)
+	Close() error
+}

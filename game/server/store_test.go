@@ -1,0 +1,152 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"ropeman/ads/ssv"
+)
+
+// TestGrantsSurviveARestartAndAreShared sends MAX's reward callback to
+// one instance and asks another on the same database about it; a retry
+// of the callback is recorded once; after both close, a new one still
+// knows the grant.
+func TestGrantsSurviveARestartAndAreShared(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		a, b := testServer(t, open(t, dsn)).URL, testServer(t, open(t, dsn)).URL
+		q := url.Values{"event_id": {"ev-1"}, "token": {ssv.EventToken("ev-1", "event-key")}, "user_id": {"u"},
+			"custom_data": {"nonce-1"}, "amount": {"3"}, "currency": {"coins"}}
+		for i := range 2 { // the network retries
+			if status := get(t, a+"/v1/ssv/max?"+q.Encode()); status != http.StatusOK {
+				t.Fatalf("callback %d: %d, want 200", i, status)
+			}
+		}
+		q.Set("token", ssv.EventToken("ev-1", "another key"))
+		if status := get(t, a+"/v1/ssv/max?"+q.Encode()); status != http.StatusForbidden {
+			t.Errorf("a callback with a wrong token: %d, want 403", status)
+		}
+		if status := get(t, b+"/v1/ssv/confirm?nonce=nonce-1"); status != http.StatusOK {
+			t.Errorf("the other instance's confirmation: %d, want 200", status)
+		}
+		if status := get(t, b+"/v1/ssv/confirm?nonce=nonce-2"); status != http.StatusNotFound {
+			t.Errorf("an unknown nonce: %d, want 404", status)
+		}
+	})
+	engines(t, func(t *testing.T, dsn string) {
+		st := open(t, dsn)
+		g := ssv.Grant{Network: "admob", TransactionID: "tx-9", UserID: "u", Nonce: "n-9", RewardItem: "coins", RewardAmount: 3, At: time.UnixMilli(1700000000123)}
+		if fresh, err := st.Record(g); !fresh || err != nil {
+			t.Fatalf("first record: %v %v", fresh, err)
+		}
+		st.Close()
+		st = open(t, dsn)
+		if fresh, err := st.Record(g); fresh || err != nil {
+			t.Errorf("the same transaction after a restart: fresh %v (%v), want a retry", fresh, err)
+		}
+		got, ok, err := st.Lookup("n-9")
+		if !ok || err != nil || got != g {
+			t.Errorf("after a restart: %+v %v %v, want %+v", got, ok, err, g)
+		}
+		if _, ok, _ := st.Lookup(""); ok {
+			t.Error("an empty nonce confirms a grant")
+		}
+	})
+}
+
+// get GETs u and returns the status.
+func get(t *testing.T, u string) int {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// TestTheSchemaIsMigratedOnceAndInOrder opens a fresh database from
+// several instances at once (one migrates, the others wait and find it
+// done), opens it again, and refuses one a newer server migrated.
+func TestTheSchemaIsMigratedOnceAndInOrder(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		var wg sync.WaitGroup
+		errs := make(chan error, 4)
+		for range 4 {
+			wg.Go(func() {
+				s, err := Open(context.Background(), dsn)
+				if err == nil {
+					s.Close()
+				}
+				errs <- err
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatalf("opened at once: %v", err)
+			}
+		}
+		st := open(t, dsn).(*sqlStore)
+		var versions []int
+		rows, err := st.db.Query(`SELECT version FROM schema_version ORDER BY version`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var v int
+			rows.Scan(&v)
+			versions = append(versions, v)
+		}
+		rows.Close()
+		if len(versions) != SchemaVersion || versions[SchemaVersion-1] != SchemaVersion {
+			t.Errorf("versions recorded: %v, want 1..%d once each", versions, SchemaVersion)
+		}
+		if _, err := st.db.Exec(st.q(`INSERT INTO schema_version (version) VALUES (?)`), SchemaVersion+1); err != nil {
+			t.Fatal(err)
+		}
+		if s, err := Open(context.Background(), dsn); err == nil || !strings.Contains(err.Error(), "newer") {
+			t.Errorf("a database a newer server migrated: %v, want refused as newer", err)
+			if s != nil {
+				s.Close()
+			}
+		}
+	})
+}
+
+func TestPostgresDSNsHideTheirPassword(t *testing.T) {
+	if got := redact("postgres://u:secret@db/x"); strings.Contains(got, "secret") {
+		t.Errorf("redact: %s", got)
+	}
+	if got := (engine{dollar: true}).q("a = ? AND b = ?"); got != "a = $1 AND b = $2" {
+		t.Errorf("q: %s", got)
+	}
+}
+
+// TestTheLimiterRefillsAndForgets allows a burst, then one a interval;
+// past maxBuckets keys, the quiet ones are forgotten.
+func TestTheLimiterRefillsAndForgets(t *testing.T) {
+	l := limiter{burst: 3, interval: 10 * time.Second}
+	t0 := time.Unix(1000, 0)
+	var got []bool
+	for _, dt := range []time.Duration{0, 0, 0, 0, 9 * time.Second, 10 * time.Second, 10 * time.Second, 60 * time.Second} {
+		got = append(got, l.allow("k", t0.Add(dt)))
+	}
+	if want := []bool{true, true, true, false, false, true, false, true}; !slices.Equal(got, want) {
+		t.Errorf("allowed %v, want %v", got, want)
+	}
+	for i := range maxBuckets {
+		l.allow(strconv.Itoa(i), t0)
+	}
+	l.allow("new", t0.Add(time.Minute))
+	if len(l.buckets) > 2 {
+		t.Errorf("%d buckets kept after the quiet ones filled up, want the new key's and k's at most", len(l.buckets))
+	}
+}
