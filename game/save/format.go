@@ -17,7 +17,8 @@ import (
 //	  "ghosts":true,"colourBlind":true,"lang":"pt-BR","shake":true,"offered":true},
 //	 "best":{"3":420},"upgrades":[2,0,1],"daily":{"day":20424,"streak":3},"keys":2,"rooms":1,
 //	 "ghosts":[{"level":7,"won":true,"coins":310,"metres":182,"run":{…}}],
-//	 "challenge":{"day":20424,"best":505,"streak":4}}
+//	 "challenge":{"day":20424,"best":505,"streak":4},
+//	 "board":{"player":"…","name":"Swift Fox 27","queue":[{"day":20425,"run":{…}}]}}
 //	crc32c 5a1b2c3d
 //
 // The last line is the CRC-32C of everything before it, with no newline
@@ -31,7 +32,8 @@ import (
 // JSON object). The next save writes version 6. Settings a later game
 // added within version 6 (the lessons' hazardsTaught and bossTaught,
 // shake, offered) read as their defaults from a save without them: shake
-// on, the rest not yet.
+// on, the rest not yet; and the leaderboard's board, added within it
+// too, as no name picked and nothing to post.
 const formatVersion = 6
 
 const sumPrefix = "\ncrc32c "

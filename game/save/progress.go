@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Progress is what is saved.
@@ -40,6 +43,61 @@ type Progress struct {
 	Ghosts []Ghost `json:"ghosts,omitempty"`
 	// Challenge is the level of the day's record.
 	Challenge Challenge `json:"challenge"`
+	// Board is who he is on the level of the day's leaderboard, and the
+	// runs waiting to be posted to it.
+	Board Board `json:"board,omitzero"`
+}
+
+// Board is the leaderboard's side of the save: the anonymous id and the
+// name he chose (both empty until he picks a name: nothing is posted
+// before), and the runs he chose to post that have not reached the
+// server yet (offline), oldest first.
+type Board struct {
+	Player string `json:"player,omitempty"` // 128 random bits, lower-case hex
+	Name   string `json:"name,omitempty"`
+	Queue  []Post `json:"queue,omitempty"`
+}
+
+// Post is a run of the level of the day waiting to be posted.
+type Post struct {
+	Day int             `json:"day"`
+	Run json.RawMessage `json:"run"`
+}
+
+// Bounds of the board's side of a save.
+const (
+	MaxQueued    = 3  // runs waiting: the three days a board is open
+	MaxBoardName = 16 // characters
+)
+
+// NewPlayerID makes an anonymous id for the leaderboard: 128 random bits,
+// nothing else (not the ads' user id: the two are never linked).
+func NewPlayerID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// validate reports the first field of b out of range.
+func (b Board) validate() error {
+	if b.Player != "" && (len(b.Player) != 32 || strings.Trim(b.Player, "0123456789abcdef") != "") {
+		return fmt.Errorf("board.player: %q must be 32 lower-case hex digits", b.Player)
+	}
+	if n := utf8.RuneCountInString(b.Name); n > MaxBoardName || !utf8.ValidString(b.Name) || strings.IndexFunc(b.Name, unicode.IsControl) >= 0 {
+		return fmt.Errorf("board.name: %q must be at most %d printable characters", b.Name, MaxBoardName)
+	}
+	if len(b.Queue) > MaxQueued {
+		return fmt.Errorf("board.queue: %d runs, must be at most %d", len(b.Queue), MaxQueued)
+	}
+	for i, q := range b.Queue {
+		switch {
+		case q.Day < 1 || q.Day > MaxDay:
+			return fmt.Errorf("board.queue[%d]: day %d out of range", i, q.Day)
+		case !isObject(q.Run) || !json.Valid(q.Run) || encodedLen(q.Run) > MaxGhostBytes:
+			return fmt.Errorf("board.queue[%d]: run: must be a recording (a JSON object) of at most %d bytes", i, MaxGhostBytes)
+		}
+	}
+	return nil
 }
 
 // Ghost is a run kept to race against: its level (and for the level of
@@ -222,6 +280,9 @@ func (p Progress) Validate() error {
 	}
 	if l := p.Settings.Lang; len(l) > maxLang || !plainID(l) {
 		return fmt.Errorf("settings.lang: %q must be a locale code of at most %d letters, digits and -", l, maxLang)
+	}
+	if err := p.Board.validate(); err != nil {
+		return err
 	}
 	if len(p.Ghosts) > MaxGhosts+1 {
 		return fmt.Errorf("ghosts: %d, must be at most %d", len(p.Ghosts), MaxGhosts+1)

@@ -357,16 +357,23 @@ func TestHugeFileIsSetAsideUnread(t *testing.T) {
 
 func TestHostileContentsAreDamaged(t *testing.T) {
 	cases := map[string]string{
-		"empty":               "",
-		"invalid UTF-8 id":    `{"level": 3, "coins": 5, "userId": "\xff\xfe"}`,
-		"negative coins":      `{"level": 3, "coins": -5, "userId": "x"}`,
-		"level zero":          `{"level": 0, "coins": 5, "userId": "x"}`,
-		"level past the max":  `{"level": 1000001, "coins": 5, "userId": "x"}`,
-		"coins overflow":      `{"level": 3, "coins": 99999999999999999999, "userId": "x"}`,
-		"two objects":         `{"level": 3, "coins": 5, "userId": "x"}{"level": 9}`,
-		"format 2, no sum":    `{"format": 2, "level": 3, "coins": 5, "userId": "x"}`,
-		"a number":            `42`,
-		"a very long user id": `{"level": 3, "coins": 5, "userId": "` + strings.Repeat("a", 100) + `"}`,
+		"empty":                        "",
+		"invalid UTF-8 id":             `{"level": 3, "coins": 5, "userId": "\xff\xfe"}`,
+		"negative coins":               `{"level": 3, "coins": -5, "userId": "x"}`,
+		"level zero":                   `{"level": 0, "coins": 5, "userId": "x"}`,
+		"level past the max":           `{"level": 1000001, "coins": 5, "userId": "x"}`,
+		"coins overflow":               `{"level": 3, "coins": 99999999999999999999, "userId": "x"}`,
+		"two objects":                  `{"level": 3, "coins": 5, "userId": "x"}{"level": 9}`,
+		"format 2, no sum":             `{"format": 2, "level": 3, "coins": 5, "userId": "x"}`,
+		"a number":                     `42`,
+		"a very long user id":          `{"level": 3, "coins": 5, "userId": "` + strings.Repeat("a", 100) + `"}`,
+		"a board id of 31":             `{"level": 3, "coins": 5, "userId": "x", "board": {"player": "` + strings.Repeat("a", 31) + `"}}`,
+		"a board id in caps":           `{"level": 3, "coins": 5, "userId": "x", "board": {"player": "` + strings.Repeat("A", 32) + `"}}`,
+		"a board name of 17":           `{"level": 3, "coins": 5, "userId": "x", "board": {"name": "` + strings.Repeat("n", 17) + `"}}`,
+		"a name with a bell":           `{"level": 3, "coins": 5, "userId": "x", "board": {"name": "a\u0007"}}`,
+		"four runs queued":             `{"level": 3, "coins": 5, "userId": "x", "board": {"queue": [` + strings.Repeat(`{"day": 9, "run": {}},`, 3) + `{"day": 9, "run": {}}]}}`,
+		"a queued run not a recording": `{"level": 3, "coins": 5, "userId": "x", "board": {"queue": [{"day": 9, "run": 5}]}}`,
+		"a queued run of day 0":        `{"level": 3, "coins": 5, "userId": "x", "board": {"queue": [{"day": 0, "run": {}}]}}`,
 	}
 	for name, content := range cases {
 		dir := t.TempDir()
@@ -516,6 +523,10 @@ func largest() Progress {
 	run := json.RawMessage(`{"r":"` + strings.Repeat("r", MaxGhostBytes-8) + `"}`)
 	for i := range MaxGhosts + 1 {
 		p.Ghosts = append(p.Ghosts, Ghost{Level: MaxLevel - i, Day: MaxDay, Won: true, Coins: MaxCoins, Metres: 100_000, Run: run})
+	}
+	p.Board = Board{Player: NewPlayerID(), Name: strings.Repeat("名", MaxBoardName)}
+	for range MaxQueued {
+		p.Board.Queue = append(p.Board.Queue, Post{Day: MaxDay, Run: run})
 	}
 	return p
 }
