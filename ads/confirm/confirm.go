@@ -3,9 +3,8 @@
 // (ssv.Confirmations, or anything that answers the same way) whether a
 // show's reward was confirmed.
 //
-// It asks with the browser's fetch in the web build and with net/http
-// elsewhere: net/http brings its TLS stack, which would add a third to
-// the browser's download for a question the browser can ask itself.
+// It asks through ropeman/game/fetch: the browser's fetch in the web
+// build, net/http elsewhere.
 package confirm
 
 import (
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/fetch"
 )
 
 // Client asks a confirmations endpoint about each earned reward, GET
@@ -66,7 +66,7 @@ func (c *Client) ask(ctx context.Context, nonce string) error {
 	q := u.Query()
 	q.Set("nonce", nonce)
 	u.RawQuery = q.Encode()
-	status, err := get(ctx, u.String())
+	status, _, err := fetch.Do(ctx, "GET", u.String(), nil)
 	switch {
 	case err != nil:
 		return err
