@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"ropeman/game/board"
 	"strings"
 	"sync"
 	"testing"
@@ -46,7 +47,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 					mu.Lock()
 					inFlight++
 					mu.Unlock()
-					status, got := tryPost(addr, player(i), "Crash Test", formatDay(today), recs[i])
+					status, got := tryPost(addr, player(i), "Crash Test", board.Date(today), recs[i])
 					mu.Lock()
 					inFlight--
 					if status == http.StatusCreated || status == http.StatusOK {
@@ -70,7 +71,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 			if status := get(t, "http://"+addr+"/v1/ghosts/"+id); status != http.StatusOK {
 				t.Errorf("run %s (acknowledged to %s) after the crash: %d, want 200", id, p, status)
 			}
-			if _, b := board(t, "http://"+addr, "day="+formatDay(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
+			if _, b := readBoard(t, "http://"+addr, "day="+board.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
 				t.Errorf("run %s is not %s's on the board after the crash: %+v", id, p, b.You)
 			}
 		}
@@ -115,7 +116,7 @@ func tryPost(addr, p, name, day string, run []byte) (int, string) {
 		return 0, ""
 	}
 	defer resp.Body.Close()
-	var got Posted
+	var got board.Posted
 	if json.NewDecoder(resp.Body).Decode(&got) != nil {
 		return 0, "" // cut off mid-answer: not acknowledged
 	}

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"ropeman/game/board"
 	"sync"
 	"testing"
 	"time"
@@ -123,7 +124,7 @@ func player(i int) string { return fmt.Sprintf("%032x", 0xabc000+i) }
 // the decoded answer.
 func post(t testing.TB, srv string, p, name, day string, run []byte) (int, map[string]any) {
 	t.Helper()
-	body, _ := json.Marshal(Post{Player: p, Name: name, Day: day, Run: run})
+	body, _ := json.Marshal(board.Post{Player: p, Name: name, Day: day, Run: run})
 	return send(t, srv+"/v1/runs", body)
 }
 
@@ -140,15 +141,15 @@ func send(t testing.TB, u string, body []byte) (int, map[string]any) {
 	return resp.StatusCode, got
 }
 
-// board reads day's leaderboard.
-func board(t testing.TB, srv, query string) (int, Board) {
+// readBoard reads day's leaderboard.
+func readBoard(t testing.TB, srv, query string) (int, board.Board) {
 	t.Helper()
 	resp, err := http.Get(srv + "/v1/leaderboard?" + query)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var b Board
+	var b board.Board
 	json.NewDecoder(resp.Body).Decode(&b)
 	return resp.StatusCode, b
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/world"
 )
@@ -105,9 +106,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // fail answers status with message as JSON.
 func fail(w http.ResponseWriter, status int, message string) {
-	answer(w, status, struct {
-		Error string `json:"error"`
-	}{message})
+	answer(w, status, board.Problem{Error: message})
 }
 
 // answer writes v as JSON with status.
@@ -118,31 +117,12 @@ func answer(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-// Post is POST /v1/runs's body: the run's recording exactly as the game
-// writes it (-record, or the game's own post), with who posts it.
-type Post struct {
-	Player string          `json:"player"` // the game's anonymous id
-	Name   string          `json:"name"`
-	Day    string          `json:"day"` // YYYY-MM-DD, the level of the day's date on the phone
-	Run    json.RawMessage `json:"run"`
-}
-
-// Posted is the answer to a post: where the player's best of the day
-// ranks (this run, unless Kept says another).
-type Posted struct {
-	Ghost string `json:"ghost"` // this run's id
-	Score int    `json:"score"`
-	Kept  string `json:"kept"` // "ranked", "beaten" (his best is better) or "repeated"
-	Rank  int    `json:"rank"` // his best's
-	Best  int    `json:"best"` // his best's score
-}
-
 func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), s.cfg.Now()) {
 		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
 		return
 	}
-	var p Post
+	var p board.Post
 	if status, err := decode(w, r, &p); err != nil {
 		fail(w, status, err.Error())
 		return
@@ -159,13 +139,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "run: the recording is missing")
 		return
 	}
-	day, err := parseDay(p.Day)
+	day, err := board.Day(p.Day)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	if today := dayOf(s.cfg.Now()); day < today-1 || day > today+1 {
-		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, formatDay(today)))
+		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, board.Date(today)))
 		return
 	}
 	if !s.players.allow(p.Player, s.cfg.Now()) {
@@ -208,7 +188,7 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	if kept != Ranked {
 		status = http.StatusOK
 	}
-	answer(w, status, Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
+	answer(w, status, board.Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
 }
 
 // replay verifies a run, one replay per CPU at a time.
@@ -235,19 +215,12 @@ func runID(run []byte) string {
 	return hex.EncodeToString(h[:12])
 }
 
-// Board is GET /v1/leaderboard's answer.
-type Board struct {
-	Day     string  `json:"day"`
-	Entries []Entry `json:"entries"`
-	You     *Entry  `json:"you,omitempty"` // with ?player=: his best's entry, when he has one
-}
-
 // MaxLimit is the most entries a board answers with.
 const MaxLimit = 100
 
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	day, err := parseDay(q.Get("day"))
+	day, err := board.Day(q.Get("day"))
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
@@ -259,7 +232,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	b := Board{Day: formatDay(day)}
+	b := board.Board{Day: board.Date(day)}
 	if b.Entries, err = s.cfg.Store.Top(r.Context(), day, limit); err != nil {
 		s.cfg.Log("top: " + err.Error())
 		fail(w, http.StatusServiceUnavailable, "cannot read the board now")
@@ -298,14 +271,8 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// Rename is POST /v1/name's body.
-type Rename struct {
-	Player string `json:"player"`
-	Name   string `json:"name"`
-}
-
 func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
-	var p Rename
+	var p board.Rename
 	if status, err := decode(w, r, &p); err != nil {
 		fail(w, status, err.Error())
 		return
@@ -330,7 +297,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	case !ok:
 		fail(w, http.StatusNotFound, "no run of this player is on a board yet")
 	default:
-		answer(w, http.StatusOK, Rename{Player: p.Player, Name: name})
+		answer(w, http.StatusOK, board.Rename{Player: p.Player, Name: name})
 	}
 }
 
@@ -367,13 +334,3 @@ func (s *Server) host(r *http.Request) string {
 
 // dayOf is the day (since 1970-01-01, UTC) of t.
 func dayOf(t time.Time) int { return int(t.Unix() / 86400) }
-
-func parseDay(s string) (int, error) {
-	t, err := time.Parse(time.DateOnly, s)
-	if err != nil {
-		return 0, fmt.Errorf("day: %q, want YYYY-MM-DD", s)
-	}
-	return dayOf(t), nil
-}
-
-func formatDay(day int) string { return time.Unix(int64(day)*86400, 0).UTC().Format(time.DateOnly) }

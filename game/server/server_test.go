@@ -10,6 +10,7 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"ropeman/game/board"
 	"slices"
 	"strings"
 	"testing"
@@ -18,7 +19,7 @@ import (
 	"ropeman/game/world"
 )
 
-var testDate = formatDay(testDay)
+var testDate = board.Date(testDay)
 
 // TestRunsAreRankedByWhatTheyEarned posts real runs of the day from three
 // players (the bot at three skills) and reads the board back: most coins
@@ -49,7 +50,7 @@ func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
 				t.Fatalf("run %d: %d %v, want 201, ranked, score %d", i, status, got, coins[i])
 			}
 		}
-		status, b := board(t, srv, "day="+testDate+"&limit=10&player="+player(0))
+		status, b := readBoard(t, srv, "day="+testDate+"&limit=10&player="+player(0))
 		if status != http.StatusOK || b.Day != testDate || len(b.Entries) != 3 {
 			t.Fatalf("board: %d %+v, want 200 with 3 entries", status, b)
 		}
@@ -80,7 +81,7 @@ func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
 		if status, got := post(t, srv, player(0), "Runner Z", testDate, recs[3]); status != http.StatusCreated || got["kept"] != "ranked" || got["rank"] != 2.0 {
 			t.Errorf("a better run by the last: %d %v, want 201 ranked second", status, got)
 		}
-		_, b = board(t, srv, "day="+testDate)
+		_, b = readBoard(t, srv, "day="+testDate)
 		var names []string
 		for _, e := range b.Entries {
 			names = append(names, e.Name)
@@ -193,9 +194,9 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"no run", `{"player":"` + player(1) + `","name":"Ann","day":"` + testDate + `"}`, http.StatusBadRequest, "missing"},
 		{"not a recording", body(player(1), "Ann", testDate, []byte(`{"format":1}`), ""), http.StatusBadRequest, "recording"},
 		{"a bad date", body(player(1), "Ann", "06/12/2026", run, ""), http.StatusBadRequest, "YYYY-MM-DD"},
-		{"a day whose board is closed", body(player(1), "Ann", formatDay(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"a day not yet open", body(player(1), "Ann", formatDay(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"another day's level", body(player(1), "Ann", formatDay(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"a day whose board is closed", body(player(1), "Ann", board.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"a day not yet open", body(player(1), "Ann", board.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"another day's level", body(player(1), "Ann", board.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
 		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
@@ -213,7 +214,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 				t.Errorf("%s: %d %q, want %d saying %q", c.name, status, msg, c.status, c.says)
 			}
 		}
-		if _, b := board(t, srv, "day="+testDate); len(b.Entries) != 0 {
+		if _, b := readBoard(t, srv, "day="+testDate); len(b.Entries) != 0 {
 			t.Errorf("the board after them: %+v, want none", b.Entries)
 		}
 		if status, _ := post(t, srv, player(1), "Ann", testDate, run); status != http.StatusCreated {
@@ -224,7 +225,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 
 // body is a post's JSON, with extra fields spliced in.
 func body(p, name, day string, run []byte, extra string) string {
-	b, _ := json.Marshal(Post{Player: p, Name: name, Day: day, Run: run})
+	b, _ := json.Marshal(board.Post{Player: p, Name: name, Day: day, Run: run})
 	return strings.TrimSuffix(string(b), "}") + extra + "}"
 }
 
@@ -335,14 +336,14 @@ func TestRenaming(t *testing.T) {
 		srv := testServer(t, open(t, dsn)).URL
 		post(t, srv, player(1), "Old Name", testDate, recs[0])
 		rename := func(p, name string) int {
-			b, _ := json.Marshal(Rename{Player: p, Name: name})
+			b, _ := json.Marshal(board.Rename{Player: p, Name: name})
 			status, _ := send(t, srv+"/v1/name", b)
 			return status
 		}
 		if got := rename(player(1), "  New   Name "); got != http.StatusOK {
 			t.Errorf("rename: %d, want 200", got)
 		}
-		if _, b := board(t, srv, "day="+testDate); len(b.Entries) != 1 || b.Entries[0].Name != "New Name" {
+		if _, b := readBoard(t, srv, "day="+testDate); len(b.Entries) != 1 || b.Entries[0].Name != "New Name" {
 			t.Errorf("board after the rename: %+v, want New Name (spaces tidied)", b.Entries)
 		}
 		for _, c := range []struct {

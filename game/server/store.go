@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/board"
 )
 
 // Run is a replayed run as the leaderboard keeps it.
@@ -17,15 +18,6 @@ type Run struct {
 	Ticks     int    // how long the run lasted: the shorter ranks first on a tie
 	Recording []byte // as the game posted it
 	Posted    int64  // Unix milliseconds, when the server took it
-}
-
-// Entry is one row of a day's leaderboard.
-type Entry struct {
-	Rank  int    `json:"rank"`
-	Name  string `json:"name"`
-	Score int    `json:"score"`
-	Ticks int    `json:"ticks"`
-	Ghost string `json:"ghost"`
 }
 
 // Kept says what PutRun did with a run.
@@ -51,9 +43,9 @@ type Store interface {
 	// player's name either way.
 	PutRun(ctx context.Context, r Run) (Kept, error)
 	// Top returns the day's best runs, best first, at most limit.
-	Top(ctx context.Context, day, limit int) ([]Entry, error)
+	Top(ctx context.Context, day, limit int) ([]board.Entry, error)
 	// Standing returns the player's kept run of the day and its rank.
-	Standing(ctx context.Context, day int, player string) (Entry, bool, error)
+	Standing(ctx context.Context, day int, player string) (board.Entry, bool, error)
 	// Ghost returns the recording of the run with id.
 	Ghost(ctx context.Context, id string) ([]byte, bool, error)
 	// Rename gives the player a new name on every board; false for a

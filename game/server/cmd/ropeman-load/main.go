@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"ropeman/game/board"
 	"runtime"
 	"slices"
 	"strings"
@@ -23,7 +24,6 @@ import (
 	"time"
 
 	"ropeman/game/flow"
-	"ropeman/game/server"
 )
 
 func main() {
@@ -66,7 +66,7 @@ func run(srv string, n, c, cores int) error {
 	for range c {
 		wg.Go(func() {
 			for i := range next {
-				body, _ := json.Marshal(server.Post{Player: fmt.Sprintf("%s%016x", hex.EncodeToString(idBase[:]), i),
+				body, _ := json.Marshal(board.Post{Player: fmt.Sprintf("%s%016x", hex.EncodeToString(idBase[:]), i),
 					Name: fmt.Sprintf("Load %d", i), Day: date, Run: recs[i]})
 				start := time.Now()
 				resp, err := client.Post(srv+"/v1/runs", "application/json", strings.NewReader(string(body)))

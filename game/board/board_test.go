@@ -1,0 +1,87 @@
+package board_test
+
+import (
+	"context"
+	"errors"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"ropeman/game/board"
+	"ropeman/game/flow"
+	"ropeman/game/server"
+	"ropeman/game/world"
+)
+
+// TestTheClientTalksToTheRealServer posts a real run to the real server
+// (on SQLite) through the Agent, as the game does, and reads the board,
+// the ghost and a rename back; a refusal is final, and says why.
+func TestTheClientTalksToTheRealServer(t *testing.T) {
+	const day = 20793
+	st, err := server.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srv := httptest.NewServer(server.New(server.Config{Store: st, Now: func() time.Time { return time.Unix(day*86400+3600, 0) }}))
+	defer srv.Close()
+	run, sc, err := flow.RecordDayRun(day, world.Expert)
+	if err != nil || sc.Outcome != world.Won {
+		t.Fatalf("the bot's run: %+v %v", sc, err)
+	}
+	me := "0123456789abcdef0123456789abcdef"
+	a := board.NewAgent(&board.Client{Base: srv.URL})
+	ask := func(r board.Request) board.Answer {
+		t.Helper()
+		if !a.Send(r) {
+			t.Fatal("the agent took no question")
+		}
+		for range 1000 {
+			if ans, ok := a.Poll(); ok {
+				return ans
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Fatal("no answer in 10 s")
+		return board.Answer{}
+	}
+	posted := ask(board.Request{Ask: board.AskPost, Post: board.Post{Player: me, Name: "Swift Fox", Day: board.Date(day), Run: run}})
+	if posted.Err != nil || posted.Posted.Rank != 1 || posted.Posted.Score != sc.Coins || posted.Posted.Kept != "ranked" {
+		t.Fatalf("post: %+v", posted)
+	}
+	b := ask(board.Request{Ask: board.AskBoard, Day: day, Limit: 5, Player: me})
+	if b.Err != nil || len(b.Board.Entries) != 1 || b.Board.Entries[0].Name != "Swift Fox" || b.Board.You == nil || b.Board.You.Rank != 1 {
+		t.Fatalf("board: %+v", b)
+	}
+	g := ask(board.Request{Ask: board.AskGhost, Ghost: b.Board.Entries[0].Ghost})
+	if g.Err != nil {
+		t.Fatal(g.Err)
+	}
+	if _, err := flow.VerifyDayRun(g.Ghost, day); err != nil {
+		t.Errorf("the ghost downloaded does not replay: %v", err)
+	}
+	if r := ask(board.Request{Ask: board.AskRename, Rename: board.Rename{Player: me, Name: "Calm Owl"}}); r.Err != nil {
+		t.Errorf("rename: %v", r.Err)
+	}
+	late := ask(board.Request{Ask: board.AskPost, Post: board.Post{Player: me, Name: "Swift Fox", Day: board.Date(day + 5), Run: run}})
+	var refused *board.Error
+	if !errors.As(late.Err, &refused) || refused.Status != 422 || !refused.Final() || refused.Message == "" {
+		t.Errorf("a post of a closed day: %v, want a final 422 saying why", late.Err)
+	}
+	if (&board.Error{Status: 429}).Final() || (&board.Error{Status: 503}).Final() {
+		t.Error("a busy server's answer is final: the post would never be sent again")
+	}
+	down := board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"})
+	down.Send(board.Request{Ask: board.AskBoard, Day: day, Limit: 5})
+	for range 1000 {
+		if ans, ok := down.Poll(); ok {
+			if ans.Err == nil || errors.As(ans.Err, &refused) {
+				t.Errorf("no server: %v, want a network error (not final)", ans.Err)
+			}
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Error("no answer from a server that is not there")
+}

@@ -1,0 +1,86 @@
+package board
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strconv"
+
+	"ropeman/game/fetch"
+)
+
+// Client asks a leaderboard server at Base (https://…, no trailing
+// slash).
+type Client struct {
+	Base string
+}
+
+// Error is an answer the server gave instead of what was asked.
+type Error struct {
+	Status  int
+	Message string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("board: %d: %s", e.Status, e.Message) }
+
+// Final reports whether asking again cannot help: the server refused
+// what was sent (not: too many at once, or trouble of its own).
+func (e *Error) Final() bool { return e.Status >= 400 && e.Status < 500 && e.Status != 429 }
+
+// Post posts a run.
+func (c *Client) Post(ctx context.Context, p Post) (Posted, error) {
+	var got Posted
+	body, err := json.Marshal(p)
+	if err == nil {
+		err = c.ask(ctx, "POST", "/v1/runs", body, &got)
+	}
+	return got, err
+}
+
+// Board reads the top limit of a day's board, and player's standing.
+func (c *Client) Board(ctx context.Context, day, limit int, player string) (Board, error) {
+	q := url.Values{"day": {Date(day)}, "limit": {strconv.Itoa(limit)}}
+	if player != "" {
+		q.Set("player", player)
+	}
+	var b Board
+	err := c.ask(ctx, "GET", "/v1/leaderboard?"+q.Encode(), nil, &b)
+	return b, err
+}
+
+// Ghost reads a ranked run's recording.
+func (c *Client) Ghost(ctx context.Context, id string) ([]byte, error) {
+	var rec json.RawMessage
+	err := c.ask(ctx, "GET", "/v1/ghosts/"+url.PathEscape(id), nil, &rec)
+	return rec, err
+}
+
+// Rename renames a player.
+func (c *Client) Rename(ctx context.Context, r Rename) error {
+	body, err := json.Marshal(r)
+	if err == nil {
+		err = c.ask(ctx, "POST", "/v1/name", body, &Rename{})
+	}
+	return err
+}
+
+// ask sends a request and decodes a 2xx answer into v, or returns the
+// server's Error.
+func (c *Client) ask(ctx context.Context, method, path string, body []byte, v any) error {
+	status, data, err := fetch.Do(ctx, method, c.Base+path, body)
+	if err != nil {
+		return err
+	}
+	if status < 200 || status > 299 {
+		var p Problem
+		if json.Unmarshal(data, &p) != nil || p.Error == "" {
+			p.Error = "no explanation"
+		}
+		return &Error{Status: status, Message: p.Error}
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("board: %s %s: the answer is not what was asked: %v", method, path, err)
+	}
+	return nil
+}
