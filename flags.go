@@ -76,9 +76,10 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.BoolVar(&o.AutoFail, "autofail", false, "with -autoplay: the bot steers off the track (for the fail card)")
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
+	fs.StringVar(&o.BoardServer, "board", "", "the level of the day's leaderboard server (https://…, or http:// on this machine), instead of the tuning's")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
 	fs.StringVar(&s.compareWith, "tuning", "", "with -replay: an A/B replay, with no window: play the recording under the shipped tuning and again with the tables this JSON file holds (rope, trail, tiers…), and print both runs' rope stretch, substeps and tick cost side by side, and where the runs part")
-	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), shop, upgrades, daily, chests, settings, languages or pause (for screenshots; chests gives progress in memory a room's keys)")
+	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), leaderboard (its board: with -board), shop, upgrades, daily, chests, settings, languages or pause (for screenshots; chests gives progress in memory a room's keys)")
 	w.privacyRegion = fs.Bool("privacy-region", false, "the simulated ad network acts as in a region whose law requires privacy options (the EEA, the UK): SETTINGS offers PRIVACY")
 	w.safeArea = fs.String("safearea", "", "stand in for a phone's safe area on a desktop window: top,right,bottom,left in pixels")
 	fs.IntVar(&s.width, "width", 405, fmt.Sprintf("window width in device-independent pixels (%d..%d)", minWindowSide, maxWindowSide))
@@ -104,10 +105,10 @@ func (s *settings) check(w wordFlags) error {
 	); err != nil {
 		return err
 	}
-	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests, "languages": flow.Languages, "daylevel": flow.Play}
+	screens := map[string]flow.Scene{"title": flow.Title, "shop": flow.Shop, "settings": flow.Settings, "pause": flow.Pause, "play": flow.Play, "upgrades": flow.Upgrades, "daily": flow.Daily, "chests": flow.Chests, "languages": flow.Languages, "daylevel": flow.Play, "leaderboard": flow.Leaderboard}
 	sc, ok := screens[*w.screen]
 	if !ok {
-		return fmt.Errorf("-screen %q: must be title, play, daylevel, shop, upgrades, daily, chests, settings or pause", *w.screen)
+		return fmt.Errorf("-screen %q: must be title, play, daylevel, leaderboard, shop, upgrades, daily, chests, settings or pause", *w.screen)
 	}
 	o.Open, o.DayLevel = sc, *w.screen == "daylevel"
 	if err := parseSafeArea(*w.safeArea, &o.SafeArea); err != nil {

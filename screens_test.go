@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/png"
@@ -12,9 +13,43 @@ import (
 	"strings"
 	"testing"
 
+	"ropeman/game"
+	"ropeman/game/board"
+	"ropeman/game/flow"
 	"ropeman/game/lang"
 	"ropeman/game/needs"
+	"ropeman/game/server/servertest"
 )
+
+// boardServer runs the publisher's real leaderboard server (the
+// ropeman-server binary, on SQLite) with five real runs of today's level
+// of the day on its board, the best named Kiro 42, and returns its
+// address and the board's first line.
+func boardServer(t *testing.T) (string, string) {
+	url, _ := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db"))
+	day := game.LocalDay() // the game's own date
+	runs, scores, err := flow.DayRuns(day, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := 0
+	for i := range scores {
+		if scores[i].Coins > scores[best].Coins || scores[i].Coins == scores[best].Coins && scores[i].Ticks < scores[best].Ticks {
+			best = i
+		}
+	}
+	c := &board.Client{Base: url}
+	for i, run := range runs {
+		name := []string{"Mila", "Tobi_7", "Zoë", "Ren 88", "Ана"}[i]
+		if i == best {
+			name = "Kiro 42"
+		}
+		if _, err := c.Post(context.Background(), board.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: board.Date(day), Run: run}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return url, fmt.Sprintf("1. Kiro 42   %d", scores[best].Coins)
+}
 
 // phoneInsets is the safe area the screen runs stand in for: a notch and a
 // home indicator (top, right, bottom, left, pixels).
@@ -28,8 +63,9 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // every size and every language), on each screen a player sees
 // (title, play, fail, win, pause, shop, settings (with PRIVACY where the
 // law asks for it), upgrades, the daily
-// calendar, the chest room, the boss fight, the level of the day and its
-// result, and a new player's steering hint and jump lesson): each renders, every text's measured box
+// calendar, the chest room, the boss fight, the level of the day, its
+// board (from the real leaderboard server) and its result, and a new
+// player's steering hint and jump lesson): each renders, every text's measured box
 // and every button lies inside the screen and outside the safe-area
 // insets, no text is under a 12 dp face (squeezed to fit its place or not), no
 // glyph is missing from the font, every button is at least 44 dp both
@@ -39,6 +75,7 @@ var phoneInsets = [4]float64{44, 0, 34, 0}
 // edges project inside the screen.
 func TestScreensFitEveryShape(t *testing.T) {
 	bin := smokeGame(t)
+	boardURL, first := boardServer(t)
 	scenes := []struct {
 		name string
 		args []string
@@ -67,6 +104,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},                             // thrown over the long gap
 		{"daylevel", []string{"-screen", "daylevel", "-frames", "300"}, say(lang.DailyLevel), false},                  // the level of the day's run
 		{"daywin", []string{"-screen", "daylevel", "-until-result", "-frames", "5000"}, count(lang.Streak, 1), false}, // its result, the streak under it
+		{"leaderboard", []string{"-screen", "leaderboard", "-board", boardURL, "-frames", "40"}, plain(first), false}, // its board, five runs on it
 		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
 		{"hazard", []string{"-level", "3", "-screen", "play", "-frames", "240"}, say(lang.WatchSaw), true}, // a hazard's lesson as he nears his first saw

@@ -33,6 +33,10 @@ const (
 	ActDaily    // the level of the day
 	ActShake    // the camera's shake on or off (reduced motion)
 	ActCalendar // the daily calendar again, from the title
+	ActName     // the board card's name: the names card; there, name Index (1..3)
+	ActOtherNames
+	ActRaceBest // race the day's best run
+	ActPost     // post the won run of the day to the board
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).

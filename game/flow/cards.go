@@ -45,9 +45,19 @@ func (s *Session) answer(cmd Command, anyTap bool) error {
 		return s.do(b.Act, b.Index)
 	}
 	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
-		s.goTo(Play)
+		s.play()
 	}
 	return nil
+}
+
+// play starts the run the card is for: the level of the day's from its
+// board.
+func (s *Session) play() {
+	if s.scene == Leaderboard {
+		s.playChallenge()
+		return
+	}
+	s.goTo(Play)
 }
 
 // pressResult acts on a tap on the result card; a confirm (a key, or the
@@ -70,11 +80,16 @@ func (s *Session) do(a Action, index int) error {
 	}
 	switch a {
 	case ActPlay, ActResume:
-		s.goTo(Play)
+		s.play()
 	case ActShop, ActSettings, ActUpgrades:
 		s.back = s.scene
 		s.goTo(cardOf[a])
 	case ActBack:
+		if s.scene == Names {
+			s.board.andPost = false
+			s.leaveNames()
+			return nil
+		}
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
 		if s.dayRun != 0 { // his own level's title
@@ -84,7 +99,26 @@ func (s *Session) do(a Action, index int) error {
 		s.startRun(s.world.Level)
 		s.goTo(Title)
 	case ActDaily:
+		if s.board.agent != nil { // the day's board first
+			s.back = Title
+			s.goTo(Leaderboard)
+			return nil
+		}
 		s.playChallenge()
+	case ActName:
+		if s.scene == Names {
+			s.pickName(index)
+			return nil
+		}
+		s.board.then = s.scene
+		s.goTo(Names)
+	case ActOtherNames:
+		s.board.shuffle++
+		s.makeNames()
+	case ActRaceBest:
+		s.raceBest()
+	case ActPost:
+		s.postRun()
 	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
 		s.dailyDay = s.dailyDue()
 		if s.dailyDay == 0 {
@@ -231,6 +265,11 @@ func (s *Session) layoutResult() {
 		s.addButton(place(plainSlot, ActNext, s.words.lang.Text(lang.Next), false))
 	} else {
 		s.addButton(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
+	}
+	if s.board.post != postNone { // after the way on: a confirm never posts
+		b := place(postSlot, ActPost, s.postLabel(), false)
+		b.On = s.board.post == postOffered
+		s.addButton(b)
 	}
 }
 

@@ -48,6 +48,11 @@ type Config struct {
 	// ColourBlind switches colour-blind play on at the start (QA; the
 	// setting is saved with the progress).
 	ColourBlind bool
+	// Board asks the level of the day's leaderboard server; nil: the
+	// server at BoardServer, or else the one assets/tuning.json names, if
+	// any (a replay asks none).
+	Board       Board
+	BoardServer string
 	// Tables are the drawing side's tables of assets/tuning.json (the
 	// camera's, the input's): New reads them with its own, in one pass.
 	Tables map[string]Validator
@@ -63,11 +68,13 @@ const (
 	Result
 	Shop
 	Settings
-	Broken    // a level failed to load: skip it or go to the title
-	Upgrades  // coin upgrades that change the run
-	Daily     // the daily reward's calendar, before the title
-	Chests    // the chest room his keys open, after a win
-	Languages // the settings' list of languages
+	Broken      // a level failed to load: skip it or go to the title
+	Upgrades    // coin upgrades that change the run
+	Daily       // the daily reward's calendar, before the title
+	Chests      // the chest room his keys open, after a win
+	Languages   // the settings' list of languages
+	Leaderboard // the level of the day's board, from the title (when the publisher runs a server)
+	Names       // the names to pick from for the board
 	sceneCount
 )
 

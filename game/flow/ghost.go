@@ -1,8 +1,6 @@
 package flow
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -50,20 +48,26 @@ func (s *Session) recordRun() {
 // of the day) racing beside him, when he has one this version can play.
 func (s *Session) raceGhost() {
 	s.ghost = ghost{}
-	if !s.progress.Settings.Ghosts || s.recording.play != nil || s.runContent.digest == "" {
+	asked := s.board.race != nil // RACE THE BEST races whatever the settings say
+	if !s.progress.Settings.Ghosts && !asked || s.recording.play != nil || s.runContent.digest == "" {
+		s.board.race = nil
 		return
 	}
-	i := s.ghostIndex()
-	if i < 0 {
-		return
-	}
-	l, err := replay.Read(s.progress.Ghosts[i].Run)
-	if err == nil {
-		err = l.Check(Version, s.levelN, s.runContent.digest)
-	}
-	if err != nil { // a game update changed the level or the rules: it would run another race
-		s.log(fmt.Sprintf("ghost of level %d: %v", s.levelN, err))
-		return
+	l, ok := s.bestGhost() // RACE THE BEST: the day's best run, downloaded
+	if !ok {
+		i := s.ghostIndex()
+		if i < 0 {
+			return
+		}
+		var err error
+		l, err = replay.Read(s.progress.Ghosts[i].Run)
+		if err == nil {
+			err = l.Check(Version, s.levelN, s.runContent.digest)
+		}
+		if err != nil { // a game update changed the level or the rules: it would run another race
+			s.log(fmt.Sprintf("ghost of level %d: %v", s.levelN, err))
+			return
+		}
 	}
 	w := s.makeWorld(s.world.Level, l.Upgrades, l.Seed)
 	if l.Teach {
@@ -94,13 +98,13 @@ func (s *Session) keepGhost() {
 	if s.revived || s.recording.play != nil || s.runContent.digest == "" {
 		return
 	}
-	var run bytes.Buffer
-	if err := json.Compact(&run, s.runRec.Finish(s.world.Tick, s.world.Hash(), false)); err != nil || run.Len() > save.MaxGhostBytes {
-		s.log(fmt.Sprintf("ghost of level %d: %d bytes, not kept (at most %d)", s.levelN, run.Len(), save.MaxGhostBytes))
+	run, err := s.finishedRun()
+	if err != nil {
+		s.log("ghost: " + err.Error() + ": not kept")
 		return
 	}
 	g := save.Ghost{Level: s.levelN, Day: s.dayRun, Won: s.world.Outcome == world.Won, Coins: s.earned,
-		Metres: int(max(0, s.world.Runner.S)), Run: run.Bytes()}
+		Metres: int(max(0, s.world.Runner.S)), Run: run}
 	if i := s.ghostIndex(); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
 		return
 	}

@@ -1,9 +1,9 @@
 package flow
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
-	"net/url"
 	"time"
 
 	"ropeman/ads"
@@ -61,21 +61,8 @@ func (a AdSettings) Validate() error {
 		bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s"),
 		bounds.Within[float32]("lateRewardSeconds", a.LateRewardSeconds, 0.5, 30, "s"),
 		bounds.Within[float32]("verifySeconds", a.VerifySeconds, 1, 60, "s"),
-		checkVerifyURL(a.VerifyURL),
+		checkServerURL("verifyURL", a.VerifyURL),
 	)
-}
-
-// checkVerifyURL accepts no URL or an absolute https one (http only for
-// this machine, to test against a local server).
-func checkVerifyURL(s string) error {
-	if s == "" {
-		return nil
-	}
-	u, err := url.Parse(s)
-	if err == nil && (u.Scheme == "https" || (u.Scheme == "http" && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"))) && u.Host != "" {
-		return nil
-	}
-	return fmt.Errorf("verifyURL: %q must be an https:// address of the publisher's server", s)
 }
 
 // adsConfig is the ad manager's configuration for the player userID.
@@ -155,6 +142,7 @@ type Session struct {
 	asking      int  // the skin the shop shows on him and asks once before buying (-1: none)
 	shortUntil  int  // the shop or the upgrades say the coins are short until this sceneTick
 	chests      chestRoom
+	board       boardState
 }
 
 // tick is one simulation tick of game time.
@@ -190,6 +178,15 @@ func New(opts Config) (*Session, error) {
 		provider = &ads.Simulated{}
 	}
 	s.sim, _ = provider.(*ads.Simulated) // drawn by the game
+	if opts.Replay == "" {
+		s.board.agent = opts.Board
+		if err := checkServerURL("-board", opts.BoardServer); err != nil {
+			return nil, err
+		}
+		if addr := cmp.Or(opts.BoardServer, s.tuning.board.Server); s.board.agent == nil {
+			s.board.agent = openBoard(addr)
+		}
+	}
 	s.ads = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
@@ -227,6 +224,9 @@ func New(opts Config) (*Session, error) {
 	case opts.Open == Shop || opts.Open == Settings || opts.Open == Upgrades || opts.Open == Languages:
 		s.back = Title
 		s.goTo(opts.Open)
+	case opts.Open == Leaderboard && s.board.agent != nil:
+		s.back = Title
+		s.goTo(Leaderboard)
 	case opts.Open == Daily:
 		s.dailyDay = max(1, s.dailyDue())
 		s.goTo(Daily)
@@ -267,28 +267,31 @@ type tuning struct {
 	trail      world.TrailTuning
 	economy    Economy
 	adSettings AdSettings
+	board      BoardSettings
 }
 
 // tables are t's tables of assets/tuning.json by name.
 func (t *tuning) tables() map[string]Validator {
 	return map[string]Validator{"player": &t.rules.Tuning, "yarn": &t.rules.Yarn, "runway": &t.rules.Runway, "boss": &t.rules.Boss,
-		"rope": &t.rope, "ribbon": &t.ribbon, "tiers": &t.tiers, "trail": &t.trail, "economy": &t.economy, "ads": &t.adSettings}
+		"rope": &t.rope, "ribbon": &t.ribbon, "tiers": &t.tiers, "trail": &t.trail, "economy": &t.economy, "ads": &t.adSettings, "leaderboard": &t.board}
 }
 
 // The scene machine's handlers (flow.go runs them).
 func init() {
 	scenes = [sceneCount]scene{
-		Title:     {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
-		Daily:     {step: (*Session).stepDaily, card: true},
-		Play:      {step: (*Session).stepPlay},
-		Pause:     {step: (*Session).stepPause, card: true},
-		Result:    {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:      {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
-		Settings:  {step: (*Session).stepSettings, card: true},
-		Broken:    {step: (*Session).stepBroken, card: true},
-		Upgrades:  {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
-		Chests:    {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
-		Languages: {step: (*Session).stepLanguages, card: true},
+		Title:       {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
+		Daily:       {step: (*Session).stepDaily, card: true},
+		Play:        {step: (*Session).stepPlay},
+		Pause:       {step: (*Session).stepPause, card: true},
+		Result:      {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
+		Shop:        {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
+		Settings:    {step: (*Session).stepSettings, card: true},
+		Broken:      {step: (*Session).stepBroken, card: true},
+		Upgrades:    {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
+		Chests:      {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
+		Languages:   {step: (*Session).stepLanguages, card: true},
+		Leaderboard: {enter: (*Session).enterBoard, step: (*Session).stepBoardCard, card: true},
+		Names:       {enter: (*Session).enterNames, step: (*Session).stepNames, card: true},
 	}
 }
 
@@ -307,6 +310,7 @@ func (s *Session) step(cmd Command) error {
 	}
 	s.sceneTick++
 	s.events, s.clicked = nil, false
+	s.stepBoard()
 	cmd = s.takeNotice(cmd)
 	if s.ads.Showing() {
 		s.stepAd(cmd)
@@ -444,6 +448,7 @@ func (s *Session) enterResult() {
 	s.progress.Keys = min(s.progress.Keys+s.world.KeysTaken(), save.MaxKeys)
 	s.recordBest()
 	s.keepGhost()
+	s.offerPost()
 	s.persist()
 }
 

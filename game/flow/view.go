@@ -63,6 +63,9 @@ type View struct {
 	DailyDay   int
 	DailyCoins [save.DailyDays]int
 
+	// Board is the level of the day's board card, and the names card.
+	Board BoardView
+
 	Ad     AdView
 	Notice string // storage trouble or a level that failed to load ("": none)
 	Broken string // the Broken card's title: which level failed to load
@@ -99,6 +102,7 @@ func (s *Session) fillView() {
 		v.Ghost = s.ghost.world // not on the title or in the shop, where it would stand inside him
 	}
 	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
+	v.Board = s.board.view
 	v.Lesson = s.lesson()
 	v.Trail, v.Body, v.CameraSmooth = s.tuning.trail, s.tuning.rules.Tuning.HalfWidth, s.tier.CameraSmooth
 	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.buttons[:s.nButtons], s.clicked, s.cut

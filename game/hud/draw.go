@@ -94,6 +94,36 @@ func (h *HUD) drawScreen(v *flow.View) {
 		h.drawUpgrades(v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Broken:
 		h.drawCard(&h.sResult, v.Broken, v.Buttons, v.Ticks)
+	case flow.Leaderboard:
+		h.drawBoard(&v.Board, v.Buttons, v.Ticks)
+	case flow.Names:
+		h.drawCard(&h.sResult, h.say(lang.PickName), v.Buttons, v.Ticks)
+		h.text(&h.sNameNote, h.say(lang.NamePrivacy), h.small, h.height*0.6, 0.9, hudText)
+	}
+}
+
+// drawBoard draws the level of the day's board: the day's best runs, the
+// first lit, where he stands, or what the board is waiting for.
+func (h *HUD) drawBoard(b *flow.BoardView, buttons []flow.Button, tick int) {
+	ht := h.height
+	h.drawCard(&h.sResult, h.say(lang.DailyLevel), buttons, tick)
+	row := float32(h.mid.Size) * 1.45
+	y := ht * 0.3
+	for i, line := range b.Lines {
+		if line == "" {
+			continue
+		}
+		clr := hudText
+		if i == 0 {
+			clr = hudAccent
+		}
+		h.text(&h.sBoard[i], line, h.mid, y+float32(i)*row, 0.9, clr)
+	}
+	if b.You != "" {
+		h.text(&h.sYou, b.You, h.mid, y+float32(flow.BoardRows)*row+row*0.3, 0.9, hudAccent)
+	}
+	if b.Status != "" {
+		h.text(&h.sBoardStatus, b.Status, h.mid, ht*0.42, 0.9, hudText)
 	}
 }
 

@@ -70,6 +70,8 @@ type HUD struct {
 	sChests                               [flow.ChestRoom]caption
 	sBest, sCount                         caption
 	sStreak, sDayBest                     caption
+	sBoard                                [flow.BoardRows]caption // the day's best runs
+	sYou, sBoardStatus, sNameNote         caption
 	streak, dayBest                       number
 	sAdTitle, sAdLine, sAdLeft, sClose    caption
 	sVerify, sVerifyLine                  caption

@@ -129,6 +129,22 @@ var german = table{
 	SaveNewer:          "Dieser Spielstand stammt aus einer neueren Version. Aktualisiere das Spiel, um weiter zu speichern.",
 	LevelWontLoad:      "LEVEL {n} LÄDT NICHT",
 	LevelNotLoaded:     "Dieses Level konnte nicht geladen werden: {s}",
+	PostRun:            "AUF DIE BESTENLISTE",
+	PickNameToPost:     "NAMEN WÄHLEN UND EINTRAGEN",
+	Posting:            "WIRD EINGETRAGEN...",
+	PostedRank:         "AUF DER LISTE: #{n}",
+	PostLater:          "WIRD ONLINE EINGETRAGEN",
+	PostRefused:        "NICHT ANGENOMMEN",
+	RaceBest:           "GEGEN DEN BESTEN",
+	Loading:            "LÄDT...",
+	Offline:            "OFFLINE",
+	NoRunsYet:          "HEUTE NOCH KEINE LÄUFE",
+	YouRank:            "DU: #{n}",
+	NotRanked:          "DU: NOCH NICHT AUF DER LISTE",
+	PickName:           "WÄHLE EINEN NAMEN",
+	NameIs:             "NAME: {s}",
+	OtherNames:         "ANDERE NAMEN",
+	NamePrivacy:        "nur dieser Name und deine Läufe verlassen das Telefon",
 }
 
 var germanSkins = map[string]string{

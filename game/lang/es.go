@@ -129,6 +129,22 @@ var spanish = table{
 	SaveNewer:          "Esta partida es de una versión más nueva del juego. Actualiza para seguir guardando.",
 	LevelWontLoad:      "EL NIVEL {n} NO CARGA",
 	LevelNotLoaded:     "No se pudo cargar este nivel: {s}",
+	PostRun:            "PUBLICAR EN LA TABLA",
+	PickNameToPost:     "ELIGE UN NOMBRE PARA PUBLICAR",
+	Posting:            "PUBLICANDO...",
+	PostedRank:         "EN LA TABLA: #{n}",
+	PostLater:          "SE PUBLICARÁ CON CONEXIÓN",
+	PostRefused:        "NO SE ACEPTÓ",
+	RaceBest:           "CORRE CONTRA EL MEJOR",
+	Loading:            "CARGANDO...",
+	Offline:            "SIN CONEXIÓN",
+	NoRunsYet:          "AÚN NO HAY CARRERAS HOY",
+	YouRank:            "TÚ: #{n}",
+	NotRanked:          "TÚ: AÚN NO ESTÁS EN LA TABLA",
+	PickName:           "ELIGE UN NOMBRE",
+	NameIs:             "NOMBRE: {s}",
+	OtherNames:         "OTROS NOMBRES",
+	NamePrivacy:        "solo este nombre y tus carreras salen del teléfono",
 }
 
 var spanishSkins = map[string]string{

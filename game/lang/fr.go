@@ -129,6 +129,22 @@ var french = table{
 	SaveNewer:          "Cette sauvegarde vient d'une version plus récente du jeu. Mets-le à jour pour continuer.",
 	LevelWontLoad:      "LE NIVEAU {n} NE SE CHARGE PAS",
 	LevelNotLoaded:     "Ce niveau n'a pas pu être chargé : {s}",
+	PostRun:            "PUBLIER AU CLASSEMENT",
+	PickNameToPost:     "CHOISIS UN NOM POUR PUBLIER",
+	Posting:            "PUBLICATION...",
+	PostedRank:         "AU CLASSEMENT : #{n}",
+	PostLater:          "PUBLIÉ DÈS LE RETOUR EN LIGNE",
+	PostRefused:        "NON ACCEPTÉ",
+	RaceBest:           "DÉFIE LE MEILLEUR",
+	Loading:            "CHARGEMENT...",
+	Offline:            "HORS LIGNE",
+	NoRunsYet:          "PAS ENCORE DE COURSE AUJOURD'HUI",
+	YouRank:            "TOI : #{n}",
+	NotRanked:          "TOI : PAS ENCORE CLASSÉ",
+	PickName:           "CHOISIS UN NOM",
+	NameIs:             "NOM : {s}",
+	OtherNames:         "AUTRES NOMS",
+	NamePrivacy:        "seuls ce nom et tes courses quittent le téléphone",
 }
 
 var frenchSkins = map[string]string{

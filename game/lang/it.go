@@ -129,6 +129,22 @@ var italian = table{
 	SaveNewer:          "Questo salvataggio viene da una versione più recente. Aggiorna il gioco per continuare a salvare.",
 	LevelWontLoad:      "IL LIVELLO {n} NON SI CARICA",
 	LevelNotLoaded:     "Impossibile caricare questo livello: {s}",
+	PostRun:            "PUBBLICA IN CLASSIFICA",
+	PickNameToPost:     "SCEGLI UN NOME PER PUBBLICARE",
+	Posting:            "PUBBLICAZIONE...",
+	PostedRank:         "IN CLASSIFICA: #{n}",
+	PostLater:          "SARÀ PUBBLICATO QUANDO ONLINE",
+	PostRefused:        "NON ACCETTATO",
+	RaceBest:           "SFIDA IL MIGLIORE",
+	Loading:            "CARICAMENTO...",
+	Offline:            "OFFLINE",
+	NoRunsYet:          "ANCORA NESSUNA CORSA OGGI",
+	YouRank:            "TU: #{n}",
+	NotRanked:          "TU: NON ANCORA IN CLASSIFICA",
+	PickName:           "SCEGLI UN NOME",
+	NameIs:             "NOME: {s}",
+	OtherNames:         "ALTRI NOMI",
+	NamePrivacy:        "solo questo nome e le tue corse lasciano il telefono",
 }
 
 var italianSkins = map[string]string{

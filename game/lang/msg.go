@@ -143,6 +143,23 @@ const (
 	SaveNewer
 	LevelWontLoad  // LEVEL {n} WON'T LOAD
 	LevelNotLoaded // {s}: the cause
+	// The level of the day's board.
+	PostRun
+	PickNameToPost
+	Posting
+	PostedRank // ON THE BOARD: #{n} (his rank)
+	PostLater
+	PostRefused
+	RaceBest
+	Loading
+	Offline
+	NoRunsYet
+	YouRank // YOU: #{n}
+	NotRanked
+	PickName
+	NameIs // NAME: {s}
+	OtherNames
+	NamePrivacy // under the names: what leaves the phone
 	msgCount
 )
 

@@ -129,6 +129,22 @@ var portuguese = table{
 	SaveNewer:          "Este jogo salvo é de uma versão mais nova. Atualize para continuar salvando.",
 	LevelWontLoad:      "A FASE {n} NÃO CARREGA",
 	LevelNotLoaded:     "Não foi possível carregar esta fase: {s}",
+	PostRun:            "PUBLICAR NO PLACAR",
+	PickNameToPost:     "ESCOLHA UM NOME PARA PUBLICAR",
+	Posting:            "PUBLICANDO...",
+	PostedRank:         "NO PLACAR: #{n}",
+	PostLater:          "SERÁ PUBLICADO QUANDO ONLINE",
+	PostRefused:        "NÃO FOI ACEITO",
+	RaceBest:           "DESAFIE O MELHOR",
+	Loading:            "CARREGANDO...",
+	Offline:            "SEM CONEXÃO",
+	NoRunsYet:          "NENHUMA CORRIDA HOJE AINDA",
+	YouRank:            "VOCÊ: #{n}",
+	NotRanked:          "VOCÊ: AINDA NÃO ESTÁ NO PLACAR",
+	PickName:           "ESCOLHA UM NOME",
+	NameIs:             "NOME: {s}",
+	OtherNames:         "OUTROS NOMES",
+	NamePrivacy:        "só este nome e suas corridas saem do celular",
 }
 
 var portugueseSkins = map[string]string{

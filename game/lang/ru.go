@@ -129,6 +129,22 @@ var russian = table{
 	SaveNewer:          "Это сохранение из более новой версии игры. Обнови игру, чтобы сохранять дальше.",
 	LevelWontLoad:      "УРОВЕНЬ {n} НЕ ЗАГРУЖАЕТСЯ",
 	LevelNotLoaded:     "Не удалось загрузить уровень: {s}",
+	PostRun:            "В ТАБЛИЦУ РЕКОРДОВ",
+	PickNameToPost:     "ВЫБЕРИ ИМЯ ДЛЯ ТАБЛИЦЫ",
+	Posting:            "ОТПРАВКА...",
+	PostedRank:         "В ТАБЛИЦЕ: #{n}",
+	PostLater:          "ОТПРАВИМ, КОГДА БУДЕТ СЕТЬ",
+	PostRefused:        "НЕ ПРИНЯТО",
+	RaceBest:           "ГОНКА С ЛУЧШИМ",
+	Loading:            "ЗАГРУЗКА...",
+	Offline:            "НЕТ СЕТИ",
+	NoRunsYet:          "СЕГОДНЯ ЗАБЕГОВ ЕЩЁ НЕТ",
+	YouRank:            "ТЫ: #{n}",
+	NotRanked:          "ТЫ: ЕЩЁ НЕ В ТАБЛИЦЕ",
+	PickName:           "ВЫБЕРИ ИМЯ",
+	NameIs:             "ИМЯ: {s}",
+	OtherNames:         "ДРУГИЕ ИМЕНА",
+	NamePrivacy:        "с телефона уходят только это имя и твои забеги",
 }
 
 var russianSkins = map[string]string{

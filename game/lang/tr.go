@@ -129,6 +129,22 @@ var turkish = table{
 	SaveNewer:          "Bu kayıt oyunun daha yeni bir sürümünden. Kaydetmeye devam etmek için güncelle.",
 	LevelWontLoad:      "BÖLÜM {n} YÜKLENMİYOR",
 	LevelNotLoaded:     "Bu bölüm yüklenemedi: {s}",
+	PostRun:            "SKOR TABLOSUNA GÖNDER",
+	PickNameToPost:     "GÖNDERMEK İÇİN BİR AD SEÇ",
+	Posting:            "GÖNDERİLİYOR...",
+	PostedRank:         "TABLODA: #{n}",
+	PostLater:          "ÇEVRİMİÇİ OLUNCA GÖNDERİLECEK",
+	PostRefused:        "KABUL EDİLMEDİ",
+	RaceBest:           "EN İYİYLE YARIŞ",
+	Loading:            "YÜKLENİYOR...",
+	Offline:            "ÇEVRİMDIŞI",
+	NoRunsYet:          "BUGÜN HENÜZ KOŞU YOK",
+	YouRank:            "SEN: #{n}",
+	NotRanked:          "SEN: HENÜZ TABLODA DEĞİL",
+	PickName:           "BİR AD SEÇ",
+	NameIs:             "AD: {s}",
+	OtherNames:         "BAŞKA ADLAR",
+	NamePrivacy:        "telefondan yalnızca bu ad ve koşuların çıkar",
 }
 
 var turkishSkins = map[string]string{

@@ -1,12 +1,8 @@
 package server
 
 import (
-	"bufio"
 	"encoding/json"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"ropeman/game/board"
 	"strings"
 	"sync"
@@ -14,6 +10,7 @@ import (
 	"time"
 
 	"ropeman/game/needs"
+	"ropeman/game/server/servertest"
 )
 
 // TestAKilledServerLosesNothingItAcknowledged runs the real server
@@ -23,14 +20,11 @@ import (
 // for, on the board and as its ghost.
 func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 	needs.Short(t, "builds and kills the real server")
-	bin := filepath.Join(t.TempDir(), "ropeman-server")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/ropeman-server").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := servertest.Build(t)
 	today := dayOf(time.Now())
 	recs, _ := wins(t, today, 16)
 	engines(t, func(t *testing.T, dsn string) {
-		addr, srv := startServer(t, bin, dsn)
+		addr, srv := servertest.Start(t, bin, dsn)
 		var mu sync.Mutex
 		acked := map[string]string{} // ghost id: player
 		inFlight, atKill := 0, 0
@@ -66,12 +60,12 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 		if !killed {
 			t.Fatal("the server was never killed")
 		}
-		addr, _ = startServer(t, bin, dsn)
+		addr, _ = servertest.Start(t, bin, dsn)
 		for id, p := range acked {
-			if status := get(t, "http://"+addr+"/v1/ghosts/"+id); status != http.StatusOK {
+			if status := get(t, addr+"/v1/ghosts/"+id); status != http.StatusOK {
 				t.Errorf("run %s (acknowledged to %s) after the crash: %d, want 200", id, p, status)
 			}
-			if _, b := readBoard(t, "http://"+addr, "day="+board.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
+			if _, b := readBoard(t, addr, "day="+board.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
 				t.Errorf("run %s is not %s's on the board after the crash: %+v", id, p, b.You)
 			}
 		}
@@ -79,39 +73,10 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 	})
 }
 
-// startServer starts the server at bin on dsn and returns its address
-// once it listens; it is killed when t ends.
-func startServer(t *testing.T, bin, dsn string) (string, *exec.Cmd) {
-	t.Helper()
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-db", dsn, "-admob-keys", "")
-	cmd.Env = append(os.Environ(), "GOMAXPROCS=2")
-	errs, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	lines := bufio.NewScanner(errs)
-	for lines.Scan() {
-		if _, after, ok := strings.Cut(lines.Text(), "listening on "); ok {
-			go func() {
-				for lines.Scan() {
-					t.Log("server: " + lines.Text())
-				}
-			}()
-			return strings.Fields(after)[0], cmd
-		}
-	}
-	t.Fatal("the server did not start")
-	return "", nil
-}
-
 // tryPost posts a run, returning 0 when the server did not answer, and
 // the ghost id it gave.
 func tryPost(addr, p, name, day string, run []byte) (int, string) {
-	resp, err := http.Post("http://"+addr+"/v1/runs", "application/json", strings.NewReader(body(p, name, day, run, "")))
+	resp, err := http.Post(addr+"/v1/runs", "application/json", strings.NewReader(body(p, name, day, run, "")))
 	if err != nil {
 		return 0, ""
 	}

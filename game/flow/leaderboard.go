@@ -1,0 +1,454 @@
+package flow
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"net/url"
+	"strconv"
+	"time"
+
+	"ropeman/game/board"
+	"ropeman/game/lang"
+	"ropeman/game/replay"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// The level of the day's leaderboard, when the publisher runs its server
+// (game/server; "leaderboard" in assets/tuning.json names it, off as
+// shipped). The title's LEVEL OF THE DAY then opens the day's board: the
+// best runs, where he stands, RACE THE BEST (the best run downloaded and
+// raced as the ghost) and PLAY. A won run of the day offers, on its result
+// card, to be posted: nothing is posted until he has picked a name, and
+// nothing but that name, an anonymous id and the run's recording leaves
+// the phone. A post waits in the save until the server has it (offline,
+// it is tried again, less often each time), and never holds up play: the
+// questions go through a board.Agent, off the game loop.
+
+// BoardSettings are the publisher's leaderboard ("leaderboard" in
+// assets/tuning.json).
+type BoardSettings struct {
+	// Server is the address of the publisher's ropeman-server, https
+	// only (http for this machine, to test): "" is no leaderboard.
+	Server string `json:"server"`
+}
+
+// Validate reports an address the game will not speak to.
+func (b BoardSettings) Validate() error { return checkServerURL("server", b.Server) }
+
+// Board asks the leaderboard's server off the game loop: a board.Agent.
+// Send and Poll never block.
+type Board interface {
+	Send(board.Request) bool
+	Poll() (board.Answer, bool)
+}
+
+// BoardRows is how many of the day's best runs its card shows.
+const BoardRows = 5
+
+// BoardView is what the day's board card and the names card show.
+type BoardView struct {
+	Lines  [BoardRows]string // the best runs: "1. Kiko 42   812"
+	You    string            // where he stands
+	Status string            // LOADING..., OFFLINE, NO RUNS YET TODAY, or ""
+}
+
+// postState is what the result card says of the run just won.
+type postState uint8
+
+const (
+	postNone    postState = iota // nothing to post: no board, not a won run of the day
+	postOffered                  // POST TO THE BOARD (or PICK A NAME TO POST)
+	postSending
+	postPosted // on the board at rank
+	postLater  // offline: it waits in the save
+	postRefused
+)
+
+// Posts that do not reach the server are tried again after retryFirst,
+// then twice as long each time, up to retryMost.
+const (
+	retryFirst = 10 * time.Second
+	retryMost  = 5 * time.Minute
+)
+
+// boardState is the session's side of the leaderboard.
+type boardState struct {
+	agent Board // nil: no leaderboard
+	day   int   // the day the board card shows, and today for the queue
+	view  BoardView
+	top   []board.Entry
+
+	asking   bool // a question about the board is out
+	posting  bool // the queue's first run is on its way
+	retryAt  time.Duration
+	backoff  time.Duration
+	fetching bool // RACE THE BEST: the best run is on its way
+
+	run    []byte // the won run of the day on the result card, to post
+	runDay int
+	post   postState
+	rank   int
+
+	race []byte // the best run, to race as the ghost of the day's run
+
+	names   [3]string // the names card's offer
+	shuffle int
+	then    Scene // where the names card goes back to
+	andPost bool  // the names card was opened to post the run
+}
+
+// checkServerURL accepts no address or an absolute https one (http only
+// for this machine, to test against a local server).
+func checkServerURL(field, s string) error {
+	if s == "" {
+		return nil
+	}
+	u, err := url.Parse(s)
+	if err == nil && (u.Scheme == "https" || (u.Scheme == "http" && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"))) && u.Host != "" && u.RawQuery == "" && u.Fragment == "" {
+		return nil
+	}
+	return errors.New(field + ": " + strconv.Quote(s) + " must be an https:// address of the publisher's server")
+}
+
+// openBoard starts asking the leaderboard's server at addr (none: "").
+func openBoard(addr string) Board {
+	if addr == "" {
+		return nil
+	}
+	return board.NewAgent(&board.Client{Base: trimSlash(addr)})
+}
+
+func trimSlash(s string) string {
+	for len(s) > 0 && s[len(s)-1] == '/' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// stepBoard collects the server's answers and sends the queue's first
+// run when it is due: every tick, whatever the screen (nothing here
+// allocates while nothing arrives).
+func (s *Session) stepBoard() {
+	b := &s.board
+	if b.agent == nil {
+		return
+	}
+	for {
+		a, ok := b.agent.Poll()
+		if !ok {
+			break
+		}
+		s.boardAnswer(a)
+	}
+	q := s.progress.Board.Queue
+	if b.posting || len(q) == 0 || s.clock < b.retryAt || s.progress.Board.Name == "" {
+		return
+	}
+	p := board.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: board.Date(q[0].Day), Run: q[0].Run}
+	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
+	if b.posting && s.isThisRun(q[0]) {
+		b.post = postSending
+	}
+}
+
+// isThisRun reports whether p is the run the result card offers.
+func (s *Session) isThisRun(p save.Post) bool {
+	return s.board.run != nil && p.Day == s.board.runDay && bytes.Equal(p.Run, s.board.run)
+}
+
+// boardAnswer takes one answer of the server's.
+func (s *Session) boardAnswer(a board.Answer) {
+	b := &s.board
+	switch a.Request.Ask {
+	case board.AskPost:
+		b.posting = false
+		q := s.progress.Board.Queue
+		this := len(q) > 0 && s.isThisRun(q[0])
+		var refused *board.Error
+		switch {
+		case a.Err == nil || errors.As(a.Err, &refused) && refused.Final():
+			if a.Err != nil {
+				s.log("leaderboard: the post of " + a.Request.Post.Day + " was refused: " + a.Err.Error())
+			}
+			if len(q) > 0 {
+				s.progress.Board.Queue = q[1:]
+				s.persist()
+			}
+			b.backoff, b.retryAt = 0, s.clock
+			if this && a.Err == nil {
+				b.post, b.rank = postPosted, a.Posted.Rank
+			} else if this {
+				b.post = postRefused
+			}
+		default: // offline, or the server busy: again later
+			b.backoff = min(retryMost, max(retryFirst, 2*b.backoff))
+			b.retryAt = s.clock + b.backoff
+			if this {
+				b.post = postLater
+			}
+		}
+	case board.AskBoard:
+		b.asking = false
+		if a.Err != nil {
+			b.view = BoardView{Status: s.words.lang.Text(lang.Offline)}
+			return
+		}
+		s.showBoard(a.Board)
+	case board.AskGhost:
+		if !b.fetching {
+			return // he left the card: the run he asked for is not raced
+		}
+		b.fetching = false
+		if a.Err != nil {
+			b.view.Status = s.words.lang.Text(lang.Offline)
+			return
+		}
+		b.race = a.Ghost
+		s.playChallenge()
+	case board.AskRename:
+		if a.Err != nil {
+			s.log("leaderboard: rename: " + a.Err.Error())
+		}
+	}
+}
+
+// showBoard makes the board card's texts of the server's answer.
+func (s *Session) showBoard(got board.Board) {
+	b, t := &s.board, s.words.lang
+	b.top = got.Entries[:min(len(got.Entries), BoardRows)]
+	b.view = BoardView{}
+	for i, e := range b.top {
+		b.view.Lines[i] = strconv.Itoa(e.Rank) + ". " + e.Name + "   " + strconv.Itoa(e.Score)
+	}
+	switch {
+	case got.You != nil:
+		b.view.You = t.Count(lang.YouRank, got.You.Rank)
+	case len(b.top) > 0:
+		b.view.You = t.Text(lang.NotRanked)
+	default:
+		b.view.Status = t.Text(lang.NoRunsYet)
+	}
+}
+
+// enterBoard opens today's board and asks the server for it.
+func (s *Session) enterBoard() {
+	b := &s.board
+	b.day, b.fetching, b.top = s.challengeToday(), false, nil
+	b.view = BoardView{Status: s.words.lang.Text(lang.Loading)}
+	if b.day != 0 && !b.asking {
+		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: s.progress.Board.Player})
+	}
+}
+
+// The board card's and the names card's slots: the name and RACE THE
+// BEST under the day's best runs.
+var (
+	nameSlot = Button{X0: 0.16, Y0: 0.62, X1: 0.84, Y1: 0.68}
+	raceSlot = Button{X0: 0.16, Y0: 0.70, X1: 0.84, Y1: 0.76}
+	// postSlot is the result card's POST TO THE BOARD, under the level of
+	// the day's streak.
+	postSlot = Button{X0: 0.14, Y0: 0.855, X1: 0.86, Y1: 0.915}
+)
+
+// stepBoardCard lays out the board card: his name, RACE THE BEST when
+// there is a best run, BACK and PLAY.
+func (s *Session) stepBoardCard(cmd Command) error {
+	s.nButtons = 0
+	t := s.words.lang
+	name := t.Text(lang.PickName)
+	if n := s.progress.Board.Name; n != "" {
+		name = t.With(lang.NameIs, n)
+	}
+	s.addButton(place(nameSlot, ActName, name, false))
+	if len(s.board.top) > 0 {
+		label := t.Text(lang.RaceBest)
+		if s.board.fetching {
+			label = t.Text(lang.Loading)
+		}
+		race := place(raceSlot, ActRaceBest, label, false)
+		race.On = true
+		s.addButton(race)
+	}
+	return s.wayOut(cmd)
+}
+
+// raceBest asks for the best run of the day, to race it.
+func (s *Session) raceBest() {
+	b := &s.board
+	if len(b.top) == 0 || b.fetching {
+		return
+	}
+	b.fetching = b.agent.Send(board.Request{Ask: board.AskGhost, Ghost: b.top[0].Ghost})
+}
+
+// bestGhost returns the downloaded best run to race in the day's run
+// starting, if there is one this version plays on this level.
+func (s *Session) bestGhost() (*replay.Log, bool) {
+	run := s.board.race
+	s.board.race = nil
+	if run == nil || s.dayRun == 0 {
+		return nil, false
+	}
+	l, err := replay.Read(run)
+	if err == nil {
+		err = l.Check(Version, s.levelN, s.runContent.digest)
+	}
+	if err != nil {
+		s.log("leaderboard: the best run: " + err.Error())
+		return nil, false
+	}
+	return l, true
+}
+
+// offerPost notes a won run of the day, to offer it on the result card.
+func (s *Session) offerPost() {
+	b := &s.board
+	b.run, b.post = nil, postNone
+	if b.agent == nil || s.dayRun == 0 || s.world.Outcome != world.Won || s.revived || s.autoplay || s.recording.play != nil {
+		return
+	}
+	run, err := s.finishedRun()
+	if err != nil {
+		s.log("leaderboard: " + err.Error())
+		return
+	}
+	b.run, b.runDay, b.post = run, s.dayRun, postOffered
+}
+
+// postLabel is the result card's word on posting the run.
+func (s *Session) postLabel() string {
+	t := s.words.lang
+	switch s.board.post {
+	case postOffered:
+		if s.progress.Board.Name == "" {
+			return t.Text(lang.PickNameToPost)
+		}
+		return t.Text(lang.PostRun)
+	case postSending:
+		return t.Text(lang.Posting)
+	case postPosted:
+		return t.Count(lang.PostedRank, s.board.rank)
+	case postLater:
+		return t.Text(lang.PostLater)
+	case postRefused:
+		return t.Text(lang.PostRefused)
+	}
+	return ""
+}
+
+// postRun queues the run on the result card (a name picked first).
+func (s *Session) postRun() {
+	b := &s.board
+	if b.post != postOffered {
+		return
+	}
+	if s.progress.Board.Name == "" {
+		b.andPost, b.then = true, Result
+		s.goTo(Names)
+		return
+	}
+	s.queuePost(save.Post{Day: b.runDay, Run: b.run})
+	b.post, b.retryAt, b.backoff = postSending, s.clock, 0
+}
+
+// queuePost keeps a run to post in the save: the days whose board has
+// closed dropped, the oldest past save.MaxQueued.
+func (s *Session) queuePost(p save.Post) {
+	q := s.progress.Board.Queue[:0:0]
+	for _, o := range s.progress.Board.Queue {
+		if o.Day >= p.Day-1 {
+			q = append(q, o)
+		}
+	}
+	q = append(q, p)
+	s.progress.Board.Queue = q[max(0, len(q)-save.MaxQueued):]
+	s.persist()
+}
+
+// nameSyllables make the names the names card offers: two syllables and
+// a number, the same in every language ("Kiro 42"). None pair into a
+// word a board refuses.
+var nameSyllables = [...]string{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", "lo", "li", "ne", "no", "ta", "to", "te", "so",
+	"su", "sa", "pi", "po", "bo", "be", "da", "do", "fi", "fu", "ri", "ro", "ru", "yo", "ya", "ze"}
+
+// makeNames makes the names card's three names: from his id and how often
+// he asked for others, so the offer stays while the card is open.
+func (s *Session) makeNames() {
+	for k := range s.board.names {
+		h := fnv.New64a()
+		h.Write([]byte(s.progress.Board.Player))
+		h.Write([]byte{byte(s.board.shuffle), byte(s.board.shuffle >> 8), byte(k)})
+		v := h.Sum64()
+		a, b := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
+		s.board.names[k] = string(a[0]-'a'+'A') + a[1:] + b + " " + strconv.Itoa(10+int(v/1024%90))
+	}
+}
+
+// enterNames offers three names (he gets his anonymous id now: the names
+// are made from it).
+func (s *Session) enterNames() {
+	if s.progress.Board.Player == "" {
+		s.progress.Board.Player = save.NewPlayerID()
+		s.persist()
+	}
+	s.makeNames()
+}
+
+// stepNames lays out the three names, OTHER NAMES and BACK.
+func (s *Session) stepNames(cmd Command) error {
+	s.nButtons = 0
+	for k, n := range s.board.names {
+		b := place(settingSlot(k), ActName, n, false)
+		b.Index, b.On = k+1, n == s.progress.Board.Name
+		s.addButton(b)
+	}
+	s.addButton(place(settingSlot(len(s.board.names)), ActOtherNames, s.words.lang.Text(lang.OtherNames), false))
+	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	if b := s.tapped(cmd); b != nil {
+		return s.do(b.Act, b.Index)
+	}
+	return nil
+}
+
+// pickName takes the names card's name k (1..3): on every board he is
+// on, and the run waiting for it posted.
+func (s *Session) pickName(k int) {
+	b := &s.board
+	name, old := b.names[k-1], s.progress.Board.Name
+	s.progress.Board.Name = name
+	s.persist()
+	if old != "" && old != name {
+		b.agent.Send(board.Request{Ask: board.AskRename, Rename: board.Rename{Player: s.progress.Board.Player, Name: name}})
+	}
+	s.leaveNames()
+	if b.andPost {
+		b.andPost = false
+		s.postRun()
+	}
+}
+
+// leaveNames goes back where the names card was opened from, as it was
+// (the result card is not entered again: it would pay again).
+func (s *Session) leaveNames() {
+	if s.board.then == Result {
+		s.scene, s.sceneTick, s.nButtons = Result, 0, 0
+		return
+	}
+	s.goTo(s.board.then)
+}
+
+// finishedRun is the run just over as the game keeps and posts it: its
+// recording, compact, within save.MaxGhostBytes.
+func (s *Session) finishedRun() ([]byte, error) {
+	var run bytes.Buffer
+	if err := json.Compact(&run, s.runRec.Finish(s.world.Tick, s.world.Hash(), false)); err != nil {
+		return nil, err
+	}
+	if run.Len() > save.MaxGhostBytes {
+		return nil, errors.New("run of level " + strconv.Itoa(s.levelN) + ": " + strconv.Itoa(run.Len()) + " bytes, more than " + strconv.Itoa(save.MaxGhostBytes))
+	}
+	return run.Bytes(), nil
+}
