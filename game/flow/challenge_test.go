@@ -130,3 +130,19 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkVerifyDayRun is the leaderboard server's work for one post: a
+// whole run of the level of the day replayed and checked (the expert
+// bot's on 2026-12-06's level 51, 1,750 ticks).
+func BenchmarkVerifyDayRun(b *testing.B) {
+	run, _, err := RecordDayRun(20793, world.Expert)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := VerifyDayRun(run, 20793); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
