@@ -123,19 +123,10 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var p board.Post
-	if status, err := decode(w, r, &p); err != nil {
-		fail(w, status, err.Error())
+	if !readWho(w, r, &p, &p.Player, &p.Name) {
 		return
 	}
-	name, err := cleanName(p.Name)
-	switch {
-	case !validPlayer(p.Player):
-		fail(w, http.StatusBadRequest, errNoPlayer.Error())
-		return
-	case err != nil:
-		fail(w, http.StatusBadRequest, err.Error())
-		return
-	case len(p.Run) == 0:
+	if len(p.Run) == 0 {
 		fail(w, http.StatusBadRequest, "run: the recording is missing")
 		return
 	}
@@ -168,7 +159,7 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("run: it ended %v at %d m; only a finished run is ranked", sc.Outcome, sc.Metres))
 		return
 	}
-	run := Run{ID: runID(p.Run), Day: day, Player: p.Player, Name: name, Score: sc.Coins, Ticks: sc.Ticks,
+	run := Run{ID: runID(p.Run), Day: day, Player: p.Player, Name: p.Name, Score: sc.Coins, Ticks: sc.Ticks,
 		Recording: p.Run, Posted: s.cfg.Now().UnixMilli()}
 	kept, err := s.cfg.Store.PutRun(r.Context(), run)
 	if errors.Is(err, ErrTaken) {
@@ -273,23 +264,14 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	var p board.Rename
-	if status, err := decode(w, r, &p); err != nil {
-		fail(w, status, err.Error())
+	if !readWho(w, r, &p, &p.Player, &p.Name) {
 		return
 	}
-	name, err := cleanName(p.Name)
-	switch {
-	case !validPlayer(p.Player):
-		fail(w, http.StatusBadRequest, errNoPlayer.Error())
-		return
-	case err != nil:
-		fail(w, http.StatusBadRequest, err.Error())
-		return
-	case !s.players.allow(p.Player, s.cfg.Now()):
+	if !s.players.allow(p.Player, s.cfg.Now()) {
 		fail(w, http.StatusTooManyRequests, "too many changes from this player; wait a little")
 		return
 	}
-	ok, err := s.cfg.Store.Rename(r.Context(), p.Player, name)
+	ok, err := s.cfg.Store.Rename(r.Context(), p.Player, p.Name)
 	switch {
 	case err != nil:
 		s.cfg.Log("rename: " + err.Error())
@@ -297,8 +279,28 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	case !ok:
 		fail(w, http.StatusNotFound, "no run of this player is on a board yet")
 	default:
-		answer(w, http.StatusOK, board.Rename{Player: p.Player, Name: name})
+		answer(w, http.StatusOK, p)
 	}
+}
+
+// readWho decodes a body into v and checks the player id and the name it
+// holds (the name tidied in place); false: the error is answered.
+func readWho(w http.ResponseWriter, r *http.Request, v any, player, name *string) bool {
+	if status, err := decode(w, r, v); err != nil {
+		fail(w, status, err.Error())
+		return false
+	}
+	clean, err := cleanName(*name)
+	switch {
+	case !validPlayer(*player):
+		fail(w, http.StatusBadRequest, errNoPlayer.Error())
+		return false
+	case err != nil:
+		fail(w, http.StatusBadRequest, err.Error())
+		return false
+	}
+	*name = clean
+	return true
 }
 
 // decode reads a JSON body of at most MaxPost bytes into v: 413 past it,
