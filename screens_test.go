@@ -98,13 +98,13 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"chests", []string{"-screen", "chests", "-frames", "100"}, say(lang.ChestRoom), false}, // two chests open
 		{"boss", []string{"-level", "5", "-frames", "2050"}, count(lang.Wraps, 2), false},       // his rope wound round the boss
 		// The track's sections, each where he is on or at it.
-		{"beam", []string{"-level", "11", "-frames", "900"}, count(lang.Level, 11), false},                            // on the narrowing beam
-		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},                           // in a lane, his rope over the hole
-		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false},                        // the platform sliding across the gap ahead
-		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},                             // thrown over the long gap
-		{"daylevel", []string{"-screen", "daylevel", "-frames", "300"}, say(lang.DailyLevel), false},                  // the level of the day's run
-		{"daywin", []string{"-screen", "daylevel", "-until-result", "-frames", "5000"}, count(lang.Streak, 1), false}, // its result, the streak under it
-		{"leaderboard", []string{"-screen", "leaderboard", "-board", boardURL, "-frames", "40"}, plain(first), false}, // its board, five runs on it
+		{"beam", []string{"-level", "11", "-frames", "900"}, count(lang.Level, 11), false},                                                   // on the narrowing beam
+		{"split", []string{"-level", "17", "-frames", "420"}, count(lang.Level, 17), false},                                                  // in a lane, his rope over the hole
+		{"platform", []string{"-level", "18", "-frames", "640"}, count(lang.Level, 18), false},                                               // the platform sliding across the gap ahead
+		{"pad", []string{"-level", "16", "-frames", "760"}, count(lang.Level, 16), false},                                                    // thrown over the long gap
+		{"daylevel", []string{"-screen", "daylevel", "-frames", "300"}, say(lang.DailyLevel), false},                                         // the level of the day's run
+		{"daywin", []string{"-screen", "daylevel", "-board", boardURL, "-until-result", "-frames", "5000"}, say(lang.PickNameToPost), false}, // its result, the streak and the offer to post under it
+		{"leaderboard", []string{"-screen", "leaderboard", "-board", boardURL, "-frames", "40"}, plain(first), false},                        // its board, five runs on it
 		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
 		{"hazard", []string{"-level", "3", "-screen", "play", "-frames", "240"}, say(lang.WatchSaw), true}, // a hazard's lesson as he nears his first saw

@@ -78,7 +78,8 @@ func (r *dayRun) score() DayScore {
 	return sc
 }
 
-// dayTickLimit ends a bot's run that has not ended in five minutes.
+// dayTickLimit is five minutes: a bot's run that has not ended by then
+// is cut, and a server replays no longer recording.
 const dayTickLimit = 5 * 60 * 60
 
 // RecordDayRun plays day's level of the day with a bot of the given skill
@@ -130,6 +131,8 @@ func VerifyDayRun(data []byte, day int) (DayScore, error) {
 		return refuse("the level of the day is played without upgrades or lesson")
 	case l.Unfinished:
 		return refuse("the run was cut short")
+	case l.Ticks > dayTickLimit: // a replay costs the server its length: a level lasts under a minute
+		return refuse("%d ticks, longer than any run of a level (%d)", l.Ticks, dayTickLimit)
 	}
 	if err := l.Plausible(); err != nil {
 		return refuse("%v", err)

@@ -307,7 +307,7 @@ func (s *Session) bestGhost() (*replay.Log, bool) {
 func (s *Session) offerPost() {
 	b := &s.board
 	b.run, b.post = nil, postNone
-	if b.agent == nil || s.dayRun == 0 || s.world.Outcome != world.Won || s.revived || s.autoplay || s.recording.play != nil {
+	if b.agent == nil || s.dayRun == 0 || s.world.Outcome != world.Won || s.revived || s.recording.play != nil {
 		return
 	}
 	run, err := s.finishedRun()
@@ -342,7 +342,7 @@ func (s *Session) postLabel() string {
 // postRun queues the run on the result card (a name picked first).
 func (s *Session) postRun() {
 	b := &s.board
-	if b.post != postOffered {
+	if b.post != postOffered || s.autoplay { // the bot's runs are shown the offer (QA's screens), never posted
 		return
 	}
 	if s.progress.Board.Name == "" {

@@ -17,6 +17,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/save"
 	"ropeman/game/server"
 	"ropeman/game/world"
 )
@@ -246,5 +247,38 @@ func TestTheBoardsAddressIsHTTPSOnly(t *testing.T) {
 		if (err == nil) != ok || err != nil && !strings.Contains(err.Error(), "-board") {
 			t.Errorf("-board %q: %v, want ok %v (an error naming the flag)", addr, err, ok)
 		}
+	}
+}
+
+// TestTheBotsRunsAreNeverPosted: QA's bot sees the offer on its result
+// card (the screens test lays it out), and a tap on it does nothing.
+func TestTheBotsRunsAreNeverPosted(t *testing.T) {
+	real := startBoard(t)
+	dir := t.TempDir()
+	st, progress, _ := save.Open(dir) // a name picked: only the bot's being the bot stops the post
+	progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42"}
+	if err := st.Save(progress); err != nil {
+		t.Fatal(err)
+	}
+	st.Flush()
+	s, err := flow.New(flow.Config{Level: 1, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, BoardServer: real.url, Autoplay: true,
+		DayLevel: true, Today: func() int { return boardDay }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Flush)
+	p := &player{t: t, s: s}
+	p.until("the result card", func(v *flow.View) bool { return v.Scene == flow.Result })
+	p.step(flow.Command{})
+	if got := button(s.View(), flow.ActPost); got == "" {
+		t.Fatalf("the bot's won run of the day: %v, want the offer to post shown", labels(s.View()))
+	}
+	p.tap(flow.ActPost, 0)
+	for range 200 {
+		time.Sleep(time.Millisecond)
+		p.step(flow.Command{})
+	}
+	if _, b := readBoard(t, real.url, ""); len(b.Entries) != 0 {
+		t.Errorf("the bot's run is on the board: %+v", b.Entries)
 	}
 }

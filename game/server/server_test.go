@@ -200,6 +200,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
+		{"a run of ten hours", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["ticks"] = 60 * 60 * 60 * 10 }), ""), http.StatusUnprocessableEntity, "longer than any run"},
 		{"another seed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["seed"] = 1 }), ""), http.StatusUnprocessableEntity, "seed"},
 		{"another version", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["game"] = "0.1.0" }), ""), http.StatusUnprocessableEntity, "version"},
 		{"upgrades", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["upgrades"] = []int{3, 0, 0} }), ""), http.StatusUnprocessableEntity, "without upgrades"},
