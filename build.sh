@@ -25,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+say() { printf '\033[1m==> [%dm%02ds] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*" >&2; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
 # --- Debian packages --------------------------------------------------------
