@@ -1,6 +1,7 @@
 // Package flow is the game's screen flow without Ebitengine: the scenes
 // (title, play, pause, result, shop, settings, upgrades, the daily
-// calendar, the chest room, a level that won't load)
+// calendar, the chest room, a level that won't load, the level of the
+// day's board and the names to pick for it)
 // as an explicit machine,
 // the run, the ads, the wallet, the skins, the settings and the save. The
 // game feeds a Session one Command per tick and draws what it reports;
