@@ -10,6 +10,7 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"ropeman/ads/ssv"
 	"ropeman/game/board"
 	"slices"
 	"strings"
@@ -197,6 +198,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"a day whose board is closed", body(player(1), "Ann", board.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
 		{"a day not yet open", body(player(1), "Ann", board.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
 		{"another day's level", body(player(1), "Ann", board.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"yesterday's level (its board still open)", body(player(1), "Ann", board.Date(testDay-1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
 		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
@@ -371,5 +373,48 @@ func TestNames(t *testing.T) {
 		if got != c.want || (err == nil) != c.ok {
 			t.Errorf("cleanName(%q) = %q, %v; want %q, ok %v", c.in, got, err, c.want, c.ok)
 		}
+	}
+}
+
+// TestTheBoardsLimitsAndAddresses holds a board's limit both sides of 1
+// and MaxLimit, counts posts by the connection's address, or behind a
+// proxy by the last hop it names, and serves AdMob's callback only with
+// its keys.
+func TestTheBoardsLimitsAndAddresses(t *testing.T) {
+	st := open(t, t.TempDir()+"/limits.db")
+	srv := testServer(t, st).URL
+	for limit, want := range map[string]int{"1": 200, "100": 200, "0": 400, "101": 400, "x": 400} {
+		if got, _ := readBoard(t, srv, "day="+testDate+"&limit="+limit); got != want {
+			t.Errorf("limit=%s: %d, want %d", limit, got, want)
+		}
+	}
+	if got, _ := readBoard(t, srv, "day="+testDate+"&player=nobody"); got != http.StatusBadRequest {
+		t.Errorf("a bad player id: %d, want 400", got)
+	}
+	for _, forwarded := range []bool{false, true} {
+		h := New(Config{Store: st, Now: testNow, AddrBurst: 1, Forwarded: forwarded})
+		post := func(remote, hops string) int {
+			r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader("{"))
+			r.RemoteAddr = remote + ":5555"
+			if hops != "" {
+				r.Header.Set("X-Forwarded-For", hops)
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			return w.Code
+		}
+		// Two players behind one proxy, each posting once.
+		a, b := post("10.9.9.9", "1.1.1.1, 2.2.2.2"), post("10.9.9.9", "3.3.3.3")
+		if forwarded && (a != 400 || b != 400) || !forwarded && (a != 400 || b != 429) {
+			t.Errorf("forwarded %v: %d, %d; want each player heard behind a proxy, one address limited without", forwarded, a, b)
+		}
+	}
+	keyed := httptest.NewServer(New(Config{Store: st, AdMobKeys: &ssv.KeySet{URL: "http://127.0.0.1:1"}}))
+	defer keyed.Close()
+	if got := get(t, keyed.URL+"/v1/ssv/admob?x=1"); got != http.StatusBadRequest {
+		t.Errorf("AdMob's callback with keys set: %d, want it served (400: unsigned)", got)
+	}
+	if got := get(t, srv+"/v1/ssv/admob?x=1"); got != http.StatusNotFound && got != http.StatusMethodNotAllowed {
+		t.Errorf("AdMob's callback without keys: %d, want not served", got)
 	}
 }
