@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -280,5 +281,45 @@ func TestTheBotsRunsAreNeverPosted(t *testing.T) {
 	}
 	if _, b := readBoard(t, real.url, ""); len(b.Entries) != 0 {
 		t.Errorf("the bot's run is on the board: %+v", b.Entries)
+	}
+}
+
+// TestAPostTheServerCannotTakeWaits: a server in trouble (a stand-in
+// answering 503, counting its posts) is asked again after 10 s, then 20,
+// then 40: four posts in 75 s of play, the run kept in the save; once it
+// refuses the run (422), the run is dropped.
+func TestAPostTheServerCannotTakeWaits(t *testing.T) {
+	var posts atomic.Int32
+	status := atomic.Int32{}
+	status.Store(http.StatusServiceUnavailable)
+	trouble := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			posts.Add(1)
+		}
+		w.WriteHeader(int(status.Load()))
+		w.Write([]byte(`{"error":"trouble"}`))
+	}))
+	defer trouble.Close()
+	dir := t.TempDir()
+	st, progress, _ := save.Open(dir)
+	progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42", Queue: []save.Post{{Day: boardDay, Run: []byte(`{"format":1}`)}}}
+	st.Save(progress)
+	st.Flush()
+	p := newPlayer(t, dir, trouble.URL)
+	steps := func(n int) {
+		for range n {
+			p.step(flow.Command{})
+			time.Sleep(200 * time.Microsecond) // the agent's answer comes within a tick or two
+		}
+	}
+	steps(75 * 60)
+	if got := posts.Load(); got != 4 {
+		t.Errorf("%d posts in 75 s to a server in trouble, want 4 (at 0, 10, 30 and 70 s)", got)
+	}
+	status.Store(http.StatusUnprocessableEntity)
+	steps(81 * 60) // the next try, at 150 s
+	p.s.Flush()
+	if _, progress, _ := save.Open(dir); len(progress.Board.Queue) != 0 || posts.Load() != 5 {
+		t.Errorf("after the server refused it: %d posts, %d runs waiting; want 5 and none", posts.Load(), len(progress.Board.Queue))
 	}
 }
