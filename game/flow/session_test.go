@@ -3,6 +3,7 @@ package flow
 import (
 	"os"
 	"path/filepath"
+	"ropeman/game/board"
 	"testing"
 
 	"ropeman/ads"
@@ -179,6 +180,7 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 
 func TestSessionTickAllocatesNothing(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
+	s.board.agent = board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"}) // polled every tick
 	tapCard(t, s, Command{Tap: true})
 	var b world.Bot
 	step := func() {
