@@ -3,10 +3,10 @@ package flow
 import (
 	"os"
 	"path/filepath"
-	"ropeman/game/board"
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/board"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
