@@ -3,12 +3,12 @@ package server
 import (
 	"encoding/json"
 	"net/http"
-	"ropeman/game/board"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"ropeman/game/board"
 	"ropeman/game/needs"
 	"ropeman/game/server/servertest"
 )

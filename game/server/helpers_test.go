@@ -13,11 +13,11 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"ropeman/game/board"
 	"sync"
 	"testing"
 	"time"
 
+	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/needs"
 )

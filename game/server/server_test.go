@@ -10,12 +10,12 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
-	"ropeman/ads/ssv"
-	"ropeman/game/board"
 	"slices"
 	"strings"
 	"testing"
 
+	"ropeman/ads/ssv"
+	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/world"
 )

@@ -16,13 +16,13 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"ropeman/game/board"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"ropeman/game/board"
 	"ropeman/game/flow"
 )
 
