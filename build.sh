@@ -106,9 +106,11 @@ deps_test() {
 
 XVFB_PID=""
 PG_STOP=()
+PG_DIR=""
 cleanup() {
   [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
   [ ${#PG_STOP[@]} -eq 0 ] || "${PG_STOP[@]}" >/dev/null 2>&1 || true
+  [ -z "$PG_DIR" ] || rm -rf "$PG_DIR"
 }
 trap cleanup EXIT
 
@@ -136,6 +138,7 @@ start_postgres() {
   local bin; bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
   [ -n "$bin" ] && [ -x "$bin/initdb" ] || die "no PostgreSQL server (Debian: apt-get install postgresql)"
   local dir; dir=$(mktemp -d /tmp/ropeman-pg.XXXXXX)
+  PG_DIR=$dir
   local as=()
   if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; as=(runuser -u postgres --); fi
   "${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U ropeman >/dev/null || die "initdb failed"
