@@ -267,7 +267,7 @@ func (s *Session) layoutResult() {
 		s.addButton(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
 	}
 	if s.board.post != postNone { // after the way on: a confirm never posts
-		b := place(postSlot, ActPost, s.postLabel(), false)
+		b := place(postSlot, ActPost, s.board.postText, false)
 		b.On = s.board.post == postOffered
 		s.addButton(b)
 	}

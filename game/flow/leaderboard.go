@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"ropeman/game/board"
@@ -87,10 +88,12 @@ type boardState struct {
 	backoff  time.Duration
 	fetching bool // RACE THE BEST: the best run is on its way
 
-	run    []byte // the won run of the day on the result card, to post
-	runDay int
-	post   postState
-	rank   int
+	run      []byte // the won run of the day on the result card, to post
+	runDay   int
+	post     postState
+	rank     int
+	postText string // what the result card's post button says (made when it changes: never per tick)
+	nameText string // what the board card's name button says (likewise)
 
 	race []byte // the best run, to race as the ghost of the day's run
 
@@ -118,14 +121,7 @@ func openBoard(addr string) Board {
 	if addr == "" {
 		return nil
 	}
-	return board.NewAgent(&board.Client{Base: trimSlash(addr)})
-}
-
-func trimSlash(s string) string {
-	for len(s) > 0 && s[len(s)-1] == '/' {
-		s = s[:len(s)-1]
-	}
-	return s
+	return board.NewAgent(&board.Client{Base: strings.TrimRight(addr, "/")})
 }
 
 // stepBoard collects the server's answers and sends the queue's first
@@ -150,7 +146,7 @@ func (s *Session) stepBoard() {
 	p := board.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: board.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
 	if b.posting && s.isThisRun(q[0]) {
-		b.post = postSending
+		s.setPost(postSending, 0)
 	}
 }
 
@@ -179,15 +175,15 @@ func (s *Session) boardAnswer(a board.Answer) {
 			}
 			b.backoff, b.retryAt = 0, s.clock
 			if this && a.Err == nil {
-				b.post, b.rank = postPosted, a.Posted.Rank
+				s.setPost(postPosted, a.Posted.Rank)
 			} else if this {
-				b.post = postRefused
+				s.setPost(postRefused, 0)
 			}
 		default: // offline, or the server busy: again later
 			b.backoff = min(retryMost, max(retryFirst, 2*b.backoff))
 			b.retryAt = s.clock + b.backoff
 			if this {
-				b.post = postLater
+				s.setPost(postLater, 0)
 			}
 		}
 	case board.AskBoard:
@@ -238,6 +234,7 @@ func (s *Session) enterBoard() {
 	b := &s.board
 	b.day, b.fetching, b.top = s.challengeToday(), false, nil
 	b.view = BoardView{Status: s.words.lang.Text(lang.Loading)}
+	s.nameLabel()
 	if b.day != 0 && !b.asking {
 		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: s.progress.Board.Player})
 	}
@@ -258,11 +255,7 @@ var (
 func (s *Session) stepBoardCard(cmd Command) error {
 	s.nButtons = 0
 	t := s.words.lang
-	name := t.Text(lang.PickName)
-	if n := s.progress.Board.Name; n != "" {
-		name = t.With(lang.NameIs, n)
-	}
-	s.addButton(place(nameSlot, ActName, name, false))
+	s.addButton(place(nameSlot, ActName, s.board.nameText, false))
 	if len(s.board.top) > 0 {
 		label := t.Text(lang.RaceBest)
 		if s.board.fetching {
@@ -273,6 +266,16 @@ func (s *Session) stepBoardCard(cmd Command) error {
 		s.addButton(race)
 	}
 	return s.wayOut(cmd)
+}
+
+// nameLabel makes the board card's name button's text: his name, or
+// PICK A NAME.
+func (s *Session) nameLabel() {
+	t := s.words.lang
+	s.board.nameText = t.Text(lang.PickName)
+	if n := s.progress.Board.Name; n != "" {
+		s.board.nameText = t.With(lang.NameIs, n)
+	}
 }
 
 // raceBest asks for the best run of the day, to race it.
@@ -306,7 +309,8 @@ func (s *Session) bestGhost() (*replay.Log, bool) {
 // offerPost notes a won run of the day, to offer it on the result card.
 func (s *Session) offerPost() {
 	b := &s.board
-	b.run, b.post = nil, postNone
+	b.run = nil
+	s.setPost(postNone, 0)
 	if b.agent == nil || s.dayRun == 0 || s.world.Outcome != world.Won || s.revived || s.recording.play != nil {
 		return
 	}
@@ -315,28 +319,32 @@ func (s *Session) offerPost() {
 		s.log("leaderboard: " + err.Error())
 		return
 	}
-	b.run, b.runDay, b.post = run, s.dayRun, postOffered
+	b.run, b.runDay = run, s.dayRun
+	s.setPost(postOffered, 0)
 }
 
-// postLabel is the result card's word on posting the run.
-func (s *Session) postLabel() string {
-	t := s.words.lang
-	switch s.board.post {
+// setPost notes what became of the result card's run (rank: where it
+// is on the board, when posted) and makes its button's word.
+func (s *Session) setPost(st postState, rank int) {
+	b, t := &s.board, s.words.lang
+	b.post, b.rank = st, rank
+	switch st {
 	case postOffered:
+		b.postText = t.Text(lang.PostRun)
 		if s.progress.Board.Name == "" {
-			return t.Text(lang.PickNameToPost)
+			b.postText = t.Text(lang.PickNameToPost)
 		}
-		return t.Text(lang.PostRun)
 	case postSending:
-		return t.Text(lang.Posting)
+		b.postText = t.Text(lang.Posting)
 	case postPosted:
-		return t.Count(lang.PostedRank, s.board.rank)
+		b.postText = t.Count(lang.PostedRank, rank)
 	case postLater:
-		return t.Text(lang.PostLater)
+		b.postText = t.Text(lang.PostLater)
 	case postRefused:
-		return t.Text(lang.PostRefused)
+		b.postText = t.Text(lang.PostRefused)
+	default:
+		b.postText = ""
 	}
-	return ""
 }
 
 // postRun queues the run on the result card (a name picked first).
@@ -351,7 +359,8 @@ func (s *Session) postRun() {
 		return
 	}
 	s.queuePost(save.Post{Day: b.runDay, Run: b.run})
-	b.post, b.retryAt, b.backoff = postSending, s.clock, 0
+	b.retryAt, b.backoff = s.clock, 0
+	s.setPost(postSending, 0)
 }
 
 // queuePost keeps a run to post in the save: the days whose board has
@@ -420,6 +429,7 @@ func (s *Session) pickName(k int) {
 	name, old := b.names[k-1], s.progress.Board.Name
 	s.progress.Board.Name = name
 	s.persist()
+	s.nameLabel()
 	if old != "" && old != name {
 		b.agent.Send(board.Request{Ask: board.AskRename, Rename: board.Rename{Player: s.progress.Board.Player, Name: name}})
 	}
@@ -430,14 +440,11 @@ func (s *Session) pickName(k int) {
 	}
 }
 
-// leaveNames goes back where the names card was opened from, as it was
-// (the result card is not entered again: it would pay again).
+// leaveNames goes back to the card the names card was opened from, as it
+// was: not entered again (the result card would pay again, the board card
+// ask the server again).
 func (s *Session) leaveNames() {
-	if s.board.then == Result {
-		s.scene, s.sceneTick, s.nButtons = Result, 0, 0
-		return
-	}
-	s.goTo(s.board.then)
+	s.scene, s.sceneTick, s.nButtons = s.board.then, 0, 0
 }
 
 // finishedRun is the run just over as the game keeps and posts it: its

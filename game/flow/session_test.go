@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"ropeman/ads"
 	"ropeman/game/board"
@@ -300,5 +301,37 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	}
 	if err := s.do(ActNext, 0); err != nil {
 		t.Errorf("NEXT at the last level: %v", err)
+	}
+}
+
+// TestTheBoardsCardsAllocateNothing: the day's board card with his name
+// on its button, and a result card saying where his post ranks, lay out
+// their buttons every tick without allocating.
+func TestTheBoardsCardsAllocateNothing(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	s.board.agent = board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"}) // nobody there: OFFLINE
+	s.today = func() int { return 20_500 }
+	s.progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42"}
+	s.back = Title
+	s.goTo(Leaderboard)
+	until(t, s, "the board's answer", 60*20, false, func() bool {
+		time.Sleep(time.Millisecond)
+		return !s.board.asking
+	})
+	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
+		t.Errorf("a tick on the board card allocates %v times", a)
+	}
+	s.goTo(Play)
+	s.world.Runner.S = s.world.Level.Finish - 0.1
+	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == Result })
+	s.Step(Command{})
+	s.Flush()
+	s.board.run, s.board.runDay = []byte(`{}`), 20_500
+	s.setPost(postPosted, 3)
+	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
+		t.Errorf("a tick on the result card saying ON THE BOARD: #3 allocates %v times", a)
+	}
+	if got := s.View().Buttons[len(s.View().Buttons)-1].Label; got != s.words.lang.Count(lang.PostedRank, 3) {
+		t.Errorf("the post's button says %q", got)
 	}
 }
