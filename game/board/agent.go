@@ -36,7 +36,8 @@ type Answer struct {
 	Err     error
 }
 
-// Timeout is how long a question waits for its answer.
+// Timeout is how long a question waits for its answer, unless the
+// Client says otherwise.
 const Timeout = 15 * time.Second
 
 // Agent asks a Client's server off the game loop, one question at a
@@ -76,7 +77,7 @@ func (a *Agent) Poll() (Answer, bool) {
 
 func (a *Agent) run() {
 	for r := range a.asks {
-		ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+		ctx := context.Background()
 		ans := Answer{Request: r}
 		switch r.Ask {
 		case AskPost:
@@ -88,7 +89,6 @@ func (a *Agent) run() {
 		case AskRename:
 			ans.Err = a.client.Rename(ctx, r.Rename)
 		}
-		cancel()
 		a.answers <- ans // the game polls every tick: at most eight wait
 	}
 }

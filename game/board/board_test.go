@@ -5,8 +5,10 @@ package board_test
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,4 +88,48 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Error("no answer from a server that is not there")
+}
+
+// TestAServerThatNeverAnswers: the agent's question ends at the client's
+// timeout with an error that is not final (the post is tried again), and
+// while it waits Send and Poll return at once.
+func TestAServerThatNeverAnswers(t *testing.T) {
+	stop := make(chan struct{})
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-stop:
+		}
+	}))
+	defer hang.Close()
+	defer close(stop) // first: the handlers return, then the server closes
+	a := board.NewAgent(&board.Client{Base: hang.URL, Timeout: 300 * time.Millisecond})
+	start := time.Now()
+	if !a.Send(board.Request{Ask: board.AskPost, Post: board.Post{Player: strings.Repeat("a", 32), Name: "Kiro 42", Day: "2026-12-06", Run: []byte(`{}`)}}) {
+		t.Fatal("the agent took no question")
+	}
+	for i := range 7 { // the queue takes seven more while one is out
+		if !a.Send(board.Request{Ask: board.AskBoard, Day: 20793, Limit: 5}) {
+			t.Fatalf("question %d refused while the first hangs", i+2)
+		}
+	}
+	if a.Send(board.Request{Ask: board.AskBoard}) {
+		t.Error("a ninth question taken: the queue is unbounded")
+	}
+	if _, ok := a.Poll(); ok || time.Since(start) > 100*time.Millisecond {
+		t.Errorf("Poll answered (%v) or Send and Poll took %v while the server hangs", ok, time.Since(start))
+	}
+	for {
+		if ans, ok := a.Poll(); ok {
+			var refused *board.Error
+			if ans.Err == nil || errors.As(ans.Err, &refused) {
+				t.Errorf("a server that never answers: %v, want a timeout (not final)", ans.Err)
+			}
+			return
+		}
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("no answer 10 s after a 300 ms timeout")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

@@ -1,19 +1,22 @@
 package board
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/url"
 	"strconv"
+	"time"
 
 	"ropeman/game/fetch"
 )
 
 // Client asks a leaderboard server at Base (https://…, no trailing
-// slash).
+// slash), waiting at most Timeout for an answer (0: the package's).
 type Client struct {
-	Base string
+	Base    string
+	Timeout time.Duration
 }
 
 // Error is an answer the server gave instead of what was asked.
@@ -68,6 +71,8 @@ func (c *Client) Rename(ctx context.Context, r Rename) error {
 // ask sends a request and decodes a 2xx answer into v, or returns the
 // server's Error.
 func (c *Client) ask(ctx context.Context, method, path string, body []byte, v any) error {
+	ctx, cancel := context.WithTimeout(ctx, cmp.Or(c.Timeout, Timeout))
+	defer cancel()
 	status, data, err := fetch.Do(ctx, method, c.Base+path, body)
 	if err != nil {
 		return err
