@@ -76,6 +76,7 @@ func (c *capture) tick() {
 // and the screen's safe area and scale.
 type shown struct {
 	view       *flow.View
+	session    *flow.Session // its run's state hash, for the summary
 	replayOver bool
 	scene      *scene.Scene
 	hud        *hud.HUD
@@ -151,7 +152,7 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 // summary logs the run as one JSON object on a line of its own, the last
 // of a -frames run: "summary: {...}". QA and the checks read it.
 func (c *capture) summary(g shown) {
-	w := g.view.Run
+	w := &g.view.Run
 	st := w.Stats
 	round := func(v float32) float64 { return math.Round(float64(v)*1000) / 1000 }
 	line, _ := json.Marshal(struct {
@@ -167,8 +168,8 @@ func (c *capture) summary(g shown) {
 		Multiplier int     `json:"multiplier"`
 		Coins      int     `json:"coins"`
 		Hash       string  `json:"hash"`
-	}{g.view.LevelN, w.Outcome.String(), w.Tick, round(w.Yarn()), round(st.Collected), round(st.LostToCuts),
-		st.Cuts, st.Hits, st.Gates, w.Multiplier(), g.view.Earned, fmt.Sprintf("%016x", w.Hash())})
+	}{g.view.LevelN, w.Outcome.String(), w.Tick, round(w.Yarn), round(st.Collected), round(st.LostToCuts),
+		st.Cuts, st.Hits, st.Gates, w.Finale.Multiplier, g.view.Earned, fmt.Sprintf("%016x", g.session.RunHash())})
 	c.log("summary: " + string(line))
 }
 

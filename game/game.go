@@ -332,7 +332,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.shown = true
 	g.drawFrame(screen)
 	g.meter.Frame()
-	g.capture.frame(screen, shown{g.flow.View(), g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
+	g.capture.frame(screen, shown{g.flow.View(), g.flow, g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
 }
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.

@@ -114,7 +114,7 @@ func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, b := g.flow.View().Run.Hash(), made.flow.View().Run.Hash(); a != b || g.flow.View().LevelN != 2 {
+	if a, b := g.flow.RunHash(), made.flow.RunHash(); a != b || g.flow.View().LevelN != 2 {
 		t.Errorf("booted: level %d, run %016x; made by New: %016x", g.flow.View().LevelN, a, b)
 	}
 	bad := Boot(Options{Config: flow.Config{Replay: filepath.Join(t.TempDir(), "none.json")}, Mute: true})

@@ -22,19 +22,19 @@ func TestRecordThenReplayMatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 6000 && !rec.flow.View().Run.Over(); i++ {
+	for i := 0; i < 6000 && !rec.flow.View().Run.Over; i++ {
 		if err := rec.Update(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !rec.flow.View().Run.Over() {
+	if !rec.flow.View().Run.Over {
 		t.Fatal("the bot's run did not end")
 	}
 	if _, err := os.Stat(file); err == nil {
 		t.Error("the recording was written during the run, on the game loop")
 	}
 	rec.Flush()
-	want := fmt.Sprintf("%016x", rec.flow.View().Run.Hash())
+	want := fmt.Sprintf("%016x", rec.flow.RunHash())
 	ticks := rec.flow.View().Run.Tick
 
 	var said []string
@@ -50,7 +50,7 @@ func TestRecordThenReplayMatches(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got := fmt.Sprintf("%016x", play.flow.View().Run.Hash()); got != want || play.flow.View().Run.Tick != ticks {
+	if got := fmt.Sprintf("%016x", play.flow.RunHash()); got != want || play.flow.View().Run.Tick != ticks {
 		t.Errorf("replayed %d ticks to hash %s, the recorded run ran %d ticks to %s", play.flow.View().Run.Tick, got, ticks, want)
 	}
 	if len(said) == 0 || !strings.Contains(strings.Join(said, "\n"), "matches the recording") {

@@ -52,7 +52,7 @@ func TestSteeringHasNoDeadZoneAfterAnOverDrag(t *testing.T) {
 			drag(t, g, x, false)
 		}
 		r := &g.flow.View().Run.Runner
-		edge := r.Target()
+		edge := g.flow.View().Steer.Target
 		if side*edge < 1 {
 			t.Fatalf("run %d: an over-drag left his target at %.2f m, not at an edge", run, edge)
 		}
@@ -61,7 +61,7 @@ func TestSteeringHasNoDeadZoneAfterAnOverDrag(t *testing.T) {
 		fromX := r.X
 		drag(t, g, x-side*d, false)
 		want := edge - side*d*perPixel
-		if got := r.Target(); abs32(got-want) > 0.01 {
+		if got := g.flow.View().Steer.Target; abs32(got-want) > 0.01 {
 			t.Errorf("run %d (dp %v): back %.0f px after an over-drag of %.0f px moved his target %.2f → %.2f m, want %.2f (%.2f m at once)",
 				run, g.dp, d, over, edge, got, want, abs32(want-edge))
 		}

@@ -102,7 +102,8 @@ func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 	s.tier = s.tuning.tiers[l.Tier]
 	s.pay = s.tuning.economy.Pay(s.levelN, upgrades[Income], l.Boss())
 	s.world = s.makeWorld(l, upgrades, s.runSeed())
-	s.world.Timing = s.meter
+	s.runs++
+	s.world.Watch = watchRope(s.meter)
 	s.words.levelName = s.words.lang.Level(l.Name)
 }
 

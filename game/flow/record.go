@@ -47,6 +47,23 @@ func content(n int) (string, error) {
 	return replay.Content(level, tuning), nil
 }
 
+// ropeTimer tells the debug meter the rope's share of the world's step.
+type ropeTimer struct {
+	m  *timing.Meter
+	t0 int64
+}
+
+// watchRope returns what tells m the rope's cost (nil without a meter).
+func watchRope(m *timing.Meter) world.RopeWatch {
+	if m == nil {
+		return nil
+	}
+	return &ropeTimer{m: m}
+}
+
+func (r *ropeTimer) RopeBegins() { r.t0 = r.m.Start() }
+func (r *ropeTimer) RopeEnds()   { r.m.Take(timing.World, timing.Rope, r.m.Since(r.t0)) }
+
 // openReplay reads the recording at path and checks this game can play it.
 func openReplay(path string) (*replay.Log, error) {
 	l, err := replay.ReadFile(path)

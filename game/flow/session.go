@@ -112,6 +112,7 @@ type Session struct {
 	levelN    int
 	dayRun    int // the day whose level of the day is being played (0: his run of levels)
 	world     *world.World
+	runs      int // how many worlds the session made (the view's RunNumber)
 	bot       world.Bot
 	meter     *timing.Meter // the game's debug timings (nil: none)
 

@@ -19,11 +19,17 @@ type View struct {
 	Scene Scene
 	Ticks int // how long the scene has been on
 
-	// Run is the run (a new one after a retry or a new level), and Ghost
-	// his best run of the level racing beside him while the run is on
-	// screen (nil: none). Both are read only: the session steps them.
-	Run, Ghost *world.World
-	Events     []world.Event // what the run reported this tick
+	// Run is the run as the world snapped it at the end of the tick, and
+	// Ghost his best run of the level racing beside him while the run is
+	// on screen (nil: none). Both are the view's own copies: nothing in
+	// them points into the world. RunNumber counts the runs: a new number
+	// is a new run (after a retry or on a new level).
+	Run       world.Snapshot
+	Ghost     *world.Snapshot
+	RunNumber int
+	Events    []world.Event // what the run reported this tick
+	ghost     world.Snapshot
+	events    []world.Event
 	// Steer is where he is across the track and where he steers to after
 	// the tick, metres: the finger's drag steers from there.
 	Steer  struct{ X, Target float32 }
@@ -97,9 +103,13 @@ func (s *Session) View() *View { return &s.view }
 func (s *Session) fillView() {
 	v, p := &s.view, &s.progress
 	v.Scene, v.Ticks = s.scene, s.sceneTick
-	v.Run, v.Ghost, v.Events = s.world, nil, s.events
-	if s.scene == Play || s.scene == Pause || s.scene == Result {
-		v.Ghost = s.ghost.world // not on the title or in the shop, where it would stand inside him
+	s.world.Snap(&v.Run)
+	v.RunNumber, v.Ghost = s.runs, nil
+	v.events = append(v.events[:0], s.events...)
+	v.Events = v.events
+	if g := s.ghost.world; g != nil && (s.scene == Play || s.scene == Pause || s.scene == Result) {
+		g.Snap(&v.ghost) // not on the title or in the shop, where it would stand inside him
+		v.Ghost = &v.ghost
 	}
 	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
 	v.Board = s.board.view
@@ -133,6 +143,18 @@ func (s *Session) fillView() {
 	v.Notice, v.Broken = s.notice, s.words.brokenText
 }
 
+// PlaceRunner stands him still on the floor at (x, s) and fills the view
+// again: QA's tools and the scene's tests put him where a picture is to
+// be checked.
+func (s *Session) PlaceRunner(x, at float32) {
+	s.world.PlaceAt(x, at)
+	s.fillView()
+}
+
+// RunHash returns the run's state hash (world.World.Hash): QA's summary
+// of a run names the state it ended in.
+func (s *Session) RunHash() uint64 { return s.world.Hash() }
+
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one).
 func (s *Session) SetAds(p ads.Provider) {
@@ -148,6 +170,6 @@ func (s *Session) RetryAds() { s.ads.Retry() }
 func (s *Session) SetMeter(m *timing.Meter) {
 	s.meter = m
 	if s.world != nil {
-		s.world.Timing = m
+		s.world.Watch = watchRope(m)
 	}
 }

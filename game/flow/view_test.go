@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"reflect"
 	"testing"
 
 	"ropeman/ads"
@@ -103,4 +104,38 @@ func TestTheViewShowsTheAdAndTheGhost(t *testing.T) {
 			t.Errorf("scene %d: ghost in the view %v, want %v", c.scene, got, c.races)
 		}
 	}
+}
+
+// The drawing side reads values, never the live run: nothing in the View,
+// however deep, is a *world.World or a pointer into the rope or a body
+// (the ghost is the view's own snapshot; game's rooms test holds their
+// files to it). A View.Run that is the world again fails.
+func TestTheViewHoldsNoPointerIntoTheRun(t *testing.T) {
+	live := func(ty reflect.Type) bool {
+		p := ty.PkgPath()
+		return p == "ropeman/rope" || p == "ropeman/player" || ty == reflect.TypeFor[world.World]()
+	}
+	seen := map[reflect.Type]bool{}
+	var walk func(path string, ty reflect.Type)
+	walk = func(path string, ty reflect.Type) {
+		if seen[ty] {
+			return
+		}
+		seen[ty] = true
+		switch ty.Kind() {
+		case reflect.Pointer:
+			if live(ty.Elem()) {
+				t.Errorf("%s is a %v", path, ty)
+			}
+			walk(path, ty.Elem())
+		case reflect.Slice, reflect.Array:
+			walk(path+"[]", ty.Elem())
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				walk(path+"."+ty.Field(i).Name, ty.Field(i).Type)
+			}
+		}
+	}
+	walk("View", reflect.TypeFor[View]())
+
 }

@@ -4,7 +4,7 @@ import (
 	"image/color"
 
 	"ropeman/camera/mesh"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 

@@ -14,7 +14,7 @@ import (
 
 // Step takes one tick's view of the flow: the run's events become popups.
 func (h *HUD) Step(v *flow.View) {
-	h.popups.react(v.Run, v.Events, v.Lang, v.Settings.ColourBlind)
+	h.popups.react(&v.Run, v.RunNumber, v.Events, v.Lang, v.Settings.ColourBlind)
 }
 
 // Draw draws the HUD of the flow's screen over the 3D scene: in play the
@@ -48,15 +48,15 @@ func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 // drawScreen draws the scene's own HUD: play's bars and counters, or a
 // card's texts and buttons.
 func (h *HUD) drawScreen(v *flow.View) {
-	w := v.Run
+	w := &v.Run
 	switch v.Scene {
 	case flow.Title:
 		h.drawTitle(v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
 	case flow.Play, flow.Pause, flow.Result:
 		if v.Scene == flow.Play {
-			h.drawPlay(h.playLabel(v), w.Progress(), v.Coins, w.Yarn(), yarnColour(v))
+			h.drawPlay(h.playLabel(v), w.Progress, v.Coins, w.Yarn, yarnColour(v))
 			if keys := keyRow(v); keys != ([2]int{}) {
-				h.drawKeys(keys[0]+w.KeysTaken(), keys[1])
+				h.drawKeys(keys[0]+w.KeysTaken, keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
@@ -68,7 +68,7 @@ func (h *HUD) drawScreen(v *flow.View) {
 		switch {
 		case v.Scene == flow.Play:
 			h.drawLesson(v.Lesson, v.Ticks)
-			if left := w.WaitLeft(); left > 0 {
+			if left := w.WaitLeft; left > 0 {
 				h.drawCountdown(left)
 			}
 			h.drawPauseButton()
@@ -130,9 +130,9 @@ func (h *HUD) drawBoard(b *flow.BoardView, buttons []flow.Button, tick int) {
 // yarnColour returns his yarn's colour as the HUD draws it.
 func yarnColour(v *flow.View) color.Color {
 	if v.Settings.ColourBlind {
-		return hudYarn[1][v.Run.Colour()]
+		return hudYarn[1][v.Run.Colour]
 	}
-	return hudYarn[0][v.Run.Colour()]
+	return hudYarn[0][v.Run.Colour]
 }
 
 // playLabel returns what play's top line says: the level's number, or

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
 	"ropeman/game/lang"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -27,7 +27,8 @@ func popRun(t *testing.T, js string, x, s float32) (*popups, []popup) {
 	f := new(popups)
 	var said []popup
 	for first := true; first || w.Runner.S < s; first = false {
-		f.react(w, w.Step(player.Input{Steer: true, SteerX: x}), lang.English, false)
+		sn, ev := stepped(w, player.Input{Steer: true, SteerX: x})
+		f.react(sn, 1, ev, lang.English, false)
 		for i := range f.live {
 			if f.alive(i) && f.live[i].last == f.tick {
 				said = append(said, f.live[i])

@@ -326,9 +326,9 @@ func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons [
 // show above. A loss says what lost it.
 func (h *HUD) drawResult(v *flow.View, keys [2]int) {
 	w, ht := h.width, h.height
-	run, tick := v.Run, v.Ticks
+	run, tick := &v.Run, v.Ticks
 	h.ink.rect(0, 0, w, ht, hudDim)
-	title, why := failTexts(run.Cause(), h.lang)
+	title, why := failTexts(run.Cause, h.lang)
 	if run.Outcome != world.Won {
 		h.text(&h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
 	} else {
@@ -337,7 +337,7 @@ func (h *HUD) drawResult(v *flow.View, keys [2]int) {
 		y := ht * 0.36
 		h.text(&h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(&h.sPaid, h.paidFor.yarnTimes(int(run.YarnAtFinish()*10+0.5), run.Multiplier(), v.YarnCoins, h.lang), h.mid, y, 1, hudText)
+		h.text(&h.sPaid, h.paidFor.yarnTimes(int(run.Finale.YarnAtFinish*10+0.5), run.Finale.Multiplier, v.YarnCoins, h.lang), h.mid, y, 1, hudText)
 		y += float32(h.mid.Size) * 1.3
 		h.text(&h.sMult, h.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel), h.mid, y, 1, hudAccent)
 		if v.Tripled > 0 {

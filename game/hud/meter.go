@@ -23,8 +23,8 @@ var meterColours = [...]color.Color{
 
 // drawMeter draws w's meter across the safe span under the yarn line,
 // above him.
-func (h *HUD) drawMeter(w *world.World, tick int) {
-	zones := w.Runway.Zones
+func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
+	zones := w.Finale.Zone[:w.Finale.Zones]
 	if len(zones) == 0 {
 		return
 	}
@@ -51,15 +51,15 @@ func (h *HUD) drawMeter(w *world.World, tick int) {
 		}
 		in = out
 	}
-	nx, nw := cx+w.Needle()*half, max(3, bar*0.12)
+	nx, nw := cx+w.Finale.Needle*half, max(3, bar*0.12)
 	h.ink.rect(nx-nw/2-2, y-bar*0.3-2, nw+4, bar*1.6+4, hudShade)
 	h.ink.rect(nx-nw/2, y-bar*0.3, nw, bar*1.6, hudText)
 	below := y + bar*1.45
-	if w.Metering() {
+	if w.Finale.Metering {
 		if tick/15%2 == 0 {
 			h.text(&h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
 		}
 		return
 	}
-	h.text(&h.sZone, h.zone.String(w.Multiplier(), "x"), h.big, below, 0.5, hudAccent)
+	h.text(&h.sZone, h.zone.String(w.Finale.Multiplier, "x"), h.big, below, 0.5, hudAccent)
 }

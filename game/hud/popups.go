@@ -3,8 +3,8 @@ package hud
 import (
 	"image/color"
 
-	"ropeman/game/internal/palette"
 	"ropeman/game/lang"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 
@@ -21,10 +21,10 @@ import (
 // than a lane: none ever overlaps another. What a label says is the
 // change of his yarn the HUD saw, not the tuning's figure.
 type popups struct {
-	run       *world.World // the run the texts were made for
-	lang      lang.Tag     // and their language
-	blind     bool         // colour-blind play: the flash in its colours
-	live      [3]popup     // by lane: 0 nearest the counter
+	run       int      // the run the texts were made for (the view's RunNumber)
+	lang      lang.Tag // and their language
+	blind     bool     // colour-blind play: the flash in its colours
+	live      [3]popup // by lane: 0 nearest the counter
 	tick      int
 	yarn      float32 // his yarn after the last tick
 	flashFrom int
@@ -66,9 +66,9 @@ const (
 	flashTicks = 14
 )
 
-// prepare makes the texts for run w in language t.
-func (f *popups) prepare(w *world.World, t lang.Tag) {
-	*f = popups{run: w, lang: t, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn()}
+// prepare makes the texts for run w (number run) in language t.
+func (f *popups) prepare(w *world.Snapshot, run int, t lang.Tag) {
+	*f = popups{run: run, lang: t, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn}
 	f.hit, f.cut, f.wrong, f.key, f.max = t.Text(lang.Ouch), t.Text(lang.Cut), t.Text(lang.WrongYarn), t.Text(lang.KeyTaken), t.Text(lang.Max)
 	for c := range f.colours {
 		f.colours[c] = t.Text(colourWords[c])
@@ -81,16 +81,16 @@ func (f *popups) prepare(w *world.World, t lang.Tag) {
 // colourWords are the colours' popups, by world.Colour.
 var colourWords = [world.ColourCount]lang.Msg{lang.Red, lang.Blue, lang.Yellow, lang.Green}
 
-// react takes one tick's events of run w, in language t (a new run, or a
-// new language, gets its texts first).
-func (f *popups) react(w *world.World, events []world.Event, t lang.Tag, colourBlind bool) {
+// react takes one tick's events of run w (number run), in language t (a
+// new run, or a new language, gets its texts first).
+func (f *popups) react(w *world.Snapshot, run int, events []world.Event, t lang.Tag, colourBlind bool) {
 	f.blind = colourBlind
-	if w != f.run || t != f.lang {
-		f.prepare(w, t)
+	if run != f.run || t != f.lang {
+		f.prepare(w, run, t)
 	}
 	f.tick++
-	change := w.Yarn() - f.yarn
-	f.yarn = w.Yarn()
+	change := w.Yarn - f.yarn
+	f.yarn = w.Yarn
 	var collected, wrong, hit, cut bool
 	for _, e := range events {
 		switch e.Kind {
@@ -125,8 +125,8 @@ func (f *popups) react(w *world.World, events []world.Event, t lang.Tag, colourB
 
 // passed pops the gate just passed: its op (MAX for a gain the yarn's cap
 // kept from him: change is what it gave), or his new colour with a flash.
-func (f *popups) passed(w *world.World, change float32) {
-	i := w.GatesPassed() - 1
+func (f *popups) passed(w *world.Snapshot, change float32) {
+	i := w.GatesPassed - 1
 	if i < 0 || i >= len(w.Level.Gates) {
 		return
 	}

@@ -56,7 +56,7 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 		if err := s.Step(flow.Command{}); err != nil {
 			t.Fatal(err)
 		}
-		f.react(s.View().Run, s.View().Events, lang.English, false)
+		f.react(&s.View().Run, s.View().RunNumber, s.View().Events, lang.English, false)
 		checkPopups(t, "level 1", &f)
 		for k := range f.live {
 			if f.alive(k) && f.live[k].kind == popGain {
@@ -65,7 +65,11 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 		}
 	}
 	// Level 1 opens with a row of five balls of his colour.
-	if ball := s.View().Run.YarnTuning.BallMetres; biggest < 4.5*ball {
+	var yarn world.YarnTuning
+	if err := flow.LoadTuning(map[string]flow.Validator{"yarn": &yarn}); err != nil {
+		t.Fatal(err)
+	}
+	if ball := yarn.BallMetres; biggest < 4.5*ball {
 		t.Errorf("the biggest gain label said %.1f m: the first row of five balls (%.1f m each) did not merge", biggest, ball)
 	}
 }
@@ -90,7 +94,8 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	var f popups
 	var said []string
 	for w.Runner.S < 40 {
-		f.react(w, w.Step(player.Input{Steer: true}), lang.English, false)
+		sn, ev := stepped(w, player.Input{Steer: true})
+		f.react(sn, 1, ev, lang.English, false)
 		checkPopups(t, "the cap", &f)
 		for i := range f.live {
 			if f.alive(i) && f.live[i].last == f.tick {
@@ -115,4 +120,13 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	if max == 0 || gains != 0 || losses == 0 {
 		t.Errorf("six balls at the cap, then three wrong ones: the labels said %q; want MAX and no gain, then WRONG YARN -%.1f m", said, lost)
 	}
+}
+
+// stepped steps w one tick with in and returns the run as the HUD sees
+// it, and the tick's events.
+func stepped(w *world.World, in player.Input) (*world.Snapshot, []world.Event) {
+	ev := w.Step(in)
+	var sn world.Snapshot
+	w.Snap(&sn)
+	return &sn, ev
 }

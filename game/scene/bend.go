@@ -91,7 +91,7 @@ func (b *trackBend) rigid(c camera.Camera, s float32) camera.Camera {
 }
 
 // runnerPos is the runner's feet in track space.
-func (s *Scene) runnerPos() maths.Vec3 { return s.view.Run.RunnerAt() }
+func (s *Scene) runnerPos() maths.Vec3 { return s.view.Run.At }
 
 // place returns where track-space point p is drawn (see trackBend).
 func (s *Scene) place(p maths.Vec3) maths.Vec3 {

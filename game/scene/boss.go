@@ -44,7 +44,7 @@ var (
 
 // add queues the boss and its arena when he is near enough to see them:
 // layer 1 the slab's edge, 2 the floor, 3 the boss.
-func (b *boss) add(r *camera.Renderer, w *world.World, layer int) {
+func (b *boss) add(r *camera.Renderer, w *world.Snapshot, layer int) {
 	l := w.Level
 	if !l.Boss() || w.Runner.S < l.Finish-propsAhead {
 		return
@@ -67,10 +67,10 @@ func (b *boss) add(r *camera.Renderer, w *world.World, layer int) {
 }
 
 // build makes the arena's floor and edge for w's level.
-func (b *boss) build(w *world.World) {
+func (b *boss) build(w *world.Snapshot) {
 	b.built = w.Level
-	c, t := w.BossCentre(), &w.Boss
-	out := w.ArenaRadius()
+	c, t := w.Boss.Centre, &w.Boss.Tuning
+	out := w.Boss.ArenaRadius
 	b.floor.Reset()
 	b.floor.Unlit = true
 	ring := [...]struct {
@@ -110,9 +110,9 @@ func onFloor(c maths.Vec3, a, d, y float32) maths.Vec3 {
 
 // pose rebuilds the boss's body and legs for this frame: its head turned
 // to him, its leg nearest him up as a strike comes.
-func (b *boss) pose(w *world.World) {
-	c, t := w.BossCentre(), &w.Boss
-	him := w.RunnerAt().Sub(c)
+func (b *boss) pose(w *world.Snapshot) {
+	c, t := w.Boss.Centre, &w.Boss.Tuning
+	him := w.At.Sub(c)
 	toward := float32(math.Atan2(float64(-him.Z), float64(him.X)))
 	m := &b.body
 	m.Reset()
@@ -142,7 +142,7 @@ func (b *boss) pose(w *world.World) {
 		near += bossLegs
 	}
 	lift := float32(0)
-	if in := w.StrikeIn(); in >= 0 && in < t.WarnTicks {
+	if in := w.Boss.StrikeIn; in >= 0 && in < t.WarnTicks {
 		lift = 1 - float32(in)/float32(t.WarnTicks)
 	}
 	for k := range b.legs {

@@ -90,7 +90,9 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 		l.Gates = append(l.Gates, world.Gate{S: 20 + float32(c)*10, Recolour: true, Colour: world.Colour(c)})
 	}
 	var st stage
-	st.build(world.New(l, world.Rules{}, 1), nil, blind, &obstacleLooks{})
+	var run world.Snapshot
+	world.New(l, world.Rules{}, 1).Snap(&run)
+	st.build(&run, nil, blind, &obstacleLooks{})
 	tile := themeOf(l).tileLight
 	for c := range world.ColourCount {
 		// A ball filling most of the picture, 2 m off; the gate from 4 m.

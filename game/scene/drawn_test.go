@@ -7,7 +7,7 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 
@@ -48,8 +48,8 @@ func chroma(c mesh.Colour) float64 {
 }
 
 // settle places him at x, s and lets the chase camera settle there.
-func settle(s *Scene, w *world.World, x, at float32) {
-	w.PlaceAt(x, at)
+func settle(s *Scene, f *flow.Session, x, at float32) {
+	f.PlaceRunner(x, at)
 	s.follow.Reset(s.runnerPos())
 	for range 120 {
 		s.cam = s.shoot()
@@ -63,7 +63,7 @@ func settle(s *Scene, w *world.World, x, at float32) {
 // the colour rule is the game.)
 func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 	g, f := still(t, 3)
-	w := f.View().Run
+	w := &f.View().Run
 	for c := range world.ColourCount {
 		if ch := chroma(palette.Yarn[c][0]); ch < 40 {
 			t.Fatalf("yarn colour %v has chroma %.0f: the test's line between yarn and steel (25) needs it vivid", world.Colour(c), ch)
@@ -76,9 +76,9 @@ func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 		if saw.X < 0 {
 			side = 1.5
 		}
-		settle(g, w, side, saw.S-6)
+		settle(g, f, side, saw.S-6)
 		img := rendered(t, g, 360, 780)
-		centre := world.Pos(saw.XAt(w.Seconds()), 0, saw.S)
+		centre := world.Pos(saw.XAt(w.Seconds), 0, saw.S)
 		for k := range 5 {
 			a := math.Pi * (0.2 + 0.15*float64(k)) // across the upper half, clear of the hub
 			p := centre.Add(maths.V3(float32(math.Cos(a))*0.6*saw.Radius, float32(math.Sin(a))*0.6*saw.Radius, 0))
@@ -106,7 +106,7 @@ func TestASawIsDrawnInSteelNotYarn(t *testing.T) {
 // is the nearest thing to the eye.
 func ropePixels(s *Scene, img *raster) []mesh.Colour {
 	var out []mesh.Colour
-	pts := s.view.Run.Rope().Positions()
+	pts := s.view.Run.Rope
 	for _, p := range pts[len(pts)/3 : 2*len(pts)/3] {
 		at := s.place(p)
 		x, y, ok := s.cam.Project(at, s.width, s.height)
@@ -132,12 +132,12 @@ func TestTheRopeFlashesOnTheFrameBeforeACut(t *testing.T) {
 	flashes, between := 0, 0
 	for i := 0; i < 60*60 && f.View().Run.Outcome == world.Running; i++ {
 		step(t, g, f)
-		w := f.View().Run
-		if _, near := w.RopeThreat(); !near || w.Rope() == nil {
+		w := &f.View().Run
+		if !w.Threat || len(w.Rope) == 0 {
 			continue
 		}
 		img := rendered(t, g, 360, 780)
-		yarn := palette.Of(w.Colour(), false).Colour
+		yarn := palette.Of(w.Colour, false).Colour
 		flash := w.Tick/4%2 == 0
 		for _, col := range ropePixels(g, img) {
 			warn := min(deltaE(col, hazardEdge), deltaE(col, hazardAccent))
@@ -170,10 +170,10 @@ func TestColourBlindBallsShowTheirPatternOnTheFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := opened(t, f)
-	w := f.View().Run
+	w := &f.View().Run
 	checked := 0
 	for _, at := range []float32{2, 12, 22} {
-		settle(g, w, 0, at)
+		settle(g, f, 0, at)
 		img := rendered(t, g, 360, 780)
 		for i := range w.Level.Balls {
 			b := &w.Level.Balls[i]
@@ -290,10 +290,10 @@ func TestTheArchLeavesHimInView(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := opened(t, f)
-	for i := 0; i < 60*90 && !f.View().Run.Metering(); i++ {
+	for i := 0; i < 60*90 && !f.View().Run.Finale.Metering; i++ {
 		step(t, s, f)
 	}
-	if !f.View().Run.Metering() {
+	if !f.View().Run.Finale.Metering {
 		t.Fatal("level 3's runway never showed its meter")
 	}
 	dist := func(a, b mesh.Colour) float32 {
@@ -304,10 +304,10 @@ func TestTheArchLeavesHimInView(t *testing.T) {
 		for range 8 {
 			step(t, s, f)
 		}
-		w := f.View().Run
+		w := &f.View().Run
 		img := rendered(t, s, 360, 780)
-		yarn := palette.Yarn[w.Colour()]
-		for _, p := range []maths.Vec3{w.Figure().Neck, w.Figure().Pelvis} {
+		yarn := palette.Yarn[w.Colour]
+		for _, p := range []maths.Vec3{w.Body.Neck, w.Body.Pelvis} {
 			x, y, ok := s.cam.Project(s.place(p), 360, 780)
 			col, drawn := img.at(x, y)
 			if !ok || !drawn {

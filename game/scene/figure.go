@@ -3,11 +3,11 @@ package scene
 import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"ropeman/player"
+	"ropeman/game/world"
 )
 
 // figure is the Rope-Man as drawn: wound yarn on the skeleton the
-// simulation poses each tick (player.Body): a ball of a body along his
+// simulation poses each tick (world.Pose): a ball of a body along his
 // spine, a head, and limbs that are yarn tubes through hip, knee and foot,
 // shoulder, elbow and hand, thicker as his yarn grows. Drawing adds no
 // motion of its own, so his feet are where the body planted them and the
@@ -37,13 +37,13 @@ var limbLook = mesh.TubeParams{Sides: 7, Rings: 3, StripeTurns: 2}
 
 // pose rebuilds the figure on body b in his yarn colours; thick (1 and
 // up) thickens his limbs and body as his yarn grows.
-func (f *figure) pose(b *player.Body, yarn, twist mesh.Colour, thick float32) {
+func (f *figure) pose(b *world.Pose, yarn, twist mesh.Colour, thick float32) {
 	m := &f.mesh
 	m.Reset()
 	half := limbHalf * thick
 	for i := range b.Hip {
-		f.addLimb(b.Hip[i], b.Knee[i], b.Feet[i].At, half*1.1, twist, yarn)
-		foot := b.Feet[i].At.Add(maths.V3(0, half*0.6, -0.04))
+		f.addLimb(b.Hip[i], b.Knee[i], b.Feet[i], half*1.1, twist, yarn)
+		foot := b.Feet[i].Add(maths.V3(0, half*0.6, -0.04))
 		m.AddSphere(maths.Translate(foot).Mul(maths.ScaleXYZ(maths.V3(half*1.3, half*0.8, half*1.8))), 6, 4, yarn, twist)
 	}
 	up := b.Neck.Sub(b.Pelvis).Normalize()
@@ -55,7 +55,7 @@ func (f *figure) pose(b *player.Body, yarn, twist mesh.Colour, thick float32) {
 		f.addLimb(b.Shoulder[i], b.Elbow[i], b.Hand[i], half, yarn, twist)
 		from := len(m.Positions)
 		m.AddSphere(maths.Translate(b.Hand[i]).Mul(maths.Scale(half*1.25)), 6, 4, twist, yarn)
-		if b.Hand[i] == b.RopeHand() {
+		if b.Hand[i] == b.RopeHand {
 			f.handBall = [2]int{from, len(m.Positions)}
 		}
 	}
@@ -90,7 +90,7 @@ func along(up maths.Vec3) maths.Mat4 {
 
 // poseShadow rebuilds the blob shadow for a runner standing over the floor
 // (it shrinks and fades as he rises); over a gap there is none.
-func (f *figure) poseShadow(r *player.Runner, top float32, overFloor bool) {
+func (f *figure) poseShadow(r *world.Mover, top float32, overFloor bool) {
 	s := &f.shadow
 	s.Reset()
 	s.Unlit = true

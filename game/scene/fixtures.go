@@ -3,7 +3,7 @@ package scene
 import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 

@@ -29,7 +29,7 @@ func TestBentFrameAllocatesNothing(t *testing.T) {
 // once warm either.
 func TestArenaFrameAllocatesNothing(t *testing.T) {
 	s, f := playing(t, 5, 1700)
-	if !f.View().Run.Tied() {
+	if !f.View().Run.Boss.Tied {
 		t.Fatal("level 5 after 1700 ticks: not in the arena")
 	}
 	s.buildFrame()
@@ -49,12 +49,12 @@ func BenchmarkFrameBuild(b *testing.B) {
 	}{{"Track", 30, 300, false}, {"Arena", 5, 1700, false}, {"TrackGhost", 30, 300, true}} {
 		b.Run(c.name, func(b *testing.B) {
 			s, f := playing(b, c.level, c.ticks)
-			if arena := f.View().Run.Tied(); arena != (c.name == "Arena") {
+			if arena := f.View().Run.Boss.Tied; arena != (c.name == "Arena") {
 				b.Fatalf("level %d after %d ticks: his rope tied to the boss %v", c.level, c.ticks, arena)
 			}
 			if c.ghost { // a run of the same level half a second behind, rope and all
 				_, g := playing(b, c.level, c.ticks-30)
-				s.view.Ghost = g.View().Run
+				s.view.Ghost = &g.View().Run
 			}
 			s.buildFrame()
 			for b.Loop() {
@@ -74,13 +74,13 @@ func TestRopeLeavesFromTheDrawnHand(t *testing.T) {
 		worst, at := float32(0), 0
 		for tick := 0; tick < 60*60 && f.View().Scene != flow.Result; tick++ {
 			step(t, s, f)
-			if f.View().Scene != flow.Play || f.View().Run.Rope() == nil {
+			if f.View().Scene != flow.Play || len(f.View().Run.Rope) == 0 {
 				continue
 			}
 			s.Begin()
 			s.queueFigure()
 			hand := figureModel.MulPoint3(s.figure.drawnHand())
-			if d := hand.Sub(f.View().Run.Rope().Positions()[0]).Len(); d > worst {
+			if d := hand.Sub(f.View().Run.Rope[0]).Len(); d > worst {
 				worst, at = d, tick
 			}
 		}
@@ -120,7 +120,7 @@ func TestDrawingNeverChangesTheRun(t *testing.T) {
 			if err := bare.Step(flow.Command{}); err != nil {
 				t.Fatal(err)
 			}
-			if a, b := drawn.View().Run.Hash(), bare.View().Run.Hash(); a != b {
+			if a, b := drawn.RunHash(), bare.RunHash(); a != b {
 				t.Fatalf("level %d, tick %d: the drawn run's state is %016x, the bare run's %016x", n, tick, a, b)
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 )
 
 // ghostLook draws the ghost, his best run of the level racing beside him
@@ -29,22 +29,21 @@ func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	if w == nil || w.Runner.Y < -0.2 {
 		return
 	}
-	look := palette.Of(w.Colour(), v.Settings.ColourBlind)
+	look := palette.Of(w.Colour, v.Settings.ColourBlind)
 	col, ink := ghostly(look.Colour), ghostly(look.Ink)
 	g.figure.mesh.Smooth = true
-	g.figure.pose(w.Figure(), col, ink, chunk(w.Yarn()))
+	g.figure.pose(&w.Body, col, ink, chunk(w.Yarn))
 	aside := maths.Translate(maths.V3(ghostShift(v), 0, 0))
 	r.Add(&g.figure.mesh, aside)
-	rp := w.Rope()
-	if rp == nil || rp.Len() < 2 {
+	if len(w.Rope) < 2 {
 		return
 	}
 	tube := yarnTube
-	tube.Radius, tube.Yarn, tube.Stripe = v.Trail.Thickness*chunk(w.Yarn()), col, ink
+	tube.Radius, tube.Yarn, tube.Stripe = v.Trail.Thickness*chunk(w.Yarn), col, ink
 	if v.Settings.ColourBlind {
 		tube.Pattern = look.Pattern
 	}
-	mesh.Tube(&g.rope, rp.Positions(), tube)
+	mesh.Tube(&g.rope, w.Rope, tube)
 	g.rope.Smooth = true
 	g.rope.FitBounds()
 	r.Add(&g.rope, aside)
@@ -60,8 +59,8 @@ const ghostApart, ghostNear = 0.9, 1.2
 // drawn from where it runs: away from him, as far as keeps them apart,
 // while it runs beside him; nothing once the boss's arena places them.
 func ghostShift(v *flow.View) float32 {
-	g, r := v.Ghost, v.Run
-	if g == nil || g.InArena() || r.InArena() {
+	g, r := v.Ghost, &v.Run
+	if g == nil || g.InArena || r.InArena {
 		return 0
 	}
 	dx, ds := g.Runner.X-r.Runner.X, abs(g.Runner.S-r.Runner.S)

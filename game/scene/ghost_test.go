@@ -35,13 +35,14 @@ func TestTheGhostIsDrawnTranslucent(t *testing.T) {
 		t.Fatal("a ghost on a first run")
 	}
 	none := ghostly(v)
-	run := v.Run
-	g := world.New(run.Level, world.Rules{Tuning: run.Tuning, Yarn: run.YarnTuning, Runway: run.Runway, Boss: run.Boss}, 1)
+	g := world.New(v.Run.Level, shippedRules(t), 1)
 	var bot world.Bot
 	for range 200 {
 		g.Step(bot.Input(g))
 	}
-	v.Ghost = g
+	var ghost world.Snapshot
+	g.Snap(&ghost)
+	v.Ghost = &ghost
 	with := ghostly(v)
 	if with < 200+none {
 		t.Errorf("with a ghost %d translucent vertices, without %d: no ghost drawn", with, none)
@@ -54,22 +55,25 @@ func TestTheGhostIsDrawnTranslucent(t *testing.T) {
 func TestTheGhostRunsBesideHimNamed(t *testing.T) {
 	s, f := playing(t, 3, 240)
 	v := *f.View()
-	run := v.Run
-	g := world.New(run.Level, world.Rules{Tuning: run.Tuning, Yarn: run.YarnTuning, Runway: run.Runway, Boss: run.Boss}, 1)
-	for g.Runner.S < run.Runner.S-0.05 || g.Tick < 30 {
-		g.Step(player.Input{Steer: true, SteerX: run.Runner.X})
+	run := &v.Run
+	w := world.New(run.Level, shippedRules(t), 1)
+	for w.Runner.S < run.Runner.S-0.05 || w.Tick < 30 {
+		w.Step(player.Input{Steer: true, SteerX: run.Runner.X})
 	}
-	g.Runner.X, g.Runner.S = run.Runner.X, run.Runner.S // just where he is
-	v.Ghost = g
+	var ghost world.Snapshot
+	w.Snap(&ghost)
+	g := &ghost.Runner
+	g.X, g.S = run.Runner.X, run.Runner.S // just where he is
+	v.Ghost = &ghost
 	for _, c := range []struct {
 		name  string
 		ahead float32
 		apart bool
 	}{{"in him", 0, true}, {"three metres ahead", 3, false}} {
-		g.Runner.S = run.Runner.S + c.ahead
+		g.S = run.Runner.S + c.ahead
 		shift := ghostShift(&v)
-		if drawnApart := abs(g.Runner.X+shift-run.Runner.X) >= ghostApart-1e-3; drawnApart != c.apart || (!c.apart && shift != 0) {
-			t.Errorf("a ghost %s: drawn %.2f m across from him (shifted %.2f), want apart %v", c.name, g.Runner.X+shift-run.Runner.X, shift, c.apart)
+		if drawnApart := abs(g.X+shift-run.Runner.X) >= ghostApart-1e-3; drawnApart != c.apart || (!c.apart && shift != 0) {
+			t.Errorf("a ghost %s: drawn %.2f m across from him (shifted %.2f), want apart %v", c.name, g.X+shift-run.Runner.X, shift, c.apart)
 		}
 		v.Events, v.Cut = nil, false
 		s.Step(&v)
@@ -81,4 +85,14 @@ func TestTheGhostRunsBesideHimNamed(t *testing.T) {
 			t.Errorf("a ghost %s is not named", c.name)
 		}
 	}
+}
+
+// shippedRules returns the run's rules as assets/tuning.json ships them.
+func shippedRules(t *testing.T) world.Rules {
+	t.Helper()
+	var r world.Rules
+	if err := flow.LoadTuning(map[string]flow.Validator{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway, "boss": &r.Boss}); err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

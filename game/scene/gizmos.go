@@ -7,7 +7,6 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/world"
-	"ropeman/player"
 	"ropeman/rope"
 )
 
@@ -21,7 +20,6 @@ import (
 type Gizmos struct {
 	verts []camera.Vertex
 	index []uint32
-	path  []maths.Vec3 // scratch: a spider's path
 
 	vp         maths.Mat4
 	near, w, h float32
@@ -67,19 +65,19 @@ const (
 // (screen pixels; SrcX, SrcY 1.5 on a white image, as the camera's).
 func (s *Scene) Gizmos(g *Gizmos) ([]camera.Vertex, []uint32) {
 	g.verts, g.index = g.verts[:0], g.index[:0]
-	w := s.view.Run
-	if w == nil || s.width <= 0 || s.height <= 0 {
+	w := &s.view.Run
+	if w.Level == nil || s.width <= 0 || s.height <= 0 {
 		return g.verts, g.index
 	}
 	g.scene, g.w, g.h, g.near = s, s.width, s.height, s.cam.Near
 	g.vp = s.cam.Projection(s.width / s.height).Mul(s.cam.View())
-	g.inArena = w.InArena()
-	at := -w.RunnerAt().Z // where he is along the track (round the arena: placed)
+	g.inArena = w.InArena
+	at := -w.At.Z // where he is along the track (round the arena: placed)
 	g.s0, g.s1 = at-gizmoBehind, at+gizmoRange
 	g.colliders(w)
 	g.rope(w)
-	g.body(w.Figure(), w)
-	for i := 0; i < w.Spiders(); i++ {
+	g.body(&w.Body, w)
+	for i := range w.Spiders {
 		g.spider(w, i)
 	}
 	return g.verts, g.index
@@ -96,7 +94,7 @@ func (g *Gizmos) project(p maths.Vec3) (x, y float32, ok bool) {
 
 // floor returns the floor's top under track-space point p, and whether
 // there is floor (round the arena: its floor, at the base height).
-func (g *Gizmos) floor(w *world.World, p maths.Vec3) (float32, bool) {
+func (g *Gizmos) floor(w *world.Snapshot, p maths.Vec3) (float32, bool) {
 	if g.inArena {
 		return 0, true
 	}
@@ -170,7 +168,7 @@ func (g *Gizmos) bar(x, y, phase float32, col mesh.Colour) {
 
 // ray draws a foot's ray down to the floor and its hit (a diamond
 // larger than the planted mark, whose tips show round it), or its miss.
-func (g *Gizmos) ray(w *world.World, at maths.Vec3) {
+func (g *Gizmos) ray(w *world.Snapshot, at maths.Vec3) {
 	top, ok := g.floor(w, at)
 	from, hit := maths.V3(at.X, max(at.Y, top)+gizmoRayUp, at.Z), maths.V3(at.X, top, at.Z)
 	if ok {
@@ -198,33 +196,33 @@ func (g *Gizmos) foot(at maths.Vec3, planted bool, phase float32) {
 // body draws the Rope-Man's feet's rays, his bones, his gait and the IK
 // targets (each leg's foot, each arm's hand), in that order: each over
 // what comes before it.
-func (g *Gizmos) body(b *player.Body, w *world.World) {
+func (g *Gizmos) body(b *world.Pose, w *world.Snapshot) {
 	for i := range b.Feet {
-		g.ray(w, b.Feet[i].At)
+		g.ray(w, b.Feet[i])
 	}
 	g.line(b.Pelvis, b.Neck, GizmoBone)
 	g.line(b.Neck, b.Head, GizmoBone)
 	for i := range b.Feet {
 		g.line(b.Pelvis, b.Hip[i], GizmoBone)
 		g.line(b.Hip[i], b.Knee[i], GizmoBone)
-		g.line(b.Knee[i], b.Feet[i].At, GizmoBone)
+		g.line(b.Knee[i], b.Feet[i], GizmoBone)
 		g.line(b.Neck, b.Shoulder[i], GizmoBone)
 		g.line(b.Shoulder[i], b.Elbow[i], GizmoBone)
 		g.line(b.Elbow[i], b.Hand[i], GizmoBone)
 	}
 	for i := range b.Feet {
-		g.foot(b.Feet[i].At, b.Feet[i].Planted, b.Phase(i))
+		g.foot(b.Feet[i], b.Planted[i], b.Phase[i])
 	}
 	for i := range b.Feet {
 		g.mark(b.Hand[i], gizmoMark-2, true, GizmoTarget)
-		g.mark(b.Feet[i].At, gizmoMark-2, true, GizmoTarget) // the leg's IK target: where the foot is put
+		g.mark(b.Feet[i], gizmoMark-2, true, GizmoTarget) // the leg's IK target: where the foot is put
 	}
 }
 
 // spider draws a spider's legs, its feet's rays, its gait and its path to
 // its goal.
-func (g *Gizmos) spider(w *world.World, i int) {
-	c := w.Spider(i)
+func (g *Gizmos) spider(w *world.Snapshot, i int) {
+	c := &w.Spiders[i]
 	if s := -c.Pos.Z; s < g.s0 || s > g.s1 {
 		return
 	}
@@ -235,29 +233,28 @@ func (g *Gizmos) spider(w *world.World, i int) {
 		l := &c.Legs[k]
 		g.line(l.Hip, l.Knee, GizmoBone)
 		g.line(l.Knee, l.Foot, GizmoBone)
-		phase := c.Swing(k) // a swinging leg's progress; a planted one's bar is full
+		phase := l.Swing // a swinging leg's progress; a planted one's bar is full
 		if l.Planted {
 			phase = 1
 		}
 		g.foot(l.Foot, l.Planted, phase)
 	}
-	g.path = w.SpiderPath(i, g.path[:0])
+	path := w.Path(i)
 	from := maths.V3(c.Pos.X, c.Pos.Y-0.25, c.Pos.Z)
-	for _, p := range g.path {
+	for _, p := range path {
 		g.line(from, p, GizmoPath)
 		from = p
 	}
-	if n := len(g.path); n > 0 {
-		g.mark(g.path[n-1], gizmoMark+2, true, GizmoPath)
+	if n := len(path); n > 0 {
+		g.mark(path[n-1], gizmoMark+2, true, GizmoPath)
 	}
 }
 
 // colliders draws the rope's colliders near him: boxes as wire frames,
 // capsules as their axes with their ends, spheres as a ring.
-func (g *Gizmos) colliders(w *world.World) {
-	sp := w.Colliders()
-	for h := 0; h < sp.Len(); h++ {
-		c := sp.Collider(h)
+func (g *Gizmos) colliders(w *world.Snapshot) {
+	for h := range w.Colliders {
+		c := w.Colliders[h]
 		if s := -c.A.Z; s < g.s0-c.Half.Z-1 || s > g.s1+c.Half.Z+1 {
 			continue
 		}
@@ -267,7 +264,7 @@ func (g *Gizmos) colliders(w *world.World) {
 		}
 		switch c.Shape {
 		case rope.Box:
-			g.box(&c, col)
+			g.box(c, col)
 		case rope.Sphere:
 			g.ring(c.A, c.Radius, col)
 		case rope.Capsule:
@@ -294,7 +291,7 @@ func (g *Gizmos) ring(c maths.Vec3, r float32, col mesh.Colour) {
 }
 
 // box draws an oriented box's twelve edges.
-func (g *Gizmos) box(c *rope.Collider, col mesh.Colour) {
+func (g *Gizmos) box(c rope.Collider, col mesh.Colour) {
 	ax := c.BoxAxes()
 	e := [3]maths.Vec3{ax[0].Scale(c.Half.X), ax[1].Scale(c.Half.Y), ax[2].Scale(c.Half.Z)}
 	corner := func(i int) maths.Vec3 { // bit k of i: + or - along axis k
@@ -319,14 +316,10 @@ func (g *Gizmos) box(c *rope.Collider, col mesh.Colour) {
 
 // rope draws his rope segment by segment, green at its rest length to red
 // at ropeStrainFull stretched (or squeezed).
-func (g *Gizmos) rope(w *world.World) {
-	r := w.Rope()
-	if r == nil {
-		return
-	}
-	pts := r.Positions()
+func (g *Gizmos) rope(w *world.Snapshot) {
+	pts := w.Rope
 	for i := 0; i+1 < len(pts); i++ {
-		k := min(1, r.Strain(i)/ropeStrainFull)
+		k := min(1, w.Strain[i]/ropeStrainFull)
 		g.thick(pts[i], pts[i+1], gizmoRope, ropeCalm.Mix(ropeStrained, k))
 	}
 }

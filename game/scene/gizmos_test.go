@@ -61,13 +61,13 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	found := false
 	for i := 0; i < 60*40 && !found; i++ {
 		step(t, s, f)
-		w := f.View().Run
+		w := &f.View().Run
 		found = ready(w)
 	}
 	if !found {
 		t.Fatal("the bot never came to a chasing spider on its way to his rope, a foot down and a foot up")
 	}
-	w := f.View().Run
+	w := &f.View().Run
 	img := withGizmos(t, s, &g, W, H)
 	// Where the scene's camera puts a point (not the gizmos' own projection).
 	project := func(p maths.Vec3) (float32, float32, bool) { return s.cam.Project(s.place(p), W, H) }
@@ -83,20 +83,19 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 			t.Errorf("%s: not drawn at (%.0f, %.0f) in %v (the pixel is %v)", what, x, y, col, c)
 		}
 	}
-	b := w.Figure()
+	b := &w.Body
 	check("his spine", b.Pelvis.Lerp(b.Neck, 0.5), 1, GizmoBone)
-	for i := range b.Feet {
-		f := &b.Feet[i]
-		check("his shin", b.Knee[i].Lerp(f.At, 0.5), 1, GizmoBone)
-		check("a foot's IK target", f.At, 1, GizmoTarget)
-		top, _ := g.floor(w, f.At)
-		check("a foot's ray hit", maths.V3(f.At.X, top, f.At.Z), gizmoMark+2, GizmoRay)
-		if f.Planted {
-			check("a planted foot", f.At, gizmoMark-1, GizmoPlanted)
+	for i, foot := range b.Feet {
+		check("his shin", b.Knee[i].Lerp(foot, 0.5), 1, GizmoBone)
+		check("a foot's IK target", foot, 1, GizmoTarget)
+		top, _ := g.floor(w, foot)
+		check("a foot's ray hit", maths.V3(foot.X, top, foot.Z), gizmoMark+2, GizmoRay)
+		if b.Planted[i] {
+			check("a planted foot", foot, gizmoMark-1, GizmoPlanted)
 		}
-		x, y, _ := project(f.At)
-		col, fill := GizmoSwing, b.Phase(i)
-		if f.Planted {
+		x, y, _ := project(foot)
+		col, fill := GizmoSwing, b.Phase[i]
+		if b.Planted[i] {
 			col = GizmoStance
 		}
 		if fill > 0.15 { // the bar's filled start, under the foot
@@ -106,7 +105,7 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 		}
 	}
 	sp := spiderAhead(w)
-	c := w.Spider(sp)
+	c := &w.Spiders[sp]
 	swinging := 0
 	for k := range c.Legs {
 		l := &c.Legs[k]
@@ -114,10 +113,10 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 			check("a spider's planted foot", l.Foot, gizmoMark-1, GizmoPlanted)
 			continue
 		}
-		if x, y, _ := project(l.Foot); c.Swing(k) > 0.15 && swinging == 0 {
+		if x, y, _ := project(l.Foot); l.Swing > 0.15 && swinging == 0 {
 			swinging++
 			if px, _ := img.at(x-gizmoBar/2+1, y+gizmoMark+4); !colourClose(px, GizmoSwing) {
-				t.Errorf("the spider's leg %d's gait bar (swing %.2f) is %v under it, want %v", k, c.Swing(k), px, GizmoSwing)
+				t.Errorf("the spider's leg %d's gait bar (swing %.2f) is %v under it, want %v", k, l.Swing, px, GizmoSwing)
 			}
 		}
 	}
@@ -133,11 +132,10 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	if seen < ringSides/2 {
 		t.Errorf("the spider's body's ball (%v, %.2f m): its ring seen at %d of %d corners", ball.A, ball.Radius, seen, ringSides)
 	}
-	path := w.SpiderPath(sp, nil)
+	path := w.Path(sp)
 	check("the spider's goal", path[len(path)-1], 2, GizmoPath)
 	floor, cutter := false, false
-	for h := 0; h < w.Colliders().Len(); h++ {
-		col := w.Colliders().Collider(h)
+	for _, col := range w.Colliders {
 		switch {
 		case !floor && col.Shape == rope.Box && !col.Blade && -col.A.Z > w.Runner.S+1 && -col.A.Z < w.Runner.S+20:
 			ax := col.BoxAxes()
@@ -152,14 +150,13 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	if !floor || !cutter {
 		t.Errorf("no floor collider (%v) or cutter (%v) near him to check", floor, cutter)
 	}
-	r := w.Rope()
-	pts := r.Positions()
+	pts := w.Rope
 	checked := 0
 	for i := 0; i+1 < len(pts) && checked < 5; i += 7 {
 		if x, y, ok := project(pts[i].Lerp(pts[i+1], 0.5)); !ok || x < 0 || y < 0 || x >= W || y >= H {
 			continue
 		}
-		check("a rope segment", pts[i].Lerp(pts[i+1], 0.5), 1, ropeCalm.Mix(ropeStrained, min(1, r.Strain(i)/ropeStrainFull)))
+		check("a rope segment", pts[i].Lerp(pts[i+1], 0.5), 1, ropeCalm.Mix(ropeStrained, min(1, w.Strain[i]/ropeStrainFull)))
 		checked++
 	}
 	if checked == 0 {
@@ -168,10 +165,10 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 }
 
 // spiderBall returns spider i's body's collider: the sphere round it.
-func spiderBall(w *world.World, i int) rope.Collider {
-	at := w.Spider(i).Pos
-	for h := 0; h < w.Colliders().Len(); h++ {
-		if c := w.Colliders().Collider(h); c.Shape == rope.Sphere && c.A.Sub(at).Len() < 0.5 {
+func spiderBall(w *world.Snapshot, i int) rope.Collider {
+	at := w.Spiders[i].Pos
+	for _, c := range w.Colliders {
+		if c.Shape == rope.Sphere && c.A.Sub(at).Len() < 0.5 {
 			return c
 		}
 	}
@@ -179,19 +176,19 @@ func spiderBall(w *world.World, i int) rope.Collider {
 }
 
 // ready reports a frame the gizmo test can check everything on.
-func ready(w *world.World) bool {
-	b := w.Figure()
-	if w.Outcome != world.Running || b.Feet[0].Planted == b.Feet[1].Planted || w.Rope() == nil {
+func ready(w *world.Snapshot) bool {
+	b := &w.Body
+	if w.Outcome != world.Running || b.Planted[0] == b.Planted[1] || len(w.Rope) == 0 {
 		return false
 	}
 	i := spiderAhead(w)
-	return i >= 0 && len(w.SpiderPath(i, nil)) >= 2
+	return i >= 0 && len(w.Path(i)) >= 2
 }
 
 // spiderAhead returns a spider 3 to 12 m ahead of him, or -1.
-func spiderAhead(w *world.World) int {
-	for i := 0; i < w.Spiders(); i++ {
-		if d := -w.Spider(i).Pos.Z - w.Runner.S; d > 3 && d < 12 {
+func spiderAhead(w *world.Snapshot) int {
+	for i := range w.Spiders {
+		if d := -w.Spiders[i].Pos.Z - w.Runner.S; d > 3 && d < 12 {
 			return i
 		}
 	}
@@ -227,7 +224,7 @@ func BenchmarkGizmos(b *testing.B) {
 		b.Fatal(err)
 	}
 	s := opened(b, f)
-	for i := 0; i < 60*40 && !ready(f.View().Run); i++ {
+	for i := 0; i < 60*40 && !ready(&f.View().Run); i++ {
 		step(b, s, f)
 	}
 	var g Gizmos

@@ -8,8 +8,8 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
 	"ropeman/game/needs"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -89,7 +89,7 @@ func hazardAhead(s *Scene) (x, y float32, ok bool) {
 // hazardPoint returns the point (track space) of the nearest hazard ahead
 // of him in his lane (see hazardAhead).
 func hazardPoint(s *Scene) (at maths.Vec3, ok bool) {
-	w := s.view.Run
+	w := &s.view.Run
 	l, r := w.Level, &w.Runner
 	t := float32(w.Tick) / 60
 	best := float32(20)
@@ -124,8 +124,8 @@ func hazardPoint(s *Scene) (at maths.Vec3, ok bool) {
 		gap := c.GapAt(t)
 		consider(side*(gap+c.Half)/2, 0.8, c.S, (c.Half-gap)/2)
 	}
-	for i := 0; i < w.Spiders(); i++ {
-		p := w.Spider(i).Pos
+	for i := range w.Spiders {
+		p := w.Spiders[i].Pos
 		consider(p.X, p.Y, -p.Z, 0.5)
 	}
 	return at, ok

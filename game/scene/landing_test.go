@@ -18,7 +18,7 @@ func TestLandingsByImpact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := f.View().Run
+	w := &f.View().Run
 	dust := func(impact float32) int {
 		var ps particles
 		w.Runner.Impact = impact
@@ -142,9 +142,9 @@ func TestAWhippingRopeTrailsFluff(t *testing.T) {
 			if tick < 60 {
 				continue // the rope settles behind him
 			}
-			w := f.View().Run
+			w := &f.View().Run
 			for i := range s.sparks.live {
-				if p := &s.sparks.live[i]; p.age == 1 && p.wisp && p.kind == int(w.Colour()) {
+				if p := &s.sparks.live[i]; p.age == 1 && p.wisp && p.kind == int(w.Colour) {
 					n++
 				}
 			}

@@ -4,7 +4,7 @@ import (
 	"ropeman/camera"
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 
@@ -77,12 +77,12 @@ func (ps *particles) fling(at maths.Vec3, kind int, speed float32) *particle {
 }
 
 // react throws particles for this tick's events.
-func (ps *particles) react(events []world.Event, w *world.World) {
+func (ps *particles) react(events []world.Event, w *world.Snapshot) {
 	r := &w.Runner
 	for _, e := range events {
 		switch e.Kind {
 		case world.Collected:
-			ps.burst(world.Pos(r.X, r.Y+0.4, r.S), int(w.Colour()), 6, 1.6) // balls lie before the finish, never in the arena
+			ps.burst(world.Pos(r.X, r.Y+0.4, r.S), int(w.Colour), 6, 1.6) // balls lie before the finish, never in the arena
 		case world.Tore: // shreds of the ribbon where he broke through it
 			ps.burst(world.Pos(r.X, r.Y+1, r.S), ribbonKind, 16, 3)
 		case world.TookKey: // a shower of sparks where the key floated
@@ -90,12 +90,12 @@ func (ps *particles) react(events []world.Event, w *world.World) {
 		case world.Cut:
 			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
 		case world.Hit, world.Struck:
-			ps.burst(w.Hand(), sparkKind, 10, 2.6)
+			ps.burst(w.Hand, sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down, bigger the harder
 			n, speed := dustOf(r.Impact)
-			b := w.Figure()
+			b := &w.Body
 			for i := range b.Feet {
-				ps.burst(b.Feet[i].At, dustKind, n, speed)
+				ps.burst(b.Feet[i], dustKind, n, speed)
 			}
 		}
 	}
@@ -111,31 +111,31 @@ const (
 )
 
 // trail throws a bit of fluff off his rope where it whips fastest.
-func (ps *particles) trail(w *world.World) {
-	rp := w.Rope()
-	if rp == nil || w.InArena() || w.Tick%trailEvery != 0 || w.Tick == ps.trailTick {
+func (ps *particles) trail(w *world.Snapshot) {
+	rp := w.Rope
+	if len(rp) == 0 || w.InArena || w.Tick%trailEvery != 0 || w.Tick == ps.trailTick {
 		return // no rope, or not a tick of the trail's (or not a new tick: the run is paused)
 	}
 	ps.trailTick = w.Tick
 	r := &w.Runner
 	his := world.Pos(r.VX, r.VY, r.Speed) // his velocity, track space
 	best, at := float32(whipSpeed), -1
-	for i := 2; i < rp.Len(); i += 2 { // not by his hand: it moves with him
-		if v := rp.Velocity(i).Sub(his).Len(); v > best {
+	for i := 2; i < len(rp); i += 2 { // not by his hand: it moves with him
+		if v := w.RopeVel[i].Sub(his).Len(); v > best {
 			best, at = v, i
 		}
 	}
 	if at >= 0 {
-		ps.fling(rp.Positions()[at], int(w.Colour()), 0.5).wisp = true
+		ps.fling(rp[at], int(w.Colour), 0.5).wisp = true
 	}
 }
 
 // cutPoint is where a cut happened: the end of what he kept.
-func cutPoint(w *world.World) maths.Vec3 {
-	if rp := w.Rope(); rp != nil && rp.Len() > 0 {
-		return rp.Positions()[rp.Len()-1]
+func cutPoint(w *world.Snapshot) maths.Vec3 {
+	if n := len(w.Rope); n > 0 {
+		return w.Rope[n-1]
 	}
-	return w.Hand()
+	return w.Hand
 }
 
 // dustOf returns how many dust puffs a landing of impact throws from each

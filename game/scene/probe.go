@@ -41,10 +41,10 @@ func (s *Scene) Probe() (x, y float32, col mesh.Colour, ok bool) {
 // hat's brim), grown by his yarn's thickness; not ok if any of them
 // is out of sight.
 func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
-	b := s.view.Run.Figure()
+	b := &s.view.Run.Body
 	x0, y0, x1, y1 = s.width, s.height, 0, 0
 	pts := [...]maths.Vec3{b.Head.Add(maths.V3(0, 0.32, 0)), b.Neck, b.Pelvis, b.Hip[0], b.Hip[1], b.Knee[0], b.Knee[1],
-		b.Feet[0].At, b.Feet[1].At, b.Shoulder[0], b.Shoulder[1], b.Elbow[0], b.Elbow[1], b.Hand[0], b.Hand[1]}
+		b.Feet[0], b.Feet[1], b.Shoulder[0], b.Shoulder[1], b.Elbow[0], b.Elbow[1], b.Hand[0], b.Hand[1]}
 	for _, p := range pts {
 		x, y, vis := s.cam.Project(s.place(p), s.width, s.height)
 		if !vis {
@@ -65,7 +65,7 @@ func (s *Scene) RunnerBox() (x0, y0, x1, y1 float32, ok bool) {
 func (s *Scene) Edges() (left, right float32, ok bool) {
 	run := &s.view.Run.Runner
 	sec := s.view.Run.Level.SectionAt(run.S)
-	if sec == nil || sec.Kind != world.Floor || s.view.Run.InArena() { // the arena is round: no edges
+	if sec == nil || sec.Kind != world.Floor || s.view.Run.InArena { // the arena is round: no edges
 		return 0, 0, false
 	}
 	top := sec.TopAt(run.S)

@@ -6,9 +6,8 @@ import (
 	"ropeman/camera"
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
-	"ropeman/rope"
 )
 
 // props are the moving parts drawn each frame: yarn balls not yet taken,
@@ -89,12 +88,12 @@ func (p *props) buildKey() {
 }
 
 // add queues the props of w for drawing with r.
-func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning, colourBlind bool) {
+func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuning, colourBlind bool) {
 	l := w.Level
 	run := &w.Runner
 	for i := range l.Balls {
 		b := &l.Balls[i]
-		if b.S < run.S-4 || w.Taken(i) {
+		if b.S < run.S-4 || w.Taken[i] {
 			continue
 		}
 		if b.S > run.S+propsAhead {
@@ -102,7 +101,7 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 		}
 		r.Add(&p.balls[b.Colour], maths.Translate(world.Pos(b.X, l.TopAt(b.S)+world.BallRadius, b.S)))
 	}
-	t := w.Seconds()
+	t := w.Seconds
 	for i := range l.Keys {
 		k := &l.Keys[i]
 		if w.KeyTaken(i) || k.S < run.S-4 || k.S > run.S+propsAhead {
@@ -114,52 +113,43 @@ func (p *props) add(r *camera.Renderer, w *world.World, trail world.TrailTuning,
 	for _, o := range p.obstacles.each() {
 		o.add(r, l, t, run.S)
 	}
-	if c := w.Ribbon(); c != nil && abs(run.S-l.Finish) < propsAhead {
-		p.addRibbon(r, c)
+	if w.Ribbon.Cols > 0 && abs(run.S-l.Finish) < propsAhead {
+		p.addRibbon(r, &w.Ribbon)
 	}
-	look := palette.Of(w.Colour(), colourBlind)
+	look := palette.Of(w.Colour, colourBlind)
 	tube := yarnTube
 	tube.Radius, tube.Yarn, tube.Stripe = trail.Thickness, look.Colour, look.Ink
 	if colourBlind {
 		tube.Pattern = look.Pattern
 	}
-	if laid := w.Unwound(); laid > 0 {
+	if laid := w.Finale.Unwound; laid > 0 {
 		// The yarn he has unwound lies straight along the runway.
 		p.line = [2]maths.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}
 		mesh.Tube(&p.laid, p.line[:], tube)
 		r.Add(&p.laid, maths.Identity())
 	}
-	pool := w.Pieces()
-	if pool == nil {
-		return
-	}
-	for len(p.pieces) < pool.Len() {
+	for len(p.pieces) < len(w.Pieces) {
 		p.pieces = append(p.pieces, mesh.Mesh{Smooth: true})
 	}
-	for i := 0; i < pool.Len(); i++ {
-		piece, alpha, ok := pool.Piece(i)
-		if !ok {
-			continue
-		}
+	for i, piece := range w.Pieces {
 		tp := tube
-		tp.Yarn.A, tp.Stripe.A = alpha, alpha
-		mesh.Tube(&p.pieces[i], piece.Positions(), tp)
+		tp.Yarn.A, tp.Stripe.A = piece.Alpha, piece.Alpha
+		mesh.Tube(&p.pieces[i], w.PiecePoints(piece), tp)
 		r.Add(&p.pieces[i], maths.Identity())
 	}
 }
 
 // addRibbon draws the finish ribbon's cells that still hold together, in
 // stripes; a torn cell is a hole.
-func (p *props) addRibbon(r *camera.Renderer, c *rope.Cloth) {
+func (p *props) addRibbon(r *camera.Renderer, c *world.Ribbon) {
 	m := &p.ribbon
 	m.Reset()
 	m.TwoSided = true
-	cols, rows := c.Size()
-	pos := c.Positions()
-	for y := 0; y+1 < rows; y++ {
+	cols, pos := c.Cols, c.Points
+	for y := 0; y+1 < c.Rows; y++ {
 		for x := 0; x+1 < cols; x++ {
 			i := y*cols + x
-			if !c.Linked(i, i+cols+1) || !c.Linked(i+1, i+cols) {
+			if !c.Whole[y*(cols-1)+x] {
 				continue
 			}
 			col := archBanner

@@ -5,8 +5,8 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
 	"ropeman/game/lang"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 
@@ -15,8 +15,8 @@ import (
 // and the sparks into its renderer, layer by layer. Every buffer is
 // reused: after warm-up a tick and a frame allocate nothing.
 type Scene struct {
-	view       *flow.View   // the tick's, the flow's own
-	run        *world.World // the run the camera was put on
+	view       *flow.View // the tick's, the flow's own
+	run        int        // the view's RunNumber the camera was put on
 	follow     camera.Follow
 	smoothTime float32 // the camera table's; each level's tier has its own
 	orbit      float32 // radians the win shot has turned around him
@@ -60,7 +60,7 @@ func (s *Scene) Open(v *flow.View) {
 	s.props.paint(v.Settings.ColourBlind)
 	s.blind = v.Settings.ColourBlind
 	s.smoothTime = s.follow.Params.SmoothTime
-	s.view, s.run = v, v.Run
+	s.view, s.run = v, v.RunNumber
 	s.shake = shake{from: -shakeTicks}
 	s.cutAge = cutMarkTicks
 	s.cut()
@@ -81,8 +81,8 @@ func (s *Scene) cut() {
 // puts the camera straight on him; the tick's events throw sparks and
 // shake it.
 func (s *Scene) Step(v *flow.View) {
-	fresh := v.Run != s.run
-	s.view, s.run = v, v.Run
+	fresh := v.RunNumber != s.run
+	s.view, s.run = v, v.RunNumber
 	if v.Settings.ColourBlind != s.blind { // the setting changed: the yarn's look with it
 		s.blind = v.Settings.ColourBlind
 		s.props.paint(s.blind)
@@ -96,7 +96,7 @@ func (s *Scene) Step(v *flow.View) {
 	s.cutAge++
 	for _, e := range v.Events {
 		if e.Kind == world.Cut {
-			s.cutAt, s.cutAge = cutPoint(v.Run), 0
+			s.cutAt, s.cutAge = cutPoint(&v.Run), 0
 		}
 	}
 	if fresh || v.Cut {
@@ -105,8 +105,8 @@ func (s *Scene) Step(v *flow.View) {
 	if v.Settings.Shake {
 		s.shake.react(v.Events)
 	}
-	s.sparks.react(v.Events, v.Run)
-	s.sparks.trail(v.Run)
+	s.sparks.react(v.Events, &v.Run)
+	s.sparks.trail(&v.Run)
 	s.sparks.step()
 	s.cam = s.shake.apply(s.shoot())
 }
@@ -131,7 +131,7 @@ func (s *Scene) Sky() (top, low mesh.Colour) { return s.stage.theme.skyTop, s.st
 func (s *Scene) Begin() {
 	l := s.view.Run.Level
 	if s.staged != l {
-		s.stage.build(s.view.Run, s.bend.warpFor(l), s.blind, &s.props.obstacles)
+		s.stage.build(&s.view.Run, s.bend.warpFor(l), s.blind, &s.props.obstacles)
 		s.staged = l
 		s.renderer.Fog.Colour, s.renderer.Light = s.stage.theme.skyHorizon, s.stage.theme.light
 	}
@@ -152,7 +152,7 @@ const Layers = 4
 func (s *Scene) Queue(k int) {
 	r := &s.renderer
 	id := maths.Identity()
-	w := s.view.Run
+	w := &s.view.Run
 	run := &w.Runner
 	below := run.Y < -0.2 // his head is under the floor's top soon after
 	switch k {
@@ -172,15 +172,14 @@ func (s *Scene) Queue(k int) {
 		for i := range s.stage.platforms {
 			p := &s.stage.platforms[i]
 			if sec := &w.Level.Sections[p.sec]; sec.End() > run.S-6 && sec.Start < run.S+propsAhead {
-				r.Add(&p.mesh, maths.Translate(world.Pos(sec.PlatformX(w.Seconds()), sec.Height, 0)))
+				r.Add(&p.mesh, maths.Translate(world.Pos(sec.PlatformX(w.Seconds), sec.Height, 0)))
 			}
 		}
 		s.boss.add(r, w, k)
 	case 2:
 		r.Add(&s.stage.finish, id)
 		s.boss.add(r, w, k)
-		_, overFloor := w.Level.FloorAt(run.X, run.S, w.Seconds())
-		s.figure.poseShadow(run, w.Level.TopAt(run.S), overFloor || w.InArena())
+		s.figure.poseShadow(run, w.FloorTop, w.OverFloor)
 		r.Add(&s.figure.shadow, maths.Translate(s.runnerPos()))
 	case 3:
 		for _, m := range s.stage.curbs {
@@ -217,15 +216,15 @@ func (s *Scene) Queue(k int) {
 // queueFigure poses the Rope-Man in his yarn's colours and his skin, and
 // queues him.
 func (s *Scene) queueFigure() {
-	w := s.view.Run
-	col := palette.Of(w.Colour(), s.blind)
+	w := &s.view.Run
+	col := palette.Of(w.Colour, s.blind)
 	look := lookOf(s.view.Skin)
 	stripe := col.Ink
 	if look.stripe != (mesh.Colour{}) && !s.blind { // the pattern's ink says his colour
 		stripe = look.stripe
 	}
-	b := w.Figure()
-	s.figure.pose(b, col.Colour, stripe, chunk(w.Yarn()))
+	b := &w.Body
+	s.figure.pose(b, col.Colour, stripe, chunk(w.Yarn))
 	s.figure.addHat(look.hat, look.hatColour, b.Head, b.Neck.Sub(b.Pelvis).Normalize())
 	s.figure.mesh.FitBounds()
 	s.renderer.Add(&s.figure.mesh, figureModel)
@@ -272,7 +271,7 @@ func (s *Scene) Labels() []Label {
 	// The ghost's name over its head, while it runs on the track ahead of
 	// the camera.
 	if g := s.view.Ghost; g != nil && g.Runner.Y > -0.2 {
-		at := s.place(g.Figure().Head.Add(maths.V3(ghostShift(s.view), 0.55, 0)))
+		at := s.place(g.Body.Head.Add(maths.V3(ghostShift(s.view), 0.55, 0)))
 		if depth := s.cam.Depth(at); depth > 1 && depth < labelDistance {
 			if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
 				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, s.view.Lang.Text(lang.GhostName), x, y, min(0.7, 4/depth)})

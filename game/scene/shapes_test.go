@@ -141,8 +141,8 @@ func TestTheCameraShakesOnAHitAndAHardLanding(t *testing.T) {
 // hanging under the floor are drawn before the floor, the rest after it.
 func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T) {
 	g, f := still(t, 1)
-	w := f.View().Run
-	pts := w.Rope().Positions()
+	w := &f.View().Run
+	pts := w.Rope
 	if len(pts) < 12 {
 		t.Fatalf("a rope of %d particles", len(pts))
 	}
@@ -158,8 +158,8 @@ func TestTheRopeIsDrawnAsThickAsHisYarnAndUnderTheFloorWhereItHangs(t *testing.T
 		yarn  float32
 		thick float32 // times the trail's thickness
 	}{{3, 1.12}} { // the start yarn: 1 + 0.8 x 3/20
-		if !near(w.Yarn(), c.yarn, 0.01) {
-			t.Fatalf("he starts with %.1f m of yarn, the test %.1f", w.Yarn(), c.yarn)
+		if !near(w.Yarn, c.yarn, 0.01) {
+			t.Fatalf("he starts with %.1f m of yarn, the test %.1f", w.Yarn, c.yarn)
 		}
 		g.buildYarn()
 		want := g.view.Trail.Thickness * c.thick

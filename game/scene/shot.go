@@ -7,7 +7,6 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/game/flow"
 	"ropeman/game/world"
-	"ropeman/player"
 )
 
 // The camera's shots besides the chase, metres and seconds.
@@ -37,8 +36,8 @@ const (
 // shot is framed in track space and carried by the track's frame where he
 // is, so on a bend the camera stays square behind him.
 func (s *Scene) shoot() camera.Camera {
-	const dt = 1.0 / player.TickRate
-	w := s.view.Run
+	const dt = 1.0 / world.TickRate
+	w := &s.view.Run
 	r := &w.Runner
 	p := s.runnerPos()
 	var c camera.Camera
@@ -55,7 +54,7 @@ func (s *Scene) shoot() camera.Camera {
 			c = s.bend.rigid(c, r.S)
 		}
 		return c
-	case w.InArena():
+	case w.InArena:
 		c = s.follow.Toward(arenaShot(w, p))
 		if s.bend.warpFor(w.Level) != nil {
 			c = s.bend.rigid(c, w.Level.ArenaEntry())
@@ -69,7 +68,7 @@ func (s *Scene) shoot() camera.Camera {
 		c = s.follow.Toward(s.follow.Eye(), aim, dt)
 	case r.S > w.Level.Finish-finishApproach:
 		lift := min(1, (r.S-(w.Level.Finish-finishApproach))/finishApproach) * finishLift
-		if w.Over() {
+		if w.Over {
 			s.orbit = min(orbitMost, s.orbit+orbitSpeed*dt)
 		}
 		turn := maths.RotateY(s.orbit)
@@ -96,8 +95,8 @@ const (
 
 // arenaShot returns where the camera stands and what it aims at in the
 // boss's arena, him at p, and the tick's length (Follow.Toward's).
-func arenaShot(w *world.World, p maths.Vec3) (eye, aim maths.Vec3, dt float32) {
-	c := w.BossCentre()
+func arenaShot(w *world.Snapshot, p maths.Vec3) (eye, aim maths.Vec3, dt float32) {
+	c := w.Boss.Centre
 	out := maths.V3(p.X-c.X, 0, p.Z-c.Z)
 	d := out.Len()
 	if d < 1e-3 {
@@ -106,7 +105,7 @@ func arenaShot(w *world.World, p maths.Vec3) (eye, aim maths.Vec3, dt float32) {
 	out = out.Scale(1 / d)
 	eye = c.Add(out.Scale(d + arenaBack)).Add(maths.V3(0, arenaUp, 0))
 	aim = c.Add(out.Scale(d * arenaAim)).Add(maths.V3(0, 1.2, 0))
-	return eye, aim, 1.0 / player.TickRate
+	return eye, aim, 1.0 / world.TickRate
 }
 
 // frame widens c for the screen's shape so the track's whole width, and a

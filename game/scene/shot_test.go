@@ -37,7 +37,7 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 		for _, sc := range screens {
 			g.Resize(sc[0], sc[1])
 			for _, x := range []float32{-reach, 0, reach} {
-				f.View().Run.PlaceAt(x, c.s)
+				f.PlaceRunner(x, c.s)
 				g.follow.Reset(g.runnerPos())
 				for i := 0; i < 120; i++ {
 					g.cam = g.shoot()
@@ -70,7 +70,7 @@ func TestChaseFramesTheTrackOnEveryScreen(t *testing.T) {
 func TestFramingHoldsOverAGap(t *testing.T) {
 	g, f := still(t, 10) // "Mind the Gaps"
 	g.Resize(320, 720)
-	w := f.View().Run
+	w := &f.View().Run
 	var gap *world.Section
 	for i := range w.Level.Sections {
 		if w.Level.Sections[i].Kind == world.Gap {
@@ -82,10 +82,10 @@ func TestFramingHoldsOverAGap(t *testing.T) {
 		t.Fatal("level 10 has no gap")
 	}
 	var fov float32
-	w.PlaceAt(0, gap.Start-15)
+	f.PlaceRunner(0, gap.Start-15)
 	g.follow.Reset(g.runnerPos())
 	for s := gap.Start - 15; s < gap.End()+3; s += 0.2 { // 12 m/s
-		w.PlaceAt(0, s)
+		f.PlaceRunner(0, s)
 		c := g.shoot()
 		if s < gap.Start-3 { // the chase settles
 			continue
@@ -110,10 +110,10 @@ func TestWinShotClearsTheArch(t *testing.T) {
 	for _, sc := range screens {
 		g.Resize(sc[0], sc[1])
 		finish := f.View().Run.Level.Finish
-		f.View().Run.PlaceAt(0, finish-20)
+		f.PlaceRunner(0, finish-20)
 		g.follow.Reset(g.runnerPos())
 		for s := finish - 20; s < finish+12; s += 0.2 { // 12 m/s
-			f.View().Run.PlaceAt(0, s)
+			f.PlaceRunner(0, s)
 			g.cam = g.shoot()
 			eye := g.cam.Eye
 			dz := max(0, lo.Z-eye.Z, eye.Z-hi.Z)

@@ -5,11 +5,10 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/world"
-	"ropeman/player"
 )
 
 // spiders draws the run's spiders on the legs the simulation poses
-// (player.Crawler): a round head with red eyes, a striped abdomen, and
+// (world.SpiderPose): a round head with red eyes, a striped abdomen, and
 // eight thin legs bent at the knee, each its own mesh so the painter sorts
 // it against the rope it steps over.
 type spiders struct {
@@ -27,16 +26,16 @@ var (
 )
 
 // add queues the spiders near him.
-func (sp *spiders) add(r *camera.Renderer, w *world.World) {
-	n := w.Spiders()
+func (sp *spiders) add(r *camera.Renderer, w *world.Snapshot) {
+	n := len(w.Spiders)
 	for len(sp.bodies) < n {
 		sp.bodies = append(sp.bodies, mesh.Mesh{Smooth: true})
 	}
-	for len(sp.legs) < n*player.CrawlerLegs {
+	for len(sp.legs) < n*world.SpiderLegs {
 		sp.legs = append(sp.legs, mesh.Mesh{})
 	}
 	for i := 0; i < n; i++ {
-		c := w.Spider(i)
+		c := &w.Spiders[i]
 		if s := -c.Pos.Z; s < w.Runner.S-6 || s > w.Runner.S+propsAhead {
 			continue
 		}
@@ -47,7 +46,7 @@ func (sp *spiders) add(r *camera.Renderer, w *world.World) {
 			sp.pts = [3]maths.Vec3{l.Hip, l.Knee, l.Foot}
 			look := spiderLeg
 			look.Yarn, look.Stripe = spiderDark, spiderStripe
-			m := &sp.legs[i*player.CrawlerLegs+k]
+			m := &sp.legs[i*world.SpiderLegs+k]
 			mesh.Tube(m, sp.pts[:], look)
 			m.FitBounds()
 			r.Add(m, maths.Identity())
@@ -56,7 +55,7 @@ func (sp *spiders) add(r *camera.Renderer, w *world.World) {
 }
 
 // body rebuilds spider c's head, eyes and abdomen into m.
-func (sp *spiders) body(m *mesh.Mesh, c *player.Crawler) {
+func (sp *spiders) body(m *mesh.Mesh, c *world.SpiderPose) {
 	m.Reset()
 	right := c.Forward.Cross(c.Up).Normalize()
 	back := c.Forward.Scale(-1)

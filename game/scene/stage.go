@@ -56,7 +56,7 @@ type label struct {
 // build makes the meshes for level l, reusing the stage's buffers. The
 // meshes are in track space, except the clouds: warp (nil for a straight
 // level) places them in the world, whole, beside the bent track.
-func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool, looks *obstacleLooks) {
+func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, looks *obstacleLooks) {
 	l := w.Level
 	st.theme = themeOf(l)
 	used := 0
@@ -89,13 +89,13 @@ func (st *stage) build(w *world.World, warp camera.Warp, colourBlind bool, looks
 // trackEnd is where the drawn track stops: its end, or on a boss level
 // where the arena's round floor takes over (at the track's right edge,
 // where the circle reaches least far back).
-func trackEnd(w *world.World) float32 {
+func trackEnd(w *world.Snapshot) float32 {
 	l := w.Level
 	if !l.Boss() {
 		return l.Length()
 	}
-	dx := w.BossCentre().X - l.SectionAt(l.Finish).HalfWidth
-	r := w.ArenaRadius()
+	dx := w.Boss.Centre.X - l.SectionAt(l.Finish).HalfWidth
+	r := w.Boss.ArenaRadius
 	return l.ArenaEntry() - float32(math.Sqrt(float64(max(0, r*r-dx*dx))))
 }
 

@@ -8,7 +8,7 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -29,9 +29,10 @@ func shippedLevel(t testing.TB, n int) *world.Level {
 
 func TestStageCoversEveryFloor(t *testing.T) {
 	l := shippedLevel(t, 1)
-	w := world.New(l, world.Rules{}, 1)
+	var w world.Snapshot
+	world.New(l, world.Rules{}, 1).Snap(&w)
 	var st stage
-	st.build(w, nil, false, &obstacleLooks{})
+	st.build(&w, nil, false, &obstacleLooks{})
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -49,7 +50,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.build(w, nil, false, &obstacleLooks{}) // a rebuild reuses the chunks
+	st.build(&w, nil, false, &obstacleLooks{}) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}
@@ -97,19 +98,18 @@ func TestEveryThemeHasColours(t *testing.T) {
 
 func TestFigurePoseAllocatesNothing(t *testing.T) {
 	var f figure
-	r := player.Runner{S: 3, VX: 1, Speed: 8}
-	var b player.Body
-	l := shippedLevel(t, 1)
-	b.Reset(&r, l)
+	w := world.New(shippedLevel(t, 1), shippedRules(t), 1)
+	var run world.Snapshot
+	w.Snap(&run)
 	col := palette.Yarn[world.Blue]
-	f.pose(&b, col[0], col[1], chunk(12))
-	f.poseShadow(&r, 0, true)
+	f.pose(&run.Body, col[0], col[1], chunk(12))
+	f.poseShadow(&run.Runner, 0, true)
 	allocs := testing.AllocsPerRun(50, func() {
-		r.S += 0.1
-		b.Step(&r, 0, l, false, 0, maths.Vec3{})
-		f.pose(&b, col[0], col[1], chunk(12))
-		f.addHat(partyHat, mesh.RGB(90, 220, 255), b.Head, maths.V3(0, 1, 0))
-		f.poseShadow(&r, 0, true)
+		w.Step(player.Input{})
+		w.Snap(&run)
+		f.pose(&run.Body, col[0], col[1], chunk(12))
+		f.addHat(partyHat, mesh.RGB(90, 220, 255), run.Body.Head, maths.V3(0, 1, 0))
+		f.poseShadow(&run.Runner, 0, true)
 	})
 	if allocs != 0 {
 		t.Errorf("posing the figure allocates %v times per frame", allocs)
@@ -117,8 +117,8 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 	if len(f.mesh.Faces) == 0 || len(f.shadow.Faces) == 0 {
 		t.Error("figure or shadow is empty")
 	}
-	r.State = player.Fall
-	r.Y = -2
+	r := run.Runner
+	r.State, r.Y = player.Fall, -2
 	f.poseShadow(&r, 0, false)
 	if len(f.shadow.Faces) != 0 {
 		t.Error("a falling runner over a gap still casts a shadow")

@@ -3,7 +3,7 @@ package scene
 import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"ropeman/game/internal/palette"
+	"ropeman/game/scene/palette"
 )
 
 // underFloor is how far below the floor's top the rope must hang to be
@@ -16,16 +16,15 @@ const underFloor = -0.1
 // yarn he carries and ends in a fluffy ball; a skin may stripe it (a
 // trail) and choose that ball (a rope end).
 func (s *Scene) buildYarn() {
-	w := s.view.Run
-	rp := w.Rope()
+	w := &s.view.Run
 	s.yarn.Reset()
 	s.yarnUnder.Reset()
-	if rp == nil || rp.Len() < 2 {
+	if len(w.Rope) < 2 {
 		return
 	}
 	look := yarnTube
-	col := palette.Of(w.Colour(), s.blind)
-	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn()), col.Colour, col.Ink
+	col := palette.Of(w.Colour, s.blind)
+	look.Radius, look.Yarn, look.Stripe = s.view.Trail.Thickness*chunk(w.Yarn), col.Colour, col.Ink
 	skin := lookOf(s.view.Skin)
 	switch {
 	case s.blind: // the pattern's ink says his colour
@@ -40,11 +39,11 @@ func (s *Scene) buildYarn() {
 	if skin.endSize > 0 {
 		endSize = skin.endSize
 	}
-	if _, near := w.RopeThreat(); near && w.Tick/4%2 == 0 {
+	if w.Threat && w.Tick/4%2 == 0 {
 		// Something is about to cut it: the rope flashes white and warning orange.
 		look.Yarn, look.Stripe = hazardEdge, hazardAccent
 	}
-	pts := rp.Positions()
+	pts := w.Rope
 	for start := 0; start+1 < len(pts); {
 		under := pts[start].Y < underFloor && pts[start+1].Y < underFloor
 		end := start + 1

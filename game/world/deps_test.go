@@ -10,7 +10,7 @@ import (
 // simulation deterministic and testable anywhere: the run, the runner, the
 // rope and the ads' state machine never depend on the engine.
 func TestSimulationImportsNoEbitengine(t *testing.T) {
-	pkgs := []string{"ropeman/game/world", "ropeman/game/flow", "ropeman/game/scene", "ropeman/game/internal/palette", "ropeman/player", "ropeman/rope", "ropeman/ads", "ropeman/camera"}
+	pkgs := []string{"ropeman/game/world", "ropeman/game/flow", "ropeman/game/scene", "ropeman/game/scene/palette", "ropeman/player", "ropeman/rope", "ropeman/ads", "ropeman/camera"}
 	out, err := exec.Command("go", append([]string{"list", "-deps"}, pkgs...)...).Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)

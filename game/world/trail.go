@@ -3,7 +3,6 @@ package world
 import (
 	"ropeman/assets/bounds"
 	"ropeman/camera/maths"
-	"ropeman/game/internal/timing"
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -103,6 +102,14 @@ func (w *World) handPull() (float32, maths.Vec3) {
 // Pieces returns the pool of cut-off pieces in flight (nil without a rope).
 func (w *World) Pieces() *rope.Pool { return w.pool }
 
+// RopeWatch is told when the rope's step begins and ends within a tick, so
+// that a meter outside the simulation can tell the rope's cost from the
+// rest of the world's: the world itself reads no clock.
+type RopeWatch interface {
+	RopeBegins()
+	RopeEnds()
+}
+
 // stepRope moves the rope with his hand among the floor and the
 // obstacles; what a blade cuts off flies away, and his yarn is what is left.
 func (w *World) stepRope() {
@@ -116,13 +123,17 @@ func (w *World) stepRope() {
 	k, grade := w.Level.curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
 	w.movePlatforms()
-	t0 := w.Timing.Start()
+	if w.Watch != nil {
+		w.Watch.RopeBegins()
+	}
 	lost := w.rope.Step(dt, &w.space, w.pool)
 	if !w.checkRope() {
 		return
 	}
 	w.pool.Step(dt, &w.space)
-	w.Timing.Take(timing.World, timing.Rope, w.Timing.Since(t0))
+	if w.Watch != nil {
+		w.Watch.RopeEnds()
+	}
 	w.watchCutters()
 	if lost == 0 {
 		return

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"ropeman/camera/maths"
-	"ropeman/game/internal/timing"
 
 	"ropeman/player"
 	"ropeman/rope"
@@ -32,9 +31,9 @@ type World struct {
 	Tick    int
 	Outcome Outcome
 	Stats   Stats
-	// Timing, if set, is told what the rope costs a tick (the game's
-	// debug timings). It is no part of the run's state.
-	Timing *timing.Meter
+	// Watch, if set, is told when the rope's step begins and ends (the
+	// game's debug timings). It is no part of the run's state.
+	Watch RopeWatch
 
 	outcomeTick int
 	ended       EventKind  // what decided the outcome

@@ -1,0 +1,258 @@
+package world
+
+import (
+	"ropeman/camera/maths"
+	"ropeman/player"
+	"ropeman/rope"
+)
+
+// TickRate is how many ticks the world steps a second.
+const TickRate = player.TickRate
+
+// Snapshot is a run as the drawing side (the scene, the HUD, the audio)
+// reads it after a tick: values, and slices of the snapshot's own that the
+// next Snap refills. Nothing in it points into the world, its rope or its
+// bodies, so what is drawn cannot change the run, and a snapshot stays as
+// it was while the world steps on. Level is the exception that is no part
+// of a run's state: the level's layout, read only, shared by every run of
+// it. Track space throughout (see Pos); round the boss's arena, placed.
+type Snapshot struct {
+	Level   *Level
+	Tick    int
+	Seconds float32 // the time the moving parts are at
+	Outcome Outcome
+	Over    bool  // the run has ended and its result can be shown
+	Cause   Cause // what ended it, or last took his yarn
+	Stats   Stats
+
+	Runner Mover
+	At     maths.Vec3 // his feet's centre, placed round the arena in it
+	Hand   maths.Vec3 // his rope hand: where the rope leaves him
+	Body   Pose       // his skeleton as drawn
+	// Progress is how far along the track he is, 0..1; WaitLeft the ticks
+	// a revived runner still waits for the finger.
+	Progress float32
+	WaitLeft int
+	// FloorTop is the floor's top at his s, and OverFloor whether there is
+	// floor under him now (his shadow lies on it).
+	FloorTop  float32
+	OverFloor bool
+	InArena   bool
+
+	Yarn        float32 // metres
+	Colour      Colour
+	Taken       []bool // per ball of the level
+	KeysTaken   int
+	keys        uint8
+	GatesPassed int
+
+	// Rope is his rope's particles from his hand to its tail (none without
+	// a rope), their velocities (m/s) and each segment's strain (length
+	// over rest length, less 1). Threat is a cutter about to reach it.
+	Rope     []maths.Vec3
+	RopeVel  []maths.Vec3
+	Strain   []float32
+	Threat   bool
+	Pieces   []Piece      // cut-off pieces in flight
+	piecePts []maths.Vec3 // their points, end to end
+	Ribbon   Ribbon
+
+	Spiders []SpiderPose
+	// SpiderPaths holds each spider's way to its goal (SpiderPath), end to
+	// end: spider i's is SpiderPaths[SpiderPose.Path[0]:SpiderPose.Path[1]].
+	SpiderPaths []maths.Vec3
+	// Colliders are what the rope meets this tick (the gizmos draw them).
+	Colliders []rope.Collider
+
+	Finale Finale
+	Boss   BossPose
+}
+
+// Mover is the runner's motion: where he is (X across, Y his feet's
+// height, S along the track, metres), how fast (m/s), his state, and how
+// hard his last landing was (see player.Runner).
+type Mover struct {
+	X, Y, S, VX, VY, Speed, Impact float32
+	State                          player.State
+}
+
+// Pose is a skeleton as drawn: its joints (indexed [left, right]), each
+// foot and its place in the gait (Phase: 0 as it lands), how squashed he
+// is on landing and how stumbling after a hit.
+type Pose struct {
+	Pelvis, Neck, Head    maths.Vec3
+	Hip, Knee             [2]maths.Vec3
+	Shoulder, Elbow, Hand [2]maths.Vec3
+	Feet                  [2]maths.Vec3
+	RopeHand              maths.Vec3 // the hand the rope leaves from
+	Planted               [2]bool
+	Phase                 [2]float32
+	Squash, Stumble       float32
+}
+
+// Piece is a cut-off piece of rope in flight: its points,
+// Snapshot.PiecePoints(p), and how visible it still is (1 just cut).
+type Piece struct {
+	from, to int
+	Alpha    float32
+}
+
+// Ribbon is the finish ribbon: a grid of Cols x Rows points, row by row,
+// and whether each cell still holds together (its two diagonals linked).
+type Ribbon struct {
+	Cols, Rows int
+	Points     []maths.Vec3
+	Whole      []bool // per cell, (Cols-1) x (Rows-1), row by row
+}
+
+// SpiderLegs is how many legs a spider has.
+const SpiderLegs = player.CrawlerLegs
+
+// SpiderPose is a spider's body and legs (see player.Crawler), and where
+// its way lies in Snapshot.SpiderPaths.
+type SpiderPose struct {
+	Pos, Forward, Up maths.Vec3
+	Legs             [SpiderLegs]LegPose
+	Path             [2]int
+}
+
+// LegPose is one of a spider's legs: its joints, whether its foot is
+// planted, and how far through its swing it is (0 planted).
+type LegPose struct {
+	Hip, Knee, Foot maths.Vec3
+	Planted         bool
+	Swing           float32
+}
+
+// Finale is what the runway decided, or is deciding: the metres of yarn
+// he has laid down it, his yarn as he crossed the line, whether the
+// needle swings and where it stands (-1..1), the multiplier won, and the
+// meter's zones from its centre out (the first Zones of Zone).
+type Finale struct {
+	Unwound, YarnAtFinish float32
+	Metering              bool
+	Needle                float32
+	Multiplier            int
+	Zone                  [MaxMeterZones]MeterZone
+	Zones                 int
+}
+
+// BossPose is the boss's fight as drawn: where the boss stands, its
+// arena's radius, whether the web has tied his rope, the wraps that count,
+// whether it ended bound, when a strike last landed, the ticks to the
+// next strike (-1: none coming) and that the boss still stands for, how
+// far from its centre he runs (metres), the multiplier the wraps earn now
+// (Pay), and the fight's tuning (its Pays left out: Pay is theirs).
+type BossPose struct {
+	Centre          maths.Vec3
+	ArenaRadius     float32
+	Tied, Bound     bool
+	Wraps, StruckAt int
+	StrikeIn        int
+	HoldLeft        int
+	Orbit           float32
+	Pay             int
+	Tuning          BossTuning
+}
+
+// KeyTaken reports whether key i of the level has been taken.
+func (s *Snapshot) KeyTaken(i int) bool { return s.keys&(1<<i) != 0 }
+
+// PiecePoints returns piece p's points.
+func (s *Snapshot) PiecePoints(p Piece) []maths.Vec3 { return s.piecePts[p.from:p.to] }
+
+// Path returns spider i's way to its goal (its last point), as
+// World.SpiderPath.
+func (s *Snapshot) Path(i int) []maths.Vec3 {
+	p := s.Spiders[i].Path
+	return s.SpiderPaths[p[0]:p[1]]
+}
+
+// Snap fills s with the run as it is now, reusing s's slices: after
+// warm-up it allocates nothing.
+func (w *World) Snap(s *Snapshot) {
+	s.Level, s.Tick, s.Seconds, s.Outcome, s.Over, s.Cause, s.Stats = w.Level, w.Tick, w.Seconds(), w.Outcome, w.Over(), w.Cause(), w.Stats
+	r := &w.Runner
+	s.Runner = Mover{X: r.X, Y: r.Y, S: r.S, VX: r.VX, VY: r.VY, Speed: r.Speed, Impact: r.Impact, State: r.State}
+	s.At, s.Hand, s.Progress, s.WaitLeft = w.RunnerAt(), w.Hand(), w.Progress(), w.WaitLeft()
+	s.Body.of(w.Figure())
+	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
+	s.FloorTop, s.OverFloor, s.InArena = w.Level.TopAt(r.S), over || w.InArena(), w.InArena()
+	s.Yarn, s.Colour, s.Taken, s.KeysTaken, s.keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.KeysTaken(), w.keys, w.nextGate
+	w.snapRope(s)
+	w.snapSpiders(s)
+	s.Colliders = s.Colliders[:0]
+	for h := 0; h < w.space.Len(); h++ {
+		s.Colliders = append(s.Colliders, w.space.Collider(h))
+	}
+	s.Finale = Finale{Unwound: w.Unwound(), YarnAtFinish: w.YarnAtFinish(), Metering: w.Metering(), Needle: w.Needle(), Multiplier: w.Multiplier()}
+	s.Finale.Zones = len(w.Runway.Zones)
+	copy(s.Finale.Zone[:], w.Runway.Zones)
+	s.Boss = BossPose{Centre: w.BossCentre(), ArenaRadius: w.ArenaRadius(), Tied: w.Tied(), Bound: w.Bound(),
+		Wraps: w.Wraps(), Pay: w.Boss.PayFor(w.Wraps()), StruckAt: w.StruckAt(), StrikeIn: w.StrikeIn(), HoldLeft: w.HoldLeft(), Orbit: w.Orbit(), Tuning: w.Boss}
+	s.Boss.Tuning.Pays = nil // Pay is what they come to: no slice of the world's crosses
+}
+
+// of copies b's joints.
+func (p *Pose) of(b *player.Body) {
+	*p = Pose{Pelvis: b.Pelvis, Neck: b.Neck, Head: b.Head, Hip: b.Hip, Knee: b.Knee,
+		Shoulder: b.Shoulder, Elbow: b.Elbow, Hand: b.Hand, RopeHand: b.RopeHand(), Squash: b.Squash, Stumble: b.Stumble}
+	for i := range b.Feet {
+		p.Feet[i], p.Planted[i], p.Phase[i] = b.Feet[i].At, b.Feet[i].Planted, b.Phase(i)
+	}
+}
+
+// snapRope copies the rope, the pieces cut off it and the finish ribbon.
+func (w *World) snapRope(s *Snapshot) {
+	s.Rope, s.RopeVel, s.Strain, s.Pieces, s.piecePts = s.Rope[:0], s.RopeVel[:0], s.Strain[:0], s.Pieces[:0], s.piecePts[:0]
+	_, s.Threat = w.RopeThreat()
+	if rp := w.rope; rp != nil {
+		s.Rope = append(s.Rope, rp.Positions()...)
+		for i := range s.Rope {
+			s.RopeVel = append(s.RopeVel, rp.Velocity(i))
+			if i+1 < len(s.Rope) {
+				s.Strain = append(s.Strain, rp.Strain(i))
+			}
+		}
+	}
+	if pool := w.pool; pool != nil {
+		for i := 0; i < pool.Len(); i++ {
+			if piece, alpha, ok := pool.Piece(i); ok {
+				from := len(s.piecePts)
+				s.piecePts = append(s.piecePts, piece.Positions()...)
+				s.Pieces = append(s.Pieces, Piece{from: from, to: len(s.piecePts), Alpha: alpha})
+			}
+		}
+	}
+	rb := &s.Ribbon
+	rb.Cols, rb.Rows, rb.Points, rb.Whole = 0, 0, rb.Points[:0], rb.Whole[:0]
+	c := w.ribbon.cloth
+	if c == nil {
+		return
+	}
+	rb.Cols, rb.Rows = c.Size()
+	rb.Points = append(rb.Points, c.Positions()...)
+	for y := 0; y+1 < rb.Rows; y++ {
+		for x := 0; x+1 < rb.Cols; x++ {
+			i := y*rb.Cols + x
+			rb.Whole = append(rb.Whole, c.Linked(i, i+rb.Cols+1) && c.Linked(i+1, i+rb.Cols))
+		}
+	}
+}
+
+// snapSpiders copies each spider's body, legs and way.
+func (w *World) snapSpiders(s *Snapshot) {
+	s.Spiders, s.SpiderPaths = s.Spiders[:0], s.SpiderPaths[:0]
+	for i := range w.spiders {
+		c := &w.spiders[i].body
+		sp := SpiderPose{Pos: c.Pos, Forward: c.Forward, Up: c.Up}
+		for k := range c.Legs {
+			l := &c.Legs[k]
+			sp.Legs[k] = LegPose{Hip: l.Hip, Knee: l.Knee, Foot: l.Foot, Planted: l.Planted, Swing: c.Swing(k)}
+		}
+		sp.Path[0] = len(s.SpiderPaths)
+		s.SpiderPaths = w.SpiderPath(i, s.SpiderPaths)
+		sp.Path[1] = len(s.SpiderPaths)
+		s.Spiders = append(s.Spiders, sp)
+	}
+}
