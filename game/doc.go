@@ -6,9 +6,10 @@
 //
 // Data flows one way. Each tick (60 per second) the finger becomes a
 // flow.Command, the flow steps the world and fills one read-only
-// flow.View of the tick, and the scene, the HUD and the audio each read
+// flow.View of the tick (the run in it a world.Snapshot: values, never a
+// pointer into the world), and the scene, the HUD and the audio each read
 // that view (never the session); the finger's steering starts from where
-// the view says he is. Each frame the scene queues the world's meshes layer by layer,
+// the view says he is. Each frame the scene queues the run's meshes layer by layer,
 // camera/paint draws each layer in one DrawTriangles32 call, and the HUD
 // draws over it.
 //

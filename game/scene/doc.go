@@ -1,5 +1,5 @@
-// Package scene draws the run in 3D: it turns the world (track, Rope-Man,
-// rope, props, spiders) into meshes for the software camera, frames the
+// Package scene draws the run in 3D: it turns the run's snapshot (the
+// level's track, the Rope-Man, his rope, props, spiders) into meshes for the software camera, frames the
 // camera shot by shot (the chase, the fall, the finish, the win orbit,
 // the shop), and throws the sparks and shakes of the run's events.
 //

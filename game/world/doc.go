@@ -10,7 +10,9 @@
 // (saw.go, blade.go, spikes.go, bar.go, scissors.go, wall.go), the kind
 // table the hit check and the bot walk (kinds.go), the rope he trails and
 // what cuts it (trail.go, colliders.go), spiders, the runway and ribbon,
-// the bot and the generated levels.
+// the bot and the generated levels. At the end of a tick Snap fills a
+// Snapshot of the run (snapshot.go): the values the drawing side reads,
+// in buffers of the snapshot's own, never a pointer into the run.
 //
 // It imports no Ebitengine package and nothing of the game's drawing,
 // never reads the clock and draws its randomness from a seeded generator:
