@@ -239,7 +239,7 @@ func (g *Gizmos) spider(w *world.Snapshot, i int) {
 		}
 		g.foot(l.Foot, l.Planted, phase)
 	}
-	path := w.Path(i)
+	path := c.Path
 	from := maths.V3(c.Pos.X, c.Pos.Y-0.25, c.Pos.Z)
 	for _, p := range path {
 		g.line(from, p, GizmoPath)

@@ -132,7 +132,7 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	if seen < ringSides/2 {
 		t.Errorf("the spider's body's ball (%v, %.2f m): its ring seen at %d of %d corners", ball.A, ball.Radius, seen, ringSides)
 	}
-	path := w.Path(sp)
+	path := w.Spiders[sp].Path
 	check("the spider's goal", path[len(path)-1], 2, GizmoPath)
 	floor, cutter := false, false
 	for _, col := range w.Colliders {
@@ -182,7 +182,7 @@ func ready(w *world.Snapshot) bool {
 		return false
 	}
 	i := spiderAhead(w)
-	return i >= 0 && len(w.Path(i)) >= 2
+	return i >= 0 && len(w.Spiders[i].Path) >= 2
 }
 
 // spiderAhead returns a spider 3 to 12 m ahead of him, or -1.

@@ -104,7 +104,7 @@ func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuni
 	t := w.Seconds
 	for i := range l.Keys {
 		k := &l.Keys[i]
-		if w.KeyTaken(i) || k.S < run.S-4 || k.S > run.S+propsAhead {
+		if w.Keys&(1<<i) != 0 || k.S < run.S-4 || k.S > run.S+propsAhead {
 			continue
 		}
 		bob := 0.08 * float32(math.Sin(float64(t*3+k.S)))
@@ -134,7 +134,7 @@ func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuni
 	for i, piece := range w.Pieces {
 		tp := tube
 		tp.Yarn.A, tp.Stripe.A = piece.Alpha, piece.Alpha
-		mesh.Tube(&p.pieces[i], w.PiecePoints(piece), tp)
+		mesh.Tube(&p.pieces[i], piece.Points, tp)
 		r.Add(&p.pieces[i], maths.Identity())
 	}
 }

@@ -43,7 +43,7 @@ type Snapshot struct {
 	Colour      Colour
 	Taken       []bool // per ball of the level
 	KeysTaken   int
-	keys        uint8
+	Keys        uint8 // bit i: key i of the level taken
 	GatesPassed int
 
 	// Rope is his rope's particles from his hand to its tail (none without
@@ -58,9 +58,7 @@ type Snapshot struct {
 	Ribbon   Ribbon
 
 	Spiders []SpiderPose
-	// SpiderPaths holds each spider's way to its goal (SpiderPath), end to
-	// end: spider i's is SpiderPaths[SpiderPose.Path[0]:SpiderPose.Path[1]].
-	SpiderPaths []maths.Vec3
+	paths   []maths.Vec3 // the spiders' ways, end to end
 	// Colliders are what the rope meets this tick (the gizmos draw them).
 	Colliders []rope.Collider
 
@@ -90,11 +88,12 @@ type Pose struct {
 	Squash, Stumble       float32
 }
 
-// Piece is a cut-off piece of rope in flight: its points,
-// Snapshot.PiecePoints(p), and how visible it still is (1 just cut).
+// Piece is a cut-off piece of rope in flight: its points and how
+// visible it still is (1 just cut).
 type Piece struct {
-	from, to int
+	Points   []maths.Vec3
 	Alpha    float32
+	from, to int // Points in the snapshot's buffer
 }
 
 // Ribbon is the finish ribbon: a grid of Cols x Rows points, row by row,
@@ -108,12 +107,13 @@ type Ribbon struct {
 // SpiderLegs is how many legs a spider has.
 const SpiderLegs = player.CrawlerLegs
 
-// SpiderPose is a spider's body and legs (see player.Crawler), and where
-// its way lies in Snapshot.SpiderPaths.
+// SpiderPose is a spider's body and legs (see player.Crawler), and its
+// way to its goal, the goal last (see World.SpiderPath).
 type SpiderPose struct {
 	Pos, Forward, Up maths.Vec3
 	Legs             [SpiderLegs]LegPose
-	Path             [2]int
+	Path             []maths.Vec3
+	from, to         int // Path in the snapshot's buffer
 }
 
 // LegPose is one of a spider's legs: its joints, whether its foot is
@@ -155,19 +155,6 @@ type BossPose struct {
 	Tuning          BossTuning
 }
 
-// KeyTaken reports whether key i of the level has been taken.
-func (s *Snapshot) KeyTaken(i int) bool { return s.keys&(1<<i) != 0 }
-
-// PiecePoints returns piece p's points.
-func (s *Snapshot) PiecePoints(p Piece) []maths.Vec3 { return s.piecePts[p.from:p.to] }
-
-// Path returns spider i's way to its goal (its last point), as
-// World.SpiderPath.
-func (s *Snapshot) Path(i int) []maths.Vec3 {
-	p := s.Spiders[i].Path
-	return s.SpiderPaths[p[0]:p[1]]
-}
-
 // Snap fills s with the run as it is now, reusing s's slices: after
 // warm-up it allocates nothing.
 func (w *World) Snap(s *Snapshot) {
@@ -178,7 +165,7 @@ func (w *World) Snap(s *Snapshot) {
 	s.Body.of(w.Figure())
 	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
 	s.FloorTop, s.OverFloor, s.InArena = w.Level.TopAt(r.S), over || w.InArena(), w.InArena()
-	s.Yarn, s.Colour, s.Taken, s.KeysTaken, s.keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.KeysTaken(), w.keys, w.nextGate
+	s.Yarn, s.Colour, s.Taken, s.KeysTaken, s.Keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.KeysTaken(), w.keys, w.nextGate
 	w.snapRope(s)
 	w.snapSpiders(s)
 	s.Colliders = s.Colliders[:0]
@@ -224,6 +211,10 @@ func (w *World) snapRope(s *Snapshot) {
 			}
 		}
 	}
+	for i := range s.Pieces { // once the buffer has stopped growing
+		p := &s.Pieces[i]
+		p.Points = s.piecePts[p.from:p.to]
+	}
 	rb := &s.Ribbon
 	rb.Cols, rb.Rows, rb.Points, rb.Whole = 0, 0, rb.Points[:0], rb.Whole[:0]
 	c := w.ribbon.cloth
@@ -242,7 +233,7 @@ func (w *World) snapRope(s *Snapshot) {
 
 // snapSpiders copies each spider's body, legs and way.
 func (w *World) snapSpiders(s *Snapshot) {
-	s.Spiders, s.SpiderPaths = s.Spiders[:0], s.SpiderPaths[:0]
+	s.Spiders, s.paths = s.Spiders[:0], s.paths[:0]
 	for i := range w.spiders {
 		c := &w.spiders[i].body
 		sp := SpiderPose{Pos: c.Pos, Forward: c.Forward, Up: c.Up}
@@ -250,9 +241,13 @@ func (w *World) snapSpiders(s *Snapshot) {
 			l := &c.Legs[k]
 			sp.Legs[k] = LegPose{Hip: l.Hip, Knee: l.Knee, Foot: l.Foot, Planted: l.Planted, Swing: c.Swing(k)}
 		}
-		sp.Path[0] = len(s.SpiderPaths)
-		s.SpiderPaths = w.SpiderPath(i, s.SpiderPaths)
-		sp.Path[1] = len(s.SpiderPaths)
+		sp.from = len(s.paths)
+		s.paths = w.SpiderPath(i, s.paths)
+		sp.to = len(s.paths)
 		s.Spiders = append(s.Spiders, sp)
+	}
+	for i := range s.Spiders { // once the buffer has stopped growing
+		sp := &s.Spiders[i]
+		sp.Path = s.paths[sp.from:sp.to]
 	}
 }
