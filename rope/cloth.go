@@ -85,16 +85,27 @@ func (c *Cloth) Size() (cols, rows int) { return c.cols, c.rows }
 // Positions returns the particles row by row from the top (read only).
 func (c *Cloth) Positions() []maths.Vec3 { return c.pos }
 
-// Linked reports whether the link between neighbouring particles a and b
-// still holds (for drawing: a torn quad is not drawn).
-func (c *Cloth) Linked(a, b int) bool {
+// HeldCells appends to into, for each cell of the grid ((cols-1) x
+// (rows-1), row by row), whether both its diagonal links still hold (for
+// drawing: a torn cell is a hole), in one pass over the links.
+func (c *Cloth) HeldCells(into []bool) []bool {
+	from, w := len(into), c.cols-1
+	for range w * (c.rows - 1) {
+		into = append(into, true)
+	}
+	cells := into[from:]
 	for i := range c.links {
 		l := &c.links[i]
-		if (int(l.a) == a && int(l.b) == b) || (int(l.a) == b && int(l.b) == a) {
-			return !l.broken
+		a, b := int(l.a), int(l.b)
+		switch {
+		case !l.broken:
+		case b == a+c.cols+1: // the diagonal from the cell's top left
+			cells[a/c.cols*w+a%c.cols] = false
+		case b == a+c.cols-1 && a%c.cols > 0: // from its top right
+			cells[a/c.cols*w+a%c.cols-1] = false
 		}
 	}
-	return false
+	return into
 }
 
 // Torn returns how many links have broken.

@@ -74,3 +74,50 @@ func TestRunnerTearsTheFinishRibbon(t *testing.T) {
 		t.Errorf("a slow push tore %d links", slow.Torn())
 	}
 }
+
+// A cell is a hole exactly when one of its two diagonals broke: on a
+// ribbon torn by hanging it too weak to hold, each cell's answer is the
+// state of its own diagonal links (looked up one by one), the cells at
+// the grid's left and right edges included; an untorn ribbon holds every
+// cell.
+func TestHeldCellsAreTheCellsWhoseDiagonalsHold(t *testing.T) {
+	whole := ribbon(1e9)
+	hang(whole)
+	for i, held := range whole.HeldCells(nil) {
+		if !held {
+			t.Fatalf("an untorn ribbon: cell %d is a hole", i)
+		}
+	}
+	torn := ribbon(hang(ribbon(1e9)) * 0.5)
+	hang(torn)
+	linked := func(a, b int) bool {
+		for _, l := range torn.links {
+			if int(l.a) == a && int(l.b) == b {
+				return !l.broken
+			}
+		}
+		t.Fatalf("no link %d-%d", a, b)
+		return false
+	}
+	cols, rows := torn.Size()
+	cells := torn.HeldCells([]bool{true}) // appended after what is there
+	if len(cells) != 1+(cols-1)*(rows-1) {
+		t.Fatalf("%d cells for a %dx%d grid", len(cells)-1, cols, rows)
+	}
+	holes := 0
+	for y := 0; y+1 < rows; y++ {
+		for x := 0; x+1 < cols; x++ {
+			i := y*cols + x
+			want := linked(i, i+cols+1) && linked(i+1, i+cols)
+			if got := cells[1+y*(cols-1)+x]; got != want {
+				t.Errorf("cell (%d, %d): held %v, its diagonals say %v", x, y, got, want)
+			}
+			if !want {
+				holes++
+			}
+		}
+	}
+	if holes == 0 || torn.Torn() == 0 {
+		t.Fatalf("the weak ribbon tore %d links, %d holes: the test needs some", torn.Torn(), holes)
+	}
+}

@@ -1,6 +1,8 @@
 package hud
 
 import (
+	"math/bits"
+
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,7 +58,7 @@ func (h *HUD) drawScreen(v *flow.View) {
 		if v.Scene == flow.Play {
 			h.drawPlay(h.playLabel(v), w.Progress, v.Coins, w.Yarn, yarnColour(v))
 			if keys := keyRow(v); keys != ([2]int{}) {
-				h.drawKeys(keys[0]+w.KeysTaken, keys[1])
+				h.drawKeys(keys[0]+bits.OnesCount8(w.Keys), keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():

@@ -90,7 +90,7 @@ func (ps *particles) react(events []world.Event, w *world.Snapshot) {
 		case world.Cut:
 			ps.burst(cutPoint(w), sparkKind, 10, 2.6)
 		case world.Hit, world.Struck:
-			ps.burst(w.Hand, sparkKind, 10, 2.6)
+			ps.burst(w.Body.RopeHand, sparkKind, 10, 2.6)
 		case world.Landed: // a puff at each foot where it came down, bigger the harder
 			n, speed := dustOf(r.Impact)
 			b := &w.Body
@@ -135,7 +135,7 @@ func cutPoint(w *world.Snapshot) maths.Vec3 {
 	if n := len(w.Rope); n > 0 {
 		return w.Rope[n-1]
 	}
-	return w.Hand
+	return w.Body.RopeHand
 }
 
 // dustOf returns how many dust puffs a landing of impact throws from each

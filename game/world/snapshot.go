@@ -27,8 +27,7 @@ type Snapshot struct {
 
 	Runner Mover
 	At     maths.Vec3 // his feet's centre, placed round the arena in it
-	Hand   maths.Vec3 // his rope hand: where the rope leaves him
-	Body   Pose       // his skeleton as drawn
+	Body   Pose       // his skeleton as drawn (Body.RopeHand: where the rope leaves him)
 	// Progress is how far along the track he is, 0..1; WaitLeft the ticks
 	// a revived runner still waits for the finger.
 	Progress float32
@@ -42,8 +41,7 @@ type Snapshot struct {
 	Yarn        float32 // metres
 	Colour      Colour
 	Taken       []bool // per ball of the level
-	KeysTaken   int
-	Keys        uint8 // bit i: key i of the level taken
+	Keys        uint8  // bit i: key i of the level taken
 	GatesPassed int
 
 	// Rope is his rope's particles from his hand to its tail (none without
@@ -75,8 +73,7 @@ type Mover struct {
 }
 
 // Pose is a skeleton as drawn: its joints (indexed [left, right]), each
-// foot and its place in the gait (Phase: 0 as it lands), how squashed he
-// is on landing and how stumbling after a hit.
+// foot and its place in the gait (Phase: 0 as it lands).
 type Pose struct {
 	Pelvis, Neck, Head    maths.Vec3
 	Hip, Knee             [2]maths.Vec3
@@ -85,7 +82,6 @@ type Pose struct {
 	RopeHand              maths.Vec3 // the hand the rope leaves from
 	Planted               [2]bool
 	Phase                 [2]float32
-	Squash, Stumble       float32
 }
 
 // Piece is a cut-off piece of rope in flight: its points and how
@@ -161,11 +157,11 @@ func (w *World) Snap(s *Snapshot) {
 	s.Level, s.Tick, s.Seconds, s.Outcome, s.Over, s.Cause, s.Stats = w.Level, w.Tick, w.Seconds(), w.Outcome, w.Over(), w.Cause(), w.Stats
 	r := &w.Runner
 	s.Runner = Mover{X: r.X, Y: r.Y, S: r.S, VX: r.VX, VY: r.VY, Speed: r.Speed, Impact: r.Impact, State: r.State}
-	s.At, s.Hand, s.Progress, s.WaitLeft = w.RunnerAt(), w.Hand(), w.Progress(), w.WaitLeft()
+	s.At, s.Progress, s.WaitLeft = w.RunnerAt(), w.Progress(), w.WaitLeft()
 	s.Body.of(w.Figure())
 	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
 	s.FloorTop, s.OverFloor, s.InArena = w.Level.TopAt(r.S), over || w.InArena(), w.InArena()
-	s.Yarn, s.Colour, s.Taken, s.KeysTaken, s.Keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.KeysTaken(), w.keys, w.nextGate
+	s.Yarn, s.Colour, s.Taken, s.Keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.keys, w.nextGate
 	w.snapRope(s)
 	w.snapSpiders(s)
 	s.Colliders = s.Colliders[:0]
@@ -183,7 +179,7 @@ func (w *World) Snap(s *Snapshot) {
 // of copies b's joints.
 func (p *Pose) of(b *player.Body) {
 	*p = Pose{Pelvis: b.Pelvis, Neck: b.Neck, Head: b.Head, Hip: b.Hip, Knee: b.Knee,
-		Shoulder: b.Shoulder, Elbow: b.Elbow, Hand: b.Hand, RopeHand: b.RopeHand(), Squash: b.Squash, Stumble: b.Stumble}
+		Shoulder: b.Shoulder, Elbow: b.Elbow, Hand: b.Hand, RopeHand: b.RopeHand()}
 	for i := range b.Feet {
 		p.Feet[i], p.Planted[i], p.Phase[i] = b.Feet[i].At, b.Feet[i].Planted, b.Phase(i)
 	}
@@ -222,13 +218,7 @@ func (w *World) snapRope(s *Snapshot) {
 		return
 	}
 	rb.Cols, rb.Rows = c.Size()
-	rb.Points = append(rb.Points, c.Positions()...)
-	for y := 0; y+1 < rb.Rows; y++ {
-		for x := 0; x+1 < rb.Cols; x++ {
-			i := y*rb.Cols + x
-			rb.Whole = append(rb.Whole, c.Linked(i, i+rb.Cols+1) && c.Linked(i+1, i+rb.Cols))
-		}
-	}
+	rb.Points, rb.Whole = append(rb.Points, c.Positions()...), c.HeldCells(rb.Whole)
 }
 
 // snapSpiders copies each spider's body, legs and way.

@@ -82,7 +82,7 @@ func TestASnapshotSaysWhatTheWorldSays(t *testing.T) {
 			switch {
 			case s.Runner.S != w.Runner.S || s.Runner.X != w.Runner.X || s.At != w.RunnerAt():
 				t.Fatalf("level %d, tick %d: he is at %v in the snapshot, %v in the world", n, w.Tick, s.At, w.RunnerAt())
-			case s.Body.Head != b.Head || s.Body.Feet[1] != b.Feet[1].At || s.Body.Planted[0] != b.Feet[0].Planted || s.Body.RopeHand != b.RopeHand():
+			case s.Body.Head != b.Head || s.Body.Feet[1] != b.Feet[1].At || s.Body.Planted[0] != b.Feet[0].Planted || s.Body.RopeHand != b.RopeHand() || s.Body.RopeHand != w.Hand():
 				t.Fatalf("level %d, tick %d: the snapshot's skeleton is not the world's", n, w.Tick)
 			case len(s.Rope) != w.Rope().Len() || s.Rope[len(s.Rope)-1] != w.Rope().Positions()[w.Rope().Len()-1]:
 				t.Fatalf("level %d, tick %d: the snapshot's rope is not the world's", n, w.Tick)
@@ -115,5 +115,30 @@ func TestSnapAllocatesNothing(t *testing.T) {
 		w.Snap(&s)
 	}); a != 0 {
 		t.Errorf("a tick and its snapshot allocate %v times", a)
+	}
+}
+
+// BenchmarkSnap: a snapshot of level 30 mid-run (bends, the most
+// obstacles and colliders) and of level 5's boss fight, against the tick
+// it ends. go test -run '^$' -bench Snap -benchmem ./game/world
+func BenchmarkSnap(b *testing.B) {
+	for _, c := range []struct {
+		name         string
+		level, ticks int
+	}{{"Track", 30, 300}, {"Arena", 5, 1700}} {
+		w := shippedRun(b, c.level, 1)
+		bot := Bot{Skill: Expert}
+		for range c.ticks {
+			w.Step(bot.Input(w))
+		}
+		var s Snapshot
+		w.Snap(&s)
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				w.Snap(&s)
+			}
+			b.ReportMetric(float64(len(s.Colliders)), "colliders")
+			b.ReportMetric(float64(len(s.Rope)), "particles")
+		})
 	}
 }
