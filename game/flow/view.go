@@ -22,8 +22,9 @@ type View struct {
 	// Run is the run as the world snapped it at the end of the tick, and
 	// Ghost his best run of the level racing beside him while the run is
 	// on screen (nil: none). Both are the view's own copies: nothing in
-	// them points into the world. RunNumber counts the runs: a new number
-	// is a new run (after a retry or on a new level).
+	// them points into the world (a copy of the View shares them, and is
+	// good until the next Step too). RunNumber counts the runs: a new
+	// number is a new run (after a retry or on a new level).
 	Run       world.Snapshot
 	Ghost     *world.Snapshot
 	RunNumber int
@@ -144,8 +145,8 @@ func (s *Session) fillView() {
 }
 
 // PlaceRunner stands him still on the floor at (x, s) and fills the view
-// again: QA's tools and the scene's tests put him where a picture is to
-// be checked.
+// again: the scene's tests put him where a picture is to be checked,
+// through the session as the game would, not into its world.
 func (s *Session) PlaceRunner(x, at float32) {
 	s.world.PlaceAt(x, at)
 	s.fillView()
