@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"slices"
 	"time"
 
 	"ropeman/ads"
@@ -93,6 +94,10 @@ type SimulatedAd struct {
 	Left                   time.Duration
 }
 
+// maxTickEvents is room for a busy tick's events in the view's copy from
+// the first tick on (a tick with more grows it once).
+const maxTickEvents = 16
+
 // CountUpTicks is how long the win card counts its coins up, a chink
 // every six ticks.
 const CountUpTicks = 60
@@ -106,7 +111,7 @@ func (s *Session) fillView() {
 	v.Scene, v.Ticks = s.scene, s.sceneTick
 	s.world.Snap(&v.Run)
 	v.RunNumber, v.Ghost = s.runs, nil
-	v.events = append(v.events[:0], s.events...)
+	v.events = append(slices.Grow(v.events[:0], maxTickEvents), s.events...)
 	v.Events = v.events
 	if g := s.ghost.world; g != nil && (s.scene == Play || s.scene == Pause || s.scene == Result) {
 		g.Snap(&v.ghost) // not on the title or in the shop, where it would stand inside him

@@ -1,6 +1,8 @@
 package world
 
 import (
+	"slices"
+
 	"ropeman/camera/maths"
 	"ropeman/player"
 	"ropeman/rope"
@@ -87,9 +89,8 @@ type Pose struct {
 // Piece is a cut-off piece of rope in flight: its points and how
 // visible it still is (1 just cut).
 type Piece struct {
-	Points   []maths.Vec3
-	Alpha    float32
-	from, to int // Points in the snapshot's buffer
+	Points []maths.Vec3
+	Alpha  float32
 }
 
 // Ribbon is the finish ribbon: a grid of Cols x Rows points, row by row,
@@ -109,7 +110,6 @@ type SpiderPose struct {
 	Pos, Forward, Up maths.Vec3
 	Legs             [SpiderLegs]LegPose
 	Path             []maths.Vec3
-	from, to         int // Path in the snapshot's buffer
 }
 
 // LegPose is one of a spider's legs: its joints, whether its foot is
@@ -164,7 +164,7 @@ func (w *World) Snap(s *Snapshot) {
 	s.Yarn, s.Colour, s.Taken, s.Keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.keys, w.nextGate
 	w.snapRope(s)
 	w.snapSpiders(s)
-	s.Colliders = s.Colliders[:0]
+	s.Colliders = slices.Grow(s.Colliders[:0], w.space.Len())
 	for h := 0; h < w.space.Len(); h++ {
 		s.Colliders = append(s.Colliders, w.space.Collider(h))
 	}
@@ -187,7 +187,11 @@ func (p *Pose) of(b *player.Body) {
 
 // snapRope copies the rope, the pieces cut off it and the finish ribbon.
 func (w *World) snapRope(s *Snapshot) {
-	s.Rope, s.RopeVel, s.Strain, s.Pieces, s.piecePts = s.Rope[:0], s.RopeVel[:0], s.Strain[:0], s.Pieces[:0], s.piecePts[:0]
+	// Room for the longest rope and every piece at once, from the first
+	// snapshot on: a rope that grows, or a cut, allocates nothing later.
+	const most = maxTrailSegments + 1
+	s.Rope, s.RopeVel, s.Strain = slices.Grow(s.Rope[:0], most), slices.Grow(s.RopeVel[:0], most), slices.Grow(s.Strain[:0], most)
+	s.Pieces, s.piecePts = slices.Grow(s.Pieces[:0], cutPieces), slices.Grow(s.piecePts[:0], cutPieces*most)
 	_, s.Threat = w.RopeThreat()
 	if rp := w.rope; rp != nil {
 		s.Rope = append(s.Rope, rp.Positions()...)
@@ -203,13 +207,9 @@ func (w *World) snapRope(s *Snapshot) {
 			if piece, alpha, ok := pool.Piece(i); ok {
 				from := len(s.piecePts)
 				s.piecePts = append(s.piecePts, piece.Positions()...)
-				s.Pieces = append(s.Pieces, Piece{from: from, to: len(s.piecePts), Alpha: alpha})
+				s.Pieces = append(s.Pieces, Piece{Points: s.piecePts[from:], Alpha: alpha})
 			}
 		}
-	}
-	for i := range s.Pieces { // once the buffer has stopped growing
-		p := &s.Pieces[i]
-		p.Points = s.piecePts[p.from:p.to]
 	}
 	rb := &s.Ribbon
 	rb.Cols, rb.Rows, rb.Points, rb.Whole = 0, 0, rb.Points[:0], rb.Whole[:0]
@@ -223,7 +223,14 @@ func (w *World) snapRope(s *Snapshot) {
 
 // snapSpiders copies each spider's body, legs and way.
 func (w *World) snapSpiders(s *Snapshot) {
-	s.Spiders, s.paths = s.Spiders[:0], s.paths[:0]
+	room := 0 // a chaser's way is at most every cell of its map
+	for i := range w.spiders {
+		room++
+		if g := w.spiders[i].grid; g != nil {
+			room += g.cols * g.rows
+		}
+	}
+	s.Spiders, s.paths = s.Spiders[:0], slices.Grow(s.paths[:0], room)
 	for i := range w.spiders {
 		c := &w.spiders[i].body
 		sp := SpiderPose{Pos: c.Pos, Forward: c.Forward, Up: c.Up}
@@ -231,13 +238,9 @@ func (w *World) snapSpiders(s *Snapshot) {
 			l := &c.Legs[k]
 			sp.Legs[k] = LegPose{Hip: l.Hip, Knee: l.Knee, Foot: l.Foot, Planted: l.Planted, Swing: c.Swing(k)}
 		}
-		sp.from = len(s.paths)
+		from := len(s.paths)
 		s.paths = w.SpiderPath(i, s.paths)
-		sp.to = len(s.paths)
+		sp.Path = s.paths[from:]
 		s.Spiders = append(s.Spiders, sp)
-	}
-	for i := range s.Spiders { // once the buffer has stopped growing
-		sp := &s.Spiders[i]
-		sp.Path = s.paths[sp.from:sp.to]
 	}
 }

@@ -3,6 +3,7 @@ package world
 import (
 	"fmt"
 	types "reflect"
+	"runtime"
 	"slices"
 	"testing"
 )
@@ -171,20 +172,37 @@ func differs(w *World, s *Snapshot) string {
 	return ""
 }
 
-// Snapping a run allocates nothing once its buffers have grown.
+// Snapping a run allocates nothing after its first snapshot, however the
+// run grows: the bot's whole runs of level 18 and 19 (spiders chasing on
+// new paths, cuts sending pieces flying) and of level 5 (his rope wound
+// round the boss), with his yarn raised to the cap halfway (the longest
+// rope he can trail, longer than any before it), snapped every tick from
+// the first: only Snap's own allocations are counted.
 func TestSnapAllocatesNothing(t *testing.T) {
-	w := shippedRun(t, 18, 1)
-	bot := Bot{Skill: Expert}
-	var s Snapshot
-	for range 600 {
-		w.Step(bot.Input(w))
+	for _, n := range []int{5, 18, 19} {
+		w := shippedRun(t, n, 1)
+		bot := Bot{Skill: Expert}
+		var s Snapshot
 		w.Snap(&s)
-	}
-	if a := testing.AllocsPerRun(100, func() {
-		w.Step(bot.Input(w))
-		w.Snap(&s)
-	}); a != 0 {
-		t.Errorf("a tick and its snapshot allocate %v times", a)
+		var before, after runtime.MemStats
+		mallocs, longest := uint64(0), 0
+		for w.Tick < 60*60 && !w.Over() {
+			if w.Tick == 600 {
+				w.setYarn(w.maxYarn())
+			}
+			w.Step(bot.Input(w))
+			runtime.ReadMemStats(&before)
+			w.Snap(&s)
+			runtime.ReadMemStats(&after)
+			mallocs += after.Mallocs - before.Mallocs
+			longest = max(longest, len(s.Rope))
+		}
+		if mallocs != 0 {
+			t.Errorf("level %d: snapping every tick after the first allocated %d times (his rope %d particles at most)", n, mallocs, longest)
+		}
+		if longest < 100 {
+			t.Errorf("level %d: his rope reached %d particles: the test needs a long one", n, longest)
+		}
 	}
 }
 
