@@ -12,7 +12,7 @@ import (
 
 	"ropeman/game"
 	"ropeman/game/flow"
-	"ropeman/game/save"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -58,7 +58,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs := flag.NewFlagSet("ropeman", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	o := &s.opts
-	fs.IntVar(&o.Level, "level", 0, fmt.Sprintf("level to start at (1..%d; 0: where the save left off)", save.MaxLevel))
+	fs.IntVar(&o.Level, "level", 0, fmt.Sprintf("level to start at (1..%d; 0: where the save left off)", rules.MaxLevel))
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the run's random generator")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
 	fs.BoolVar(&o.Debug, "debug", false, "show FPS, TPS, triangle counts and what each system costs a frame (F3 toggles)")
@@ -98,7 +98,7 @@ func (s *settings) check(w wordFlags) error {
 		return nil
 	}
 	if err := errors.Join(
-		inRange("level", o.Level, 0, save.MaxLevel),
+		inRange("level", o.Level, 0, rules.MaxLevel),
 		inRange("frames", o.Frames, 0, maxFrames),
 		inRange("width", s.width, minWindowSide, maxWindowSide),
 		inRange("height", s.height, minWindowSide, maxWindowSide),

@@ -15,9 +15,9 @@ import (
 
 	"ropeman/game"
 	"ropeman/game/board"
-	"ropeman/game/flow"
 	"ropeman/game/lang"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 	"ropeman/game/server/servertest"
 )
 
@@ -28,7 +28,7 @@ import (
 func boardServer(t *testing.T) (string, string) {
 	url, _ := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db"))
 	day := game.LocalDay() // the game's own date
-	runs, scores, err := flow.DayRuns(day, 5)
+	runs, scores, err := rules.DayRuns(day, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func boardServer(t *testing.T) (string, string) {
 		if i == best {
 			name = "Kiro 42"
 		}
-		if _, err := c.Post(context.Background(), board.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: board.Date(day), Run: run}); err != nil {
+		if _, err := c.Post(context.Background(), rules.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: rules.Date(day), Run: run}); err != nil {
 			t.Fatal(err)
 		}
 	}

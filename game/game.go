@@ -13,6 +13,7 @@ import (
 	"ropeman/game/flow"
 	"ropeman/game/hud"
 	"ropeman/game/internal/timing"
+	"ropeman/game/rules"
 	"ropeman/game/scene"
 )
 
@@ -193,8 +194,8 @@ func (g *Game) timed() {
 
 // tuningTables are the drawing side's tables of assets/tuning.json (the
 // Session has the rest).
-func (g *Game) tuningTables() map[string]flow.Validator {
-	return map[string]flow.Validator{"camera": g.scene.CameraTuning(), "input": &g.input}
+func (g *Game) tuningTables() map[string]rules.Validator {
+	return map[string]rules.Validator{"camera": g.scene.CameraTuning(), "input": &g.input}
 }
 
 // SetAds switches the ad provider (a native one registering, or QA's

@@ -9,6 +9,7 @@ import (
 	"ropeman/ads"
 	"ropeman/assets"
 	"ropeman/game/flow"
+	"ropeman/game/rules"
 )
 
 // Every table tuning.json may hold is read by the game, and the shipped
@@ -19,13 +20,13 @@ func TestShippedTuningLoads(t *testing.T) {
 	if got := slices.Sorted(maps.Keys(tables)); !slices.Equal(got, slices.Sorted(slices.Values(assets.TuningTables))) {
 		t.Errorf("the game reads tables %v, assets.TuningTables lists %v", got, assets.TuningTables)
 	}
-	if err := flow.LoadTuning(tables); err != nil {
+	if err := rules.LoadTuning(tables); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // allTuningTables are the game's tables and the flow's together.
-func allTuningTables(g *Game, s *flow.Session) map[string]flow.Validator {
+func allTuningTables(g *Game, s *flow.Session) map[string]rules.Validator {
 	tables := g.tuningTables()
 	maps.Copy(tables, s.TuningTables())
 	return tables

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"ropeman/game/flow"
+	"ropeman/game/rules"
 	"strings"
 	"testing"
 
@@ -66,7 +67,7 @@ func TestRecordThenReplayMatches(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, edit := range map[string]func(string) string{
-		"another version": func(s string) string { return strings.Replace(s, `"game": "`+flow.Version+`"`, `"game": "0.0.1"`, 1) },
+		"another version": func(s string) string { return strings.Replace(s, `"game": "`+rules.Version+`"`, `"game": "0.0.1"`, 1) },
 		"another content": func(s string) string { return strings.Replace(s, `"content": "`, `"content": "0`, 1) },
 	} {
 		bad := filepath.Join(t.TempDir(), "bad.json")

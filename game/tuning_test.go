@@ -13,6 +13,7 @@ import (
 	"ropeman/assets/bounds/boundstest"
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 	"ropeman/player"
 	"ropeman/rope"
@@ -60,7 +61,7 @@ type runRules struct {
 }
 
 // runTables picks the tables a run is made of out of the loaded tables.
-func runTables(tables map[string]flow.Validator) (runRules, *rope.Params, *world.TrailTuning) {
+func runTables(tables map[string]rules.Validator) (runRules, *rope.Params, *world.TrailTuning) {
 	return runRules{tables["player"].(*player.Tuning), tables["yarn"].(*world.YarnTuning)},
 		tables["rope"].(*rope.Params), tables["trail"].(*world.TrailTuning)
 }
@@ -77,7 +78,7 @@ func TestValidTuningsKeepTheGameFinite(t *testing.T) {
 		var g Game
 		s := new(flow.Session)
 		tables := allTuningTables(&g, s)
-		if err := flow.LoadTuning(tables); err != nil {
+		if err := rules.LoadTuning(tables); err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewSource(seed))

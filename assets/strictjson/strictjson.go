@@ -162,11 +162,14 @@ func checkObject(dec *json.Decoder, tok json.Token, path string, fieldType func(
 func field(t reflect.Type, key string) (reflect.StructField, bool) {
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
-		if !f.IsExported() {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct {
+			if inner, ok := field(f.Type, key); ok { // an embedded struct's fields are its holder's, as encoding/json reads them
+				return inner, true
+			}
 			continue
 		}
-		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if tag == "-" {
+		if !f.IsExported() || tag == "-" {
 			continue
 		}
 		if tag == "" {

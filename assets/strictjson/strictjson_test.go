@@ -65,3 +65,35 @@ func TestDecodeAccepts(t *testing.T) {
 		t.Errorf("raw tables: %v, %v", tables, err)
 	}
 }
+
+// Pay and the holder that embeds it: a table whose rows two packages
+// share (rules.PayRows in flow.Economy).
+type Pay struct {
+	Coins float32 `json:"coins"`
+}
+
+type economy struct {
+	Pay
+	Skins map[string]int `json:"skins"`
+	Named Pay            `json:"named"`
+}
+
+// TestAnEmbeddedStructsFieldsAreItsHolders reads an embedded struct's
+// fields as the holder's own, as encoding/json does, and still refuses
+// what neither has, or the embedded one's name as a key.
+func TestAnEmbeddedStructsFieldsAreItsHolders(t *testing.T) {
+	var e economy
+	if err := Decode([]byte(`{"coins": 2.5, "skins": {"a": 1}, "named": {"coins": 3}}`), &e); err != nil || e.Coins != 2.5 || e.Skins["a"] != 1 || e.Named.Coins != 3 {
+		t.Errorf("got %+v, %v", e, err)
+	}
+	for in, want := range map[string]string{
+		`{"Pay": {"coins": 1}}`:    `unknown field "Pay"`,
+		`{"coin": 1}`:              `unknown field "coin"`,
+		`{"coins": "x"}`:           `coins: "x" where a number belongs`,
+		`{"coins": 1, "coins": 2}`: `field "coins" appears twice`,
+	} {
+		if err := Decode([]byte(in), &economy{}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want an error saying %s", in, err, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package board
 
 import (
 	"context"
+	"ropeman/game/rules"
 	"time"
 )
 
@@ -18,20 +19,20 @@ const (
 // Request is one question for the server.
 type Request struct {
 	Ask    Ask
-	Post   Post   // AskPost
-	Day    int    // AskBoard
-	Limit  int    // AskBoard
-	Player string // AskBoard: whose standing
-	Ghost  string // AskGhost
-	Rename Rename // AskRename
+	Post   rules.Post   // AskPost
+	Day    int          // AskBoard
+	Limit  int          // AskBoard
+	Player string       // AskBoard: whose standing
+	Ghost  string       // AskGhost
+	Rename rules.Rename // AskRename
 }
 
 // Answer is the server's answer to a Request (Err: none came, or a
 // refusal, an *Error).
 type Answer struct {
 	Request Request
-	Posted  Posted
-	Board   Board
+	Posted  rules.Posted
+	Board   rules.Board
 	Ghost   []byte
 	Err     error
 }

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"ropeman/game/board"
-	"ropeman/game/flow"
+	"ropeman/game/rules"
 	"ropeman/game/server"
 	"ropeman/game/world"
 )
@@ -30,7 +30,7 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 	defer st.Close()
 	srv := httptest.NewServer(server.New(server.Config{Store: st, Now: func() time.Time { return time.Unix(day*86400+3600, 0) }}))
 	defer srv.Close()
-	run, sc, err := flow.RecordDayRun(day, world.Expert)
+	run, sc, err := rules.RecordDayRun(day, world.Expert)
 	if err != nil || sc.Outcome != world.Won {
 		t.Fatalf("the bot's run: %+v %v", sc, err)
 	}
@@ -50,7 +50,7 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 		t.Fatal("no answer in 10 s")
 		return board.Answer{}
 	}
-	posted := ask(board.Request{Ask: board.AskPost, Post: board.Post{Player: me, Name: "Swift Fox", Day: board.Date(day), Run: run}})
+	posted := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: rules.Date(day), Run: run}})
 	if posted.Err != nil || posted.Posted.Rank != 1 || posted.Posted.Score != sc.Coins || posted.Posted.Kept != "ranked" {
 		t.Fatalf("post: %+v", posted)
 	}
@@ -62,13 +62,13 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 	if g.Err != nil {
 		t.Fatal(g.Err)
 	}
-	if _, err := flow.VerifyDayRun(g.Ghost, day); err != nil {
+	if _, err := rules.VerifyDayRun(g.Ghost, day); err != nil {
 		t.Errorf("the ghost downloaded does not replay: %v", err)
 	}
-	if r := ask(board.Request{Ask: board.AskRename, Rename: board.Rename{Player: me, Name: "Calm Owl"}}); r.Err != nil {
+	if r := ask(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: me, Name: "Calm Owl"}}); r.Err != nil {
 		t.Errorf("rename: %v", r.Err)
 	}
-	late := ask(board.Request{Ask: board.AskPost, Post: board.Post{Player: me, Name: "Swift Fox", Day: board.Date(day + 5), Run: run}})
+	late := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: rules.Date(day + 5), Run: run}})
 	var refused *board.Error
 	if !errors.As(late.Err, &refused) || refused.Status != 422 || !refused.Final() || refused.Message == "" {
 		t.Errorf("a post of a closed day: %v, want a final 422 saying why", late.Err)
@@ -111,7 +111,7 @@ func TestAServerThatNeverAnswers(t *testing.T) {
 	// The first question is held until the client gives up on it, 2 s on:
 	// a Send or Poll that waited for the server would see that answer.
 	a := board.NewAgent(&board.Client{Base: hang.URL, Timeout: 2 * time.Second})
-	if !a.Send(board.Request{Ask: board.AskPost, Post: board.Post{Player: strings.Repeat("a", 32), Name: "Kiro 42", Day: "2026-12-06", Run: []byte(`{}`)}}) {
+	if !a.Send(board.Request{Ask: board.AskPost, Post: rules.Post{Player: strings.Repeat("a", 32), Name: "Kiro 42", Day: "2026-12-06", Run: []byte(`{}`)}}) {
 		t.Fatal("the agent took no question")
 	}
 	select { // the first is out: the server has it (on a loaded machine the agent may start late)

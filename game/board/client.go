@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"ropeman/game/fetch"
+	"ropeman/game/rules"
 )
 
 // Client asks a leaderboard server at Base (https://…, no trailing
@@ -32,8 +33,8 @@ func (e *Error) Error() string { return fmt.Sprintf("board: %d: %s", e.Status, e
 func (e *Error) Final() bool { return e.Status >= 400 && e.Status < 500 && e.Status != 429 }
 
 // Post posts a run.
-func (c *Client) Post(ctx context.Context, p Post) (Posted, error) {
-	var got Posted
+func (c *Client) Post(ctx context.Context, p rules.Post) (rules.Posted, error) {
+	var got rules.Posted
 	body, err := json.Marshal(p)
 	if err == nil {
 		err = c.ask(ctx, "POST", "/v1/runs", body, &got)
@@ -42,12 +43,12 @@ func (c *Client) Post(ctx context.Context, p Post) (Posted, error) {
 }
 
 // Board reads the top limit of a day's board, and player's standing.
-func (c *Client) Board(ctx context.Context, day, limit int, player string) (Board, error) {
-	q := url.Values{"day": {Date(day)}, "limit": {strconv.Itoa(limit)}}
+func (c *Client) Board(ctx context.Context, day, limit int, player string) (rules.Board, error) {
+	q := url.Values{"day": {rules.Date(day)}, "limit": {strconv.Itoa(limit)}}
 	if player != "" {
 		q.Set("player", player)
 	}
-	var b Board
+	var b rules.Board
 	err := c.ask(ctx, "GET", "/v1/leaderboard?"+q.Encode(), nil, &b)
 	return b, err
 }
@@ -60,10 +61,10 @@ func (c *Client) Ghost(ctx context.Context, id string) ([]byte, error) {
 }
 
 // Rename renames a player.
-func (c *Client) Rename(ctx context.Context, r Rename) error {
+func (c *Client) Rename(ctx context.Context, r rules.Rename) error {
 	body, err := json.Marshal(r)
 	if err == nil {
-		err = c.ask(ctx, "POST", "/v1/name", body, &Rename{})
+		err = c.ask(ctx, "POST", "/v1/name", body, &rules.Rename{})
 	}
 	return err
 }
@@ -78,7 +79,7 @@ func (c *Client) ask(ctx context.Context, method, path string, body []byte, v an
 		return err
 	}
 	if status < 200 || status > 299 {
-		var p Problem
+		var p rules.Problem
 		if json.Unmarshal(data, &p) != nil || p.Error == "" {
 			p.Error = "no explanation"
 		}

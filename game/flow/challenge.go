@@ -1,7 +1,7 @@
 package flow
 
 import (
-	"ropeman/assets"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 )
 
@@ -13,33 +13,6 @@ import (
 // best run races him as a ghost. A day counts once: a clock set back
 // records nothing until the date is past the day last played, so changing
 // the date never gives a second streak day.
-
-// The levels of the day are generated levels from challengeFrom past the
-// shipped ones, over challengeSpread of them: past the first, gentlest
-// endless levels, short of the hardest.
-const (
-	challengeFrom   = 10
-	challengeSpread = 60
-)
-
-// DayLevel returns the level of the day for day (days since
-// 1970-01-01): a hash of the date picks it.
-func DayLevel(day int) int {
-	h := uint64(day)*0x9e3779b97f4a7c15 + 0x2545f4914f6cdd1d
-	h ^= h >> 31
-	h *= 0xbf58476d1ce4e5b9
-	h ^= h >> 29
-	return len(assets.Levels()) + challengeFrom + int(h%challengeSpread)
-}
-
-// DaySeed returns the seed of every run of day's level of the day: the
-// same for every player, so its leaderboard's server can replay each.
-func DaySeed(day int) uint64 {
-	h := uint64(day)*0xd1b54a32d192ed03 + 0x8cb92ba72f3d8dd7
-	h ^= h >> 32
-	h *= 0x9e3779b97f4a7c15
-	return h ^ h>>29
-}
 
 // challengeToday returns today's date for the level of the day, or 0 when
 // there is none: no clock (QA, tests), a replay, a date past what a save
@@ -60,7 +33,7 @@ func (s *Session) playChallenge() {
 	if day == 0 {
 		return
 	}
-	n := DayLevel(day)
+	n := rules.DayLevel(day)
 	l, err := ParseLevel(n)
 	if err != nil {
 		s.breakDown(n, err)

@@ -5,30 +5,10 @@ import (
 	"testing"
 
 	"ropeman/ads"
-	"ropeman/assets"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
-
-// The level of the day is the same level all day for everyone, another
-// on other days, always a generated level that loads.
-func TestTheLevelOfTheDayComesFromTheDate(t *testing.T) {
-	shipped := len(assets.Levels())
-	seen := map[int]bool{}
-	for day := 20_400; day < 20_460; day++ {
-		n := DayLevel(day)
-		if n != DayLevel(day) || n < shipped+challengeFrom || n >= shipped+challengeFrom+challengeSpread {
-			t.Fatalf("day %d: level %d, want one of %d..%d, the same each time", day, n, shipped+challengeFrom, shipped+challengeFrom+challengeSpread-1)
-		}
-		seen[n] = true
-		if _, err := ParseLevel(n); err != nil {
-			t.Errorf("day %d: level %d: %v", day, n, err)
-		}
-	}
-	if len(seen) < 30 {
-		t.Errorf("60 days gave %d levels of the day", len(seen))
-	}
-}
 
 // A day counts once to the streak, whatever the clock does: the next day
 // adds one, a missed day starts over, the same day keeps only the best,
@@ -76,8 +56,8 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	s.progress.Level = 4
 	s.progress.Upgrades = save.UpgradeLevels{3, 2, 4} // bought: the level of the day ignores them
 	tapButton(t, s, ActDaily)
-	if s.scene != Play || !s.View().DayRun || s.levelN != DayLevel(day) {
-		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, DayLevel(day))
+	if s.scene != Play || !s.View().DayRun || s.levelN != rules.DayLevel(day) {
+		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, rules.DayLevel(day))
 	}
 	coins := s.progress.Coins
 	until(t, s, "the finish", 60*120, true, func() bool { return s.scene == Result })
@@ -92,10 +72,10 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	// The run the game kept of it is what the leaderboard's server
 	// replays: it plays again to the same end and pays the same.
 	g := s.progress.Ghosts[s.ghostIndex()]
-	if sc, err := VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.earned || sc.Level != s.levelN {
+	if sc, err := rules.VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.earned || sc.Level != s.levelN {
 		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.earned, s.levelN)
 	}
-	if sc, err := VerifyDayRun(g.Run, day+1); !errors.Is(err, ErrRefused) {
+	if sc, err := rules.VerifyDayRun(g.Run, day+1); !errors.Is(err, rules.ErrRefused) {
 		t.Errorf("posted as the next day's: %+v, %v; want refused", sc, err)
 	}
 	tapButton(t, s, ActNext)
@@ -113,7 +93,7 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 		t.Errorf("a lost run the next day: %+v, want day %d, streak 2, best 0", c, day)
 	}
 	tapButton(t, s, ActRetry)
-	if s.scene != Play || !s.View().DayRun || s.levelN != DayLevel(day) {
+	if s.scene != Play || !s.View().DayRun || s.levelN != rules.DayLevel(day) {
 		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.levelN, s.View().DayRun)
 	}
 	s.goTo(Pause)
@@ -127,22 +107,6 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	for _, b := range noClock.View().Buttons {
 		if b.Act == ActDaily {
 			t.Error("a title with no clock offers the level of the day")
-		}
-	}
-}
-
-// BenchmarkVerifyDayRun is the leaderboard server's work for one post: a
-// whole run of the level of the day replayed and checked (the expert
-// bot's on 2026-12-06's level 51, 1,750 ticks).
-func BenchmarkVerifyDayRun(b *testing.B) {
-	run, _, err := RecordDayRun(20793, world.Expert)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := VerifyDayRun(run, 20793); err != nil {
-			b.Fatal(err)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -55,7 +56,7 @@ func (s *Session) enterChests() {
 		r.best = max(r.best, r.prizes[i])
 	}
 	r.opened = -chestPause
-	s.progress.Rooms = min(s.progress.Rooms+1, save.MaxLevel)
+	s.progress.Rooms = min(s.progress.Rooms+1, rules.MaxLevel)
 	s.persist()
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -83,7 +84,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 
 // A lost run keeps none of the keys it took.
 func TestKeysOfALostRunAreLost(t *testing.T) {
-	t.Cleanup(func() { levelSource = levelFile })
+	t.Cleanup(func() { levelSource = rules.LevelFile })
 	levelSource = func(int) (string, []byte, error) {
 		return "levels/keygap.json", []byte(`{"name": "Key and gap", "finish": 60, "colour": "red",
 			"track": [{"kind": "floor", "length": 40, "width": 5}, {"kind": "gap", "length": 4}, {"kind": "floor", "length": 60, "width": 5}],

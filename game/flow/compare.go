@@ -12,6 +12,7 @@ import (
 	"ropeman/assets/strictjson"
 	"ropeman/game/internal/cpuclock"
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -74,7 +75,7 @@ func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 		return nil, err
 	}
 	var a, b tuning
-	if err := LoadTuning(a.tables()); err != nil {
+	if err := rules.LoadTuning(a.tables()); err != nil {
 		return nil, err
 	}
 	b = a

@@ -10,6 +10,7 @@ import (
 	"ropeman/ads"
 	"ropeman/assets"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 )
 
 // recordLevel3 records the bot's run of level 3 (its saws cut the rope)
@@ -86,8 +87,8 @@ func TestAnABReplaySaysWhereTheRunsPart(t *testing.T) {
 // field.
 func TestAnABReplayRefusesWhatItCannotPlay(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "run.json")
-	rec := `{"format": 1, "game": "` + Version + `", "level": 1, "content": "%s", "seed": 1, "ticks": 10, "hash": "0000000000000000", "input": ""}`
-	c, err := content(1)
+	rec := `{"format": 1, "game": "` + rules.Version + `", "level": 1, "content": "%s", "seed": 1, "ticks": 10, "hash": "0000000000000000", "input": ""}`
+	c, err := rules.Content(1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -117,7 +118,7 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 // address of their server when on, bounded in time.
 func TestVerifierIsThePublishers(t *testing.T) {
 	var a AdSettings
-	if err := LoadTuning(map[string]Validator{"ads": &a}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"ads": &a}); err != nil {
 		t.Fatal(err)
 	}
 	if a.VerifyURL != "" || a.adsConfig("u", nil).Verifier != nil {

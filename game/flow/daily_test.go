@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 )
 
@@ -46,7 +47,7 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		s.Flush()
 	}
 	var table Economy
-	if err := LoadTuning(map[string]Validator{"economy": &table}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"economy": &table}); err != nil {
 		t.Fatal(err)
 	}
 	pay := table.Daily.Coins

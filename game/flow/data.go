@@ -1,39 +1,6 @@
 package flow
 
-import (
-	"fmt"
-
-	"ropeman/assets"
-	"ropeman/game/world"
-)
-
-// The game's data: tuning tables and levels.
-
-// Validator is a tuning table that checks its own ranges.
-type Validator interface{ Validate() error }
-
-// LoadTuning decodes and validates the named tables of assets/tuning.json.
-func LoadTuning(tables map[string]Validator) error {
-	for name, v := range tables {
-		if err := assets.Tuning(name, v); err != nil {
-			return err
-		}
-		if err := v.Validate(); err != nil {
-			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
-		}
-	}
-	return nil
-}
-
-// levelFile returns level n's file: a shipped one, or past them a
-// generated one (see world.GeneratedFile).
-func levelFile(n int) (name string, data []byte, err error) {
-	if shipped := len(assets.Levels()); n > shipped {
-		name, data = world.GeneratedFile(n, shipped)
-		return name, data, nil
-	}
-	return assets.Level(n)
-}
+import "ropeman/game/world"
 
 // ParseLevel reads level n.
 func ParseLevel(n int) (*world.Level, error) {

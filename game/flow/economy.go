@@ -8,22 +8,17 @@ import (
 	"strconv"
 
 	"ropeman/assets/bounds"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 )
 
 // Economy is the coin table, "economy" in assets/tuning.json: every price
-// and every payout of the game in one place. A win pays the level's coins
-// and his yarn at the finish, in metres, times CoinsPerMetre times the
-// finale's multiplier; both grow with the level by LevelGrowth (a later
-// level pays more for the same run) and with the income upgrade.
+// and every payout of the game in one place. What a win pays is its
+// PayRows (package rules: the server ranks runs by it), grown by the
+// income upgrade.
 type Economy struct {
-	CoinsPerMetre float32 `json:"coinsPerMetre"`
-	LevelCoins    float32 `json:"levelCoins"`  // a win of level 1 pays these besides his yarn
-	LevelGrowth   float32 `json:"levelGrowth"` // each level on pays this share of level 1's more
-	// BossLevelCoins multiplies the level's coins on a level that ends
-	// with the boss: the finale every fifth level is worth playing for.
-	BossLevelCoins float32 `json:"bossLevelCoins"`
-	AdMultiplier   int     `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
+	rules.PayRows
+	AdMultiplier int `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
 	// Upgrades are the coin upgrades' prices and gains, Skins the price
 	// of each skin sold for coins (by id), Daily the daily calendar and
 	// Chests the chest room's.
@@ -38,10 +33,7 @@ type Economy struct {
 // against the catalogue when a session starts (checkSkins).
 func (e Economy) Validate() error {
 	errs := []error{
-		bounds.Within[float32]("coinsPerMetre", e.CoinsPerMetre, 0, 10_000, "coins"),
-		bounds.Within[float32]("levelCoins", e.LevelCoins, 0, 10_000, "coins"),
-		bounds.Within[float32]("levelGrowth", e.LevelGrowth, 0, 1, ""),
-		bounds.Within[float32]("bossLevelCoins", e.BossLevelCoins, 1, 10, ""),
+		e.PayRows.Validate(),
 		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
 	}
 	for _, id := range slices.Sorted(maps.Keys(e.Skins)) {
@@ -58,32 +50,10 @@ func (e Economy) Validate() error {
 	return bounds.First(errs...)
 }
 
-// Pay is what a win of one run pays: the level's coins, and coins a metre
-// of yarn at the finish (before the finale's multiplier).
-type Pay struct {
-	Level, PerMetre float32
-}
-
-// Win returns what a win pays with yarn metres at the finish and the
-// finale's multiplier times.
-// A win pays at most what a wallet holds.
-func (p Pay) Win(yarn float32, times int) int64 {
-	v := p.Level + yarn*p.PerMetre*float32(times) + 0.5
-	if !(v < save.MaxCoins) {
-		return save.MaxCoins
-	}
-	return int64(max(v, 0))
-}
-
 // Pay returns what a win of level n pays with income levels of the
 // income upgrade; boss tells a level that ends with the boss.
-func (e *Economy) Pay(n, income int, boss bool) Pay {
-	k := (1 + e.LevelGrowth*float32(min(n, save.MaxLevel)-1)) * (1 + float32(income)*e.Upgrades.Income.Step)
-	p := Pay{Level: e.LevelCoins * k, PerMetre: e.CoinsPerMetre * k}
-	if boss {
-		p.Level *= e.BossLevelCoins
-	}
-	return p
+func (e *Economy) Pay(n, income int, boss bool) rules.Pay {
+	return e.PayRows.Pay(n, float32(income)*e.Upgrades.Income.Step, boss)
 }
 
 // ChestRoom is how many chests a room holds.
@@ -116,5 +86,5 @@ func coins(v float64) int {
 	if !(v > 0) {
 		return 0
 	}
-	return int(math.Round(min(v, save.MaxCoins)))
+	return int(math.Round(min(v, rules.MaxCoins)))
 }

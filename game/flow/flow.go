@@ -11,6 +11,7 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -56,7 +57,7 @@ type Config struct {
 	BoardServer string
 	// Tables are the drawing side's tables of assets/tuning.json (the
 	// camera's, the input's): New reads them with its own, in one pass.
-	Tables map[string]Validator
+	Tables map[string]rules.Validator
 }
 
 // Scene is a screen of the flow.
@@ -136,6 +137,6 @@ func (s *Session) stepScene(cmd Command) error {
 	return sc.step(s, cmd)
 }
 
-// levelSource is where ParseLevel reads levels: levelFile (tests swap in
+// levelSource is where ParseLevel reads levels: rules.LevelFile (tests swap in
 // one that fails).
-var levelSource = levelFile
+var levelSource = rules.LevelFile

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -33,13 +34,13 @@ type ghost struct {
 // recordRun starts recording the run he is about to play, for its ghost.
 func (s *Session) recordRun() {
 	if s.runContent.level != s.levelN {
-		c, err := content(s.levelN)
+		c, err := rules.Content(s.levelN)
 		if err != nil {
 			c = "" // no ghost can be checked against it: none is kept
 		}
 		s.runContent.level, s.runContent.digest = s.levelN, c
 	}
-	s.runRec.Restart(Version, s.levelN, s.runContent.digest, s.runSeed())
+	s.runRec.Restart(rules.Version, s.levelN, s.runContent.digest, s.runSeed())
 	s.runRec.Teach(s.teaches())
 	s.runRec.Upgrade(s.upgradeLevels())
 }
@@ -62,7 +63,7 @@ func (s *Session) raceGhost() {
 		var err error
 		l, err = replay.Read(s.progress.Ghosts[i].Run)
 		if err == nil {
-			err = l.Check(Version, s.levelN, s.runContent.digest)
+			err = l.Check(rules.Version, s.levelN, s.runContent.digest)
 		}
 		if err != nil { // a game update changed the level or the rules: it would run another race
 			s.log(fmt.Sprintf("ghost of level %d: %v", s.levelN, err))

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/rules"
 )
 
 // winAndNext plays the level to a win with the bot and taps NEXT; it
@@ -65,7 +66,7 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 // another both reach the manager's configuration.
 func TestLateRewardGraceIsThePublishers(t *testing.T) {
 	var a AdSettings
-	if err := LoadTuning(map[string]Validator{"ads": &a}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"ads": &a}); err != nil {
 		t.Fatal(err)
 	}
 	for _, secs := range []float32{a.LateRewardSeconds, 7.5} {

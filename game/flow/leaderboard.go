@@ -13,6 +13,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/lang"
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -80,7 +81,7 @@ type boardState struct {
 	agent Board // nil: no leaderboard
 	day   int   // the day the board card shows, and today for the queue
 	view  BoardView
-	top   []board.Entry
+	top   []rules.Entry
 
 	asking   bool // a question about the board is out
 	posting  bool // the queue's first run is on its way
@@ -143,7 +144,7 @@ func (s *Session) stepBoard() {
 	if b.posting || len(q) == 0 || s.clock < b.retryAt || s.progress.Board.Name == "" {
 		return
 	}
-	p := board.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: board.Date(q[0].Day), Run: q[0].Run}
+	p := rules.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: rules.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
 	if b.posting && s.isThisRun(q[0]) {
 		s.setPost(postSending, 0)
@@ -212,7 +213,7 @@ func (s *Session) boardAnswer(a board.Answer) {
 }
 
 // showBoard makes the board card's texts of the server's answer.
-func (s *Session) showBoard(got board.Board) {
+func (s *Session) showBoard(got rules.Board) {
 	b, t := &s.board, s.words.lang
 	b.top = got.Entries[:min(len(got.Entries), BoardRows)]
 	b.view = BoardView{}
@@ -297,7 +298,7 @@ func (s *Session) bestGhost() (*replay.Log, bool) {
 	}
 	l, err := replay.Read(run)
 	if err == nil {
-		err = l.Check(Version, s.levelN, s.runContent.digest)
+		err = l.Check(rules.Version, s.levelN, s.runContent.digest)
 	}
 	if err != nil {
 		s.log("leaderboard: the best run: " + err.Error())
@@ -400,7 +401,7 @@ func (s *Session) makeNames() {
 // are made from it).
 func (s *Session) enterNames() {
 	if s.progress.Board.Player == "" {
-		s.progress.Board.Player = save.NewPlayerID()
+		s.progress.Board.Player = rules.NewPlayerID()
 		s.persist()
 	}
 	s.makeNames()
@@ -431,7 +432,7 @@ func (s *Session) pickName(k int) {
 	s.persist()
 	s.nameLabel()
 	if old != "" && old != name {
-		b.agent.Send(board.Request{Ask: board.AskRename, Rename: board.Rename{Player: s.progress.Board.Player, Name: name}})
+		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: s.progress.Board.Player, Name: name}})
 	}
 	s.leaveNames()
 	if b.andPost {

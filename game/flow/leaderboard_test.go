@@ -18,6 +18,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/server"
 	"ropeman/game/world"
@@ -189,11 +190,11 @@ func TestARunOfTheDayReachesTheBoard(t *testing.T) {
 	}
 
 	// A better run by someone else; RACE THE BEST races it.
-	best, sc, err := flow.RecordDayRun(boardDay, world.Skill{})
+	best, sc, err := rules.RecordDayRun(boardDay, world.Skill{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (&board.Client{Base: real.url}).Post(context.Background(), board.Post{Player: strings.Repeat("e", 32), Name: "Best", Day: board.Date(boardDay), Run: best}); err != nil {
+	if _, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: strings.Repeat("e", 32), Name: "Best", Day: rules.Date(boardDay), Run: best}); err != nil {
 		t.Fatal(err)
 	}
 	p.tap(flow.ActDaily, 0)
@@ -223,7 +224,7 @@ func TestARunOfTheDayReachesTheBoard(t *testing.T) {
 }
 
 // readBoard reads the day's board from the server.
-func readBoard(t *testing.T, url, player string) (int, board.Board) {
+func readBoard(t *testing.T, url, player string) (int, rules.Board) {
 	t.Helper()
 	b, err := (&board.Client{Base: url}).Board(context.Background(), boardDay, 10, player)
 	if err != nil {
@@ -257,7 +258,7 @@ func TestTheBotsRunsAreNeverPosted(t *testing.T) {
 	real := startBoard(t)
 	dir := t.TempDir()
 	st, progress, _ := save.Open(dir) // a name picked: only the bot's being the bot stops the post
-	progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42"}
+	progress.Board = save.Board{Player: rules.NewPlayerID(), Name: "Kiro 42"}
 	if err := st.Save(progress); err != nil {
 		t.Fatal(err)
 	}
@@ -302,7 +303,7 @@ func TestAPostTheServerCannotTakeWaits(t *testing.T) {
 	defer trouble.Close()
 	dir := t.TempDir()
 	st, progress, _ := save.Open(dir)
-	progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42", Queue: []save.Post{{Day: boardDay, Run: []byte(`{"format":1}`)}}}
+	progress.Board = save.Board{Player: rules.NewPlayerID(), Name: "Kiro 42", Queue: []save.Post{{Day: boardDay, Run: []byte(`{"format":1}`)}}}
 	st.Save(progress)
 	st.Flush()
 	p := newPlayer(t, dir, trouble.URL)

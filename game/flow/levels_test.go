@@ -6,6 +6,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -14,12 +15,12 @@ import (
 // damaged file would.
 func breakLevel(t *testing.T, n int) {
 	t.Helper()
-	t.Cleanup(func() { levelSource = levelFile })
+	t.Cleanup(func() { levelSource = rules.LevelFile })
 	levelSource = func(k int) (string, []byte, error) {
 		if k == n {
 			return "levels/broken.json", []byte(`{"name": "Broken", "finish": -5}`), nil
 		}
-		return levelFile(k)
+		return rules.LevelFile(k)
 	}
 }
 

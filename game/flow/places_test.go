@@ -7,6 +7,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets"
+	"ropeman/game/rules"
 )
 
 // checkGrid fails unless the n places slot(0..n-1) lie on the screen,
@@ -70,7 +71,7 @@ func TestTheLastShippedLevelIsShipped(t *testing.T) {
 		level     int
 		generated bool
 	}{{n, false}, {n + 1, true}} {
-		name, _, err := levelFile(c.level)
+		name, _, err := rules.LevelFile(c.level)
 		shipped, _, _ := assets.Level(min(c.level, n))
 		if err != nil || (name == shipped) == c.generated {
 			t.Errorf("level %d comes from %q (%v), want generated %v", c.level, name, err, c.generated)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -99,7 +100,7 @@ func (s *Session) startRun(l *world.Level) {
 // newWorld makes the run of level l (level s.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
-	s.tier = s.tuning.tiers[l.Tier]
+	s.tier = s.tuning.run.Tiers[l.Tier]
 	s.pay = s.tuning.economy.Pay(s.levelN, upgrades[Income], l.Boss())
 	s.world = s.makeWorld(l, upgrades, s.runSeed())
 	s.runs++
@@ -115,19 +116,14 @@ func (s *Session) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, see
 
 // makeWorld makes a run of level l under t (see Session.makeWorld).
 func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
-	rules, ropeParams, trail := t.tiers[l.Tier].Apply(t.rules, t.rope, t.trail)
-	rules = t.economy.Upgrades.applyUpgrades(rules, upgrades)
-	w := world.New(l, rules, seed)
-	w.AttachRope(ropeParams, trail)
-	w.AttachRibbon(t.ribbon)
-	return w
+	return t.run.NewWorld(l, t.economy.Upgrades.applyUpgrades(t.run.Rules, upgrades), seed)
 }
 
 // runSeed is the seed of the run he starts: the level of the day's for
 // it, else the session's.
 func (s *Session) runSeed() uint64 {
 	if s.dayRun != 0 {
-		return DaySeed(s.dayRun)
+		return rules.DaySeed(s.dayRun)
 	}
 	return s.seed
 }

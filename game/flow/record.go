@@ -4,17 +4,13 @@ import (
 	"fmt"
 	"os"
 
-	"ropeman/assets"
 	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
 )
-
-// Version is the game's version. A recording plays back only on the
-// version that made it (the simulation may change between versions).
-const Version = "0.14.0"
 
 // recording is a run being recorded or played back (-record, -replay),
 // and the rope check of a replay (-ropecheck).
@@ -31,20 +27,6 @@ type recording struct {
 	worstStretch        float32
 	worstStrain         float32
 	stretchAt, strainAt int
-}
-
-// content returns the digest of level n's file and the tuning: what a
-// recording is made against.
-func content(n int) (string, error) {
-	_, level, err := levelFile(n)
-	if err != nil {
-		return "", err
-	}
-	tuning, err := assets.TuningData()
-	if err != nil {
-		return "", err
-	}
-	return replay.Content(level, tuning), nil
 }
 
 // ropeTimer tells the debug meter the rope's share of the world's step.
@@ -70,11 +52,11 @@ func openReplay(path string) (*replay.Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
 	}
-	c, err := content(l.Level)
+	c, err := rules.Content(l.Level)
 	if err != nil {
 		return nil, err
 	}
-	if err := l.Check(Version, l.Level, c); err != nil {
+	if err := l.Check(rules.Version, l.Level, c); err != nil {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
 	}
 	for k, n := range l.Upgrades {

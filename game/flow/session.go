@@ -11,10 +11,10 @@ import (
 	"ropeman/assets/bounds"
 	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
-	"ropeman/rope"
 )
 
 // Command is one tick of player intent, whatever device it came from.
@@ -91,7 +91,7 @@ type Session struct {
 	today    func() int // the player's date (Config.Today), nil: no daily reward
 	dailyDay int        // the calendar day the daily card offers
 	// pay is what a win of this run pays (see Economy.Pay).
-	pay      Pay
+	pay      rules.Pay
 	autoplay bool
 	autoFail bool // QA: the bot steers off the track
 	botSkill world.Skill
@@ -155,14 +155,14 @@ func New(opts Config) (*Session, error) {
 	s := &Session{}
 	tables := s.TuningTables()
 	maps.Copy(tables, opts.Tables)
-	if err := LoadTuning(tables); err != nil {
+	if err := rules.LoadTuning(tables); err != nil {
 		return nil, err
 	}
 	if err := checkSkins(s.tuning.economy.Skins); err != nil {
 		return nil, err
 	}
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
-	s.runRec = replay.NewRecorder(Version, 0, "", 0)
+	s.runRec = replay.NewRecorder(rules.Version, 0, "", 0)
 	if s.log == nil {
 		s.log = func(string) {}
 	}
@@ -242,11 +242,11 @@ func New(opts Config) (*Session, error) {
 	}
 	s.launchCard = true
 	if opts.Record != "" { // the level loaded: level 1 under the Broken card
-		c, err := content(s.levelN)
+		c, err := rules.Content(s.levelN)
 		if err != nil {
 			return nil, err
 		}
-		r.path, r.rec = opts.Record, replay.NewRecorder(Version, s.levelN, c, s.seed)
+		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.levelN, c, s.seed)
 		r.rec.Teach(s.teaches())
 		r.rec.Upgrade(s.upgradeLevels())
 	}
@@ -255,26 +255,23 @@ func New(opts Config) (*Session, error) {
 }
 
 // TuningTables are the session's tables of assets/tuning.json.
-func (s *Session) TuningTables() map[string]Validator { return s.tuning.tables() }
+func (s *Session) TuningTables() map[string]rules.Validator { return s.tuning.tables() }
 
 // tuning is what the session reads of assets/tuning.json, once: the
 // run's rules and the rope's, the tiers, the economy and the ads'
 // settings.
 type tuning struct {
-	rules      world.Rules
-	rope       rope.Params
-	ribbon     rope.ClothParams
-	tiers      world.Tiers
-	trail      world.TrailTuning
+	run        rules.Tuning // what a run is made of
 	economy    Economy
 	adSettings AdSettings
 	board      BoardSettings
 }
 
 // tables are t's tables of assets/tuning.json by name.
-func (t *tuning) tables() map[string]Validator {
-	return map[string]Validator{"player": &t.rules.Tuning, "yarn": &t.rules.Yarn, "runway": &t.rules.Runway, "boss": &t.rules.Boss,
-		"rope": &t.rope, "ribbon": &t.ribbon, "tiers": &t.tiers, "trail": &t.trail, "economy": &t.economy, "ads": &t.adSettings, "leaderboard": &t.board}
+func (t *tuning) tables() map[string]rules.Validator {
+	tables := t.run.Tables()
+	tables["economy"], tables["ads"], tables["leaderboard"] = &t.economy, &t.adSettings, &t.board
+	return tables
 }
 
 // The scene machine's handlers (flow.go runs them).

@@ -9,6 +9,7 @@ import (
 	"ropeman/ads"
 	"ropeman/game/board"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -290,14 +291,14 @@ func TestStorageNoticeShowsAndDismisses(t *testing.T) {
 // Coins and levels stay bounded however far a player gets.
 func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	s.levelN = save.MaxLevel
-	s.progress.Coins = save.MaxCoins - 1
+	s.levelN = rules.MaxLevel
+	s.progress.Coins = rules.MaxCoins - 1
 	s.tuning.economy.CoinsPerMetre = 10_000
 	s.startRun(s.world.Level) // paid as level MaxLevel with the richer table
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Won || s.progress.Level != save.MaxLevel || s.progress.Coins != save.MaxCoins {
-		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", save.MaxLevel, s.world.Outcome, s.progress)
+	if s.world.Outcome != world.Won || s.progress.Level != rules.MaxLevel || s.progress.Coins != rules.MaxCoins {
+		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", rules.MaxLevel, s.world.Outcome, s.progress)
 	}
 	if err := s.do(ActNext, 0); err != nil {
 		t.Errorf("NEXT at the last level: %v", err)
@@ -311,7 +312,7 @@ func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.board.agent = board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"}) // nobody there: OFFLINE
 	s.today = func() int { return 20_500 }
-	s.progress.Board = save.Board{Player: save.NewPlayerID(), Name: "Kiro 42"}
+	s.progress.Board = save.Board{Player: rules.NewPlayerID(), Name: "Kiro 42"}
 	s.back = Title
 	s.goTo(Leaderboard)
 	until(t, s, "the board's answer", 60*20, false, func() bool {

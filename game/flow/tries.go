@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -30,7 +31,7 @@ const triesTickLimit = 120 * 60
 // (without the ad's multiplier).
 func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
 	s := &Session{}
-	if err := LoadTuning(s.TuningTables()); err != nil {
+	if err := rules.LoadTuning(s.TuningTables()); err != nil {
 		return Tries{}, err
 	}
 	l, err := ParseLevel(n)

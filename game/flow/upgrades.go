@@ -7,6 +7,7 @@ import (
 
 	"ropeman/assets/bounds"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -52,8 +53,8 @@ func (t UpgradeTable) Validate() error {
 			bounds.Within[float32](upgradeNames[u]+".step", r.Step, 0.01, 5, ""),
 			bounds.Within(upgradeNames[u]+".levels", r.Levels, 1, save.MaxUpgradeLevel, ""),
 		)
-		if last := r.price(r.Levels - 1); !(last <= save.MaxCoins) {
-			errs = append(errs, fmt.Errorf("%s: level %d costs %.3g coins, more than a wallet holds (%d)", upgradeNames[u], r.Levels, last, save.MaxCoins))
+		if last := r.price(r.Levels - 1); !(last <= rules.MaxCoins) {
+			errs = append(errs, fmt.Errorf("%s: level %d costs %.3g coins, more than a wallet holds (%d)", upgradeNames[u], r.Levels, last, rules.MaxCoins))
 		}
 	}
 	return bounds.First(errs...)
@@ -116,9 +117,9 @@ func (s *Session) upgradeValue(u Upgrade, n int) string {
 // baseYarn is the start yarn or the cap with no upgrade, metres.
 func (s *Session) baseYarn(u Upgrade) float32 {
 	if u == StartYarn {
-		return s.tuning.rules.Yarn.StartMetres
+		return s.tuning.run.Rules.Yarn.StartMetres
 	}
-	return s.tuning.rules.Yarn.MaxMetres
+	return s.tuning.run.Rules.Yarn.MaxMetres
 }
 
 var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.Income}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	base := s.world.Yarn()
-	baseCap, basePay := s.tuning.rules.Yarn.MaxMetres, s.pay
+	baseCap, basePay := s.tuning.run.Rules.Yarn.MaxMetres, s.pay
 	for u := range upgradeCount {
 		r := s.tuning.economy.Upgrades.row(u)
 		for n := 1; n < r.Levels; n++ {
@@ -75,7 +76,7 @@ func TestARunWithUpgradesReplays(t *testing.T) {
 		t.Fatalf("the recording does not name the upgrades:\n%s", data)
 	}
 	r, said := replayOf(t, file, "")
-	cap := r.tuning.rules.Yarn.MaxMetres + 2*r.tuning.economy.Upgrades.YarnCap.Step
+	cap := r.tuning.run.Rules.Yarn.MaxMetres + 2*r.tuning.economy.Upgrades.YarnCap.Step
 	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([save.UpgradeKinds]int{}) || r.world.YarnTuning.MaxMetres != cap {
 		t.Errorf("the replay: its own upgrades %v, its cap %v m (want the recording's %v); log:\n%s", r.progress.Upgrades, r.world.YarnTuning.MaxMetres, cap, said)
 	}
@@ -103,28 +104,28 @@ func TestUpgradePricesStayWithinAWallet(t *testing.T) {
 		t.Errorf("39 levels, the last at %.3g coins: %v, want refused naming yarnCap", over.price(38), err)
 	}
 	for n := range edge.Levels {
-		if c := edge.Cost(n); c < 1 || c > save.MaxCoins || (n > 0 && c < edge.Cost(n-1)) {
-			t.Errorf("level %d costs %d: want 1..%d and no cheaper than the one before", n+1, c, save.MaxCoins)
+		if c := edge.Cost(n); c < 1 || c > rules.MaxCoins || (n > 0 && c < edge.Cost(n-1)) {
+			t.Errorf("level %d costs %d: want 1..%d and no cheaper than the one before", n+1, c, rules.MaxCoins)
 		}
 	}
-	if c := r.Cost(200); c != save.MaxCoins {
-		t.Errorf("a price beyond any wallet costs %d, want it held at %d, never wrapped", c, save.MaxCoins)
+	if c := r.Cost(200); c != rules.MaxCoins {
+		t.Errorf("a price beyond any wallet costs %d, want it held at %d, never wrapped", c, rules.MaxCoins)
 	}
 }
 
 // What a win and a chest pay stays within a wallet whatever the tuning's
 // largest numbers make of them (a 32-bit int ends at 2.1e9).
 func TestPayStaysWithinAWallet(t *testing.T) {
-	e := Economy{CoinsPerMetre: 10_000, LevelCoins: 10_000, LevelGrowth: 1, BossLevelCoins: 10}
+	e := Economy{PayRows: rules.PayRows{CoinsPerMetre: 10_000, LevelCoins: 10_000, LevelGrowth: 1, BossLevelCoins: 10}}
 	e.Upgrades.Income = UpgradeTuning{First: 1, Growth: 1, Step: 5, Levels: save.MaxUpgradeLevel}
-	p := e.Pay(save.MaxLevel, save.MaxUpgradeLevel, true)
-	if w := p.Win(1000, 10); w != save.MaxCoins {
-		t.Errorf("the largest win pays %d, want it held at %d", w, save.MaxCoins)
+	p := e.Pay(rules.MaxLevel, save.MaxUpgradeLevel, true)
+	if w := p.Win(1000, 10); w != rules.MaxCoins {
+		t.Errorf("the largest win pays %d, want it held at %d", w, rules.MaxCoins)
 	}
-	if c := roundCoins(100 * p.Level); c != save.MaxCoins {
-		t.Errorf("the largest chest pays %d, want it held at %d", c, save.MaxCoins)
+	if c := roundCoins(100 * p.Level); c != rules.MaxCoins {
+		t.Errorf("the largest chest pays %d, want it held at %d", c, rules.MaxCoins)
 	}
-	if w := (Pay{Level: 10, PerMetre: 2}).Win(3.2, 2); w != 23 {
+	if w := (rules.Pay{Level: 10, PerMetre: 2}).Win(3.2, 2); w != 23 {
 		t.Errorf("10 + 3.2 m x 2 coins x2 pays %d, want 23", w)
 	}
 }

@@ -120,7 +120,7 @@ func (s *Session) fillView() {
 	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
 	v.Board = s.board.view
 	v.Lesson = s.lesson()
-	v.Trail, v.Body, v.CameraSmooth = s.tuning.trail, s.tuning.rules.Tuning.HalfWidth, s.tier.CameraSmooth
+	v.Trail, v.Body, v.CameraSmooth = s.tuning.run.Trail, s.tuning.run.Rules.Tuning.HalfWidth, s.tier.CameraSmooth
 	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.buttons[:s.nButtons], s.clicked, s.cut
 	s.cut = false
 	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1

@@ -93,7 +93,7 @@ func TestTheViewShowsTheAdAndTheGhost(t *testing.T) {
 	}
 
 	g, _ := newTestSession(t, ads.SimFlags{})
-	g.ghost.world = world.New(g.world.Level, g.tuning.rules, 1)
+	g.ghost.world = world.New(g.world.Level, g.tuning.run.Rules, 1)
 	for _, c := range []struct {
 		scene Scene
 		races bool

@@ -6,6 +6,7 @@ import (
 	"ropeman/ads"
 	"ropeman/assets"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -95,7 +96,7 @@ func TestEveryLanguageNamesTheSkinsAndLevels(t *testing.T) {
 			}
 		}
 		for n := 1; n <= len(assets.Levels()); n++ {
-			file, data, err := levelFile(n)
+			file, data, err := rules.LevelFile(n)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,8 +3,8 @@ package hud
 import (
 	"testing"
 
-	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -15,15 +15,15 @@ import (
 // appeared or grew.
 func popRun(t *testing.T, js string, x, s float32) (*popups, []popup) {
 	t.Helper()
-	var rules world.Rules
-	if err := flow.LoadTuning(map[string]flow.Validator{"player": &rules.Tuning, "yarn": &rules.Yarn}); err != nil {
+	var run world.Rules
+	if err := rules.LoadTuning(map[string]rules.Validator{"player": &run.Tuning, "yarn": &run.Yarn}); err != nil {
 		t.Fatal(err)
 	}
 	l, err := world.ParseLevel("pops.json", []byte(js))
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := world.New(l, rules, 1)
+	w := world.New(l, run, 1)
 	f := new(popups)
 	var said []popup
 	for first := true; first || w.Runner.S < s; first = false {

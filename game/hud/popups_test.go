@@ -7,6 +7,7 @@ import (
 
 	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -66,7 +67,7 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 	}
 	// Level 1 opens with a row of five balls of his colour.
 	var yarn world.YarnTuning
-	if err := flow.LoadTuning(map[string]flow.Validator{"yarn": &yarn}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"yarn": &yarn}); err != nil {
 		t.Fatal(err)
 	}
 	if ball := yarn.BallMetres; biggest < 4.5*ball {
@@ -78,8 +79,8 @@ func TestPopupsMergeAndNeverOverlap(t *testing.T) {
 // is not there; the losses after it merge into one label that says what
 // they took.
 func TestPopupsSayMaxAtTheCap(t *testing.T) {
-	var rules world.Rules
-	if err := flow.LoadTuning(map[string]flow.Validator{"player": &rules.Tuning, "yarn": &rules.Yarn}); err != nil {
+	var run world.Rules
+	if err := rules.LoadTuning(map[string]rules.Validator{"player": &run.Tuning, "yarn": &run.Yarn}); err != nil {
 		t.Fatal(err)
 	}
 	l, err := world.ParseLevel("cap.json", []byte(`{"name": "cap", "finish": 80, "colour": "red", "track": [{"kind": "floor", "length": 100, "width": 5}],
@@ -90,7 +91,7 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := world.New(l, rules, 1)
+	w := world.New(l, run, 1)
 	var f popups
 	var said []string
 	for w.Runner.S < 40 {
@@ -103,7 +104,7 @@ func TestPopupsSayMaxAtTheCap(t *testing.T) {
 			}
 		}
 	}
-	lost := 3 * rules.Yarn.WrongMetres // the three, merged
+	lost := 3 * run.Yarn.WrongMetres // the three, merged
 	var max, gains, losses int
 	for _, s := range said {
 		switch {

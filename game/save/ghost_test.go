@@ -2,6 +2,7 @@ package save
 
 import (
 	"encoding/json"
+	"ropeman/game/rules"
 	"strings"
 	"testing"
 )
@@ -46,8 +47,8 @@ func TestAGhostsFiguresAreHeldToTheirRanges(t *testing.T) {
 	}{
 		{"coins 0", func(g *Ghost) { g.Coins = 0 }, true},
 		{"coins -1", func(g *Ghost) { g.Coins = -1 }, false},
-		{"coins at the most", func(g *Ghost) { g.Coins = MaxCoins }, true},
-		{"coins over", func(g *Ghost) { g.Coins = MaxCoins + 1 }, false},
+		{"coins at the most", func(g *Ghost) { g.Coins = rules.MaxCoins }, true},
+		{"coins over", func(g *Ghost) { g.Coins = rules.MaxCoins + 1 }, false},
 		{"metres 0", func(g *Ghost) { g.Metres = 0 }, true},
 		{"metres -1", func(g *Ghost) { g.Metres = -1 }, false},
 		{"metres 100000", func(g *Ghost) { g.Metres = 100_000 }, true},

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"ropeman/game/rules"
 	"slices"
 	"strings"
 	"unicode"
@@ -64,27 +65,16 @@ type Post struct {
 	Run json.RawMessage `json:"run"`
 }
 
-// Bounds of the board's side of a save.
-const (
-	MaxQueued    = 3  // runs waiting: the three days a board is open
-	MaxBoardName = 16 // characters
-)
-
-// NewPlayerID makes an anonymous id for the leaderboard: 128 random bits,
-// nothing else (not the ads' user id: the two are never linked).
-func NewPlayerID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
+// MaxQueued is the most runs waiting: the three days a board is open.
+const MaxQueued = 3
 
 // validate reports the first field of b out of range.
 func (b Board) validate() error {
-	if b.Player != "" && (len(b.Player) != 32 || strings.Trim(b.Player, "0123456789abcdef") != "") {
+	if b.Player != "" && !rules.ValidPlayer(b.Player) {
 		return fmt.Errorf("board.player: %q must be 32 lower-case hex digits", b.Player)
 	}
-	if n := utf8.RuneCountInString(b.Name); n > MaxBoardName || !utf8.ValidString(b.Name) || strings.IndexFunc(b.Name, unicode.IsControl) >= 0 {
-		return fmt.Errorf("board.name: %q must be at most %d printable characters", b.Name, MaxBoardName)
+	if n := utf8.RuneCountInString(b.Name); n > rules.MaxName || !utf8.ValidString(b.Name) || strings.IndexFunc(b.Name, unicode.IsControl) >= 0 {
+		return fmt.Errorf("board.name: %q must be at most %d printable characters", b.Name, rules.MaxName)
 	}
 	if len(b.Queue) > MaxQueued {
 		return fmt.Errorf("board.queue: %d runs, must be at most %d", len(b.Queue), MaxQueued)
@@ -218,11 +208,9 @@ type Settings struct {
 // DefaultSettings are a new player's switches (and an older save's).
 var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true, Shake: true}
 
-// Bounds on what a save holds. Coins stay well inside a 32-bit int, since
-// 32-bit Android builds have 32-bit ints.
+// Bounds on what a save holds (its coins and levels: rules.MaxCoins,
+// rules.MaxLevel).
 const (
-	MaxLevel  = 1_000_000
-	MaxCoins  = 1_000_000_000
 	maxUserID = 64
 	maxSkins  = 64   // far more than the shop sells
 	maxSkinID = 32   // characters
@@ -230,7 +218,7 @@ const (
 	// MaxKeys is the most keys a save keeps (more than a room takes: a
 	// room left half open keeps its keys for the next).
 	MaxKeys  = 9
-	maxRooms = MaxLevel
+	maxRooms = rules.MaxLevel
 	maxLang  = 8 // characters of a locale code
 )
 
@@ -238,10 +226,10 @@ const (
 // Open accepts and what Save writes.
 func (p Progress) Validate() error {
 	switch {
-	case p.Level < 1 || p.Level > MaxLevel:
-		return fmt.Errorf("level: %d must be within 1..%d", p.Level, MaxLevel)
-	case p.Coins < 0 || p.Coins > MaxCoins:
-		return fmt.Errorf("coins: %d must be within 0..%d", p.Coins, MaxCoins)
+	case p.Level < 1 || p.Level > rules.MaxLevel:
+		return fmt.Errorf("level: %d must be within 1..%d", p.Level, rules.MaxLevel)
+	case p.Coins < 0 || p.Coins > rules.MaxCoins:
+		return fmt.Errorf("coins: %d must be within 0..%d", p.Coins, rules.MaxCoins)
 	case p.UserID == "" || len(p.UserID) > maxUserID:
 		return fmt.Errorf("userId: %d characters, must be 1..%d", len(p.UserID), maxUserID)
 	}
@@ -265,7 +253,7 @@ func (p Progress) Validate() error {
 		return fmt.Errorf("best: %d levels, must be at most %d", len(p.Best), maxBest)
 	}
 	for level, coins := range p.Best {
-		if level < 1 || level > MaxLevel || coins < 0 || coins > MaxCoins {
+		if level < 1 || level > rules.MaxLevel || coins < 0 || coins > rules.MaxCoins {
 			return fmt.Errorf("best: level %d paid %d coins, out of range", level, coins)
 		}
 	}
@@ -275,8 +263,8 @@ func (p Progress) Validate() error {
 	if p.Keys < 0 || p.Keys > MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
 		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, MaxKeys, maxRooms)
 	}
-	if c := p.Challenge; c.Day < 0 || c.Day > MaxDay || c.Best < 0 || c.Best > MaxCoins || c.Streak < 0 || c.Streak > MaxDay {
-		return fmt.Errorf("challenge: day %d, best %d, streak %d: must be within 0..%d, 0..%d and 0..%d", c.Day, c.Best, c.Streak, MaxDay, MaxCoins, MaxDay)
+	if c := p.Challenge; c.Day < 0 || c.Day > MaxDay || c.Best < 0 || c.Best > rules.MaxCoins || c.Streak < 0 || c.Streak > MaxDay {
+		return fmt.Errorf("challenge: day %d, best %d, streak %d: must be within 0..%d, 0..%d and 0..%d", c.Day, c.Best, c.Streak, MaxDay, rules.MaxCoins, MaxDay)
 	}
 	if l := p.Settings.Lang; len(l) > maxLang || !plainID(l) {
 		return fmt.Errorf("settings.lang: %q must be a locale code of at most %d letters, digits and -", l, maxLang)
@@ -289,9 +277,9 @@ func (p Progress) Validate() error {
 	}
 	for i, g := range p.Ghosts {
 		switch {
-		case g.Level < 1 || g.Level > MaxLevel || g.Day < 0 || g.Day > MaxDay:
+		case g.Level < 1 || g.Level > rules.MaxLevel || g.Day < 0 || g.Day > MaxDay:
 			return fmt.Errorf("ghosts[%d]: level %d, day %d out of range", i, g.Level, g.Day)
-		case g.Coins < 0 || g.Coins > MaxCoins || g.Metres < 0 || g.Metres > 100_000:
+		case g.Coins < 0 || g.Coins > rules.MaxCoins || g.Metres < 0 || g.Metres > 100_000:
 			return fmt.Errorf("ghosts[%d]: coins %d, metres %d out of range", i, g.Coins, g.Metres)
 		case !isObject(g.Run) || !json.Valid(g.Run):
 			return fmt.Errorf("ghosts[%d]: run: must be a recording (a JSON object)", i)
@@ -376,19 +364,19 @@ func (p *Progress) Record(level, coins int) bool {
 	if p.Best == nil {
 		p.Best = map[int]int{}
 	}
-	p.Best[level] = min(coins, MaxCoins)
+	p.Best[level] = min(coins, rules.MaxCoins)
 	return true
 }
 
 // AddCoins returns coins + n, kept within 0..MaxCoins (n may be negative
 // or huge: the sum is taken in 64 bits).
 func AddCoins(coins int, n int64) int {
-	return int(min(max(int64(coins)+n, 0), MaxCoins))
+	return int(min(max(int64(coins)+n, 0), rules.MaxCoins))
 }
 
-// NextLevel returns the level after level, never past MaxLevel.
+// NextLevel returns the level after level, never past rules.MaxLevel.
 func NextLevel(level int) int {
-	return min(max(level, 0), MaxLevel-1) + 1
+	return min(max(level, 0), rules.MaxLevel-1) + 1
 }
 
 func fresh() Progress { return Progress{Level: 1, UserID: newUserID(), Settings: DefaultSettings} }

@@ -14,6 +14,7 @@ import (
 
 	"ropeman/game/lang"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 )
 
 // open opens dir and waits for whatever it wrote.
@@ -301,7 +302,7 @@ func TestMigratesFormats3To5(t *testing.T) {
 		func(p *Progress) { p.Settings.Lang = "pt BR" },
 		func(p *Progress) { p.Settings.Lang = "much-too-long" },
 		func(p *Progress) { p.Challenge.Day = -1 },
-		func(p *Progress) { p.Challenge.Best = MaxCoins + 1 },
+		func(p *Progress) { p.Challenge.Best = rules.MaxCoins + 1 },
 		func(p *Progress) { p.Ghosts = []Ghost{{Level: 0, Run: json.RawMessage(`{}`)}} },
 		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3}} },
 		func(p *Progress) { p.Ghosts = []Ghost{{Level: 3, Run: json.RawMessage(`{"cut`)}} },
@@ -424,7 +425,7 @@ func TestCrashAtEveryStepOfAWrite(t *testing.T) {
 func TestSaveRefusesWhatOpenWouldRefuse(t *testing.T) {
 	dir := t.TempDir()
 	s, p, _ := open(t, dir)
-	for _, bad := range []Progress{{Level: 0, UserID: "x"}, {Level: 2, Coins: -1, UserID: "x"}, {Level: 2}, {Level: MaxLevel + 1, UserID: "x"}, {Level: 2, Coins: MaxCoins + 1, UserID: "x"}} {
+	for _, bad := range []Progress{{Level: 0, UserID: "x"}, {Level: 2, Coins: -1, UserID: "x"}, {Level: 2}, {Level: rules.MaxLevel + 1, UserID: "x"}, {Level: 2, Coins: rules.MaxCoins + 1, UserID: "x"}} {
 		if err := s.Save(bad); err == nil {
 			t.Errorf("Save(%+v) accepted", bad)
 		}
@@ -440,13 +441,13 @@ func TestBoundedArithmetic(t *testing.T) {
 		coins int
 		n     int64
 		want  int
-	}{{5, 10, 15}, {MaxCoins - 1, 1 << 40, MaxCoins}, {5, -10, 0}, {0, -1 << 62, 0}}
+	}{{5, 10, 15}, {rules.MaxCoins - 1, 1 << 40, rules.MaxCoins}, {5, -10, 0}, {0, -1 << 62, 0}}
 	for _, c := range cases {
 		if got := AddCoins(c.coins, c.n); got != c.want {
 			t.Errorf("AddCoins(%d, %d) = %d, want %d", c.coins, c.n, got, c.want)
 		}
 	}
-	for level, want := range map[int]int{1: 2, MaxLevel: MaxLevel, MaxLevel - 1: MaxLevel, -5: 1} {
+	for level, want := range map[int]int{1: 2, rules.MaxLevel: rules.MaxLevel, rules.MaxLevel - 1: rules.MaxLevel, -5: 1} {
 		if got := NextLevel(level); got != want {
 			t.Errorf("NextLevel(%d) = %d, want %d", level, got, want)
 		}
@@ -510,21 +511,21 @@ func TestSaveWhileTheGameChangesItsProgress(t *testing.T) {
 
 // largest is a progress at every bound Validate allows.
 func largest() Progress {
-	p := Progress{Level: MaxLevel, Coins: MaxCoins, UserID: strings.Repeat("u", maxUserID), Best: map[int]int{}}
+	p := Progress{Level: rules.MaxLevel, Coins: rules.MaxCoins, UserID: strings.Repeat("u", maxUserID), Best: map[int]int{}}
 	for i := range maxSkins {
 		p.Skins = append(p.Skins, fmt.Sprintf("%0*d", maxSkinID, i))
 	}
 	p.Skin = p.Skins[maxSkins-1]
 	for i := range maxBest {
-		p.Best[MaxLevel-i] = MaxCoins
+		p.Best[rules.MaxLevel-i] = rules.MaxCoins
 	}
 	p.Settings.Lang = strings.Repeat("l", maxLang)
-	p.Challenge = Challenge{Day: MaxDay, Best: MaxCoins, Streak: MaxDay}
+	p.Challenge = Challenge{Day: MaxDay, Best: rules.MaxCoins, Streak: MaxDay}
 	run := json.RawMessage(`{"r":"` + strings.Repeat("r", MaxGhostBytes-8) + `"}`)
 	for i := range MaxGhosts + 1 {
-		p.Ghosts = append(p.Ghosts, Ghost{Level: MaxLevel - i, Day: MaxDay, Won: true, Coins: MaxCoins, Metres: 100_000, Run: run})
+		p.Ghosts = append(p.Ghosts, Ghost{Level: rules.MaxLevel - i, Day: MaxDay, Won: true, Coins: rules.MaxCoins, Metres: 100_000, Run: run})
 	}
-	p.Board = Board{Player: NewPlayerID(), Name: strings.Repeat("名", MaxBoardName)}
+	p.Board = Board{Player: rules.NewPlayerID(), Name: strings.Repeat("名", rules.MaxName)}
 	for range MaxQueued {
 		p.Board.Queue = append(p.Board.Queue, Post{Day: MaxDay, Run: run})
 	}
@@ -616,7 +617,7 @@ func TestNewerSaveBeyondTheseBoundsIsKept(t *testing.T) {
 		data := signed(js)
 		os.WriteFile(filepath.Join(dir, FileName), data, 0o644)
 		s, p, err := open(t, dir)
-		if kind(err) != fmt.Sprint(Newer) || p.Level < 1 || p.Level > MaxLevel {
+		if kind(err) != fmt.Sprint(Newer) || p.Level < 1 || p.Level > rules.MaxLevel {
 			t.Errorf("%s: level %d (%v), want a usable progress and a newer notice", js, p.Level, err)
 		}
 		if p.Level != backup.Level {
@@ -763,7 +764,7 @@ func TestTheWriterChecksTheBytesItWrites(t *testing.T) {
 	s.Flush()
 	for s.TakeProblem() != nil {
 	}
-	p.Coins = MaxCoins + 1 // out of bounds: Validate would refuse it, so hand it to the writer directly
+	p.Coins = rules.MaxCoins + 1 // out of bounds: Validate would refuse it, so hand it to the writer directly
 	s.put(p)
 	s.Flush()
 	prob := s.TakeProblem()

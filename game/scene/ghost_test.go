@@ -6,6 +6,7 @@ import (
 
 	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -91,7 +92,7 @@ func TestTheGhostRunsBesideHimNamed(t *testing.T) {
 func shippedRules(t *testing.T) world.Rules {
 	t.Helper()
 	var r world.Rules
-	if err := flow.LoadTuning(map[string]flow.Validator{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway, "boss": &r.Boss}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"player": &r.Tuning, "yarn": &r.Yarn, "runway": &r.Runway, "boss": &r.Boss}); err != nil {
 		t.Fatal(err)
 	}
 	return r

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ropeman/game/flow"
+	"ropeman/game/rules"
 )
 
 // playing returns a scene of shipped level n on a phone-sized screen and
@@ -27,7 +28,7 @@ func playing(t testing.TB, n, ticks int) (*Scene, *flow.Session) {
 func opened(t testing.TB, f *flow.Session) *Scene {
 	t.Helper()
 	s := new(Scene)
-	if err := flow.LoadTuning(map[string]flow.Validator{"camera": s.CameraTuning()}); err != nil {
+	if err := rules.LoadTuning(map[string]rules.Validator{"camera": s.CameraTuning()}); err != nil {
 		t.Fatal(err)
 	}
 	s.Open(f.View())

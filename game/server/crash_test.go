@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"ropeman/game/board"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 	"ropeman/game/server/servertest"
 )
 
@@ -41,7 +41,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 					mu.Lock()
 					inFlight++
 					mu.Unlock()
-					status, got := tryPost(addr, player(i), "Crash Test", board.Date(today), recs[i])
+					status, got := tryPost(addr, player(i), "Crash Test", rules.Date(today), recs[i])
 					mu.Lock()
 					inFlight--
 					if status == http.StatusCreated || status == http.StatusOK {
@@ -65,7 +65,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 			if status := get(t, addr+"/v1/ghosts/"+id); status != http.StatusOK {
 				t.Errorf("run %s (acknowledged to %s) after the crash: %d, want 200", id, p, status)
 			}
-			if _, b := readBoard(t, addr, "day="+board.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
+			if _, b := readBoard(t, addr, "day="+rules.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
 				t.Errorf("run %s is not %s's on the board after the crash: %+v", id, p, b.You)
 			}
 		}
@@ -81,7 +81,7 @@ func tryPost(addr, p, name, day string, run []byte) (int, string) {
 		return 0, ""
 	}
 	defer resp.Body.Close()
-	var got board.Posted
+	var got rules.Posted
 	if json.NewDecoder(resp.Body).Decode(&got) != nil {
 		return 0, "" // cut off mid-answer: not acknowledged
 	}

@@ -5,7 +5,7 @@
 //
 // A run is posted as the recording the game makes of it (ropeman/game/replay,
 // the input of every tick: at most a few kilobytes). The server replays it
-// with the game's own world code (flow.VerifyDayRun): the simulation is
+// with the game's own world code (rules.VerifyDayRun): the simulation is
 // bit-identical on every CPU, so an honest recording ends on the tick and
 // at the state hash it says, and anything else (a score typed in, inputs
 // edited, another day's level, another version) does not. The ranks are by

@@ -17,9 +17,8 @@ import (
 	"testing"
 	"time"
 
-	"ropeman/game/board"
-	"ropeman/game/flow"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 )
 
 // PostgresEnv names the variable that gives the tests a PostgreSQL
@@ -94,21 +93,21 @@ func testServer(t *testing.T, st Store) *httptest.Server {
 	return srv
 }
 
-// dayRuns are real recordings of a day's level (flow.DayRuns), made once
+// dayRuns are real recordings of a day's level (rules.DayRuns), made once
 // for all the tests of a day.
 var dayRuns = struct {
 	sync.Mutex
 	recs   map[int][][]byte
-	scores map[int][]flow.DayScore
-}{recs: map[int][][]byte{}, scores: map[int][]flow.DayScore{}}
+	scores map[int][]rules.DayScore
+}{recs: map[int][][]byte{}, scores: map[int][]rules.DayScore{}}
 
 // wins returns n different won runs of day.
-func wins(t testing.TB, day, n int) ([][]byte, []flow.DayScore) {
+func wins(t testing.TB, day, n int) ([][]byte, []rules.DayScore) {
 	t.Helper()
 	dayRuns.Lock()
 	defer dayRuns.Unlock()
 	if len(dayRuns.recs[day]) < n {
-		recs, scores, err := flow.DayRuns(day, n)
+		recs, scores, err := rules.DayRuns(day, n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +123,7 @@ func player(i int) string { return fmt.Sprintf("%032x", 0xabc000+i) }
 // the decoded answer.
 func post(t testing.TB, srv string, p, name, day string, run []byte) (int, map[string]any) {
 	t.Helper()
-	body, _ := json.Marshal(board.Post{Player: p, Name: name, Day: day, Run: run})
+	body, _ := json.Marshal(rules.Post{Player: p, Name: name, Day: day, Run: run})
 	return send(t, srv+"/v1/runs", body)
 }
 
@@ -142,14 +141,14 @@ func send(t testing.TB, u string, body []byte) (int, map[string]any) {
 }
 
 // readBoard reads day's leaderboard.
-func readBoard(t testing.TB, srv, query string) (int, board.Board) {
+func readBoard(t testing.TB, srv, query string) (int, rules.Board) {
 	t.Helper()
 	resp, err := http.Get(srv + "/v1/leaderboard?" + query)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var b board.Board
+	var b rules.Board
 	json.NewDecoder(resp.Body).Decode(&b)
 	return resp.StatusCode, b
 }

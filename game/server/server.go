@@ -15,8 +15,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/board"
-	"ropeman/game/flow"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
@@ -106,7 +105,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // fail answers status with message as JSON.
 func fail(w http.ResponseWriter, status int, message string) {
-	answer(w, status, board.Problem{Error: message})
+	answer(w, status, rules.Problem{Error: message})
 }
 
 // answer writes v as JSON with status.
@@ -122,7 +121,7 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
 		return
 	}
-	var p board.Post
+	var p rules.Post
 	if !readWho(w, r, &p, &p.Player, &p.Name) {
 		return
 	}
@@ -130,13 +129,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "run: the recording is missing")
 		return
 	}
-	day, err := board.Day(p.Day)
+	day, err := rules.Day(p.Day)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	if today := dayOf(s.cfg.Now()); day < today-1 || day > today+1 {
-		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, board.Date(today)))
+		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, rules.Date(today)))
 		return
 	}
 	if !s.players.allow(p.Player, s.cfg.Now()) {
@@ -145,10 +144,10 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	}
 	sc, err := s.replay(r.Context(), p.Run, day)
 	switch {
-	case errors.Is(err, flow.ErrMalformed):
+	case errors.Is(err, rules.ErrMalformed):
 		fail(w, http.StatusBadRequest, "run: "+err.Error())
 		return
-	case errors.Is(err, flow.ErrRefused):
+	case errors.Is(err, rules.ErrRefused):
 		fail(w, http.StatusUnprocessableEntity, "run: "+err.Error())
 		return
 	case err != nil:
@@ -179,18 +178,18 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	if kept != Ranked {
 		status = http.StatusOK
 	}
-	answer(w, status, board.Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
+	answer(w, status, rules.Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
 }
 
 // replay verifies a run, one replay per CPU at a time.
-func (s *Server) replay(ctx context.Context, run []byte, day int) (flow.DayScore, error) {
+func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScore, error) {
 	select {
 	case s.replays <- struct{}{}:
 	case <-ctx.Done():
-		return flow.DayScore{}, ctx.Err()
+		return rules.DayScore{}, ctx.Err()
 	}
 	defer func() { <-s.replays }()
-	return flow.VerifyDayRun(run, day)
+	return rules.VerifyDayRun(run, day)
 }
 
 // runID is a run's ghost id: the digest of its recording's input, so the
@@ -211,7 +210,7 @@ const MaxLimit = 100
 
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	day, err := board.Day(q.Get("day"))
+	day, err := rules.Day(q.Get("day"))
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
@@ -223,15 +222,15 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	b := board.Board{Day: board.Date(day)}
+	b := rules.Board{Day: rules.Date(day)}
 	if b.Entries, err = s.cfg.Store.Top(r.Context(), day, limit); err != nil {
 		s.cfg.Log("top: " + err.Error())
 		fail(w, http.StatusServiceUnavailable, "cannot read the board now")
 		return
 	}
 	if p := q.Get("player"); p != "" {
-		if !validPlayer(p) {
-			fail(w, http.StatusBadRequest, errNoPlayer.Error())
+		if !rules.ValidPlayer(p) {
+			fail(w, http.StatusBadRequest, rules.ErrNoPlayer.Error())
 			return
 		}
 		e, ok, err := s.cfg.Store.Standing(r.Context(), day, p)
@@ -263,7 +262,7 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
-	var p board.Rename
+	var p rules.Rename
 	if !readWho(w, r, &p, &p.Player, &p.Name) {
 		return
 	}
@@ -290,10 +289,10 @@ func readWho(w http.ResponseWriter, r *http.Request, v any, player, name *string
 		fail(w, status, err.Error())
 		return false
 	}
-	clean, err := cleanName(*name)
+	clean, err := rules.CleanName(*name)
 	switch {
-	case !validPlayer(*player):
-		fail(w, http.StatusBadRequest, errNoPlayer.Error())
+	case !rules.ValidPlayer(*player):
+		fail(w, http.StatusBadRequest, rules.ErrNoPlayer.Error())
 		return false
 	case err != nil:
 		fail(w, http.StatusBadRequest, err.Error())

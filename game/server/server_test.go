@@ -15,12 +15,11 @@ import (
 	"testing"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/board"
-	"ropeman/game/flow"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
-var testDate = board.Date(testDay)
+var testDate = rules.Date(testDay)
 
 // TestRunsAreRankedByWhatTheyEarned posts real runs of the day from three
 // players (the bot at three skills) and reads the board back: most coins
@@ -32,7 +31,7 @@ func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
 	var recs [][]byte
 	var coins []int
 	for _, sk := range skills {
-		rec, sc, err := flow.RecordDayRun(testDay, sk)
+		rec, sc, err := rules.RecordDayRun(testDay, sk)
 		if err != nil || sc.Outcome != world.Won {
 			t.Fatalf("the bot at %+v: %v, %v", sk, sc.Outcome, err)
 		}
@@ -195,10 +194,10 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"no run", `{"player":"` + player(1) + `","name":"Ann","day":"` + testDate + `"}`, http.StatusBadRequest, "missing"},
 		{"not a recording", body(player(1), "Ann", testDate, []byte(`{"format":1}`), ""), http.StatusBadRequest, "recording"},
 		{"a bad date", body(player(1), "Ann", "06/12/2026", run, ""), http.StatusBadRequest, "YYYY-MM-DD"},
-		{"a day whose board is closed", body(player(1), "Ann", board.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"a day not yet open", body(player(1), "Ann", board.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"another day's level", body(player(1), "Ann", board.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
-		{"yesterday's level (its board still open)", body(player(1), "Ann", board.Date(testDay-1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"a day whose board is closed", body(player(1), "Ann", rules.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"a day not yet open", body(player(1), "Ann", rules.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"another day's level", body(player(1), "Ann", rules.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"yesterday's level (its board still open)", body(player(1), "Ann", rules.Date(testDay-1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
 		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
@@ -228,7 +227,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 
 // body is a post's JSON, with extra fields spliced in.
 func body(p, name, day string, run []byte, extra string) string {
-	b, _ := json.Marshal(board.Post{Player: p, Name: name, Day: day, Run: run})
+	b, _ := json.Marshal(rules.Post{Player: p, Name: name, Day: day, Run: run})
 	return strings.TrimSuffix(string(b), "}") + extra + "}"
 }
 
@@ -282,7 +281,7 @@ func lostRun(t *testing.T) []byte {
 	for sight := float32(1); sight < 10; sight++ {
 		skill := world.Novice
 		skill.Sight = sight
-		rec, sc, err := flow.RecordDayRun(testDay, skill)
+		rec, sc, err := rules.RecordDayRun(testDay, skill)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -339,7 +338,7 @@ func TestRenaming(t *testing.T) {
 		srv := testServer(t, open(t, dsn)).URL
 		post(t, srv, player(1), "Old Name", testDate, recs[0])
 		rename := func(p, name string) int {
-			b, _ := json.Marshal(board.Rename{Player: p, Name: name})
+			b, _ := json.Marshal(rules.Rename{Player: p, Name: name})
 			status, _ := send(t, srv+"/v1/name", b)
 			return status
 		}
@@ -358,22 +357,6 @@ func TestRenaming(t *testing.T) {
 			}
 		}
 	})
-}
-
-func TestNames(t *testing.T) {
-	for _, c := range []struct {
-		in, want string
-		ok       bool
-	}{
-		{"Al", "Al", true}, {"A", "", false}, {"Abcdefghijklmnop", "Abcdefghijklmnop", true}, {"Abcdefghijklmnopq", "", false},
-		{"Zoë Ngọc", "Zoë Ngọc", true}, {"山田太郎", "山田太郎", true}, {" a  b ", "a b", true},
-		{"a\tb", "a b", true}, {"a<b>", "", false}, {"FUCK", "", false}, {"b-i-t-c-h", "", false}, {"RopeMan", "", false},
-	} {
-		got, err := cleanName(c.in)
-		if got != c.want || (err == nil) != c.ok {
-			t.Errorf("cleanName(%q) = %q, %v; want %q, ok %v", c.in, got, err, c.want, c.ok)
-		}
-	}
 }
 
 // TestTheBoardsLimitsAndAddresses holds a board's limit both sides of 1

@@ -14,7 +14,7 @@ import (
 	_ "modernc.org/sqlite"             // registers "sqlite"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/board"
+	"ropeman/game/rules"
 )
 
 // engine is what differs between the two databases: the driver, how a
@@ -166,16 +166,16 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 // the first posted.
 const ranked = `ORDER BY r.score DESC, r.ticks ASC, r.posted ASC, r.id ASC`
 
-func (s *sqlStore) Top(ctx context.Context, day, limit int) ([]board.Entry, error) {
+func (s *sqlStore) Top(ctx context.Context, day, limit int) ([]rules.Entry, error) {
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT r.id, p.name, r.score, r.ticks FROM runs r JOIN players p ON p.id = r.player
 		WHERE r.day = ? `+ranked+` LIMIT ?`), day, limit)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	entries := []board.Entry{}
+	entries := []rules.Entry{}
 	for rows.Next() {
-		e := board.Entry{Rank: len(entries) + 1}
+		e := rules.Entry{Rank: len(entries) + 1}
 		if err := rows.Scan(&e.Ghost, &e.Name, &e.Score, &e.Ticks); err != nil {
 			return nil, err
 		}
@@ -184,16 +184,16 @@ func (s *sqlStore) Top(ctx context.Context, day, limit int) ([]board.Entry, erro
 	return entries, rows.Err()
 }
 
-func (s *sqlStore) Standing(ctx context.Context, day int, player string) (board.Entry, bool, error) {
-	var e board.Entry
+func (s *sqlStore) Standing(ctx context.Context, day int, player string) (rules.Entry, bool, error) {
+	var e rules.Entry
 	var posted int64
 	err := s.db.QueryRowContext(ctx, s.q(`SELECT r.id, p.name, r.score, r.ticks, r.posted FROM runs r JOIN players p ON p.id = r.player
 		WHERE r.day = ? AND r.player = ?`), day, player).Scan(&e.Ghost, &e.Name, &e.Score, &e.Ticks, &posted)
 	if errors.Is(err, sql.ErrNoRows) {
-		return board.Entry{}, false, nil
+		return rules.Entry{}, false, nil
 	}
 	if err != nil {
-		return board.Entry{}, false, err
+		return rules.Entry{}, false, err
 	}
 	err = s.db.QueryRowContext(ctx, s.q(`SELECT count(*) + 1 FROM runs WHERE day = ? AND (score > ? OR score = ? AND
 		(ticks < ? OR ticks = ? AND (posted < ? OR posted = ? AND id < ?)))`),

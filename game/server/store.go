@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/board"
+	"ropeman/game/rules"
 )
 
 // Run is a replayed run as the leaderboard keeps it.
@@ -43,9 +43,9 @@ type Store interface {
 	// player's name either way.
 	PutRun(ctx context.Context, r Run) (Kept, error)
 	// Top returns the day's best runs, best first, at most limit.
-	Top(ctx context.Context, day, limit int) ([]board.Entry, error)
+	Top(ctx context.Context, day, limit int) ([]rules.Entry, error)
 	// Standing returns the player's kept run of the day and its rank.
-	Standing(ctx context.Context, day int, player string) (board.Entry, bool, error)
+	Standing(ctx context.Context, day int, player string) (rules.Entry, bool, error)
 	// Ghost returns the recording of the run with id.
 	Ghost(ctx context.Context, id string) ([]byte, bool, error)
 	// Rename gives the player a new name on every board; false for a

@@ -1,6 +1,6 @@
 // Command ropeman-load measures a leaderboard server (ropeman-server): it
 // records N real runs of the level of the day (the game's bot playing
-// it, as flow.DayRuns makes them: every one different), posts them from
+// it, as rules.DayRuns makes them: every one different), posts them from
 // C players at once, and reports how many replays the server made a
 // second, per core it runs on, and each post's latency.
 //
@@ -22,8 +22,7 @@ import (
 	"sync"
 	"time"
 
-	"ropeman/game/board"
-	"ropeman/game/flow"
+	"ropeman/game/rules"
 )
 
 func main() {
@@ -42,11 +41,11 @@ func run(srv string, n, c, cores int) error {
 	now := time.Now().UTC()
 	day, date := int(now.Unix()/86400), now.Format(time.DateOnly)
 	t0 := time.Now()
-	recs, _, err := flow.DayRuns(day, n)
+	recs, _, err := rules.DayRuns(day, n)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("recorded %d runs of %s's level of the day (level %d) in %.1f s\n", n, date, flow.DayLevel(day), time.Since(t0).Seconds())
+	fmt.Printf("recorded %d runs of %s's level of the day (level %d) in %.1f s\n", n, date, rules.DayLevel(day), time.Since(t0).Seconds())
 	var idBase [8]byte
 	rand.Read(idBase[:]) // a new set of players each time the tool runs
 	type result struct {
@@ -66,7 +65,7 @@ func run(srv string, n, c, cores int) error {
 	for range c {
 		wg.Go(func() {
 			for i := range next {
-				body, _ := json.Marshal(board.Post{Player: fmt.Sprintf("%s%016x", hex.EncodeToString(idBase[:]), i),
+				body, _ := json.Marshal(rules.Post{Player: fmt.Sprintf("%s%016x", hex.EncodeToString(idBase[:]), i),
 					Name: fmt.Sprintf("Load %d", i), Day: date, Run: recs[i]})
 				start := time.Now()
 				resp, err := client.Post(srv+"/v1/runs", "application/json", strings.NewReader(string(body)))

@@ -1,12 +1,11 @@
-package flow
+package rules
 
 import (
 	"errors"
 	"fmt"
-	"sync"
+	"slices"
 
 	"ropeman/game/replay"
-	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
@@ -37,50 +36,50 @@ var (
 	ErrRefused   = errors.New("run refused")
 )
 
-// dayTuning is the shipped tuning, read once for every replay.
-var dayTuning = sync.OnceValues(func() (*tuning, error) {
-	t := &tuning{}
-	return t, LoadTuning(t.tables())
-})
+// dayTickLimit is five minutes: a bot's run that has not ended by then
+// is cut, and a server replays no longer recording.
+const dayTickLimit = 5 * 60 * 60
 
-// dayRun is one run of day's level of the day, set up as the game sets
-// one up.
+// dayRun is one run of a day's level of the day, set up as the game sets
+// one up: the shipped tuning, no upgrades, the day's seed.
 type dayRun struct {
-	s       Session
-	content string
+	day, level int
+	content    string
+	w          *world.World
+	pay        Pay
 }
 
 func newDayRun(day int) (*dayRun, error) {
-	t, err := dayTuning()
+	t, err := shipped()
 	if err != nil {
 		return nil, err
 	}
-	r := &dayRun{}
-	r.s.tuning, r.s.levelN, r.s.dayRun = *t, DayLevel(day), day
-	l, err := ParseLevel(r.s.levelN)
+	r := &dayRun{day: day, level: DayLevel(day)}
+	name, data, err := LevelFile(r.level)
 	if err != nil {
 		return nil, err
 	}
-	if r.content, err = content(r.s.levelN); err != nil {
+	l, err := world.ParseLevel(name, data)
+	if err != nil {
 		return nil, err
 	}
-	r.s.newWorld(l, r.s.upgradeLevels())
+	if r.content, err = Content(r.level); err != nil {
+		return nil, err
+	}
+	r.w = t.run.NewWorld(l, t.run.Rules, DaySeed(day))
+	r.pay = t.pay.Pay(r.level, 0, l.Boss())
 	return r, nil
 }
 
 // score is what the run came to.
 func (r *dayRun) score() DayScore {
-	w := r.s.world
-	sc := DayScore{Day: r.s.dayRun, Level: r.s.levelN, Outcome: w.Outcome, Ticks: w.Tick, Metres: int(max(0, w.Runner.S))}
+	w := r.w
+	sc := DayScore{Day: r.day, Level: r.level, Outcome: w.Outcome, Ticks: w.Tick, Metres: int(max(0, w.Runner.S))}
 	if w.Outcome == world.Won {
-		sc.Coins = save.AddCoins(0, r.s.pay.Win(w.YarnAtFinish(), w.Multiplier()))
+		sc.Coins = int(r.pay.Win(w.YarnAtFinish(), w.Multiplier()))
 	}
 	return sc
 }
-
-// dayTickLimit is five minutes: a bot's run that has not ended by then
-// is cut, and a server replays no longer recording.
-const dayTickLimit = 5 * 60 * 60
 
 // RecordDayRun plays day's level of the day with a bot of the given skill
 // and returns its recording, exactly as the game makes it for the
@@ -91,8 +90,8 @@ func RecordDayRun(day int, skill world.Skill) ([]byte, DayScore, error) {
 	if err != nil {
 		return nil, DayScore{}, err
 	}
-	rec := replay.NewRecorder(Version, r.s.levelN, r.content, r.s.runSeed())
-	w, bot := r.s.world, world.Bot{Skill: skill}
+	rec := replay.NewRecorder(Version, r.level, r.content, DaySeed(day))
+	w, bot := r.w, world.Bot{Skill: skill}
 	for !w.Over() && w.Tick < dayTickLimit {
 		in := bot.Input(w)
 		rec.Add(w.Tick, in)
@@ -121,13 +120,13 @@ func VerifyDayRun(data []byte, day int) (DayScore, error) {
 	switch {
 	case l.Game != Version:
 		return refuse("made by game version %q; this server ranks %q", l.Game, Version)
-	case l.Level != r.s.levelN:
-		return refuse("a run of level %d; the level of the day %d is level %d", l.Level, day, r.s.levelN)
-	case l.Seed != r.s.runSeed():
+	case l.Level != r.level:
+		return refuse("a run of level %d; the level of the day %d is level %d", l.Level, day, r.level)
+	case l.Seed != DaySeed(day):
 		return refuse("seed %d is not the day's", l.Seed)
 	case l.Content != r.content:
 		return refuse("made against another level file or tuning")
-	case l.Upgrades != [save.UpgradeKinds]int{} || l.Teach:
+	case slices.ContainsFunc(l.Upgrades[:], func(n int) bool { return n != 0 }) || l.Teach:
 		return refuse("the level of the day is played without upgrades or lesson")
 	case l.Unfinished:
 		return refuse("the run was cut short")
@@ -137,7 +136,7 @@ func VerifyDayRun(data []byte, day int) (DayScore, error) {
 	if err := l.Plausible(); err != nil {
 		return refuse("%v", err)
 	}
-	w, in := r.s.world, replay.NewPlayer(l)
+	w, in := r.w, replay.NewPlayer(l)
 	for !in.Done(w.Tick) && !w.Over() {
 		w.Step(in.Input(w.Tick))
 	}

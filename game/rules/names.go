@@ -1,6 +1,8 @@
-package server
+package rules
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -20,10 +22,11 @@ const (
 // the game offers generated names, so this stops a hand-made request.
 var blocked = []string{"fuck", "shit", "cunt", "nigg", "fagg", "bitch", "whore", "nazi", "hitler", "rape", "admin", "ropeman"}
 
-var errNoPlayer = errors.New("player: want the game's anonymous id, 32 hex digits")
+// ErrNoPlayer is the answer to an id that is not one the game makes.
+var ErrNoPlayer = errors.New("player: want the game's anonymous id, 32 hex digits")
 
-// cleanName checks a chosen name and returns it with its spaces tidied.
-func cleanName(name string) (string, error) {
+// CleanName checks a chosen name and returns it with its spaces tidied.
+func CleanName(name string) (string, error) {
 	name = strings.Join(strings.Fields(name), " ")
 	n := utf8.RuneCountInString(name)
 	if n < MinName || n > MaxName {
@@ -47,16 +50,16 @@ func cleanName(name string) (string, error) {
 	return name, nil
 }
 
-// validPlayer reports whether id is an anonymous id as the game makes
-// them: 128 random bits in lower-case hex.
-func validPlayer(id string) bool {
-	if len(id) != 32 {
-		return false
-	}
-	for _, c := range id {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
+// NewPlayerID makes an anonymous id for the leaderboard: 128 random bits,
+// nothing else (not the ads' user id: the two are never linked).
+func NewPlayerID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// ValidPlayer reports whether id is an anonymous id as NewPlayerID makes
+// them: 128 bits in lower-case hex.
+func ValidPlayer(id string) bool {
+	return len(id) == 32 && strings.Trim(id, "0123456789abcdef") == ""
 }

@@ -1,0 +1,23 @@
+// Package rules is what the game and its leaderboard server must agree on
+// to the bit, in one place both link: the version a recording plays on,
+// a level's file and its digest, how a run is set up from the tuning and
+// what a win of it pays, the level of the day (its level, its seed, and
+// the replay that verifies a run of it), what goes over the wire, and
+// which names and player ids a board takes.
+//
+// It imports the simulation (world, rope, player), the recordings
+// (replay) and the shipped data (assets), and nothing of the game's
+// screens, save, languages, ads or network: the server (game/server)
+// links this package and not the game's.
+package rules
+
+// Version is the game's version. A recording plays back only on the
+// version that made it (the simulation may change between versions).
+const Version = "0.14.0"
+
+// Bounds on the coins and levels a player holds. Coins stay well inside
+// a 32-bit int, since 32-bit Android builds have 32-bit ints.
+const (
+	MaxLevel = 1_000_000
+	MaxCoins = 1_000_000_000
+)

@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"sync"
+
+	"ropeman/assets"
+	"ropeman/game/replay"
+	"ropeman/game/world"
+	"ropeman/rope"
+)
+
+// Validator is a tuning table that checks its own ranges.
+type Validator interface{ Validate() error }
+
+// LoadTuning decodes and validates the named tables of assets/tuning.json.
+func LoadTuning(tables map[string]Validator) error {
+	for _, name := range slices.Sorted(maps.Keys(tables)) { // the first trouble in a stable order
+		v := tables[name]
+		if err := assets.Tuning(name, v); err != nil {
+			return err
+		}
+		if err := v.Validate(); err != nil {
+			return fmt.Errorf("%s: %s: %w", assets.TuningFile, name, err)
+		}
+	}
+	return nil
+}
+
+// Tuning is what a run is made of in assets/tuning.json: his rules, the
+// rope's and the ribbon's, the tiers and the trail.
+type Tuning struct {
+	Rules  world.Rules
+	Rope   rope.Params
+	Ribbon rope.ClothParams
+	Tiers  world.Tiers
+	Trail  world.TrailTuning
+}
+
+// Tables are t's tables of assets/tuning.json by name.
+func (t *Tuning) Tables() map[string]Validator {
+	return map[string]Validator{"player": &t.Rules.Tuning, "yarn": &t.Rules.Yarn, "runway": &t.Rules.Runway, "boss": &t.Rules.Boss,
+		"rope": &t.Rope, "ribbon": &t.Ribbon, "tiers": &t.Tiers, "trail": &t.Trail}
+}
+
+// NewWorld makes a run of level l with his rules r (t.Rules with the
+// upgrades he has) and seed: at the level's tier, with its rope and
+// ribbon. Every run is made here, his, a ghost's and the server's replay.
+func (t *Tuning) NewWorld(l *world.Level, r world.Rules, seed uint64) *world.World {
+	r, ropeParams, trail := t.Tiers[l.Tier].Apply(r, t.Rope, t.Trail)
+	w := world.New(l, r, seed)
+	w.AttachRope(ropeParams, trail)
+	w.AttachRibbon(t.Ribbon)
+	return w
+}
+
+// LevelFile returns level n's file: a shipped one, or past them a
+// generated one (see world.GeneratedFile).
+func LevelFile(n int) (name string, data []byte, err error) {
+	if shipped := len(assets.Levels()); n > shipped {
+		name, data = world.GeneratedFile(n, shipped)
+		return name, data, nil
+	}
+	return assets.Level(n)
+}
+
+// Content returns the digest of level n's file and the tuning: what a
+// recording is made against.
+func Content(n int) (string, error) {
+	_, level, err := LevelFile(n)
+	if err != nil {
+		return "", err
+	}
+	tuning, err := assets.TuningData()
+	if err != nil {
+		return "", err
+	}
+	return replay.Content(level, tuning), nil
+}
+
+// shipped is the shipped tuning as a run of the level of the day reads
+// it, once: the run's tables, strictly, and the economy's pay rows. The
+// economy's other rows (prices, the calendar, the chests) are the game's:
+// skipped here, they are read whole and strictly by the game
+// (flow.Economy embeds PayRows), and the shipped file passes that.
+var shipped = sync.OnceValues(func() (*shippedTuning, error) {
+	t := &shippedTuning{}
+	if err := LoadTuning(t.run.Tables()); err != nil {
+		return nil, err
+	}
+	var raw json.RawMessage
+	if err := assets.Tuning("economy", &raw); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(raw, &t.pay); err != nil {
+		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
+	}
+	if err := t.pay.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
+	}
+	return t, nil
+})
+
+type shippedTuning struct {
+	run Tuning
+	pay PayRows
+}

@@ -1,0 +1,54 @@
+package rules
+
+import "encoding/json"
+
+// What goes over the wire between the game (game/board) and its
+// leaderboard server (game/server). Nothing leaves the device but what a
+// post holds: the name the player chose, his anonymous id (NewPlayerID)
+// and the recording of the run (its input, tick by tick).
+
+// Post is a run posted to a day's board (POST /v1/runs): its recording
+// exactly as the game writes it, and who posts it.
+type Post struct {
+	Player string          `json:"player"` // the anonymous id
+	Name   string          `json:"name"`
+	Day    string          `json:"day"` // YYYY-MM-DD, the level of the day's date on the phone
+	Run    json.RawMessage `json:"run"`
+}
+
+// Posted is the server's answer to a post: where the player's best of
+// the day ranks (this run's, unless Kept says another).
+type Posted struct {
+	Ghost string `json:"ghost"` // this run's id
+	Score int    `json:"score"`
+	Kept  string `json:"kept"` // "ranked", "beaten" (his best is better) or "repeated"
+	Rank  int    `json:"rank"` // his best's
+	Best  int    `json:"best"` // his best's score
+}
+
+// Entry is one row of a day's board.
+type Entry struct {
+	Rank  int    `json:"rank"`
+	Name  string `json:"name"`
+	Score int    `json:"score"`
+	Ticks int    `json:"ticks"`
+	Ghost string `json:"ghost"` // its recording: GET /v1/ghosts/{ghost}
+}
+
+// Board is a day's board (GET /v1/leaderboard).
+type Board struct {
+	Day     string  `json:"day"`
+	Entries []Entry `json:"entries"`
+	You     *Entry  `json:"you,omitempty"` // asked with a player: his best, when he has one
+}
+
+// Rename gives a player a new name on every board (POST /v1/name).
+type Rename struct {
+	Player string `json:"player"`
+	Name   string `json:"name"`
+}
+
+// Problem is the body of every error answer.
+type Problem struct {
+	Error string `json:"error"`
+}
