@@ -107,7 +107,7 @@ func TestScreensFitEveryShape(t *testing.T) {
 		{"leaderboard", []string{"-screen", "leaderboard", "-board", boardURL, "-frames", "40"}, plain(first), false},                        // its board, five runs on it
 		{"hint", []string{"-screen", "play", "-frames", "90"}, say(lang.HoldDrag), true},
 		{"lesson", []string{"-screen", "play", "-frames", "520"}, say(lang.SwipeUp), true},
-		{"hazard", []string{"-level", "3", "-screen", "play", "-frames", "240"}, say(lang.WatchSaw), true}, // a hazard's lesson as he nears his first saw
+		{"hazard", []string{"-level", "3", "-screen", "play", "-frames", "240"}, lesson("saw"), true}, // a hazard's lesson as he nears his first saw
 	}
 	insets := fmt.Sprintf("%g,%g,%g,%g", phoneInsets[0], phoneInsets[1], phoneInsets[2], phoneInsets[3])
 	full, runs, all := os.Getenv("ROPEMAN_FULL") != "", 0, 0
@@ -180,22 +180,27 @@ func screenRuns(i int, full bool) []screenRun {
 }
 
 // shows is a text a screen must show, in any language: a message of
-// package lang (counting n), or a plain text (the game's name, a
-// multiplier).
+// package lang (counting n), a kind of hazard's lesson, or a plain text
+// (the game's name, a multiplier).
 type shows struct {
 	m     lang.Msg
 	n     int
+	kind  string
 	plain string
 }
 
 func say(m lang.Msg) shows          { return shows{m: m} }
 func count(m lang.Msg, n int) shows { return shows{m: m, n: n} }
 func plain(s string) shows          { return shows{plain: s} }
+func lesson(kind string) shows      { return shows{kind: kind} }
 
 // in returns the text in language l.
 func (s shows) in(l lang.Tag) string {
-	if s.plain != "" {
+	switch {
+	case s.plain != "":
 		return s.plain
+	case s.kind != "":
+		return l.Kind(s.kind).Lesson
 	}
 	return l.Count(s.m, s.n)
 }

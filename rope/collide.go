@@ -22,7 +22,7 @@ func (r *Rope) collide(s *Space, rub bool) (cut, by int) {
 		// The collider's box, grown by the rope's thickness (planes have
 		// none: every chunk meets a plane).
 		box, boxed := s.boxes[ci].pad(rad), c.Shape != Plane
-		if c.Blade {
+		if c.Cuts {
 			for k := range chunks {
 				if !boxed || r.chunks[k].overlaps(box) {
 					if seg := r.touchingSegment(c, rad, k); seg >= 0 {

@@ -22,7 +22,7 @@ const (
 // Frictionless is a Collider's Friction for ice: the rope slides freely.
 const Frictionless = -1
 
-// Collider is something the rope cannot pass through. A Blade cuts the
+// Collider is something the rope cannot pass through. A cutter (Cuts) cuts the
 // rope where a segment touches it instead of pushing it away.
 type Collider struct {
 	Shape    Shape
@@ -31,7 +31,7 @@ type Collider struct {
 	Half     maths.Vec3
 	Axes     [3]maths.Vec3
 	Friction float32 // Coulomb coefficient; 0: the rope's own; Frictionless: none
-	Blade    bool
+	Cuts     bool    // a cutter: it cuts the rope where a segment touches it
 }
 
 // bounds returns the collider's box (planes have none: they are always near).

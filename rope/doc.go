@@ -24,7 +24,7 @@
 // Budget bounds it, cutting the substeps and the further passes a rope in
 // trouble would ask for, so no tick costs far more than the typical one.
 // The multipliers give each segment's
-// tension and the pull on the hand. Blades are tested against whole
+// tension and the pull on the hand. Cutters are tested against whole
 // segments, so thin ones cannot slip between particles, and cut the rope:
 // the piece beyond the cut flies off as a free rope from a Pool. The rope
 // grows and shrinks at its tail without allocating.

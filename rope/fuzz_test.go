@@ -70,7 +70,7 @@ func driveRope(t *testing.T, ops []byte) {
 		case 6:
 			c := Collider{Shape: Shape(next() % 3), A: anchor.Add(maths.V3(signed(), signed(), signed())),
 				B: anchor.Add(maths.V3(signed(), signed(), signed())), Radius: 0.3 * float32(next()) / 255,
-				Half: maths.V3(0.5, 0.5, 0.5), Blade: next()%4 == 0}
+				Half: maths.V3(0.5, 0.5, 0.5), Cuts: next()%4 == 0}
 			if space.Len() < 12 {
 				space.Add(c)
 			}

@@ -41,7 +41,7 @@ func (pl *Pool) take() *Rope {
 }
 
 // Step moves every flying piece by dt among space's colliders and ages
-// it; pieces past their life are freed. Blades do not cut pieces: each
+// it; pieces past their life are freed. Cutters do not cut pieces: each
 // flies on whole, carrying the yarn that was cut.
 func (pl *Pool) Step(dt float32, space *Space) {
 	for i, p := range pl.pieces {

@@ -171,7 +171,7 @@ func (r *Rope) rebuildReach() {
 
 // Step advances the rope by dt seconds among the colliders of space (nil:
 // none). It returns how many segments a blade cut off, 0 if none; the
-// piece goes to pool (nil: it just vanishes). Blades cut only an anchored
+// piece goes to pool (nil: it just vanishes). Cutters cut only an anchored
 // rope; a free piece passes through them.
 func (r *Rope) Step(dt float32, space *Space, pool *Pool) (lost int) {
 	if !(dt > 0) || r.n == 0 {

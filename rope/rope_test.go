@@ -115,7 +115,7 @@ func TestCutConservesRestLength(t *testing.T) {
 	}
 }
 
-func TestThinBladeCutsBetweenParticles(t *testing.T) {
+func TestAThinCutterCutsBetweenParticles(t *testing.T) {
 	p := shipped(t)
 	r := New(64, p)
 	// A horizontal rope along X with particles every 0.2 m; a blade 1 mm
@@ -123,12 +123,12 @@ func TestThinBladeCutsBetweenParticles(t *testing.T) {
 	r.Reset(maths.V3(0, 1, 0), maths.V3(1, 0, 0), 20, 0.2)
 	r.Params.Gravity = maths.Vec3{}
 	var s Space
-	blade := s.Add(Collider{Shape: Capsule, A: maths.V3(1.1, 1.5, -0.5), B: maths.V3(1.1, 1.5, 0.5), Radius: 0.001, Blade: true})
+	blade := s.Add(Collider{Shape: Capsule, A: maths.V3(1.1, 1.5, -0.5), B: maths.V3(1.1, 1.5, 0.5), Radius: 0.001, Cuts: true})
 	pool := NewPool(2, 64, 60, p)
 	lost := 0
 	for tick := 0; tick < 30 && lost == 0; tick++ {
 		y := 1.5 - float32(tick)*0.05
-		s.Set(blade, Collider{Shape: Capsule, A: maths.V3(1.1, y, -0.5), B: maths.V3(1.1, y, 0.5), Radius: 0.001, Blade: true})
+		s.Set(blade, Collider{Shape: Capsule, A: maths.V3(1.1, y, -0.5), B: maths.V3(1.1, y, 0.5), Radius: 0.001, Cuts: true})
 		lost = r.Step(1.0/60, &s, pool)
 	}
 	if lost != 15 || r.Segments() != 5 {
@@ -198,7 +198,7 @@ func TestStepCutGrowTubeAllocateNothing(t *testing.T) {
 	r.Reset(maths.V3(0, 1, 0), maths.V3(0, 0, 1), 60, 0.1)
 	space := groundSpace()
 	space.Add(Collider{Shape: Box, A: maths.V3(0, 0.5, -3), Half: maths.V3(0.5, 0.5, 0.5)})
-	space.Add(Collider{Shape: Capsule, A: maths.V3(0.5, 0, -6), B: maths.V3(0.5, 1, -6), Radius: 0.1, Blade: true})
+	space.Add(Collider{Shape: Capsule, A: maths.V3(0.5, 0, -6), B: maths.V3(0.5, 1, -6), Radius: 0.1, Cuts: true})
 	pool := NewPool(4, 128, 30, p)
 	var m mesh.Mesh
 	tp := mesh.TubeParams{Sides: 6, Rings: 3, Radius: 0.05, StripeTurns: 4}

@@ -12,30 +12,20 @@ const (
 	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
 	LessonKey          // his first key: take it, three open a chest room
 	LessonBoss         // his first boss: run round it, and out of reach as a leg rises
-	// His first hazard of each kind, in world.Hazard's order from the
-	// saw: what it does and how to pass it.
-	LessonSaw
-	LessonBlade
-	LessonSpikes
-	LessonBar
-	LessonScissors
-	LessonWall
-	LessonSpider
+	// lessonHazard+h is his first hazard of kind h (one whose kind has a
+	// lesson, world.HazardKind.Lesson): what it does and how to pass it.
+	lessonHazard
 )
 
-// taughtHazards are the hazards with a lesson, LessonSaw's first.
-const (
-	firstTaught = world.HazardSaw
-	lastTaught  = world.HazardSpider
-)
+// HazardLesson returns the lesson that teaches hazard h.
+func HazardLesson(h world.Hazard) Lesson { return lessonHazard + Lesson(h) }
 
-// lessonOf returns the lesson that teaches hazard h (NoLesson for one
-// that has none).
-func lessonOf(h world.Hazard) Lesson {
-	if h < firstTaught || h > lastTaught {
-		return NoLesson
+// Hazard returns the hazard l teaches, if it teaches one.
+func (l Lesson) Hazard() (world.Hazard, bool) {
+	if l < lessonHazard {
+		return world.NoHazard, false
 	}
-	return LessonSaw + Lesson(h-firstTaught)
+	return world.Hazard(l - lessonHazard), true
 }
 
 // lessonAhead is how far ahead (metres) a gate, a hazard or a key is when
@@ -64,12 +54,12 @@ func (s *Session) lesson() Lesson {
 	// The nearest hazard ahead whose kind he has not been taught: how to
 	// pass it comes first, even before the steering hint.
 	lesson, near := NoLesson, float32(lessonAhead)
-	for h := firstTaught; h <= lastTaught; h++ {
-		if set.HazardsTaught&(1<<h) != 0 {
+	for _, k := range world.Hazards() {
+		if !k.Lesson || set.HazardsTaught&(1<<k.Hazard) != 0 {
 			continue // taught: no look-out (a player who has met them all pays nothing a tick)
 		}
-		if d := s.world.Level.NextHazard(h, s.world.Runner.S); d < near {
-			lesson, near = lessonOf(h), d
+		if d := s.world.Level.NextHazard(k.Hazard, s.world.Runner.S); d < near {
+			lesson, near = HazardLesson(k.Hazard), d
 		}
 	}
 	switch {
@@ -116,14 +106,14 @@ func (s *Session) nextKey() float32 {
 // is the lesson that was on before this tick's step).
 func (s *Session) learn(on Lesson) {
 	set := &s.progress.Settings
-	switch h := firstTaught + world.Hazard(on-LessonSaw); {
+	switch h, taught := on.Hazard(); {
 	case on == LessonGate && s.passedColourGate():
 		set.GateTaught = true
 	case on == LessonKey && s.happened(world.TookKey):
 		set.KeyTaught = true
 	case on == LessonBoss && s.world.Over(): // he has fought it through with the lesson on
 		set.BossTaught = true
-	case on >= LessonSaw && s.world.Level.NextHazard(h, s.world.Runner.S) > lessonAhead: // the one he was taught is behind him
+	case taught && s.world.Level.NextHazard(h, s.world.Runner.S) > lessonAhead: // the one he was taught is behind him
 		set.HazardsTaught |= 1 << h
 	default:
 		return

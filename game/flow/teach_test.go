@@ -122,14 +122,17 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 		{2, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }},
 		{5, LessonBoss, func(s *Session) bool { return s.progress.Settings.BossTaught }},
 	}
-	for h := firstTaught; h <= lastTaught; h++ {
-		first := 0
+	for _, k := range world.Hazards() {
+		if !k.Lesson {
+			continue
+		}
+		h, first := k.Hazard, 0
 		for n := 1; first == 0 && n <= len(assets.Levels()); n++ {
 			if l, err := ParseLevel(n); err == nil && l.Has(h) {
 				first = n
 			}
 		}
-		cases = append(cases, lesson{first, lessonOf(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
+		cases = append(cases, lesson{first, HazardLesson(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
 	}
 	for _, c := range cases {
 		for visit := range 2 {

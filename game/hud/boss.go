@@ -27,15 +27,15 @@ func (h *HUD) drawBoss(w *world.Snapshot, tick int) {
 	h.text(&h.sBoss, h.wraps.count(w.Boss.Wraps, h.lang, lang.Wraps), h.mid, y, 0.6, hudText)
 	h.text(&h.sZone, h.zone.String(w.Boss.Pay, "x"), h.big, y+h.sBoss.h*1.05, 0.5, hudAccent)
 	_, span, cx := h.safe(h.width)
-	barY, barW, barH := y+h.sBoss.h*1.1+h.sZone.h*1.05, span*0.5, float32(h.mid.Size)*0.28
+	gaugeY, gaugeW, gaugeH := y+h.sBoss.h*1.1+h.sZone.h*1.05, span*0.5, float32(h.mid.Size)*0.28
 	left := float32(w.Boss.HoldLeft) / float32(max(1, w.Boss.Tuning.HoldTicks))
-	h.ink.rect(cx-barW/2, barY, barW, barH, hudBarBack)
-	h.ink.rect(cx-barW/2, barY, barW*left, barH, hudBarFill)
+	h.ink.rect(cx-gaugeW/2, gaugeY, gaugeW, gaugeH, hudGaugeBack)
+	h.ink.rect(cx-gaugeW/2, gaugeY, gaugeW*left, gaugeH, hudGaugeFill)
 	switch in := w.Boss.StrikeIn; {
 	case w.Boss.StruckAt > 0 && w.Tick-w.Boss.StruckAt < struckShown:
-		h.text(&h.sBossWarn, h.say(lang.Struck), h.big, barY+barH*2, 0.7, hudBad)
+		h.text(&h.sBossWarn, h.say(lang.Struck), h.big, gaugeY+gaugeH*2, 0.7, hudBad)
 	case in >= 0 && in < w.Boss.Tuning.WarnTicks && w.Boss.Orbit < w.Boss.Tuning.LegReach && tick/6%2 == 0:
-		h.text(&h.sBossWarn, h.say(lang.GetOut), h.big, barY+barH*2, 0.7, hudBad)
+		h.text(&h.sBossWarn, h.say(lang.GetOut), h.big, gaugeY+gaugeH*2, 0.7, hudBad)
 	}
 }
 

@@ -77,7 +77,7 @@ func (h *HUD) drawChest(b *flow.Button) {
 func (h *HUD) drawKeyIcon(x, y, size float32, filled bool) {
 	col := hudAccent
 	if !filled {
-		col = hudBarBack
+		col = hudGaugeBack
 	}
 	r := size * 0.22
 	h.ink.disc(x-size*0.25, y, r+1.5, hudShade)

@@ -13,8 +13,8 @@ var (
 	// nothing per frame.
 	hudText       color.Color = color.RGBA{255, 255, 255, 255}
 	hudShade      color.Color = color.RGBA{44, 20, 70, 255} // the texts' outline
-	hudBarBack    color.Color = color.RGBA{255, 255, 255, 110}
-	hudBarFill    color.Color = color.RGBA{255, 84, 140, 255}
+	hudGaugeBack  color.Color = color.RGBA{255, 255, 255, 110}
+	hudGaugeFill  color.Color = color.RGBA{255, 84, 140, 255}
 	hudDim        color.Color = color.RGBA{20, 10, 40, 165} // a card over the scene
 	hudVeil       color.Color = color.RGBA{40, 20, 80, 60}
 	hudNoticeBack color.Color = color.RGBA{60, 20, 40, 240}

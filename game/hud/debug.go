@@ -67,27 +67,27 @@ func (d *debugLine) line(st camera.Stats, m *timing.Meter) string {
 // frame is 16.7 ms; the frame-budget work measured each system's share
 // here at tens to hundreds of µs, the camera's and the draw's the most, so
 // 2 ms spans them all and shows a spike that would cost a phone its frame.
-const barFullUs = 2000
+const gaugeFullUs = 2000
 
 // systemBar is one system's bar, pixels: its mean's length and its worst's
 // (each at most the full width).
-type systemBar struct{ mean, most float32 }
+type systemGauge struct{ mean, most float32 }
 
 // systemBars returns each system's bar, full being the full width's
 // pixels.
-func systemBars(m *timing.Meter, full float32) (bars [timing.Systems]systemBar) {
-	for s := range bars {
+func systemGauges(m *timing.Meter, full float32) (gauges [timing.Systems]systemGauge) {
+	for s := range gauges {
 		mean, most := m.Second(timing.System(s))
-		bars[s] = systemBar{
-			mean: min(full, float32(mean)/1e3/barFullUs*full),
-			most: min(full, float32(most)/1e3/barFullUs*full),
+		gauges[s] = systemGauge{
+			mean: min(full, float32(mean)/1e3/gaugeFullUs*full),
+			most: min(full, float32(most)/1e3/gaugeFullUs*full),
 		}
 	}
-	return bars
+	return gauges
 }
 
 // barColours are the systems' bars' colours, in timing's order.
-var barColours = [timing.Systems]color.NRGBA{
+var gaugeColours = [timing.Systems]color.NRGBA{
 	{230, 40, 70, 255}, {36, 96, 232, 255}, {120, 120, 120, 255}, {60, 180, 120, 255},
 	{255, 160, 20, 255}, {150, 70, 200, 255}, {20, 20, 20, 255},
 }

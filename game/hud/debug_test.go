@@ -44,14 +44,14 @@ func TestTheDebugBarsMeasureEachSystem(t *testing.T) {
 		}
 		m.Frame()
 	}
-	bars := systemBars(&m, 200)
+	gauges := systemGauges(&m, 200)
 	for _, c := range []struct {
 		s          timing.System
 		mean, most float32
 	}{
 		{timing.Rope, 100, 100}, {timing.World, 25, 25}, {timing.Camera, 10, 200}, {timing.Bot, 0, 0},
 	} {
-		if b := bars[c.s]; abs(b.mean-c.mean) > 0.5 || abs(b.most-c.most) > 0.5 {
+		if b := gauges[c.s]; abs(b.mean-c.mean) > 0.5 || abs(b.most-c.most) > 0.5 {
 			t.Errorf("%s: bars %.1f (mean) and %.1f (worst) px, want %.1f and %.1f", timing.Names[c.s], b.mean, b.most, c.mean, c.most)
 		}
 	}

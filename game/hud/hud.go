@@ -247,11 +247,11 @@ const legibleSize = 12
 func (h *HUD) top(height float32) float32 { return max(height*0.06, h.insets[0]+height*0.02) }
 
 // playBar is the height of play's progress bar, in screen heights.
-const playBar = 0.016
+const playGauge = 0.016
 
 // counterY is where play's yarn counter is centred on a screen ht pixels
 // high: under the level's label and the progress bar.
-func (h *HUD) counterY(ht float32) float32 { return h.top(ht) + ht*(0.05+playBar+0.035) }
+func (h *HUD) counterY(ht float32) float32 { return h.top(ht) + ht*(0.05+playGauge+0.035) }
 
 // playBottom is the bottom of play's top HUD (the yarn counter's line).
 func (h *HUD) playBottom(ht float32) float32 { return h.counterY(ht) + h.mid.lineHeight()/2 }
@@ -265,10 +265,10 @@ func (h *HUD) drawPlay(label string, progress float32, coins int, yarn float32, 
 	top := h.top(ht)
 	h.text(&h.sLevel, label, h.mid, top, 0.5, hudText)
 	h.drawCoins(coins, top)
-	barW, barH := span*0.7, ht*playBar
-	x, y := cx-barW/2, top+ht*0.05
-	h.ink.rect(x, y, barW, barH, hudBarBack)
-	h.ink.rect(x, y, barW*progress, barH, hudBarFill)
+	gaugeW, gaugeH := span*0.7, ht*playGauge
+	x, y := cx-gaugeW/2, top+ht*0.05
+	h.ink.rect(x, y, gaugeW, gaugeH, hudGaugeBack)
+	h.ink.rect(x, y, gaugeW*progress, gaugeH, hudGaugeFill)
 	// A ball of his colour, then his yarn, left-aligned beside it so the
 	// ball never moves as the number changes.
 	ball := float32(h.mid.Size) * 0.42
@@ -358,41 +358,18 @@ func failTexts(c world.Cause, t lang.Tag) (title, why string) {
 	case c.Fell:
 		return t.Text(lang.YouFell), t.Text(lang.MindTheGaps)
 	}
-	if c.By >= world.HazardCount {
-		return t.Text(lang.OutOfYarn), ""
+	if c.By == world.NoHazard {
+		if c.Cut {
+			return t.Text(lang.OutOfYarn), t.Text(lang.CutNone)
+		}
+		return t.Text(lang.OutOfYarn), t.Text(lang.HitNone)
 	}
-	m := failHit[c.By]
+	w := t.Kind(c.By.String()) // its words, by its kind's name
+	why = w.Hit
 	if c.Cut {
-		m = failCut[c.By]
+		why = w.Cut
 	}
-	if m == 0 { // a hazard with no words of its own
-		return t.Text(lang.OutOfYarn), ""
-	}
-	return t.Text(lang.OutOfYarn), t.Text(m)
-}
-
-// failCut says what cut the last of his rope, by hazard.
-var failCut = [world.HazardCount]lang.Msg{
-	world.NoHazard:       lang.CutNone,
-	world.HazardSaw:      lang.CutSaw,
-	world.HazardBlade:    lang.CutBlade,
-	world.HazardBar:      lang.CutBar,
-	world.HazardScissors: lang.CutScissors,
-	world.HazardSpider:   lang.CutSpider,
-}
-
-// failHit says what took the last of his yarn when it was not a cut.
-var failHit = [world.HazardCount]lang.Msg{
-	world.NoHazard:        lang.HitNone,
-	world.HazardWrongBall: lang.HitWrongBall,
-	world.HazardGate:      lang.HitGate,
-	world.HazardSaw:       lang.HitSaw,
-	world.HazardBlade:     lang.HitBlade,
-	world.HazardSpikes:    lang.HitSpikes,
-	world.HazardBar:       lang.HitBar,
-	world.HazardScissors:  lang.HitScissors,
-	world.HazardWall:      lang.HitWall,
-	world.HazardSpider:    lang.HitSpider,
+	return t.Text(lang.OutOfYarn), why // "" for a hazard with no words of its own
 }
 
 // drawButtons draws a screen's buttons.
@@ -652,14 +629,14 @@ func (h *HUD) DrawDebug(dst *ebiten.Image, st camera.Stats, m *timing.Meter) {
 	row *= 0.6
 	full := min(h.width*0.45, 220)
 	label := row * 4
-	for s, b := range systemBars(m, full) {
+	for s, b := range systemGauges(m, full) {
 		top := y - float32(len(timing.Names)-s)*(row+2) - 4
 		h.ink.text(h.small, timing.Names[s], x, top, 0.6, hudDebugText, 1)
 		h.ink.rect(x+label, top, full, row, color.NRGBA{255, 255, 255, 120})
-		faded := barColours[s]
+		faded := gaugeColours[s]
 		faded.A = 110
 		h.ink.rect(x+label, top, b.most, row, faded)
-		h.ink.rect(x+label, top+row*0.2, b.mean, row*0.6, barColours[s])
+		h.ink.rect(x+label, top+row*0.2, b.mean, row*0.6, gaugeColours[s])
 	}
 	h.ink.flush(dst)
 }

@@ -30,9 +30,9 @@ func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
 	}
 	_, span, cx := h.safe(h.width)
 	ht := h.height
-	half, bar := span*0.45, float32(h.mid.Size)*1.3
+	half, band := span*0.45, float32(h.mid.Size)*1.3
 	y := ht * 0.2
-	h.ink.rect(cx-half-2, y-2, 2*half+4, bar+4, hudShade)
+	h.ink.rect(cx-half-2, y-2, 2*half+4, band+4, hudShade)
 	var in float32 // the zone's inner edge, a fraction of the half meter
 	for i, z := range zones {
 		out := in + z.Width
@@ -43,18 +43,18 @@ func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
 			mid, width = 0, 2*out*half
 		}
 		for _, x := range [2]float32{cx - mid, cx + mid} {
-			h.ink.rect(x-width/2, y, width, bar, clr)
-			h.put(&h.sMeter[i], x, y+(bar-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
+			h.ink.rect(x-width/2, y, width, band, clr)
+			h.put(&h.sMeter[i], x, y+(band-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
 			if i == 0 {
 				break
 			}
 		}
 		in = out
 	}
-	nx, nw := cx+w.Finale.Needle*half, max(3, bar*0.12)
-	h.ink.rect(nx-nw/2-2, y-bar*0.3-2, nw+4, bar*1.6+4, hudShade)
-	h.ink.rect(nx-nw/2, y-bar*0.3, nw, bar*1.6, hudText)
-	below := y + bar*1.45
+	nx, nw := cx+w.Finale.Needle*half, max(3, band*0.12)
+	h.ink.rect(nx-nw/2-2, y-band*0.3-2, nw+4, band*1.6+4, hudShade)
+	h.ink.rect(nx-nw/2, y-band*0.3, nw, band*1.6, hudText)
+	below := y + band*1.45
 	if w.Finale.Metering {
 		if tick/15%2 == 0 {
 			h.text(&h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)

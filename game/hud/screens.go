@@ -106,24 +106,24 @@ func (h *HUD) drawLesson(l flow.Lesson, tick int) {
 	case flow.LessonJump:
 		h.drawJumpHint(tick)
 	case flow.LessonGate:
-		h.drawWords(lang.GatesChange, lang.GatesChangeMore)
+		h.drawWords(h.say(lang.GatesChange), h.say(lang.GatesChangeMore))
 	case flow.LessonKey:
-		h.drawWords(lang.TakeKey, lang.TakeKeyMore)
+		h.drawWords(h.say(lang.TakeKey), h.say(lang.TakeKeyMore))
 	case flow.LessonBoss:
-		h.drawWords(lang.BossLesson, lang.BossLessonMore)
+		h.drawWords(h.say(lang.BossLesson), h.say(lang.BossLessonMore))
 	default:
-		if l >= flow.LessonSaw { // a hazard's: its two lines, in the lessons' order
-			line := lang.WatchSaw + 2*lang.Msg(l-flow.LessonSaw)
-			h.drawWords(line, line+1)
+		if hz, ok := l.Hazard(); ok { // a kind of hazard's: its two lines, by its name
+			w := h.lang.Kind(hz.String())
+			h.drawWords(w.Lesson, w.More)
 		}
 	}
 }
 
 // drawWords draws a lesson told in words: a line and a smaller one under it.
-func (h *HUD) drawWords(line, more lang.Msg) {
+func (h *HUD) drawWords(line, more string) {
 	ht := h.height
-	h.text(&h.sHintText, h.say(line), h.mid, ht*0.7, 0.95, hudAccent)
-	h.text(&h.sHintMore, h.say(more), h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
+	h.text(&h.sHintText, line, h.mid, ht*0.7, 0.95, hudAccent)
+	h.text(&h.sHintMore, more, h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
 }
 
 // drawJumpHint draws the jump's lesson while the first gap waits for it:

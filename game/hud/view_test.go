@@ -6,6 +6,7 @@ import (
 
 	"ropeman/game/flow"
 	"ropeman/game/lang"
+	"ropeman/game/world"
 )
 
 // The HUD draws what the view it is handed says, built here by hand: the
@@ -50,16 +51,20 @@ func TestTheHUDDrawsTheViewItIsGiven(t *testing.T) {
 	}
 }
 
-// Each hazard's lesson draws its own two lines (the lessons and their
-// words are mapped by order: a kind added to one and not the other, or
-// out of order, says the wrong thing).
+// Each hazard's lesson draws its own two lines, as a player reads them
+// (English, written out here): a kind's words keyed to another kind, or
+// its two lines swapped, fail.
 func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
 	h := testHUD(t)
-	for l, want := range map[flow.Lesson][2]lang.Msg{
-		flow.LessonSaw: {lang.WatchSaw, lang.WatchSawMore}, flow.LessonBlade: {lang.WatchBlade, lang.WatchBladeMore},
-		flow.LessonSpikes: {lang.WatchSpikes, lang.WatchSpikesMore}, flow.LessonBar: {lang.WatchBar, lang.WatchBarMore},
-		flow.LessonScissors: {lang.WatchScissors, lang.WatchScissorsMore}, flow.LessonWall: {lang.WatchWall, lang.WatchWallMore},
-		flow.LessonSpider: {lang.WatchSpider, lang.WatchSpiderMore}, flow.LessonBoss: {lang.BossLesson, lang.BossLessonMore},
+	for l, want := range map[flow.Lesson][2]string{
+		flow.HazardLesson(world.HazardSaw):      {"SAWS CUT YOUR ROPE", "steer wide: your rope follows your line"},
+		flow.HazardLesson(world.HazardBlade):    {"WATCH THE BLADE", "pass when it swings away from you"},
+		flow.HazardLesson(world.HazardSpikes):   {"JUMP THE SPIKES", "swipe up just before them"},
+		flow.HazardLesson(world.HazardBar):      {"JUMP THE BAR", "swipe up as it sweeps round to you"},
+		flow.HazardLesson(world.HazardScissors): {"SCISSORS SNAP SHUT", "pass while their jaws are open"},
+		flow.HazardLesson(world.HazardWall):     {"WALLS SLIDE ACROSS", "steer into the gap beside them"},
+		flow.HazardLesson(world.HazardSpider):   {"SPIDERS BITE ROPES", "jump them or steer round them"},
+		flow.LessonBoss:                         {"RUN ROUND IT TO WRAP IT", "step out of reach when a leg glows"},
 	} {
 		h.Begin(360, 780, 1, [4]float32{})
 		h.lang = lang.English
@@ -68,8 +73,8 @@ func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
 		for _, b := range h.Boxes() {
 			got = append(got, b.Text)
 		}
-		if len(got) != 2 || got[0] != lang.English.Text(want[0]) || got[1] != lang.English.Text(want[1]) {
-			t.Errorf("lesson %d draws %q, want %q and %q", l, got, lang.English.Text(want[0]), lang.English.Text(want[1]))
+		if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+			t.Errorf("lesson %d draws %q, want %q", l, got, want)
 		}
 		h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 	}

@@ -41,17 +41,34 @@ type language struct {
 	texts   *table
 	skins   map[string]string // skin id → name
 	levels  map[string]string // a shipped level's English name → its name here
+	kinds   []kindWords       // each kind of hazard's words, by its name
+}
+
+// Words are what the game says of one kind of hazard: the fail card's
+// line when it cut the last of his rope (Cut) or took the last of his
+// yarn (Hit), and its lesson's line and the smaller one under it ("" for
+// what it cannot do or has no lesson).
+type Words struct {
+	Cut, Hit     string
+	Lesson, More string
+}
+
+// kindWords are a kind's Words, by the kind's name as the level files
+// write it (world.HazardKind.Name).
+type kindWords struct {
+	kind string
+	Words
 }
 
 var languages = [Count]language{
-	English:    {"en", "ENGLISH", '.', oneOther, &english, nil, nil},
-	Spanish:    {"es", "ESPAÑOL", ',', oneOther, &spanish, spanishSkins, spanishLevels},
-	Portuguese: {"pt-BR", "PORTUGUÊS", ',', zeroOneOther, &portuguese, portugueseSkins, portugueseLevels},
-	French:     {"fr", "FRANÇAIS", ',', zeroOneOther, &french, frenchSkins, frenchLevels},
-	German:     {"de", "DEUTSCH", ',', oneOther, &german, germanSkins, germanLevels},
-	Italian:    {"it", "ITALIANO", ',', oneOther, &italian, italianSkins, italianLevels},
-	Turkish:    {"tr", "TÜRKÇE", ',', oneOther, &turkish, turkishSkins, turkishLevels},
-	Russian:    {"ru", "РУССКИЙ", ',', russian3, &russian, russianSkins, russianLevels},
+	English:    {"en", "ENGLISH", '.', oneOther, &english, nil, nil, englishKinds},
+	Spanish:    {"es", "ESPAÑOL", ',', oneOther, &spanish, spanishSkins, spanishLevels, spanishKinds},
+	Portuguese: {"pt-BR", "PORTUGUÊS", ',', zeroOneOther, &portuguese, portugueseSkins, portugueseLevels, portugueseKinds},
+	French:     {"fr", "FRANÇAIS", ',', zeroOneOther, &french, frenchSkins, frenchLevels, frenchKinds},
+	German:     {"de", "DEUTSCH", ',', oneOther, &german, germanSkins, germanLevels, germanKinds},
+	Italian:    {"it", "ITALIANO", ',', oneOther, &italian, italianSkins, italianLevels, italianKinds},
+	Turkish:    {"tr", "TÜRKÇE", ',', oneOther, &turkish, turkishSkins, turkishLevels, turkishKinds},
+	Russian:    {"ru", "РУССКИЙ", ',', russian3, &russian, russianSkins, russianLevels, russianKinds},
 }
 
 // oneOther: 1 is singular, everything else plural (English, Spanish,
@@ -179,6 +196,27 @@ func FromLocale(locale string) Tag {
 	return English
 }
 
+// Kind returns the words t has for the kind of hazard named kind (the
+// zero Words for a kind it does not know). A look down a short list, no
+// map: the HUD asks each frame a lesson is up.
+func (t Tag) Kind(kind string) Words {
+	for _, k := range languages[t.valid()].kinds {
+		if k.kind == kind {
+			return k.Words
+		}
+	}
+	return Words{}
+}
+
+// Kinds returns the names of the kinds of hazard t has words for.
+func (t Tag) Kinds() []string {
+	var names []string
+	for _, k := range languages[t.valid()].kinds {
+		names = append(names, k.kind)
+	}
+	return names
+}
+
 // All returns every language's texts (for the tests: none may miss a
 // message or a glyph).
 func All(t Tag) []string {
@@ -189,6 +227,9 @@ func All(t Tag) []string {
 	}
 	for _, s := range l.levels {
 		out = append(out, s)
+	}
+	for _, k := range l.kinds {
+		out = append(out, k.Cut, k.Hit, k.Lesson, k.More)
 	}
 	return out
 }

@@ -107,3 +107,28 @@ func TestLevelNames(t *testing.T) {
 		t.Errorf("unknown name: %q", got)
 	}
 }
+
+// Every language has words for each kind of hazard English has, and for
+// no other: a line for each thing English says of it, and only those.
+func TestEveryLanguageTellsEachKind(t *testing.T) {
+	kinds := English.Kinds()
+	if len(kinds) < 9 {
+		t.Fatalf("English has words for %d kinds of hazard: %v", len(kinds), kinds)
+	}
+	for tag := range Count {
+		if got := tag.Kinds(); !slices.Equal(got, kinds) {
+			t.Errorf("%s has words for %v, English for %v", tag.Code(), got, kinds)
+		}
+		for _, k := range kinds {
+			en, w := English.Kind(k), tag.Kind(k)
+			for _, f := range [][2]string{{en.Cut, w.Cut}, {en.Hit, w.Hit}, {en.Lesson, w.Lesson}, {en.More, w.More}} {
+				if (f[0] == "") != (f[1] == "") {
+					t.Errorf("%s: %s: %q where English says %q", tag.Code(), k, f[1], f[0])
+				}
+			}
+		}
+	}
+	if (Words{}) != English.Kind("no such kind") {
+		t.Error("words for a kind nobody has")
+	}
+}

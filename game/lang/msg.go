@@ -70,21 +70,7 @@ const (
 	KeepOnTrack
 	MindTheGaps
 	CutNone
-	CutSaw
-	CutBlade
-	CutBar
-	CutScissors
-	CutSpider
 	HitNone
-	HitWrongBall
-	HitGate
-	HitSaw
-	HitBlade
-	HitSpikes
-	HitBar
-	HitScissors
-	HitWall
-	HitSpider
 	// The boss and the runway.
 	Bound
 	Struck // a boss's strike landed
@@ -105,20 +91,6 @@ const (
 	// Lessons and hints.
 	GatesChange
 	GatesChangeMore
-	WatchSaw // a hazard's lesson: its line and the smaller one, in world.Hazard's order from the saw
-	WatchSawMore
-	WatchBlade
-	WatchBladeMore
-	WatchSpikes
-	WatchSpikesMore
-	WatchBar
-	WatchBarMore
-	WatchScissors
-	WatchScissorsMore
-	WatchWall
-	WatchWallMore
-	WatchSpider
-	WatchSpiderMore
 	TakeKey
 	TakeKeyMore
 	BossLesson

@@ -9,6 +9,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("bar", func() obstacleLook { return &barLook{} }) }
+
 // barLook draws the sweeper bars: the bar turning low over the floor on
 // its post.
 type barLook struct {

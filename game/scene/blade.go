@@ -7,6 +7,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("blade", func() obstacleLook { return &bladeLook{} }) }
+
 // bladeLook draws the pendulum blades: the arm and axe head swinging
 // from a beam, and the beam on its two posts beside the track.
 type bladeLook struct {

@@ -92,7 +92,7 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 	var st stage
 	var run world.Snapshot
 	world.New(l, world.Rules{}, 1).Snap(&run)
-	st.build(&run, nil, blind, &obstacleLooks{})
+	st.build(&run, nil, blind, nil)
 	tile := themeOf(l).tileLight
 	for c := range world.ColourCount {
 		// A ball filling most of the picture, 2 m off; the gate from 4 m.

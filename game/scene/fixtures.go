@@ -49,11 +49,11 @@ func addPost(m *mesh.Mesh, foot, size maths.Vec3, c mesh.Colour) {
 // track: gate frames and panels, what holds each obstacle and marks the
 // floor under it (its look's), and the texts on the arithmetic gates; in
 // colour-blind play's colours or not.
-func (st *stage) buildFixtures(l *world.Level, colourBlind bool, looks *obstacleLooks) {
+func (st *stage) buildFixtures(l *world.Level, colourBlind bool, looks []obstacleLook) {
 	st.frames.Reset()
 	st.labels = st.labels[:0]
 	st.buildGates(l, colourBlind)
-	for _, o := range looks.each() {
+	for _, o := range looks {
 		o.fixtures(st, l)
 	}
 	st.buildPadArrows(l)

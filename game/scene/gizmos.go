@@ -54,7 +54,7 @@ const (
 	gizmoLine   = 2   // px: a line's width
 	gizmoRope   = 3   // px: the rope's line's width
 	gizmoMark   = 4   // px: half a square mark's side
-	gizmoBar    = 14  // px: a gait bar's length
+	gizmoGait   = 14  // px: a gait bar's length
 	gizmoRayUp  = 0.6 // m: how far above a foot its ray starts
 	gizmoRange  = 25  // m: how far ahead of him gizmos are drawn
 	gizmoBehind = 8   // m: and behind him
@@ -159,11 +159,11 @@ func (g *Gizmos) mark(p maths.Vec3, r float32, turned bool, col mesh.Colour) (x,
 	return x, y, true
 }
 
-// bar draws a gait bar under screen point (x, y): its phase filled in col.
-func (g *Gizmos) bar(x, y, phase float32, col mesh.Colour) {
-	x0, y0 := x-gizmoBar/2, y+gizmoMark+3
-	g.quad([2]float32{x0 - 1, y0 - 1}, [2]float32{x0 + gizmoBar + 1, y0 - 1}, [2]float32{x0 + gizmoBar + 1, y0 + 4}, [2]float32{x0 - 1, y0 + 4}, gizmoShade)
-	g.quad([2]float32{x0, y0}, [2]float32{x0 + gizmoBar*phase, y0}, [2]float32{x0 + gizmoBar*phase, y0 + 3}, [2]float32{x0, y0 + 3}, col)
+// gaitBar draws a gait bar under screen point (x, y): its phase filled in col.
+func (g *Gizmos) gaitGauge(x, y, phase float32, col mesh.Colour) {
+	x0, y0 := x-gizmoGait/2, y+gizmoMark+3
+	g.quad([2]float32{x0 - 1, y0 - 1}, [2]float32{x0 + gizmoGait + 1, y0 - 1}, [2]float32{x0 + gizmoGait + 1, y0 + 4}, [2]float32{x0 - 1, y0 + 4}, gizmoShade)
+	g.quad([2]float32{x0, y0}, [2]float32{x0 + gizmoGait*phase, y0}, [2]float32{x0 + gizmoGait*phase, y0 + 3}, [2]float32{x0, y0 + 3}, col)
 }
 
 // ray draws a foot's ray down to the floor and its hit (a diamond
@@ -189,7 +189,7 @@ func (g *Gizmos) foot(at maths.Vec3, planted bool, phase float32) {
 		if planted {
 			col = GizmoStance
 		}
-		g.bar(x, y, phase, col)
+		g.gaitGauge(x, y, phase, col)
 	}
 }
 
@@ -259,7 +259,7 @@ func (g *Gizmos) colliders(w *world.Snapshot) {
 			continue
 		}
 		col := GizmoSolid
-		if c.Blade {
+		if c.Cuts {
 			col = GizmoCutter
 		}
 		switch c.Shape {

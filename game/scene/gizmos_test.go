@@ -99,7 +99,7 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 			col = GizmoStance
 		}
 		if fill > 0.15 { // the bar's filled start, under the foot
-			if c, _ := img.at(x-gizmoBar/2+1, y+gizmoMark+4); !colourClose(c, col) {
+			if c, _ := img.at(x-gizmoGait/2+1, y+gizmoMark+4); !colourClose(c, col) {
 				t.Errorf("foot %d's gait bar (phase %.2f) is %v under it, want %v", i, fill, c, col)
 			}
 		}
@@ -115,7 +115,7 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 		}
 		if x, y, _ := project(l.Foot); l.Swing > 0.15 && swinging == 0 {
 			swinging++
-			if px, _ := img.at(x-gizmoBar/2+1, y+gizmoMark+4); !colourClose(px, GizmoSwing) {
+			if px, _ := img.at(x-gizmoGait/2+1, y+gizmoMark+4); !colourClose(px, GizmoSwing) {
 				t.Errorf("the spider's leg %d's gait bar (swing %.2f) is %v under it, want %v", k, l.Swing, px, GizmoSwing)
 			}
 		}
@@ -137,12 +137,12 @@ func TestEachGizmoIsDrawnWhereItsSourceIs(t *testing.T) {
 	floor, cutter := false, false
 	for _, col := range w.Colliders {
 		switch {
-		case !floor && col.Shape == rope.Box && !col.Blade && -col.A.Z > w.Runner.S+1 && -col.A.Z < w.Runner.S+20:
+		case !floor && col.Shape == rope.Box && !col.Cuts && -col.A.Z > w.Runner.S+1 && -col.A.Z < w.Runner.S+20:
 			ax := col.BoxAxes()
 			edge := col.A.Sub(ax[0].Scale(col.Half.X)).Add(ax[1].Scale(col.Half.Y)) // its top left edge's middle
 			check("a floor slab's collider", edge, 2, GizmoSolid)
 			floor = true
-		case !cutter && col.Blade && col.Shape == rope.Capsule && -col.A.Z > w.Runner.S+2 && -col.A.Z < w.Runner.S+12 && col.A.Sub(col.B).Len() > 0.2:
+		case !cutter && col.Cuts && col.Shape == rope.Capsule && -col.A.Z > w.Runner.S+2 && -col.A.Z < w.Runner.S+12 && col.A.Sub(col.B).Len() > 0.2:
 			check("a cutting collider", col.A.Lerp(col.B, 0.5), 2, GizmoCutter)
 			cutter = true
 		}

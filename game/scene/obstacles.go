@@ -6,8 +6,8 @@ import (
 )
 
 // obstacleLook draws one obstacle kind of the world's; the kind's file
-// (saw.go, blade.go, ...) holds all of its drawing. A new kind is its file
-// and its place in obstacleLooks.
+// (saw.go, blade.go, ...) holds all of its drawing and adds its look,
+// keyed by the kind's name (addLook). A new kind is its file.
 type obstacleLook interface {
 	// build makes its models, once.
 	build()
@@ -19,17 +19,21 @@ type obstacleLook interface {
 	add(r *camera.Renderer, l *world.Level, t, s float32)
 }
 
-// obstacleLooks are the looks of every obstacle kind.
-type obstacleLooks struct {
-	saw      sawLook
-	blade    bladeLook
-	spikes   spikesLook
-	bar      barLook
-	scissors scissorsLook
-	wall     wallLook
-}
+// lookMakers make each kind's look, by the kind's name (world.HazardKind).
+var lookMakers = map[string]func() obstacleLook{}
 
-// each returns every kind's look, in the world's order of kinds.
-func (o *obstacleLooks) each() [6]obstacleLook {
-	return [...]obstacleLook{&o.saw, &o.blade, o.spikes, &o.bar, &o.scissors, &o.wall}
+// addLook adds the look make makes for the obstacle kind named kind.
+func addLook(kind string, make func() obstacleLook) { lookMakers[kind] = make }
+
+// obstacleLooks returns a look for every obstacle kind of the world's, in
+// its order (a kind with no look is missing: TestEveryKindHasItsLookAndWords
+// fails).
+func obstacleLooks() []obstacleLook {
+	var looks []obstacleLook
+	for _, k := range world.Hazards() {
+		if make, ok := lookMakers[k.Name]; ok && k.Obstacle {
+			looks = append(looks, make())
+		}
+	}
+	return looks
 }

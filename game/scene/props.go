@@ -16,8 +16,8 @@ import (
 // frame only transforms them (nothing is allocated).
 type props struct {
 	balls     [world.ColourCount]mesh.Mesh
-	obstacles obstacleLooks
-	key       mesh.Mesh // a key standing up, its middle at the origin
+	obstacles []obstacleLook // each obstacle kind's, in the world's order
+	key       mesh.Mesh      // a key standing up, its middle at the origin
 	laid      mesh.Mesh
 	ribbon    mesh.Mesh
 	pieces    []mesh.Mesh
@@ -30,7 +30,8 @@ func (p *props) build() {
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
 	p.paint(false)
-	for _, o := range p.obstacles.each() {
+	p.obstacles = obstacleLooks()
+	for _, o := range p.obstacles {
 		o.build()
 	}
 	p.buildKey()
@@ -73,16 +74,16 @@ func stripes(m *mesh.Mesh, axis, n int, a, b mesh.Colour) {
 func (p *props) buildKey() {
 	m := &p.key
 	m.Reset()
-	const bowR, bar = 0.17, 0.045
+	const bowR, stem = 0.17, 0.045
 	for i := 0; i < 8; i++ {
 		a := 2 * math.Pi * (float64(i) + 0.5) / 8
 		sn, cs := math.Sincos(a)
 		at := maths.V3(0, 0.18+bowR*float32(cs), bowR*float32(sn))
-		m.AddBox(maths.Translate(at).Mul(maths.RotateX(-float32(a))).Mul(maths.ScaleXYZ(maths.V3(bar, bar, bowR*0.42))), keyGold)
+		m.AddBox(maths.Translate(at).Mul(maths.RotateX(-float32(a))).Mul(maths.ScaleXYZ(maths.V3(stem, stem, bowR*0.42))), keyGold)
 	}
-	m.AddBox(maths.Translate(maths.V3(0, -0.12, 0)).Mul(maths.ScaleXYZ(maths.V3(bar, 0.22, bar))), keyGold)
+	m.AddBox(maths.Translate(maths.V3(0, -0.12, 0)).Mul(maths.ScaleXYZ(maths.V3(stem, 0.22, stem))), keyGold)
 	for _, y := range [2]float32{-0.3, -0.19} {
-		m.AddBox(maths.Translate(maths.V3(0, y, 0.07)).Mul(maths.ScaleXYZ(maths.V3(bar, 0.035, 0.07))), keyShade)
+		m.AddBox(maths.Translate(maths.V3(0, y, 0.07)).Mul(maths.ScaleXYZ(maths.V3(stem, 0.035, 0.07))), keyShade)
 	}
 	m.FitBounds()
 }
@@ -110,7 +111,7 @@ func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuni
 		bob := 0.08 * float32(math.Sin(float64(t*3+k.S)))
 		r.Add(&p.key, maths.Translate(world.Pos(k.X, world.KeyHeight+bob, k.S)).Mul(maths.RotateY(t*2.5)))
 	}
-	for _, o := range p.obstacles.each() {
+	for _, o := range p.obstacles {
 		o.add(r, l, t, run.S)
 	}
 	if w.Ribbon.Cols > 0 && abs(run.S-l.Finish) < propsAhead {

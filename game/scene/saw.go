@@ -9,6 +9,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("saw", func() obstacleLook { return &sawLook{} }) }
+
 // sawLook draws the saws: a toothed disc turning in its slot, only what
 // stands above the floor (or the floor's layer could not hide the rest),
 // and the slot, dark across the track as far as the blade reaches.

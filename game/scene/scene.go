@@ -131,7 +131,7 @@ func (s *Scene) Sky() (top, low mesh.Colour) { return s.stage.theme.skyTop, s.st
 func (s *Scene) Begin() {
 	l := s.view.Run.Level
 	if s.staged != l {
-		s.stage.build(&s.view.Run, s.bend.warpFor(l), s.blind, &s.props.obstacles)
+		s.stage.build(&s.view.Run, s.bend.warpFor(l), s.blind, s.props.obstacles)
 		s.staged = l
 		s.renderer.Fog.Colour, s.renderer.Light = s.stage.theme.skyHorizon, s.stage.theme.light
 	}

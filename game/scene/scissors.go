@@ -7,6 +7,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("scissors", func() obstacleLook { return &scissorsLook{} }) }
+
 // scissorsLook draws the scissors: two jaws closing from the track's
 // edges, and their posts.
 type scissorsLook struct {

@@ -27,6 +27,19 @@ func extent(m *mesh.Mesh, c mesh.Colour) (lo, hi maths.Vec3, reach float32) {
 	return lo, hi, reach
 }
 
+// obstacleLookOf returns p's look of type T.
+func obstacleLookOf[T obstacleLook](t *testing.T, p *props) T {
+	t.Helper()
+	for _, o := range p.obstacles {
+		if l, ok := o.(T); ok {
+			return l
+		}
+	}
+	var none T
+	t.Fatalf("no %T among the looks", none)
+	return none
+}
+
 func near(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
 
 // The hazards are drawn where they hit: a saw's teeth reach its radius
@@ -37,22 +50,23 @@ func near(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
 func TestHazardsAreDrawnWhereTheyHit(t *testing.T) {
 	var p props
 	p.build()
-	_, _, teeth := extent(&p.obstacles.saw.model, hazardAccent)
-	blo, bhi, body := extent(&p.obstacles.saw.model, hazardDark)
+	saw, blade := obstacleLookOf[*sawLook](t, &p), obstacleLookOf[*bladeLook](t, &p)
+	_, _, teeth := extent(&saw.model, hazardAccent)
+	blo, bhi, body := extent(&saw.model, hazardDark)
 	if !near(teeth, 1, 0.01) || !near(body, 0.86, 0.01) || blo.Z != 0 || bhi.Z != 0 {
 		t.Errorf("a saw's teeth reach %.3f of its radius and its body %.3f (z %v..%v), want 1, 0.86 and a flat disc", teeth, body, blo.Z, bhi.Z)
 	}
-	lo, hi, _ := extent(&p.obstacles.blade.model, hazardAccent)
+	lo, hi, _ := extent(&blade.model, hazardAccent)
 	centre := (lo.Y + hi.Y) / 2
 	if !near(centre, -world.BladeArm+0.06, 0.01) || !near(hi.Z, world.BladeHead, 0.01) || !near(lo.Z, -world.BladeHead, 0.01) {
 		t.Errorf("a blade's head is drawn %v..%v, want it centred %.2f m under the pivot (where it hits: %.2f) and ±%.2f m along the track",
 			lo, hi, -world.BladeArm+0.06, -world.BladeArm, world.BladeHead)
 	}
-	elo, _, _ := extent(&p.obstacles.blade.model, hazardEdge)
-	if alo, _, _ := extent(&p.obstacles.blade.model, mesh.Colour{}); elo.Y != alo.Y || !near(elo.Y, -world.BladeArm-0.22, 0.01) {
+	elo, _, _ := extent(&blade.model, hazardEdge)
+	if alo, _, _ := extent(&blade.model, mesh.Colour{}); elo.Y != alo.Y || !near(elo.Y, -world.BladeArm-0.22, 0.01) {
 		t.Errorf("the blade's edge reaches down to %.2f, its lowest point is %.2f: want the edge at the bottom (%.2f)", elo.Y, alo.Y, -world.BladeArm-0.22)
 	}
-	alo, ahi, _ := extent(&p.obstacles.blade.model, hazardDark)
+	alo, ahi, _ := extent(&blade.model, hazardDark)
 	if !near(ahi.Y, 0, 0.01) || !near(alo.Y, -world.BladeArm, 0.01) {
 		t.Errorf("the blade's arm runs %.2f..%.2f, want from the pivot down to the head (0..%.2f)", ahi.Y, alo.Y, -world.BladeArm)
 	}

@@ -6,6 +6,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("spikes", func() obstacleLook { return spikesLook{} }) }
+
 // spikesLook draws the spike strips: they keep still, so all of them is
 // the stage's (spikes in the frames, the bed in the finish's unlit layer).
 type spikesLook struct{}

@@ -56,7 +56,7 @@ type label struct {
 // build makes the meshes for level l, reusing the stage's buffers. The
 // meshes are in track space, except the clouds: warp (nil for a straight
 // level) places them in the world, whole, beside the bent track.
-func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, looks *obstacleLooks) {
+func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, looks []obstacleLook) {
 	l := w.Level
 	st.theme = themeOf(l)
 	used := 0

@@ -32,7 +32,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 	var w world.Snapshot
 	world.New(l, world.Rules{}, 1).Snap(&w)
 	var st stage
-	st.build(&w, nil, false, &obstacleLooks{})
+	st.build(&w, nil, false, nil)
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -50,7 +50,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.build(&w, nil, false, &obstacleLooks{}) // a rebuild reuses the chunks
+	st.build(&w, nil, false, nil) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}

@@ -7,6 +7,8 @@ import (
 	"ropeman/game/world"
 )
 
+func init() { addLook("wall", func() obstacleLook { return &wallLook{} }) }
+
 // wallLook draws the sliding walls.
 type wallLook struct {
 	model mesh.Mesh // the unit box, in warning stripes

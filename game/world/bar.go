@@ -30,11 +30,16 @@ func (b *Bar) EndsAt(t float32) (x0, s0, x1, s1 float32) {
 	return b.X - dx, b.S - ds, b.X + dx, b.S + ds
 }
 
-// barRow is the sweeper bar's row of obstacleTable.
-var barRow = kindRow(obstacleRow{name: "bar", fields: []string{"radius", "period", "phase"}, hazard: HazardBar, jumpable: true, cutters: 1,
-	generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
-		return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
-	}}, func(l *Level) *[]Bar { return &l.Bars }, parseBar)
+// HazardBar is the bar's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardBar Hazard = 6
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "bar", fields: []string{"radius", "period", "phase"}, hazard: HazardBar, lesson: true, risk: 60, jumpable: true, cutters: 1,
+		generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
+			return entityFile{Kind: "bar", S: s, Radius: 1.6, Period: float32(30+g.Intn(11)) / 10, Phase: phase}
+		}}, func(l *Level) *[]Bar { return &l.Bars }, parseBar))
+}
 
 // parseBar reads a sweeper bar and checks its motion and its post.
 func parseBar(l *Level, e *entityFile) (Bar, error) {
@@ -84,6 +89,6 @@ func clamp01(v float32) float32 { return min(1, max(0, v)) }
 // cutter is the bar's rope collider at time t: the bar itself.
 func (b *Bar) cutter(t float32, _ int) rope.Collider {
 	x0, s0, x1, s1 := b.EndsAt(t)
-	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: BarThickness,
+	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: BarThickness,
 		A: Pos(x0, BarHeight, s0), B: Pos(x1, BarHeight, s1)}
 }

@@ -33,11 +33,16 @@ func (b *Blade) HeadAt(t float32) (x, y, angle float32) {
 	return b.X + float32(BladeArm*float32(sin)), BladePivotHeight - float32(BladeArm*float32(cos)), angle
 }
 
-// bladeRow is the pendulum blade's row of obstacleTable.
-var bladeRow = kindRow(obstacleRow{name: "blade", fields: []string{"amplitude", "period", "phase"}, hazard: HazardBlade, cutters: 1,
-	generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
-		return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.Intn(11)), Period: float32(22+g.Intn(7)) / 10, Phase: phase}
-	}}, func(l *Level) *[]Blade { return &l.Blades }, parseBlade)
+// HazardBlade is the blade's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardBlade Hazard = 4
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "blade", fields: []string{"amplitude", "period", "phase"}, hazard: HazardBlade, lesson: true, risk: 30, cutters: 1,
+		generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
+			return entityFile{Kind: "blade", S: s, Amplitude: float32(45 + g.Intn(11)), Period: float32(22+g.Intn(7)) / 10, Phase: phase}
+		}}, func(l *Level) *[]Blade { return &l.Blades }, parseBlade))
+}
 
 // parseBlade reads a blade (55 degrees either side and 2.4 s a swing when
 // left out) and checks its limits.
@@ -87,6 +92,6 @@ func (b *Blade) hits(t, x, y, s float32) bool {
 // rope would be unavoidable); one swung up into it is cut.
 func (b *Blade) cutter(t float32, _ int) rope.Collider {
 	hx, hy, _ := b.HeadAt(t)
-	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.05,
+	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: 0.05,
 		A: Pos(hx, hy, b.S-0.3), B: Pos(hx, hy, b.S+0.3)}
 }

@@ -267,7 +267,7 @@ func (b *Bot) obstacleScore(w *World, x float32) float32 {
 	l := w.Level
 	speed, now := max(r.Speed, 1), seconds(w.Tick)
 	var score float32
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := range l.count(k) {
 			o := l.obstacle(k, i)
 			s, length := o.along()
@@ -346,7 +346,7 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 			return true // a spider in his way: over it
 		}
 	}
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := 0; obstacleTable[k].jumpable && i < l.count(k); i++ {
 			o := l.obstacle(k, i)
 			if s, _ := o.along(); abs(s-r.S) > obstacleReach+float32(r.Speed*from) {

@@ -1,5 +1,7 @@
 package world
 
+import "fmt"
+
 // Cause is what lost a run, as the fail card names it: a fall, or what
 // took the last of his yarn (and whether it cut his rope or hit him).
 type Cause struct {
@@ -9,31 +11,62 @@ type Cause struct {
 	Cut  bool   // By cut his rope; otherwise it hit him, or he ran into it
 }
 
-// Hazard is something that takes yarn.
+// Hazard is something that takes yarn: a kind of obstacle (each kind's
+// file declares its own), a spider, a gate, a ball of another colour. Its
+// number is its kind's for good: a save keeps the lessons taught by it.
 type Hazard uint8
 
-// The hazards (each obstacle kind's row names its own).
+// The hazards that are not an obstacle kind.
 const (
-	NoHazard Hazard = iota
-	HazardWrongBall
-	HazardGate
-	HazardSaw
-	HazardBlade
-	HazardSpikes
-	HazardBar
-	HazardScissors
-	HazardWall
-	HazardSpider
-	HazardCount
+	NoHazard        Hazard = 0
+	HazardWrongBall Hazard = 1
+	HazardGate      Hazard = 2
+	HazardSpider    Hazard = 9
 )
 
-var hazardNames = [HazardCount]string{"nothing", "wrong ball", "gate", "saw", "blade", "spikes", "bar", "scissors", "wall", "spider"}
+// HazardKind is what the game tells of a kind of hazard, by its name:
+// the drawing side keys its look by it, and every language its words.
+type HazardKind struct {
+	Hazard   Hazard
+	Name     string // its kind in level files
+	Cuts     bool   // it can cut his rope (else it only takes his yarn)
+	Lesson   bool   // a lesson teaches it the first time he meets it
+	Obstacle bool   // an obstacle kind (the scene draws each with its look)
+}
+
+// hazardKinds are the kinds by Hazard ("" names a number no kind has).
+var hazardKinds []HazardKind
+
+func init() {
+	addHazard(HazardKind{Hazard: HazardWrongBall, Name: "wrongBall"})
+	addHazard(HazardKind{Hazard: HazardGate, Name: "gate"})
+	addHazard(HazardKind{Hazard: HazardSpider, Name: "spider", Cuts: true, Lesson: true})
+}
+
+// addHazard adds kind k to Hazards; two kinds of one number, or none, is
+// a programmer's slip the tests catch at once.
+func addHazard(k HazardKind) {
+	if k.Hazard == NoHazard || int(k.Hazard) < len(hazardKinds) && hazardKinds[k.Hazard].Name != "" {
+		panic(fmt.Sprintf("world: hazard %d (%s) taken", k.Hazard, k.Name))
+	}
+	for int(k.Hazard) >= len(hazardKinds) {
+		hazardKinds = append(hazardKinds, HazardKind{})
+	}
+	hazardKinds[k.Hazard] = k
+}
+
+// Hazards returns every kind of hazard, by Hazard (an entry with no Name
+// stands for a number no kind has). Read only.
+func Hazards() []HazardKind { return hazardKinds }
 
 func (h Hazard) String() string {
-	if h >= HazardCount {
-		return "hazard?"
+	switch {
+	case h == NoHazard:
+		return "nothing"
+	case int(h) < len(hazardKinds) && hazardKinds[h].Name != "":
+		return hazardKinds[h].Name
 	}
-	return hazardNames[h]
+	return "hazard?"
 }
 
 // Cause returns what lost the run (the zero Cause while it is not lost).

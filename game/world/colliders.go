@@ -38,7 +38,7 @@ func (p *placing) put(c rope.Collider) {
 // time t, in the order above.
 func (w *World) placeCutters(p *placing, t float32) {
 	l := w.Level
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := range l.count(k) {
 			o := l.obstacle(k, i)
 			for j := range obstacleTable[k].cutters {
@@ -58,7 +58,7 @@ func (w *World) placeCutters(p *placing, t float32) {
 func (w *World) cutterHazard(h int) Hazard {
 	l := w.Level
 	i := h - w.cutters
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		row := &obstacleTable[k]
 		if n := row.cutters * l.count(k); i >= 0 && i < n {
 			return row.hazard
@@ -90,7 +90,7 @@ func (w *World) moveCutters() {
 // parkCutters moves the rope-cutting colliders far below the track (while
 // a rope is laid out); the next moveCutters brings them back.
 func (w *World) parkCutters() {
-	far := rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.01, A: maths.V3(0, -1000, 0), B: maths.V3(0, -1000, 0.1)}
+	far := rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: 0.01, A: maths.V3(0, -1000, 0), B: maths.V3(0, -1000, 0.1)}
 	for h := w.cutters; h < w.space.Len(); h++ {
 		w.space.Set(h, far)
 	}

@@ -285,22 +285,13 @@ const cutterRisk = 150
 
 // risk is what an obstacle is likely to take from him, centimetres: what
 // the casual bot (world.Casual) lost to each kind on average, passing the
-// generated levels 31..191 (ten tries each): scissors close on the rope
-// as much as on him, a spider cuts what it touches.
+// generated levels 31..191 (ten tries each); each kind's row says its own,
+// and a spider cuts what it touches.
 func risk(e *entityFile) int {
-	switch e.Kind {
-	case "scissors":
-		return 150
-	case "spider":
-		return 120
-	case "wall":
-		return 80
-	case "bar":
-		return 60
-	case "spikes":
-		return 10
+	if row, ok := obstacleRowNamed(e.Kind); ok {
+		return row.risk
 	}
-	return 30 // saws and blades
+	return 120 // a spider
 }
 
 // keyEvery is how many generated levels hold a key, in a hundred.

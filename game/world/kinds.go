@@ -10,10 +10,13 @@ import (
 
 // An obstacle kind lives in its own file (saw.go holds all of the saw):
 // its type and motion, the obstacle methods below, its parse with its
-// limits, and its row. obstacleTable lists the rows; the world's hit check,
-// the rope's cutters, the bot, the spiders' paths, the fail card's cause
-// and the level files all reach every kind through it. A new kind is its
-// file, its row here and its list in Level.
+// limits, its hazard and its row, which the file adds to obstacleTable
+// (addObstacle). The world's hit check, the rope's cutters, the bot, the
+// generator, the spiders' paths, the lessons, the fail card's cause and
+// the level files all reach every kind through the table; the drawing
+// side and the texts key theirs by its name (Hazards). A new kind is its
+// file here and its list in Level, its look in the scene, and its words
+// in each language.
 
 // obstacle is what the world knows of one obstacle, whatever its kind.
 type obstacle interface {
@@ -41,9 +44,11 @@ type obstacle interface {
 type obstacleRow struct {
 	name     string   // its kind in level files
 	fields   []string // the optional fields it takes (kind, s and x are common)
-	hazard   Hazard   // what the fail card says took his yarn
+	hazard   Hazard   // what the fail card says took his yarn; its number orders the table
 	jumpable bool     // a jump clears it
 	cutters  int      // rope-cutting colliders each one has
+	lesson   bool     // a lesson teaches it the first time he meets it
+	risk     int      // what it is likely to take from him, centimetres (the generator's budget: see risk)
 	// generate makes one at s for the endless levels' difficulty d, its
 	// motion's phase given, drawing from g (side picks a side of the
 	// track).
@@ -58,12 +63,21 @@ type obstacleRow struct {
 // obstacleKind is an obstacle kind's place in obstacleTable.
 type obstacleKind uint8
 
-// obstacleTable is every obstacle kind, in the order the world checks
-// them and puts their cutters in the rope's space (colliders.go).
-var obstacleTable = [...]obstacleRow{sawRow, bladeRow, spikesRow, barRow, scissorsRow, wallRow}
+// obstacleTable is every obstacle kind, in the order of their hazards'
+// numbers: the order the world checks them and puts their cutters in the
+// rope's space (colliders.go). Each kind's file adds its row.
+var obstacleTable []obstacleRow
 
-// obstacleKinds is how many kinds there are.
-const obstacleKinds = obstacleKind(len(obstacleTable))
+// addObstacle adds kind r to obstacleTable, in its hazard's place, and
+// its hazard to Hazards.
+func addObstacle(r obstacleRow) {
+	addHazard(HazardKind{Hazard: r.hazard, Name: r.name, Cuts: r.cutters > 0, Lesson: r.lesson, Obstacle: true})
+	i, _ := slices.BinarySearchFunc(obstacleTable, r.hazard, func(o obstacleRow, h Hazard) int { return cmp.Compare(o.hazard, h) })
+	obstacleTable = slices.Insert(obstacleTable, i, r)
+}
+
+// obstacleKinds returns how many kinds there are.
+func obstacleKinds() obstacleKind { return obstacleKind(len(obstacleTable)) }
 
 // kindRow fills in r's functions for a kind of type T kept in the list
 // that list returns, each read by parse.
@@ -103,7 +117,7 @@ func (l *Level) obstacle(k obstacleKind, i int) obstacle { return obstacleTable[
 // hitBy returns the hazard of the first obstacle near s that hits a body
 // at x, y, s at time t, or NoHazard.
 func (l *Level) hitBy(t, x, y, s float32) Hazard {
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := range l.count(k) {
 			o := l.obstacle(k, i)
 			if at, _ := o.along(); abs(at-s) < obstacleReach && o.hits(t, x, y, s) {
@@ -173,7 +187,7 @@ func (l *Level) floorAt(e *entityFile) (*Section, error) {
 // (a long way when there is none): the lessons' look-out.
 func (l *Level) NextHazard(h Hazard, s float32) float32 {
 	next := float32(1e9)
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		if obstacleTable[k].hazard != h {
 			continue
 		}

@@ -106,3 +106,34 @@ func TestWallsAndScissorsAnswerThePathsAndTheBot(t *testing.T) {
 		t.Errorf("closed left jaw from %v to %v, want -3 to %v", l.A.X, l.B.X, -scissorsLane)
 	}
 }
+
+// Each kind of hazard has its own number, which a save's lessons taught
+// keep a bit of (16 of them), and its own name; the obstacle kinds are
+// checked in their numbers' order, each once.
+func TestEachKindHasItsNumberAndName(t *testing.T) {
+	names := map[string]bool{}
+	for h, k := range Hazards() {
+		if k.Name == "" {
+			continue
+		}
+		if int(k.Hazard) != h || h >= 16 || names[k.Name] || k.Name != k.Hazard.String() {
+			t.Errorf("kind %+v at %d: want its own number under 16 and its own name", k, h)
+		}
+		names[k.Name] = true
+	}
+	for i := range obstacleTable {
+		r := &obstacleTable[i]
+		if k := Hazards()[r.hazard]; !k.Obstacle || k.Name != r.name || i > 0 && obstacleTable[i-1].hazard >= r.hazard {
+			t.Errorf("obstacle kind %s (hazard %d) at %d: out of order, or not among Hazards", r.name, r.hazard, i)
+		}
+		if row, ok := obstacleRowNamed(r.name); !ok || row.hazard != r.hazard || r.risk <= 0 {
+			t.Errorf("obstacle kind %s: found %v by its name, risk %d", r.name, ok, r.risk)
+		}
+	}
+	if len(obstacleTable) != 6 || len(names) != 9 {
+		t.Errorf("%d obstacle kinds and %d hazards, want 6 and 9", len(obstacleTable), len(names))
+	}
+	if NoHazard.String() != "nothing" || Hazard(200).String() != "hazard?" {
+		t.Error("the names of no hazard and of an unknown one")
+	}
+}

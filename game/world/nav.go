@@ -169,7 +169,7 @@ func (g *navGrid) pop() int32 {
 // of (x, s) at any moment of its motion: a saw's slot, a spike strip, a
 // wall's run, a bar's post, the scissors' jaws.
 func (l *Level) standsAt(x, s, margin float32) bool {
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := range l.count(k) {
 			if l.obstacle(k, i).standsIn(x, s, margin) {
 				return true

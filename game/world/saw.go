@@ -27,15 +27,20 @@ func (s *Saw) XAt(t float32) float32 {
 // sawThickness is half the saw blade's thickness, metres.
 const sawThickness = 0.05
 
-// sawRow is the saw's row of obstacleTable.
-var sawRow = kindRow(obstacleRow{name: "saw", fields: []string{"radius", "slide", "period", "phase"}, hazard: HazardSaw, cutters: 1,
-	generate: func(g *RNG, s, phase float32, d int, side func() float32) entityFile {
-		e := entityFile{Kind: "saw", S: s, X: side(), Radius: 0.6}
-		if d >= 3 && g.Intn(2) == 0 { // from difficulty 3 half slide
-			e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.Intn(9))/10, phase
-		}
-		return e
-	}}, func(l *Level) *[]Saw { return &l.Saws }, parseSaw)
+// HazardSaw is the saw's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardSaw Hazard = 3
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "saw", fields: []string{"radius", "slide", "period", "phase"}, hazard: HazardSaw, lesson: true, risk: 30, cutters: 1,
+		generate: func(g *RNG, s, phase float32, d int, side func() float32) entityFile {
+			e := entityFile{Kind: "saw", S: s, X: side(), Radius: 0.6}
+			if d >= 3 && g.Intn(2) == 0 { // from difficulty 3 half slide
+				e.X, e.Slide, e.Period, e.Phase = 0, 0.7, float32(26+g.Intn(9))/10, phase
+			}
+			return e
+		}}, func(l *Level) *[]Saw { return &l.Saws }, parseSaw))
+}
 
 // parseSaw reads a saw (radius 0.7 m and period 3 s when left out) and
 // checks its limits and that its slot stays on the floor.
@@ -91,6 +96,6 @@ func (saw *Saw) standsIn(x, s, margin float32) bool {
 // across the track, where a dragged rope lies.
 func (saw *Saw) cutter(t float32, _ int) rope.Collider {
 	x := saw.XAt(t)
-	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
+	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: 0.06,
 		A: Pos(x-float32(saw.Radius*0.95), 0.06, saw.S), B: Pos(x+float32(saw.Radius*0.95), 0.06, saw.S)}
 }

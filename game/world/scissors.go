@@ -28,11 +28,16 @@ func (c *Scissors) GapAt(t float32) float32 {
 // scissorsLane is how far each closed jaw stops from the centre line.
 const scissorsLane = 0.5
 
-// scissorsRow is the scissors' row of obstacleTable.
-var scissorsRow = kindRow(obstacleRow{name: "scissors", fields: []string{"period", "phase"}, hazard: HazardScissors, cutters: 2,
-	generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
-		return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
-	}}, func(l *Level) *[]Scissors { return &l.Scissors }, parseScissors)
+// HazardScissors is the scissors's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardScissors Hazard = 7
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "scissors", fields: []string{"period", "phase"}, hazard: HazardScissors, lesson: true, risk: 150, cutters: 2,
+		generate: func(g *RNG, s, phase float32, _ int, _ func() float32) entityFile {
+			return entityFile{Kind: "scissors", S: s, Period: float32(25+g.Intn(11)) / 10, Phase: phase}
+		}}, func(l *Level) *[]Scissors { return &l.Scissors }, parseScissors))
+}
 
 // parseScissors reads scissors, which span the floor they stand on.
 func parseScissors(l *Level, e *entityFile) (Scissors, error) {
@@ -66,6 +71,6 @@ func (c *Scissors) hits(t, x, _, s float32) bool {
 // t: along the floor from the track's edge to the jaw's tip.
 func (c *Scissors) cutter(t float32, j int) rope.Collider {
 	gap, side := c.GapAt(t), float32(2*j-1)
-	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: 0.06,
+	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: 0.06,
 		A: Pos(side*c.Half, 0.06, c.S), B: Pos(side*gap, 0.06, c.S)}
 }

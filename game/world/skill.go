@@ -76,7 +76,7 @@ type watch struct {
 // slices are reused for the run), so watching allocates nothing.
 type eyes struct {
 	world     *World
-	hazards   [obstacleKinds][]watch
+	hazards   [][]watch // by obstacle kind
 	spiders   []watch
 	platforms []watch // by section (only platforms' are used)
 	jumpLate  float32 // the next jump's timing error, seconds (below 0: early)
@@ -86,7 +86,10 @@ type eyes struct {
 func (e *eyes) open(w *World, b *Bot) {
 	l := w.Level
 	e.world = w
-	for k := range obstacleKinds {
+	if len(e.hazards) != len(obstacleTable) {
+		e.hazards = make([][]watch, len(obstacleTable))
+	}
+	for k := range obstacleKinds() {
 		e.hazards[k] = resize(e.hazards[k], l.count(k))
 	}
 	e.spiders = resize(e.spiders, len(w.spiders))
@@ -107,7 +110,7 @@ func resize(ws []watch, n int) []watch {
 // the bot has watched longest it can time best; see timeScale).
 func (b *Bot) look(w *World) {
 	l, e, s := w.Level, &b.eyes, w.Runner.S
-	for k := range obstacleKinds {
+	for k := range obstacleKinds() {
 		for i := range e.hazards[k] {
 			at, _ := l.obstacle(k, i).along()
 			b.spot(&e.hazards[k][i], at-s, w.Tick)

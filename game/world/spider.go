@@ -265,10 +265,10 @@ const spiderCutters = 1 + player.CrawlerLegs
 // round its head and abdomen, as it is drawn), then each leg's lower bone.
 func spiderCutter(body *player.Crawler, k int) rope.Collider {
 	if k == 0 {
-		return rope.Collider{Shape: rope.Sphere, Blade: true, Radius: spiderBodyRadius, A: body.Pos.Sub(body.Forward.Scale(spiderBodyBack))}
+		return rope.Collider{Shape: rope.Sphere, Cuts: true, Radius: spiderBodyRadius, A: body.Pos.Sub(body.Forward.Scale(spiderBodyBack))}
 	}
 	l := &body.Legs[k-1]
-	return rope.Collider{Shape: rope.Capsule, Blade: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
+	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
 }
 
 // SpiderPath appends spider i's way to its goal, from the cell it walks

@@ -252,8 +252,8 @@ func TestASpidersBodyIsABall(t *testing.T) {
 	}
 	c := spiderCutter(&w.spiders[0].body, 0)
 	b := &w.spiders[0].body
-	if c.Shape != rope.Sphere || !c.Blade {
-		t.Fatalf("the body's collider is shape %d (blade %v), want a cutting sphere", c.Shape, c.Blade)
+	if c.Shape != rope.Sphere || !c.Cuts {
+		t.Fatalf("the body's collider is shape %d (blade %v), want a cutting sphere", c.Shape, c.Cuts)
 	}
 	for _, p := range []maths.Vec3{b.Pos.Add(b.Forward.Scale(0.15)), b.Pos.Sub(b.Forward.Scale(0.35))} {
 		if d := p.Sub(c.A).Len(); d > c.Radius {

@@ -16,11 +16,16 @@ type Spikes struct {
 // SpikesHeight is how high the spikes stand; a body above it is clear.
 const SpikesHeight = 0.3
 
-// spikesRow is the spike strip's row of obstacleTable.
-var spikesRow = kindRow(obstacleRow{name: "spikes", fields: []string{"width", "length"}, hazard: HazardSpikes, jumpable: true,
-	generate: func(g *RNG, s, _ float32, _ int, _ func() float32) entityFile {
-		return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.Intn(2)], Width: 2.4, Length: 1.5}
-	}}, func(l *Level) *[]Spikes { return &l.Spikes }, parseSpikes)
+// HazardSpikes is the spikes's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardSpikes Hazard = 5
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "spikes", fields: []string{"width", "length"}, hazard: HazardSpikes, lesson: true, risk: 10, jumpable: true,
+		generate: func(g *RNG, s, _ float32, _ int, _ func() float32) entityFile {
+			return entityFile{Kind: "spikes", S: s, X: []float32{-1.2, 1.2}[g.Intn(2)], Width: 2.4, Length: 1.5}
+		}}, func(l *Level) *[]Spikes { return &l.Spikes }, parseSpikes))
+}
 
 // parseSpikes reads a spike strip and checks it lies on the floor, short
 // enough to jump and clear of the finish.

@@ -28,11 +28,16 @@ func (w *Wall) XAt(t float32) float32 {
 	return w.X + float32(w.Slide*float32(maths.Sin(2*math.Pi*float64(t/w.Period+w.Phase))))
 }
 
-// wallRow is the sliding wall's row of obstacleTable.
-var wallRow = kindRow(obstacleRow{name: "wall", fields: []string{"width", "slide", "period", "phase"}, hazard: HazardWall,
-	generate: func(_ *RNG, s, phase float32, _ int, _ func() float32) entityFile {
-		return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
-	}}, func(l *Level) *[]Wall { return &l.Walls }, parseWall)
+// HazardWall is the wall's hazard: its number is its bit in a save's
+// lessons taught and its place in obstacleTable.
+const HazardWall Hazard = 8
+
+func init() {
+	addObstacle(kindRow(obstacleRow{name: "wall", fields: []string{"width", "slide", "period", "phase"}, hazard: HazardWall, lesson: true, risk: 80,
+		generate: func(_ *RNG, s, phase float32, _ int, _ func() float32) entityFile {
+			return entityFile{Kind: "wall", S: s, Width: 1.5, Slide: 1, Period: 3, Phase: phase}
+		}}, func(l *Level) *[]Wall { return &l.Walls }, parseWall))
+}
 
 // parseWall reads a sliding wall and checks it leaves a lane to pass.
 func parseWall(l *Level, e *entityFile) (Wall, error) {
