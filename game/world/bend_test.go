@@ -83,7 +83,7 @@ func TestTrackForceIsGravityOnTheSlope(t *testing.T) {
 func TestRopeSwingsToTheOutsideOfABend(t *testing.T) {
 	drift := func(bends string) float32 {
 		w := withRope(t, New(bentLevel(t, bends), tuning(t), 1))
-		w.yarn = w.rope.SetRestLength(4, w.trail.SegmentLength)
+		w.haul.yarn = w.rope.SetRestLength(4, w.trail.SegmentLength)
 		var sum float32
 		n := 0
 		for w.Runner.S < 110 && w.Outcome == Running {

@@ -165,9 +165,10 @@ type bossFight struct {
 	struck int        // the tick a strike last landed (0: none has)
 	taut   int        // ticks the rope has been pulled taut on end
 	over   bool
-	end    int // the tick it ended
+	ended  int // the tick it ended
 	figure player.Body
 	run    player.Tuning // his tuning in the arena
+	tune   *BossTuning   // the world's
 }
 
 // Boss reports whether the level ends with the boss.
@@ -182,76 +183,61 @@ func (l *Level) ArenaEntry() float32 { return l.Finish + arenaRunUp }
 const arenaMargin = 0.8
 
 // ArenaRadius returns the radius of the arena's round floor, metres.
-func (w *World) ArenaRadius() float32 { return w.Boss.Radius + w.Boss.Reach + arenaMargin }
-
-// BossCentre returns where the boss stands, track space (the centre of
-// its body on the floor).
-func (w *World) BossCentre() maths.Vec3 { return w.boss.centre }
+func (t *BossTuning) ArenaRadius() float32 { return t.Radius + t.Reach + arenaMargin }
 
 // InArena reports whether he has entered the boss's arena.
 func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.entry }
 
-// Wraps returns the wraps that count: how many times his rope is wound
+// wraps returns the wraps that count: how many times his rope is wound
 // round the boss, less what the strikes that landed tore off.
-func (w *World) Wraps() int { return max(0, w.boss.wound-w.boss.torn) }
+func (b *bossFight) wraps() int { return max(0, b.wound-b.torn) }
 
-// Bound reports whether the boss finale has ended with the boss bound.
-func (w *World) Bound() bool {
-	return w.boss.over && w.Boss.PayFor(w.Wraps()) > 1
-}
+// bound reports whether the fight has ended with the boss bound.
+func (b *bossFight) bound() bool { return b.over && b.tune.PayFor(b.wraps()) > 1 }
 
-// StruckAt returns the tick a leg's strike last landed on him (0: none
-// has).
-func (w *World) StruckAt() int { return w.boss.struck }
-
-// Tied reports whether the web has tied his rope to the boss.
-func (w *World) Tied() bool { return w.boss.tie > 0 }
-
-// StrikeIn returns how many ticks until the boss's next strike while the
-// fight goes on (-1 when there is none: before the tie, after the end).
-func (w *World) StrikeIn() int {
-	b := &w.boss
+// strikeIn returns how many ticks from tick until the boss's next strike
+// while the fight goes on (-1 when there is none: before the tie, after
+// the end).
+func (b *bossFight) strikeIn(tick int) int {
 	if b.tie == 0 || b.over {
 		return -1
 	}
-	since := w.Tick - b.tie
-	return w.Boss.StrikeTicks - 1 - since%w.Boss.StrikeTicks
+	return b.tune.StrikeTicks - 1 - (tick-b.tie)%b.tune.StrikeTicks
 }
 
-// HoldLeft returns how many ticks the boss still stands for it (0 once
-// the fight is over or before it starts).
-func (w *World) HoldLeft() int {
-	b := &w.boss
+// holdLeft returns how many ticks from tick the boss still stands for it
+// (0 once the fight is over or before it starts).
+func (b *bossFight) holdLeft(tick int) int {
 	if b.tie == 0 || b.over {
 		return 0
 	}
-	return max(0, w.Boss.HoldTicks-(w.Tick-b.tie))
+	return max(0, b.tune.HoldTicks-(tick-b.tie))
+}
+
+// pose is the fight as the drawing side sees it at tick, him orbiting
+// orbit metres from the centre.
+func (b *bossFight) pose(tick int, orbit float32) BossPose {
+	return BossPose{Centre: b.centre, ArenaRadius: b.tune.ArenaRadius(), Tied: b.tie > 0, Bound: b.bound(),
+		Wraps: b.wraps(), Pay: b.tune.PayFor(b.wraps()), StruckAt: b.struck, StrikeIn: b.strikeIn(tick), HoldLeft: b.holdLeft(tick), Orbit: orbit, Tuning: *b.tune}
 }
 
 // Orbit returns how far from the boss's centre he runs now, metres.
 func (w *World) Orbit() float32 { return w.Boss.Radius + w.Runner.X }
 
-// Figure returns his body as it is drawn: posed by the run, placed round
+// figure returns his body as it is drawn: posed by the run, placed round
 // the arena once he is in it.
-func (w *World) Figure() *player.Body {
+func (w *World) figure() *player.Body {
 	if w.InArena() {
 		return &w.boss.figure
 	}
 	return &w.Body
 }
 
-// RunnerAt returns where he is, track space: his feet's centre, placed
-// round the arena once he is in it.
-func (w *World) RunnerAt() maths.Vec3 {
-	return w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
-}
-
-// startBoss sets up a boss level's arena: its centre is the arena's
+// start sets up a boss level's arena for w: its centre is the arena's
 // radius to the left of where he enters, so the circle takes his line on
 // at a tangent.
-func (w *World) startBoss() {
-	b := &w.boss
-	*b = bossFight{}
+func (b *bossFight) start(w *World) {
+	*b = bossFight{tune: &w.Boss}
 	if !w.Level.Boss() {
 		return
 	}
@@ -275,18 +261,18 @@ func (w *World) place(p maths.Vec3) maths.Vec3 {
 	return maths.V3(b.centre.X+float32(rho*float32(cos)), p.Y, b.centre.Z-float32(rho*float32(sin)))
 }
 
-// turn carries him round the boss by his run this tick (from s = from):
-// its length over his distance from the boss.
-func (w *World) turn(from float32) {
+// turn carries him round the boss by his run this tick of w (from s =
+// from): its length over his distance from the boss.
+func (b *bossFight) turn(w *World, from float32) {
 	if w.InArena() {
-		w.boss.angle += (w.Runner.S - max(from, w.boss.entry)) / w.Orbit()
+		b.angle += (w.Runner.S - max(from, b.entry)) / w.Orbit()
 	}
 }
 
-// placeFigure poses the drawn body: his posed body carried round the
+// placeFigure poses w's drawn body: his posed body carried round the
 // arena joint by joint.
-func (w *World) placeFigure() {
-	f, src := &w.boss.figure, &w.Body
+func (b *bossFight) placeFigure(w *World) {
+	f, src := &b.figure, &w.Body
 	*f = *src
 	for _, j := range [...]*maths.Vec3{&f.Pelvis, &f.Neck, &f.Head, &f.Hip[0], &f.Hip[1], &f.Knee[0], &f.Knee[1],
 		&f.Shoulder[0], &f.Shoulder[1], &f.Elbow[0], &f.Elbow[1], &f.Hand[0], &f.Hand[1], &f.Feet[0].At, &f.Feet[1].At} {
@@ -327,35 +313,35 @@ func (w *World) ground() player.Ground {
 	return &w.floor
 }
 
-// addArena gives the rope the arena's floor to lie on and the boss's body
-// to wind round.
-func (w *World) addArena() {
+// addArena gives w's rope the arena's floor to lie on and the boss's
+// body to wind round.
+func (b *bossFight) addArena(w *World) {
 	if !w.Level.Boss() {
 		return
 	}
-	c, half := w.boss.centre, w.ArenaRadius()
+	c, half := b.centre, w.Boss.ArenaRadius()
 	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(maths.V3(0, -TrackThickness/2, 0)), Half: maths.V3(half, TrackThickness/2, half)})
 	// Its shell is smooth: the wound yarn slips round it, so a swerve out
 	// draws yarn round the body instead of pulling against it.
 	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(maths.V3(0, bossHeight, 0)), Radius: w.Boss.Body, Friction: rope.Frictionless})
 }
 
-// stepBoss runs the finale a tick: the web's catch as he enters, the
+// step runs the finale a tick of w: the web's catch as he enters, the
 // wraps, the boss's strikes, and the end.
-func (w *World) stepBoss() {
-	b := &w.boss
+func (b *bossFight) step(w *World) {
 	if b.over || !w.InArena() {
 		return
 	}
 	if b.tie == 0 {
-		w.catchRope()
+		b.tie, b.ray = w.Tick, maths.V3(1, 0, 0) // the web catches the tail of his rope: tied to the body on the side it comes from
+		w.emit(Caught)
 	}
 	if w.rope != nil && !b.pulled {
-		w.pullTail()
+		b.pullTail(w.rope)
 	}
 	if w.rope != nil {
 		if b.pulled {
-			b.wound = w.countWraps()
+			b.wound = windings(w.rope.Positions(), b.centre, b.ray)
 		}
 		switch st := w.rope.Stretch(); {
 		case st > heldStretch:
@@ -372,33 +358,23 @@ func (w *World) stepBoss() {
 		b.struck = w.Tick
 		w.emit(Struck)
 	case b.taut >= tautTicks:
-		w.endBoss() // all his yarn is wound or out to his hand (or too little to reach the boss)
+		b.end(w) // all his yarn is wound or out to his hand (or too little to reach the boss)
 	case since >= w.Boss.HoldTicks || w.rope == nil:
-		w.endBoss()
+		b.end(w)
 	}
 }
 
 // runTuning returns how he runs this tick: in the arena at the boss's
 // pace and steering speed (it slows him before his step, which adds a
 // little speed each tick).
-func (w *World) runTuning() *player.Tuning {
+func (b *bossFight) runTuning(w *World) *player.Tuning {
 	if !w.InArena() {
 		return &w.Tuning
 	}
 	w.Runner.Speed = min(w.Runner.Speed, w.Boss.Pace)
-	b := &w.boss
 	b.run = w.Tuning
 	b.run.MaxSteerSpeed = min(b.run.MaxSteerSpeed, w.Boss.SteerSpeed)
 	return &b.run
-}
-
-// catchRope is the web catching the tail of his rope as he enters: it
-// will be tied to the boss's body on the side it comes from.
-func (w *World) catchRope() {
-	b := &w.boss
-	b.tie = w.Tick
-	b.ray = maths.V3(1, 0, 0)
-	w.emit(Caught)
 }
 
 // pullTail draws the caught tail toward the body (the web's pull, a
@@ -406,29 +382,23 @@ func (w *World) catchRope() {
 // too little yarn never reaches the boss) and ties it there once it is
 // near: on the body's side it came from (the wraps count across the ray
 // through that point).
-func (w *World) pullTail() {
-	b := &w.boss
-	if w.rope.Len() < 2 {
+func (b *bossFight) pullTail(r *rope.Rope) {
+	if r.Len() < 2 {
 		return
 	}
-	tail := w.rope.Tail()
+	tail := r.Tail()
 	if d := tail.Sub(b.centre); d.X != 0 || d.Z != 0 {
 		b.ray = maths.V3(d.X, 0, d.Z).Normalize()
 	}
-	to := b.centre.Add(b.ray.Scale(w.Boss.Body + w.rope.Params.Radius)).Add(maths.V3(0, tieHeight, 0))
+	to := b.centre.Add(b.ray.Scale(b.tune.Body + r.Params.Radius)).Add(maths.V3(0, tieHeight, 0))
 	d := to.Sub(tail)
 	if l := d.Len(); !(l <= webTies) { // a NaN distance is not "close enough"
-		w.rope.TailForce = d.Scale(webPull / l)
+		r.TailForce = d.Scale(webPull / l)
 		return
 	}
-	w.rope.TailForce = maths.Vec3{}
-	w.rope.PinTail(to)
+	r.TailForce = maths.Vec3{}
+	r.PinTail(to)
 	b.pulled = true
-}
-
-// countWraps counts how many times the rope winds round the boss.
-func (w *World) countWraps() int {
-	return windings(w.rope.Positions(), w.boss.centre, w.boss.ray)
 }
 
 // windings counts how many times the line pts, from its last point (the
@@ -472,12 +442,11 @@ func side(dx, dz, px, pz float32) float32 {
 	return float32(px*dz) - float32(pz*dx)
 }
 
-// endBoss ends the finale: he stops, and the wraps that count set the
+// end ends the finale of w: he stops, and the wraps that count set the
 // multiplier.
-func (w *World) endBoss() {
-	b := &w.boss
-	b.over, b.end = true, w.Tick
-	w.finale.times, w.finale.meterStop = w.Boss.PayFor(w.Wraps()), w.Tick
+func (b *bossFight) end(w *World) {
+	b.over, b.ended = true, w.Tick
+	w.finale.times, w.finale.meterStop = w.Boss.PayFor(b.wraps()), w.Tick
 	w.finale.stopped, w.finale.stoppedTick = true, w.Tick
 	w.Runner.Stop()
 	if w.rope != nil {
@@ -485,7 +454,7 @@ func (w *World) endBoss() {
 	}
 	w.emit(Stopped)
 	w.emit(Multiplied)
-	if w.Bound() {
+	if b.bound() {
 		if w.rope != nil {
 			w.rope.Slacken() // he stops where he pulled it taut: it lies wound as it is
 		}

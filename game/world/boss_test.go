@@ -28,20 +28,20 @@ func fightBoss(t *testing.T, yarn float32, orbit func(w *World) float32) *World 
 	w := withRope(t, New(level(t, bossLevel), r, 1))
 	for tick := 0; tick < 60*40 && !w.Over(); tick++ {
 		if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-			w.setYarn(yarn) // what he brings to the line
+			w.haul.set(w, yarn) // what he brings to the line
 		}
 		in := player.Input{}
 		if w.InArena() {
 			in = player.Input{Steer: true, SteerX: orbit(w) - w.Boss.Radius}
 		}
 		w.Step(in)
-		if !w.Tied() {
+		if !(w.boss.tie > 0) {
 			continue
 		}
 		if st := w.Rope().Stretch(); !w.boss.over && st > 0.1 {
 			t.Fatalf("tick %d: the rope tied to the boss is %.0f %% longer than its yarn", w.Tick, 100*st)
 		}
-		c := w.BossCentre()
+		c := w.boss.centre
 		for i, p := range w.Rope().Positions() {
 			if d := float32(math.Hypot(float64(p.X-c.X), float64(p.Z-c.Z))); p.Y < bossHeight && d < 0.9*w.Boss.Body {
 				t.Fatalf("tick %d: rope particle %d is %.3f m from the boss's centre, inside its body as drawn (%.2f m)", w.Tick, i, d, 0.9*w.Boss.Body)
@@ -49,7 +49,7 @@ func fightBoss(t *testing.T, yarn float32, orbit func(w *World) float32) *World 
 		}
 	}
 	if !w.Over() {
-		t.Fatalf("the boss fight never ended (tick %d, wraps %d)", w.Tick, w.Wraps())
+		t.Fatalf("the boss fight never ended (tick %d, wraps %d)", w.Tick, w.boss.wraps())
 	}
 	return w
 }
@@ -59,13 +59,13 @@ func outsideLegs(w *World) float32 { return w.Boss.LegReach + 0.4 }
 
 func TestTheBossIsBoundByAGoodRun(t *testing.T) {
 	w := fightBoss(t, 18, outsideLegs)
-	t.Logf("18 m of yarn: %d wraps, x%d, tick %d", w.Wraps(), w.Multiplier(), w.Tick)
-	if !w.Bound() || w.StruckAt() != 0 {
-		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck at tick %d, %d wraps (%d bind it)", w.Bound(), w.StruckAt(), w.Wraps(), w.Boss.BindWraps())
+	t.Logf("18 m of yarn: %d wraps, x%d, tick %d", w.boss.wraps(), w.Multiplier(), w.Tick)
+	if !w.boss.bound() || w.boss.struck != 0 {
+		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck at tick %d, %d wraps (%d bind it)", w.boss.bound(), w.boss.struck, w.boss.wraps(), w.Boss.BindWraps())
 	}
 	designPays := []int{1, 2, 3, 4, 5, 6, 8, 10} // by wraps (TestTheBossPaysTheDesignsTable)
-	if want := designPays[min(w.Wraps(), len(designPays)-1)]; w.Wraps() < 1 || w.Multiplier() != want {
-		t.Errorf("%d wraps pay x%d, want the design's x%d (one wrap at least)", w.Wraps(), w.Multiplier(), want)
+	if want := designPays[min(w.boss.wraps(), len(designPays)-1)]; w.boss.wraps() < 1 || w.Multiplier() != want {
+		t.Errorf("%d wraps pay x%d, want the design's x%d (one wrap at least)", w.boss.wraps(), w.Multiplier(), want)
 	}
 	if !w.Rope().Pinned() {
 		t.Error("the bound boss let go of his rope")
@@ -74,8 +74,8 @@ func TestTheBossIsBoundByAGoodRun(t *testing.T) {
 
 func TestTooLittleYarnDoesNotBindTheBoss(t *testing.T) {
 	w := fightBoss(t, 4, outsideLegs)
-	if w.Bound() || w.Multiplier() != 1 {
-		t.Errorf("4 m of yarn: bound %v with %d wraps, x%d; want the boss free and x1", w.Bound(), w.Wraps(), w.Multiplier())
+	if w.boss.bound() || w.Multiplier() != 1 {
+		t.Errorf("4 m of yarn: bound %v with %d wraps, x%d; want the boss free and x1", w.boss.bound(), w.boss.wraps(), w.Multiplier())
 	}
 }
 
@@ -83,11 +83,11 @@ func TestMoreYarnWindsMoreWraps(t *testing.T) {
 	last := -1
 	for _, yarn := range []float32{8, 14, 20, 26} {
 		w := fightBoss(t, yarn, outsideLegs)
-		t.Logf("%2.0f m of yarn: %d wraps, x%d", yarn, w.Wraps(), w.Multiplier())
-		if w.Wraps() < last {
-			t.Errorf("%v m of yarn wound %d wraps, fewer than less yarn (%d)", yarn, w.Wraps(), last)
+		t.Logf("%2.0f m of yarn: %d wraps, x%d", yarn, w.boss.wraps(), w.Multiplier())
+		if w.boss.wraps() < last {
+			t.Errorf("%v m of yarn wound %d wraps, fewer than less yarn (%d)", yarn, w.boss.wraps(), last)
 		}
-		last = w.Wraps()
+		last = w.boss.wraps()
 	}
 	if last < 4 {
 		t.Errorf("26 m of yarn wound only %d wraps", last)
@@ -105,8 +105,8 @@ func TestAStrikeTearsWrapsOff(t *testing.T) {
 	w := fightBoss(t, 30, func(w *World) float32 {
 		if w.happened(Struck) {
 			strikes++
-			if w.StruckAt() != w.Tick {
-				t.Errorf("tick %d: a strike landed, StruckAt says %d", w.Tick, w.StruckAt())
+			if w.boss.struck != w.Tick {
+				t.Errorf("tick %d: a strike landed, StruckAt says %d", w.Tick, w.boss.struck)
 			}
 		}
 		return hug(w)
@@ -114,11 +114,11 @@ func TestAStrikeTearsWrapsOff(t *testing.T) {
 	if strikes < 2 || w.boss.torn != strikes*w.Boss.StrikeWraps {
 		t.Fatalf("hugging the boss: %d strikes landed, %d wraps torn; want two at least, %d each", strikes, w.boss.torn, w.Boss.StrikeWraps)
 	}
-	if got := w.Wraps(); got != max(0, w.boss.wound-w.boss.torn) || w.Multiplier() != w.Boss.PayFor(got) {
+	if got := w.boss.wraps(); got != max(0, w.boss.wound-w.boss.torn) || w.Multiplier() != w.Boss.PayFor(got) {
 		t.Errorf("hugging: %d wound, %d torn, %d count, x%d; want the count to be the difference and pay x%d", w.boss.wound, w.boss.torn, got, w.Multiplier(), w.Boss.PayFor(got))
 	}
 	dodge := func(w *World) float32 {
-		if in := w.StrikeIn(); in >= 0 && in < w.Boss.WarnTicks {
+		if in := w.boss.strikeIn(w.Tick); in >= 0 && in < w.Boss.WarnTicks {
 			return w.Boss.LegReach + 0.3 // out, as the leg rises
 		}
 		return hug(w)
@@ -126,9 +126,9 @@ func TestAStrikeTearsWrapsOff(t *testing.T) {
 	d := fightBoss(t, 30, dodge)
 	out := fightBoss(t, 30, outsideLegs)
 	t.Logf("30 m: dodging %d wraps (tick %d), staying out %d (tick %d), hugging %d (%d wound, %d strikes); he runs at %.1f m/s",
-		d.Wraps(), d.Tick, out.Wraps(), out.Tick, w.Wraps(), w.boss.wound, strikes, out.Runner.Speed)
-	if d.StruckAt() != 0 || d.Wraps() <= out.Wraps() || d.Wraps() <= w.Wraps() {
-		t.Errorf("dodging the strikes: struck at tick %d, %d wraps; want none struck, and more than staying out (%d) or hugging (%d)", d.StruckAt(), d.Wraps(), out.Wraps(), w.Wraps())
+		d.boss.wraps(), d.Tick, out.boss.wraps(), out.Tick, w.boss.wraps(), w.boss.wound, strikes, out.Runner.Speed)
+	if d.boss.struck != 0 || d.boss.wraps() <= out.boss.wraps() || d.boss.wraps() <= w.boss.wraps() {
+		t.Errorf("dodging the strikes: struck at tick %d, %d wraps; want none struck, and more than staying out (%d) or hugging (%d)", d.boss.struck, d.boss.wraps(), out.boss.wraps(), w.boss.wraps())
 	}
 }
 
@@ -179,12 +179,12 @@ func reflect(p, d maths.Vec3) maths.Vec3 {
 func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
 	for _, x := range []float32{-1.5, 0, 1.5} {
 		w := withRope(t, New(level(t, bossLevel), tuning(t), 1))
-		c := w.BossCentre()
+		c := w.boss.centre
 		var last maths.Vec3
 		settled := false
 		for tick := 0; tick < 60*14 && !w.boss.over; tick++ {
 			if w.Outcome == Running {
-				w.setYarn(20)
+				w.haul.set(w, 20)
 			}
 			in := player.Input{}
 			if w.InArena() {
@@ -192,7 +192,7 @@ func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
 			}
 			was := w.InArena()
 			w.Step(in)
-			at := w.RunnerAt()
+			at := w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
 			step := at.Sub(last).Len()
 			last = at
 			switch {
@@ -274,7 +274,7 @@ func TestTheTiedRopeHoldsAShakingHand(t *testing.T) {
 			}
 			return w.Boss.Radius + w.Boss.Reach
 		})
-		t.Logf("swerving every %d ticks: %d wraps, struck at tick %d, tick %d", every, w.Wraps(), w.StruckAt(), w.Tick)
+		t.Logf("swerving every %d ticks: %d wraps, struck at tick %d, tick %d", every, w.boss.wraps(), w.boss.struck, w.Tick)
 	}
 }
 
@@ -287,15 +287,15 @@ func TestTheBotBindsTheBoss(t *testing.T) {
 			bot := Bot{Skill: skill}
 			for tick := 0; tick < 60*40 && !w.Over(); tick++ {
 				if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-					w.setYarn(15)
+					w.haul.set(w, 15)
 				}
 				w.Step(bot.Input(w))
 			}
-			if !w.Bound() || (skill.perfect() && w.StruckAt() != 0) {
-				t.Errorf("skill %+v, seed %d: bound %v, struck at tick %d, %d wraps", skill, seed, w.Bound(), w.StruckAt(), w.Wraps())
+			if !w.boss.bound() || (skill.perfect() && w.boss.struck != 0) {
+				t.Errorf("skill %+v, seed %d: bound %v, struck at tick %d, %d wraps", skill, seed, w.boss.bound(), w.boss.struck, w.boss.wraps())
 			}
 			if seed == 1 {
-				t.Logf("skill %+v: %d wraps, x%d", skill, w.Wraps(), w.Multiplier())
+				t.Logf("skill %+v: %d wraps, x%d", skill, w.boss.wraps(), w.Multiplier())
 			}
 		}
 	}
@@ -329,10 +329,10 @@ func TestEveryFifthLevelEndsWithTheBoss(t *testing.T) {
 			continue
 		}
 		fights++
-		if w.Bound() {
+		if w.boss.bound() {
 			bound++
 		}
-		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, last struck at tick %d", n, w.YarnAtFinish(), w.Wraps(), w.Multiplier(), w.StruckAt())
+		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, last struck at tick %d", n, w.YarnAtFinish(), w.boss.wraps(), w.Multiplier(), w.boss.struck)
 	}
 	if fights == 0 || 2*bound < fights {
 		t.Errorf("the human-like bot bound the boss in %d of the %d boss levels it finished, want most", bound, fights)
@@ -360,14 +360,14 @@ func playBoss(t *testing.T, n int, s Skill, seed uint64) (bossRun, bool) {
 	bot := Bot{Skill: s}
 	for tick := 0; tick < 60*120 && !w.Over(); tick++ {
 		if n == 0 && w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-			w.setYarn(w.YarnTuning.MaxMetres)
+			w.haul.set(w, w.YarnTuning.MaxMetres)
 		}
 		w.Step(bot.Input(w))
 	}
-	if w.Outcome != Won || !w.Tied() {
+	if w.Outcome != Won || !(w.boss.tie > 0) {
 		return bossRun{}, false
 	}
-	return bossRun{w.Multiplier(), seconds(w.boss.end - w.boss.tie), w.YarnAtFinish()}, true
+	return bossRun{w.Multiplier(), seconds(w.boss.ended - w.boss.tie), w.YarnAtFinish()}, true
 }
 
 // Skill decides the boss: on the same yarn (the cap's 20 m) the expert

@@ -68,7 +68,7 @@ func (b *Bot) Input(w *World) player.Input {
 	}
 	in.SteerX += b.aimAt
 	delay := b.delay()
-	if w.Metering() && !b.tapDrawn {
+	if w.finale.metering(w) && !b.tapDrawn {
 		n := max(0, b.Skill.TapNoise)
 		b.tapEarly, b.tapDrawn = int(b.rng.Uint64()%uint64(2*n+1))-n, true
 	}
@@ -86,7 +86,7 @@ func (b *Bot) delay() int { return min(max(0, b.Skill.ReactionTicks), maxReactio
 
 // decide returns what the bot would do this tick with a perfect hand.
 func (b *Bot) decide(w *World) player.Input {
-	if w.Metering() {
+	if w.finale.metering(w) {
 		return player.Input{Jump: b.tapMeter(w)}
 	}
 	if w.InArena() {
@@ -123,7 +123,7 @@ func (b *Bot) tapMeter(w *World) bool {
 	for _, z := range w.Runway.Zones {
 		best = max(best, z.Times)
 	}
-	return w.MeterOpen(lands) && w.TimesAt(w.NeedleAt(lands+b.tapEarly)) == best
+	return w.finale.open(w, lands) && w.Runway.TimesAt(w.Runway.NeedleAt(lands+b.tapEarly-w.end.tick)) == best
 }
 
 // botDodgeTicks is how long before a strike lands the perfect bot starts
@@ -137,7 +137,7 @@ const botDodgeTicks = 40
 // Input's), unless he misses that one, watching his wraps (Lapses).
 func (b *Bot) orbit(w *World) float32 {
 	bt := &w.Boss
-	in := w.StrikeIn()
+	in := w.boss.strikeIn(w.Tick)
 	if in > b.strikeIn && !b.Skill.perfect() { // a new strike's countdown
 		b.lapsed = (b.unit()+1)/2 < b.Skill.Lapses
 	}
@@ -172,11 +172,11 @@ func (b *Bot) score(w *World, x float32) float32 {
 	balls := w.Level.Balls
 	for i := firstBall(balls, r.S); i < len(balls) && balls[i].S < r.S+botSeeBalls; i++ {
 		ball := &balls[i]
-		if w.taken[i] || abs(ball.X-x) > w.Tuning.HalfWidth+BallRadius-0.05 {
+		if w.haul.taken[i] || abs(ball.X-x) > w.Tuning.HalfWidth+BallRadius-0.05 {
 			continue
 		}
 		near := 1 / (1 + float32((ball.S-r.S)*0.2))
-		if ball.Colour == w.colour {
+		if ball.Colour == w.haul.colour {
 			score += near
 		} else {
 			score -= float32(3 * near)
@@ -189,24 +189,24 @@ func (b *Bot) score(w *World, x float32) float32 {
 			score += 3 / (1 + float32(d*0.2))
 		}
 	}
-	for i := w.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
+	for i := w.haul.nextGate; i < len(w.Level.Gates) && w.Level.Gates[i].S < r.S+botSeeGates; i++ {
 		g := &w.Level.Gates[i]
 		if g.Recolour {
 			continue
 		}
-		left, after := g.Left.Apply(w.yarn), g.Right.Apply(w.yarn)
+		left, after := g.Left.Apply(w.haul.yarn), g.Right.Apply(w.haul.yarn)
 		switch {
 		case abs(x) < 0.3: // near the middle he may pass on either side: the worse
 			after = min(left, after)
 		case x < 0:
 			after = left
 		}
-		score += 2 * (after - w.yarn)
+		score += 2 * (after - w.haul.yarn)
 		if after <= 0 {
-			lost = w.yarn // the gate takes all he has
+			lost = w.haul.yarn // the gate takes all he has
 		}
 	}
-	if lost >= w.yarn {
+	if lost >= w.haul.yarn {
 		score -= 100 // the run ends on this line: worse than any hit
 	}
 	return score + b.obstacleScore(w, x) + b.floorScore(w, x)
@@ -342,7 +342,7 @@ func (b *Bot) jumpOver(w *World, x float32) bool {
 	// by the timing error (jumpLate above 0: it looks less far ahead).
 	from := b.ahead() - b.eyes.jumpLate
 	for dt := from + 0.05; dt <= from+0.15; dt += 0.05 {
-		if w.spiderHits(r.X, 0, r.S+float32(r.Speed*dt)) {
+		if w.spiders.hits(r.X, 0, r.S+float32(r.Speed*dt)) {
 			return true // a spider in his way: over it
 		}
 	}

@@ -74,13 +74,13 @@ func (w *World) Cause() Cause {
 	if w.Outcome != Lost {
 		return Cause{}
 	}
-	if w.ended == Fell {
-		sec := w.Level.SectionAt(w.lastFloorS + 0.5)
+	if w.end.by == Fell {
+		sec := w.Level.SectionAt(w.revive.floorS + 0.5)
 		return Cause{Fell: true, Side: sec != nil && sec.Solid()}
 	}
-	return w.taker
+	return w.end.taker
 }
 
 // took notes what is about to take his yarn: if it takes the last, that
 // is the run's cause.
-func (w *World) took(by Hazard, cut bool) { w.taker = Cause{By: by, Cut: cut} }
+func (w *World) took(by Hazard, cut bool) { w.end.taker = Cause{By: by, Cut: cut} }

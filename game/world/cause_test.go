@@ -27,7 +27,7 @@ func TestTheCauseOfALostRun(t *testing.T) {
 		{"spider", `{"kind": "spider", "s": 10, "x": 0, "slide": 0.3, "speed": 0.5}`, 0, Cause{By: HazardSpider}},
 	} {
 		w := New(yarnLevel(t, c.entity), rules, 1)
-		w.yarn = 0.01 // whatever takes some takes it all
+		w.haul.yarn = 0.01 // whatever takes some takes it all
 		for i := 0; i < 1200 && w.Outcome == Running; i++ {
 			w.Step(player.Input{Steer: true, SteerX: c.steerX})
 		}
@@ -64,13 +64,13 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 	w := withRope(t, New(yarnLevel(t, `{"kind": "bar", "s": 20, "x": 0.3, "radius": 1.5, "period": 3}`), tuning(t), 1))
 	w.PlaceAt(0, 21.8)
 	w.layRope()
-	w.waitUntil = w.Tick + 600
+	w.revive.wait = w.Tick + 600
 	cut := false
 	for i := 0; i < 200 && !cut; i++ {
 		cut = has(w.Step(player.Input{}), Cut)
 	}
-	if !cut || w.taker != (Cause{By: HazardBar, Cut: true}) {
-		t.Errorf("a bar under his rope: cut %v, taken by %+v; want a cut by the bar", cut, w.taker)
+	if !cut || w.end.taker != (Cause{By: HazardBar, Cut: true}) {
+		t.Errorf("a bar under his rope: cut %v, taken by %+v; want a cut by the bar", cut, w.end.taker)
 	}
 
 	at := map[Hazard]float32{HazardSaw: 10, HazardBlade: 15, HazardBar: 20, HazardScissors: 25, HazardSpider: 30}
@@ -79,8 +79,8 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 		{"kind": "spider", "s": 30, "x": 0, "slide": 0.3, "speed": 0.5}, {"kind": "saw", "s": 10.5, "x": 1, "radius": 0.5}`), tuning(t), 1))
 	w.Step(player.Input{})
 	seen := map[Hazard]int{}
-	for h := w.cutters; h < w.space.Len(); h++ {
-		by := w.cutterHazard(h)
+	for h := w.cutters.first; h < w.space.Len(); h++ {
+		by := w.cutters.hazard(w, h)
 		c := w.space.Collider(h)
 		lo, hi := c.Bounds()
 		s := -(lo.Z + hi.Z) / 2 // track space: s runs down -Z
@@ -92,7 +92,7 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 	if want := map[Hazard]int{HazardSaw: 2, HazardBlade: 1, HazardBar: 1, HazardScissors: 2, HazardSpider: spiderCutters}; !maps.Equal(seen, want) {
 		t.Errorf("colliders per hazard %v, want %v", seen, want)
 	}
-	if w.cutterHazard(w.cutters-1) != NoHazard || w.cutterHazard(w.space.Len()) != NoHazard {
+	if w.cutters.hazard(w, w.cutters.first-1) != NoHazard || w.cutters.hazard(w, w.space.Len()) != NoHazard {
 		t.Error("a handle outside the cutters names a hazard")
 	}
 }
@@ -123,7 +123,7 @@ func TestEveryCutIsWarnedOf(t *testing.T) {
 					t.Logf("level %d tick %d: a cut warned of on %d of the 8 ticks before", n, w.Tick, k)
 				}
 			}
-			_, near := w.RopeThreat()
+			near := w.cutters.threatened
 			recent[w.Tick%len(recent)] = near
 			ticks++
 			if near {

@@ -6,7 +6,7 @@ import (
 )
 
 // The rope's space (w.space) holds the floor's slabs first, one box per
-// floor section (AttachRope), then, from handle w.cutters on, everything
+// floor section (AttachRope), then, from handle w.cutters.first on, everything
 // that cuts the rope, in the one order placeCutters walks:
 //
 //	each obstacle kind's in obstacleTable's order (those of a kind in
@@ -14,8 +14,17 @@ import (
 //	head, a bar, the scissors' left jaw then right), then each spider
 //	(its body, then the lower bone of each leg).
 //
-// Adding them (addCutters) and moving them each tick (moveCutters) both go
-// through placeCutters, so a handle always means the same collider.
+// Adding them (cutterSet.add) and moving them each tick (cutterSet.move)
+// both go through placeCutters, so a handle always means the same
+// collider.
+
+// cutterSet are a run's rope-cutting colliders in the rope's space, and
+// what the last tick found about to cut the rope.
+type cutterSet struct {
+	first      int        // the first one's handle
+	threat     maths.Vec3 // the rope's point one is about to reach
+	threatened bool       // whether one is
+}
 
 // placing puts colliders in the rope's space: added at its end, or set
 // from handle next on.
@@ -34,9 +43,9 @@ func (p *placing) put(c rope.Collider) {
 	p.next++
 }
 
-// placeCutters puts every rope-cutting collider with p, where it is at
-// time t, in the order above.
-func (w *World) placeCutters(p *placing, t float32) {
+// placeCutters puts every rope-cutting collider of w with p, where it
+// is at time t, in the order above.
+func placeCutters(w *World, p *placing, t float32) {
 	l := w.Level
 	for k := range obstacleKinds() {
 		for i := range l.count(k) {
@@ -53,11 +62,11 @@ func (w *World) placeCutters(p *placing, t float32) {
 	}
 }
 
-// cutterHazard returns the hazard whose collider has handle h, walking
-// the order above.
-func (w *World) cutterHazard(h int) Hazard {
+// hazard returns the hazard of w whose collider has handle h, walking the
+// order above.
+func (c *cutterSet) hazard(w *World, h int) Hazard {
 	l := w.Level
-	i := h - w.cutters
+	i := h - c.first
 	for k := range obstacleKinds() {
 		row := &obstacleTable[k]
 		if n := row.cutters * l.count(k); i >= 0 && i < n {
@@ -71,28 +80,26 @@ func (w *World) cutterHazard(h int) Hazard {
 	return NoHazard
 }
 
-// addCutters adds the rope-cutting colliders after the floor's and
-// returns the first one's handle.
-func (w *World) addCutters() int {
-	first := w.space.Len()
-	w.placeCutters(&placing{space: &w.space, add: true}, seconds(w.Tick))
-	return first
+// add adds w's rope-cutting colliders after the floor's.
+func (c *cutterSet) add(w *World) {
+	c.first = w.space.Len()
+	placeCutters(w, &placing{space: &w.space, add: true}, seconds(w.Tick))
 }
 
-// moveCutters sets the rope-cutting colliders where they are this tick.
-func (w *World) moveCutters() {
+// move sets w's rope-cutting colliders where they are this tick.
+func (c *cutterSet) move(w *World) {
 	if w.rope == nil {
 		return
 	}
-	w.placeCutters(&placing{space: &w.space, next: w.cutters}, seconds(w.Tick))
+	placeCutters(w, &placing{space: &w.space, next: c.first}, seconds(w.Tick))
 }
 
-// parkCutters moves the rope-cutting colliders far below the track (while
-// a rope is laid out); the next moveCutters brings them back.
-func (w *World) parkCutters() {
+// park moves the rope-cutting colliders in space far below the track
+// (while a rope is laid out); the next move brings them back.
+func (c *cutterSet) park(space *rope.Space) {
 	far := rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: 0.01, A: maths.V3(0, -1000, 0), B: maths.V3(0, -1000, 0.1)}
-	for h := w.cutters; h < w.space.Len(); h++ {
-		w.space.Set(h, far)
+	for h := c.first; h < space.Len(); h++ {
+		space.Set(h, far)
 	}
 }
 
@@ -100,13 +107,12 @@ func (w *World) parkCutters() {
 // rope before the game warns of it (the rope flashes).
 const warnDistance = 0.6
 
-// watchCutters notes the rope's point nearest a rope-cutting collider
+// watch notes the rope's point nearest a rope-cutting collider
 // that is within warnDistance of it (after the rope's step): what is about
 // to cut it. Only colliders whose box reaches the rope's span along the
 // track are looked at, so it costs a few distance tests a tick.
-func (w *World) watchCutters() {
-	w.threatened = false
-	pts := w.rope.Positions()
+func (c *cutterSet) watch(space *rope.Space, pts []maths.Vec3) {
+	c.threatened = false
 	if len(pts) < 2 {
 		return
 	}
@@ -115,20 +121,15 @@ func (w *World) watchCutters() {
 		lo, hi = min(lo, p.Z), max(hi, p.Z)
 	}
 	best := float32(warnDistance)
-	for h := w.cutters; h < w.space.Len(); h++ {
-		c := w.space.Collider(h)
-		if clo, chi := c.Bounds(); clo.Z > hi+warnDistance || chi.Z < lo-warnDistance {
+	for h := c.first; h < space.Len(); h++ {
+		col := space.Collider(h)
+		if clo, chi := col.Bounds(); clo.Z > hi+warnDistance || chi.Z < lo-warnDistance {
 			continue
 		}
 		for _, p := range pts {
-			if d, near := c.Near(p, best); near && d < best {
-				best, w.threat, w.threatened = d, p, true
+			if d, near := col.Near(p, best); near && d < best {
+				best, c.threat, c.threatened = d, p, true
 			}
 		}
 	}
 }
-
-// RopeThreat returns the point of his rope a blade, saw, bar, jaw or
-// spider is about to cut (within warnDistance of it after the last tick),
-// if any: the game makes the rope flash.
-func (w *World) RopeThreat() (maths.Vec3, bool) { return w.threat, w.threatened }

@@ -70,8 +70,17 @@ func (w *World) happened(k EventKind) bool {
 	return false
 }
 
+// ending is how a run ended: the tick, what decided it and where he was;
+// and what last took his yarn (the cause, if the last of it went).
+type ending struct {
+	tick  int
+	by    EventKind
+	at    float32
+	taker Cause
+}
+
 // decide ends the run with outcome o, reporting why (k).
 func (w *World) decide(o Outcome, k EventKind) {
-	w.Outcome, w.outcomeTick, w.ended, w.endS = o, w.Tick, k, w.Runner.S
+	w.Outcome, w.end.tick, w.end.by, w.end.at = o, w.Tick, k, w.Runner.S
 	w.emit(k)
 }

@@ -22,10 +22,10 @@ func (f *Fault) Error() string {
 
 // Fault returns what broke the run, nil while nothing has.
 func (w *World) Fault() error {
-	if !w.faulted {
-		return nil
+	if w.broke == nil {
+		return nil // not a nil *Fault in an error
 	}
-	return &w.fault
+	return w.broke
 }
 
 // finite reports whether v is a number (not NaN, not ±Inf): v-v is 0
@@ -61,7 +61,7 @@ func (w *World) checkRunner() bool {
 // again at his hand, no yarn left, where his hand is a place), the
 // outcome is lost, and Step steps nothing from now on.
 func (w *World) breakDown(what string, index int) {
-	w.faulted, w.fault = true, Fault{Tick: w.Tick, What: what, Index: index}
+	w.broke = &Fault{Tick: w.Tick, What: what, Index: index}
 	if w.rope != nil {
 		hand := w.Hand()
 		if !finite(hand.X) || !finite(hand.Y) || !finite(hand.Z) {
@@ -70,7 +70,7 @@ func (w *World) breakDown(what string, index int) {
 		w.rope.Reset(hand, Pos(0, -1, 0), 1, w.trail.SegmentLength)
 		w.rope.SetRestLength(0, w.trail.SegmentLength)
 	}
-	w.yarn = 0
+	w.haul.yarn = 0
 	w.took(NoHazard, false)
 	w.decide(Lost, OutOfYarn)
 }

@@ -18,21 +18,21 @@ func seconds(tick int) float32 { return float32(tick) / player.TickRate }
 // strips yarn and throws him back, then a grace period follows.
 func (w *World) hitByObstacles() {
 	r := &w.Runner
-	if w.Tick < w.graceUntil || w.Outcome != Running {
+	if w.Tick < w.revive.grace || w.Outcome != Running {
 		return
 	}
 	up := r.Y - w.Level.TopAt(r.S) // his feet over the floor's top
 	by := w.Level.hitBy(seconds(w.Tick), r.X, up, r.S)
-	if by == NoHazard && w.spiderHits(r.X, up, r.S) {
+	if by == NoHazard && w.spiders.hits(r.X, up, r.S) {
 		by = HazardSpider
 	}
 	if by == NoHazard {
 		return
 	}
 	w.Stats.Hits++
-	w.graceUntil = w.Tick + w.YarnTuning.HitGrace
+	w.revive.grace = w.Tick + w.YarnTuning.HitGrace
 	r.KnockBack(w.YarnTuning.KnockBack)
 	w.emit(Hit)
 	w.took(by, false)
-	w.setYarn(w.yarn - w.YarnTuning.HitMetres)
+	w.haul.set(w, w.haul.yarn-w.YarnTuning.HitMetres)
 }

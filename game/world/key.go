@@ -31,22 +31,22 @@ func (l *Level) addKey(e *entityFile) error {
 	return nil
 }
 
-// takeKeys takes the keys his body passes through this tick: as near as
-// a ball he takes (a key floats over the middle of a row of yarn).
-func (w *World) takeKeys() {
+// takeKeys takes the keys his body passes through this tick of w: as
+// near as a ball he takes (a key floats over the middle of a row of yarn).
+func (h *haul) takeKeys(w *World) {
 	r := &w.Runner
 	for i := range w.Level.Keys {
 		k := &w.Level.Keys[i]
 		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+BallRadius || r.Y-w.Level.TopAt(r.S) > KeyHeight+0.6 {
 			continue
 		}
-		w.keys |= 1 << i
+		h.keys |= 1 << i
 		w.emit(TookKey)
 	}
 }
 
 // KeyTaken reports whether key i of the level has been taken this run.
-func (w *World) KeyTaken(i int) bool { return w.keys&(1<<i) != 0 }
+func (w *World) KeyTaken(i int) bool { return w.haul.keys&(1<<i) != 0 }
 
 // KeysTaken returns how many keys this run has taken.
-func (w *World) KeysTaken() int { return bits.OnesCount8(w.keys) }
+func (w *World) KeysTaken() int { return bits.OnesCount8(w.haul.keys) }

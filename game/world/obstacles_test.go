@@ -46,7 +46,7 @@ func TestBarSweepsLowAndCutsTheRope(t *testing.T) {
 	withRope(t, w)
 	w.PlaceAt(0, 21.8)
 	w.layRope()
-	w.waitUntil = w.Tick + 600
+	w.revive.wait = w.Tick + 600
 	var ev []Event
 	for i := 0; i < 200; i++ {
 		ev = append(ev, w.Step(player.Input{})...)

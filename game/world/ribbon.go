@@ -48,13 +48,3 @@ func (rb *ribbon) step(r *player.Runner, finish float32) (tore bool) {
 
 // AttachRibbon hangs the finish ribbon across the finish line.
 func (w *World) AttachRibbon(p rope.ClothParams) { w.ribbon.hang(w.Level, p) }
-
-// Ribbon returns the finish ribbon, nil if none is attached.
-func (w *World) Ribbon() *rope.Cloth { return w.ribbon.cloth }
-
-// stepRibbon moves the ribbon against his body while he is near the line.
-func (w *World) stepRibbon() {
-	if w.ribbon.step(&w.Runner, w.Level.Finish) {
-		w.emit(Tore)
-	}
-}

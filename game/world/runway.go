@@ -83,9 +83,6 @@ type finale struct {
 	meterStop    int // the tick it was set
 }
 
-// Unwound returns how many metres of yarn he has laid on the runway.
-func (w *World) Unwound() float32 { return w.finale.unwound }
-
 // Multiplier returns what the meter's stopped needle pays, x1 until it
 // stops.
 func (w *World) Multiplier() int { return max(1, w.finale.times) }
@@ -93,33 +90,33 @@ func (w *World) Multiplier() int { return max(1, w.finale.times) }
 // YarnAtFinish returns his yarn as he crossed the finish line (0 before).
 func (w *World) YarnAtFinish() float32 { return w.finale.yarnAtFinish }
 
-// Metering reports whether the needle swings: past the line, before a
+// metering reports whether w's needle swings: past the line, before a
 // tap or the wait stopped it.
-func (w *World) Metering() bool {
-	return w.Outcome == Won && w.finale.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
+func (f *finale) metering(w *World) bool {
+	return w.Outcome == Won && f.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
 }
 
-// MeterOpen reports whether a tap at tick would stop the needle.
-func (w *World) MeterOpen(tick int) bool {
-	return w.Metering() && tick-w.outcomeTick >= meterGraceTicks
+// open reports whether a tap at tick would stop w's needle.
+func (f *finale) open(w *World, tick int) bool {
+	return f.metering(w) && tick-w.end.tick >= meterGraceTicks
 }
 
-// Needle returns where the needle stands, -1 (left edge) to 1 (right
-// edge); it stays where the tap stopped it.
-func (w *World) Needle() float32 {
-	if w.finale.times > 0 {
-		return w.NeedleAt(w.finale.meterStop)
+// needle returns where the needle of w stands, -1 (left edge) to 1
+// (right edge); it stays where the tap stopped it.
+func (f *finale) needle(w *World) float32 {
+	if f.times > 0 {
+		return w.Runway.NeedleAt(f.meterStop - w.end.tick)
 	}
-	return w.NeedleAt(w.Tick)
+	return w.Runway.NeedleAt(w.Tick - w.end.tick)
 }
 
-// NeedleAt returns where the swinging needle stands at tick: from the
-// left edge at the finish, to the right edge and back each swing. It is
-// worked in integers up to one division, so it is the same on every
-// machine.
-func (w *World) NeedleAt(tick int) float32 {
-	swing := max(1, w.Runway.SwingTicks)
-	phase := (tick - w.outcomeTick) % swing
+// NeedleAt returns where the swinging needle stands since ticks past the
+// finish: from the left edge at the finish, to the right edge and back
+// each swing. It is worked in integers up to one division, so it is the
+// same on every machine.
+func (t *RunwayTuning) NeedleAt(since int) float32 {
+	swing := max(1, t.SwingTicks)
+	phase := since % swing
 	if phase < 0 {
 		phase += swing
 	}
@@ -128,8 +125,8 @@ func (w *World) NeedleAt(tick int) float32 {
 }
 
 // TimesAt returns the multiplier of the meter's zone at needle position p.
-func (w *World) TimesAt(p float32) int {
-	zones := w.Runway.Zones
+func (t *RunwayTuning) TimesAt(p float32) int {
+	zones := t.Zones
 	var edge float32
 	for _, z := range zones {
 		if edge += z.Width; abs(p) <= edge {
@@ -142,42 +139,42 @@ func (w *World) TimesAt(p float32) int {
 	return zones[len(zones)-1].Times
 }
 
-// meter stops the needle on a tap (jump), or on x1 when the wait is over.
-func (w *World) meter(tap bool) {
+// meter stops w's needle on a tap (jump), or on x1 when the wait is over.
+func (f *finale) meter(w *World, tap bool) {
 	switch {
-	case !w.Metering():
-	case tap && w.MeterOpen(w.Tick):
-		w.finale.times, w.finale.meterStop = w.TimesAt(w.NeedleAt(w.Tick)), w.Tick
+	case !w.finale.metering(w):
+	case tap && w.finale.open(w, w.Tick):
+		f.times, f.meterStop = w.Runway.TimesAt(w.Runway.NeedleAt(w.Tick-w.end.tick)), w.Tick
 		w.emit(Multiplied)
-	case w.Tick-w.outcomeTick >= w.Runway.WaitTicks:
-		w.finale.times, w.finale.meterStop = 1, w.Tick
+	case w.Tick-w.end.tick >= w.Runway.WaitTicks:
+		f.times, f.meterStop = 1, w.Tick
 		w.emit(Multiplied)
 	}
 }
 
-// meterDone reports whether the finale's multiplier is known (the
-// meter's or the boss's), and since when.
-func (w *World) meterDone() (bool, int) {
+// done reports whether w's finale's multiplier is known (the meter's or
+// the boss's), and since when.
+func (f *finale) done(w *World) (bool, int) {
 	if w.Level.Boss() {
-		return w.boss.over, w.boss.end
+		return w.boss.over, w.boss.ended
 	}
 	if len(w.Runway.Zones) == 0 {
 		return true, 0 // no meter (a tool's rules without one): x1
 	}
-	return w.finale.times > 0, w.finale.meterStop
+	return f.times > 0, f.meterStop
 }
 
-// unwind lays yarn on the runway as he runs it; when the yarn or the
+// unwind lays w's yarn on the runway as he runs it; when the yarn or the
 // runway runs out he stops.
-func (w *World) unwind(from float32) {
-	w.finale.unwound = min(w.finale.yarnAtFinish, w.finale.unwound+w.Runner.S-from, RunwayLength)
-	w.yarn = w.finale.yarnAtFinish - w.finale.unwound
+func (f *finale) unwind(w *World, from float32) {
+	f.unwound = min(f.yarnAtFinish, f.unwound+w.Runner.S-from, RunwayLength)
+	w.haul.yarn = f.yarnAtFinish - f.unwound
 	if w.rope != nil {
-		w.yarn = w.rope.SetRestLength(w.yarn, w.trail.SegmentLength)
+		w.haul.yarn = w.rope.SetRestLength(w.haul.yarn, w.trail.SegmentLength)
 	}
-	if w.finale.unwound >= w.finale.yarnAtFinish || w.finale.unwound >= RunwayLength {
-		w.finale.stopped, w.finale.stoppedTick = true, w.Tick
-		w.Runner.S = w.Level.Finish + w.finale.unwound // where the yarn ran out, not a tick's run past it
+	if f.unwound >= f.yarnAtFinish || f.unwound >= RunwayLength {
+		f.stopped, f.stoppedTick = true, w.Tick
+		w.Runner.S = w.Level.Finish + f.unwound // where the yarn ran out, not a tick's run past it
 		w.Runner.Stop()
 		w.emit(Stopped)
 	}

@@ -117,7 +117,7 @@ func TestTheMeterPaysTheDesignsZones(t *testing.T) {
 		{0, 5}, {0.119, 5}, {-0.119, 5}, {0.12, 5}, {0.121, 3}, {-0.121, 3},
 		{0.339, 3}, {0.341, 2}, {-0.341, 2}, {0.639, 2}, {0.641, 1}, {-0.641, 1}, {1, 1}, {-1, 1},
 	} {
-		if got := w.TimesAt(c.needle); got != c.times {
+		if got := w.Runway.TimesAt(c.needle); got != c.times {
 			t.Errorf("the needle at %+.3f pays x%d, want x%d", c.needle, got, c.times)
 		}
 	}
@@ -146,8 +146,8 @@ func TestARopeThreatStartsAtTheWarningDistance(t *testing.T) {
 		const radius = 0.1
 		x := far.X + radius + c.gap
 		w.space.Add(rope.Collider{Shape: rope.Capsule, A: maths.V3(x, far.Y-1, far.Z), B: maths.V3(x, far.Y+1, far.Z), Radius: radius})
-		w.watchCutters()
-		at, near := w.RopeThreat()
+		w.cutters.watch(&w.space, w.rope.Positions())
+		at, near := w.cutters.threat, w.cutters.threatened
 		if near != c.near || near && at != far {
 			t.Errorf("a cutter %.2f m from the rope: threat %v at %v, want %v at %v", c.gap, near, at, c.near, far)
 		}
@@ -208,15 +208,15 @@ func TestTheNeedleSwingsUntilATapAtTheGraceStopsIt(t *testing.T) {
 	}{{meterGraceTicks - 1, false}, {meterGraceTicks, true}} {
 		w := wonRun(t, 10)
 		var last float32 = 2
-		for w.Tick < w.outcomeTick+c.at-1 {
+		for w.Tick < w.end.tick+c.at-1 {
 			w.Step(player.Input{})
-			if w.Tick > w.outcomeTick && (w.Needle() != w.NeedleAt(w.Tick) || w.Needle() == last) {
-				t.Fatalf("tick %d past the line: the needle stands at %v (it was %v), want it swinging at %v", w.Tick-w.outcomeTick, w.Needle(), last, w.NeedleAt(w.Tick))
+			if w.Tick > w.end.tick && (w.finale.needle(w) != w.Runway.NeedleAt(w.Tick-w.end.tick) || w.finale.needle(w) == last) {
+				t.Fatalf("tick %d past the line: the needle stands at %v (it was %v), want it swinging at %v", w.Tick-w.end.tick, w.finale.needle(w), last, w.Runway.NeedleAt(w.Tick-w.end.tick))
 			}
-			last = w.Needle()
+			last = w.finale.needle(w)
 		}
 		w.Step(player.Input{Jump: true})
-		if stopped := !w.Metering(); stopped != c.stops {
+		if stopped := !w.finale.metering(w); stopped != c.stops {
 			t.Errorf("a tap %d ticks past the line: stopped %v, want %v", c.at, stopped, c.stops)
 		}
 	}
@@ -268,7 +268,7 @@ func TestARevivedRunnerStandsPastTheFall(t *testing.T) {
 	for i := 0; i < 60*10 && !w.Over(); i++ {
 		w.Step(player.Input{Steer: true, SteerX: 3.5}) // wide of the narrow floor ahead
 	}
-	fell := w.lastFloorS
+	fell := w.revive.floorS
 	if w.Outcome != Lost || !w.Revive() {
 		t.Fatalf("off the side: %v", w.Outcome)
 	}
@@ -286,13 +286,13 @@ func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
 	for i := 0; i < 60*10 && w.Outcome == Running; i++ {
 		w.Step(player.Input{Steer: true, SteerX: 0})
 	}
-	if w.Outcome != Lost || w.ended != OutOfYarn {
-		t.Fatalf("through a row of wrong yarn: %v, ended %v; want out of yarn", w.Outcome, w.ended)
+	if w.Outcome != Lost || w.end.by != OutOfYarn {
+		t.Fatalf("through a row of wrong yarn: %v, ended %v; want out of yarn", w.Outcome, w.end.by)
 	}
-	for w.Tick < w.outcomeTick+settleTicks-1 {
+	for w.Tick < w.end.tick+settleTicks-1 {
 		w.Step(player.Input{})
 		if w.Over() {
-			t.Fatalf("out of yarn: the result shows %d ticks on, want %d", w.Tick-w.outcomeTick, settleTicks)
+			t.Fatalf("out of yarn: the result shows %d ticks on, want %d", w.Tick-w.end.tick, settleTicks)
 		}
 	}
 	w.Step(player.Input{})
@@ -300,12 +300,12 @@ func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
 		t.Errorf("out of yarn: no result %d ticks on", settleTicks)
 	}
 	w = wonRun(t, 2)
-	for i := 0; i < 60*20 && (w.Metering() || !w.finale.stopped); i++ {
-		w.Step(player.Input{Jump: w.MeterOpen(w.Tick + 1)})
+	for i := 0; i < 60*20 && (w.finale.metering(w) || !w.finale.stopped); i++ {
+		w.Step(player.Input{Jump: w.finale.open(w, w.Tick+1)})
 	}
 	settled := max(w.finale.stoppedTick, w.finale.meterStop)
-	if !w.finale.stopped || w.Metering() || w.Tick != settled {
-		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.finale.stopped, w.finale.stoppedTick, w.Metering(), w.finale.meterStop, w.Tick)
+	if !w.finale.stopped || w.finale.metering(w) || w.Tick != settled {
+		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.finale.stopped, w.finale.stoppedTick, w.finale.metering(w), w.finale.meterStop, w.Tick)
 	}
 	for w.Tick < settled+settleTicks-1 {
 		w.Step(player.Input{})

@@ -165,20 +165,24 @@ func longestGap(lead *Section) float32 {
 // on a narrowing beam as on steps this long.
 const beamPiece = 1
 
-// addSlabs gives the rope the track's floor to lie on: a slab (a box
-// TrackThickness deep) for each floor and pad, a beam in short pieces as
-// it narrows, a split's two lanes (the rope falls through its hole) and
-// each platform, which movePlatforms keeps where it is.
-func (w *World) addSlabs() {
-	w.platforms = w.platforms[:0]
-	for i := range w.Level.Sections {
-		sec := &w.Level.Sections[i]
-		add := func(x, s, length, half float32) { w.space.Add(slab(x, s, length, half, sec.Height)) }
+// platforms are the moving platforms' slabs in the rope's space: each
+// one's handle and section.
+type platforms [][2]int
+
+// addSlabs gives the rope the floor of level l to lie on, in space: a
+// slab (a box TrackThickness deep) for each floor and pad, a beam in short
+// pieces as it narrows, a split's two lanes (the rope falls through its
+// hole) and each platform, which move keeps where it is.
+func (p *platforms) addSlabs(l *Level, space *rope.Space) {
+	*p = (*p)[:0]
+	for i := range l.Sections {
+		sec := &l.Sections[i]
+		add := func(x, s, length, half float32) { space.Add(slab(x, s, length, half, sec.Height)) }
 		switch sec.Kind {
 		case Floor, Pad, Step:
 			add(0, sec.Start, sec.Length, sec.HalfWidth)
 		case Slope:
-			w.space.Add(slopeSlab(sec))
+			space.Add(slopeSlab(sec))
 		case Beam:
 			for s0 := sec.Start; s0 < sec.End(); s0 += beamPiece {
 				s1 := min(sec.End(), s0+beamPiece)
@@ -189,18 +193,19 @@ func (w *World) addSlabs() {
 			add(-sec.Hole-lane, sec.Start, sec.Length, lane)
 			add(sec.Hole+lane, sec.Start, sec.Length, lane)
 		case Platform:
-			w.platforms = append(w.platforms, [2]int{w.space.Len(), i})
+			*p = append(*p, [2]int{space.Len(), i})
 			add(sec.PlatformX(0), sec.Start, sec.Length, sec.HalfWidth)
 		}
 	}
 }
 
-// movePlatforms puts the platforms' slabs where they are this tick.
-func (w *World) movePlatforms() {
-	t := seconds(w.Tick)
-	for _, p := range w.platforms {
-		sec := &w.Level.Sections[p[1]]
-		w.space.Set(p[0], slab(sec.PlatformX(t), sec.Start, sec.Length, sec.HalfWidth, sec.Height))
+// move puts the platforms' slabs of level l in space where they are at
+// tick.
+func (p platforms) move(l *Level, space *rope.Space, tick int) {
+	t := seconds(tick)
+	for _, pl := range p {
+		sec := &l.Sections[pl[1]]
+		space.Set(pl[0], slab(sec.PlatformX(t), sec.Start, sec.Length, sec.HalfWidth, sec.Height))
 	}
 }
 

@@ -105,7 +105,7 @@ type Ribbon struct {
 const SpiderLegs = player.CrawlerLegs
 
 // SpiderPose is a spider's body and legs (see player.Crawler), and its
-// way to its goal, the goal last (see World.SpiderPath).
+// way to its goal, the goal last (see spiderRun.route).
 type SpiderPose struct {
 	Pos, Forward, Up maths.Vec3
 	Legs             [SpiderLegs]LegPose
@@ -157,22 +157,21 @@ func (w *World) Snap(s *Snapshot) {
 	s.Level, s.Tick, s.Seconds, s.Outcome, s.Over, s.Cause, s.Stats = w.Level, w.Tick, w.Seconds(), w.Outcome, w.Over(), w.Cause(), w.Stats
 	r := &w.Runner
 	s.Runner = Mover{X: r.X, Y: r.Y, S: r.S, VX: r.VX, VY: r.VY, Speed: r.Speed, Impact: r.Impact, State: r.State}
-	s.At, s.Progress, s.WaitLeft = w.RunnerAt(), w.Progress(), w.WaitLeft()
-	s.Body.of(w.Figure())
+	s.At, s.Progress, s.WaitLeft = w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)), w.Progress(), w.WaitLeft()
+	s.Body.of(w.figure())
 	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
 	s.FloorTop, s.OverFloor, s.InArena = w.Level.TopAt(r.S), over || w.InArena(), w.InArena()
-	s.Yarn, s.Colour, s.Taken, s.Keys, s.GatesPassed = w.yarn, w.colour, append(s.Taken[:0], w.taken...), w.keys, w.nextGate
+	s.Yarn, s.Colour, s.Taken, s.Keys, s.GatesPassed = w.haul.yarn, w.haul.colour, append(s.Taken[:0], w.haul.taken...), w.haul.keys, w.haul.nextGate
 	w.snapRope(s)
 	w.snapSpiders(s)
 	s.Colliders = slices.Grow(s.Colliders[:0], w.space.Len())
 	for h := 0; h < w.space.Len(); h++ {
 		s.Colliders = append(s.Colliders, w.space.Collider(h))
 	}
-	s.Finale = Finale{Unwound: w.Unwound(), YarnAtFinish: w.YarnAtFinish(), Metering: w.Metering(), Needle: w.Needle(), Multiplier: w.Multiplier()}
+	s.Finale = Finale{Unwound: w.finale.unwound, YarnAtFinish: w.YarnAtFinish(), Metering: w.finale.metering(w), Needle: w.finale.needle(w), Multiplier: w.Multiplier()}
 	s.Finale.Zones = len(w.Runway.Zones)
 	copy(s.Finale.Zone[:], w.Runway.Zones)
-	s.Boss = BossPose{Centre: w.BossCentre(), ArenaRadius: w.ArenaRadius(), Tied: w.Tied(), Bound: w.Bound(),
-		Wraps: w.Wraps(), Pay: w.Boss.PayFor(w.Wraps()), StruckAt: w.StruckAt(), StrikeIn: w.StrikeIn(), HoldLeft: w.HoldLeft(), Orbit: w.Orbit(), Tuning: w.Boss}
+	s.Boss = w.boss.pose(w.Tick, w.Orbit())
 	s.Boss.Tuning.Pays = nil // Pay is what they come to: no slice of the world's crosses
 }
 
@@ -192,7 +191,7 @@ func (w *World) snapRope(s *Snapshot) {
 	const most = maxTrailSegments + 1
 	s.Rope, s.RopeVel, s.Strain = slices.Grow(s.Rope[:0], most), slices.Grow(s.RopeVel[:0], most), slices.Grow(s.Strain[:0], most)
 	s.Pieces, s.piecePts = slices.Grow(s.Pieces[:0], cutPieces), slices.Grow(s.piecePts[:0], cutPieces*most)
-	_, s.Threat = w.RopeThreat()
+	s.Threat = w.cutters.threatened
 	if rp := w.rope; rp != nil {
 		s.Rope = append(s.Rope, rp.Positions()...)
 		for i := range s.Rope {
@@ -239,7 +238,7 @@ func (w *World) snapSpiders(s *Snapshot) {
 			sp.Legs[k] = LegPose{Hip: l.Hip, Knee: l.Knee, Foot: l.Foot, Planted: l.Planted, Swing: c.Swing(k)}
 		}
 		from := len(s.paths)
-		s.paths = w.SpiderPath(i, s.paths)
+		s.paths = w.spiders[i].route(w.Level, &w.Level.Spiders[i], s.paths)
 		sp.Path = s.paths[from:]
 		s.Spiders = append(s.Spiders, sp)
 	}

@@ -104,28 +104,28 @@ func TestASnapshotSaysWhatTheWorldSays(t *testing.T) {
 
 // differs names the first field of s that is not what w says ("": none).
 func differs(w *World, s *Snapshot) string {
-	b, r := w.Figure(), &w.Runner
+	b, r := w.figure(), &w.Runner
 	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
-	_, threat := w.RopeThreat()
+	threat := w.cutters.threatened
 	switch {
 	case s.Level != w.Level || s.Tick != w.Tick || s.Seconds != w.Seconds() || s.Outcome != w.Outcome || s.Over != w.Over() || s.Cause != w.Cause() || s.Stats != w.Stats:
 		return "run"
-	case s.Runner != (Mover{r.X, r.Y, r.S, r.VX, r.VY, r.Speed, r.Impact, r.State}) || s.At != w.RunnerAt():
+	case s.Runner != (Mover{r.X, r.Y, r.S, r.VX, r.VY, r.Speed, r.Impact, r.State}) || s.At != w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)):
 		return "runner"
 	case s.Progress != w.Progress() || s.WaitLeft != w.WaitLeft() || s.InArena != w.InArena() || s.FloorTop != w.Level.TopAt(r.S) || s.OverFloor != (over || w.InArena()):
 		return "place"
 	case s.Body.Pelvis != b.Pelvis || s.Body.Neck != b.Neck || s.Body.Head != b.Head || s.Body.Hip != b.Hip || s.Body.Knee != b.Knee ||
 		s.Body.Shoulder != b.Shoulder || s.Body.Elbow != b.Elbow || s.Body.Hand != b.Hand || s.Body.RopeHand != w.Hand():
 		return "skeleton"
-	case s.Yarn != w.Yarn() || s.Colour != w.Colour() || s.Keys != w.keys || s.GatesPassed != w.GatesPassed() || !slices.Equal(s.Taken, w.taken):
+	case s.Yarn != w.Yarn() || s.Colour != w.Colour() || s.Keys != w.haul.keys || s.GatesPassed != w.GatesPassed() || !slices.Equal(s.Taken, w.haul.taken):
 		return "yarn"
 	case s.Threat != threat || len(s.Rope) != w.Rope().Len() || len(s.Strain) != max(0, len(s.Rope)-1) || len(s.RopeVel) != len(s.Rope):
 		return "rope"
-	case s.Finale != (Finale{w.Unwound(), w.YarnAtFinish(), w.Metering(), w.Needle(), w.Multiplier(), s.Finale.Zone, len(w.Runway.Zones)}) || !slices.Equal(s.Finale.Zone[:s.Finale.Zones], w.Runway.Zones):
+	case s.Finale != (Finale{w.finale.unwound, w.YarnAtFinish(), w.finale.metering(w), w.finale.needle(w), w.Multiplier(), s.Finale.Zone, len(w.Runway.Zones)}) || !slices.Equal(s.Finale.Zone[:s.Finale.Zones], w.Runway.Zones):
 		return "finale"
-	case s.Boss.Centre != w.BossCentre() || s.Boss.ArenaRadius != w.ArenaRadius() || s.Boss.Tied != w.Tied() || s.Boss.Bound != w.Bound() || s.Boss.Wraps != w.Wraps() ||
-		s.Boss.StruckAt != w.StruckAt() || s.Boss.StrikeIn != w.StrikeIn() || s.Boss.HoldLeft != w.HoldLeft() || s.Boss.Orbit != w.Orbit() ||
-		s.Boss.Pay != w.Boss.PayFor(w.Wraps()) || s.Boss.Tuning.HoldTicks != w.Boss.HoldTicks || s.Boss.Tuning.LegReach != w.Boss.LegReach:
+	case s.Boss.Centre != w.boss.centre || s.Boss.ArenaRadius != w.Boss.ArenaRadius() || s.Boss.Tied != (w.boss.tie > 0) || s.Boss.Bound != w.boss.bound() || s.Boss.Wraps != w.boss.wraps() ||
+		s.Boss.StruckAt != w.boss.struck || s.Boss.StrikeIn != w.boss.strikeIn(w.Tick) || s.Boss.HoldLeft != w.boss.holdLeft(w.Tick) || s.Boss.Orbit != w.Orbit() ||
+		s.Boss.Pay != w.Boss.PayFor(w.boss.wraps()) || s.Boss.Tuning.HoldTicks != w.Boss.HoldTicks || s.Boss.Tuning.LegReach != w.Boss.LegReach:
 		return "boss"
 	case len(s.Spiders) != len(w.spiders) || len(s.Colliders) != w.space.Len():
 		return "spiders or colliders"
@@ -136,8 +136,8 @@ func differs(w *World, s *Snapshot) string {
 		}
 	}
 	for i := range s.Spiders {
-		c, sp := w.Spider(i), &s.Spiders[i]
-		if sp.Pos != c.Pos || sp.Forward != c.Forward || sp.Up != c.Up || !slices.Equal(sp.Path, w.SpiderPath(i, nil)) {
+		c, sp := &w.spiders[i].body, &s.Spiders[i]
+		if sp.Pos != c.Pos || sp.Forward != c.Forward || sp.Up != c.Up || !slices.Equal(sp.Path, w.spiders[i].route(w.Level, &w.Level.Spiders[i], nil)) {
 			return "spider"
 		}
 		for k, l := range c.Legs {
@@ -188,7 +188,7 @@ func TestSnapAllocatesNothing(t *testing.T) {
 		mallocs, longest := uint64(0), 0
 		for w.Tick < 60*60 && !w.Over() {
 			if w.Tick == 600 {
-				w.setYarn(w.maxYarn())
+				w.haul.set(w, w.haul.most(w))
 			}
 			w.Step(bot.Input(w))
 			runtime.ReadMemStats(&before)

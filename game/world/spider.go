@@ -104,30 +104,34 @@ type spiderRun struct {
 	planAt int      // the tick of its next plan
 }
 
-// addSpiders sets the level's spiders at home.
-func (w *World) addSpiders() {
-	w.spiders = make([]spiderRun, len(w.Level.Spiders))
-	for i := range w.spiders {
-		sp, run := &w.Level.Spiders[i], &w.spiders[i]
+// spiderPack are a run's spiders, one for each of its level's.
+type spiderPack []spiderRun
+
+// newSpiders sets level l's spiders at home.
+func newSpiders(l *Level) spiderPack {
+	p := make(spiderPack, len(l.Spiders))
+	for i := range p {
+		sp, run := &l.Spiders[i], &p[i]
 		run.x, run.s, run.way, run.planAt = sp.X, sp.S, 1, i%spiderReplan // plans spread over the ticks
-		run.body.Reset(Pos(sp.X, w.Level.TopAt(sp.S), sp.S), w.Level)
+		run.body.Reset(Pos(sp.X, l.TopAt(sp.S), sp.S), l)
 		if sp.Chase {
-			run.grid = newNavGrid(w.Level, sp.S-sp.Range, sp.S+sp.Range)
+			run.grid = newNavGrid(l, sp.S-sp.Range, sp.S+sp.Range)
 		}
 	}
+	return p
 }
 
-// stepSpiders moves each spider one tick: a patroller across the track,
-// a chaser along its plan toward the rope.
-func (w *World) stepSpiders() {
+// step moves each spider of w one tick: a patroller across the track, a
+// chaser along its plan toward the rope.
+func (p spiderPack) step(w *World) {
 	const dt = 1.0 / player.TickRate
-	for i := range w.spiders {
-		sp, run := &w.Level.Spiders[i], &w.spiders[i]
+	for i := range p {
+		sp, run := &w.Level.Spiders[i], &p[i]
 		tx, ts := run.x, run.s // where it heads this tick
 		last := true           // and whether it stops there
 		if sp.Chase {
 			if w.Tick >= run.planAt {
-				w.plan(sp, run)
+				run.plan(w, sp)
 				run.planAt = w.Tick + spiderReplan
 			}
 			for run.next < len(run.path) {
@@ -166,7 +170,7 @@ func (w *World) stepSpiders() {
 // plan picks a chaser's goal, across the rope's way (see consider; with
 // no rope, where his rope would trail; with no rope in its zone, home),
 // and finds its way there.
-func (w *World) plan(sp *Spider, run *spiderRun) {
+func (run *spiderRun) plan(w *World, sp *Spider) {
 	g := run.grid
 	from, ok := g.cellAt(run.x, run.s)
 	if !ok {
@@ -242,14 +246,14 @@ func (run *spiderRun) xAt(sp *Spider, t float32) float32 {
 	return min(hi, max(lo, x))
 }
 
-// spiderHits reports whether a spider's body is where his feet are
-// (x, y, s): he can jump one.
-func (w *World) spiderHits(x, y, s float32) bool {
+// hits reports whether a spider's body is where his feet are (x, y, s):
+// he can jump one.
+func (p spiderPack) hits(x, y, s float32) bool {
 	if y >= spiderHitHeight {
 		return false
 	}
-	for i := range w.spiders {
-		run := &w.spiders[i]
+	for i := range p {
+		run := &p[i]
 		if abs(run.x-x) < bodyHalfWidth+0.3 && abs(run.s-s) < bodyHalfDepth+0.3 {
 			return true
 		}
@@ -271,28 +275,17 @@ func spiderCutter(body *player.Crawler, k int) rope.Collider {
 	return rope.Collider{Shape: rope.Capsule, Cuts: true, Radius: spiderLegRadius, A: l.Knee, B: l.Foot}
 }
 
-// SpiderPath appends spider i's way to its goal, from the cell it walks
-// to now, as points on the floor (track space), to into; a patroller's is
-// its turning point. The last point is its goal.
-func (w *World) SpiderPath(i int, into []maths.Vec3) []maths.Vec3 {
-	sp, run := &w.Level.Spiders[i], &w.spiders[i]
+// route appends spider sp's way to its goal on level l, from the cell it
+// walks to now, as points on the floor (track space), to into; a
+// patroller's is its turning point. The last point is its goal.
+func (run *spiderRun) route(l *Level, sp *Spider, into []maths.Vec3) []maths.Vec3 {
 	if !sp.Chase {
 		x := sp.X + float32(run.way*sp.Slide)
-		return append(into, Pos(x, w.Level.TopAt(run.s), run.s))
+		return append(into, Pos(x, l.TopAt(run.s), run.s))
 	}
 	for _, c := range run.path[min(run.next, len(run.path)):] {
 		x, s := run.grid.centre(c)
-		into = append(into, Pos(x, w.Level.TopAt(s), s))
+		into = append(into, Pos(x, l.TopAt(s), s))
 	}
 	return into
 }
-
-// Colliders returns the rope's space: the floor's slabs, the obstacles'
-// and the spiders' colliders where they are this tick (read it only).
-func (w *World) Colliders() *rope.Space { return &w.space }
-
-// Spiders returns how many spiders the run has.
-func (w *World) Spiders() int { return len(w.spiders) }
-
-// Spider returns spider i's body, for drawing.
-func (w *World) Spider(i int) *player.Crawler { return &w.spiders[i].body }

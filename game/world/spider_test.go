@@ -154,7 +154,7 @@ func TestSpidersCutTheRope(t *testing.T) {
 		{"patrol", `, {"kind": "spider", "s": 28, "x": 1, "slide": 0.6, "speed": 1.5}`, true},
 	} {
 		w := withRope(t, New(spiderLevel(t, c.spider), tuning(t), 1))
-		w.yarn = w.rope.SetRestLength(6, w.trail.SegmentLength)
+		w.haul.yarn = w.rope.SetRestLength(6, w.trail.SegmentLength)
 		startX := w.spiders[0].x
 		var ev []Event
 		moved := false
@@ -303,7 +303,7 @@ func BenchmarkSpiders(b *testing.B) {
 		w := start()
 		for b.Loop() {
 			w.Tick++
-			w.stepSpiders()
+			w.spiders.step(w)
 		}
 	})
 }

@@ -42,14 +42,13 @@ func (w *World) JumpPrompt() bool {
 	return w.teach.on && w.Outcome == Running && w.teach.gap-w.Runner.S < teachFrom
 }
 
-// teachJump slows him toward the gap until he jumps (before his step).
-func (w *World) teachJump(jump bool) {
-	t := &w.teach
+// slow slows runner r toward the gap until he jumps (before his step),
+// while the run goes on.
+func (t *teaching) slow(r *player.Runner, jump, running bool) {
 	if !t.on {
 		return
 	}
-	r := &w.Runner
-	if jump || r.State != player.Run || w.Outcome != Running {
+	if jump || r.State != player.Run || !running {
 		if t.speed > 0 {
 			r.Speed = t.speed // the jump has his full speed
 		}
@@ -68,10 +67,10 @@ func (w *World) teachJump(jump bool) {
 	r.Speed = t.speed * float32(math.Sqrt(float64(max(0, left)/(teachFrom-teachStop))))
 }
 
-// holdAtTheGap keeps a runner being taught from creeping past his stop
-// (his step adds a little speed each tick), however long he waits.
-func (w *World) holdAtTheGap() {
-	if w.teach.on {
-		w.Runner.S = min(w.Runner.S, w.teach.gap-teachStop)
+// hold keeps runner r, being taught, from creeping past his stop (his
+// step adds a little speed each tick), however long he waits.
+func (t *teaching) hold(r *player.Runner) {
+	if t.on {
+		r.S = min(r.S, t.gap-teachStop)
 	}
 }

@@ -106,7 +106,7 @@ func TestHeRunsTheHillAndHisRopeLiesOnIt(t *testing.T) {
 	rules, p, trail := tiers["fast"].Apply(tuning(t), shippedRope(t), shippedTrail(t))
 	w = New(level(t, hillLevel), rules, 3)
 	w.AttachRope(p, trail)
-	w.setYarn(w.maxYarn())
+	w.haul.set(w, w.haul.most(w))
 	w.layRope()
 	swerve := func(w *World) player.Input {
 		return player.Input{Steer: true, SteerX: 1.8 * float32(1-2*(w.Tick/20%2))}
@@ -149,7 +149,7 @@ func hillRun(t *testing.T, w *World, input func(*World) player.Input, whole bool
 		}
 	}
 	if onTop < 200 {
-		t.Errorf("the rope (%.1f m) lay on the hill's top in %d particle-ticks: it does not follow the floor", w.yarn, onTop)
+		t.Errorf("the rope (%.1f m) lay on the hill's top in %d particle-ticks: it does not follow the floor", w.haul.yarn, onTop)
 	}
 	if !whole {
 		return
@@ -181,7 +181,7 @@ func TestSpidersOnAHillHitHimAndChaseHisRope(t *testing.T) {
 	hit := false
 	for i := 0; i < 60*6 && !hit; i++ {
 		for _, e := range w.Step(player.Input{Steer: true}) {
-			hit = hit || (e.Kind == Hit && w.taker.By == HazardSpider)
+			hit = hit || (e.Kind == Hit && w.end.taker.By == HazardSpider)
 		}
 	}
 	if !hit {

@@ -121,7 +121,7 @@ func TestEachTierHoldsAWhippedLongRope(t *testing.T) {
 		rules, p, trail := tiers[name].Apply(tuning(t), shippedRope(t), shippedTrail(t))
 		w := New(level(t, `{"name": "flat", "finish": 200, "track": [{"kind": "floor", "length": 260, "width": 5}]}`), rules, 3)
 		w.AttachRope(p, trail)
-		w.setYarn(w.maxYarn())
+		w.haul.set(w, w.haul.most(w))
 		w.layRope()
 		var strains []float32
 		most := 0
@@ -132,7 +132,7 @@ func TestEachTierHoldsAWhippedLongRope(t *testing.T) {
 		}
 		slices.Sort(strains)
 		p99 := quantile(strains, 0.99)
-		t.Logf("%-6s segments %.2f m, %.0f m of yarn: strain p50 %.2f %%, p99 %.2f %%; most work %d passes", name, trail.SegmentLength, w.yarn, 100*quantile(strains, 0.5), 100*p99, most)
+		t.Logf("%-6s segments %.2f m, %.0f m of yarn: strain p50 %.2f %%, p99 %.2f %%; most work %d passes", name, trail.SegmentLength, w.haul.yarn, 100*quantile(strains, 0.5), 100*p99, most)
 		if most > budget {
 			t.Errorf("%s: a tick's rope cost %d passes, over the budget of %d", name, most, budget)
 		}

@@ -63,9 +63,9 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 	w.rope = rope.New(maxTrailSegments+1, p)
 	w.pool = rope.NewPool(cutPieces, maxTrailSegments+1, cutLifeTicks, p)
 	w.space.Clear()
-	w.addSlabs()
-	w.addArena()
-	w.cutters = w.addCutters()
+	w.platforms.addSlabs(w.Level, &w.space)
+	w.boss.addArena(w)
+	w.cutters.add(w)
 	w.layRope()
 }
 
@@ -74,8 +74,8 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 // step of the run; the obstacles keep still meanwhile and cut nothing).
 func (w *World) layRope() {
 	w.rope.Reset(w.Hand(), maths.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
-	w.yarn = w.rope.SetRestLength(min(w.yarn, w.maxYarn()), w.trail.SegmentLength)
-	w.parkCutters()
+	w.haul.yarn = w.rope.SetRestLength(min(w.haul.yarn, w.haul.most(w)), w.trail.SegmentLength)
+	w.cutters.park(&w.space)
 	for i := 0; i < player.TickRate; i++ {
 		w.rope.Step(1.0/player.TickRate, &w.space, nil)
 	}
@@ -99,9 +99,6 @@ func (w *World) handPull() (float32, maths.Vec3) {
 	return w.rope.HandPull().Len(), pts[k]
 }
 
-// Pieces returns the pool of cut-off pieces in flight (nil without a rope).
-func (w *World) Pieces() *rope.Pool { return w.pool }
-
 // RopeWatch is told when the rope's step begins and ends within a tick, so
 // that a meter outside the simulation can tell the rope's cost from the
 // rest of the world's: the world itself reads no clock.
@@ -122,7 +119,7 @@ func (w *World) stepRope() {
 	// The track's shape, where the middle of the rope lies.
 	k, grade := w.Level.curvature(w.Runner.S - float32(before/2))
 	w.rope.Force = trackForce(k, grade, w.Runner.Speed, -w.rope.Params.Gravity.Y)
-	w.movePlatforms()
+	w.platforms.move(w.Level, &w.space, w.Tick)
 	if w.Watch != nil {
 		w.Watch.RopeBegins()
 	}
@@ -134,16 +131,16 @@ func (w *World) stepRope() {
 	if w.Watch != nil {
 		w.Watch.RopeEnds()
 	}
-	w.watchCutters()
+	w.cutters.watch(&w.space, w.rope.Positions())
 	if lost == 0 {
 		return
 	}
-	w.yarn = w.rope.RestLength()
-	w.Stats.LostToCuts += before - w.yarn
+	w.haul.yarn = w.rope.RestLength()
+	w.Stats.LostToCuts += before - w.haul.yarn
 	w.Stats.Cuts++
 	w.emit(Cut)
-	w.took(w.cutterHazard(w.rope.CutBy()), true)
-	if w.yarn <= 0 && w.Outcome == Running {
+	w.took(w.cutters.hazard(w, w.rope.CutBy()), true)
+	if w.haul.yarn <= 0 && w.Outcome == Running {
 		w.decide(Lost, OutOfYarn)
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"hash/fnv"
 	"math"
 
-	"ropeman/camera/maths"
-
 	"ropeman/player"
 	"ropeman/rope"
 )
@@ -35,42 +33,30 @@ type World struct {
 	// game's debug timings). It is no part of the run's state.
 	Watch RopeWatch
 
-	outcomeTick int
-	ended       EventKind  // what decided the outcome
-	endS        float32    // where he was when it was decided
-	taker       Cause      // what last took his yarn (see Cause)
-	teach       teaching   // slowing him for his first jump (see teach.go)
-	threat      maths.Vec3 // the rope's point a cutter is about to reach (see RopeThreat)
-	threatened  bool
-	rng         RNG
-	events      []Event
-	lastFloorS  float32 // where the runner last stood on the floor
+	end    ending   // how the run ended, or what would end it (see events.go)
+	teach  teaching // slowing him for his first jump (see teach.go)
+	rng    RNG
+	events []Event
 
-	yarn       float32 // metres: his rope's rest length
-	colour     Colour
-	taken      []bool // per ball of the level
-	keys       uint8  // bit i: key i of the level taken
-	nextGate   int    // the first gate not yet passed
-	graceUntil int    // no hit before this tick
-	waitUntil  int    // a revived runner waits for the finger until this tick
-	finale     finale // what the runway or the boss decided
-	boss       bossFight
-	floor      ground // what he runs on (see ground)
+	haul   haul    // his yarn and colour, and what he took (see yarn.go)
+	revive revival // where he last stood, and a revived runner's grace
+	finale finale  // what the runway or the boss decided
+	boss   bossFight
+	floor  ground // what he runs on (see ground)
 
 	rope    *rope.Rope // nil until AttachRope
 	pool    *rope.Pool // the pieces cuts send flying
 	space   rope.Space
 	trail   TrailTuning
-	cutters int // the first rope-cutting collider's handle in space (see colliders.go)
+	cutters cutterSet // the rope-cutting colliders in space (see colliders.go)
 	// platforms are the moving platforms' slabs in space: handle, section.
-	platforms [][2]int
-	spiders   []spiderRun
+	platforms platforms
+	spiders   spiderPack
 
 	ribbon ribbon // the finish ribbon (see ribbon.go)
 
 	lastRunner player.Runner // the runner as he last stepped whole
-	faulted    bool          // the run broke down (see Fault): nothing steps
-	fault      Fault
+	broke      *Fault        // what broke the run (see Fault): nothing steps (nil: nothing has)
 }
 
 // startS is where the runner stands at the start, metres into the first
@@ -88,16 +74,22 @@ func New(l *Level, r Rules, seed uint64) *World {
 		Runner:     player.NewRunner(&r.Tuning),
 		rng:        NewRNG(seed),
 		events:     make([]Event, 0, 16),
-		yarn:       min(r.Yarn.StartMetres, r.Yarn.MaxMetres),
-		colour:     l.Colour,
-		taken:      make([]bool, len(l.Balls)),
+		haul:       haul{yarn: min(r.Yarn.StartMetres, r.Yarn.MaxMetres), colour: l.Colour, taken: make([]bool, len(l.Balls))},
 	}
 	w.floor = ground{l: l, entry: maxTrackLen + 1}
-	w.startBoss()
+	w.boss.start(w)
 	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
-	w.addSpiders()
-	w.lastFloorS = w.Runner.S
+	w.spiders = newSpiders(w.Level)
+	w.revive.floorS = w.Runner.S
 	return w
+}
+
+// revival is what a revive needs: where he last stood on the floor, the
+// tick until which nothing hits him, and the tick until which a revived
+// runner waits for the finger.
+type revival struct {
+	floorS      float32
+	grace, wait int
 }
 
 // PlaceAt stands him still on the floor at (x, s), his speed kept (a
@@ -113,16 +105,16 @@ func (w *World) PlaceAt(x, s float32) {
 func (w *World) Step(in player.Input) []Event {
 	w.events = w.events[:0]
 	w.Tick++
-	if w.faulted {
+	if w.broke != nil {
 		return w.events
 	}
-	w.meter(in.Jump)
+	w.finale.meter(w, in.Jump)
 	if w.standing(in) {
 		pull, toward := w.handPull()
 		w.Body.Step(&w.Runner, 0, w.ground(), false, pull, toward)
-		w.placeFigure()
-		w.stepSpiders()
-		w.moveCutters()
+		w.boss.placeFigure(w)
+		w.spiders.step(w)
+		w.cutters.move(w)
 		w.stepRope()
 		return w.events
 	}
@@ -130,30 +122,32 @@ func (w *World) Step(in player.Input) []Event {
 		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again until the fight ends)
 	}
 	from := w.Runner.S
-	w.teachJump(in.Jump)
-	h := w.Runner.Step(in, w.ground(), w.runTuning())
+	w.teach.slow(&w.Runner, in.Jump, w.Outcome == Running)
+	h := w.Runner.Step(in, w.ground(), w.boss.runTuning(w))
 	h |= w.launch()
 	if !w.checkRunner() {
 		return w.events
 	}
-	w.turn(from)
-	w.holdAtTheGap()
+	w.boss.turn(w, from)
+	w.teach.hold(&w.Runner)
 	if w.Runner.State == player.Run {
-		w.lastFloorS = w.Runner.S
+		w.revive.floorS = w.Runner.S
 	}
 	if w.Outcome == Running {
-		w.pickUp()
-		w.takeKeys()
-		w.passGates()
+		w.haul.pickUp(w)
+		w.haul.takeKeys(w)
+		w.haul.passGates(w)
 		w.hitByObstacles()
 	}
 	pull, toward := w.handPull()
 	w.Body.Step(&w.Runner, h, w.ground(), w.happened(Hit), pull, toward)
-	w.placeFigure()
-	w.stepSpiders()
-	w.moveCutters()
+	w.boss.placeFigure(w)
+	w.spiders.step(w)
+	w.cutters.move(w)
 	w.stepRope()
-	w.stepRibbon()
+	if w.ribbon.step(&w.Runner, w.Level.Finish) {
+		w.emit(Tore)
+	}
 	if h&player.Jumped != 0 {
 		w.emit(Jumped)
 	}
@@ -167,12 +161,12 @@ func (w *World) Step(in player.Input) []Event {
 	case h&player.Fell != 0 && w.Outcome == Running:
 		w.decide(Lost, Fell)
 	case w.Outcome == Running && w.Runner.S >= w.Level.Finish:
-		w.finale.yarnAtFinish = w.yarn
+		w.finale.yarnAtFinish = w.haul.yarn
 		w.decide(Won, Finished)
 	case w.Outcome == Won && w.Level.Boss():
-		w.stepBoss()
+		w.boss.step(w)
 	case w.Outcome == Won:
-		w.unwind(from)
+		w.finale.unwind(w, from)
 	}
 	return w.events
 }
@@ -197,12 +191,12 @@ func (w *World) standing(in player.Input) bool {
 	switch {
 	case w.finale.stopped:
 		return true
-	case w.Outcome == Lost && w.ended == OutOfYarn:
+	case w.Outcome == Lost && w.end.by == OutOfYarn:
 		return true
-	case w.Tick < w.waitUntil && !in.Steer && !in.Jump:
+	case w.Tick < w.revive.wait && !in.Steer && !in.Jump:
 		return true
 	}
-	w.waitUntil = 0
+	w.revive.wait = 0
 	return false
 }
 
@@ -225,17 +219,17 @@ func (w *World) Revive() bool {
 		return false
 	}
 	s := w.pastTheFall()
-	if w.ended == OutOfYarn {
+	if w.end.by == OutOfYarn {
 		if ahead := w.Runner.S + reviveAhead; w.Level.onFloor(0, ahead, 0) {
 			s = ahead
 		}
-		w.yarn = 0
-		w.setYarn(w.YarnTuning.StartMetres)
+		w.haul.yarn = 0
+		w.haul.set(w, w.YarnTuning.StartMetres)
 	}
 	w.PlaceAt(0, s)
 	w.Outcome = Running
-	w.waitUntil = w.Tick + reviveWaitTicks
-	w.graceUntil = w.Tick + reviveWaitTicks + w.YarnTuning.HitGrace
+	w.revive.wait = w.Tick + reviveWaitTicks
+	w.revive.grace = w.Tick + reviveWaitTicks + w.YarnTuning.HitGrace
 	if w.rope != nil {
 		w.layRope()
 	}
@@ -247,7 +241,7 @@ func (w *World) Revive() bool {
 // centre line where he last stood if the floor goes on there (he fell off
 // its side), else the floor after the gap he fell into.
 func (w *World) pastTheFall() float32 {
-	s := w.lastFloorS
+	s := w.revive.floorS
 	if w.Level.onFloor(0, s+reviveLanding, 0) {
 		return s
 	}
@@ -268,7 +262,7 @@ func (w *World) Seconds() float32 { return seconds(w.Tick) }
 
 // WaitLeft returns how many ticks a revived runner still waits for the
 // finger before he runs on by himself (0: he is not waiting).
-func (w *World) WaitLeft() int { return max(0, w.waitUntil-w.Tick) }
+func (w *World) WaitLeft() int { return max(0, w.revive.wait-w.Tick) }
 
 // ReviveWait is how long a revived runner waits at most, ticks.
 const ReviveWait = reviveWaitTicks
@@ -278,12 +272,12 @@ const ReviveWait = reviveWaitTicks
 func (w *World) Over() bool {
 	switch w.Outcome {
 	case Lost:
-		if w.ended == OutOfYarn {
-			return w.Tick-w.outcomeTick >= settleTicks
+		if w.end.by == OutOfYarn {
+			return w.Tick-w.end.tick >= settleTicks
 		}
-		return w.Runner.Failed(&w.Tuning, w.ground().Top(0, w.lastFloorS))
+		return w.Runner.Failed(&w.Tuning, w.ground().Top(0, w.revive.floorS))
 	case Won:
-		done, at := w.meterDone()
+		done, at := w.finale.done(w)
 		return w.finale.stopped && done && w.Tick-max(w.finale.stoppedTick, at) >= settleTicks
 	}
 	return false
@@ -293,7 +287,7 @@ func (w *World) Over() bool {
 func (w *World) Progress() float32 {
 	s := w.Runner.S
 	if w.Outcome == Lost {
-		s = w.endS // he flies on as he falls: the bar stays where he fell
+		s = w.end.at // he flies on as he falls: the bar stays where he fell
 	}
 	return min(1, max(0, s/w.Level.Finish))
 }
@@ -327,16 +321,16 @@ func (w *World) Hash() uint64 {
 	}
 	put(uint64(w.Tick))
 	put(uint64(w.Outcome))
-	put(uint64(math.Float32bits(w.lastFloorS)))
+	put(uint64(math.Float32bits(w.revive.floorS)))
 	put(w.rng.state)
 	f := func(v float32) uint64 { return uint64(math.Float32bits(v)) }
-	for _, v := range [...]uint64{f(w.yarn), uint64(w.colour), uint64(w.nextGate), uint64(w.graceUntil),
-		uint64(w.waitUntil), f(w.finale.yarnAtFinish), f(w.finale.unwound), uint64(w.finale.stoppedTick), uint64(w.ended),
+	for _, v := range [...]uint64{f(w.haul.yarn), uint64(w.haul.colour), uint64(w.haul.nextGate), uint64(w.revive.grace),
+		uint64(w.revive.wait), f(w.finale.yarnAtFinish), f(w.finale.unwound), uint64(w.finale.stoppedTick), uint64(w.end.by),
 		uint64(w.finale.times), uint64(w.finale.meterStop)} {
 		put(v)
 	}
 	if b := &w.boss; b.tie > 0 { // only a boss fight hashes it (none else has one)
-		put(uint64(b.tie)<<32 | uint64(b.end))
+		put(uint64(b.tie)<<32 | uint64(b.ended))
 		put(uint64(b.taut))
 		state := uint64(b.wound)<<2 | uint64(b.torn)<<40
 		if b.pulled {
@@ -352,7 +346,7 @@ func (w *World) Hash() uint64 {
 		}
 	}
 	var bits uint64
-	for i, t := range w.taken {
+	for i, t := range w.haul.taken {
 		if t {
 			bits ^= uint64(i+1) * 0x9e3779b97f4a7c15
 		}
@@ -361,14 +355,14 @@ func (w *World) Hash() uint64 {
 	if w.rope != nil {
 		put(w.rope.Hash())
 	}
-	if w.faulted { // a run that broke down hashes where and how
-		put(uint64(w.fault.Tick)<<16 | uint64(w.fault.Index)<<1 | 1)
+	if w.broke != nil { // a run that broke down hashes where and how
+		put(uint64(w.broke.Tick)<<16 | uint64(w.broke.Index)<<1 | 1)
 	}
 	if w.ribbon.cloth != nil {
 		put(uint64(w.ribbon.cloth.Torn()))
 	}
 	if len(w.Level.Keys) > 0 { // only a level with keys hashes them
-		put(uint64(w.keys))
+		put(uint64(w.haul.keys))
 	}
 	if t := &w.teach; t.on { // a run that teaches the jump is another run (none else hashes it)
 		put(uint64(math.Float32bits(t.gap))<<32 | uint64(math.Float32bits(t.speed)))

@@ -156,7 +156,7 @@ func TestFallIntoGapFails(t *testing.T) {
 		t.Error("a lost run also finished")
 	}
 	// He flies on as he drops; the progress bar stays where he fell.
-	if p, at := w.Progress(), w.endS/w.Level.Finish; p != at || p >= 1 {
+	if p, at := w.Progress(), w.end.at/w.Level.Finish; p != at || p >= 1 {
 		t.Errorf("progress %.3f after the fall, he fell at %.3f of the way", p, at)
 	}
 }

@@ -48,37 +48,48 @@ type Stats struct {
 	Gates      int
 }
 
+// haul is what he carries and has taken in a run: his yarn (the rope's
+// rest length), his colour, the balls and keys taken and the gates passed.
+type haul struct {
+	yarn     float32 // metres
+	colour   Colour
+	taken    []bool // per ball of the level
+	keys     uint8  // bit i: key i of the level taken
+	nextGate int    // the first gate not yet passed
+}
+
 // Yarn returns his yarn now, metres.
-func (w *World) Yarn() float32 { return w.yarn }
+func (w *World) Yarn() float32 { return w.haul.yarn }
 
 // Colour returns his colour now.
-func (w *World) Colour() Colour { return w.colour }
+func (w *World) Colour() Colour { return w.haul.colour }
 
 // GatesPassed returns how many of the level's gates he has passed.
-func (w *World) GatesPassed() int { return w.nextGate }
+func (w *World) GatesPassed() int { return w.haul.nextGate }
 
 // Taken reports whether ball i of the level has been picked up this run.
-func (w *World) Taken(i int) bool { return w.taken[i] }
+func (w *World) Taken(i int) bool { return w.haul.taken[i] }
 
-// setYarn changes his yarn (bounded) and keeps the rope at that length;
+// set changes his yarn in w (bounded) and keeps the rope at that length;
 // it counts the change in the stats.
-func (w *World) setYarn(y float32) {
-	y = min(max(y, 0), w.maxYarn())
-	if d := y - w.yarn; d > 0 {
+func (h *haul) set(w *World, y float32) {
+	y = min(max(y, 0), h.most(w))
+	if d := y - h.yarn; d > 0 {
 		w.Stats.Collected += d
 	} else {
 		w.Stats.Stripped -= d
 	}
-	w.yarn = y
+	h.yarn = y
 	if w.rope != nil {
-		w.yarn = w.rope.SetRestLength(y, w.trail.SegmentLength)
+		h.yarn = w.rope.SetRestLength(y, w.trail.SegmentLength)
 	}
-	if w.yarn <= 0 && w.Outcome == Running {
+	if h.yarn <= 0 && w.Outcome == Running {
 		w.decide(Lost, OutOfYarn)
 	}
 }
 
-func (w *World) maxYarn() float32 {
+// most is the most yarn he may carry in w, metres.
+func (h *haul) most(w *World) float32 {
 	m := w.YarnTuning.MaxMetres
 	if w.rope != nil {
 		m = min(m, float32(maxTrailSegments)*w.trail.SegmentLength)
@@ -86,8 +97,8 @@ func (w *World) maxYarn() float32 {
 	return m
 }
 
-// pickUp collects the balls his body touches this tick.
-func (w *World) pickUp() {
+// pickUp collects the balls his body touches this tick of w.
+func (h *haul) pickUp(w *World) {
 	r := &w.Runner
 	if r.Y-w.Level.TopAt(r.S) > 1 { // jumped over them
 		return
@@ -96,36 +107,36 @@ func (w *World) pickUp() {
 	i := firstBall(balls, r.S-BallRadius-0.3)
 	for ; i < len(balls) && balls[i].S <= r.S+BallRadius+0.3; i++ {
 		b := &balls[i]
-		if w.taken[i] || abs(b.X-r.X) > w.Tuning.HalfWidth+BallRadius {
+		if h.taken[i] || abs(b.X-r.X) > w.Tuning.HalfWidth+BallRadius {
 			continue
 		}
-		w.taken[i] = true
-		if b.Colour == w.colour {
-			w.setYarn(w.yarn + w.YarnTuning.BallMetres)
+		h.taken[i] = true
+		if b.Colour == h.colour {
+			h.set(w, h.yarn+w.YarnTuning.BallMetres)
 			w.emit(Collected)
 		} else {
 			w.took(HazardWrongBall, false)
-			w.setYarn(w.yarn - w.YarnTuning.WrongMetres)
+			h.set(w, h.yarn-w.YarnTuning.WrongMetres)
 			w.emit(WrongYarn)
 		}
 	}
 }
 
-// passGates applies each gate his feet cross this tick, once.
-func (w *World) passGates() {
-	for w.nextGate < len(w.Level.Gates) && w.Level.Gates[w.nextGate].S <= w.Runner.S {
-		g := &w.Level.Gates[w.nextGate]
-		w.nextGate++
+// passGates applies each gate his feet cross this tick of w, once.
+func (h *haul) passGates(w *World) {
+	for h.nextGate < len(w.Level.Gates) && w.Level.Gates[h.nextGate].S <= w.Runner.S {
+		g := &w.Level.Gates[h.nextGate]
+		h.nextGate++
 		w.Stats.Gates++
 		if g.Recolour {
-			w.colour = g.Colour
+			h.colour = g.Colour
 		} else {
 			op := g.Right
 			if w.Runner.X < 0 {
 				op = g.Left
 			}
 			w.took(HazardGate, false)
-			w.setYarn(op.Apply(w.yarn))
+			h.set(w, op.Apply(h.yarn))
 		}
 		w.emit(PassedGate)
 	}

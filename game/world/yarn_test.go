@@ -156,8 +156,8 @@ func TestSawCutsTheTrailingRope(t *testing.T) {
 		e := w.Step(player.Input{Steer: true, SteerX: 0})
 		if count(e, Cut) > 0 {
 			dropped += before - w.Yarn()
-			for k := 0; k < w.Pieces().Len(); k++ {
-				if p, _, ok := w.Pieces().Piece(k); ok && p.RestLength() > 0 {
+			for k := 0; k < w.pool.Len(); k++ {
+				if p, _, ok := w.pool.Piece(k); ok && p.RestLength() > 0 {
 					flying = true
 				}
 			}
@@ -221,8 +221,8 @@ func TestRunwayLaysHisYarn(t *testing.T) {
 			over = w.Tick
 		}
 		laid := min(yarn, RunwayLength)
-		if !w.Over() || w.Outcome != Won || w.Multiplier() != 1 || !near(w.Unwound(), laid) || !near(w.YarnAtFinish(), yarn) {
-			t.Errorf("%v m of yarn: over %v, outcome %v, x%d, laid %v m; want x1 after %v m", yarn, w.Over(), w.Outcome, w.Multiplier(), w.Unwound(), laid)
+		if !w.Over() || w.Outcome != Won || w.Multiplier() != 1 || !near(w.finale.unwound, laid) || !near(w.YarnAtFinish(), yarn) {
+			t.Errorf("%v m of yarn: over %v, outcome %v, x%d, laid %v m; want x1 after %v m", yarn, w.Over(), w.Outcome, w.Multiplier(), w.finale.unwound, laid)
 		}
 		if stop := w.Level.Finish + laid; abs(w.Runner.S-stop) > 0.2 {
 			t.Errorf("%v m of yarn: stopped at %v m, want about %v (never off the end)", yarn, w.Runner.S, stop)
@@ -230,7 +230,7 @@ func TestRunwayLaysHisYarn(t *testing.T) {
 		if count(ev, Multiplied) != 1 || count(ev, Stopped) != 1 {
 			t.Errorf("%v m of yarn: %d meter stops, %d stops", yarn, count(ev, Multiplied), count(ev, Stopped))
 		}
-		if waited := over - w.outcomeTick; waited < rules.Runway.WaitTicks+settleTicks {
+		if waited := over - w.end.tick; waited < rules.Runway.WaitTicks+settleTicks {
 			t.Errorf("%v m of yarn: the result came %d ticks after the line, before the meter's wait (%d) and the settle", yarn, waited, rules.Runway.WaitTicks)
 		}
 	}
@@ -261,7 +261,7 @@ func TestTheMeterPaysWhereTheTapStopsIt(t *testing.T) {
 	swing := w.Runway.SwingTicks
 	share := map[int]int{}
 	for k := 0; k < swing; k++ {
-		share[w.TimesAt(w.NeedleAt(w.outcomeTick+k))]++
+		share[w.Runway.TimesAt(w.Runway.NeedleAt(w.end.tick+k-w.end.tick))]++
 	}
 	for _, z := range w.Runway.Zones {
 		want := z.Width * float32(swing) // two sweeps a swing, each over both halves' width: 2 x 2 x width / 4
@@ -278,24 +278,24 @@ func TestTheMeterPaysWhereTheTapStopsIt(t *testing.T) {
 		// needle still takes the tap, at its last pass over the middle too.
 		{swing / 4, 5, 0.5}, {w.Runway.WaitTicks - (w.Runway.WaitTicks-swing/4)%swing, 5, 0.5}} {
 		w := wonRun(t, c.yarn)
-		for w.Tick < w.outcomeTick+2 {
+		for w.Tick < w.end.tick+2 {
 			w.Step(player.Input{Jump: true}) // too soon: still swinging
 		}
-		if !w.Metering() {
+		if !w.finale.metering(w) {
 			t.Fatal("a tap just past the line stopped the needle")
 		}
-		for w.Tick < w.outcomeTick+c.at-1 {
+		for w.Tick < w.end.tick+c.at-1 {
 			w.Step(player.Input{})
 		}
 		w.Step(player.Input{Jump: true})
-		if w.Metering() || w.Multiplier() != c.want || w.Needle() != w.NeedleAt(w.outcomeTick+c.at) {
-			t.Errorf("a tap %d ticks past the line: x%d at %v, want x%d", c.at, w.Multiplier(), w.Needle(), c.want)
+		if w.finale.metering(w) || w.Multiplier() != c.want || w.finale.needle(w) != w.Runway.NeedleAt(w.end.tick+c.at-w.end.tick) {
+			t.Errorf("a tap %d ticks past the line: x%d at %v, want x%d", c.at, w.Multiplier(), w.finale.needle(w), c.want)
 		}
-		stopped := w.Needle()
+		stopped := w.finale.needle(w)
 		for i := 0; i < 20; i++ {
 			w.Step(player.Input{Jump: true})
 		}
-		if w.Needle() != stopped || w.Multiplier() != c.want {
+		if w.finale.needle(w) != stopped || w.Multiplier() != c.want {
 			t.Errorf("after the tap %d ticks past the line, more taps moved the needle", c.at)
 		}
 	}
@@ -385,7 +385,7 @@ func busiest(t testing.TB) (*World, *Bot) {
 	w := New(l, rules, 1)
 	withRope(t, w)
 	w.PlaceAt(0, 70)
-	w.setYarn(w.maxYarn())
+	w.haul.set(w, w.haul.most(w))
 	w.layRope()
 	return w, &Bot{}
 }
@@ -406,7 +406,7 @@ func BenchmarkBusiestTick(b *testing.B) {
 	particles, ticks := 0, 0
 	for b.Loop() {
 		// Keep the rope at its longest: cuts shorten it, so top it up.
-		if w.Over() || w.Runner.S > 200 || w.Yarn() < w.maxYarn()/2 {
+		if w.Over() || w.Runner.S > 200 || w.Yarn() < w.haul.most(w)/2 {
 			b.StopTimer()
 			w, bot = busiest(b)
 			b.StartTimer()
@@ -469,17 +469,17 @@ func TestRunnerTearsTheFinishRibbon(t *testing.T) {
 	w := New(yarnLevel(t, ""), rules, 1)
 	w.AttachRibbon(p)
 	w.PlaceAt(0, w.Level.Finish-ribbonNear+0.5)
-	w.waitUntil = w.Tick + 600 // let it hang for a while first
+	w.revive.wait = w.Tick + 600 // let it hang for a while first
 	for i := 0; i < 120; i++ {
 		w.Step(player.Input{})
 	}
-	if w.Ribbon().Torn() != 0 {
-		t.Fatalf("the ribbon tore by itself (%d links)", w.Ribbon().Torn())
+	if w.ribbon.cloth.Torn() != 0 {
+		t.Fatalf("the ribbon tore by itself (%d links)", w.ribbon.cloth.Torn())
 	}
-	w.waitUntil = 0
+	w.revive.wait = 0
 	ev := runTo(w, w.Level.Finish+3, player.Input{Steer: true})
-	if count(ev, Tore) != 1 || w.Ribbon().Torn() == 0 {
-		t.Errorf("running through the ribbon: %d tear events, %d links torn", count(ev, Tore), w.Ribbon().Torn())
+	if count(ev, Tore) != 1 || w.ribbon.cloth.Torn() == 0 {
+		t.Errorf("running through the ribbon: %d tear events, %d links torn", count(ev, Tore), w.ribbon.cloth.Torn())
 	}
 }
 
