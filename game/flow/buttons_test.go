@@ -51,14 +51,14 @@ func TestAButtonIsAtLeast44dpAndHitToItsEdge(t *testing.T) {
 // with more buttons is not pressed, on a card or on the result card.
 func TestALeftOverButtonTakesNoTap(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
-	s.buttons[0] = Button{Act: ActShop, X0: 0.1, Y0: 0.1, X1: 0.9, Y1: 0.2}
-	s.buttons[1] = Button{Act: ActSettings, X0: 0.1, Y0: 0.5, X1: 0.9, Y1: 0.6} // an earlier screen's
-	s.nButtons = 1
+	s.card.buttons[0] = Button{Act: ActShop, X0: 0.1, Y0: 0.1, X1: 0.9, Y1: 0.2}
+	s.card.buttons[1] = Button{Act: ActSettings, X0: 0.1, Y0: 0.5, X1: 0.9, Y1: 0.6} // an earlier screen's
+	s.card.n = 1
 	tap := Command{Tap: true, X: 180, Y: 0.55 * 780, W: 360, H: 780, DP: 1}
 	if b := s.tapped(tap); b != nil {
 		t.Errorf("a tap on the left-over slot pressed %v", b.Act)
 	}
-	if err := s.pressResult(tap); err != nil || s.clicked {
+	if err := s.pressResult(tap); err != nil || s.card.clicked {
 		t.Errorf("the result card took a tap on a left-over slot (%v)", err)
 	}
 	tap.Y = 0.15 * 780
@@ -111,8 +111,8 @@ func TestACardTakesInputAfterItsGrace(t *testing.T) {
 // finger that went down on the card's tick down (Held counts the ticks
 // since).
 func shopTap(s *Session, down int) Command {
-	for i := 0; i < s.nButtons; i++ {
-		if b := s.buttons[i]; b.Act == ActShop {
+	for i := 0; i < s.card.n; i++ {
+		if b := s.card.buttons[i]; b.Act == ActShop {
 			return Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780, Held: s.sceneTick + 1 - down}
 		}
 	}

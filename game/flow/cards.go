@@ -13,15 +13,15 @@ import (
 
 // addButton lays b out on the card on screen.
 func (s *Session) addButton(b Button) {
-	s.buttons[s.nButtons] = b
-	s.nButtons++
+	s.card.buttons[s.card.n] = b
+	s.card.n++
 }
 
 // tapped returns the button a tap pressed (and notes the click), or nil.
 func (s *Session) tapped(cmd Command) *Button {
-	for i := 0; cmd.Tap && i < s.nButtons; i++ {
-		if b := &s.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
-			s.clicked = true
+	for i := 0; cmd.Tap && i < s.card.n; i++ {
+		if b := &s.card.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+			s.card.clicked = true
 			return b
 		}
 	}
@@ -63,10 +63,10 @@ func (s *Session) play() {
 // pressResult acts on a tap on the result card; a confirm (a key, or the
 // bot after a moment) takes the plain way on, never an ad.
 func (s *Session) pressResult(cmd Command) error {
-	for i := 0; i < s.nButtons; i++ {
-		b := &s.buttons[i]
+	for i := 0; i < s.card.n; i++ {
+		b := &s.card.buttons[i]
 		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.Ad) {
-			s.clicked = true
+			s.card.clicked = true
 			return s.do(b.Act, b.Index)
 		}
 	}
@@ -92,11 +92,11 @@ func (s *Session) do(a Action, index int) error {
 		}
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
-		if s.dayRun != 0 { // his own level's title
+		if s.run.dayRun != 0 { // his own level's title
 			s.next(s.progress.Level)
 			return nil
 		}
-		s.startRun(s.world.Level)
+		s.startRun(s.run.world.Level)
 		s.goTo(Title)
 	case ActDaily:
 		if s.board.agent != nil { // the day's board first
@@ -120,9 +120,9 @@ func (s *Session) do(a Action, index int) error {
 	case ActPost:
 		s.postRun()
 	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
-		s.dailyDay = s.dailyDue()
-		if s.dailyDay == 0 {
-			s.dailyDay = max(1, s.progress.Daily.Streak)
+		s.calendar.day = s.dailyDue()
+		if s.calendar.day == 0 {
+			s.calendar.day = max(1, s.progress.Daily.Streak)
 		}
 		s.goTo(Daily)
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
@@ -133,7 +133,7 @@ func (s *Session) do(a Action, index int) error {
 		s.pick(index)
 	case ActPage: // the shop's next or last page, round
 		pages := (len(Skins) + shopPage - 1) / shopPage
-		s.shopAt, s.asking = (s.shopAt+index+pages)%pages, -1
+		s.shop.at, s.shop.asking = (s.shop.at+index+pages)%pages, -1
 	case ActUpgrade:
 		s.buy(index)
 	case ActRevive:
@@ -141,14 +141,14 @@ func (s *Session) do(a Action, index int) error {
 	case ActTriple:
 		s.offer(ads.TripleCoins)
 	case ActRetry: // straight back into the run: one tap, no title card
-		s.startRun(s.world.Level)
+		s.startRun(s.run.world.Level)
 		s.goTo(Play)
 	case ActNext:
-		if s.ads.Break() {
-			s.ads.Show(ads.Interstitial)
+		if s.ad.manager.Break() {
+			s.ad.manager.Show(ads.Interstitial)
 		}
-		then := save.NextLevel(s.levelN)
-		if s.dayRun != 0 { // back to his run of levels
+		then := save.NextLevel(s.run.levelN)
+		if s.run.dayRun != 0 { // back to his run of levels
 			then = s.progress.Level
 		}
 		if s.chestsDue() { // his keys open a room on the way
@@ -160,7 +160,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
 	case ActPrivacy:
-		if err := s.ads.ShowPrivacyOptions(); err != nil {
+		if err := s.ad.manager.ShowPrivacyOptions(); err != nil {
 			s.log("privacy options: " + err.Error())
 		}
 	}
@@ -171,17 +171,17 @@ func (s *Session) do(a Action, index int) error {
 var cardOf = map[Action]Scene{ActShop: Shop, ActSettings: Settings, ActUpgrades: Upgrades}
 
 func (s *Session) offer(p ads.Placement) {
-	if id, ok := s.ads.Show(p); ok {
-		s.pending = id
+	if id, ok := s.ad.manager.Show(p); ok {
+		s.ad.pending = id
 	}
 }
 
 // stepTitle: the shop, the upgrades, the settings and the level of the
 // day; a tap anywhere else (or a confirm) starts the run.
 func (s *Session) stepTitle(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	shop, upgrades := place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false), place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false)
-	shop.Dot, upgrades.Dot = s.affords[0], s.affords[1]
+	shop.Dot, upgrades.Dot = s.shop.affords[0], s.shop.affords[1]
 	s.addButton(shop)
 	s.addButton(upgrades)
 	s.addButton(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
@@ -226,7 +226,7 @@ func (s *Session) offered() {
 // stepPause holds the run: resume (a tap anywhere but a button, or a
 // confirm), the settings, or home to the title card.
 func (s *Session) stepPause(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	s.addButton(place(offerSlot, ActResume, s.words.lang.Text(lang.Resume), false))
 	s.addButton(place(plainSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
 	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.Home), false))
@@ -244,7 +244,7 @@ func (s *Session) stepResult(cmd Command) error {
 // stepBroken offers the level after the broken one, or the title card of
 // the level he has.
 func (s *Session) stepBroken(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	s.addButton(place(plainSlot, ActSkip, s.words.lang.Text(lang.NextLevel), false))
 	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.ToTitle), false))
 	return s.answer(cmd, false)
@@ -253,12 +253,12 @@ func (s *Session) stepBroken(cmd Command) error {
 // layoutResult decides the result card's buttons: the ad offer only when
 // an ad is ready (and not used up), the plain way on always.
 func (s *Session) layoutResult() {
-	s.nButtons = 0
-	won := s.world.Outcome == world.Won
+	s.card.n = 0
+	won := s.run.world.Outcome == world.Won
 	switch {
-	case won && !s.tripled && s.ads.Ready(ads.TripleCoins):
+	case won && !s.run.tripled && s.ad.manager.Ready(ads.TripleCoins):
 		s.addButton(place(offerSlot, ActTriple, s.words.tripleLabel, true))
-	case !won && !s.revived && s.ads.Ready(ads.Revive):
+	case !won && !s.run.revived && s.ad.manager.Ready(ads.Revive):
 		s.addButton(place(offerSlot, ActRevive, s.words.lang.Text(lang.Revive), true))
 	}
 	if won {
@@ -276,8 +276,8 @@ func (s *Session) layoutResult() {
 // stepShop lays out a button per skin (bought, for sale or by an ad) and
 // the ways back and to play, and takes a tap.
 func (s *Session) stepShop(cmd Command) error {
-	s.nButtons = 0
-	first := s.shopAt * shopPage
+	s.card.n = 0
+	first := s.shop.at * shopPage
 	for i := first; i < min(len(Skins), first+shopPage); i++ {
 		sk := &Skins[i]
 		label, ad := s.words.skinLabels[i][0], false
@@ -287,12 +287,12 @@ func (s *Session) stepShop(cmd Command) error {
 		case s.progress.Owns(sk.ID):
 			label = s.words.skinLabels[i][1]
 		case sk.ByAd:
-			if !s.ads.Ready(ads.SkinUnlock) {
+			if !s.ad.manager.Ready(ads.SkinUnlock) {
 				continue // offered only when an ad is ready
 			}
 			ad = true
 		}
-		if i == s.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= s.skinPrice(i) {
+		if i == s.shop.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= s.skinPrice(i) {
 			label = s.words.askLabel // BUY? 1450
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
@@ -303,7 +303,7 @@ func (s *Session) stepShop(cmd Command) error {
 	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {
 		s.addButton(place(pageBackSlot, ActPage, "<", false))
 		s.addButton(place(pageOnSlot, ActPage, ">", false))
-		s.buttons[s.nButtons-2].Index, s.buttons[s.nButtons-1].Index = -1, 1
+		s.card.buttons[s.card.n-2].Index, s.card.buttons[s.card.n-1].Index = -1, 1
 	}
 	return s.wayOut(cmd)
 }
@@ -312,7 +312,7 @@ func (s *Session) stepShop(cmd Command) error {
 // player's region requires a way to change the ad consent (the EEA, the
 // UK), and the ways back and to play.
 func (s *Session) stepSettings(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	for k, sw := range switches {
 		on := *switchOf(&s.progress.Settings, k)
 		b := place(settingSlot(k), sw.act, s.words.switchText[k][flagIndex(on)], false)
@@ -321,7 +321,7 @@ func (s *Session) stepSettings(cmd Command) error {
 		s.addButton(b)
 	}
 	s.addButton(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
-	if c, known := s.ads.Consent(); known && c.PrivacyOptions {
+	if c, known := s.ad.manager.Consent(); known && c.PrivacyOptions {
 		s.addButton(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
 	}
 	return s.wayOut(cmd)

@@ -18,10 +18,10 @@ import (
 // there is none: no clock (QA, tests), a replay, a date past what a save
 // holds.
 func (s *Session) challengeToday() int {
-	if s.today == nil || s.recording.played != nil {
+	if s.calendar.today == nil || s.run.recording.played != nil {
 		return 0
 	}
-	if d := s.today(); d >= 1 && d <= save.MaxDay {
+	if d := s.calendar.today(); d >= 1 && d <= save.MaxDay {
 		return d
 	}
 	return 0
@@ -39,7 +39,7 @@ func (s *Session) playChallenge() {
 		s.breakDown(n, err)
 		return
 	}
-	s.levelN, s.dayRun = n, day
+	s.run.levelN, s.run.dayRun = n, day
 	s.startRun(l)
 	s.goTo(Play)
 }
@@ -64,9 +64,9 @@ func played(c save.Challenge, day, coins int) save.Challenge {
 // recordBest keeps what the run paid as its level's best: for the level
 // of the day, as the day's.
 func (s *Session) recordBest() {
-	if s.dayRun != 0 {
-		s.progress.Challenge = played(s.progress.Challenge, s.dayRun, s.earned)
+	if s.run.dayRun != 0 {
+		s.progress.Challenge = played(s.progress.Challenge, s.run.dayRun, s.run.earned)
 		return
 	}
-	s.progress.Record(s.levelN, s.earned)
+	s.progress.Record(s.run.levelN, s.run.earned)
 }

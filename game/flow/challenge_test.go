@@ -56,50 +56,50 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	s.progress.Level = 4
 	s.progress.Upgrades = save.UpgradeLevels{3, 2, 4} // bought: the level of the day ignores them
 	tapButton(t, s, ActDaily)
-	if s.scene != Play || !s.View().DayRun || s.levelN != rules.DayLevel(day) {
-		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.levelN, s.View().DayRun, rules.DayLevel(day))
+	if s.scene != Play || !s.View().DayRun || s.run.levelN != rules.DayLevel(day) {
+		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.run.levelN, s.View().DayRun, rules.DayLevel(day))
 	}
 	coins := s.progress.Coins
 	until(t, s, "the finish", 60*120, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Won {
-		t.Fatalf("the bot did not win level %d", s.levelN)
+	if s.run.world.Outcome != world.Won {
+		t.Fatalf("the bot did not win level %d", s.run.levelN)
 	}
 	c := s.progress.Challenge
-	if s.earned <= 0 || s.progress.Coins != coins+s.earned || c != (save.Challenge{Day: day, Best: s.earned, Streak: 1}) || s.progress.Level != 4 || s.progress.Best[s.levelN] != 0 {
+	if s.run.earned <= 0 || s.progress.Coins != coins+s.run.earned || c != (save.Challenge{Day: day, Best: s.run.earned, Streak: 1}) || s.progress.Level != 4 || s.progress.Best[s.run.levelN] != 0 {
 		t.Errorf("after the win: earned %d, coins %d→%d, day's record %+v, level reached %d, best of level %d: %d",
-			s.earned, coins, s.progress.Coins, c, s.progress.Level, s.levelN, s.progress.Best[s.levelN])
+			s.run.earned, coins, s.progress.Coins, c, s.progress.Level, s.run.levelN, s.progress.Best[s.run.levelN])
 	}
 	// The run the game kept of it is what the leaderboard's server
 	// replays: it plays again to the same end and pays the same.
 	g := s.progress.Ghosts[s.ghostIndex()]
-	if sc, err := rules.VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.earned || sc.Level != s.levelN {
-		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.earned, s.levelN)
+	if sc, err := rules.VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.run.earned || sc.Level != s.run.levelN {
+		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.run.earned, s.run.levelN)
 	}
 	if sc, err := rules.VerifyDayRun(g.Run, day+1); !errors.Is(err, rules.ErrRefused) {
 		t.Errorf("posted as the next day's: %+v, %v; want refused", sc, err)
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Play || s.levelN != 4 || s.View().DayRun {
-		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4 in play", s.scene, s.levelN, s.View().DayRun)
+	if s.scene != Play || s.run.levelN != 4 || s.View().DayRun {
+		t.Errorf("after NEXT: scene %d on level %d (day run %v), want level 4 in play", s.scene, s.run.levelN, s.View().DayRun)
 	}
 
 	day++
 	s.progress.Daily = save.Daily{Day: day}
 	s.goTo(Title)
 	tapButton(t, s, ActDaily)
-	s.world.Runner.X = 50 // off the track
+	s.run.world.Runner.X = 50 // off the track
 	until(t, s, "the fall", 60*10, false, func() bool { return s.scene == Result })
 	if c := s.progress.Challenge; c.Day != day || c.Streak != 2 || c.Best != 0 {
 		t.Errorf("a lost run the next day: %+v, want day %d, streak 2, best 0", c, day)
 	}
 	tapButton(t, s, ActRetry)
-	if s.scene != Play || !s.View().DayRun || s.levelN != rules.DayLevel(day) {
-		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.levelN, s.View().DayRun)
+	if s.scene != Play || !s.View().DayRun || s.run.levelN != rules.DayLevel(day) {
+		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.run.levelN, s.View().DayRun)
 	}
 	s.goTo(Pause)
 	tapButton(t, s, ActHome)
-	if s.scene != Title || s.levelN != 4 || s.View().DayRun {
-		t.Errorf("HOME from a day's run: scene %d on level %d, want level 4's title", s.scene, s.levelN)
+	if s.scene != Title || s.run.levelN != 4 || s.View().DayRun {
+		t.Errorf("HOME from a day's run: scene %d on level %d, want level 4's title", s.scene, s.run.levelN)
 	}
 
 	noClock, _ := newTestSession(t, ads.SimFlags{})

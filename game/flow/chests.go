@@ -50,7 +50,7 @@ func (s *Session) enterChests() {
 	}
 	r.best = 0
 	for i, k := range order {
-		r.prizes[i] = roundCoins(s.tuning.economy.Chests.Prizes[k] * s.pay.Level)
+		r.prizes[i] = roundCoins(s.tuning.economy.Chests.Prizes[k] * s.run.pay.Level)
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
 		r.best = max(r.best, r.prizes[i])
@@ -78,7 +78,7 @@ var continueSlot = Button{X0: 0.26, Y0: 0.745, X1: 0.74, Y1: 0.815}
 // the first closed one.
 func (s *Session) stepChests(cmd Command) error {
 	r := &s.chests
-	s.nButtons = 0
+	s.card.n = 0
 	closed := -1
 	for i := range r.prizes {
 		b := place(chestSlot(i), ActChest, "", false)
@@ -107,7 +107,7 @@ func (s *Session) stepChests(cmd Command) error {
 // pressOn takes CONTINUE's tap, or a confirm.
 func (s *Session) pressOn(cmd Command) error {
 	if b := s.tapped(cmd); (b != nil && b.Act == ActNext) || s.confirmed(cmd) {
-		s.clicked = true
+		s.card.clicked = true
 		s.playNext(s.chests.then)
 	}
 	return nil
@@ -123,6 +123,6 @@ func (s *Session) openChest(i int) {
 	r.open[i], r.opened = true, s.sceneTick
 	s.progress.Keys--
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(r.prizes[i]))
-	s.clicked = true
+	s.card.clicked = true
 	s.persist()
 }

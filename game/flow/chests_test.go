@@ -19,14 +19,14 @@ import (
 func TestKeysOpenTheChestRoom(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{NoFill: true})
 	s.next(2) // level 2 holds a key on his way
-	if len(s.world.Level.Keys) == 0 {
+	if len(s.run.world.Level.Keys) == 0 {
 		t.Fatal("level 2 holds no key")
 	}
 	room := s.tuning.economy.Chests.Keys
 	s.progress.Keys = room - 1
 	win(t, s)
-	if s.world.KeysTaken() == 0 || s.progress.Keys != room-1+s.world.KeysTaken() {
-		t.Fatalf("after a win that took %d keys he holds %d, want %d", s.world.KeysTaken(), s.progress.Keys, room-1+s.world.KeysTaken())
+	if s.run.world.KeysTaken() == 0 || s.progress.Keys != room-1+s.run.world.KeysTaken() {
+		t.Fatalf("after a win that took %d keys he holds %d, want %d", s.run.world.KeysTaken(), s.progress.Keys, room-1+s.run.world.KeysTaken())
 	}
 	keys := s.progress.Keys
 	tapButton(t, s, ActNext)
@@ -35,18 +35,18 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 	}
 	var got []float32
 	for i := range ChestRoom {
-		got = append(got, float32(s.chests.prizes[i])/s.pay.Level)
+		got = append(got, float32(s.chests.prizes[i])/s.run.pay.Level)
 	}
 	want := slices.Clone(s.tuning.economy.Chests.Prizes[:])
 	slices.Sort(got)
 	slices.Sort(want)
 	for i := range want {
-		if math.Abs(float64(got[i]-want[i])) > 0.5/float64(s.pay.Level)+1e-4 {
+		if math.Abs(float64(got[i]-want[i])) > 0.5/float64(s.run.pay.Level)+1e-4 {
 			t.Fatalf("the room's prizes in level coins %v, want the table's %v", got, want)
 		}
 	}
 	s.Step(Command{})
-	if best := roundCoins(want[len(want)-1] * s.pay.Level); s.View().ChestBest != best || !slices.Contains(s.chests.prizes[:], best) {
+	if best := roundCoins(want[len(want)-1] * s.run.pay.Level); s.View().ChestBest != best || !slices.Contains(s.chests.prizes[:], best) {
 		t.Errorf("the room shows a best prize of %d, want the table's best, %d, in one of its chests", s.View().ChestBest, best)
 	}
 	coins := s.progress.Coins
@@ -77,8 +77,8 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		t.Error("a chest opened without a key")
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Play || s.levelN != 3 {
-		t.Errorf("CONTINUE: scene %d at level %d, want level 3 in play", s.scene, s.levelN)
+	if s.scene != Play || s.run.levelN != 3 {
+		t.Errorf("CONTINUE: scene %d at level %d, want level 3 in play", s.scene, s.run.levelN)
 	}
 }
 
@@ -93,8 +93,8 @@ func TestKeysOfALostRunAreLost(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the end of the run", 60*60, false, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Lost || s.world.KeysTaken() != 1 || s.progress.Keys != 0 {
-		t.Fatalf("a run %v that took %d keys left him %d, want lost, 1 and 0", s.world.Outcome, s.world.KeysTaken(), s.progress.Keys)
+	if s.run.world.Outcome != world.Lost || s.run.world.KeysTaken() != 1 || s.progress.Keys != 0 {
+		t.Fatalf("a run %v that took %d keys left him %d, want lost, 1 and 0", s.run.world.Outcome, s.run.world.KeysTaken(), s.progress.Keys)
 	}
 }
 

@@ -23,7 +23,7 @@ func recordLevel3(t *testing.T) string {
 		t.Fatal(err)
 	}
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "the run's end", 60*90, true, s.world.Over)
+	until(t, s, "the run's end", 60*90, true, s.run.world.Over)
 	s.Flush()
 	return file
 }

@@ -74,12 +74,12 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 		v := &server{asked: make(chan ads.Outcome, 1), answer: make(chan bool, 1)}
 		cfg := s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)
 		cfg.Verifier, cfg.VerifyTimeout = v, time.Minute
-		s.ads = ads.NewManager(s.sim, cfg)
+		s.ad.manager = ads.NewManager(s.ad.sim, cfg)
 		tapCard(t, s, Command{Tap: true})
 		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
-		until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].Act == ActRevive })
+		until(t, s, "the revive offer", 120, false, func() bool { return s.card.n == 2 && s.card.buttons[0].Act == ActRevive })
 		tapButton(t, s, ActRevive)
-		until(t, s, "the ad's close button", 60*10, false, func() bool { _, closable, ok := s.sim.Showing(); return ok && closable })
+		until(t, s, "the ad's close button", 60*10, false, func() bool { _, closable, ok := s.ad.sim.Showing(); return ok && closable })
 		s.Step(Command{Confirm: true})
 		var o ads.Outcome
 		for steps := 0; o.Request == 0; steps++ {
@@ -96,20 +96,20 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 		if o.Placement != ads.Revive || o.Nonce == "" {
 			t.Fatalf("the server was asked about %+v", o)
 		}
-		tick := s.world.Tick
+		tick := s.run.world.Tick
 		for i := 0; i < 60; i++ {
 			s.Step(Command{})
 		}
-		if !s.ads.Verifying() || s.world.Tick != tick || s.world.Outcome != world.Lost {
-			t.Fatalf("while the server is asked: verifying %v, world moved %d ticks, outcome %v", s.ads.Verifying(), s.world.Tick-tick, s.world.Outcome)
+		if !s.ad.manager.Verifying() || s.run.world.Tick != tick || s.run.world.Outcome != world.Lost {
+			t.Fatalf("while the server is asked: verifying %v, world moved %d ticks, outcome %v", s.ad.manager.Verifying(), s.run.world.Tick-tick, s.run.world.Outcome)
 		}
 		v.answer <- confirm
-		for i := 0; i < 500 && s.ads.Showing(); i++ {
+		for i := 0; i < 500 && s.ad.manager.Showing(); i++ {
 			time.Sleep(2 * time.Millisecond)
 			s.Step(Command{})
 		}
-		if revived := s.scene == Play && s.world.Outcome == world.Running; revived != confirm {
-			t.Errorf("server confirms %v: scene %d, outcome %v", confirm, s.scene, s.world.Outcome)
+		if revived := s.scene == Play && s.run.world.Outcome == world.Running; revived != confirm {
+			t.Errorf("server confirms %v: scene %d, outcome %v", confirm, s.scene, s.run.world.Outcome)
 		}
 	}
 }

@@ -33,10 +33,10 @@ func (t DailyTable) Validate() error {
 
 // dailyDue returns the calendar day (1..7) claimable today, or 0.
 func (s *Session) dailyDue() int {
-	if s.today == nil || s.autoplay || s.recording.played != nil {
+	if s.calendar.today == nil || s.autoplay || s.run.recording.played != nil {
 		return 0
 	}
-	today, d := s.today(), s.progress.Daily
+	today, d := s.calendar.today(), s.progress.Daily
 	switch {
 	case s.progress.Level <= 1:
 		return 0 // the calendar waits until he has won his first level
@@ -53,21 +53,21 @@ func (s *Session) dailyDue() int {
 // UPGRADES say so with a dot).
 func (s *Session) enterTitle() {
 	if day := s.dailyDue(); day > 0 {
-		s.dailyDay = day
+		s.calendar.day = day
 		s.goTo(Daily)
 		return
 	}
 	p := &s.progress
 	s.dayWords()
-	s.affords = [2]bool{}
+	s.shop.affords = [2]bool{}
 	for i := range Skins {
 		if price := s.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
-			s.affords[0] = true
+			s.shop.affords[0] = true
 		}
 	}
 	for u := range upgradeCount {
 		if r, n := s.tuning.economy.Upgrades.row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
-			s.affords[1] = true
+			s.shop.affords[1] = true
 		}
 	}
 }
@@ -75,7 +75,7 @@ func (s *Session) enterTitle() {
 // stepDaily lays out CLAIM (BACK when the day is claimed: the calendar
 // opened again from the title) and takes a tap on it (or a confirm).
 func (s *Session) stepDaily(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	if s.dailyDue() > 0 {
 		s.addButton(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
 	} else {
@@ -101,7 +101,7 @@ func (s *Session) dayWords() {
 // once he has won his first level, for a player (QA's runs, tests and
 // the bot keep to the play).
 func (s *Session) calendarShown() bool {
-	return s.today != nil && !s.autoplay && s.progress.Level > 1 && s.recording.played == nil
+	return s.calendar.today != nil && !s.autoplay && s.progress.Level > 1 && s.run.recording.played == nil
 }
 
 // claim pays the day's coins, notes the day and goes on to the title.
@@ -109,7 +109,7 @@ func (s *Session) claim() {
 	day := s.dailyDue()
 	if day > 0 {
 		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.tuning.economy.Daily.Coins[day-1]))
-		s.progress.Daily = save.Daily{Day: s.today(), Streak: day}
+		s.progress.Daily = save.Daily{Day: s.calendar.today(), Streak: day}
 		s.persist()
 	}
 	s.goTo(Title)

@@ -72,17 +72,17 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 		switch {
 		case s.scene == Result && s.sceneTick == 1:
 			tries++
-			if s.world.Outcome != world.Won {
+			if s.run.world.Outcome != world.Won {
 				if tries == 30 {
 					t.Fatalf("level %d lost 30 times in a row", level)
 				}
 				s.seed++ // the bot retries; a person's next try is not the same run
 				continue
 			}
-			if watchAds && s.ads.Ready(ads.TripleCoins) {
+			if watchAds && s.ad.manager.Ready(ads.TripleCoins) {
 				s.offer(ads.TripleCoins)
 			}
-		case s.scene == Play && s.sceneTick == 1 && s.levelN == level+1: // NEXT starts the next run
+		case s.scene == Play && s.sceneTick == 1 && s.run.levelN == level+1: // NEXT starts the next run
 			paid := s.progress.Best[level] // what the win paid, after the ad if one was watched
 			rooms := s.progress.Rooms
 			var bought []string
@@ -97,7 +97,7 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 			if len(bought) > 0 {
 				r.bought = append(r.bought, level)
 				r.items += len(bought)
-				s.startRun(s.world.Level) // the run he starts has what he bought, as from the title
+				s.startRun(s.run.world.Level) // the run he starts has what he bought, as from the title
 				s.goTo(Play)
 			}
 			for u := range upgradeCount {

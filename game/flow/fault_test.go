@@ -27,11 +27,11 @@ func TestABrokenRunGoesToItsFailCard(t *testing.T) {
 	}
 	s.startRun(l)
 	s.goTo(Play)
-	until(t, s, "the arena", 60*20, true, s.world.InArena)
-	s.world.Rope().Positions()[2].X = float32(math.NaN())
+	until(t, s, "the arena", 60*20, true, s.run.world.InArena)
+	s.run.world.Rope().Positions()[2].X = float32(math.NaN())
 	until(t, s, "the fail card", 60*5, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Lost {
-		t.Errorf("outcome %v, want a lost run", s.world.Outcome)
+	if s.run.world.Outcome != world.Lost {
+		t.Errorf("outcome %v, want a lost run", s.run.world.Outcome)
 	}
 	var said []string
 	for _, l := range logged {

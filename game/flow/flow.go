@@ -119,7 +119,7 @@ func (s *Session) goTo(sc Scene) {
 	if leave := scenes[s.scene].leave; leave != nil {
 		leave(s)
 	}
-	s.scene, s.sceneTick, s.nButtons, s.launchCard = sc, 0, 0, false
+	s.scene, s.sceneTick, s.card.n, s.card.launch = sc, 0, 0, false
 	if enter := scenes[sc].enter; enter != nil {
 		enter(s)
 	}
@@ -130,7 +130,7 @@ func (s *Session) goTo(sc Scene) {
 // key in its first ticks.
 func (s *Session) stepScene(cmd Command) error {
 	sc := &scenes[s.scene]
-	if sc.card && !s.launchCard { // nothing was on screen before the first card
+	if sc.card && !s.card.launch { // nothing was on screen before the first card
 		cmd.Tap = cmd.Tap && s.sceneTick-cmd.Held >= pressGrace
 		cmd.Confirm = cmd.Confirm && s.sceneTick > inputGrace
 	}

@@ -33,24 +33,24 @@ type ghost struct {
 
 // recordRun starts recording the run he is about to play, for its ghost.
 func (s *Session) recordRun() {
-	if s.runContent.level != s.levelN {
-		c, err := rules.Content(s.levelN)
+	if s.run.content.level != s.run.levelN {
+		c, err := rules.Content(s.run.levelN)
 		if err != nil {
 			c = "" // no ghost can be checked against it: none is kept
 		}
-		s.runContent.level, s.runContent.digest = s.levelN, c
+		s.run.content.level, s.run.content.digest = s.run.levelN, c
 	}
-	s.runRec.Restart(rules.Version, s.levelN, s.runContent.digest, s.runSeed())
-	s.runRec.Teach(s.teaches())
-	s.runRec.Upgrade(s.upgradeLevels())
+	s.run.input.Restart(rules.Version, s.run.levelN, s.run.content.digest, s.runSeed())
+	s.run.input.Teach(s.teaches())
+	s.run.input.Upgrade(s.upgradeLevels())
 }
 
 // raceGhost sets the best run of the level he starts (or of today's level
 // of the day) racing beside him, when he has one this version can play.
 func (s *Session) raceGhost() {
-	s.ghost = ghost{}
+	s.run.ghost = ghost{}
 	asked := s.board.race != nil // RACE THE BEST races whatever the settings say
-	if !s.progress.Settings.Ghosts && !asked || s.recording.play != nil || s.runContent.digest == "" {
+	if !s.progress.Settings.Ghosts && !asked || s.run.recording.play != nil || s.run.content.digest == "" {
 		s.board.race = nil
 		return
 	}
@@ -63,29 +63,29 @@ func (s *Session) raceGhost() {
 		var err error
 		l, err = replay.Read(s.progress.Ghosts[i].Run)
 		if err == nil {
-			err = l.Check(rules.Version, s.levelN, s.runContent.digest)
+			err = l.Check(rules.Version, s.run.levelN, s.run.content.digest)
 		}
 		if err != nil { // a game update changed the level or the rules: it would run another race
-			s.log(fmt.Sprintf("ghost of level %d: %v", s.levelN, err))
+			s.log(fmt.Sprintf("ghost of level %d: %v", s.run.levelN, err))
 			return
 		}
 	}
-	w := s.makeWorld(s.world.Level, l.Upgrades, l.Seed)
+	w := s.makeWorld(s.run.world.Level, l.Upgrades, l.Seed)
 	if l.Teach {
 		w.TeachJump()
 	}
-	s.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
+	s.run.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
 }
 
 // ghostIndex returns where the save keeps the ghost of the run he plays,
 // or -1.
 func (s *Session) ghostIndex() int {
-	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == s.levelN && g.Day == s.dayRun })
+	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == s.run.levelN && g.Day == s.run.dayRun })
 }
 
 // stepGhost steps the ghost's run one tick with its recorded input.
 func (s *Session) stepGhost() {
-	g := &s.ghost
+	g := &s.run.ghost
 	if g.world == nil || g.world.Tick >= g.ticks+ghostTail {
 		return
 	}
@@ -96,7 +96,7 @@ func (s *Session) stepGhost() {
 // beats the one kept: the newest at the end, the oldest level's dropped
 // past save.MaxGhosts, one level of the day's (today's).
 func (s *Session) keepGhost() {
-	if s.revived || s.recording.play != nil || s.runContent.digest == "" {
+	if s.run.revived || s.run.recording.play != nil || s.run.content.digest == "" {
 		return
 	}
 	run, err := s.finishedRun()
@@ -104,8 +104,8 @@ func (s *Session) keepGhost() {
 		s.log("ghost: " + err.Error() + ": not kept")
 		return
 	}
-	g := save.Ghost{Level: s.levelN, Day: s.dayRun, Won: s.world.Outcome == world.Won, Coins: s.earned,
-		Metres: int(max(0, s.world.Runner.S)), Run: run}
+	g := save.Ghost{Level: s.run.levelN, Day: s.run.dayRun, Won: s.run.world.Outcome == world.Won, Coins: s.run.earned,
+		Metres: int(max(0, s.run.world.Runner.S)), Run: run}
 	if i := s.ghostIndex(); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
 		return
 	}

@@ -22,11 +22,11 @@ func playBot(t testing.TB, s *Session, skill world.Skill, twist func(tick int, i
 	bot := world.Bot{Skill: skill}
 	for i := 0; s.scene == Play; i++ {
 		if i > 60*120 {
-			t.Fatalf("level %d: the run never ended", s.levelN)
+			t.Fatalf("level %d: the run never ended", s.run.levelN)
 		}
-		in := bot.Input(s.world)
+		in := bot.Input(s.run.world)
 		if twist != nil {
-			twist(s.world.Tick, &in)
+			twist(s.run.world.Tick, &in)
 		}
 		if err := s.Step(Command{Input: in}); err != nil {
 			t.Fatal(err)
@@ -51,12 +51,12 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 			fell = *in
 		}
 	})
-	if s.world.Outcome == world.Won || len(s.progress.Ghosts) != 1 || s.progress.Ghosts[0].Won {
-		t.Fatalf("a fall: outcome %v, ghosts %d", s.world.Outcome, len(s.progress.Ghosts))
+	if s.run.world.Outcome == world.Won || len(s.progress.Ghosts) != 1 || s.progress.Ghosts[0].Won {
+		t.Fatalf("a fall: outcome %v, ghosts %d", s.run.world.Outcome, len(s.progress.Ghosts))
 	}
 	fall := s.progress.Ghosts[0]
-	s.startRun(s.world.Level) // RETRY: the fall races beside him
-	if s.ghost.world == nil {
+	s.startRun(s.run.world.Level) // RETRY: the fall races beside him
+	if s.run.ghost.world == nil {
 		t.Fatal("no ghost after a fall")
 	}
 	rec, err := replay.Read(fall.Run)
@@ -72,29 +72,29 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		o.goTo(Play)
 		var bot world.Bot
 		for o.scene == Play {
-			o.Step(Command{Input: bot.Input(o.world)})
-			alone = append(alone, o.world.Hash())
+			o.Step(Command{Input: bot.Input(o.run.world)})
+			alone = append(alone, o.run.world.Hash())
 		}
 	}
 	s.goTo(Play)
 	var bot world.Bot
 	for i := 0; s.scene == Play; i++ {
-		s.Step(Command{Input: bot.Input(s.world)})
-		if i >= len(alone) || s.world.Hash() != alone[i] {
+		s.Step(Command{Input: bot.Input(s.run.world)})
+		if i >= len(alone) || s.run.world.Hash() != alone[i] {
 			t.Fatalf("tick %d: his run with the ghost beside him differs from his run alone", i)
 		}
-		if g := s.ghost.world; g.Tick == rec.Ticks && fmt.Sprintf("%016x", g.Hash()) != rec.Hash {
+		if g := s.run.ghost.world; g.Tick == rec.Ticks && fmt.Sprintf("%016x", g.Hash()) != rec.Hash {
 			t.Fatalf("the ghost at its recorded end (tick %d): hash %016x, recorded %s", g.Tick, g.Hash(), rec.Hash)
 		}
 	}
-	if s.ghost.world.Tick < rec.Ticks {
-		t.Errorf("the ghost stopped at tick %d of %d", s.ghost.world.Tick, rec.Ticks)
+	if s.run.ghost.world.Tick < rec.Ticks {
+		t.Errorf("the ghost stopped at tick %d of %d", s.run.ghost.world.Tick, rec.Ticks)
 	}
-	if s.world.Outcome != world.Won || len(s.progress.Ghosts) != 1 || !s.progress.Ghosts[0].Won || s.progress.Ghosts[0].Coins != s.earned {
-		t.Fatalf("a win after a fall: outcome %v, ghost %+v", s.world.Outcome, s.progress.Ghosts)
+	if s.run.world.Outcome != world.Won || len(s.progress.Ghosts) != 1 || !s.progress.Ghosts[0].Won || s.progress.Ghosts[0].Coins != s.run.earned {
+		t.Fatalf("a win after a fall: outcome %v, ghost %+v", s.run.world.Outcome, s.progress.Ghosts)
 	}
 	won := s.progress.Ghosts[0]
-	s.startRun(s.world.Level)
+	s.startRun(s.run.world.Level)
 	playBot(t, s, world.Skill{}, func(tick int, in *player.Input) {
 		if tick > 200 {
 			*in = fell
@@ -104,8 +104,8 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		t.Errorf("a fall after a win replaced it: %+v", g)
 	}
 	s.progress.Settings.Ghosts = false
-	s.startRun(s.world.Level)
-	if s.ghost.world != nil {
+	s.startRun(s.run.world.Level)
+	if s.run.ghost.world != nil {
 		t.Error("a ghost raced with the switch off")
 	}
 }
@@ -120,15 +120,15 @@ func TestGhostsAreBoundedAndCheckedBeforeTheyRace(t *testing.T) {
 		t.Fatal(err)
 	}
 	for n := 1; n <= save.MaxGhosts+3; n++ {
-		s.levelN, s.dayRun = n, 0
-		s.runContent.level, s.runContent.digest = n, "x"
-		s.earned = n
-		s.world.Outcome = world.Won
+		s.run.levelN, s.run.dayRun = n, 0
+		s.run.content.level, s.run.content.digest = n, "x"
+		s.run.earned = n
+		s.run.world.Outcome = world.Won
 		s.keepGhost()
 	}
-	s.levelN, s.dayRun, s.runContent.level = 40, 20_500, 40
+	s.run.levelN, s.run.dayRun, s.run.content.level = 40, 20_500, 40
 	s.keepGhost()
-	s.levelN, s.dayRun, s.runContent.level = 41, 20_501, 41
+	s.run.levelN, s.run.dayRun, s.run.content.level = 41, 20_501, 41
 	s.keepGhost()
 	var levels, days []int
 	for _, g := range s.progress.Ghosts {
@@ -168,7 +168,7 @@ func TestGhostsAreBoundedAndCheckedBeforeTheyRace(t *testing.T) {
 				g.Run = bad
 				o.next(2)
 			}
-			if o.ghost.world != nil {
+			if o.run.ghost.world != nil {
 				t.Errorf("a %s recording raced as the ghost", name)
 			}
 		})
@@ -184,15 +184,15 @@ func BenchmarkGhostTick(b *testing.B) {
 		b.Fatal(err)
 	}
 	s.progress.Settings.Jumped = true
-	s.startRun(s.world.Level)
+	s.startRun(s.run.world.Level)
 	playBot(b, s, world.Skill{}, nil)
-	s.startRun(s.world.Level)
-	if s.ghost.world == nil {
+	s.startRun(s.run.world.Level)
+	if s.run.ghost.world == nil {
 		b.Fatal("no ghost")
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if s.ghost.world.Tick >= s.ghost.ticks+ghostTail {
+		if s.run.ghost.world.Tick >= s.run.ghost.ticks+ghostTail {
 			b.StopTimer()
 			s.raceGhost()
 			b.StartTimer()
@@ -213,7 +213,7 @@ func TestARestlessFingerMakesAGhostThatReplays(t *testing.T) {
 		in.SteerX += 0.02 * float32(tick%7-3) // a shaking hand over the bot's line
 	})
 	if len(s.progress.Ghosts) != 1 {
-		t.Fatalf("the run (%d ticks, outcome %v) was not kept as a ghost", s.world.Tick, s.world.Outcome)
+		t.Fatalf("the run (%d ticks, outcome %v) was not kept as a ghost", s.run.world.Tick, s.run.world.Outcome)
 	}
 	g := s.progress.Ghosts[0]
 	rec, err := replay.Read(g.Run)
@@ -221,11 +221,11 @@ func TestARestlessFingerMakesAGhostThatReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d ticks of a restless finger: a ghost of %d bytes (at most %d)", rec.Ticks, len(g.Run), save.MaxGhostBytes)
-	s.startRun(s.world.Level)
-	for s.ghost.world.Tick < rec.Ticks {
+	s.startRun(s.run.world.Level)
+	for s.run.ghost.world.Tick < rec.Ticks {
 		s.stepGhost()
 	}
-	if got := fmt.Sprintf("%016x", s.ghost.world.Hash()); got != rec.Hash {
+	if got := fmt.Sprintf("%016x", s.run.ghost.world.Hash()); got != rec.Hash {
 		t.Errorf("the ghost at its recorded end: hash %s, recorded %s", got, rec.Hash)
 	}
 }

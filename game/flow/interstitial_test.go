@@ -19,18 +19,18 @@ func winAndNext(t *testing.T, s *Session) bool {
 	until(t, s, "the win", 60*90, true, func() bool { return s.scene == Result })
 	coins := s.progress.Coins
 	tapButton(t, s, ActNext)
-	p, showing := s.sim.ShowingFor()
+	p, showing := s.ad.sim.ShowingFor()
 	if !showing {
 		return false
 	}
-	if p != ads.Interstitial || !s.ads.Showing() {
-		t.Fatalf("NEXT showed %v (manager showing %v), want the interstitial, pausing the game", p, s.ads.Showing())
+	if p != ads.Interstitial || !s.ad.manager.Showing() {
+		t.Fatalf("NEXT showed %v (manager showing %v), want the interstitial, pausing the game", p, s.ad.manager.Showing())
 	}
-	level := s.levelN
+	level := s.run.levelN
 	watchAd(t, s)
-	if s.progress.Coins != coins || s.levelN != level || s.scene != Play {
+	if s.progress.Coins != coins || s.run.levelN != level || s.scene != Play {
 		t.Errorf("after the interstitial: %d coins (had %d), level %d (was %d), scene %d; want nothing paid and the next level in play",
-			s.progress.Coins, coins, s.levelN, level, s.scene)
+			s.progress.Coins, coins, s.run.levelN, level, s.scene)
 	}
 	return true
 }
@@ -51,8 +51,8 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 
 	on, _ := newTestSession(t, ads.SimFlags{})
 	on.tuning.adSettings.Interstitial = true
-	on.ads = ads.NewManager(on.sim, on.tuning.adSettings.adsConfig(on.progress.UserID, on.log))
-	until(t, on, "the interstitial to load", 60*5, false, func() bool { return on.ads.Ready(ads.Interstitial) })
+	on.ad.manager = ads.NewManager(on.ad.sim, on.tuning.adSettings.adsConfig(on.progress.UserID, on.log))
+	until(t, on, "the interstitial to load", 60*5, false, func() bool { return on.ad.manager.Ready(ads.Interstitial) })
 	if !winAndNext(t, on) {
 		t.Fatal("level 1: no interstitial at NEXT with the setting on")
 	}

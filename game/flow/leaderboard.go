@@ -254,7 +254,7 @@ var (
 // stepBoardCard lays out the board card: his name, RACE THE BEST when
 // there is a best run, BACK and PLAY.
 func (s *Session) stepBoardCard(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	t := s.words.lang
 	s.addButton(place(nameSlot, ActName, s.board.nameText, false))
 	if len(s.board.top) > 0 {
@@ -293,12 +293,12 @@ func (s *Session) raceBest() {
 func (s *Session) bestGhost() (*replay.Log, bool) {
 	run := s.board.race
 	s.board.race = nil
-	if run == nil || s.dayRun == 0 {
+	if run == nil || s.run.dayRun == 0 {
 		return nil, false
 	}
 	l, err := replay.Read(run)
 	if err == nil {
-		err = l.Check(rules.Version, s.levelN, s.runContent.digest)
+		err = l.Check(rules.Version, s.run.levelN, s.run.content.digest)
 	}
 	if err != nil {
 		s.log("leaderboard: the best run: " + err.Error())
@@ -312,7 +312,7 @@ func (s *Session) offerPost() {
 	b := &s.board
 	b.run = nil
 	s.setPost(postNone, 0)
-	if b.agent == nil || s.dayRun == 0 || s.world.Outcome != world.Won || s.revived || s.recording.play != nil {
+	if b.agent == nil || s.run.dayRun == 0 || s.run.world.Outcome != world.Won || s.run.revived || s.run.recording.play != nil {
 		return
 	}
 	run, err := s.finishedRun()
@@ -320,7 +320,7 @@ func (s *Session) offerPost() {
 		s.log("leaderboard: " + err.Error())
 		return
 	}
-	b.run, b.runDay = run, s.dayRun
+	b.run, b.runDay = run, s.run.dayRun
 	s.setPost(postOffered, 0)
 }
 
@@ -409,7 +409,7 @@ func (s *Session) enterNames() {
 
 // stepNames lays out the three names, OTHER NAMES and BACK.
 func (s *Session) stepNames(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	for k, n := range s.board.names {
 		b := place(settingSlot(k), ActName, n, false)
 		b.Index, b.On = k+1, n == s.progress.Board.Name
@@ -445,18 +445,18 @@ func (s *Session) pickName(k int) {
 // was: not entered again (the result card would pay again, the board card
 // ask the server again).
 func (s *Session) leaveNames() {
-	s.scene, s.sceneTick, s.nButtons = s.board.then, 0, 0
+	s.scene, s.sceneTick, s.card.n = s.board.then, 0, 0
 }
 
 // finishedRun is the run just over as the game keeps and posts it: its
 // recording, compact, within save.MaxGhostBytes.
 func (s *Session) finishedRun() ([]byte, error) {
 	var run bytes.Buffer
-	if err := json.Compact(&run, s.runRec.Finish(s.world.Tick, s.world.Hash(), false)); err != nil {
+	if err := json.Compact(&run, s.run.input.Finish(s.run.world.Tick, s.run.world.Hash(), false)); err != nil {
 		return nil, err
 	}
 	if run.Len() > save.MaxGhostBytes {
-		return nil, errors.New("run of level " + strconv.Itoa(s.levelN) + ": " + strconv.Itoa(run.Len()) + " bytes, more than " + strconv.Itoa(save.MaxGhostBytes))
+		return nil, errors.New("run of level " + strconv.Itoa(s.run.levelN) + ": " + strconv.Itoa(run.Len()) + " bytes, more than " + strconv.Itoa(save.MaxGhostBytes))
 	}
 	return run.Bytes(), nil
 }

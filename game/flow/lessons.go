@@ -36,7 +36,7 @@ const lessonAhead = 14
 // bot), one at a time, each until it is learned (the save remembers).
 func (s *Session) lesson() Lesson {
 	set := &s.progress.Settings
-	w := s.world
+	w := s.run.world
 	switch {
 	case s.scene != Play || s.autoplay:
 		return NoLesson
@@ -48,7 +48,7 @@ func (s *Session) lesson() Lesson {
 	case w.Outcome != world.Running:
 		return NoLesson
 	}
-	if s.world.JumpPrompt() {
+	if s.run.world.JumpPrompt() {
 		return LessonJump
 	}
 	// The nearest hazard ahead whose kind he has not been taught: how to
@@ -58,7 +58,7 @@ func (s *Session) lesson() Lesson {
 		if !k.Lesson || set.HazardsTaught&(1<<k.Hazard) != 0 {
 			continue // taught: no look-out (a player who has met them all pays nothing a tick)
 		}
-		if d := s.world.Level.NextHazard(k.Hazard, s.world.Runner.S); d < near {
+		if d := s.run.world.Level.NextHazard(k.Hazard, s.run.world.Runner.S); d < near {
 			lesson, near = HazardLesson(k.Hazard), d
 		}
 	}
@@ -78,7 +78,7 @@ func (s *Session) lesson() Lesson {
 // nextColourGate returns how far ahead his next colour gate is, metres
 // (a long way if none is).
 func (s *Session) nextColourGate() float32 {
-	w := s.world
+	w := s.run.world
 	for i := w.GatesPassed(); i < len(w.Level.Gates); i++ {
 		if g := &w.Level.Gates[i]; g.Recolour {
 			return g.S - w.Runner.S
@@ -91,7 +91,7 @@ func (s *Session) nextColourGate() float32 {
 // (a long way if none is); one he is passing still counts, for half a
 // metre.
 func (s *Session) nextKey() float32 {
-	w := s.world
+	w := s.run.world
 	for i := range w.Level.Keys {
 		if d := w.Level.Keys[i].S - w.Runner.S; d > -0.5 && !w.KeyTaken(i) {
 			return d
@@ -111,9 +111,9 @@ func (s *Session) learn(on Lesson) {
 		set.GateTaught = true
 	case on == LessonKey && s.happened(world.TookKey):
 		set.KeyTaught = true
-	case on == LessonBoss && s.world.Over(): // he has fought it through with the lesson on
+	case on == LessonBoss && s.run.world.Over(): // he has fought it through with the lesson on
 		set.BossTaught = true
-	case taught && s.world.Level.NextHazard(h, s.world.Runner.S) > lessonAhead: // the one he was taught is behind him
+	case taught && s.run.world.Level.NextHazard(h, s.run.world.Runner.S) > lessonAhead: // the one he was taught is behind him
 		set.HazardsTaught |= 1 << h
 	default:
 		return
@@ -123,6 +123,6 @@ func (s *Session) learn(on Lesson) {
 
 // passedColourGate reports whether this tick took him through a colour gate.
 func (s *Session) passedColourGate() bool {
-	w := s.world
+	w := s.run.world
 	return s.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour
 }

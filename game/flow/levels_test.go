@@ -30,8 +30,8 @@ func win(t *testing.T, s *Session) {
 	t.Helper()
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Won {
-		t.Fatalf("level %d: the bot did not win", s.levelN)
+	if s.run.world.Outcome != world.Won {
+		t.Fatalf("level %d: the bot did not win", s.run.levelN)
 	}
 }
 
@@ -64,8 +64,8 @@ func TestBrokenLevelAtNextShowsACard(t *testing.T) {
 		}
 		tapAct(t, s, way, 0)
 		want := map[Action]int{ActSkip: 3, ActHome: 1}[way]
-		if s.scene != Title || s.levelN != want {
-			t.Errorf("%v from the card: scene %d, level %d; want level %d's title card", way, s.scene, s.levelN, want)
+		if s.scene != Title || s.run.levelN != want {
+			t.Errorf("%v from the card: scene %d, level %d; want level %d's title card", way, s.scene, s.run.levelN, want)
 		}
 		tapCard(t, s, Command{Tap: true})
 		if s.scene != Play {
@@ -88,12 +88,12 @@ func TestBrokenLevelAtStartStillStarts(t *testing.T) {
 		t.Fatalf("starting at a broken level: %v", err)
 	}
 	t.Cleanup(s.Flush)
-	if s.scene != Broken || s.levelN != 1 {
-		t.Fatalf("scene %d over level %d; want the card over level 1", s.scene, s.levelN)
+	if s.scene != Broken || s.run.levelN != 1 {
+		t.Fatalf("scene %d over level %d; want the card over level 1", s.scene, s.run.levelN)
 	}
 	tapAct(t, s, ActSkip, 0)
-	if s.scene != Title || s.levelN != 8 {
-		t.Errorf("skipping: scene %d, level %d; want level 8's title", s.scene, s.levelN)
+	if s.scene != Title || s.run.levelN != 8 {
+		t.Errorf("skipping: scene %d, level %d; want level 8's title", s.scene, s.run.levelN)
 	}
 }
 

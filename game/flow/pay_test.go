@@ -43,13 +43,13 @@ func TestAWinPaysTheDesignsTable(t *testing.T) {
 func TestAWonRunPaysItsYarnTimesTheMeter(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	win(t, s)
-	yarn, times := s.world.YarnAtFinish(), s.world.Multiplier()
+	yarn, times := s.run.world.YarnAtFinish(), s.run.world.Multiplier()
 	if times < 2 || yarn < 1 {
 		t.Fatalf("the bot won level 1 with %.1f m at x%d: want the meter stopped on x2 or better, with yarn", yarn, times)
 	}
 	want := int(math.Round(150 + float64(yarn)*2*float64(times)))
-	if s.earned < want-1 || s.earned > want+1 || s.progress.Coins != s.earned {
-		t.Errorf("%.2f m at x%d: paid %d (wallet %d), want 150 + %.2f x 2 x %d = %d", yarn, times, s.earned, s.progress.Coins, yarn, times, want)
+	if s.run.earned < want-1 || s.run.earned > want+1 || s.progress.Coins != s.run.earned {
+		t.Errorf("%.2f m at x%d: paid %d (wallet %d), want 150 + %.2f x 2 x %d = %d", yarn, times, s.run.earned, s.progress.Coins, yarn, times, want)
 	}
 }
 
@@ -61,15 +61,15 @@ func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
 		s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 		s.progress.Keys = held
 		win(t, s)
-		if s.world.KeysTaken() != 0 {
-			t.Fatalf("level 1 gave %d keys: the test needs a level without", s.world.KeysTaken())
+		if s.run.world.KeysTaken() != 0 {
+			t.Fatalf("level 1 gave %d keys: the test needs a level without", s.run.world.KeysTaken())
 		}
 		tapButton(t, s, ActNext)
 		if room := s.scene == Chests; room != (held >= 3) {
 			t.Errorf("NEXT holding %d keys: scene %d, chest room %v; want it only from three", held, s.scene, room)
 		}
-		if held < 3 && (s.scene != Play || s.levelN != 2 || s.world.Tick != 0) {
-			t.Errorf("NEXT after level 1: scene %d, level %d at tick %d; want level 2's run starting, no title card between", s.scene, s.levelN, s.world.Tick)
+		if held < 3 && (s.scene != Play || s.run.levelN != 2 || s.run.world.Tick != 0) {
+			t.Errorf("NEXT after level 1: scene %d, level %d at tick %d; want level 2's run starting, no title card between", s.scene, s.run.levelN, s.run.world.Tick)
 		}
 	}
 }
@@ -79,7 +79,7 @@ func TestThreeKeysOpenAChestRoomTwoDoNot(t *testing.T) {
 // their sum three times (the card shows x3).
 func TestTheWinCardAddsUp(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	until(t, s, "the ad to load", 60*5, false, func() bool { return s.ads.Ready(ads.TripleCoins) })
+	until(t, s, "the ad to load", 60*5, false, func() bool { return s.ad.manager.Ready(ads.TripleCoins) })
 	win(t, s)
 	v := s.View()
 	if v.YarnCoins <= 0 || v.LevelCoins <= 0 || v.YarnCoins+v.LevelCoins != v.Earned || v.Tripled != 0 {

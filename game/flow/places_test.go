@@ -57,8 +57,8 @@ func TestTheShopOpensOnHisSkinsPage(t *testing.T) {
 		s.progress.Skin = Skins[i].ID
 		open(t, s, ActShop)
 		s.Step(Command{})
-		if s.shopAt != i/shopPage || !slices.ContainsFunc(s.View().Buttons, func(b Button) bool { return b.Act == ActSkin && b.Index == i && b.On }) {
-			t.Errorf("wearing skin %d (%s): the shop opens on page %d, want %d with it marked worn", i, Skins[i].Name, s.shopAt, i/shopPage)
+		if s.shop.at != i/shopPage || !slices.ContainsFunc(s.View().Buttons, func(b Button) bool { return b.Act == ActSkin && b.Index == i && b.On }) {
+			t.Errorf("wearing skin %d (%s): the shop opens on page %d, want %d with it marked worn", i, Skins[i].Name, s.shop.at, i/shopPage)
 		}
 	}
 }

@@ -16,14 +16,14 @@ import (
 // folder after the game starts). On the title card the game moves to the
 // level that save reached. A replay keeps off the player's save.
 func (s *Session) UseDataDir(dir string) {
-	if s.recording.play != nil {
+	if s.run.recording.play != nil {
 		return
 	}
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
-	s.ads.SetUserID(s.progress.UserID)
+	s.ad.manager.SetUserID(s.progress.UserID)
 	s.speak() // the save may have its own language
-	if s.scene == Title && s.progress.Level != s.levelN {
+	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)
 	}
 }
@@ -77,34 +77,34 @@ func (s *Session) loadLevel(n int) error {
 	if err != nil {
 		return err
 	}
-	s.levelN, s.dayRun = n, 0
+	s.run.levelN, s.run.dayRun = n, 0
 	s.startRun(l)
 	s.goTo(Title)
 	return nil
 }
 
 func (s *Session) startRun(l *world.Level) {
-	s.recording.cut(s) // a run dropped while recorded ends its recording
+	s.run.recording.cut(s) // a run dropped while recorded ends its recording
 	s.newWorld(l, s.upgradeLevels())
 	if s.teaches() {
-		s.world.TeachJump()
+		s.run.world.TeachJump()
 	}
 	s.recordRun()
 	s.raceGhost()
-	s.bot = world.Bot{Skill: s.botSkill}
-	s.revived, s.earned, s.tripled = false, 0, false
-	s.slow, s.heldJump = 0, false
-	s.ads.Retry() // a new run is a natural moment to try failed loads again
+	s.run.bot = world.Bot{Skill: s.botSkill}
+	s.run.revived, s.run.earned, s.run.tripled = false, 0, false
+	s.run.slow, s.run.heldJump = 0, false
+	s.ad.manager.Retry() // a new run is a natural moment to try failed loads again
 }
 
-// newWorld makes the run of level l (level s.levelN) with the given
+// newWorld makes the run of level l (level s.run.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
-	s.tier = s.tuning.run.Tiers[l.Tier]
-	s.pay = s.tuning.economy.Pay(s.levelN, upgrades[Income], l.Boss())
-	s.world = s.makeWorld(l, upgrades, s.runSeed())
-	s.runs++
-	s.world.Watch = watchRope(s.meter)
+	s.run.tier = s.tuning.run.Tiers[l.Tier]
+	s.run.pay = s.tuning.economy.Pay(s.run.levelN, upgrades[Income], l.Boss())
+	s.run.world = s.makeWorld(l, upgrades, s.runSeed())
+	s.run.runs++
+	s.run.world.Watch = watchRope(s.run.meter)
 	s.words.levelName = s.words.lang.Level(l.Name)
 }
 
@@ -122,8 +122,8 @@ func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed
 // runSeed is the seed of the run he starts: the level of the day's for
 // it, else the session's.
 func (s *Session) runSeed() uint64 {
-	if s.dayRun != 0 {
-		return rules.DaySeed(s.dayRun)
+	if s.run.dayRun != 0 {
+		return rules.DaySeed(s.run.dayRun)
 	}
 	return s.seed
 }
@@ -131,10 +131,10 @@ func (s *Session) runSeed() uint64 {
 // teaches reports whether a new run teaches the jump: a player who has
 // never jumped (not the bot); a replay, as its recording says.
 func (s *Session) teaches() bool {
-	if r := s.recording.played; r != nil {
+	if r := s.run.recording.played; r != nil {
 		return r.Teach
 	}
-	return !s.progress.Settings.Jumped && !s.autoplay && s.dayRun == 0 // the level of the day is played as everyone plays it
+	return !s.progress.Settings.Jumped && !s.autoplay && s.run.dayRun == 0 // the level of the day is played as everyone plays it
 }
 
 // persist saves the progress (off the game loop; trouble reaches the

@@ -70,35 +70,35 @@ func openReplay(path string) (*replay.Log, error) {
 // stepWorld steps the run with in: the recorded input instead when
 // replaying, recorded when recording, the rope watched when checking it.
 func (s *Session) stepWorld(in player.Input) {
-	r := &s.recording
+	r := &s.run.recording
 	if r.play != nil {
-		in = r.play.Input(s.world.Tick)
+		in = r.play.Input(s.run.world.Tick)
 	}
 	if r.rec != nil {
-		r.rec.Add(s.world.Tick, in)
+		r.rec.Add(s.run.world.Tick, in)
 	}
-	if !s.world.Over() {
-		s.runRec.Add(s.world.Tick, in)
+	if !s.run.world.Over() {
+		s.run.input.Add(s.run.world.Tick, in)
 	}
-	t0 := s.meter.Start()
-	s.events = s.world.Step(in)
-	s.meter.Stop(timing.World, t0)
-	if f, ok := s.world.Fault().(*world.Fault); ok && f.Tick == s.world.Tick {
-		s.log(fmt.Sprintf("level %d: %v", s.levelN, f)) // the world ended the run: its fail card follows
+	t0 := s.run.meter.Start()
+	s.run.events = s.run.world.Step(in)
+	s.run.meter.Stop(timing.World, t0)
+	if f, ok := s.run.world.Fault().(*world.Fault); ok && f.Tick == s.run.world.Tick {
+		s.log(fmt.Sprintf("level %d: %v", s.run.levelN, f)) // the world ended the run: its fail card follows
 	}
 	s.stepGhost()
 	if r.ropeCheck {
 		r.watchRope(s)
 	}
-	if r.play != nil && r.play.Done(s.world.Tick) && !r.over {
+	if r.play != nil && r.play.Done(s.run.world.Tick) && !r.over {
 		r.over = true
-		got := fmt.Sprintf("%016x", s.world.Hash())
+		got := fmt.Sprintf("%016x", s.run.world.Hash())
 		verdict := "matches the recording"
 		if got != r.played.Hash {
 			verdict = "DIFFERS from the recording's " + r.played.Hash
-			r.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", r.played.Level, got, s.world.Tick, r.played.Hash)
+			r.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", r.played.Level, got, s.run.world.Tick, r.played.Hash)
 		}
-		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", s.world.Tick, r.played.Level, got, verdict))
+		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", s.run.world.Tick, r.played.Level, got, verdict))
 		if r.ropeCheck {
 			s.log(fmt.Sprintf("ropecheck: worst stretch %.3f %% at tick %d, worst segment %.3f %% at tick %d",
 				r.worstStretch*100, r.stretchAt, r.worstStrain*100, r.strainAt))
@@ -107,7 +107,7 @@ func (s *Session) stepWorld(in player.Input) {
 	if r.play != nil && r.over && r.played.Unfinished && s.scene == Play {
 		s.goTo(Pause) // the recording stopped here: so does its replay
 	}
-	if r.rec != nil && s.world.Over() {
+	if r.rec != nil && s.run.world.Over() {
 		r.end(s, false)
 	}
 }
@@ -119,7 +119,7 @@ func (s *Session) stepWorld(in player.Input) {
 func (r *recording) cut(s *Session) {
 	switch {
 	case r.rec == nil:
-	case s.world.Tick == 0:
+	case s.run.world.Tick == 0:
 		r.rec = nil
 		s.log("-record: the run never started; nothing recorded")
 	default:
@@ -129,17 +129,17 @@ func (r *recording) cut(s *Session) {
 
 // end closes the recording at the world's tick; Flush writes it.
 func (r *recording) end(s *Session, unfinished bool) {
-	r.pending, r.rec = r.rec.Finish(s.world.Tick, s.world.Hash(), unfinished), nil
+	r.pending, r.rec = r.rec.Finish(s.run.world.Tick, s.run.world.Hash(), unfinished), nil
 	how := ""
 	if unfinished {
 		how = ", cut short"
 	}
-	s.log(fmt.Sprintf("recorded %d ticks of level %d%s (written to %s on exit)", s.world.Tick, s.levelN, how, r.path))
+	s.log(fmt.Sprintf("recorded %d ticks of level %d%s (written to %s on exit)", s.run.world.Tick, s.run.levelN, how, r.path))
 }
 
 // flushRecording writes a finished recording to its file.
 func (s *Session) flushRecording() {
-	r := &s.recording
+	r := &s.run.recording
 	if r.pending == nil {
 		return
 	}
@@ -151,22 +151,22 @@ func (s *Session) flushRecording() {
 
 // watchRope notes the rope's worst stretch and worst segment so far.
 func (r *recording) watchRope(s *Session) {
-	rp := s.world.Rope()
+	rp := s.run.world.Rope()
 	if rp == nil {
 		return
 	}
 	if v := rp.Stretch(); v > r.worstStretch {
-		r.worstStretch, r.stretchAt = v, s.world.Tick
+		r.worstStretch, r.stretchAt = v, s.run.world.Tick
 	}
 	if v := rp.WorstStrain(); v > r.worstStrain {
-		r.worstStrain, r.strainAt = v, s.world.Tick
+		r.worstStrain, r.strainAt = v, s.run.world.Tick
 	}
 }
 
 // ReplayOver reports whether a replay has played its whole recording.
-func (s *Session) ReplayOver() bool { return s.recording.over }
+func (s *Session) ReplayOver() bool { return s.run.recording.over }
 
 // ReplayErr reports a replay that reached its end in another state than
 // its recording's (nil before the end, and for a matching one): -replay
 // then exits with an error.
-func (s *Session) ReplayErr() error { return s.recording.differs }
+func (s *Session) ReplayErr() error { return s.run.recording.differs }

@@ -47,8 +47,8 @@ func replayOf(t *testing.T, file, dataDir string) (*Session, string) {
 func TestQuittingMidRunWritesTheRecording(t *testing.T) {
 	s, file := recordSession(t)
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "some play", 400, true, func() bool { return s.world.Tick >= 300 })
-	hash := s.world.Hash()
+	until(t, s, "some play", 400, true, func() bool { return s.run.world.Tick >= 300 })
+	hash := s.run.world.Hash()
 	s.Flush() // the game is closed
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -59,8 +59,8 @@ func TestQuittingMidRunWritesTheRecording(t *testing.T) {
 		t.Fatalf("the recording: %+v (%v); want 300 ticks marked unfinished", l, err)
 	}
 	r, said := replayOf(t, file, "")
-	if !strings.Contains(said, "matches the recording") || r.world.Hash() != hash || r.world.Tick != 300 {
-		t.Errorf("the replay stopped at tick %d, hash %016x (the run's %016x); log:\n%s", r.world.Tick, r.world.Hash(), hash, said)
+	if !strings.Contains(said, "matches the recording") || r.run.world.Hash() != hash || r.run.world.Tick != 300 {
+		t.Errorf("the replay stopped at tick %d, hash %016x (the run's %016x); log:\n%s", r.run.world.Tick, r.run.world.Hash(), hash, said)
 	}
 	if r.scene != Pause {
 		t.Errorf("the replay of a cut run goes on past its end (scene %d)", r.scene)
@@ -72,16 +72,16 @@ func TestQuittingMidRunWritesTheRecording(t *testing.T) {
 func TestGoingHomeMidRunRecordsTheFirstRun(t *testing.T) {
 	s, file := recordSession(t)
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "some play", 300, true, func() bool { return s.world.Tick >= 200 })
-	hash := s.world.Hash()
+	until(t, s, "some play", 300, true, func() bool { return s.run.world.Tick >= 200 })
+	hash := s.run.world.Hash()
 	s.goTo(Pause)
 	tapAct(t, s, ActHome, 0)
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "the second run", 300, true, func() bool { return s.world.Tick >= 250 })
+	until(t, s, "the second run", 300, true, func() bool { return s.run.world.Tick >= 250 })
 	s.Flush()
 	r, said := replayOf(t, file, "")
-	if !strings.Contains(said, "matches the recording") || r.world.Hash() != hash {
-		t.Errorf("the first run's recording: hash %016x, want %016x; log:\n%s", r.world.Hash(), hash, said)
+	if !strings.Contains(said, "matches the recording") || r.run.world.Hash() != hash {
+		t.Errorf("the first run's recording: hash %016x, want %016x; log:\n%s", r.run.world.Hash(), hash, said)
 	}
 }
 
@@ -98,8 +98,8 @@ func TestReplayNeverTouchesTheSave(t *testing.T) {
 	st.Flush()
 	before, _ := os.ReadFile(filepath.Join(dir, save.FileName))
 	r, said := replayOf(t, file, dir)
-	if !strings.Contains(said, "matches the recording") || r.earned == 0 {
-		t.Fatalf("the won run did not replay to its win (paid %d); log:\n%s", r.earned, said)
+	if !strings.Contains(said, "matches the recording") || r.run.earned == 0 {
+		t.Fatalf("the won run did not replay to its win (paid %d); log:\n%s", r.run.earned, said)
 	}
 	r.UseDataDir(dir) // a phone reporting its folder changes nothing either
 	r.Flush()
@@ -113,7 +113,7 @@ func TestReplayNeverTouchesTheSave(t *testing.T) {
 func TestAReplayThatDiffersIsAnError(t *testing.T) {
 	s, file := recordSession(t)
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "some play", 400, true, func() bool { return s.world.Tick >= 200 })
+	until(t, s, "some play", 400, true, func() bool { return s.run.world.Tick >= 200 })
 	s.Flush()
 	r, _ := replayOf(t, file, "")
 	if err := r.ReplayErr(); err != nil {
@@ -197,10 +197,10 @@ func TestALostRunsGhostSaysHowFarItGot(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Lost || len(s.progress.Ghosts) != 1 {
-		t.Fatalf("outcome %v with %d ghosts kept, want a lost run's ghost", s.world.Outcome, len(s.progress.Ghosts))
+	if s.run.world.Outcome != world.Lost || len(s.progress.Ghosts) != 1 {
+		t.Fatalf("outcome %v with %d ghosts kept, want a lost run's ghost", s.run.world.Outcome, len(s.progress.Ghosts))
 	}
-	if g, want := s.progress.Ghosts[0], int(s.world.Runner.S); g.Won || g.Metres != want || want < 5 {
+	if g, want := s.progress.Ghosts[0], int(s.run.world.Runner.S); g.Won || g.Metres != want || want < 5 {
 		t.Errorf("the ghost kept says won %v, %d m; want a fall at %d m", g.Won, g.Metres, want)
 	}
 }

@@ -87,11 +87,11 @@ func TestTheShopPagesBothWays(t *testing.T) {
 		t.Fatalf("%d skins fill one page: the test needs two", len(Skins))
 	}
 	tapAct(t, s, ActPage, -1)
-	if s.shopAt != pages-1 {
-		t.Fatalf("back from the first page: page %d, want the last (%d)", s.shopAt, pages-1)
+	if s.shop.at != pages-1 {
+		t.Fatalf("back from the first page: page %d, want the last (%d)", s.shop.at, pages-1)
 	}
 	tapAct(t, s, ActPage, 1)
-	if s.shopAt != 0 {
-		t.Errorf("on from the last page: page %d, want the first", s.shopAt)
+	if s.shop.at != 0 {
+		t.Errorf("on from the last page: page %d, want the first", s.shop.at)
 	}
 }

@@ -83,67 +83,97 @@ func seconds(s float32) time.Duration {
 
 // Session is the game's flow: the scene machine (see flow.go), the run,
 // the ads, the wallet, the skins and the settings. Game feeds it one
-// Command per tick and draws what its accessors report.
+// Command per tick and draws what its accessors report. Each part with
+// state of its own is a type of its own: the run, the card on screen,
+// the ads, the shop, the calendar, the chest room, the board.
 type Session struct {
 	tuning   tuning
 	words    words
-	tier     world.Tier // of the level being played
-	today    func() int // the player's date (Config.Today), nil: no daily reward
-	dailyDay int        // the calendar day the daily card offers
-	// pay is what a win of this run pays (see Economy.Pay).
-	pay      rules.Pay
 	autoplay bool
 	autoFail bool // QA: the bot steers off the track
 	botSkill world.Skill
-	recording
-	runRec     *replay.Recorder // the input of the run he plays, for its ghost
-	runContent struct {         // the digest of its level and the tuning
-		level  int
-		digest string
-	}
-	ghost ghost // the best run of the level, racing beside him
-	seed  uint64
-	log   func(string)
+	seed     uint64
+	log      func(string)
 
 	scene     Scene
 	back      Scene // where the shop and the settings go back to
 	sceneTick int
-	events    []world.Event // what the world reported this tick (the world's own slice)
-	levelN    int
-	dayRun    int // the day whose level of the day is being played (0: his run of levels)
-	world     *world.World
-	runs      int // how many worlds the session made (the view's RunNumber)
-	bot       world.Bot
-	meter     *timing.Meter // the game's debug timings (nil: none)
-
-	ads      *ads.Manager
-	sim      *ads.Simulated // the provider, when it is the simulated one
-	clock    time.Duration  // game time: ticks, stopped while the app is suspended
-	pending  int64          // request id of the show the session waits for
-	revived  bool           // this run's revive is used
-	cut      bool           // the camera should cut, not glide, to the runner (a revive)
-	slow     int            // ticks of the slow-down after a cut left (see slowed)
-	heldJump bool           // a jump swiped on a tick the slow-down held
-	earned   int            // coins the current level paid
-	affords  [2]bool        // on the title: his coins buy a skin, an upgrade
-	tripled  bool
+	clock     time.Duration // game time: ticks, stopped while the app is suspended
+	run       run           // the run he plays (see run)
+	card      card          // the buttons of the card on screen
+	ad        adState
 
 	store    *save.Store
 	progress save.Progress
 	notice   string // storage trouble or a broken level, on screen until tapped away ("": none)
 	broken   int    // the level that failed to load (the Broken card's)
+	view     View   // what the tick shows (see View)
 
-	launchCard  bool // the card on screen is the first: nothing was there before it
-	buttons     [MaxButtons]Button
-	nButtons    int
-	clicked     bool // a button was pressed this tick (for its sound)
-	view        View // what the tick shows (see View)
-	pendingSkin int  // the skin a rewarded ad is unlocking (an index of Skins)
-	shopAt      int  // the shop's page
-	asking      int  // the skin the shop shows on him and asks once before buying (-1: none)
-	shortUntil  int  // the shop or the upgrades say the coins are short until this sceneTick
-	chests      chestRoom
-	board       boardState
+	shop     shop
+	calendar calendar
+	chests   chestRoom
+	board    boardState
+}
+
+// run is the run he plays: its level, its world and what steps it (the
+// bot, or a recording played back), its input recorded for its ghost, the
+// ghost racing him, the slow-down and the camera's cut after a revive,
+// and what it pays.
+type run struct {
+	levelN  int
+	dayRun  int        // the day whose level of the day is being played (0: his run of levels)
+	tier    world.Tier // of the level being played
+	pay     rules.Pay  // what a win of this run pays (see Economy.Pay)
+	world   *world.World
+	runs    int // how many worlds the session made (the view's RunNumber)
+	bot     world.Bot
+	events  []world.Event    // what the world reported this tick (the world's own slice)
+	input   *replay.Recorder // the input of the run he plays, for its ghost
+	content struct {         // the digest of its level and the tuning
+		level  int
+		digest string
+	}
+	recording recording     // -record, -replay
+	ghost     ghost         // the best run of the level, racing beside him
+	meter     *timing.Meter // the game's debug timings (nil: none)
+
+	revived  bool // this run's revive is used
+	cut      bool // the camera should cut, not glide, to the runner (a revive)
+	slow     int  // ticks of the slow-down after a cut left (see slowed)
+	heldJump bool // a jump swiped on a tick the slow-down held
+	earned   int  // coins the current level paid
+	tripled  bool
+}
+
+// card is the card on screen's buttons.
+type card struct {
+	launch  bool // the card on screen is the first: nothing was there before it
+	buttons [MaxButtons]Button
+	n       int
+	clicked bool // a button was pressed this tick (for its sound)
+}
+
+// adState is the ads' side of the session: the manager, the simulated
+// provider when it is the one, and the show the session waits for.
+type adState struct {
+	manager *ads.Manager
+	sim     *ads.Simulated // the provider, when it is the simulated one
+	pending int64          // request id of the show the session waits for
+}
+
+// shop is what coins buy: the skins' pages and the upgrades.
+type shop struct {
+	at          int     // the shop's page
+	asking      int     // the skin the shop shows on him and asks once before buying (-1: none)
+	pendingSkin int     // the skin a rewarded ad is unlocking (an index of Skins)
+	shortUntil  int     // the shop or the upgrades say the coins are short until this sceneTick
+	affords     [2]bool // on the title: his coins buy a skin, an upgrade
+}
+
+// calendar is the daily reward's card.
+type calendar struct {
+	today func() int // the player's date (Config.Today), nil: no daily reward
+	day   int        // the calendar day the daily card offers
 }
 
 // tick is one simulation tick of game time.
@@ -161,8 +191,8 @@ func New(opts Config) (*Session, error) {
 	if err := checkSkins(s.tuning.economy.Skins); err != nil {
 		return nil, err
 	}
-	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
-	s.runRec = replay.NewRecorder(rules.Version, 0, "", 0)
+	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.calendar.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
+	s.run.input = replay.NewRecorder(rules.Version, 0, "", 0)
 	if s.log == nil {
 		s.log = func(string) {}
 	}
@@ -178,7 +208,7 @@ func New(opts Config) (*Session, error) {
 	if provider == nil {
 		provider = &ads.Simulated{}
 	}
-	s.sim, _ = provider.(*ads.Simulated) // drawn by the game
+	s.ad.sim, _ = provider.(*ads.Simulated) // drawn by the game
 	if opts.Replay == "" {
 		s.board.agent = opts.Board
 		if err := checkServerURL("-board", opts.BoardServer); err != nil {
@@ -188,7 +218,7 @@ func New(opts Config) (*Session, error) {
 			s.board.agent = openBoard(addr)
 		}
 	}
-	s.ads = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
+	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
 	s.speak()
@@ -196,7 +226,7 @@ func New(opts Config) (*Session, error) {
 	if level <= 0 {
 		level = s.progress.Level
 	}
-	r := &s.recording
+	r := &s.run.recording
 	if opts.Replay != "" {
 		l, err := openReplay(opts.Replay)
 		if err != nil {
@@ -229,24 +259,24 @@ func New(opts Config) (*Session, error) {
 		s.back = Title
 		s.goTo(Leaderboard)
 	case opts.Open == Daily:
-		s.dailyDay = max(1, s.dailyDue())
+		s.calendar.day = max(1, s.dailyDue())
 		s.goTo(Daily)
 	case opts.Open == Chests: // QA: progress in memory gets a room's keys
 		if opts.DataDir == "" {
 			s.progress.Keys = max(s.progress.Keys, s.tuning.economy.Chests.Keys)
 		}
-		s.chests.then = s.levelN
+		s.chests.then = s.run.levelN
 		s.goTo(Chests)
 	case s.scene == Title:
 		s.enterTitle() // the daily reward first, when one is due
 	}
-	s.launchCard = true
+	s.card.launch = true
 	if opts.Record != "" { // the level loaded: level 1 under the Broken card
-		c, err := rules.Content(s.levelN)
+		c, err := rules.Content(s.run.levelN)
 		if err != nil {
 			return nil, err
 		}
-		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.levelN, c, s.seed)
+		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.seed)
 		r.rec.Teach(s.teaches())
 		r.rec.Upgrade(s.upgradeLevels())
 	}
@@ -303,14 +333,14 @@ func (s *Session) Step(cmd Command) error {
 // step runs the tick: the ads, then the screen on (or the ad over it).
 func (s *Session) step(cmd Command) error {
 	s.clock += tick
-	for _, o := range s.ads.Update(s.clock) {
+	for _, o := range s.ad.manager.Update(s.clock) {
 		s.adEnded(o)
 	}
 	s.sceneTick++
-	s.events, s.clicked = nil, false
+	s.run.events, s.card.clicked = nil, false
 	s.stepBoard()
 	cmd = s.takeNotice(cmd)
-	if s.ads.Showing() {
+	if s.ad.manager.Showing() {
 		s.stepAd(cmd)
 		return nil // the game is paused under the ad
 	}
@@ -321,7 +351,7 @@ func (s *Session) step(cmd Command) error {
 // pause button pauses; the first steer retires the first-run hint.
 func (s *Session) stepPlay(cmd Command) error {
 	if cmd.Tap && PauseSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) && !s.autoplay {
-		s.clicked = true
+		s.card.clicked = true
 		s.goTo(Pause)
 		return nil
 	}
@@ -332,27 +362,27 @@ func (s *Session) stepPlay(cmd Command) error {
 		return nil
 	}
 	if s.autoplay {
-		t0 := s.meter.Start()
-		in = s.bot.Input(s.world)
-		s.meter.Stop(timing.Bot, t0)
+		t0 := s.run.meter.Start()
+		in = s.run.bot.Input(s.run.world)
+		s.run.meter.Stop(timing.Bot, t0)
 		if s.autoFail {
-			in.Steer, in.SteerX = true, 2*s.world.Level.Sections[0].HalfWidth // off the edge
+			in.Steer, in.SteerX = true, 2*s.run.world.Level.Sections[0].HalfWidth // off the edge
 		}
 	}
-	if !s.progress.Settings.Hinted && cmd.Steer && abs(s.world.Runner.VX) > 0.5 {
+	if !s.progress.Settings.Hinted && cmd.Steer && abs(s.run.world.Runner.VX) > 0.5 {
 		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
 		s.persist()
 	}
 	s.stepWorld(in)
 	if s.happened(world.Cut) {
-		s.slow = cutSlowTicks
+		s.run.slow = cutSlowTicks
 	}
-	if !s.progress.Settings.Jumped && !s.autoplay && s.world.Runner.State == player.Jump {
+	if !s.progress.Settings.Jumped && !s.autoplay && s.run.world.Runner.State == player.Jump {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
 		s.persist()
 	}
 	s.learn(lesson)
-	if s.world.Over() {
+	if s.run.world.Over() {
 		s.goTo(Result)
 	}
 	return nil
@@ -360,7 +390,7 @@ func (s *Session) stepPlay(cmd Command) error {
 
 // happened reports whether the world reported an event of kind k this tick.
 func (s *Session) happened(k world.EventKind) bool {
-	for _, e := range s.events {
+	for _, e := range s.run.events {
 		if e.Kind == k {
 			return true
 		}
@@ -376,16 +406,16 @@ const cutSlowTicks = 16
 // it is slowed after a cut); a jump swiped on a held tick waits for the
 // next step, never lost.
 func (s *Session) slowed(in *player.Input) bool {
-	if s.slow == 0 {
+	if s.run.slow == 0 {
 		return false
 	}
-	s.slow--
-	if s.slow%2 == 1 {
-		s.heldJump = s.heldJump || in.Jump
+	s.run.slow--
+	if s.run.slow%2 == 1 {
+		s.run.heldJump = s.run.heldJump || in.Jump
 		return true
 	}
-	in.Jump = in.Jump || s.heldJump
-	s.heldJump = false
+	in.Jump = in.Jump || s.run.heldJump
+	s.run.heldJump = false
 	return false
 }
 
@@ -408,42 +438,42 @@ func (s *Session) takeNotice(cmd Command) Command {
 // a run cut short by quitting included (call it before the program ends).
 func (s *Session) Flush() {
 	s.store.Flush()
-	s.recording.cut(s)
+	s.run.recording.cut(s)
 	s.flushRecording()
 }
 
 // stepAd forwards taps to the simulated ad's close button.
 func (s *Session) stepAd(cmd Command) {
-	if s.sim == nil {
+	if s.ad.sim == nil {
 		return
 	}
-	_, closable, ok := s.sim.Showing()
+	_, closable, ok := s.ad.sim.Showing()
 	if ok && closable && (s.autoplay || cmd.Confirm || (cmd.Tap && CloseAdSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP))) {
-		s.sim.Close()
+		s.ad.sim.Close()
 	}
 }
 
 // enterResult pays a win (the result card shows), and notes a run of
 // the level of the day, won or not.
 func (s *Session) enterResult() {
-	if s.world.Outcome != world.Won {
+	if s.run.world.Outcome != world.Won {
 		s.keepGhost()
-		if s.dayRun != 0 {
+		if s.run.dayRun != 0 {
 			s.recordBest()
 		}
 		s.persist()
 		return
 	}
 	// Bounded: 32-bit phones have 32-bit ints.
-	s.earned = save.AddCoins(0, s.pay.Win(s.world.YarnAtFinish(), s.world.Multiplier()))
-	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.earned))
+	s.run.earned = save.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
+	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.run.earned))
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was. The level of
 	// the day is off his run of levels.
-	if s.dayRun == 0 {
-		s.progress.Level = max(s.progress.Level, save.NextLevel(s.levelN))
+	if s.run.dayRun == 0 {
+		s.progress.Level = max(s.progress.Level, save.NextLevel(s.run.levelN))
 	}
-	s.progress.Keys = min(s.progress.Keys+s.world.KeysTaken(), save.MaxKeys)
+	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), save.MaxKeys)
 	s.recordBest()
 	s.keepGhost()
 	s.offerPost()
@@ -454,26 +484,26 @@ func (s *Session) enterResult() {
 // multiplied, a skin unlocked, each at most once; anything else leaves
 // play as it was.
 func (s *Session) adEnded(o ads.Outcome) {
-	if o.Request != s.pending {
+	if o.Request != s.ad.pending {
 		return
 	}
-	s.pending = 0
+	s.ad.pending = 0
 	if o.Result != ads.Earned {
 		s.log(fmt.Sprintf("ad %s: %s (%s)", o.Placement, o.Result, o.Reason))
 		return
 	}
 	switch o.Placement {
 	case ads.SkinUnlock:
-		s.unlock(s.pendingSkin)
+		s.unlock(s.shop.pendingSkin)
 	case ads.Revive:
-		if !s.revived && s.world.Revive() {
-			s.revived, s.cut = true, true
+		if !s.run.revived && s.run.world.Revive() {
+			s.run.revived, s.run.cut = true, true
 			s.goTo(Play)
 		}
 	case ads.TripleCoins:
-		if !s.tripled && s.earned > 0 {
-			extra := int64(s.earned) * int64(s.tuning.economy.AdMultiplier-1)
-			s.tripled, s.earned = true, save.AddCoins(s.earned, extra)
+		if !s.run.tripled && s.run.earned > 0 {
+			extra := int64(s.run.earned) * int64(s.tuning.economy.AdMultiplier-1)
+			s.run.tripled, s.run.earned = true, save.AddCoins(s.run.earned, extra)
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
 			s.recordBest()
 			s.persist()

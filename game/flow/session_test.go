@@ -24,7 +24,7 @@ func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.sim = sim
+	s.ad.sim = sim
 	t.Cleanup(s.Flush) // before the folder is removed
 	jumpedBefore(s)
 	return s, dir
@@ -34,7 +34,7 @@ func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 // his first jump (the tests that play a fall or a finish without input).
 func jumpedBefore(s *Session) {
 	s.progress.Settings.Jumped = true
-	s.startRun(s.world.Level)
+	s.startRun(s.run.world.Level)
 }
 
 // until steps s with cmd (the bot's input when bot is set) until done
@@ -48,13 +48,13 @@ func until(t *testing.T, s *Session, what string, limit int, bot bool, done func
 		}
 		var cmd Command
 		if bot {
-			cmd.Input = b.Input(s.world)
+			cmd.Input = b.Input(s.run.world)
 		}
 		if err := s.Step(cmd); err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Fatalf("%s: not after %d ticks (scene %d, outcome %v)", what, limit, s.scene, s.world.Outcome)
+	t.Fatalf("%s: not after %d ticks (scene %d, outcome %v)", what, limit, s.scene, s.run.world.Outcome)
 }
 
 // tapCard steps cmd once the card on screen takes taps.
@@ -71,8 +71,8 @@ func tapCard(t *testing.T, s *Session, cmd Command) {
 func tapButton(t *testing.T, s *Session, act Action) {
 	t.Helper()
 	until(t, s, "the card to take taps", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
-	for i := 0; i < s.nButtons; i++ {
-		b := s.buttons[i]
+	for i := 0; i < s.card.n; i++ {
+		b := s.card.buttons[i]
 		if b.Act == act {
 			if err := s.Step(Command{Tap: true, X: (b.X0 + b.X1) / 2 * 360, Y: (b.Y0 + b.Y1) / 2 * 780, W: 360, H: 780}); err != nil {
 				t.Fatal(err)
@@ -80,25 +80,25 @@ func tapButton(t *testing.T, s *Session, act Action) {
 			return
 		}
 	}
-	t.Fatalf("no %v button on the card (have %d buttons)", act, s.nButtons)
+	t.Fatalf("no %v button on the card (have %d buttons)", act, s.card.n)
 }
 
 // watchAd plays the simulated ad to its end and taps its close button.
 func watchAd(t *testing.T, s *Session) {
 	t.Helper()
 	until(t, s, "the ad's close button", 60*10, false, func() bool {
-		_, closable, ok := s.sim.Showing()
+		_, closable, ok := s.ad.sim.Showing()
 		return ok && closable
 	})
-	if !s.ads.Showing() {
+	if !s.ad.manager.Showing() {
 		t.Fatal("the game is not paused under the ad")
 	}
-	frozen := s.world.Tick
+	frozen := s.run.world.Tick
 	s.Step(Command{Tap: true, X: (CloseAdSlot.X0 + CloseAdSlot.X1) / 2 * 360, Y: (CloseAdSlot.Y0 + CloseAdSlot.Y1) / 2 * 780, W: 360, H: 780})
-	if s.world.Tick != frozen {
+	if s.run.world.Tick != frozen {
 		t.Error("the run moved on while the ad was up")
 	}
-	until(t, s, "the ad's outcome", 60*5, false, func() bool { return !s.ads.Showing() })
+	until(t, s, "the ad's outcome", 60*5, false, func() bool { return !s.ad.manager.Showing() })
 }
 
 func TestFailReviveFinishTripleCoins(t *testing.T) {
@@ -106,36 +106,36 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 	tapCard(t, s, Command{Tap: true}) // title -> play
 	// No input: he runs into the first gap.
 	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Lost {
-		t.Fatalf("outcome %v, want lost", s.world.Outcome)
+	if s.run.world.Outcome != world.Lost {
+		t.Fatalf("outcome %v, want lost", s.run.world.Outcome)
 	}
-	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].Act == ActRevive })
+	until(t, s, "the revive offer", 120, false, func() bool { return s.card.n == 2 && s.card.buttons[0].Act == ActRevive })
 	tapButton(t, s, ActRevive)
 	watchAd(t, s)
-	if s.scene != Play || s.world.Outcome != world.Running {
-		t.Fatalf("after the rewarded revive: scene %d, outcome %v; want play, running", s.scene, s.world.Outcome)
+	if s.scene != Play || s.run.world.Outcome != world.Running {
+		t.Fatalf("after the rewarded revive: scene %d, outcome %v; want play, running", s.scene, s.run.world.Outcome)
 	}
 	until(t, s, "the finish", 60*60, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Won {
-		t.Fatalf("revived run ended %v, want won", s.world.Outcome)
+	if s.run.world.Outcome != world.Won {
+		t.Fatalf("revived run ended %v, want won", s.run.world.Outcome)
 	}
-	base := s.earned
+	base := s.run.earned
 	if base <= 0 || s.progress.Coins != base {
 		t.Fatalf("win paid %d, wallet %d", base, s.progress.Coins)
 	}
-	until(t, s, "the x3 offer", 120, false, func() bool { return s.nButtons == 2 && s.buttons[0].Act == ActTriple })
+	until(t, s, "the x3 offer", 120, false, func() bool { return s.card.n == 2 && s.card.buttons[0].Act == ActTriple })
 	tapButton(t, s, ActTriple)
 	watchAd(t, s)               // the provider sends every event twice
 	for i := 0; i < 60*3; i++ { // the duplicates arrive and are dropped
 		s.Step(Command{})
 	}
 	want := base * 3 // the design's "x3 coins"
-	if s.progress.Coins != want || s.earned != want {
-		t.Errorf("after x3 with duplicate rewards: wallet %d, level paid %d; want %d once", s.progress.Coins, s.earned, want)
+	if s.progress.Coins != want || s.run.earned != want {
+		t.Errorf("after x3 with duplicate rewards: wallet %d, level paid %d; want %d once", s.progress.Coins, s.run.earned, want)
 	}
 	s.layoutResult()
-	for i := 0; i < s.nButtons; i++ {
-		if s.buttons[i].Act == ActTriple {
+	for i := 0; i < s.card.n; i++ {
+		if s.card.buttons[i].Act == ActTriple {
 			t.Error("the x3 offer is still there after it paid")
 		}
 	}
@@ -152,29 +152,29 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 		s, _ := newTestSession(t, flags)
 		tapCard(t, s, Command{Tap: true})
 		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
-		until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
+		until(t, s, "the card", 120, false, func() bool { return s.card.n > 0 })
 		// Every network that fills offers the ad; with no fill there is
 		// nothing to offer. Either way he is not revived for nothing.
-		if offered, want := s.nButtons == 2, !flags.NoFill; offered != want {
+		if offered, want := s.card.n == 2, !flags.NoFill; offered != want {
 			t.Errorf("%+v: REVIVE offered %v, want %v", flags, offered, want)
 		}
-		if s.nButtons == 2 {
+		if s.card.n == 2 {
 			tapButton(t, s, ActRevive)
 			until(t, s, "the ad to end", 60*200, false, func() bool {
-				if _, closable, ok := s.sim.Showing(); ok && closable {
-					s.sim.Close()
+				if _, closable, ok := s.ad.sim.Showing(); ok && closable {
+					s.ad.sim.Close()
 				}
-				return !s.ads.Showing()
+				return !s.ad.manager.Showing()
 			})
 		}
 		for i := 0; i < 60; i++ { // a late event would land now
 			s.Step(Command{})
 		}
-		if s.world.Outcome != world.Lost || s.scene != Result || s.revived {
-			t.Errorf("%+v: an unearned ad revived him (scene %d, outcome %v)", flags, s.scene, s.world.Outcome)
+		if s.run.world.Outcome != world.Lost || s.scene != Result || s.run.revived {
+			t.Errorf("%+v: an unearned ad revived him (scene %d, outcome %v)", flags, s.scene, s.run.world.Outcome)
 		}
 		tapButton(t, s, ActRetry)
-		if s.scene != Play || s.world.Outcome != world.Running || s.world.Tick != 0 {
+		if s.scene != Play || s.run.world.Outcome != world.Running || s.run.world.Tick != 0 {
 			t.Errorf("%+v: retry did not restart the run at once (scene %d)", flags, s.scene)
 		}
 	}
@@ -186,7 +186,7 @@ func TestSessionTickAllocatesNothing(t *testing.T) {
 	tapCard(t, s, Command{Tap: true})
 	var b world.Bot
 	step := func() {
-		s.Step(Command{Input: b.Input(s.world)})
+		s.Step(Command{Input: b.Input(s.run.world)})
 	}
 	for i := 0; i < 120; i++ { // ads load, buffers grow
 		step()
@@ -195,7 +195,7 @@ func TestSessionTickAllocatesNothing(t *testing.T) {
 		t.Errorf("a playing tick allocates %v times", a)
 	}
 	// The result card (buttons laid out every tick) allocates nothing either.
-	s.world.Runner.S = s.world.Level.Finish - 0.1
+	s.run.world.Runner.S = s.run.world.Level.Finish - 0.1
 	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == Result })
 	// The win's save is written on the store's own goroutine; its
 	// allocations are not the tick's (AllocsPerRun counts the process's),
@@ -217,11 +217,11 @@ func BenchmarkSessionTick(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if s.scene != Play {
-			s.startRun(s.world.Level)
+			s.startRun(s.run.world.Level)
 			s.goTo(Play)
 			bot = world.Bot{}
 		}
-		s.Step(Command{Input: bot.Input(s.world)})
+		s.Step(Command{Input: bot.Input(s.run.world)})
 	}
 }
 
@@ -232,10 +232,10 @@ func TestConfirmTakesThePlainWayOn(t *testing.T) {
 		t.Fatalf("confirm on the title: scene %d, want play", s.scene)
 	}
 	until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
-	until(t, s, "the revive offer", 120, false, func() bool { return s.nButtons == 2 })
+	until(t, s, "the revive offer", 120, false, func() bool { return s.card.n == 2 })
 	tapCard(t, s, Command{Confirm: true})
-	if s.ads.Showing() || s.scene != Play || s.world.Tick != 0 {
-		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ads.Showing(), s.scene)
+	if s.ad.manager.Showing() || s.scene != Play || s.run.world.Tick != 0 {
+		t.Errorf("confirm on the fail card: ad showing %v, scene %d; want a retry, never the ad", s.ad.manager.Showing(), s.scene)
 	}
 }
 
@@ -248,17 +248,17 @@ func TestReviveOfferedAgainAfterAnOfflineStart(t *testing.T) {
 	}
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the first fall", 60*30, false, func() bool { return s.scene == Result })
-	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
-	if s.nButtons != 1 {
-		t.Fatalf("offline: %d buttons, want RETRY only", s.nButtons)
+	until(t, s, "the card", 120, false, func() bool { return s.card.n > 0 })
+	if s.card.n != 1 {
+		t.Fatalf("offline: %d buttons, want RETRY only", s.card.n)
 	}
-	s.sim.Flags.NoFill = false // the network is back
+	s.ad.sim.Flags.NoFill = false // the network is back
 	tapButton(t, s, ActRetry)
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the second fall", 60*30, false, func() bool { return s.scene == Result })
-	until(t, s, "the card", 120, false, func() bool { return s.nButtons > 0 })
-	if s.nButtons != 2 || s.buttons[0].Act != ActRevive {
-		t.Errorf("online again: %d buttons, want REVIVE offered", s.nButtons)
+	until(t, s, "the card", 120, false, func() bool { return s.card.n > 0 })
+	if s.card.n != 2 || s.card.buttons[0].Act != ActRevive {
+		t.Errorf("online again: %d buttons, want REVIVE offered", s.card.n)
 	}
 }
 
@@ -291,14 +291,14 @@ func TestStorageNoticeShowsAndDismisses(t *testing.T) {
 // Coins and levels stay bounded however far a player gets.
 func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	s.levelN = rules.MaxLevel
+	s.run.levelN = rules.MaxLevel
 	s.progress.Coins = rules.MaxCoins - 1
 	s.tuning.economy.CoinsPerMetre = 10_000
-	s.startRun(s.world.Level) // paid as level MaxLevel with the richer table
+	s.startRun(s.run.world.Level) // paid as level MaxLevel with the richer table
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
-	if s.world.Outcome != world.Won || s.progress.Level != rules.MaxLevel || s.progress.Coins != rules.MaxCoins {
-		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", rules.MaxLevel, s.world.Outcome, s.progress)
+	if s.run.world.Outcome != world.Won || s.progress.Level != rules.MaxLevel || s.progress.Coins != rules.MaxCoins {
+		t.Errorf("after a win at level %d: %v, %+v; want the level and coins at their bounds", rules.MaxLevel, s.run.world.Outcome, s.progress)
 	}
 	if err := s.do(ActNext, 0); err != nil {
 		t.Errorf("NEXT at the last level: %v", err)
@@ -311,7 +311,7 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.board.agent = board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"}) // nobody there: OFFLINE
-	s.today = func() int { return 20_500 }
+	s.calendar.today = func() int { return 20_500 }
 	s.progress.Board = save.Board{Player: rules.NewPlayerID(), Name: "Kiro 42"}
 	s.back = Title
 	s.goTo(Leaderboard)
@@ -323,7 +323,7 @@ func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 		t.Errorf("a tick on the board card allocates %v times", a)
 	}
 	s.goTo(Play)
-	s.world.Runner.S = s.world.Level.Finish - 0.1
+	s.run.world.Runner.S = s.run.world.Level.Finish - 0.1
 	until(t, s, "the win card", 60*5, true, func() bool { return s.scene == Result })
 	s.Step(Command{})
 	s.Flush()

@@ -15,11 +15,11 @@ func skinSlot(i int) Button {
 // enterShop clears the word on short coins from the last visit and opens
 // on the page of the skin he wears.
 func (s *Session) enterShop() {
-	s.shortUntil = 0
-	s.shopAt, s.asking = 0, -1
+	s.shop.shortUntil = 0
+	s.shop.at, s.shop.asking = 0, -1
 	for i := range Skins {
 		if Skins[i].ID == s.progress.Skin {
-			s.shopAt = i / shopPage
+			s.shop.at = i / shopPage
 		}
 	}
 }
@@ -34,22 +34,22 @@ func (s *Session) pick(i int) {
 	}
 	sk := &Skins[i]
 	p := &s.progress
-	asked := s.asking == i
-	s.asking = -1
+	asked := s.shop.asking == i
+	s.shop.asking = -1
 	switch {
 	case p.Owns(sk.ID):
 		p.Skin = sk.ID
 	case sk.ByAd:
-		if id, ok := s.ads.Show(ads.SkinUnlock); ok {
-			s.pending, s.pendingSkin = id, i
+		if id, ok := s.ad.manager.Show(ads.SkinUnlock); ok {
+			s.ad.pending, s.shop.pendingSkin = id, i
 		}
 		return
 	case p.Coins < s.skinPrice(i):
-		s.asking = i // on him, for a look
+		s.shop.asking = i // on him, for a look
 		s.sayShort()
 		return
 	case s.skinPrice(i) >= dearSkin && !asked:
-		s.asking = i
+		s.shop.asking = i
 		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, s.skinPrice(i))
 		return
 	default:
@@ -76,11 +76,11 @@ func (s *Session) unlock(i int) {
 // short reports whether the shop or the upgrades should say the coins
 // are short (for a second after a buy without them).
 func (s *Session) short() bool {
-	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < s.shortUntil
+	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < s.shop.shortUntil
 }
 
 // sayShort has the card say the coins are short, for a second.
-func (s *Session) sayShort() { s.shortUntil = s.sceneTick + 60 }
+func (s *Session) sayShort() { s.shop.shortUntil = s.sceneTick + 60 }
 
 // switches are the settings' switches, in their order: the action that
 // flips each and its name.

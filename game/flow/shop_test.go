@@ -81,7 +81,7 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 	open(t, skipped, ActShop)
 	until(t, skipped, "the ad offer", 600, false, func() bool { return hasSkinButton(skipped, party) })
 	tapAct(t, skipped, ActSkin, party)
-	until(t, skipped, "the ad's end", 60*30, false, func() bool { return !skipped.ads.Showing() && skipped.pending == 0 })
+	until(t, skipped, "the ad's end", 60*30, false, func() bool { return !skipped.ad.manager.Showing() && skipped.ad.pending == 0 })
 	if skipped.progress.Owns("party") {
 		t.Error("a skipped ad unlocked the skin")
 	}
@@ -92,10 +92,10 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 	open(t, mute, ActShop)
 	until(t, mute, "the ad offer", 600, false, func() bool { return hasSkinButton(mute, party) })
 	tapAct(t, mute, ActSkin, party)
-	if !mute.ads.Showing() {
+	if !mute.ad.manager.Showing() {
 		t.Fatal("the silent network's ad did not start")
 	}
-	until(t, mute, "the silent ad's time-out", 60*120, false, func() bool { return !mute.ads.Showing() && mute.pending == 0 })
+	until(t, mute, "the silent ad's time-out", 60*120, false, func() bool { return !mute.ad.manager.Showing() && mute.ad.pending == 0 })
 	if mute.progress.Owns("party") || mute.scene != Shop {
 		t.Errorf("after an ad that never answered: owns %v, scene %d (want nothing, still the shop)", mute.progress.Skins, mute.scene)
 	}
@@ -114,7 +114,7 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 	}
 	before := len(s.progress.Skins)
 	s.unlock(party) // a duplicate reward
-	s.adEnded(ads.Outcome{Placement: ads.SkinUnlock, Result: ads.Earned, Request: s.pending})
+	s.adEnded(ads.Outcome{Placement: ads.SkinUnlock, Result: ads.Earned, Request: s.ad.pending})
 	if len(s.progress.Skins) != before {
 		t.Errorf("a second reward added the skin again: %v", s.progress.Skins)
 	}
@@ -192,17 +192,17 @@ func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
 		}
 	}
 	// Pause with its button; the run holds still under the card.
-	until(t, s, "a moment of play", 30, false, func() bool { return s.world.Tick > 20 })
+	until(t, s, "a moment of play", 30, false, func() bool { return s.run.world.Tick > 20 })
 	p := PauseSlot
 	s.Step(Command{Tap: true, X: (p.X0 + p.X1) / 2 * 360, Y: (p.Y0 + p.Y1) / 2 * 780, W: 360, H: 780})
 	if s.scene != Pause {
 		t.Fatalf("the pause button: scene %d, want pause", s.scene)
 	}
-	held := s.world.Hash()
+	held := s.run.world.Hash()
 	for i := 0; i < 30; i++ {
 		s.Step(Command{})
 	}
-	if s.world.Hash() != held {
+	if s.run.world.Hash() != held {
 		t.Error("the run moved while paused")
 	}
 	tapCard(t, s, Command{Tap: true}) // anywhere: resume
@@ -210,7 +210,7 @@ func TestCardsTakeNoStrayTapAndEveryScreenIsOneTapFromPlay(t *testing.T) {
 		t.Fatalf("a tap on the pause card: scene %d, want play", s.scene)
 	}
 	s.Step(Command{})
-	if s.world.Hash() == held {
+	if s.run.world.Hash() == held {
 		t.Error("the run did not go on after resuming")
 	}
 	// From the shop and the settings (opened from the pause card), PLAY.
@@ -251,7 +251,7 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 	tapCard(t, s, Command{Tap: true})
 	for range 30 {
 		in := Command{}
-		in.Steer, in.SteerX = true, s.world.Runner.X
+		in.Steer, in.SteerX = true, s.run.world.Runner.X
 		s.Step(in)
 	}
 	if s.lesson() != LessonSteer || s.progress.Settings.Hinted {
@@ -280,8 +280,8 @@ func TestHisFirstJumpIsNoted(t *testing.T) {
 func TestSettingsFromPauseGoesBackToTheRun(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "a moment of play", 40, false, func() bool { return s.world.Tick > 30 })
-	run, tick := s.world, s.world.Tick
+	until(t, s, "a moment of play", 40, false, func() bool { return s.run.world.Tick > 30 })
+	run, tick := s.run.world, s.run.world.Tick
 	s.goTo(Pause)
 	tapAct(t, s, ActSettings, 0)
 	tapAct(t, s, ActBack, 0)
@@ -290,12 +290,12 @@ func TestSettingsFromPauseGoesBackToTheRun(t *testing.T) {
 	}
 	tapAct(t, s, ActSettings, 0)
 	tapAct(t, s, ActPlay, 0)
-	if s.scene != Play || s.world != run || s.world.Tick != tick {
-		t.Fatalf("PLAY from the settings: scene %d, tick %d of the same run %v; want play going on from tick %d", s.scene, s.world.Tick, s.world == run, tick)
+	if s.scene != Play || s.run.world != run || s.run.world.Tick != tick {
+		t.Fatalf("PLAY from the settings: scene %d, tick %d of the same run %v; want play going on from tick %d", s.scene, s.run.world.Tick, s.run.world == run, tick)
 	}
 	s.Step(Command{})
-	if s.world.Tick != tick+1 {
-		t.Errorf("the run did not go on: tick %d, want %d", s.world.Tick, tick+1)
+	if s.run.world.Tick != tick+1 {
+		t.Errorf("the run did not go on: tick %d, want %d", s.run.world.Tick, tick+1)
 	}
 }
 
@@ -512,7 +512,7 @@ func TestADearSkinAsksOnce(t *testing.T) {
 	s.progress.Coins = s.skinPrice(dear) + s.skinPrice(cheap)
 	open(t, s, ActShop)
 	pageOf := func(i int) {
-		for s.shopAt != i/shopPage {
+		for s.shop.at != i/shopPage {
 			tapAct(t, s, ActPage, 1)
 		}
 	}

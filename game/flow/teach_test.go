@@ -24,28 +24,28 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 	}
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the lesson", 60*30, false, func() bool { return s.lesson() == LessonJump })
-	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.world.Runner.Speed < 0.01 })
+	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.run.world.Runner.Speed < 0.01 })
 	for range 600 { // ten seconds: he waits
 		s.Step(Command{})
 	}
-	if s.world.Outcome != 0 || s.lesson() != LessonJump {
-		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.world.Outcome, s.lesson())
+	if s.run.world.Outcome != 0 || s.lesson() != LessonJump {
+		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.run.world.Outcome, s.lesson())
 	}
 	s.Step(Command{Input: player.Input{Jump: true}})
 	until(t, s, "the jump", 30, false, func() bool { return s.progress.Settings.Jumped })
 	if s.lesson() == LessonJump {
 		t.Error("the lesson still shows after the jump")
 	}
-	until(t, s, "the landing past the gap", 120, false, func() bool { return s.world.Runner.S > s.world.Level.Sections[1].End()+1 })
-	hash, ticks := s.world.Hash(), s.world.Tick
+	until(t, s, "the landing past the gap", 120, false, func() bool { return s.run.world.Runner.S > s.run.world.Level.Sections[1].End()+1 })
+	hash, ticks := s.run.world.Hash(), s.run.world.Tick
 	s.Flush()
 	data, _ := os.ReadFile(file)
 	if !strings.Contains(string(data), `"teach": true`) {
 		t.Errorf("the recording of a taught run does not say so:\n%s", data)
 	}
 	r, said := replayOf(t, file, "")
-	if !strings.Contains(said, "matches the recording") || r.world.Tick != ticks || r.world.Hash() != hash {
-		t.Errorf("the taught run replays to tick %d, hash %016x; the run was %d, %016x; log:\n%s", r.world.Tick, r.world.Hash(), ticks, hash, said)
+	if !strings.Contains(said, "matches the recording") || r.run.world.Tick != ticks || r.run.world.Hash() != hash {
+		t.Errorf("the taught run replays to tick %d, hash %016x; the run was %d, %016x; log:\n%s", r.run.world.Tick, r.run.world.Hash(), ticks, hash, said)
 	}
 
 	again, err := New(Config{Level: 1, Seed: 3, DataDir: dir, Ads: &ads.Simulated{}})
@@ -72,36 +72,36 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 		t.Fatal(err)
 	}
 	until(t, s, "a cut", 60*60, false, func() bool {
-		for _, e := range s.events {
+		for _, e := range s.run.events {
 			if e.Kind == world.Cut {
 				return true
 			}
 		}
 		return false
 	})
-	from := s.world.Tick
+	from := s.run.world.Tick
 	for range cutSlowTicks {
 		s.Step(Command{})
 	}
-	if got := s.world.Tick - from; got != cutSlowTicks/2 {
+	if got := s.run.world.Tick - from; got != cutSlowTicks/2 {
 		t.Errorf("%d ticks after a cut the run stepped %d times, want %d (half speed)", cutSlowTicks, got, cutSlowTicks/2)
 	}
 	for range 10 {
 		s.Step(Command{})
 	}
-	if got := s.world.Tick - from; got != cutSlowTicks/2+10 {
+	if got := s.run.world.Tick - from; got != cutSlowTicks/2+10 {
 		t.Errorf("after the slow-down the run stepped %d times in 10 ticks, want 10", got-cutSlowTicks/2)
 	}
 
 	p, _ := newTestSession(t, ads.SimFlags{})
 	p.goTo(Play)
-	until(t, p, "a moment of play", 60, false, func() bool { return p.world.Tick > 30 })
-	p.slow = cutSlowTicks
+	until(t, p, "a moment of play", 60, false, func() bool { return p.run.world.Tick > 30 })
+	p.run.slow = cutSlowTicks
 	p.Step(Command{Input: player.Input{Jump: true}}) // held
-	held := p.world.Tick
+	held := p.run.world.Tick
 	p.Step(Command{})
-	if p.world.Tick != held+1 || p.world.Runner.State != player.Jump {
-		t.Errorf("a swipe on a held tick: world tick %d → %d, runner %v; want a step and a jump", held, p.world.Tick, p.world.Runner.State)
+	if p.run.world.Tick != held+1 || p.run.world.Runner.State != player.Jump {
+		t.Errorf("a swipe on a held tick: world tick %d → %d, runner %v; want a step and a jump", held, p.run.world.Tick, p.run.world.Runner.State)
 	}
 }
 
@@ -144,7 +144,7 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 			shown := false
 			var bot world.Bot
 			for i := 0; i < 60*60 && s.scene == Play && !c.taught(s); i++ {
-				if err := s.Step(Command{Input: bot.Input(s.world)}); err != nil {
+				if err := s.Step(Command{Input: bot.Input(s.run.world)}); err != nil {
 					t.Fatal(err)
 				}
 				shown = shown || s.lesson() == c.lesson

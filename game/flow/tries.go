@@ -41,9 +41,9 @@ func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
 	t := Tries{Level: n, Runs: runs}
 	var coins, ticks int64
 	for seed := 1; seed <= runs; seed++ {
-		s.levelN, s.seed = n, uint64(seed)
+		s.run.levelN, s.seed = n, uint64(seed)
 		s.newWorld(l, [save.UpgradeKinds]int{})
-		w, bot := s.world, world.Bot{Skill: skill}
+		w, bot := s.run.world, world.Bot{Skill: skill}
 		finished := 0
 		for w.Tick < triesTickLimit && !w.Over() {
 			w.Step(bot.Input(w))
@@ -57,7 +57,7 @@ func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
 		if w.Outcome == world.Won {
 			t.Won++
 			ticks += int64(finished)
-			coins += s.pay.Win(w.YarnAtFinish(), w.Multiplier())
+			coins += s.run.pay.Win(w.YarnAtFinish(), w.Multiplier())
 		}
 	}
 	t.Coins = float64(coins) / float64(max(1, runs))

@@ -126,14 +126,14 @@ var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.In
 
 // enterUpgrades makes the labels and clears the word on short coins.
 func (s *Session) enterUpgrades() {
-	s.shortUntil = 0
+	s.shop.shortUntil = 0
 	s.upgradeLabels()
 }
 
 // stepUpgrades lays out a button per upgrade and the ways back and to
 // play, and takes a tap.
 func (s *Session) stepUpgrades(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	for u := range upgradeCount {
 		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		b := place(upgradeSlot(u), ActUpgrade, s.words.upgradeText[u], false)
@@ -173,10 +173,10 @@ func (s *Session) buy(i int) {
 // upgradeLevels returns the levels the run plays with: a replay's as
 // recorded, else the player's.
 func (s *Session) upgradeLevels() [save.UpgradeKinds]int {
-	if r := s.recording.played; r != nil {
+	if r := s.run.recording.played; r != nil {
 		return r.Upgrades
 	}
-	if s.dayRun != 0 {
+	if s.run.dayRun != 0 {
 		return [save.UpgradeKinds]int{} // the level of the day is everyone's: no upgrades
 	}
 	return s.progress.Upgrades

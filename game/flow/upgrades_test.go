@@ -16,8 +16,8 @@ import (
 // at the start, a higher cap, more coins for the same yarn.
 func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	base := s.world.Yarn()
-	baseCap, basePay := s.tuning.run.Rules.Yarn.MaxMetres, s.pay
+	base := s.run.world.Yarn()
+	baseCap, basePay := s.tuning.run.Rules.Yarn.MaxMetres, s.run.pay
 	for u := range upgradeCount {
 		r := s.tuning.economy.Upgrades.row(u)
 		for n := 1; n < r.Levels; n++ {
@@ -42,15 +42,15 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[StartYarn], r.Levels, s.progress.Coins)
 	}
 	s.progress.Upgrades = [save.UpgradeKinds]int{2, 3, 4}
-	s.startRun(s.world.Level)
-	if got, want := s.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
+	s.startRun(s.run.world.Level)
+	if got, want := s.run.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
 		t.Errorf("start yarn %v with two levels, want %v", got, want)
 	}
-	if got := s.world.YarnTuning.MaxMetres; abs(got-(baseCap+3*s.tuning.economy.Upgrades.YarnCap.Step)) > 1e-4 {
+	if got := s.run.world.YarnTuning.MaxMetres; abs(got-(baseCap+3*s.tuning.economy.Upgrades.YarnCap.Step)) > 1e-4 {
 		t.Errorf("yarn cap %v with three levels, want %v", got, baseCap+3*s.tuning.economy.Upgrades.YarnCap.Step)
 	}
 	k := 1 + 4*s.tuning.economy.Upgrades.Income.Step
-	if got := s.pay; abs(got.PerMetre-basePay.PerMetre*k) > 1e-3 || abs(got.Level-basePay.Level*k) > 1e-3 {
+	if got := s.run.pay; abs(got.PerMetre-basePay.PerMetre*k) > 1e-3 || abs(got.Level-basePay.Level*k) > 1e-3 {
 		t.Errorf("a win pays %+v with four income levels, want %+v times %v", got, basePay, k)
 	}
 }
@@ -77,8 +77,8 @@ func TestARunWithUpgradesReplays(t *testing.T) {
 	}
 	r, said := replayOf(t, file, "")
 	cap := r.tuning.run.Rules.Yarn.MaxMetres + 2*r.tuning.economy.Upgrades.YarnCap.Step
-	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([save.UpgradeKinds]int{}) || r.world.YarnTuning.MaxMetres != cap {
-		t.Errorf("the replay: its own upgrades %v, its cap %v m (want the recording's %v); log:\n%s", r.progress.Upgrades, r.world.YarnTuning.MaxMetres, cap, said)
+	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([save.UpgradeKinds]int{}) || r.run.world.YarnTuning.MaxMetres != cap {
+		t.Errorf("the replay: its own upgrades %v, its cap %v m (want the recording's %v); log:\n%s", r.progress.Upgrades, r.run.world.YarnTuning.MaxMetres, cap, said)
 	}
 }
 

@@ -109,41 +109,41 @@ func (s *Session) View() *View { return &s.view }
 func (s *Session) fillView() {
 	v, p := &s.view, &s.progress
 	v.Scene, v.Ticks = s.scene, s.sceneTick
-	s.world.Snap(&v.Run)
-	v.RunNumber, v.Ghost = s.runs, nil
-	v.events = append(slices.Grow(v.events[:0], maxTickEvents), s.events...)
+	s.run.world.Snap(&v.Run)
+	v.RunNumber, v.Ghost = s.run.runs, nil
+	v.events = append(slices.Grow(v.events[:0], maxTickEvents), s.run.events...)
 	v.Events = v.events
-	if g := s.ghost.world; g != nil && (s.scene == Play || s.scene == Pause || s.scene == Result) {
+	if g := s.run.ghost.world; g != nil && (s.scene == Play || s.scene == Pause || s.scene == Result) {
 		g.Snap(&v.ghost) // not on the title or in the shop, where it would stand inside him
 		v.Ghost = &v.ghost
 	}
-	v.Steer.X, v.Steer.Target = s.world.Runner.X, s.world.Runner.Target()
+	v.Steer.X, v.Steer.Target = s.run.world.Runner.X, s.run.world.Runner.Target()
 	v.Board = s.board.view
 	v.Lesson = s.lesson()
-	v.Trail, v.Body, v.CameraSmooth = s.tuning.run.Trail, s.tuning.run.Rules.Tuning.HalfWidth, s.tier.CameraSmooth
-	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.buttons[:s.nButtons], s.clicked, s.cut
-	s.cut = false
-	v.Chink = s.scene == Result && s.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
-	v.LevelN, v.LevelName, v.DayRun, v.Best = s.levelN, s.words.levelName, s.dayRun != 0, p.Best[s.levelN]
-	v.Earned, v.LevelCoins, v.YarnCoins, v.Tripled = s.earned, int(s.pay.Level+0.5), 0, 0
-	if s.world.Outcome == world.Won {
-		v.YarnCoins = int(s.pay.Win(s.world.YarnAtFinish(), s.world.Multiplier())) - v.LevelCoins
+	v.Trail, v.Body, v.CameraSmooth = s.tuning.run.Trail, s.tuning.run.Rules.Tuning.HalfWidth, s.run.tier.CameraSmooth
+	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.card.buttons[:s.card.n], s.card.clicked, s.run.cut
+	s.run.cut = false
+	v.Chink = s.scene == Result && s.run.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
+	v.LevelN, v.LevelName, v.DayRun, v.Best = s.run.levelN, s.words.levelName, s.run.dayRun != 0, p.Best[s.run.levelN]
+	v.Earned, v.LevelCoins, v.YarnCoins, v.Tripled = s.run.earned, int(s.run.pay.Level+0.5), 0, 0
+	if s.run.world.Outcome == world.Won {
+		v.YarnCoins = int(s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier())) - v.LevelCoins
 	}
-	if s.tripled {
+	if s.run.tripled {
 		v.Tripled = s.tuning.economy.AdMultiplier
 	}
 	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
-	if s.scene == Shop && s.asking >= 0 {
-		v.Skin = Skins[s.asking].ID // the skin he is looking at, on him
+	if s.scene == Shop && s.shop.asking >= 0 {
+		v.Skin = Skins[s.shop.asking].ID // the skin he is looking at, on him
 	}
 	v.ChestBest = s.chests.best
 	v.Settings, v.Challenge = p.Settings, p.Challenge
-	v.DailyDay, v.DailyCoins = s.dailyDay, s.tuning.economy.Daily.Coins
-	v.Ad = AdView{Showing: s.ads.Showing(), Verifying: s.ads.Verifying()}
-	if s.sim != nil {
+	v.DailyDay, v.DailyCoins = s.calendar.day, s.tuning.economy.Daily.Coins
+	v.Ad = AdView{Showing: s.ad.manager.Showing(), Verifying: s.ad.manager.Verifying()}
+	if s.ad.sim != nil {
 		sim := &v.Ad.Simulated
-		sim.Left, sim.Closable, sim.On = s.sim.Showing()
-		p, _ := s.sim.ShowingFor()
+		sim.Left, sim.Closable, sim.On = s.ad.sim.Showing()
+		p, _ := s.ad.sim.ShowingFor()
 		sim.Rewarded = p.Rewarded()
 	}
 	v.Notice, v.Broken = s.notice, s.words.brokenText
@@ -153,29 +153,29 @@ func (s *Session) fillView() {
 // again: the scene's tests put him where a picture is to be checked,
 // through the session as the game would, not into its world.
 func (s *Session) PlaceRunner(x, at float32) {
-	s.world.PlaceAt(x, at)
+	s.run.world.PlaceAt(x, at)
 	s.fillView()
 }
 
 // RunHash returns the run's state hash (world.World.Hash): QA's summary
 // of a run names the state it ended in.
-func (s *Session) RunHash() uint64 { return s.world.Hash() }
+func (s *Session) RunHash() uint64 { return s.run.world.Hash() }
 
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one).
 func (s *Session) SetAds(p ads.Provider) {
-	s.sim, _ = p.(*ads.Simulated)
-	s.ads.SetProvider(p)
+	s.ad.sim, _ = p.(*ads.Simulated)
+	s.ad.manager.SetProvider(p)
 }
 
 // RetryAds has the ad networks load again (the app came back).
-func (s *Session) RetryAds() { s.ads.Retry() }
+func (s *Session) RetryAds() { s.ad.manager.Retry() }
 
 // SetMeter has the run's world, the bot and the rope tell m what they cost
 // (the game's debug timings).
 func (s *Session) SetMeter(m *timing.Meter) {
-	s.meter = m
-	if s.world != nil {
-		s.world.Watch = watchRope(m)
+	s.run.meter = m
+	if s.run.world != nil {
+		s.run.world.Watch = watchRope(m)
 	}
 }

@@ -47,7 +47,7 @@ func TestTheWinCardChinksWhileItCountsUp(t *testing.T) {
 		s.goTo(Play)
 		var bot world.Bot
 		for i := 0; s.scene != Result; i++ {
-			cmd := Command{Input: bot.Input(s.world)}
+			cmd := Command{Input: bot.Input(s.run.world)}
 			if c.fail {
 				cmd.Input.Steer, cmd.Input.SteerX = true, 10 // off the edge
 			}
@@ -68,7 +68,7 @@ func TestTheWinCardChinksWhileItCountsUp(t *testing.T) {
 			t.Errorf("level 1's win card: the level's coins %d, want the design's 150", v.LevelCoins)
 		}
 		if len(got) != len(c.chinks) || len(got) > 0 && (got[0] != c.chinks[0] || got[len(got)-1] != c.chinks[len(c.chinks)-1]) {
-			t.Errorf("%s (earned %d, outcome %v): chinks on ticks %v, want %v", c.name, s.earned, s.world.Outcome, got, c.chinks)
+			t.Errorf("%s (earned %d, outcome %v): chinks on ticks %v, want %v", c.name, s.run.earned, s.run.world.Outcome, got, c.chinks)
 		}
 	}
 }
@@ -78,11 +78,11 @@ func TestTheWinCardChinksWhileItCountsUp(t *testing.T) {
 // run is on screen: not on the title, where it would stand inside him.
 func TestTheViewShowsTheAdAndTheGhost(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
-	until(t, s, "the revive ad to load", 600, false, func() bool { return s.ads.Ready(ads.Revive) })
+	until(t, s, "the revive ad to load", 600, false, func() bool { return s.ad.manager.Ready(ads.Revive) })
 	if v := s.View(); v.Ad.Showing || v.Ad.Simulated.On {
 		t.Fatalf("no ad shown yet, the view has %+v", v.Ad)
 	}
-	if _, ok := s.ads.Show(ads.Revive); !ok {
+	if _, ok := s.ad.manager.Show(ads.Revive); !ok {
 		t.Fatal("the simulated ad did not show")
 	}
 	if err := s.Step(Command{}); err != nil {
@@ -93,7 +93,7 @@ func TestTheViewShowsTheAdAndTheGhost(t *testing.T) {
 	}
 
 	g, _ := newTestSession(t, ads.SimFlags{})
-	g.ghost.world = world.New(g.world.Level, g.tuning.run.Rules, 1)
+	g.run.ghost.world = world.New(g.run.world.Level, g.tuning.run.Rules, 1)
 	for _, c := range []struct {
 		scene Scene
 		races bool

@@ -54,8 +54,8 @@ func (s *Session) speak() {
 	s.words.langLabel = t.With(lang.Language, name)
 	s.upgradeLabels()
 	s.dayWords()
-	if s.world != nil {
-		s.words.levelName = t.Level(s.world.Level.Name)
+	if s.run.world != nil {
+		s.words.levelName = t.Level(s.run.world.Level.Name)
 	}
 	if s.broken > 0 {
 		s.words.brokenText = t.Count(lang.LevelWontLoad, s.broken)
@@ -66,7 +66,7 @@ func (s *Session) speak() {
 // button each, the one he uses lit; a tap picks it and goes back to the
 // settings, as BACK does.
 func (s *Session) stepLanguages(cmd Command) error {
-	s.nButtons = 0
+	s.card.n = 0
 	chosen, picked := lang.Parse(s.progress.Settings.Lang)
 	for k := range int(lang.Count) + 1 {
 		label := s.words.lang.Text(lang.LanguageAuto)

@@ -21,7 +21,7 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.world.Level.Name) || s.words.tripleLabel != "x3 МОНЕТ" {
+	if s.View().Lang != lang.Russian || s.View().LevelName != lang.Russian.Level(s.run.world.Level.Name) || s.words.tripleLabel != "x3 МОНЕТ" {
 		t.Errorf("a Russian phone: %s, level %q, ad %q", s.View().Lang.Code(), s.View().LevelName, s.words.tripleLabel)
 	}
 	if got := s.SetLocale("de-AT"); got != lang.German {
