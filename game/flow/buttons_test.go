@@ -55,14 +55,14 @@ func TestALeftOverButtonTakesNoTap(t *testing.T) {
 	s.card.buttons[1] = Button{Act: ActSettings, X0: 0.1, Y0: 0.5, X1: 0.9, Y1: 0.6} // an earlier screen's
 	s.card.n = 1
 	tap := Command{Tap: true, X: 180, Y: 0.55 * 780, W: 360, H: 780, DP: 1}
-	if b := s.tapped(tap); b != nil {
+	if b := s.card.tapped(tap); b != nil {
 		t.Errorf("a tap on the left-over slot pressed %v", b.Act)
 	}
 	if err := s.pressResult(tap); err != nil || s.card.clicked {
 		t.Errorf("the result card took a tap on a left-over slot (%v)", err)
 	}
 	tap.Y = 0.15 * 780
-	if b := s.tapped(tap); b == nil || b.Act != ActShop {
+	if b := s.card.tapped(tap); b == nil || b.Act != ActShop {
 		t.Errorf("a tap on the card's own button pressed %v, want the shop", b)
 	}
 }

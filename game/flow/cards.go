@@ -11,17 +11,18 @@ import (
 // The cards (the title, pause, result, shop, settings and broken-level
 // screens): their buttons, which one a tap pressed, and what it does.
 
-// addButton lays b out on the card on screen.
-func (s *Session) addButton(b Button) {
-	s.card.buttons[s.card.n] = b
-	s.card.n++
+// add lays b out on the card.
+func (c *card) add(b Button) {
+	c.buttons[c.n] = b
+	c.n++
 }
 
-// tapped returns the button a tap pressed (and notes the click), or nil.
-func (s *Session) tapped(cmd Command) *Button {
-	for i := 0; cmd.Tap && i < s.card.n; i++ {
-		if b := &s.card.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
-			s.card.clicked = true
+// tapped returns the button of the card a tap pressed (and notes the
+// click), or nil.
+func (c *card) tapped(cmd Command) *Button {
+	for i := 0; cmd.Tap && i < c.n; i++ {
+		if b := &c.buttons[i]; b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) {
+			c.clicked = true
 			return b
 		}
 	}
@@ -41,7 +42,7 @@ func (s *Session) confirmed(cmd Command) bool {
 // answer acts on a card's tap or confirm: a tapped button does what it
 // does; otherwise a confirm, or where anyTap any tap, goes to play.
 func (s *Session) answer(cmd Command, anyTap bool) error {
-	if b := s.tapped(cmd); b != nil {
+	if b := s.card.tapped(cmd); b != nil {
 		return s.do(b.Act, b.Index)
 	}
 	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
@@ -87,7 +88,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActBack:
 		if s.scene == Names {
 			s.board.andPost = false
-			s.leaveNames()
+			s.board.leaveNames(s)
 			return nil
 		}
 		s.goTo(s.back)
@@ -96,7 +97,7 @@ func (s *Session) do(a Action, index int) error {
 			s.next(s.progress.Level)
 			return nil
 		}
-		s.startRun(s.run.world.Level)
+		s.run.startRun(s, s.run.world.Level)
 		s.goTo(Title)
 	case ActDaily:
 		if s.board.agent != nil { // the day's board first
@@ -107,41 +108,41 @@ func (s *Session) do(a Action, index int) error {
 		s.playChallenge()
 	case ActName:
 		if s.scene == Names {
-			s.pickName(index)
+			s.board.pickName(s, index)
 			return nil
 		}
 		s.board.then = s.scene
 		s.goTo(Names)
 	case ActOtherNames:
 		s.board.shuffle++
-		s.makeNames()
+		s.board.makeNames(s)
 	case ActRaceBest:
-		s.raceBest()
+		s.board.raceBest()
 	case ActPost:
-		s.postRun()
+		s.board.postRun(s)
 	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
-		s.calendar.day = s.dailyDue()
+		s.calendar.day = s.calendar.dailyDue(s)
 		if s.calendar.day == 0 {
 			s.calendar.day = max(1, s.progress.Daily.Streak)
 		}
 		s.goTo(Daily)
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
-		s.toggle(index)
+		s.shop.toggle(s, index)
 	case ActLanguage: // the settings' LANGUAGE: the list
 		s.goTo(Languages)
 	case ActSkin:
-		s.pick(index)
+		s.shop.pick(s, index)
 	case ActPage: // the shop's next or last page, round
 		pages := (len(Skins) + shopPage - 1) / shopPage
 		s.shop.at, s.shop.asking = (s.shop.at+index+pages)%pages, -1
 	case ActUpgrade:
-		s.buy(index)
+		s.shop.buy(s, index)
 	case ActRevive:
 		s.offer(ads.Revive)
 	case ActTriple:
 		s.offer(ads.TripleCoins)
 	case ActRetry: // straight back into the run: one tap, no title card
-		s.startRun(s.run.world.Level)
+		s.run.startRun(s, s.run.world.Level)
 		s.goTo(Play)
 	case ActNext:
 		if s.ad.manager.Break() {
@@ -151,7 +152,7 @@ func (s *Session) do(a Action, index int) error {
 		if s.run.dayRun != 0 { // back to his run of levels
 			then = s.progress.Level
 		}
-		if s.chestsDue() { // his keys open a room on the way
+		if s.chests.chestsDue(s) { // his keys open a room on the way
 			s.chests.then = then
 			s.goTo(Chests)
 			return nil
@@ -182,19 +183,19 @@ func (s *Session) stepTitle(cmd Command) error {
 	s.card.n = 0
 	shop, upgrades := place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false), place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false)
 	shop.Dot, upgrades.Dot = s.shop.affords[0], s.shop.affords[1]
-	s.addButton(shop)
-	s.addButton(upgrades)
-	s.addButton(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
+	s.card.add(shop)
+	s.card.add(upgrades)
+	s.card.add(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
 	if s.challengeToday() != 0 {
 		b := place(titleDailySlot, ActDaily, s.words.dayLabel, false)
 		b.On = true // lit: today's
-		s.addButton(b)
+		s.card.add(b)
 	}
-	if s.calendarShown() {
-		s.addButton(place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false))
+	if s.calendar.calendarShown(s) {
+		s.card.add(place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false))
 	}
 	if !s.progress.Settings.Offered && !s.autoplay {
-		s.addButton(s.colourBlindSwitch(titleColourBlindSlot))
+		s.card.add(s.colourBlindSwitch(titleColourBlindSlot))
 	}
 	err := s.answer(cmd, true)
 	if s.scene == Play {
@@ -227,16 +228,16 @@ func (s *Session) offered() {
 // confirm), the settings, or home to the title card.
 func (s *Session) stepPause(cmd Command) error {
 	s.card.n = 0
-	s.addButton(place(offerSlot, ActResume, s.words.lang.Text(lang.Resume), false))
-	s.addButton(place(plainSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
-	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.Home), false))
+	s.card.add(place(offerSlot, ActResume, s.words.lang.Text(lang.Resume), false))
+	s.card.add(place(plainSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
+	s.card.add(place(homeSlot, ActHome, s.words.lang.Text(lang.Home), false))
 	return s.answer(cmd, true)
 }
 
 // stepResult lets him come to rest (or fall out of sight) under the
 // card, and takes its buttons.
 func (s *Session) stepResult(cmd Command) error {
-	s.stepWorld(player.Input{})
+	s.run.stepWorld(s, player.Input{})
 	s.layoutResult()
 	return s.pressResult(cmd)
 }
@@ -245,8 +246,8 @@ func (s *Session) stepResult(cmd Command) error {
 // the level he has.
 func (s *Session) stepBroken(cmd Command) error {
 	s.card.n = 0
-	s.addButton(place(plainSlot, ActSkip, s.words.lang.Text(lang.NextLevel), false))
-	s.addButton(place(homeSlot, ActHome, s.words.lang.Text(lang.ToTitle), false))
+	s.card.add(place(plainSlot, ActSkip, s.words.lang.Text(lang.NextLevel), false))
+	s.card.add(place(homeSlot, ActHome, s.words.lang.Text(lang.ToTitle), false))
 	return s.answer(cmd, false)
 }
 
@@ -257,27 +258,27 @@ func (s *Session) layoutResult() {
 	won := s.run.world.Outcome == world.Won
 	switch {
 	case won && !s.run.tripled && s.ad.manager.Ready(ads.TripleCoins):
-		s.addButton(place(offerSlot, ActTriple, s.words.tripleLabel, true))
+		s.card.add(place(offerSlot, ActTriple, s.words.tripleLabel, true))
 	case !won && !s.run.revived && s.ad.manager.Ready(ads.Revive):
-		s.addButton(place(offerSlot, ActRevive, s.words.lang.Text(lang.Revive), true))
+		s.card.add(place(offerSlot, ActRevive, s.words.lang.Text(lang.Revive), true))
 	}
 	if won {
-		s.addButton(place(plainSlot, ActNext, s.words.lang.Text(lang.Next), false))
+		s.card.add(place(plainSlot, ActNext, s.words.lang.Text(lang.Next), false))
 	} else {
-		s.addButton(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
+		s.card.add(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
 	}
 	if s.board.post != postNone { // after the way on: a confirm never posts
 		b := place(postSlot, ActPost, s.board.postText, false)
 		b.On = s.board.post == postOffered
-		s.addButton(b)
+		s.card.add(b)
 	}
 }
 
 // stepShop lays out a button per skin (bought, for sale or by an ad) and
 // the ways back and to play, and takes a tap.
-func (s *Session) stepShop(cmd Command) error {
+func (sh *shop) stepShop(s *Session, cmd Command) error {
 	s.card.n = 0
-	first := s.shop.at * shopPage
+	first := sh.at * shopPage
 	for i := first; i < min(len(Skins), first+shopPage); i++ {
 		sk := &Skins[i]
 		label, ad := s.words.skinLabels[i][0], false
@@ -292,17 +293,17 @@ func (s *Session) stepShop(cmd Command) error {
 			}
 			ad = true
 		}
-		if i == s.shop.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= s.skinPrice(i) {
+		if i == sh.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= sh.skinPrice(s, i) {
 			label = s.words.askLabel // BUY? 1450
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
 		b.Index, b.On = i, s.progress.Skin == sk.ID
-		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < s.skinPrice(i)
-		s.addButton(b)
+		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < sh.skinPrice(s, i)
+		s.card.add(b)
 	}
 	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {
-		s.addButton(place(pageBackSlot, ActPage, "<", false))
-		s.addButton(place(pageOnSlot, ActPage, ">", false))
+		s.card.add(place(pageBackSlot, ActPage, "<", false))
+		s.card.add(place(pageOnSlot, ActPage, ">", false))
 		s.card.buttons[s.card.n-2].Index, s.card.buttons[s.card.n-1].Index = -1, 1
 	}
 	return s.wayOut(cmd)
@@ -318,18 +319,18 @@ func (s *Session) stepSettings(cmd Command) error {
 		b := place(settingSlot(k), sw.act, s.words.switchText[k][flagIndex(on)], false)
 		b.Index, b.On = k, on
 		b.Dot = k == colourBlindIndex && !s.progress.Settings.Offered // offered on his first visit
-		s.addButton(b)
+		s.card.add(b)
 	}
-	s.addButton(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
+	s.card.add(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
 	if c, known := s.ad.manager.Consent(); known && c.PrivacyOptions {
-		s.addButton(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
+		s.card.add(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
 	}
 	return s.wayOut(cmd)
 }
 
 // wayOut adds the shop's and the settings' BACK and PLAY, and answers.
 func (s *Session) wayOut(cmd Command) error {
-	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
-	s.addButton(place(playSlot, ActPlay, s.words.lang.Text(lang.Play), false))
+	s.card.add(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	s.card.add(place(playSlot, ActPlay, s.words.lang.Text(lang.Play), false))
 	return s.answer(cmd, false)
 }

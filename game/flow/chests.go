@@ -31,12 +31,13 @@ type chestRoom struct {
 }
 
 // chestsDue reports whether he holds the keys to a room.
-func (s *Session) chestsDue() bool { return s.progress.Keys >= s.tuning.economy.Chests.Keys }
+func (r *chestRoom) chestsDue(s *Session) bool {
+	return s.progress.Keys >= s.tuning.economy.Chests.Keys
+}
 
-// enterChests lays the room out: the prizes in the room's order, in coins
+// enter lays the room out: the prizes in the room's order, in coins
 // of the level just won.
-func (s *Session) enterChests() {
-	r := &s.chests
+func (r *chestRoom) enter(s *Session) {
 	h := fnv.New64a()
 	h.Write([]byte(s.progress.UserID))
 	g := world.NewRNG(h.Sum64() ^ uint64(s.progress.Rooms)*0x9e3779b97f4a7c15)
@@ -73,11 +74,10 @@ func chestSlot(i int) Button {
 // continueSlot is the chest room's way on, under the chests.
 var continueSlot = Button{X0: 0.26, Y0: 0.745, X1: 0.74, Y1: 0.815}
 
-// stepChests lays out the chests (and CONTINUE once the keys are spent)
+// step lays out the chests (and CONTINUE once the keys are spent)
 // and opens the chest tapped; a confirm, or the bot after a pause, opens
 // the first closed one.
-func (s *Session) stepChests(cmd Command) error {
-	r := &s.chests
+func (r *chestRoom) step(s *Session, cmd Command) error {
 	s.card.n = 0
 	closed := -1
 	for i := range r.prizes {
@@ -88,35 +88,34 @@ func (s *Session) stepChests(cmd Command) error {
 		} else if closed < 0 {
 			closed = i
 		}
-		s.addButton(b)
+		s.card.add(b)
 	}
 	if s.progress.Keys == 0 || closed < 0 {
-		s.addButton(place(continueSlot, ActNext, s.words.lang.Text(lang.Continue), false))
-		return s.pressOn(cmd)
+		s.card.add(place(continueSlot, ActNext, s.words.lang.Text(lang.Continue), false))
+		return r.pressOn(s, cmd)
 	}
-	if b := s.tapped(cmd); b != nil {
-		s.openChest(b.Index)
+	if b := s.card.tapped(cmd); b != nil {
+		r.openChest(s, b.Index)
 		return nil
 	}
 	if cmd.Confirm || (s.autoplay && s.sceneTick-r.opened >= chestPause && s.sceneTick >= autoTapTicks) {
-		s.openChest(closed)
+		r.openChest(s, closed)
 	}
 	return nil
 }
 
 // pressOn takes CONTINUE's tap, or a confirm.
-func (s *Session) pressOn(cmd Command) error {
-	if b := s.tapped(cmd); (b != nil && b.Act == ActNext) || s.confirmed(cmd) {
+func (r *chestRoom) pressOn(s *Session, cmd Command) error {
+	if b := s.card.tapped(cmd); (b != nil && b.Act == ActNext) || s.confirmed(cmd) {
 		s.card.clicked = true
-		s.playNext(s.chests.then)
+		s.playNext(r.then)
 	}
 	return nil
 }
 
 // openChest opens chest i with a key, if it is closed and he has one:
 // its coins are his, and saved.
-func (s *Session) openChest(i int) {
-	r := &s.chests
+func (r *chestRoom) openChest(s *Session, i int) {
 	if i < 0 || i >= ChestRoom || r.open[i] || s.progress.Keys == 0 {
 		return
 	}

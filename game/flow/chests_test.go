@@ -104,7 +104,7 @@ func TestChestRoomsDiffer(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	layout := func(rooms int) [ChestRoom]int {
 		s.progress.Rooms = rooms
-		s.enterChests()
+		s.chests.enter(s)
 		return s.chests.prizes
 	}
 	a, b, again := layout(0), layout(1), layout(0)

@@ -32,11 +32,11 @@ func (t DailyTable) Validate() error {
 // pays twice.
 
 // dailyDue returns the calendar day (1..7) claimable today, or 0.
-func (s *Session) dailyDue() int {
-	if s.calendar.today == nil || s.autoplay || s.run.recording.played != nil {
+func (c *calendar) dailyDue(s *Session) int {
+	if c.today == nil || s.autoplay || s.run.recording.played != nil {
 		return 0
 	}
-	today, d := s.calendar.today(), s.progress.Daily
+	today, d := c.today(), s.progress.Daily
 	switch {
 	case s.progress.Level <= 1:
 		return 0 // the calendar waits until he has won his first level
@@ -52,7 +52,7 @@ func (s *Session) dailyDue() int {
 // notes whether his coins buy a skin or an upgrade (the title's SHOP and
 // UPGRADES say so with a dot).
 func (s *Session) enterTitle() {
-	if day := s.dailyDue(); day > 0 {
+	if day := s.calendar.dailyDue(s); day > 0 {
 		s.calendar.day = day
 		s.goTo(Daily)
 		return
@@ -61,7 +61,7 @@ func (s *Session) enterTitle() {
 	s.dayWords()
 	s.shop.affords = [2]bool{}
 	for i := range Skins {
-		if price := s.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
+		if price := s.shop.skinPrice(s, i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
 			s.shop.affords[0] = true
 		}
 	}
@@ -72,17 +72,17 @@ func (s *Session) enterTitle() {
 	}
 }
 
-// stepDaily lays out CLAIM (BACK when the day is claimed: the calendar
+// step lays out CLAIM (BACK when the day is claimed: the calendar
 // opened again from the title) and takes a tap on it (or a confirm).
-func (s *Session) stepDaily(cmd Command) error {
+func (c *calendar) step(s *Session, cmd Command) error {
 	s.card.n = 0
-	if s.dailyDue() > 0 {
-		s.addButton(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
+	if c.dailyDue(s) > 0 {
+		s.card.add(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
 	} else {
-		s.addButton(place(plainSlot, ActBack, s.words.lang.Text(lang.Back), false))
+		s.card.add(place(plainSlot, ActBack, s.words.lang.Text(lang.Back), false))
 	}
-	if b := s.tapped(cmd); b != nil || s.confirmed(cmd) {
-		s.claim()
+	if b := s.card.tapped(cmd); b != nil || s.confirmed(cmd) {
+		c.claim(s)
 	}
 	return nil
 }
@@ -100,16 +100,16 @@ func (s *Session) dayWords() {
 // calendarShown reports whether the title offers the daily calendar again:
 // once he has won his first level, for a player (QA's runs, tests and
 // the bot keep to the play).
-func (s *Session) calendarShown() bool {
-	return s.calendar.today != nil && !s.autoplay && s.progress.Level > 1 && s.run.recording.played == nil
+func (c *calendar) calendarShown(s *Session) bool {
+	return c.today != nil && !s.autoplay && s.progress.Level > 1 && s.run.recording.played == nil
 }
 
 // claim pays the day's coins, notes the day and goes on to the title.
-func (s *Session) claim() {
-	day := s.dailyDue()
+func (c *calendar) claim(s *Session) {
+	day := c.dailyDue(s)
 	if day > 0 {
 		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.tuning.economy.Daily.Coins[day-1]))
-		s.progress.Daily = save.Daily{Day: s.calendar.today(), Streak: day}
+		s.progress.Daily = save.Daily{Day: c.today(), Streak: day}
 		s.persist()
 	}
 	s.goTo(Title)

@@ -18,12 +18,12 @@ import (
 func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 	price = 1 << 62
 	for i := range Skins {
-		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && s.skinPrice(i) < price {
+		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && s.shop.skinPrice(s, i) < price {
 			k := i
-			what, price, buy, ok = "skin "+sk.Name, s.skinPrice(i), func() {
-				s.pick(k)
+			what, price, buy, ok = "skin "+sk.Name, s.shop.skinPrice(s, i), func() {
+				s.shop.pick(s, k)
 				if !s.progress.Owns(Skins[k].ID) {
-					s.pick(k) // a dear skin asks once
+					s.shop.pick(s, k) // a dear skin asks once
 				}
 			}, true
 		}
@@ -32,7 +32,7 @@ func (s *Session) cheapest() (what string, price int, buy func(), ok bool) {
 		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
 		if n < r.Levels && r.Cost(n) < price {
 			k := int(u)
-			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { s.buy(k) }, true
+			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { s.shop.buy(s, k) }, true
 		}
 	}
 	return what, price, buy, ok
@@ -97,7 +97,7 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 			if len(bought) > 0 {
 				r.bought = append(r.bought, level)
 				r.items += len(bought)
-				s.startRun(s.run.world.Level) // the run he starts has what he bought, as from the title
+				s.run.startRun(s, s.run.world.Level) // the run he starts has what he bought, as from the title
 				s.goTo(Play)
 			}
 			for u := range upgradeCount {

@@ -32,60 +32,60 @@ type ghost struct {
 }
 
 // recordRun starts recording the run he is about to play, for its ghost.
-func (s *Session) recordRun() {
-	if s.run.content.level != s.run.levelN {
-		c, err := rules.Content(s.run.levelN)
+func (r *run) recordRun(s *Session) {
+	if r.content.level != r.levelN {
+		c, err := rules.Content(r.levelN)
 		if err != nil {
 			c = "" // no ghost can be checked against it: none is kept
 		}
-		s.run.content.level, s.run.content.digest = s.run.levelN, c
+		r.content.level, r.content.digest = r.levelN, c
 	}
-	s.run.input.Restart(rules.Version, s.run.levelN, s.run.content.digest, s.runSeed())
-	s.run.input.Teach(s.teaches())
-	s.run.input.Upgrade(s.upgradeLevels())
+	r.input.Restart(rules.Version, r.levelN, r.content.digest, r.runSeed(s))
+	r.input.Teach(r.teaches(s))
+	r.input.Upgrade(r.upgradeLevels(s))
 }
 
 // raceGhost sets the best run of the level he starts (or of today's level
 // of the day) racing beside him, when he has one this version can play.
-func (s *Session) raceGhost() {
-	s.run.ghost = ghost{}
+func (r *run) raceGhost(s *Session) {
+	r.ghost = ghost{}
 	asked := s.board.race != nil // RACE THE BEST races whatever the settings say
-	if !s.progress.Settings.Ghosts && !asked || s.run.recording.play != nil || s.run.content.digest == "" {
+	if !s.progress.Settings.Ghosts && !asked || r.recording.play != nil || r.content.digest == "" {
 		s.board.race = nil
 		return
 	}
-	l, ok := s.bestGhost() // RACE THE BEST: the day's best run, downloaded
+	l, ok := s.board.bestGhost(s) // RACE THE BEST: the day's best run, downloaded
 	if !ok {
-		i := s.ghostIndex()
+		i := r.ghostIndex(s)
 		if i < 0 {
 			return
 		}
 		var err error
 		l, err = replay.Read(s.progress.Ghosts[i].Run)
 		if err == nil {
-			err = l.Check(rules.Version, s.run.levelN, s.run.content.digest)
+			err = l.Check(rules.Version, r.levelN, r.content.digest)
 		}
 		if err != nil { // a game update changed the level or the rules: it would run another race
-			s.log(fmt.Sprintf("ghost of level %d: %v", s.run.levelN, err))
+			s.log(fmt.Sprintf("ghost of level %d: %v", r.levelN, err))
 			return
 		}
 	}
-	w := s.makeWorld(s.run.world.Level, l.Upgrades, l.Seed)
+	w := r.makeWorld(s, r.world.Level, l.Upgrades, l.Seed)
 	if l.Teach {
 		w.TeachJump()
 	}
-	s.run.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
+	r.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
 }
 
 // ghostIndex returns where the save keeps the ghost of the run he plays,
 // or -1.
-func (s *Session) ghostIndex() int {
-	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == s.run.levelN && g.Day == s.run.dayRun })
+func (r *run) ghostIndex(s *Session) int {
+	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == r.levelN && g.Day == r.dayRun })
 }
 
 // stepGhost steps the ghost's run one tick with its recorded input.
-func (s *Session) stepGhost() {
-	g := &s.run.ghost
+func (r *run) stepGhost() {
+	g := &r.ghost
 	if g.world == nil || g.world.Tick >= g.ticks+ghostTail {
 		return
 	}
@@ -95,18 +95,18 @@ func (s *Session) stepGhost() {
 // keepGhost keeps the run that just ended as its level's ghost if it
 // beats the one kept: the newest at the end, the oldest level's dropped
 // past save.MaxGhosts, one level of the day's (today's).
-func (s *Session) keepGhost() {
-	if s.run.revived || s.run.recording.play != nil || s.run.content.digest == "" {
+func (r *run) keepGhost(s *Session) {
+	if r.revived || r.recording.play != nil || r.content.digest == "" {
 		return
 	}
-	run, err := s.finishedRun()
+	run, err := r.finishedRun()
 	if err != nil {
 		s.log("ghost: " + err.Error() + ": not kept")
 		return
 	}
-	g := save.Ghost{Level: s.run.levelN, Day: s.run.dayRun, Won: s.run.world.Outcome == world.Won, Coins: s.run.earned,
-		Metres: int(max(0, s.run.world.Runner.S)), Run: run}
-	if i := s.ghostIndex(); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
+	g := save.Ghost{Level: r.levelN, Day: r.dayRun, Won: r.world.Outcome == world.Won, Coins: r.earned,
+		Metres: int(max(0, r.world.Runner.S)), Run: run}
+	if i := r.ghostIndex(s); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
 		return
 	}
 	ghosts := slices.DeleteFunc(slices.Clone(s.progress.Ghosts), func(o save.Ghost) bool {

@@ -128,8 +128,7 @@ func openBoard(addr string) Board {
 // stepBoard collects the server's answers and sends the queue's first
 // run when it is due: every tick, whatever the screen (nothing here
 // allocates while nothing arrives).
-func (s *Session) stepBoard() {
-	b := &s.board
+func (b *boardState) stepBoard(s *Session) {
 	if b.agent == nil {
 		return
 	}
@@ -138,7 +137,7 @@ func (s *Session) stepBoard() {
 		if !ok {
 			break
 		}
-		s.boardAnswer(a)
+		b.boardAnswer(s, a)
 	}
 	q := s.progress.Board.Queue
 	if b.posting || len(q) == 0 || s.clock < b.retryAt || s.progress.Board.Name == "" {
@@ -146,24 +145,23 @@ func (s *Session) stepBoard() {
 	}
 	p := rules.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: rules.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
-	if b.posting && s.isThisRun(q[0]) {
-		s.setPost(postSending, 0)
+	if b.posting && b.isThisRun(q[0]) {
+		b.setPost(s, postSending, 0)
 	}
 }
 
 // isThisRun reports whether p is the run the result card offers.
-func (s *Session) isThisRun(p save.Post) bool {
-	return s.board.run != nil && p.Day == s.board.runDay && bytes.Equal(p.Run, s.board.run)
+func (b *boardState) isThisRun(p save.Post) bool {
+	return b.run != nil && p.Day == b.runDay && bytes.Equal(p.Run, b.run)
 }
 
 // boardAnswer takes one answer of the server's.
-func (s *Session) boardAnswer(a board.Answer) {
-	b := &s.board
+func (b *boardState) boardAnswer(s *Session, a board.Answer) {
 	switch a.Request.Ask {
 	case board.AskPost:
 		b.posting = false
 		q := s.progress.Board.Queue
-		this := len(q) > 0 && s.isThisRun(q[0])
+		this := len(q) > 0 && b.isThisRun(q[0])
 		var refused *board.Error
 		switch {
 		case a.Err == nil || errors.As(a.Err, &refused) && refused.Final():
@@ -176,15 +174,15 @@ func (s *Session) boardAnswer(a board.Answer) {
 			}
 			b.backoff, b.retryAt = 0, s.clock
 			if this && a.Err == nil {
-				s.setPost(postPosted, a.Posted.Rank)
+				b.setPost(s, postPosted, a.Posted.Rank)
 			} else if this {
-				s.setPost(postRefused, 0)
+				b.setPost(s, postRefused, 0)
 			}
 		default: // offline, or the server busy: again later
 			b.backoff = min(retryMost, max(retryFirst, 2*b.backoff))
 			b.retryAt = s.clock + b.backoff
 			if this {
-				s.setPost(postLater, 0)
+				b.setPost(s, postLater, 0)
 			}
 		}
 	case board.AskBoard:
@@ -193,7 +191,7 @@ func (s *Session) boardAnswer(a board.Answer) {
 			b.view = BoardView{Status: s.words.lang.Text(lang.Offline)}
 			return
 		}
-		s.showBoard(a.Board)
+		b.showBoard(s, a.Board)
 	case board.AskGhost:
 		if !b.fetching {
 			return // he left the card: the run he asked for is not raced
@@ -213,8 +211,8 @@ func (s *Session) boardAnswer(a board.Answer) {
 }
 
 // showBoard makes the board card's texts of the server's answer.
-func (s *Session) showBoard(got rules.Board) {
-	b, t := &s.board, s.words.lang
+func (b *boardState) showBoard(s *Session, got rules.Board) {
+	t := s.words.lang
 	b.top = got.Entries[:min(len(got.Entries), BoardRows)]
 	b.view = BoardView{}
 	for i, e := range b.top {
@@ -230,12 +228,11 @@ func (s *Session) showBoard(got rules.Board) {
 	}
 }
 
-// enterBoard opens today's board and asks the server for it.
-func (s *Session) enterBoard() {
-	b := &s.board
+// enter opens today's board and asks the server for it.
+func (b *boardState) enter(s *Session) {
 	b.day, b.fetching, b.top = s.challengeToday(), false, nil
 	b.view = BoardView{Status: s.words.lang.Text(lang.Loading)}
-	s.nameLabel()
+	b.nameLabel(s)
 	if b.day != 0 && !b.asking {
 		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: s.progress.Board.Player})
 	}
@@ -251,37 +248,36 @@ var (
 	postSlot = Button{X0: 0.14, Y0: 0.855, X1: 0.86, Y1: 0.915}
 )
 
-// stepBoardCard lays out the board card: his name, RACE THE BEST when
+// step lays out the board card: his name, RACE THE BEST when
 // there is a best run, BACK and PLAY.
-func (s *Session) stepBoardCard(cmd Command) error {
+func (b *boardState) step(s *Session, cmd Command) error {
 	s.card.n = 0
 	t := s.words.lang
-	s.addButton(place(nameSlot, ActName, s.board.nameText, false))
-	if len(s.board.top) > 0 {
+	s.card.add(place(nameSlot, ActName, b.nameText, false))
+	if len(b.top) > 0 {
 		label := t.Text(lang.RaceBest)
-		if s.board.fetching {
+		if b.fetching {
 			label = t.Text(lang.Loading)
 		}
 		race := place(raceSlot, ActRaceBest, label, false)
 		race.On = true
-		s.addButton(race)
+		s.card.add(race)
 	}
 	return s.wayOut(cmd)
 }
 
 // nameLabel makes the board card's name button's text: his name, or
 // PICK A NAME.
-func (s *Session) nameLabel() {
+func (b *boardState) nameLabel(s *Session) {
 	t := s.words.lang
-	s.board.nameText = t.Text(lang.PickName)
+	b.nameText = t.Text(lang.PickName)
 	if n := s.progress.Board.Name; n != "" {
-		s.board.nameText = t.With(lang.NameIs, n)
+		b.nameText = t.With(lang.NameIs, n)
 	}
 }
 
 // raceBest asks for the best run of the day, to race it.
-func (s *Session) raceBest() {
-	b := &s.board
+func (b *boardState) raceBest() {
 	if len(b.top) == 0 || b.fetching {
 		return
 	}
@@ -290,9 +286,9 @@ func (s *Session) raceBest() {
 
 // bestGhost returns the downloaded best run to race in the day's run
 // starting, if there is one this version plays on this level.
-func (s *Session) bestGhost() (*replay.Log, bool) {
-	run := s.board.race
-	s.board.race = nil
+func (b *boardState) bestGhost(s *Session) (*replay.Log, bool) {
+	run := b.race
+	b.race = nil
 	if run == nil || s.run.dayRun == 0 {
 		return nil, false
 	}
@@ -308,26 +304,25 @@ func (s *Session) bestGhost() (*replay.Log, bool) {
 }
 
 // offerPost notes a won run of the day, to offer it on the result card.
-func (s *Session) offerPost() {
-	b := &s.board
+func (b *boardState) offerPost(s *Session) {
 	b.run = nil
-	s.setPost(postNone, 0)
+	b.setPost(s, postNone, 0)
 	if b.agent == nil || s.run.dayRun == 0 || s.run.world.Outcome != world.Won || s.run.revived || s.run.recording.play != nil {
 		return
 	}
-	run, err := s.finishedRun()
+	run, err := s.run.finishedRun()
 	if err != nil {
 		s.log("leaderboard: " + err.Error())
 		return
 	}
 	b.run, b.runDay = run, s.run.dayRun
-	s.setPost(postOffered, 0)
+	b.setPost(s, postOffered, 0)
 }
 
 // setPost notes what became of the result card's run (rank: where it
 // is on the board, when posted) and makes its button's word.
-func (s *Session) setPost(st postState, rank int) {
-	b, t := &s.board, s.words.lang
+func (b *boardState) setPost(s *Session, st postState, rank int) {
+	t := s.words.lang
 	b.post, b.rank = st, rank
 	switch st {
 	case postOffered:
@@ -349,8 +344,7 @@ func (s *Session) setPost(st postState, rank int) {
 }
 
 // postRun queues the run on the result card (a name picked first).
-func (s *Session) postRun() {
-	b := &s.board
+func (b *boardState) postRun(s *Session) {
 	if b.post != postOffered || s.autoplay { // the bot's runs are shown the offer (QA's screens), never posted
 		return
 	}
@@ -359,14 +353,14 @@ func (s *Session) postRun() {
 		s.goTo(Names)
 		return
 	}
-	s.queuePost(save.Post{Day: b.runDay, Run: b.run})
+	b.queuePost(s, save.Post{Day: b.runDay, Run: b.run})
 	b.retryAt, b.backoff = s.clock, 0
-	s.setPost(postSending, 0)
+	b.setPost(s, postSending, 0)
 }
 
 // queuePost keeps a run to post in the save: the days whose board has
 // closed dropped, the oldest past save.MaxQueued.
-func (s *Session) queuePost(p save.Post) {
+func (b *boardState) queuePost(s *Session, p save.Post) {
 	q := s.progress.Board.Queue[:0:0]
 	for _, o := range s.progress.Board.Queue {
 		if o.Day >= p.Day-1 {
@@ -386,77 +380,76 @@ var nameSyllables = [...]string{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", 
 
 // makeNames makes the names card's three names: from his id and how often
 // he asked for others, so the offer stays while the card is open.
-func (s *Session) makeNames() {
-	for k := range s.board.names {
+func (b *boardState) makeNames(s *Session) {
+	for k := range b.names {
 		h := fnv.New64a()
 		h.Write([]byte(s.progress.Board.Player))
-		h.Write([]byte{byte(s.board.shuffle), byte(s.board.shuffle >> 8), byte(k)})
+		h.Write([]byte{byte(b.shuffle), byte(b.shuffle >> 8), byte(k)})
 		v := h.Sum64()
-		a, b := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
-		s.board.names[k] = string(a[0]-'a'+'A') + a[1:] + b + " " + strconv.Itoa(10+int(v/1024%90))
+		one, two := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
+		b.names[k] = string(one[0]-'a'+'A') + one[1:] + two + " " + strconv.Itoa(10+int(v/1024%90))
 	}
 }
 
 // enterNames offers three names (he gets his anonymous id now: the names
 // are made from it).
-func (s *Session) enterNames() {
+func (b *boardState) enterNames(s *Session) {
 	if s.progress.Board.Player == "" {
 		s.progress.Board.Player = rules.NewPlayerID()
 		s.persist()
 	}
-	s.makeNames()
+	b.makeNames(s)
 }
 
 // stepNames lays out the three names, OTHER NAMES and BACK.
-func (s *Session) stepNames(cmd Command) error {
+func (b *boardState) stepNames(s *Session, cmd Command) error {
 	s.card.n = 0
-	for k, n := range s.board.names {
-		b := place(settingSlot(k), ActName, n, false)
-		b.Index, b.On = k+1, n == s.progress.Board.Name
-		s.addButton(b)
+	for k, n := range b.names {
+		name := place(settingSlot(k), ActName, n, false)
+		name.Index, name.On = k+1, n == s.progress.Board.Name
+		s.card.add(name)
 	}
-	s.addButton(place(settingSlot(len(s.board.names)), ActOtherNames, s.words.lang.Text(lang.OtherNames), false))
-	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
-	if b := s.tapped(cmd); b != nil {
-		return s.do(b.Act, b.Index)
+	s.card.add(place(settingSlot(len(b.names)), ActOtherNames, s.words.lang.Text(lang.OtherNames), false))
+	s.card.add(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
+	if tap := s.card.tapped(cmd); tap != nil {
+		return s.do(tap.Act, tap.Index)
 	}
 	return nil
 }
 
 // pickName takes the names card's name k (1..3): on every board he is
 // on, and the run waiting for it posted.
-func (s *Session) pickName(k int) {
-	b := &s.board
+func (b *boardState) pickName(s *Session, k int) {
 	name, old := b.names[k-1], s.progress.Board.Name
 	s.progress.Board.Name = name
 	s.persist()
-	s.nameLabel()
+	b.nameLabel(s)
 	if old != "" && old != name {
 		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: s.progress.Board.Player, Name: name}})
 	}
-	s.leaveNames()
+	b.leaveNames(s)
 	if b.andPost {
 		b.andPost = false
-		s.postRun()
+		b.postRun(s)
 	}
 }
 
 // leaveNames goes back to the card the names card was opened from, as it
 // was: not entered again (the result card would pay again, the board card
 // ask the server again).
-func (s *Session) leaveNames() {
-	s.scene, s.sceneTick, s.card.n = s.board.then, 0, 0
+func (b *boardState) leaveNames(s *Session) {
+	s.scene, s.sceneTick, s.card.n = b.then, 0, 0
 }
 
 // finishedRun is the run just over as the game keeps and posts it: its
 // recording, compact, within save.MaxGhostBytes.
-func (s *Session) finishedRun() ([]byte, error) {
+func (r *run) finishedRun() ([]byte, error) {
 	var run bytes.Buffer
-	if err := json.Compact(&run, s.run.input.Finish(s.run.world.Tick, s.run.world.Hash(), false)); err != nil {
+	if err := json.Compact(&run, r.input.Finish(r.world.Tick, r.world.Hash(), false)); err != nil {
 		return nil, err
 	}
 	if run.Len() > save.MaxGhostBytes {
-		return nil, errors.New("run of level " + strconv.Itoa(s.run.levelN) + ": " + strconv.Itoa(run.Len()) + " bytes, more than " + strconv.Itoa(save.MaxGhostBytes))
+		return nil, errors.New("run of level " + strconv.Itoa(r.levelN) + ": " + strconv.Itoa(run.Len()) + " bytes, more than " + strconv.Itoa(save.MaxGhostBytes))
 	}
 	return run.Bytes(), nil
 }

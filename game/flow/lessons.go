@@ -34,9 +34,9 @@ const lessonAhead = 14
 
 // lesson returns the lesson on screen: in play, for a player (not the
 // bot), one at a time, each until it is learned (the save remembers).
-func (s *Session) lesson() Lesson {
+func (r *run) lesson(s *Session) Lesson {
 	set := &s.progress.Settings
-	w := s.run.world
+	w := r.world
 	switch {
 	case s.scene != Play || s.autoplay:
 		return NoLesson
@@ -48,7 +48,7 @@ func (s *Session) lesson() Lesson {
 	case w.Outcome != world.Running:
 		return NoLesson
 	}
-	if s.run.world.JumpPrompt() {
+	if r.world.JumpPrompt() {
 		return LessonJump
 	}
 	// The nearest hazard ahead whose kind he has not been taught: how to
@@ -58,7 +58,7 @@ func (s *Session) lesson() Lesson {
 		if !k.Lesson || set.HazardsTaught&(1<<k.Hazard) != 0 {
 			continue // taught: no look-out (a player who has met them all pays nothing a tick)
 		}
-		if d := s.run.world.Level.NextHazard(k.Hazard, s.run.world.Runner.S); d < near {
+		if d := r.world.Level.NextHazard(k.Hazard, r.world.Runner.S); d < near {
 			lesson, near = HazardLesson(k.Hazard), d
 		}
 	}
@@ -67,9 +67,9 @@ func (s *Session) lesson() Lesson {
 		return lesson
 	case !set.Hinted:
 		return LessonSteer
-	case !set.GateTaught && s.nextColourGate() < lessonAhead:
+	case !set.GateTaught && r.nextColourGate() < lessonAhead:
 		return LessonGate
-	case !set.KeyTaught && s.nextKey() < lessonAhead:
+	case !set.KeyTaught && r.nextKey() < lessonAhead:
 		return LessonKey
 	}
 	return NoLesson
@@ -77,8 +77,8 @@ func (s *Session) lesson() Lesson {
 
 // nextColourGate returns how far ahead his next colour gate is, metres
 // (a long way if none is).
-func (s *Session) nextColourGate() float32 {
-	w := s.run.world
+func (r *run) nextColourGate() float32 {
+	w := r.world
 	for i := w.GatesPassed(); i < len(w.Level.Gates); i++ {
 		if g := &w.Level.Gates[i]; g.Recolour {
 			return g.S - w.Runner.S
@@ -90,8 +90,8 @@ func (s *Session) nextColourGate() float32 {
 // nextKey returns how far ahead the next key he has not taken is, metres
 // (a long way if none is); one he is passing still counts, for half a
 // metre.
-func (s *Session) nextKey() float32 {
-	w := s.run.world
+func (r *run) nextKey() float32 {
+	w := r.world
 	for i := range w.Level.Keys {
 		if d := w.Level.Keys[i].S - w.Runner.S; d > -0.5 && !w.KeyTaken(i) {
 			return d
@@ -104,16 +104,16 @@ func (s *Session) nextKey() float32 {
 // what they taught with the lesson on screen, and the key's once he takes
 // one with it on screen (one he misses is taught again at the next) (on
 // is the lesson that was on before this tick's step).
-func (s *Session) learn(on Lesson) {
+func (r *run) learn(s *Session, on Lesson) {
 	set := &s.progress.Settings
 	switch h, taught := on.Hazard(); {
-	case on == LessonGate && s.passedColourGate():
+	case on == LessonGate && r.passedColourGate(s):
 		set.GateTaught = true
-	case on == LessonKey && s.happened(world.TookKey):
+	case on == LessonKey && r.happened(world.TookKey):
 		set.KeyTaught = true
-	case on == LessonBoss && s.run.world.Over(): // he has fought it through with the lesson on
+	case on == LessonBoss && r.world.Over(): // he has fought it through with the lesson on
 		set.BossTaught = true
-	case taught && s.run.world.Level.NextHazard(h, s.run.world.Runner.S) > lessonAhead: // the one he was taught is behind him
+	case taught && r.world.Level.NextHazard(h, r.world.Runner.S) > lessonAhead: // the one he was taught is behind him
 		set.HazardsTaught |= 1 << h
 	default:
 		return
@@ -122,7 +122,7 @@ func (s *Session) learn(on Lesson) {
 }
 
 // passedColourGate reports whether this tick took him through a colour gate.
-func (s *Session) passedColourGate() bool {
-	w := s.run.world
-	return s.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour
+func (r *run) passedColourGate(s *Session) bool {
+	w := r.world
+	return r.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour
 }

@@ -22,7 +22,7 @@ func (s *Session) UseDataDir(dir string) {
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ad.manager.SetUserID(s.progress.UserID)
-	s.speak() // the save may have its own language
+	s.words.speak(s) // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)
 	}
@@ -78,39 +78,39 @@ func (s *Session) loadLevel(n int) error {
 		return err
 	}
 	s.run.levelN, s.run.dayRun = n, 0
-	s.startRun(l)
+	s.run.startRun(s, l)
 	s.goTo(Title)
 	return nil
 }
 
-func (s *Session) startRun(l *world.Level) {
-	s.run.recording.cut(s) // a run dropped while recorded ends its recording
-	s.newWorld(l, s.upgradeLevels())
-	if s.teaches() {
-		s.run.world.TeachJump()
+func (r *run) startRun(s *Session, l *world.Level) {
+	r.recording.cut(s) // a run dropped while recorded ends its recording
+	r.newWorld(s, l, r.upgradeLevels(s))
+	if r.teaches(s) {
+		r.world.TeachJump()
 	}
-	s.recordRun()
-	s.raceGhost()
-	s.run.bot = world.Bot{Skill: s.botSkill}
-	s.run.revived, s.run.earned, s.run.tripled = false, 0, false
-	s.run.slow, s.run.heldJump = 0, false
+	r.recordRun(s)
+	r.raceGhost(s)
+	r.bot = world.Bot{Skill: s.botSkill}
+	r.revived, r.earned, r.tripled = false, 0, false
+	r.slow, r.heldJump = 0, false
 	s.ad.manager.Retry() // a new run is a natural moment to try failed loads again
 }
 
-// newWorld makes the run of level l (level s.run.levelN) with the given
+// newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
-func (s *Session) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
-	s.run.tier = s.tuning.run.Tiers[l.Tier]
-	s.run.pay = s.tuning.economy.Pay(s.run.levelN, upgrades[Income], l.Boss())
-	s.run.world = s.makeWorld(l, upgrades, s.runSeed())
-	s.run.runs++
-	s.run.world.Watch = watchRope(s.run.meter)
+func (r *run) newWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int) {
+	r.tier = s.tuning.run.Tiers[l.Tier]
+	r.pay = s.tuning.economy.Pay(r.levelN, upgrades[Income], l.Boss())
+	r.world = r.makeWorld(s, l, upgrades, r.runSeed(s))
+	r.runs++
+	r.world.Watch = watchRope(r.meter)
 	s.words.levelName = s.words.lang.Level(l.Name)
 }
 
 // makeWorld makes a run of level l with the given upgrades and seed: at
 // its tier, with its rope and ribbon (his, or a ghost's).
-func (s *Session) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
+func (r *run) makeWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
 	return s.tuning.makeWorld(l, upgrades, seed)
 }
 
@@ -121,20 +121,20 @@ func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed
 
 // runSeed is the seed of the run he starts: the level of the day's for
 // it, else the session's.
-func (s *Session) runSeed() uint64 {
-	if s.run.dayRun != 0 {
-		return rules.DaySeed(s.run.dayRun)
+func (r *run) runSeed(s *Session) uint64 {
+	if r.dayRun != 0 {
+		return rules.DaySeed(r.dayRun)
 	}
 	return s.seed
 }
 
 // teaches reports whether a new run teaches the jump: a player who has
 // never jumped (not the bot); a replay, as its recording says.
-func (s *Session) teaches() bool {
-	if r := s.run.recording.played; r != nil {
+func (r *run) teaches(s *Session) bool {
+	if r := r.recording.played; r != nil {
 		return r.Teach
 	}
-	return !s.progress.Settings.Jumped && !s.autoplay && s.run.dayRun == 0 // the level of the day is played as everyone plays it
+	return !s.progress.Settings.Jumped && !s.autoplay && r.dayRun == 0 // the level of the day is played as everyone plays it
 }
 
 // persist saves the progress (off the game loop; trouble reaches the

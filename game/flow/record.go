@@ -69,46 +69,46 @@ func openReplay(path string) (*replay.Log, error) {
 
 // stepWorld steps the run with in: the recorded input instead when
 // replaying, recorded when recording, the rope watched when checking it.
-func (s *Session) stepWorld(in player.Input) {
-	r := &s.run.recording
-	if r.play != nil {
-		in = r.play.Input(s.run.world.Tick)
+func (r *run) stepWorld(s *Session, in player.Input) {
+	rec := &r.recording
+	if rec.play != nil {
+		in = rec.play.Input(r.world.Tick)
 	}
-	if r.rec != nil {
-		r.rec.Add(s.run.world.Tick, in)
+	if rec.rec != nil {
+		rec.rec.Add(r.world.Tick, in)
 	}
-	if !s.run.world.Over() {
-		s.run.input.Add(s.run.world.Tick, in)
+	if !r.world.Over() {
+		r.input.Add(r.world.Tick, in)
 	}
-	t0 := s.run.meter.Start()
-	s.run.events = s.run.world.Step(in)
-	s.run.meter.Stop(timing.World, t0)
-	if f, ok := s.run.world.Fault().(*world.Fault); ok && f.Tick == s.run.world.Tick {
-		s.log(fmt.Sprintf("level %d: %v", s.run.levelN, f)) // the world ended the run: its fail card follows
+	t0 := r.meter.Start()
+	r.events = r.world.Step(in)
+	r.meter.Stop(timing.World, t0)
+	if f, ok := r.world.Fault().(*world.Fault); ok && f.Tick == r.world.Tick {
+		s.log(fmt.Sprintf("level %d: %v", r.levelN, f)) // the world ended the run: its fail card follows
 	}
-	s.stepGhost()
-	if r.ropeCheck {
-		r.watchRope(s)
+	r.stepGhost()
+	if rec.ropeCheck {
+		rec.watchRope(s)
 	}
-	if r.play != nil && r.play.Done(s.run.world.Tick) && !r.over {
-		r.over = true
-		got := fmt.Sprintf("%016x", s.run.world.Hash())
+	if rec.play != nil && rec.play.Done(r.world.Tick) && !rec.over {
+		rec.over = true
+		got := fmt.Sprintf("%016x", r.world.Hash())
 		verdict := "matches the recording"
-		if got != r.played.Hash {
-			verdict = "DIFFERS from the recording's " + r.played.Hash
-			r.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", r.played.Level, got, s.run.world.Tick, r.played.Hash)
+		if got != rec.played.Hash {
+			verdict = "DIFFERS from the recording's " + rec.played.Hash
+			rec.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", rec.played.Level, got, r.world.Tick, rec.played.Hash)
 		}
-		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", s.run.world.Tick, r.played.Level, got, verdict))
-		if r.ropeCheck {
+		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", r.world.Tick, rec.played.Level, got, verdict))
+		if rec.ropeCheck {
 			s.log(fmt.Sprintf("ropecheck: worst stretch %.3f %% at tick %d, worst segment %.3f %% at tick %d",
-				r.worstStretch*100, r.stretchAt, r.worstStrain*100, r.strainAt))
+				rec.worstStretch*100, rec.stretchAt, rec.worstStrain*100, rec.strainAt))
 		}
 	}
-	if r.play != nil && r.over && r.played.Unfinished && s.scene == Play {
+	if rec.play != nil && rec.over && rec.played.Unfinished && s.scene == Play {
 		s.goTo(Pause) // the recording stopped here: so does its replay
 	}
-	if r.rec != nil && s.run.world.Over() {
-		r.end(s, false)
+	if rec.rec != nil && r.world.Over() {
+		rec.end(s, false)
 	}
 }
 

@@ -52,12 +52,12 @@ func TestASecondClaimTheSameDayPaysNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.progress.Level = 2 // the calendar waits for his first won level
-	s.claim()
+	s.calendar.claim(s)
 	coins, daily := s.progress.Coins, s.progress.Daily
 	if coins <= 0 || daily.Day != day || daily.Streak != 1 {
 		t.Fatalf("the first claim: %d coins, %+v; want the day's coins and a streak of 1", coins, daily)
 	}
-	s.claim()
+	s.calendar.claim(s)
 	if s.progress.Coins != coins || s.progress.Daily != daily {
 		t.Errorf("a second claim the same day: %d coins (had %d), %+v (was %+v)", s.progress.Coins, coins, s.progress.Daily, daily)
 	}

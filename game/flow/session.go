@@ -221,7 +221,7 @@ func New(opts Config) (*Session, error) {
 	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
-	s.speak()
+	s.words.speak(s)
 	level := opts.Level
 	if level <= 0 {
 		level = s.progress.Level
@@ -259,7 +259,7 @@ func New(opts Config) (*Session, error) {
 		s.back = Title
 		s.goTo(Leaderboard)
 	case opts.Open == Daily:
-		s.calendar.day = max(1, s.dailyDue())
+		s.calendar.day = max(1, s.calendar.dailyDue(s))
 		s.goTo(Daily)
 	case opts.Open == Chests: // QA: progress in memory gets a room's keys
 		if opts.DataDir == "" {
@@ -277,8 +277,8 @@ func New(opts Config) (*Session, error) {
 			return nil, err
 		}
 		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.seed)
-		r.rec.Teach(s.teaches())
-		r.rec.Upgrade(s.upgradeLevels())
+		r.rec.Teach(s.run.teaches(s))
+		r.rec.Upgrade(s.run.upgradeLevels(s))
 	}
 	s.fillView()
 	return s, nil
@@ -308,18 +308,18 @@ func (t *tuning) tables() map[string]rules.Validator {
 func init() {
 	scenes = [sceneCount]scene{
 		Title:       {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
-		Daily:       {step: (*Session).stepDaily, card: true},
+		Daily:       {step: func(s *Session, cmd Command) error { return s.calendar.step(s, cmd) }, card: true},
 		Play:        {step: (*Session).stepPlay},
 		Pause:       {step: (*Session).stepPause, card: true},
 		Result:      {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:        {enter: (*Session).enterShop, step: (*Session).stepShop, card: true},
+		Shop:        {enter: func(s *Session) { s.shop.enterShop(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepShop(s, cmd) }, card: true},
 		Settings:    {step: (*Session).stepSettings, card: true},
 		Broken:      {step: (*Session).stepBroken, card: true},
-		Upgrades:    {enter: (*Session).enterUpgrades, step: (*Session).stepUpgrades, card: true},
-		Chests:      {enter: (*Session).enterChests, step: (*Session).stepChests, card: true},
-		Languages:   {step: (*Session).stepLanguages, card: true},
-		Leaderboard: {enter: (*Session).enterBoard, step: (*Session).stepBoardCard, card: true},
-		Names:       {enter: (*Session).enterNames, step: (*Session).stepNames, card: true},
+		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(s, cmd) }, card: true},
+		Chests:      {enter: func(s *Session) { s.chests.enter(s) }, step: func(s *Session, cmd Command) error { return s.chests.step(s, cmd) }, card: true},
+		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(s, cmd) }, card: true},
+		Leaderboard: {enter: func(s *Session) { s.board.enter(s) }, step: func(s *Session, cmd Command) error { return s.board.step(s, cmd) }, card: true},
+		Names:       {enter: func(s *Session) { s.board.enterNames(s) }, step: func(s *Session, cmd Command) error { return s.board.stepNames(s, cmd) }, card: true},
 	}
 }
 
@@ -338,7 +338,7 @@ func (s *Session) step(cmd Command) error {
 	}
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
-	s.stepBoard()
+	s.board.stepBoard(s)
 	cmd = s.takeNotice(cmd)
 	if s.ad.manager.Showing() {
 		s.stepAd(cmd)
@@ -357,8 +357,8 @@ func (s *Session) stepPlay(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
-	lesson := s.lesson()
-	if s.slowed(&in) {
+	lesson := s.run.lesson(s)
+	if s.run.slowed(&in) {
 		return nil
 	}
 	if s.autoplay {
@@ -373,15 +373,15 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
 		s.persist()
 	}
-	s.stepWorld(in)
-	if s.happened(world.Cut) {
+	s.run.stepWorld(s, in)
+	if s.run.happened(world.Cut) {
 		s.run.slow = cutSlowTicks
 	}
 	if !s.progress.Settings.Jumped && !s.autoplay && s.run.world.Runner.State == player.Jump {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
 		s.persist()
 	}
-	s.learn(lesson)
+	s.run.learn(s, lesson)
 	if s.run.world.Over() {
 		s.goTo(Result)
 	}
@@ -389,8 +389,8 @@ func (s *Session) stepPlay(cmd Command) error {
 }
 
 // happened reports whether the world reported an event of kind k this tick.
-func (s *Session) happened(k world.EventKind) bool {
-	for _, e := range s.run.events {
+func (r *run) happened(k world.EventKind) bool {
+	for _, e := range r.events {
 		if e.Kind == k {
 			return true
 		}
@@ -405,17 +405,17 @@ const cutSlowTicks = 16
 // slowed reports whether this tick holds the run (every other tick while
 // it is slowed after a cut); a jump swiped on a held tick waits for the
 // next step, never lost.
-func (s *Session) slowed(in *player.Input) bool {
-	if s.run.slow == 0 {
+func (r *run) slowed(in *player.Input) bool {
+	if r.slow == 0 {
 		return false
 	}
-	s.run.slow--
-	if s.run.slow%2 == 1 {
-		s.run.heldJump = s.run.heldJump || in.Jump
+	r.slow--
+	if r.slow%2 == 1 {
+		r.heldJump = r.heldJump || in.Jump
 		return true
 	}
-	in.Jump = in.Jump || s.run.heldJump
-	s.run.heldJump = false
+	in.Jump = in.Jump || r.heldJump
+	r.heldJump = false
 	return false
 }
 
@@ -457,7 +457,7 @@ func (s *Session) stepAd(cmd Command) {
 // the level of the day, won or not.
 func (s *Session) enterResult() {
 	if s.run.world.Outcome != world.Won {
-		s.keepGhost()
+		s.run.keepGhost(s)
 		if s.run.dayRun != 0 {
 			s.recordBest()
 		}
@@ -475,8 +475,8 @@ func (s *Session) enterResult() {
 	}
 	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), save.MaxKeys)
 	s.recordBest()
-	s.keepGhost()
-	s.offerPost()
+	s.run.keepGhost(s)
+	s.board.offerPost(s)
 	s.persist()
 }
 
@@ -494,7 +494,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 	}
 	switch o.Placement {
 	case ads.SkinUnlock:
-		s.unlock(s.shop.pendingSkin)
+		s.shop.unlock(s, s.shop.pendingSkin)
 	case ads.Revive:
 		if !s.run.revived && s.run.world.Revive() {
 			s.run.revived, s.run.cut = true, true

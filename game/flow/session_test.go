@@ -34,7 +34,7 @@ func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 // his first jump (the tests that play a fall or a finish without input).
 func jumpedBefore(s *Session) {
 	s.progress.Settings.Jumped = true
-	s.startRun(s.run.world.Level)
+	s.run.startRun(s, s.run.world.Level)
 }
 
 // until steps s with cmd (the bot's input when bot is set) until done
@@ -217,7 +217,7 @@ func BenchmarkSessionTick(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if s.scene != Play {
-			s.startRun(s.run.world.Level)
+			s.run.startRun(s, s.run.world.Level)
 			s.goTo(Play)
 			bot = world.Bot{}
 		}
@@ -294,7 +294,7 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s.run.levelN = rules.MaxLevel
 	s.progress.Coins = rules.MaxCoins - 1
 	s.tuning.economy.CoinsPerMetre = 10_000
-	s.startRun(s.run.world.Level) // paid as level MaxLevel with the richer table
+	s.run.startRun(s, s.run.world.Level) // paid as level MaxLevel with the richer table
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
 	if s.run.world.Outcome != world.Won || s.progress.Level != rules.MaxLevel || s.progress.Coins != rules.MaxCoins {
@@ -328,7 +328,7 @@ func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 	s.Step(Command{})
 	s.Flush()
 	s.board.run, s.board.runDay = []byte(`{}`), 20_500
-	s.setPost(postPosted, 3)
+	s.board.setPost(s, postPosted, 3)
 	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
 		t.Errorf("a tick on the result card saying ON THE BOARD: #3 allocates %v times", a)
 	}

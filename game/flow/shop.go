@@ -14,12 +14,12 @@ func skinSlot(i int) Button {
 
 // enterShop clears the word on short coins from the last visit and opens
 // on the page of the skin he wears.
-func (s *Session) enterShop() {
-	s.shop.shortUntil = 0
-	s.shop.at, s.shop.asking = 0, -1
+func (sh *shop) enterShop(s *Session) {
+	sh.shortUntil = 0
+	sh.at, sh.asking = 0, -1
 	for i := range Skins {
 		if Skins[i].ID == s.progress.Skin {
-			s.shop.at = i / shopPage
+			sh.at = i / shopPage
 		}
 	}
 }
@@ -28,32 +28,32 @@ func (s *Session) enterShop() {
 // an ad skin; show a skin for coins on him, and buy it with enough coins:
 // at once if it is cheap, at a second tap if it is dear (the first asks);
 // with too few, the shop says the coins are short.
-func (s *Session) pick(i int) {
+func (sh *shop) pick(s *Session, i int) {
 	if i < 0 || i >= len(Skins) {
 		return
 	}
 	sk := &Skins[i]
 	p := &s.progress
-	asked := s.shop.asking == i
-	s.shop.asking = -1
+	asked := sh.asking == i
+	sh.asking = -1
 	switch {
 	case p.Owns(sk.ID):
 		p.Skin = sk.ID
 	case sk.ByAd:
 		if id, ok := s.ad.manager.Show(ads.SkinUnlock); ok {
-			s.ad.pending, s.shop.pendingSkin = id, i
+			s.ad.pending, sh.pendingSkin = id, i
 		}
 		return
-	case p.Coins < s.skinPrice(i):
-		s.shop.asking = i // on him, for a look
-		s.sayShort()
+	case p.Coins < sh.skinPrice(s, i):
+		sh.asking = i // on him, for a look
+		sh.sayShort(s)
 		return
-	case s.skinPrice(i) >= dearSkin && !asked:
-		s.shop.asking = i
-		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, s.skinPrice(i))
+	case sh.skinPrice(s, i) >= dearSkin && !asked:
+		sh.asking = i
+		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, sh.skinPrice(s, i))
 		return
 	default:
-		p.Coins -= s.skinPrice(i)
+		p.Coins -= sh.skinPrice(s, i)
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
 	}
@@ -64,7 +64,7 @@ func (s *Session) pick(i int) {
 const dearSkin = 1000
 
 // unlock gives him ad skin i (a rewarded ad was watched to the end), once.
-func (s *Session) unlock(i int) {
+func (sh *shop) unlock(s *Session, i int) {
 	if i < 0 || i >= len(Skins) || !Skins[i].ByAd || s.progress.Owns(Skins[i].ID) {
 		return
 	}
@@ -75,12 +75,12 @@ func (s *Session) unlock(i int) {
 
 // short reports whether the shop or the upgrades should say the coins
 // are short (for a second after a buy without them).
-func (s *Session) short() bool {
-	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < s.shop.shortUntil
+func (sh *shop) short(s *Session) bool {
+	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < sh.shortUntil
 }
 
 // sayShort has the card say the coins are short, for a second.
-func (s *Session) sayShort() { s.shop.shortUntil = s.sceneTick + 60 }
+func (sh *shop) sayShort(s *Session) { sh.shortUntil = s.sceneTick + 60 }
 
 // switches are the settings' switches, in their order: the action that
 // flips each and its name.
@@ -112,7 +112,7 @@ func flagIndex(on bool) int {
 }
 
 // toggle flips switch k of the settings and saves.
-func (s *Session) toggle(k int) {
+func (sh *shop) toggle(s *Session, k int) {
 	if k < 0 || k >= switchCount {
 		return
 	}

@@ -42,7 +42,7 @@ func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
 	var coins, ticks int64
 	for seed := 1; seed <= runs; seed++ {
 		s.run.levelN, s.seed = n, uint64(seed)
-		s.newWorld(l, [save.UpgradeKinds]int{})
+		s.run.newWorld(s, l, [save.UpgradeKinds]int{})
 		w, bot := s.run.world, world.Bot{Skill: skill}
 		finished := 0
 		for w.Tick < triesTickLimit && !w.Over() {

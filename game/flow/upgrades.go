@@ -91,14 +91,14 @@ func upgradeSlot(u Upgrade) Button {
 // upgradeLabels makes the upgrade buttons' texts for the levels he has:
 // its name over what he has now and what the next level gives (its price
 // goes beside, with a coin), or what he has and MAX.
-func (s *Session) upgradeLabels() {
+func (sh *shop) upgradeLabels(s *Session) {
 	for u := range upgradeCount {
 		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		label := s.words.lang.Text(upgradeTitles[u]) + "\n" + s.upgradeValue(u, min(n, r.Levels))
+		label := s.words.lang.Text(upgradeTitles[u]) + "\n" + sh.upgradeValue(s, u, min(n, r.Levels))
 		if n >= r.Levels {
 			label += "  " + s.words.lang.Text(lang.Max)
 		} else {
-			label += " → " + s.upgradeValue(u, n+1)
+			label += " → " + sh.upgradeValue(s, u, n+1)
 		}
 		s.words.upgradeText[u] = label
 	}
@@ -106,16 +106,16 @@ func (s *Session) upgradeLabels() {
 
 // upgradeValue returns what upgrade u gives with n levels bought: "3.5 m",
 // "+6%".
-func (s *Session) upgradeValue(u Upgrade, n int) string {
+func (sh *shop) upgradeValue(s *Session, u Upgrade, n int) string {
 	r := s.tuning.economy.Upgrades.row(u)
 	if u == Income {
 		return "+" + strconv.Itoa(int(float32(n)*r.Step*100+0.5)) + "%"
 	}
-	return s.words.lang.Tenths(int((s.baseYarn(u)+float32(n)*r.Step)*10+0.5)) + " m"
+	return s.words.lang.Tenths(int((sh.baseYarn(s, u)+float32(n)*r.Step)*10+0.5)) + " m"
 }
 
 // baseYarn is the start yarn or the cap with no upgrade, metres.
-func (s *Session) baseYarn(u Upgrade) float32 {
+func (sh *shop) baseYarn(s *Session, u Upgrade) float32 {
 	if u == StartYarn {
 		return s.tuning.run.Rules.Yarn.StartMetres
 	}
@@ -125,14 +125,14 @@ func (s *Session) baseYarn(u Upgrade) float32 {
 var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.Income}
 
 // enterUpgrades makes the labels and clears the word on short coins.
-func (s *Session) enterUpgrades() {
-	s.shop.shortUntil = 0
-	s.upgradeLabels()
+func (sh *shop) enterUpgrades(s *Session) {
+	sh.shortUntil = 0
+	sh.upgradeLabels(s)
 }
 
 // stepUpgrades lays out a button per upgrade and the ways back and to
 // play, and takes a tap.
-func (s *Session) stepUpgrades(cmd Command) error {
+func (sh *shop) stepUpgrades(s *Session, cmd Command) error {
 	s.card.n = 0
 	for u := range upgradeCount {
 		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
@@ -143,14 +143,14 @@ func (s *Session) stepUpgrades(cmd Command) error {
 		if n < r.Levels {
 			b.Price = r.Cost(n)
 		}
-		s.addButton(b)
+		s.card.add(b)
 	}
 	return s.wayOut(cmd)
 }
 
 // buy buys the next level of upgrade i if he has the coins, else says
 // they are short; a maxed upgrade does nothing.
-func (s *Session) buy(i int) {
+func (sh *shop) buy(s *Session, i int) {
 	if i < 0 || i >= int(upgradeCount) {
 		return
 	}
@@ -161,22 +161,22 @@ func (s *Session) buy(i int) {
 	case n >= r.Levels:
 		return
 	case p.Coins < r.Cost(n):
-		s.sayShort()
+		sh.sayShort(s)
 		return
 	}
 	p.Coins -= r.Cost(n)
 	p.Upgrades[u]++
-	s.upgradeLabels()
+	sh.upgradeLabels(s)
 	s.persist()
 }
 
 // upgradeLevels returns the levels the run plays with: a replay's as
 // recorded, else the player's.
-func (s *Session) upgradeLevels() [save.UpgradeKinds]int {
-	if r := s.run.recording.played; r != nil {
+func (r *run) upgradeLevels(s *Session) [save.UpgradeKinds]int {
+	if r := r.recording.played; r != nil {
 		return r.Upgrades
 	}
-	if s.run.dayRun != 0 {
+	if r.dayRun != 0 {
 		return [save.UpgradeKinds]int{} // the level of the day is everyone's: no upgrades
 	}
 	return s.progress.Upgrades

@@ -30,19 +30,19 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s.goTo(Upgrades)
 	r := s.tuning.economy.Upgrades.row(StartYarn)
 	s.progress.Coins = r.Cost(0) - 1
-	s.buy(int(StartYarn))
-	if s.progress.Upgrades[StartYarn] != 0 || !s.short() {
-		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.short())
+	s.shop.buy(s, int(StartYarn))
+	if s.progress.Upgrades[StartYarn] != 0 || !s.shop.short(s) {
+		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.shop.short(s))
 	}
 	for n := 0; n < r.Levels+2; n++ {
 		s.progress.Coins = r.Cost(n)
-		s.buy(int(StartYarn))
+		s.shop.buy(s, int(StartYarn))
 	}
 	if s.progress.Upgrades[StartYarn] != r.Levels || s.progress.Coins != r.Cost(r.Levels+1) { // the last two offers were not taken
 		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[StartYarn], r.Levels, s.progress.Coins)
 	}
 	s.progress.Upgrades = [save.UpgradeKinds]int{2, 3, 4}
-	s.startRun(s.run.world.Level)
+	s.run.startRun(s, s.run.world.Level)
 	if got, want := s.run.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
 		t.Errorf("start yarn %v with two levels, want %v", got, want)
 	}
@@ -150,7 +150,7 @@ func TestTheUpgradesCardSaysWhatTheNextLevelGives(t *testing.T) {
 		{[3]int{15, 5, 15}, [3]string{"START YARN\n10.5 m  MAX", "YARN CAP\n30.0 m  MAX", "INCOME\n+90%  MAX"}, [3]int{}},
 	} {
 		s.progress.Upgrades = save.UpgradeLevels(c.bought)
-		s.upgradeLabels()
+		s.shop.upgradeLabels(s)
 		s.Step(Command{})
 		var price [3]int
 		for i, b := range s.View().Buttons[:3] {

@@ -119,7 +119,7 @@ func (s *Session) fillView() {
 	}
 	v.Steer.X, v.Steer.Target = s.run.world.Runner.X, s.run.world.Runner.Target()
 	v.Board = s.board.view
-	v.Lesson = s.lesson()
+	v.Lesson = s.run.lesson(s)
 	v.Trail, v.Body, v.CameraSmooth = s.tuning.run.Trail, s.tuning.run.Rules.Tuning.HalfWidth, s.run.tier.CameraSmooth
 	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.card.buttons[:s.card.n], s.card.clicked, s.run.cut
 	s.run.cut = false
@@ -132,7 +132,7 @@ func (s *Session) fillView() {
 	if s.run.tripled {
 		v.Tripled = s.tuning.economy.AdMultiplier
 	}
-	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.short()
+	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.shop.short(s)
 	if s.scene == Shop && s.shop.asking >= 0 {
 		v.Skin = Skins[s.shop.asking].ID // the skin he is looking at, on him
 	}

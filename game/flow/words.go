@@ -28,59 +28,59 @@ type words struct {
 func (s *Session) SetLocale(locale string) lang.Tag {
 	if locale != s.words.locale {
 		s.words.locale = locale
-		s.speak()
+		s.words.speak(s)
 	}
 	return s.words.lang
 }
 
 // speak picks the language and makes the texts that are made once per
 // language: the buttons' that carry a number or a name, the level's name.
-func (s *Session) speak() {
-	t := lang.FromLocale(s.words.locale)
+func (w *words) speak(s *Session) {
+	t := lang.FromLocale(w.locale)
 	if chosen, ok := lang.Parse(s.progress.Settings.Lang); ok {
 		t = chosen
 	}
-	s.words.lang = t
-	s.words.tripleLabel = t.Count(lang.TripleCoins, s.tuning.economy.AdMultiplier)
-	s.words.skinLabels = skinLabels(t, s.tuning.economy.Skins)
+	w.lang = t
+	w.tripleLabel = t.Count(lang.TripleCoins, s.tuning.economy.AdMultiplier)
+	w.skinLabels = skinLabels(t, s.tuning.economy.Skins)
 	for k, sw := range switches {
 		name := t.Text(sw.name)
-		s.words.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
+		w.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
 	}
 	name := t.Text(lang.LanguageAuto)
 	if s.progress.Settings.Lang != "" {
 		name = t.Name()
 	}
-	s.words.langLabel = t.With(lang.Language, name)
-	s.upgradeLabels()
+	w.langLabel = t.With(lang.Language, name)
+	s.shop.upgradeLabels(s)
 	s.dayWords()
 	if s.run.world != nil {
-		s.words.levelName = t.Level(s.run.world.Level.Name)
+		w.levelName = t.Level(s.run.world.Level.Name)
 	}
 	if s.broken > 0 {
-		s.words.brokenText = t.Count(lang.LevelWontLoad, s.broken)
+		w.brokenText = t.Count(lang.LevelWontLoad, s.broken)
 	}
 }
 
 // Languages lists the phone's language and each the game speaks, one
 // button each, the one he uses lit; a tap picks it and goes back to the
 // settings, as BACK does.
-func (s *Session) stepLanguages(cmd Command) error {
+func (w *words) stepLanguages(s *Session, cmd Command) error {
 	s.card.n = 0
 	chosen, picked := lang.Parse(s.progress.Settings.Lang)
 	for k := range int(lang.Count) + 1 {
-		label := s.words.lang.Text(lang.LanguageAuto)
+		label := w.lang.Text(lang.LanguageAuto)
 		if k > 0 {
 			label = lang.Tag(k - 1).Name()
 		}
 		b := place(languageSlot(k), ActLanguage, label, false)
 		b.Index, b.On = k, (k == 0 && !picked) || (picked && k > 0 && lang.Tag(k-1) == chosen)
-		s.addButton(b)
+		s.card.add(b)
 	}
-	s.addButton(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
-	if b := s.tapped(cmd); b != nil {
+	s.card.add(place(backSlot, ActBack, w.lang.Text(lang.Back), false))
+	if b := s.card.tapped(cmd); b != nil {
 		if b.Act == ActLanguage {
-			s.pickLanguage(b.Index)
+			w.pickLanguage(s, b.Index)
 		}
 		s.goTo(Settings)
 	}
@@ -96,12 +96,12 @@ func languageSlot(k int) Button {
 
 // pickLanguage sets the language to the languages' row k (0: the
 // phone's) and saves it.
-func (s *Session) pickLanguage(k int) {
+func (w *words) pickLanguage(s *Session, k int) {
 	set := &s.progress.Settings
 	set.Lang = ""
 	if k > 0 && k <= int(lang.Count) {
 		set.Lang = lang.Tag(k - 1).Code()
 	}
-	s.speak()
+	w.speak(s)
 	s.persist()
 }
