@@ -32,7 +32,7 @@ func BenchmarkResultCard(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		h.Begin(360, 780, 1, [4]float32{44, 0, 34, 0})
 		v := flow.View{Run: snap, Earned: 3702, LevelCoins: 50, YarnCoins: 1184, Tripled: 3, Buttons: buttons, Ticks: flow.CountUpTicks + i%60} // counted up: its texts stay
-		h.drawResult(&v, [2]int{2, 3})
+		h.result.draw(h, &v, [2]int{2, 3})
 		h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 	}
 }

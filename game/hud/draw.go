@@ -16,7 +16,7 @@ import (
 
 // Step takes one tick's view of the flow: the run's events become popups.
 func (h *HUD) Step(v *flow.View) {
-	h.popups.react(&v.Run, v.RunNumber, v.Events, v.Lang, v.Settings.ColourBlind)
+	h.pops.popups.react(&v.Run, v.RunNumber, v.Events, v.Lang, v.Settings.ColourBlind)
 }
 
 // Draw draws the HUD of the flow's screen over the 3D scene: in play the
@@ -27,22 +27,22 @@ func (h *HUD) Step(v *flow.View) {
 func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 	h.lang = v.Lang
 	if v.Scene == flow.Play {
-		h.placePopups()
+		h.pops.placePopups(h)
 		h.drawLabels(labels)
 	}
 	if v.Ad.Verifying { // the ad is over; its reward waits for the publisher's server
-		h.drawVerifying()
+		h.overlay.drawVerifying(h)
 	} else {
 		h.drawScreen(v)
 	}
 	if sim := &v.Ad.Simulated; sim.On {
-		h.drawSimulatedAd(sim.Left, sim.Closable, sim.Rewarded)
+		h.overlay.drawSimulatedAd(h, sim.Left, sim.Closable, sim.Rewarded)
 	}
 	if v.Scene == flow.Play {
-		h.drawPopups()
+		h.pops.drawPopups(h)
 	}
 	if v.Notice != "" {
-		h.drawNotice(v.Notice)
+		h.overlay.drawNotice(h, v.Notice)
 	}
 	h.ink.flush(dst)
 }
@@ -53,62 +53,62 @@ func (h *HUD) drawScreen(v *flow.View) {
 	w := &v.Run
 	switch v.Scene {
 	case flow.Title:
-		h.drawTitle(v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
+		h.title.draw(h, v.LevelN, v.LevelName, v.Coins, v.Best, v.Ticks, v.Buttons)
 	case flow.Play, flow.Pause, flow.Result:
 		if v.Scene == flow.Play {
-			h.drawPlay(h.playLabel(v), w.Progress, v.Coins, w.Yarn, yarnColour(v))
+			h.play.draw(h, h.playLabel(v), w.Progress, v.Coins, w.Yarn, yarnColour(v))
 			if keys := keyRow(v); keys != ([2]int{}) {
-				h.drawKeys(keys[0]+bits.OnesCount8(w.Keys), keys[1])
+				h.chests.drawKeys(h, keys[0]+bits.OnesCount8(w.Keys), keys[1])
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
-				h.drawBoss(w, v.Ticks)
+				h.play.drawBoss(h, w, v.Ticks)
 			case w.Outcome == world.Won:
-				h.drawMeter(w, v.Ticks)
+				h.play.drawMeter(h, w, v.Ticks)
 			}
 		}
 		switch {
 		case v.Scene == flow.Play:
-			h.drawLesson(v.Lesson, v.Ticks)
+			h.play.drawLesson(h, v.Lesson, v.Ticks)
 			if left := w.WaitLeft; left > 0 {
-				h.drawCountdown(left)
+				h.play.drawCountdown(h, left)
 			}
-			h.drawPauseButton()
+			h.buttons.drawPauseButton(h)
 		case v.Scene == flow.Pause:
-			h.drawCard(&h.sResult, h.say(lang.Paused), v.Buttons, v.Ticks)
+			h.drawCard(&h.sCard, h.say(lang.Paused), v.Buttons, v.Ticks)
 		case !v.Ad.Showing:
-			h.drawResult(v, keyRow(v))
+			h.result.draw(h, v, keyRow(v))
 			if v.DayRun {
-				h.drawStreak(v.Challenge)
+				h.result.drawStreak(h, v.Challenge)
 			}
 		}
 	case flow.Shop:
-		h.drawShop(v.Coins, v.Short, v.Buttons, v.Ticks)
+		h.shop.drawShop(h, v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Languages:
-		h.drawCard(&h.sResult, h.say(lang.Languages), v.Buttons, v.Ticks)
+		h.drawCard(&h.sCard, h.say(lang.Languages), v.Buttons, v.Ticks)
 	case flow.Settings:
-		h.drawCard(&h.sResult, h.say(lang.Settings), v.Buttons, v.Ticks)
+		h.drawCard(&h.sCard, h.say(lang.Settings), v.Buttons, v.Ticks)
 	case flow.Daily:
-		h.drawDaily(v.DailyDay, v.DailyCoins, v.Coins, v.Buttons, v.Ticks)
+		h.daily.draw(h, v.DailyDay, v.DailyCoins, v.Coins, v.Buttons, v.Ticks)
 	case flow.Chests:
-		h.drawChests(v)
+		h.chests.draw(h, v)
 	case flow.Upgrades:
-		h.drawUpgrades(v.Coins, v.Short, v.Buttons, v.Ticks)
+		h.shop.drawUpgrades(h, v.Coins, v.Short, v.Buttons, v.Ticks)
 	case flow.Broken:
-		h.drawCard(&h.sResult, v.Broken, v.Buttons, v.Ticks)
+		h.drawCard(&h.sCard, v.Broken, v.Buttons, v.Ticks)
 	case flow.Leaderboard:
-		h.drawBoard(&v.Board, v.Buttons, v.Ticks)
+		h.board.draw(h, &v.Board, v.Buttons, v.Ticks)
 	case flow.Names:
-		h.drawCard(&h.sResult, h.say(lang.PickName), v.Buttons, v.Ticks)
-		h.text(&h.sNameNote, h.say(lang.NamePrivacy), h.small, h.height*0.6, 0.9, hudText)
+		h.drawCard(&h.sCard, h.say(lang.PickName), v.Buttons, v.Ticks)
+		h.text(&h.board.sNameNote, h.say(lang.NamePrivacy), h.small, h.height*0.6, 0.9, hudText)
 	}
 }
 
-// drawBoard draws the level of the day's board: the day's best runs, the
+// draw draws the level of the day's board: the day's best runs, the
 // first lit, where he stands, or what the board is waiting for.
-func (h *HUD) drawBoard(b *flow.BoardView, buttons []flow.Button, tick int) {
+func (bp *boardPainter) draw(h *HUD, b *flow.BoardView, buttons []flow.Button, tick int) {
 	ht := h.height
-	h.drawCard(&h.sResult, h.say(lang.DailyLevel), buttons, tick)
+	h.drawCard(&h.sCard, h.say(lang.DailyLevel), buttons, tick)
 	row := float32(h.mid.Size) * 1.45
 	y := ht * 0.3
 	for i, line := range b.Lines {
@@ -119,13 +119,13 @@ func (h *HUD) drawBoard(b *flow.BoardView, buttons []flow.Button, tick int) {
 		if i == 0 {
 			clr = hudAccent
 		}
-		h.text(&h.sBoard[i], line, h.mid, y+float32(i)*row, 0.9, clr)
+		h.text(&bp.sBoard[i], line, h.mid, y+float32(i)*row, 0.9, clr)
 	}
 	if b.You != "" {
-		h.text(&h.sYou, b.You, h.mid, y+float32(flow.BoardRows)*row+row*0.3, 0.9, hudAccent)
+		h.text(&bp.sYou, b.You, h.mid, y+float32(flow.BoardRows)*row+row*0.3, 0.9, hudAccent)
 	}
 	if b.Status != "" {
-		h.text(&h.sBoardStatus, b.Status, h.mid, ht*0.42, 0.9, hudText)
+		h.text(&bp.sBoardStatus, b.Status, h.mid, ht*0.42, 0.9, hudText)
 	}
 }
 
@@ -143,15 +143,15 @@ func (h *HUD) playLabel(v *flow.View) string {
 	if v.DayRun {
 		return h.say(lang.DailyLevel)
 	}
-	return h.label(v.LevelN)
+	return h.head.label(h, v.LevelN)
 }
 
 // drawStreak draws, under a level of the day's result, the days in a row
 // he has played it and the day's best.
-func (h *HUD) drawStreak(c save.Challenge) {
+func (rp *resultPainter) drawStreak(h *HUD, c save.Challenge) {
 	ht := h.height
-	h.text(&h.sStreak, h.streak.count(c.Streak, h.lang, lang.Streak), h.mid, ht*0.755, 1, hudAccent)
-	h.text(&h.sDayBest, h.dayBest.count(c.Best, h.lang, lang.BestToday), h.small, ht*0.755+float32(h.mid.Size)*1.35, 1, hudText)
+	h.text(&rp.sStreak, rp.streak.count(c.Streak, h.lang, lang.Streak), h.mid, ht*0.755, 1, hudAccent)
+	h.text(&rp.sDayBest, rp.dayBest.count(c.Best, h.lang, lang.BestToday), h.small, ht*0.755+float32(h.mid.Size)*1.35, 1, hudText)
 }
 
 // keyRow returns the keys he holds and a room's worth, or nothing on a

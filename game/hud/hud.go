@@ -36,60 +36,138 @@ type HUD struct {
 	textless        bool       // QA: draw everything but the texts (see Textless)
 	big, mid, small *face
 
-	lang       lang.Tag // the language of this frame's texts
-	levelLabel number
-	coins      number
-	best       number
-	earned     number
-	adLeft     number
-	yarn       number // tenths of a metre
-	zone       number
-	wraps      number
-	paidFor    number // tenths of a metre and the multiplier, on the win card
-	levelPaid  number // the level's coins, on the win card
-	tripled    number // the ad's multiplier, on the win card once it paid
-	bestPrize  number // the chest room's best prize
+	lang  lang.Tag // the language of this frame's texts
+	sCard caption  // the title of the card on screen
 
-	// The captions, one per place a text is shown.
-	sLevel, sCoins, sYarn, sZone          caption
-	sTitle, sSubtitle, sName, sTap, sHint caption
-	sResult, sEarned, sPaid, sMult        caption
-	sTripled, sBestPrize                  caption
-	sButtons, sBadges, sPrices            [flow.MaxButtons + 1]caption // the last: the simulated ad's close
-	prices                                [flow.MaxButtons + 1]number
-	buttonRoom                            [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for
-	sPause, sShop, sShort, sHintText      caption
-	sHintMore, sTapMeter                  caption
-	sBoss, sBossWarn                      caption
-	sMeter                                [world.MaxMeterZones]caption // the meter's zones' multipliers, from the centre out
-	meterTimes                            [world.MaxMeterZones]number
-	sDayName, sDayCoins                   [save.DailyDays]caption
-	dailyCoins                            [save.DailyDays]int       // the calendar the texts were made for
-	dailyText                             [save.DailyDays][2]string // "DAY n", "+coins"
-	dailyLang                             lang.Tag                  // the language they were made in
-	sChests                               [flow.ChestRoom]caption
-	sBest, sCount                         caption
-	sStreak, sDayBest                     caption
-	sBoard                                [flow.BoardRows]caption // the day's best runs
-	sYou, sBoardStatus, sNameNote         caption
-	streak, dayBest                       number
-	sAdTitle, sAdLine, sAdLeft, sClose    caption
-	sVerify, sVerifyLine                  caption
-	sNotice                               [noticeLines]caption
-	sDismiss                              caption
-	sPopups                               [len(popups{}.live)]caption
-	popPlaces                             [len(popups{}.live)]popPlace
-	sLabels                               []caption // the stage's 3D labels, by index
-
-	popups popups
-	debug  debugLine
-
-	notice      string   // the notice the lines were wrapped for
-	noticeW     float32  // at this width
-	noticeLines []string // its words wrapped to the panel
+	head    headPainter
+	play    playPainter
+	title   titlePainter
+	result  resultPainter
+	shop    shopPainter
+	daily   dailyPainter
+	chests  chestPainter
+	board   boardPainter
+	overlay overlayPainter
+	buttons buttonPainter
+	pops    popPainter
+	sLabels []caption // the stage's 3D labels, by index
+	debug   debugLine
 
 	boxes  [96]Box // where this frame's texts landed (for the layout tests)
 	nBoxes int
+}
+
+// playPainter draws the run's HUD: the yarn counter, the boss's and the meter's texts, the lessons and the countdown, owning their captions.
+type playPainter struct {
+	yarn       number // tenths of a metre
+	sYarn      caption
+	zone       number
+	sZone      caption
+	wraps      number
+	sTapMeter  caption
+	sBoss      caption
+	sBossWarn  caption
+	sMeter     [world.MaxMeterZones]caption // the meter's zones' multipliers, from the centre out
+	meterTimes [world.MaxMeterZones]number
+	sHintText  caption
+	sHintMore  caption
+	sCount     caption
+}
+
+// titlePainter draws the title card's texts, owning their captions.
+type titlePainter struct {
+	best      number
+	sTitle    caption
+	sSubtitle caption
+	sName     caption
+	sTap      caption
+	sHint     caption
+	sBest     caption
+}
+
+// resultPainter draws the result card's texts: what the win paid, and the level of the day's streak, owning their captions.
+type resultPainter struct {
+	earned    number
+	paidFor   number // tenths of a metre and the multiplier
+	levelPaid number // the level's coins
+	tripled   number // the ad's multiplier, once it paid
+	sEarned   caption
+	sPaid     caption
+	sMult     caption
+	sTripled  caption
+	sStreak   caption
+	sDayBest  caption
+	streak    number
+	dayBest   number
+}
+
+// shopPainter draws the shop's and the upgrades' texts, owning their captions.
+type shopPainter struct {
+	sShop  caption
+	sShort caption
+}
+
+// dailyPainter draws the daily calendar's texts, owning their captions.
+type dailyPainter struct {
+	sDayName   [save.DailyDays]caption
+	sDayCoins  [save.DailyDays]caption
+	dailyCoins [save.DailyDays]int       // the calendar the texts were made for
+	dailyText  [save.DailyDays][2]string // "DAY n", "+coins"
+	dailyLang  lang.Tag                  // the language they were made in
+}
+
+// chestPainter draws the chest room's texts, owning their captions.
+type chestPainter struct {
+	bestPrize  number // the room's best prize
+	sBestPrize caption
+	sChests    [flow.ChestRoom]caption
+}
+
+// boardPainter draws the level of the day's board's texts, owning their captions.
+type boardPainter struct {
+	sBoard       [flow.BoardRows]caption // the day's best runs
+	sYou         caption
+	sBoardStatus caption
+	sNameNote    caption
+}
+
+// overlayPainter draws what covers the game: the simulated ad, the reward's check, a notice, owning their captions.
+type overlayPainter struct {
+	adLeft      number
+	sAdTitle    caption
+	sAdLine     caption
+	sAdLeft     caption
+	sVerify     caption
+	sVerifyLine caption
+	sNotice     [noticeLines]caption
+	sDismiss    caption
+	notice      string   // the notice the lines were wrapped for
+	noticeW     float32  // at this width
+	noticeLines []string // its words wrapped to the panel
+}
+
+// buttonPainter draws the cards' buttons: labels, badges and prices, owning their captions.
+type buttonPainter struct {
+	sButtons   [flow.MaxButtons + 1]caption // the last: the simulated ad's close
+	sBadges    [flow.MaxButtons + 1]caption
+	sPrices    [flow.MaxButtons + 1]caption
+	prices     [flow.MaxButtons + 1]number
+	buttonRoom [flow.MaxButtons + 1]float32 // the width sButtons' face was chosen for
+}
+
+// popPainter draws the popups by the yarn counter and their places, owning their captions.
+type popPainter struct {
+	popups    popups
+	sPopups   [len(popups{}.live)]caption
+	popPlaces [len(popups{}.live)]popPlace
+}
+
+// headPainter draws the level's label and the coin counter at the top of the run and the cards, owning their captions.
+type headPainter struct {
+	levelLabel number
+	sLevel     caption
+	coins      number
+	sCoins     caption
 }
 
 // noticeLines is the most lines a storage notice shows.
@@ -195,7 +273,7 @@ func (h *HUD) resize(height float32) {
 }
 
 // label returns "LEVEL n", cached.
-func (h *HUD) label(n int) string { return h.levelLabel.count(n, h.lang, lang.Level) }
+func (hp *headPainter) label(h *HUD, n int) string { return hp.levelLabel.count(n, h.lang, lang.Level) }
 
 // say returns message m in the frame's language.
 func (h *HUD) say(m lang.Msg) string { return h.lang.Text(m) }
@@ -256,15 +334,15 @@ func (h *HUD) counterY(ht float32) float32 { return h.top(ht) + ht*(0.05+playGau
 // playBottom is the bottom of play's top HUD (the yarn counter's line).
 func (h *HUD) playBottom(ht float32) float32 { return h.counterY(ht) + h.mid.lineHeight()/2 }
 
-// drawPlay draws the level label, the progress bar and the coins at the
+// draw draws the level label, the progress bar and the coins at the
 // top, clear of any notch, and under them his yarn in metres beside a
 // ball of his colour.
-func (h *HUD) drawPlay(label string, progress float32, coins int, yarn float32, colour color.Color) {
+func (pp *playPainter) draw(h *HUD, label string, progress float32, coins int, yarn float32, colour color.Color) {
 	w, ht := h.width, h.height
 	left, span, cx := h.safe(w)
 	top := h.top(ht)
-	h.text(&h.sLevel, label, h.mid, top, 0.5, hudText)
-	h.drawCoins(coins, top)
+	h.text(&h.head.sLevel, label, h.mid, top, 0.5, hudText)
+	h.head.drawCoins(h, coins, top)
 	gaugeW, gaugeH := span*0.7, ht*playGauge
 	x, y := cx-gaugeW/2, top+ht*0.05
 	h.ink.rect(x, y, gaugeW, gaugeH, hudGaugeBack)
@@ -275,28 +353,28 @@ func (h *HUD) drawPlay(label string, progress float32, coins int, yarn float32, 
 	yy := h.counterY(ht)
 	bx := left + span*0.4
 	h.ink.disc(bx, yy, ball, colour)
-	h.sYarn.set(h.yarn.metres(int(yarn*10+0.5), h.lang), h.mid)
-	h.put(&h.sYarn, bx+ball*1.6, yy-h.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
+	pp.sYarn.set(pp.yarn.metres(int(yarn*10+0.5), h.lang), h.mid)
+	h.put(&pp.sYarn, bx+ball*1.6, yy-pp.sYarn.h/2, left+span-(bx+ball*1.6), 1, 1, hudText)
 }
 
 // drawCoins draws his coins at the top right, a coin then the count,
 // inside the safe span, with its top at top.
-func (h *HUD) drawCoins(coins int, top float32) {
+func (hp *headPainter) drawCoins(h *HUD, coins int, top float32) {
 	left, span, _ := h.safe(h.width)
 	r := float32(h.small.Size) * 0.45
 	ballX := left + span*0.8
 	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r+1.5, hudShade)
 	h.ink.disc(ballX, top+float32(h.small.Size)*0.75, r, hudAccent)
-	h.sCoins.set(h.coins.String(coins, ""), h.small)
-	h.put(&h.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
+	hp.sCoins.set(hp.coins.String(coins, ""), h.small)
+	h.put(&hp.sCoins, ballX+r*1.6, top, left+span-(ballX+r*1.6), 1, 1, hudText)
 }
 
-// drawTitle draws the title card over the scene, with its buttons (the
+// draw draws the title card over the scene, with its buttons (the
 // shop, the settings) and the level's best coins, once it has any.
-func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons []flow.Button) {
+func (tp *titlePainter) draw(h *HUD, level int, name string, coins, best, tick int, buttons []flow.Button) {
 	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudVeil)
-	h.drawCoins(coins, h.top(ht))
+	h.head.drawCoins(h, coins, h.top(ht))
 	top := max(ht*0.12, h.top(ht)+float32(h.small.Size)*1.6)
 	for i := range buttons {
 		if b := &buttons[i]; b.Act == flow.ActCalendar { // the title's name goes under it
@@ -304,49 +382,49 @@ func (h *HUD) drawTitle(level int, name string, coins, best, tick int, buttons [
 			top = max(top, y1+float32(h.small.Size)*0.3)
 		}
 	}
-	h.text(&h.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
-	h.text(&h.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
-	h.text(&h.sLevel, h.label(level), h.mid, ht*0.34, 1, hudText)
-	h.text(&h.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
+	h.text(&tp.sTitle, "ROPE-MAN", h.big, top, 1, hudText)
+	h.text(&tp.sSubtitle, "RUN 3D", h.mid, top+float32(h.big.Size)*1.1, 1, hudAccent)
+	h.text(&h.head.sLevel, h.head.label(h, level), h.mid, ht*0.34, 1, hudText)
+	h.text(&tp.sName, name, h.small, ht*0.34+float32(h.mid.Size)*1.3, 1, hudText)
 	if best > 0 {
-		h.text(&h.sBest, h.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
+		h.text(&tp.sBest, tp.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(&h.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
+		h.text(&tp.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
 	}
-	h.text(&h.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
-	h.drawButtons(buttons, tick)
+	h.text(&tp.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
+	h.buttons.drawButtons(h, buttons, tick)
 }
 
-// drawResult draws the win or fail card with its buttons. A win counts
+// draw draws the win or fail card with its buttons. A win counts
 // its coins up over the first second and says what paid them, in sums
 // that add up to it: the yarn at the finish times the finale's multiplier
 // and what that paid, the level's coins, and an ad's multiplier once it
 // has paid; the keys he holds toward a chest room (keys: held, a room's)
 // show above. A loss says what lost it.
-func (h *HUD) drawResult(v *flow.View, keys [2]int) {
+func (rp *resultPainter) draw(h *HUD, v *flow.View, keys [2]int) {
 	w, ht := h.width, h.height
 	run, tick := &v.Run, v.Ticks
 	h.ink.rect(0, 0, w, ht, hudDim)
 	title, why := failTexts(run.Cause, h.lang)
 	if run.Outcome != world.Won {
-		h.text(&h.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
+		h.text(&rp.sPaid, why, h.mid, max(ht*0.24, h.top(ht))+float32(h.big.Size)*1.3, 1, hudAccent)
 	} else {
 		title = h.say(lang.WellDone)
 		shown := v.Earned * min(tick, flow.CountUpTicks) / flow.CountUpTicks
 		y := ht * 0.36
-		h.text(&h.sEarned, h.earned.String(shown, "+"), h.big, y, 1, hudAccent)
+		h.text(&rp.sEarned, rp.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(&h.sPaid, h.paidFor.yarnTimes(int(run.Finale.YarnAtFinish*10+0.5), run.Finale.Multiplier, v.YarnCoins, h.lang), h.mid, y, 1, hudText)
+		h.text(&rp.sPaid, rp.paidFor.yarnTimes(int(run.Finale.YarnAtFinish*10+0.5), run.Finale.Multiplier, v.YarnCoins, h.lang), h.mid, y, 1, hudText)
 		y += float32(h.mid.Size) * 1.3
-		h.text(&h.sMult, h.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel), h.mid, y, 1, hudAccent)
+		h.text(&rp.sMult, rp.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel), h.mid, y, 1, hudAccent)
 		if v.Tripled > 0 {
-			h.text(&h.sTripled, h.tripled.count(v.Tripled, h.lang, lang.TripleCoins), h.mid, y+float32(h.mid.Size)*1.3, 1, hudGood)
+			h.text(&rp.sTripled, rp.tripled.count(v.Tripled, h.lang, lang.TripleCoins), h.mid, y+float32(h.mid.Size)*1.3, 1, hudGood)
 		}
-		h.drawKeyRow(keys[0], keys[1], ht*0.33)
+		h.chests.drawKeyRow(h, keys[0], keys[1], ht*0.33)
 	}
-	h.text(&h.sResult, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
-	h.drawButtons(v.Buttons, tick)
+	h.text(&h.sCard, title, h.big, max(ht*0.24, h.top(ht)), 1, hudText)
+	h.buttons.drawButtons(h, v.Buttons, tick)
 }
 
 // failTexts returns the fail card's title and the line under it that
@@ -373,9 +451,9 @@ func failTexts(c world.Cause, t lang.Tag) (title, why string) {
 }
 
 // drawButtons draws a screen's buttons.
-func (h *HUD) drawButtons(buttons []flow.Button, tick int) {
+func (bt *buttonPainter) drawButtons(h *HUD, buttons []flow.Button, tick int) {
 	for i := range buttons {
-		h.drawButton(&buttons[i], i, tick)
+		bt.drawButton(h, &buttons[i], i, tick)
 	}
 }
 
@@ -386,7 +464,7 @@ const CountUpTicks = 60
 // drawButton draws a rounded-looking pill with its label (caption slot i);
 // an ad offer is bigger, brighter and pulses gently, with a "watch an ad"
 // badge.
-func (h *HUD) drawButton(b *flow.Button, i, tick int) {
+func (bt *buttonPainter) drawButton(h *HUD, b *flow.Button, i, tick int) {
 	w, ht := h.width, h.height
 	x0, y0, x1, y1 := b.Rect(w, ht, h.dp)
 	room := x1 - x0 - (y1-y0)/2 // the label's, at rest (an ad's pulse leaves it be)
@@ -411,10 +489,10 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 		h.ink.disc(x1-d*1.2, y0+d*0.6, d+1.5, hudShade)
 		h.ink.disc(x1-d*1.2, y0+d*0.6, d, hudBad)
 	}
-	i = min(i, len(h.sButtons)-1)
+	i = min(i, len(bt.sButtons)-1)
 	if b.Price > 0 { // a coin and the price at its end; the label keeps the rest
-		pr := &h.sPrices[i]
-		pr.set(h.prices[i].String(b.Price, ""), h.small)
+		pr := &bt.sPrices[i]
+		pr.set(bt.prices[i].String(b.Price, ""), h.small)
 		coin := float32(h.small.Size) * 0.42
 		right := x1 - r*0.7
 		h.put(pr, right, (y0+y1)/2-pr.h/2, pr.w, 1, -1, ink)
@@ -425,13 +503,13 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 		room -= used
 		x1 -= used // the label centres in what is left
 	}
-	lb := &h.sButtons[i]
+	lb := &bt.sButtons[i]
 	// A label never taller than its pill, nor wider than its middle; one
 	// that would shrink much in the button's face takes the small one.
 	// The face is chosen when the label, its room or the faces (a resize)
 	// change, not every frame: a label in the small face stays in it.
-	if lb.text != b.Label || h.buttonRoom[i] != room || lb.face != face && lb.face != h.small {
-		h.buttonRoom[i] = room
+	if lb.text != b.Label || bt.buttonRoom[i] != room || lb.face != face && lb.face != h.small {
+		bt.buttonRoom[i] = room
 		lb.set(b.Label, face)
 		if lb.w*min(1, (y1-y0)*0.8/lb.h) > room/0.8 {
 			lb.set(b.Label, h.small)
@@ -441,7 +519,7 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 	shown := min(k, room/max(lb.w, 1)) // put shrinks it to that
 	h.put(lb, (x0+x1)/2, (y0+y1)/2-lb.h*shown/2, room, k, 0, ink)
 	if b.Ad {
-		bd := &h.sBadges[i]
+		bd := &bt.sBadges[i]
 		bd.set(h.say(lang.WatchAnAd), h.small)
 		h.put(bd, (x0+x1)/2, y1+float32(h.small.Size)*0.2, x1-x0, 1, 0, hudText)
 	}
@@ -450,58 +528,58 @@ func (h *HUD) drawButton(b *flow.Button, i, tick int) {
 // drawVerifying covers the screen, as the ad did, while the ad's reward
 // waits for the publisher's server: the card under it must not show
 // through (a shop's prices, a result's offer).
-func (h *HUD) drawVerifying() {
+func (op *overlayPainter) drawVerifying(h *HUD) {
 	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(&h.sVerify, h.say(lang.CheckingReward), h.big, ht*0.4, 1, hudAccent)
-	h.text(&h.sVerifyLine, h.say(lang.OneMoment), h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
+	h.text(&op.sVerify, h.say(lang.CheckingReward), h.big, ht*0.4, 1, hudAccent)
+	h.text(&op.sVerifyLine, h.say(lang.OneMoment), h.mid, ht*0.4+float32(h.big.Size)*1.6, 1, hudText)
 }
 
 // drawSimulatedAd draws the simulated provider's stand-in ad: clearly
 // labelled, a countdown (to the reward, for a rewarded ad), and the close
 // button once it is live.
-func (h *HUD) drawSimulatedAd(left time.Duration, closable, rewarded bool) {
+func (op *overlayPainter) drawSimulatedAd(h *HUD, left time.Duration, closable, rewarded bool) {
 	w, ht := h.width, h.height
 	h.ink.rect(0, 0, w, ht, hudAdBack)
-	h.text(&h.sAdTitle, h.say(lang.SimulatedAd), h.big, ht*0.3, 1, hudAccent)
-	h.text(&h.sAdLine, h.say(lang.SimulatedAdLine), h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
+	h.text(&op.sAdTitle, h.say(lang.SimulatedAd), h.big, ht*0.3, 1, hudAccent)
+	h.text(&op.sAdLine, h.say(lang.SimulatedAdLine), h.small, ht*0.3+float32(h.big.Size)*1.4, 1, hudText)
 	secs := int((left + time.Second - 1) / time.Second)
 	switch {
 	case secs > 0 && rewarded:
-		h.text(&h.sAdLeft, h.adLeft.count(secs, h.lang, lang.RewardIn), h.mid, ht*0.55, 1, hudText)
+		h.text(&op.sAdLeft, op.adLeft.count(secs, h.lang, lang.RewardIn), h.mid, ht*0.55, 1, hudText)
 	case secs > 0:
-		h.text(&h.sAdLeft, h.adLeft.count(secs, h.lang, lang.CloseIn), h.mid, ht*0.55, 1, hudText)
+		h.text(&op.sAdLeft, op.adLeft.count(secs, h.lang, lang.CloseIn), h.mid, ht*0.55, 1, hudText)
 	case rewarded:
-		h.text(&h.sAdLeft, h.say(lang.RewardEarned), h.mid, ht*0.55, 1, hudText)
+		h.text(&op.sAdLeft, h.say(lang.RewardEarned), h.mid, ht*0.55, 1, hudText)
 	}
 	if closable {
-		h.drawButton(&flow.CloseAdSlot, len(h.sButtons)-1, 0)
+		h.buttons.drawButton(h, &flow.CloseAdSlot, len(h.buttons.sButtons)-1, 0)
 	}
 }
 
 // drawNotice draws a storage notice in its panel near the bottom, wrapped
 // to the panel's width, with how to dismiss it.
-func (h *HUD) drawNotice(msg string) {
+func (op *overlayPainter) drawNotice(h *HUD, msg string) {
 	w, ht := h.width, h.height
 	x0, y0, x1, y1 := flow.NoticeSlot.Rect(w, ht, h.dp)
 	h.ink.rect(x0, y0, x1-x0, y1-y0, hudNoticeBack)
 	pad := float32(h.small.Size) * 0.6
-	if msg != h.notice || x1-x0 != h.noticeW {
-		h.notice, h.noticeW = msg, x1-x0
-		h.noticeLines = wrap(h.noticeLines[:0], msg, h.small, x1-x0-2*pad)
+	if msg != op.notice || x1-x0 != op.noticeW {
+		op.notice, op.noticeW = msg, x1-x0
+		op.noticeLines = wrap(op.noticeLines[:0], msg, h.small, x1-x0-2*pad)
 	}
 	lineH := float32(h.small.Size) * 1.25
 	y := y0 + pad*0.6
-	for i, line := range h.noticeLines {
-		if y+lineH > y1-lineH || i == len(h.sNotice) { // keep the last line for the hint
+	for i, line := range op.noticeLines {
+		if y+lineH > y1-lineH || i == len(op.sNotice) { // keep the last line for the hint
 			break
 		}
-		h.sNotice[i].set(line, h.small)
-		h.put(&h.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
+		op.sNotice[i].set(line, h.small)
+		h.put(&op.sNotice[i], (x0+x1)/2, y, x1-x0-2*pad, 1, 0, hudText)
 		y += lineH
 	}
-	h.sDismiss.set(h.say(lang.TapToDismiss), h.small)
-	h.put(&h.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
+	op.sDismiss.set(h.say(lang.TapToDismiss), h.small)
+	h.put(&op.sDismiss, (x0+x1)/2, y1-lineH-pad*0.3, x1-x0-2*pad, 1, 0, hudNoticeHint)
 }
 
 // wrap breaks s into lines no wider than width in face, appending to
@@ -528,19 +606,19 @@ func wrap(lines []string, s string, f *face, width float32) []string {
 // placePopups lays out this frame's popup labels by the yarn counter, one
 // lane each, risen and faded by their age: where drawPopups draws them and
 // what the stage's labels keep clear of.
-func (h *HUD) placePopups() {
-	f := &h.popups
+func (pop *popPainter) placePopups(h *HUD) {
+	f := &pop.popups
 	left, span, _ := h.safe(h.width)
 	base := h.top(h.height) + h.height*0.13
 	lane := float32(h.mid.Size) * popupLane
 	for i := range f.live {
-		pl := &h.popPlaces[i]
+		pl := &pop.popPlaces[i]
 		if pl.on = f.alive(i); !pl.on {
 			continue
 		}
 		p := &f.live[i]
 		age, left01 := f.age(i)
-		sp := &h.sPopups[i]
+		sp := &pop.sPopups[i]
 		sp.set(p.shown, h.mid)
 		pl.cx, pl.y, pl.maxW, pl.alpha = left+span*0.62, base+laneY(i, age)*lane, span*0.7, min(1, 2*left01)
 		k := min(1, pl.maxW/max(1, sp.w))
@@ -557,9 +635,9 @@ type popPlace struct {
 
 // clearOfPopups reports whether the box x0..x1, y0..y1 misses every popup
 // label on screen.
-func (h *HUD) clearOfPopups(x0, y0, x1, y1 float32) bool {
-	for i := range h.popPlaces {
-		if p := &h.popPlaces[i]; p.on && x0 < p.x1 && p.x0 < x1 && y0 < p.y1 && p.y < y1 {
+func (pop *popPainter) clearOfPopups(x0, y0, x1, y1 float32) bool {
+	for i := range pop.popPlaces {
+		if p := &pop.popPlaces[i]; p.on && x0 < p.x1 && p.x0 < x1 && y0 < p.y1 && p.y < y1 {
 			return false
 		}
 	}
@@ -568,21 +646,21 @@ func (h *HUD) clearOfPopups(x0, y0, x1, y1 float32) bool {
 
 // drawPopups draws the popups' flash over the screen and their labels
 // where placePopups put them.
-func (h *HUD) drawPopups() {
-	f := &h.popups
+func (pop *popPainter) drawPopups(h *HUD) {
+	f := &pop.popups
 	w, ht := h.width, h.height
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
 		k := float32(flashTicks-age) / flashTicks * 0.45
 		h.ink.rect(0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)})
 	}
-	for i := range h.popPlaces {
-		if pl := &h.popPlaces[i]; pl.on {
+	for i := range pop.popPlaces {
+		if pl := &pop.popPlaces[i]; pl.on {
 			col := hudGood
 			if !f.live[i].good {
 				col = hudBad
 			}
-			h.putFaded(&h.sPopups[i], pl.cx, pl.y, pl.maxW, 1, 0, col, pl.alpha)
+			h.putFaded(&pop.sPopups[i], pl.cx, pl.y, pl.maxW, 1, 0, col, pl.alpha)
 		}
 	}
 }
@@ -607,7 +685,7 @@ func (h *HUD) drawLabels(labels []scene.Label) {
 		sp.set(lb.Text, h.big)
 		k := min(lb.Size, h.width/max(1, sp.w))
 		y := lb.Y - sp.h*lb.Size/2
-		if float32(h.big.Size)*k >= legibleSize*max(1, h.dp) && y >= band && h.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
+		if float32(h.big.Size)*k >= legibleSize*max(1, h.dp) && y >= band && h.pops.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
 			h.put(sp, lb.X, y, h.width, lb.Size, 0, hudText)
 		}
 	}

@@ -179,7 +179,7 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 		b := flow.Button{Act: flow.ActChest, X0: 0.1, Y0: 0.3, X1: 0.36, Y1: 0.425, On: open, Label: "+150"}
 		bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
 		from := len(h.ink.vs)
-		h.drawChest(&b)
+		h.chests.drawChest(h, &b)
 		x0, y0, x1, y1 := inkSpan(h, from)
 		if x0 < bx0-3 || y0 < by0-3 || x1 > bx1+3 || y1 > by1+3 || x1-x0 < 0.95*(bx1-bx0) || y1-y0 < 0.95*(by1-by0) {
 			t.Errorf("a chest (open %v) drawn (%.0f,%.0f)-(%.0f,%.0f), its tap (%.0f,%.0f)-(%.0f,%.0f)", open, x0, y0, x1, y1, bx0, by0, bx1, by1)
@@ -189,7 +189,7 @@ func TestChestsAndKeysAreDrawnWhereTheyAre(t *testing.T) {
 	var last float32
 	for n := 1; n <= 9; n++ {
 		from := len(h.ink.vs)
-		h.drawKeyRow(n, 0, 100)
+		h.chests.drawKeyRow(h, n, 0, 100)
 		x0, _, x1, _ := inkSpan(h, from)
 		if !near32((x0+x1)/2, cx, 1) || x0 < cx-span/2 || x1 > cx+span/2 {
 			t.Errorf("%d keys drawn %.0f-%.0f: not centred on %.0f inside the safe span", n, x0, x1, cx)
@@ -213,7 +213,7 @@ func TestAButtonIsDrawnWhereItsTapLands(t *testing.T) {
 		for _, tick := range []int{0, 30, 59} {
 			h.Begin(360, 780, 1, layoutInsets)
 			h.ink.vs = h.ink.vs[:0]
-			h.drawButton(&b, 0, tick)
+			h.buttons.drawButton(h, &b, 0, tick)
 			bx0, by0, bx1, by1 := b.Rect(360, 780, 1)
 			x0, y0, x1, y1 := inkSpan(h, 0)
 			grow := float32(0)
@@ -258,9 +258,9 @@ func TestAStageLabelStaysOutOfTheTopHUD(t *testing.T) {
 func TestAPopupHidesTheStageLabelUnderIt(t *testing.T) {
 	h := testHUD(t)
 	h.Begin(768, 1024, 1, layoutInsets)
-	h.popups.pop(popGain, "KEY!", 0)
-	h.placePopups()
-	p := h.popPlaces[0]
+	h.pops.popups.pop(popGain, "KEY!", 0)
+	h.pops.placePopups(h)
+	p := h.pops.popPlaces[0]
 	if !p.on {
 		t.Fatal("the popup is not on screen")
 	}
@@ -274,9 +274,9 @@ func TestAPopupHidesTheStageLabelUnderIt(t *testing.T) {
 	}{{"under the popup", under, true, false}, {"beside it", beside, true, true}, {"under where it was", under, false, true}} {
 		h.Begin(768, 1024, 1, layoutInsets)
 		if !c.alive {
-			h.popups.tick += popupTicks + 1
+			h.pops.popups.tick += popupTicks + 1
 		}
-		h.placePopups()
+		h.pops.placePopups(h)
 		h.drawLabels([]scene.Label{c.lb})
 		if shown := len(h.Boxes()) == 1; shown != c.shown {
 			t.Errorf("a label %s (popup on screen %v): drawn %v, want %v", c.name, c.alive, shown, c.shown)

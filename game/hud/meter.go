@@ -23,7 +23,7 @@ var meterColours = [...]color.Color{
 
 // drawMeter draws w's meter across the safe span under the yarn line,
 // above him.
-func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
+func (pp *playPainter) drawMeter(h *HUD, w *world.Snapshot, tick int) {
 	zones := w.Finale.Zone[:w.Finale.Zones]
 	if len(zones) == 0 {
 		return
@@ -37,14 +37,14 @@ func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
 	for i, z := range zones {
 		out := in + z.Width
 		clr := meterColours[min(i, len(meterColours)-1)]
-		h.sMeter[i].set(h.meterTimes[i].String(z.Times, "x"), h.mid)
+		pp.sMeter[i].set(pp.meterTimes[i].String(z.Times, "x"), h.mid)
 		mid, width := (in+out)/2*half, z.Width*half
 		if i == 0 { // the centre zone is one piece across the middle
 			mid, width = 0, 2*out*half
 		}
 		for _, x := range [2]float32{cx - mid, cx + mid} {
 			h.ink.rect(x-width/2, y, width, band, clr)
-			h.put(&h.sMeter[i], x, y+(band-h.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
+			h.put(&pp.sMeter[i], x, y+(band-pp.sMeter[i].h)/2, width*0.9, 1, 0, hudText)
 			if i == 0 {
 				break
 			}
@@ -57,9 +57,9 @@ func (h *HUD) drawMeter(w *world.Snapshot, tick int) {
 	below := y + band*1.45
 	if w.Finale.Metering {
 		if tick/15%2 == 0 {
-			h.text(&h.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
+			h.text(&pp.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
 		}
 		return
 	}
-	h.text(&h.sZone, h.zone.String(w.Finale.Multiplier, "x"), h.big, below, 0.5, hudAccent)
+	h.text(&pp.sZone, pp.zone.String(w.Finale.Multiplier, "x"), h.big, below, 0.5, hudAccent)
 }

@@ -23,35 +23,35 @@ func (h *HUD) drawCard(title *caption, text string, buttons []flow.Button, tick 
 		y = min(y, buttons[i].Y0*ht-h.big.lineHeight()*1.15)
 	}
 	h.text(title, text, h.big, max(y, h.top(ht)), 1, hudText)
-	h.drawButtons(buttons, tick)
+	h.buttons.drawButtons(h, buttons, tick)
 }
 
 // drawShop draws the shop: its name and his coins (top right, as in play)
 // over the Rope-Man turning in the skin he wears (the 3D scene), a button
 // per skin below, and a word when the coins fall short.
-func (h *HUD) drawShop(coins int, short bool, buttons []flow.Button, tick int) {
+func (sp *shopPainter) drawShop(h *HUD, coins int, short bool, buttons []flow.Button, tick int) {
 	ht := h.height
 	top := h.top(ht)
-	h.drawCoins(coins, top)
-	h.text(&h.sShop, h.say(lang.Shop), h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
+	h.head.drawCoins(h, coins, top)
+	h.text(&sp.sShop, h.say(lang.Shop), h.big, top+float32(h.small.Size)*0.6, 0.6, hudText)
 	if short {
-		h.text(&h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.37, 1, hudBad)
+		h.text(&sp.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.37, 1, hudBad)
 	}
-	h.drawButtons(buttons, tick)
+	h.buttons.drawButtons(h, buttons, tick)
 }
 
-// drawDaily draws the daily reward's calendar: seven days in two rows,
+// draw draws the daily reward's calendar: seven days in two rows,
 // the days climbed already done, today's lit and pulsing, CLAIM below.
-func (h *HUD) drawDaily(today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
+func (cal *dailyPainter) draw(h *HUD, today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
 	w, ht := h.width, h.height
-	if coins != h.dailyCoins || h.dailyText[0][0] == "" || h.dailyLang != h.lang {
-		h.dailyCoins, h.dailyLang = coins, h.lang
+	if coins != cal.dailyCoins || cal.dailyText[0][0] == "" || cal.dailyLang != h.lang {
+		cal.dailyCoins, cal.dailyLang = coins, h.lang
 		for i, c := range coins {
-			h.dailyText[i] = [2]string{h.lang.Count(lang.Day, i+1), "+" + strconv.Itoa(c)}
+			cal.dailyText[i] = [2]string{h.lang.Count(lang.Day, i+1), "+" + strconv.Itoa(c)}
 		}
 	}
-	h.drawCard(&h.sResult, h.say(lang.DailyReward), buttons, tick)
-	h.drawCoins(held, h.top(ht))
+	h.drawCard(&h.sCard, h.say(lang.DailyReward), buttons, tick)
+	h.head.drawCoins(h, held, h.top(ht))
 	left, span, _ := h.safe(w)
 	tileW, tileH := span/4*0.9, ht*0.1
 	for i := range coins {
@@ -72,63 +72,63 @@ func (h *HUD) drawDaily(today int, coins [save.DailyDays]int, held int, buttons 
 			}
 		}
 		h.ink.rect(x, y, tileW, tileH, fill)
-		h.sDayName[i].set(h.dailyText[i][0], h.small)
-		h.put(&h.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
-		h.sDayCoins[i].set(h.dailyText[i][1], h.mid)
-		h.put(&h.sDayCoins[i], x+tileW/2, y+tileH*0.45, tileW*0.9, 1, 0, hudAccent)
+		cal.sDayName[i].set(cal.dailyText[i][0], h.small)
+		h.put(&cal.sDayName[i], x+tileW/2, y+tileH*0.12, tileW*0.9, 1, 0, hudText)
+		cal.sDayCoins[i].set(cal.dailyText[i][1], h.mid)
+		h.put(&cal.sDayCoins[i], x+tileW/2, y+tileH*0.45, tileW*0.9, 1, 0, hudAccent)
 	}
 }
 
 // drawUpgrades draws the upgrades card: its name and his coins over the
 // dimmed scene, a button per upgrade (what the next level gives and
 // costs), and a word when the coins fall short.
-func (h *HUD) drawUpgrades(coins int, short bool, buttons []flow.Button, tick int) {
+func (sp *shopPainter) drawUpgrades(h *HUD, coins int, short bool, buttons []flow.Button, tick int) {
 	ht := h.height
-	h.drawCard(&h.sResult, h.say(lang.Upgrades), buttons, tick)
-	h.drawCoins(coins, h.top(ht))
+	h.drawCard(&h.sCard, h.say(lang.Upgrades), buttons, tick)
+	h.head.drawCoins(h, coins, h.top(ht))
 	if short {
-		h.text(&h.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.73, 1, hudBad)
+		h.text(&sp.sShort, h.say(lang.NotEnoughCoins), h.mid, ht*0.73, 1, hudBad)
 	}
 }
 
 // drawPauseButton draws the pause button in play: two bars on a pill.
-func (h *HUD) drawPauseButton() {
+func (bt *buttonPainter) drawPauseButton(h *HUD) {
 	b := flow.PauseSlot
 	b.Label = "II"
-	h.drawButton(&b, len(h.sButtons)-2, 0)
+	bt.drawButton(h, &b, len(bt.sButtons)-2, 0)
 }
 
 // drawLesson draws the lesson on screen, if any.
-func (h *HUD) drawLesson(l flow.Lesson, tick int) {
+func (pp *playPainter) drawLesson(h *HUD, l flow.Lesson, tick int) {
 	switch l {
 	case flow.LessonSteer:
-		h.drawHint(tick)
+		pp.drawHint(h, tick)
 	case flow.LessonJump:
-		h.drawJumpHint(tick)
+		pp.drawJumpHint(h, tick)
 	case flow.LessonGate:
-		h.drawWords(h.say(lang.GatesChange), h.say(lang.GatesChangeMore))
+		pp.drawWords(h, h.say(lang.GatesChange), h.say(lang.GatesChangeMore))
 	case flow.LessonKey:
-		h.drawWords(h.say(lang.TakeKey), h.say(lang.TakeKeyMore))
+		pp.drawWords(h, h.say(lang.TakeKey), h.say(lang.TakeKeyMore))
 	case flow.LessonBoss:
-		h.drawWords(h.say(lang.BossLesson), h.say(lang.BossLessonMore))
+		pp.drawWords(h, h.say(lang.BossLesson), h.say(lang.BossLessonMore))
 	default:
 		if hz, ok := l.Hazard(); ok { // a kind of hazard's: its two lines, by its name
 			w := h.lang.Kind(hz.String())
-			h.drawWords(w.Lesson, w.More)
+			pp.drawWords(h, w.Lesson, w.More)
 		}
 	}
 }
 
 // drawWords draws a lesson told in words: a line and a smaller one under it.
-func (h *HUD) drawWords(line, more string) {
+func (pp *playPainter) drawWords(h *HUD, line, more string) {
 	ht := h.height
-	h.text(&h.sHintText, line, h.mid, ht*0.7, 0.95, hudAccent)
-	h.text(&h.sHintMore, more, h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
+	h.text(&pp.sHintText, line, h.mid, ht*0.7, 0.95, hudAccent)
+	h.text(&pp.sHintMore, more, h.small, ht*0.7+float32(h.mid.Size)*1.4, 0.95, hudText)
 }
 
 // drawJumpHint draws the jump's lesson while the first gap waits for it:
 // a finger that flicks up, over SWIPE UP.
-func (h *HUD) drawJumpHint(tick int) {
+func (pp *playPainter) drawJumpHint(h *HUD, tick int) {
 	w, ht := h.width, h.height
 	_, _, cx := h.safe(w)
 	// The finger rises quickly and fades back every second.
@@ -141,16 +141,16 @@ func (h *HUD) drawJumpHint(tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(&h.sHintText, h.say(lang.SwipeUp), h.big, y0+r*2, 0.95, hudAccent)
+	h.text(&pp.sHintText, h.say(lang.SwipeUp), h.big, y0+r*2, 0.95, hudAccent)
 }
 
 // drawCountdown draws a revived runner's wait as 3, 2, 1: he runs on by
 // himself at the end of it (or as soon as the finger moves).
-func (h *HUD) drawCountdown(ticksLeft int) {
+func (pp *playPainter) drawCountdown(h *HUD, ticksLeft int) {
 	ht := h.height
 	third := (world.ReviveWait + 2) / 3
 	n := min(3, (ticksLeft+third-1)/third)
-	h.text(&h.sCount, countdown[n], h.big, ht*0.32, 0.3, hudAccent)
+	h.text(&pp.sCount, countdown[n], h.big, ht*0.32, 0.3, hudAccent)
 }
 
 // countdown are the countdown's texts, by number.
@@ -158,7 +158,7 @@ var countdown = [4]string{"", "1", "2", "3"}
 
 // drawHint draws the first-run hint until he steers: a finger that holds
 // and drags from side to side above the words.
-func (h *HUD) drawHint(tick int) {
+func (pp *playPainter) drawHint(h *HUD, tick int) {
 	w, ht := h.width, h.height
 	_, span, cx := h.safe(w)
 	// The finger sweeps across and back every two seconds, eased at the ends.
@@ -178,5 +178,5 @@ func (h *HUD) drawHint(tick int) {
 	}
 	h.ink.disc(x, y, r, hudText)
 	h.ink.disc(x, y, r*0.55, hudAccent)
-	h.text(&h.sHintText, h.say(lang.HoldDrag), h.mid, y+r*2, 0.9, hudText)
+	h.text(&pp.sHintText, h.say(lang.HoldDrag), h.mid, y+r*2, 0.9, hudText)
 }

@@ -68,7 +68,7 @@ func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
 	} {
 		h.Begin(360, 780, 1, [4]float32{})
 		h.lang = lang.English
-		h.drawLesson(l, 0)
+		h.play.drawLesson(h, l, 0)
 		var got []string
 		for _, b := range h.Boxes() {
 			got = append(got, b.Text)
