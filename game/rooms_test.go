@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -76,5 +77,75 @@ func TestRoomsImportOnlyWhatTheyMay(t *testing.T) {
 				return true
 			})
 		}
+	}
+}
+
+// TestEachTypeHasOneJob holds every type of the game's packages to one
+// job a newcomer can read: none with more than 50 methods, and none with
+// methods and more than 30 fields (a struct's named fields; an embedded
+// one counts once). A type past either grew a second job: give it its own
+// type, as the boss fight, the run, the shop and each card's painter have.
+func TestEachTypeHasOneJob(t *testing.T) {
+	var dirs []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && d.Name() != "testdata" {
+			dirs = append(dirs, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, dir := range dirs {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		fields, methods := map[string]int{}, map[string]int{}
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, decl := range f.Decls {
+				switch d := decl.(type) {
+				case *ast.GenDecl:
+					for _, spec := range d.Specs {
+						if ts, ok := spec.(*ast.TypeSpec); ok {
+							if st, ok := ts.Type.(*ast.StructType); ok {
+								n := 0
+								for _, fl := range st.Fields.List {
+									n += max(1, len(fl.Names))
+								}
+								fields[ts.Name.Name] = n
+							}
+						}
+					}
+				case *ast.FuncDecl:
+					if d.Recv != nil && len(d.Recv.List) == 1 {
+						recv := d.Recv.List[0].Type
+						if star, ok := recv.(*ast.StarExpr); ok {
+							recv = star.X
+						}
+						if idx, ok := recv.(*ast.IndexExpr); ok {
+							recv = idx.X
+						}
+						if id, ok := recv.(*ast.Ident); ok {
+							methods[id.Name]++
+						}
+					}
+				}
+			}
+		}
+		for typ, m := range methods {
+			checked++
+			if m > 50 || fields[typ] > 30 {
+				t.Errorf("%s.%s: %d methods and %d fields; want at most 50 methods, and at most 30 fields on a type with methods", dir, typ, m, fields[typ])
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("%d types with methods found under game/: the walk missed packages", checked)
 	}
 }
