@@ -1,6 +1,7 @@
 package save
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -299,7 +300,14 @@ func (p Progress) Validate() error {
 func (p Progress) clone() Progress {
 	p.Skins = slices.Clone(p.Skins)
 	p.Best = maps.Clone(p.Best)
-	p.Ghosts = slices.Clone(p.Ghosts) // their runs are never changed in place: a new run is a new slice
+	p.Ghosts = slices.Clone(p.Ghosts)
+	for i := range p.Ghosts {
+		p.Ghosts[i].Run = bytes.Clone(p.Ghosts[i].Run)
+	}
+	p.Board.Queue = slices.Clone(p.Board.Queue)
+	for i := range p.Board.Queue {
+		p.Board.Queue[i].Run = bytes.Clone(p.Board.Queue[i].Run)
+	}
 	return p
 }
 

@@ -488,11 +488,15 @@ func TestWriteFailuresAreReportedOncePerKind(t *testing.T) {
 func TestSaveWhileTheGameChangesItsProgress(t *testing.T) {
 	dir := t.TempDir()
 	s, p, _ := open(t, dir)
+	posted := json.RawMessage(`{"run":"the one saved"}`)
+	p.Board = Board{Player: rules.NewPlayerID(), Name: "Kiro 42"}
+	p.Ghosts = []Ghost{{Level: 1, Won: true, Run: json.RawMessage(`{"run":"the ghost saved"}`)}}
 	for i := range 3000 {
 		p.Record(1+i%50, i)
 		if len(p.Skins) < maxSkins {
 			p.Skins = append(p.Skins, fmt.Sprintf("s%d", i))
 		}
+		p.Board.Queue = append(p.Board.Queue[:0], Post{Day: 7, Run: slices.Clone(posted)})
 		if err := s.Save(p); err != nil {
 			t.Fatal(err)
 		}
@@ -501,11 +505,18 @@ func TestSaveWhileTheGameChangesItsProgress(t *testing.T) {
 		if len(p.Skins) > 0 {
 			p.Skins[0] = "changed"
 		}
+		copy(p.Board.Queue[0].Run, `{"run":"CHANGED IN PLACE"}`) // the queue and its bytes, after Save returned
+		p.Board.Queue[0].Day = 99
+		copy(p.Ghosts[0].Run, `{"run":"CHANGED AS WELL"}`)
+		p.Ghosts[0].Run = json.RawMessage(`{"run":"the ghost saved"}`)
 	}
 	s.Flush()
 	_, q, err := open(t, dir)
 	if err != nil || q.Best[50] == 0 {
 		t.Errorf("after 3,000 saves: %v, best of level 50 = %d", err, q.Best[50])
+	}
+	if len(q.Board.Queue) != 1 || q.Board.Queue[0].Day != 7 || string(q.Board.Queue[0].Run) != string(posted) || string(q.Ghosts[0].Run) != `{"run":"the ghost saved"}` {
+		t.Errorf("the save holds %+v and the ghost %s: a queue or a run changed after Save was written", q.Board.Queue, q.Ghosts[0].Run)
 	}
 }
 
