@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -322,5 +323,33 @@ func TestAPostTheServerCannotTakeWaits(t *testing.T) {
 	p.s.Flush()
 	if _, progress, _ := save.Open(dir); len(progress.Board.Queue) != 0 || posts.Load() != 5 {
 		t.Errorf("after the server refused it: %d posts, %d runs waiting; want 5 and none", posts.Load(), len(progress.Board.Queue))
+	}
+}
+
+// TestTheCommandLinesRecordingOfTheDayIsRanked: what -screen daylevel
+// -record writes (flow.Config's DayLevel and Record, the bot playing) is
+// a run the real server replays and ranks: the day's level and seed, no
+// upgrades, no lesson.
+func TestTheCommandLinesRecordingOfTheDayIsRanked(t *testing.T) {
+	real := startBoard(t)
+	path := filepath.Join(t.TempDir(), "day.json")
+	s, err := flow.New(flow.Config{Level: 3, Seed: 1, Ads: &ads.Simulated{}, Autoplay: true, BotSkill: world.Expert,
+		DayLevel: true, Today: func() int { return boardDay }, Record: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 60*120 && s.View().Scene != flow.Result; i++ {
+		if err := s.Step(flow.Command{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Flush()
+	rec, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	posted, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: rules.NewPlayerID(), Name: "Kiro 42", Day: rules.Date(boardDay), Run: rec})
+	if err != nil || posted.Kept != "ranked" || posted.Rank != 1 || posted.Score <= 0 {
+		t.Fatalf("the command line's recording of the day, posted: %+v, %v", posted, err)
 	}
 }

@@ -276,7 +276,7 @@ func New(opts Config) (*Session, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.seed)
+		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.run.runSeed(s)) // the level of the day's run: the day's seed
 		r.rec.Teach(s.run.teaches(s))
 		r.rec.Upgrade(s.run.upgradeLevels(s))
 	}
