@@ -8,8 +8,10 @@
 package replay
 
 import (
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,6 +100,9 @@ func (r *Recorder) Upgrade(levels [3]int) { r.log.Upgrades = levels }
 
 // Add records the input of the world's tick (called before every Step).
 func (r *Recorder) Add(tick int, in player.Input) {
+	if !in.Steer {
+		in.SteerX = 0 // not recorded: where a finger that is up would be
+	}
 	if r.n == 0 || in != r.last {
 		r.log.changes = append(r.log.changes, change{tick, in})
 		r.last = in
@@ -109,7 +114,7 @@ func (r *Recorder) Add(tick int, in player.Input) {
 // run over or (unfinished) cut short, and returns it as JSON.
 func (r *Recorder) Finish(ticks int, hash uint64, unfinished bool) []byte {
 	r.log.Ticks, r.log.Hash, r.log.Unfinished = ticks, fmt.Sprintf("%016x", hash), unfinished
-	r.log.Input = base64.StdEncoding.EncodeToString(encode(r.log.changes))
+	r.log.Input = base64.StdEncoding.EncodeToString(encode(canonical(r.log.changes)))
 	out, _ := json.MarshalIndent(&r.log, "", "  ")
 	return append(out, '\n')
 }
@@ -184,7 +189,10 @@ func Read(data []byte) (*Log, error) {
 	case len(l.Hash) != 16:
 		return nil, fmt.Errorf("recording: hash: %q is not 16 hex digits", l.Hash)
 	}
-	raw, err := base64.StdEncoding.DecodeString(l.Input)
+	raw, err := base64.StdEncoding.Strict().DecodeString(l.Input)
+	if err == nil && base64.StdEncoding.EncodeToString(raw) != l.Input {
+		err = errors.New("not in canonical base64 (a line break, a space, or other padding)")
+	}
 	if err != nil {
 		return nil, fmt.Errorf("recording: input: %w", err)
 	}
@@ -194,6 +202,44 @@ func Read(data []byte) (*Log, error) {
 	return &l, nil
 }
 
+// Canonical returns l as the recorder writes a run of its inputs: the
+// same run, whatever spaces or field order it was read with, is the same
+// bytes (compact JSON).
+func (l *Log) Canonical() []byte {
+	c := *l
+	c.Input = base64.StdEncoding.EncodeToString(encode(canonical(l.changes)))
+	out, _ := json.Marshal(&c)
+	return out
+}
+
+// ID names the run l holds by what was played: a digest of its level, its
+// seed and its inputs tick by tick, so every copy of one run, however it
+// is written, has one ID.
+func (l *Log) ID() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%d/%d/%d/", l.Level, l.Seed, l.Ticks)
+	h.Write(encode(canonical(l.changes)))
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
+// canonical returns the changes that change the input, from no finger at
+// all before the first: the same inputs tick by tick are the same
+// changes, however a recording spelled them.
+func canonical(cs []change) []change {
+	out := make([]change, 0, len(cs))
+	var last player.Input
+	for _, c := range cs {
+		if c.in != last {
+			out = append(out, c)
+			last = c.in
+		}
+	}
+	return out
+}
+
+// decode reads the changes encode packs, every one before the run's last
+// tick (an input there plays no part: a byte changed in it would make
+// another recording of the same run).
 func decode(b []byte, ticks int) ([]change, error) {
 	var cs []change
 	tick := 0
@@ -203,8 +249,8 @@ func decode(b []byte, ticks int) ([]change, error) {
 			return nil, fmt.Errorf("change %d: bad tick step", i)
 		}
 		tick += int(d)
-		if tick > ticks || (i > 0 && d == 0) {
-			return nil, fmt.Errorf("change %d: tick %d out of order or past the run (%d ticks)", i, tick, ticks)
+		if tick >= ticks || (i > 0 && d == 0) {
+			return nil, fmt.Errorf("change %d: tick %d out of order, or not within the run (%d ticks)", i, tick, ticks)
 		}
 		b = b[n:]
 		if len(b) == 0 {

@@ -1,9 +1,12 @@
 package replay
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -92,6 +95,11 @@ func TestCheckSaysWhy(t *testing.T) {
 }
 
 // Damaged recordings are errors that name the field, never a panic.
+// b64 is the input field of changes cs.
+func b64(cs ...change) string { return base64.StdEncoding.EncodeToString(encode(cs)) }
+
+func steer(x float32) player.Input { return player.Input{Steer: true, SteerX: x} }
+
 func TestReadRefuses(t *testing.T) {
 	good := func() map[string]any {
 		r := NewRecorder("v", 1, "c", 1)
@@ -110,7 +118,11 @@ func TestReadRefuses(t *testing.T) {
 		{"ticks", -1, "ticks: -1"},
 		{"hash", "12", "hash"},
 		{"input", "!!!", "input: illegal base64"},
-		{"input", "AQ==", "input: change 0: cut short"},
+		{"input", "AA==", "input: change 0: cut short"},
+		{"input", "AAEA\nAIA/", "input: not in canonical base64"},
+		{"input", " AAEAAIA/", "input: illegal base64"},
+		{"input", "AAEAAIA/\r\n", "input: not in canonical base64"},
+		{"input", b64(change{0, steer(1)}, change{10, player.Input{}}), "change 1: tick 10 out of order, or not within the run"}, // at the run's end: plays no part
 		{"input", "AAQ=", "input: change 0: unknown flags"},
 		{"input", "AAEAAMB/", "input: change 0: steer x NaN out of range"},
 		{"input", "ZAA=", "input: change 0: bad tick step"},
@@ -221,6 +233,52 @@ func TestPlausibleHoldsWhatAHandCanDo(t *testing.T) {
 		err = l.Plausible()
 		if c.says == "" && err != nil || c.says != "" && (err == nil || !strings.Contains(err.Error(), c.says)) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.says)
+		}
+	}
+}
+
+// One run has one ID and one canonical form however it is written: spaces
+// around the JSON, its fields in another order; another seed, level or
+// input is another run.
+func TestARunIsItsInputs(t *testing.T) {
+	r := NewRecorder("v", 3, "c", 7)
+	r.Add(0, steer(1))
+	r.Add(5, player.Input{Steer: true, SteerX: -2, Jump: true})
+	rec := r.Finish(40, 9, false)
+	l, err := Read(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	dec := json.NewDecoder(bytes.NewReader(rec))
+	dec.UseNumber()
+	dec.Decode(&m)
+	again, _ := json.Marshal(m) // the fields in another order
+	padded := append(append([]byte("\n  "), again...), "   \n"...)
+	p, err := Read(padded)
+	if err != nil || p.ID() != l.ID() || !bytes.Equal(p.Canonical(), l.Canonical()) || len(l.Canonical()) >= len(rec) {
+		t.Fatalf("one run written two ways: %v; ids %s and %s; canonical %s and %s", err, p.ID(), l.ID(), p.Canonical(), l.Canonical())
+	}
+	if c, err := Read(l.Canonical()); err != nil || c.ID() != l.ID() {
+		t.Errorf("the canonical form read back: %v, id %s", err, c.ID())
+	}
+	spelled := maps.Clone(m) // the same inputs, with changes that change nothing
+	spelled["input"] = b64(change{0, steer(1)}, change{2, steer(1)}, change{5, player.Input{Steer: true, SteerX: -2, Jump: true}}, change{8, player.Input{Steer: true, SteerX: -2, Jump: true}})
+	data, _ := json.Marshal(spelled)
+	if d, err := Read(data); err != nil || d.ID() != l.ID() || !bytes.Equal(d.Canonical(), l.Canonical()) {
+		t.Errorf("the same inputs spelled with changes that change nothing: %v, another run", err)
+	}
+	for name, other := range map[string]func(m map[string]any){
+		"seed":  func(m map[string]any) { m["seed"] = 8 },
+		"level": func(m map[string]any) { m["level"] = 4 },
+		"input": func(m map[string]any) { m["input"] = b64(change{0, steer(1)}, change{5, steer(-2)}) },
+		"ticks": func(m map[string]any) { m["ticks"] = 41 },
+	} {
+		o := maps.Clone(m)
+		other(o)
+		data, _ := json.Marshal(o)
+		if d, err := Read(data); err != nil || d.ID() == l.ID() {
+			t.Errorf("another %s: %v, the same id %v", name, err, d != nil && d.ID() == l.ID())
 		}
 	}
 }

@@ -41,6 +41,16 @@ var migrations = [][]string{
 		)`,
 		`CREATE INDEX grants_nonce ON grants (nonce)`,
 	},
+	{ // 2: every run ever ranked, its player's for good (a ghost beaten by its owner stays his), by its id and by the state it ended in
+		`CREATE TABLE ranked (
+			id     TEXT PRIMARY KEY,
+			day    INTEGER NOT NULL,
+			player TEXT NOT NULL,
+			ending TEXT NOT NULL
+		)`,
+		`CREATE INDEX ranked_ending ON ranked (day, ending)`,
+		`INSERT INTO ranked (id, day, player, ending) SELECT id, day, player, id FROM runs`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +13,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/replay"
 	"ropeman/game/rules"
 	"ropeman/game/world"
 )
@@ -158,8 +157,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("run: it ended %v at %d m; only a finished run is ranked", sc.Outcome, sc.Metres))
 		return
 	}
-	run := Run{ID: runID(p.Run), Day: day, Player: p.Player, Name: p.Name, Score: sc.Coins, Ticks: sc.Ticks,
-		Recording: p.Run, Posted: s.cfg.Now().UnixMilli()}
+	l, err := replay.Read(p.Run) // read already: the replay passed it
+	if err != nil {
+		fail(w, http.StatusBadRequest, "run: "+err.Error())
+		return
+	}
+	run := Run{ID: l.ID(), Ending: strconv.Itoa(l.Ticks) + "/" + l.Hash, Day: day, Player: p.Player, Name: p.Name, Score: sc.Coins, Ticks: sc.Ticks,
+		Recording: l.Canonical(), Posted: s.cfg.Now().UnixMilli()}
 	kept, err := s.cfg.Store.PutRun(r.Context(), run)
 	if errors.Is(err, ErrTaken) {
 		fail(w, http.StatusConflict, "run: "+err.Error()+": post your own")
@@ -190,19 +194,6 @@ func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScor
 	}
 	defer func() { <-s.replays }()
 	return rules.VerifyDayRun(run, day)
-}
-
-// runID is a run's ghost id: the digest of its recording's input, so the
-// same run posted twice is one run.
-func runID(run []byte) string {
-	var l struct {
-		Input string `json:"input"`
-		Seed  uint64 `json:"seed"`
-		Level int    `json:"level"`
-	}
-	json.Unmarshal(run, &l) // read already: VerifyDayRun passed it
-	h := sha256.Sum256([]byte(strconv.Itoa(l.Level) + "/" + strconv.FormatUint(l.Seed, 10) + "/" + l.Input))
-	return hex.EncodeToString(h[:12])
 }
 
 // MaxLimit is the most entries a board answers with.

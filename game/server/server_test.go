@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/replay"
 	"ropeman/game/rules"
 	"ropeman/game/world"
 )
@@ -114,7 +115,7 @@ func TestTiesGoToTheShorterRun(t *testing.T) {
 		st, ctx := open(t, dsn), context.Background()
 		put := func(id string, p, score, ticks int, posted int64) Kept {
 			t.Helper()
-			k, err := st.PutRun(ctx, Run{ID: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
+			k, err := st.PutRun(ctx, Run{ID: id, Ending: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -400,4 +401,85 @@ func TestTheBoardsLimitsAndAddresses(t *testing.T) {
 	if got := get(t, srv+"/v1/ssv/admob?x=1"); got != http.StatusNotFound && got != http.StatusMethodNotAllowed {
 		t.Errorf("AdMob's callback without keys: %d, want not served", got)
 	}
+}
+
+// TestAGhostIsNeverRankedForAnother: a run is its inputs. Another player
+// posting a ranked run written another way (a line break in its input, a
+// byte changed past its end, spaces round it) is refused, and so is the
+// run itself once its owner has beaten it; the board serves each run in
+// its one canonical form.
+func TestAGhostIsNeverRankedForAnother(t *testing.T) {
+	recs, scores := wins(t, testDay, 1) // the expert's
+	for i := 0; len(recs) < 2; i++ {    // and a worse won run of a casual player's, to be beaten
+		if i == 20 {
+			t.Fatal("no casual bot won the level of the day for less than the expert")
+		}
+		skill := world.Casual
+		skill.AimNoise += float32(i) * 0.01
+		rec, sc, err := rules.RecordDayRun(testDay, skill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sc.Outcome == world.Won && (sc.Coins < scores[0].Coins || sc.Coins == scores[0].Coins && sc.Ticks > scores[0].Ticks) {
+			recs, scores = append([][]byte{rec}, recs...), append([]rules.DayScore{sc}, scores...)
+		}
+	}
+	old, better := 0, 1
+	edit := func(run []byte, f func(l map[string]any)) []byte {
+		var l map[string]any
+		d := json.NewDecoder(bytes.NewReader(run))
+		d.UseNumber()
+		d.Decode(&l)
+		f(l)
+		b, _ := json.Marshal(l)
+		return b
+	}
+	broken := edit(recs[old], func(l map[string]any) { in := l["input"].(string); l["input"] = in[:8] + "\n" + in[8:] })
+	flipped := edit(recs[old], func(l map[string]any) {
+		raw, _ := base64.StdEncoding.DecodeString(l["input"].(string))
+		raw[len(raw)-1] ^= 1
+		l["input"] = base64.StdEncoding.EncodeToString(raw)
+	})
+	engines(t, func(t *testing.T, dsn string) {
+		srv := testServer(t, open(t, dsn)).URL
+		if status, got := post(t, srv, player(1), "Ann", testDate, recs[old]); status != http.StatusCreated {
+			t.Fatalf("the owner's run: %d %v", status, got)
+		}
+		padded := []byte(`{"player":"` + player(2) + `","name":"Bob","day":"` + testDate + `","run":  ` + "\n" + string(recs[old]) + "  \n }")
+		for _, c := range []struct {
+			name string
+			send func() (int, map[string]any)
+		}{
+			{"with a line break in its input", func() (int, map[string]any) { return post(t, srv, player(2), "Bob", testDate, broken) }},
+			{"with its last byte changed", func() (int, map[string]any) { return post(t, srv, player(2), "Bob", testDate, flipped) }},
+			{"padded with spaces", func() (int, map[string]any) { return send(t, srv+"/v1/runs", padded) }},
+		} {
+			if status, got := c.send(); status < 400 || status >= 500 {
+				t.Errorf("another's ghost %s: %d %v, want refused", c.name, status, got)
+			}
+		}
+		if status, got := post(t, srv, player(1), "Ann", testDate, recs[better]); status != http.StatusCreated {
+			t.Fatalf("the owner's better run: %d %v", status, got)
+		}
+		if status, got := post(t, srv, player(2), "Bob", testDate, recs[old]); status != http.StatusConflict {
+			t.Errorf("the owner's beaten ghost posted by another: %d %v, want 409", status, got)
+		}
+		if status, got := post(t, srv, player(1), "Ann", testDate, recs[old]); status != http.StatusOK || got["kept"] != "repeated" {
+			t.Errorf("the owner's beaten run again: %d %v, want 200 repeated", status, got)
+		}
+		_, b := readBoard(t, srv, "day="+testDate)
+		if len(b.Entries) != 1 || b.Entries[0].Name != "Ann" || b.Entries[0].Score != scores[better].Coins {
+			t.Fatalf("the board: %+v, want Ann's better run alone", b.Entries)
+		}
+		resp, err := http.Get(srv + "/v1/ghosts/" + b.Entries[0].Ghost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		served, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		l, err := replay.Read(recs[better])
+		if err != nil || !bytes.Equal(served, l.Canonical()) || l.ID() != b.Entries[0].Ghost {
+			t.Errorf("the ghost served is %d bytes (%v), want the run's canonical %d, its id %s", len(served), err, len(l.Canonical()), l.ID())
+		}
+	})
 }

@@ -131,10 +131,16 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 	kept := Ranked
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var owner string
-		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM runs WHERE id = ?`), r.ID).Scan(&owner); {
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM ranked WHERE id = ?`), r.ID).Scan(&owner); {
 		case err == nil && owner == r.Player:
 			kept = Repeated
 			return nil
+		case err == nil:
+			return ErrTaken
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM ranked WHERE day = ? AND ending = ? AND player <> ?`), r.Day, r.Ending, r.Player).Scan(&owner); {
 		case err == nil:
 			return ErrTaken
 		case !errors.Is(err, sql.ErrNoRows):
@@ -156,8 +162,10 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 			return err
 		} else if n == 0 {
 			kept = Beaten
+			return nil
 		}
-		return nil
+		_, err = tx.ExecContext(ctx, s.q(`INSERT INTO ranked (id, day, player, ending) VALUES (?, ?, ?, ?)`), r.ID, r.Day, r.Player, r.Ending)
+		return err
 	})
 	return kept, err
 }

@@ -10,13 +10,16 @@ import (
 
 // Run is a replayed run as the leaderboard keeps it.
 type Run struct {
-	ID        string // its ghost's id: a digest of its input
+	ID        string // its ghost's id: a digest of its level, seed and inputs (replay.Log.ID)
+	// Ending is the state the run ended in, its tick and state hash: a
+	// copy of a run with an edit that changes nothing ends in it too.
+	Ending string
 	Day       int    // days since 1970-01-01
 	Player    string // the player's anonymous id
 	Name      string // the player's chosen name
 	Score     int    // coins the win paid
 	Ticks     int    // how long the run lasted: the shorter ranks first on a tie
-	Recording []byte // as the game posted it
+	Recording []byte // in its canonical form (replay.Log.Canonical)
 	Posted    int64  // Unix milliseconds, when the server took it
 }
 
@@ -29,8 +32,8 @@ const (
 	Repeated             // this very run was posted before (a retry)
 )
 
-// ErrTaken is PutRun's answer to a run another player posted first: a
-// ghost downloaded and posted again.
+// ErrTaken is PutRun's answer to a run another player's run was: a ghost
+// downloaded and posted again, even after its owner beat it.
 var ErrTaken = errors.New("this run is another player's")
 
 // Store keeps the leaderboard and the reward grants. Every method is safe
@@ -40,7 +43,9 @@ type Store interface {
 	ssv.Store
 	// PutRun keeps r as its player's run of its day if it beats the one
 	// kept (a higher score, or the same in fewer ticks), and sets the
-	// player's name either way.
+	// player's name either way. A run is its player's for good once it
+	// was ranked: the same run, or one that ends in the very same state on
+	// that day, posted by another is ErrTaken.
 	PutRun(ctx context.Context, r Run) (Kept, error)
 	// Top returns the day's best runs, best first, at most limit.
 	Top(ctx context.Context, day, limit int) ([]rules.Entry, error)
