@@ -10,10 +10,10 @@ import (
 
 // Run is a replayed run as the leaderboard keeps it.
 type Run struct {
-	ID        string // its ghost's id: a digest of its level, seed and inputs (replay.Log.ID)
+	ID string // its ghost's id: a digest of its level, seed and inputs (replay.Log.ID)
 	// Ending is the state the run ended in, its tick and state hash: a
 	// copy of a run with an edit that changes nothing ends in it too.
-	Ending string
+	Ending    string
 	Day       int    // days since 1970-01-01
 	Player    string // the player's anonymous id
 	Name      string // the player's chosen name
