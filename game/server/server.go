@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"ropeman/ads/ssv"
@@ -43,22 +45,34 @@ type Config struct {
 	Now         func() time.Time // nil: time.Now
 	Log         func(string)     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
-	// posts past them wait their turn.
-	Replays int
+	// posts past them wait their turn, Waiting of them at most (0: four
+	// per replay), each for at most QueueWait (0: 10 s, well within any
+	// write timeout). A post past either is answered 503 at once, with a
+	// Retry-After: the game posts it again later.
+	Replays   int
+	Waiting   int
+	QueueWait time.Duration
 	// AddrBurst is the posts one address may make at once, then one an
 	// AddrInterval (0: no limit per address).
 	AddrBurst int
-	// Forwarded: the server is behind a proxy or load balancer, and a
-	// post's address is the last one its X-Forwarded-For names (the
-	// proxy's own hop), not the connection's.
-	Forwarded bool
+	// TrustedProxies are the addresses of the proxies or load balancers
+	// in front of the server: a request from one of them is from the
+	// nearest address its X-Forwarded-For names that is not one of them.
+	// A request from any other address is from that address, whatever
+	// its headers say.
+	TrustedProxies []netip.Prefix
 }
+
+// ErrBusy is the answer to a post that finds the replay queue full, or
+// waits in it past Config.QueueWait.
+var ErrBusy = errors.New("too many runs are waiting to be replayed; post again in a moment")
 
 // Server serves the leaderboard and the reward callbacks.
 type Server struct {
 	cfg     Config
 	mux     *http.ServeMux
 	replays chan struct{}
+	queued  atomic.Int64 // posts replaying or waiting to
 	players limiter
 	addrs   limiter
 }
@@ -73,6 +87,12 @@ func New(cfg Config) *Server {
 	}
 	if cfg.Replays <= 0 {
 		cfg.Replays = runtime.GOMAXPROCS(0)
+	}
+	if cfg.Waiting <= 0 {
+		cfg.Waiting = 4 * cfg.Replays
+	}
+	if cfg.QueueWait <= 0 {
+		cfg.QueueWait = 10 * time.Second
 	}
 	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: make(chan struct{}, cfg.Replays),
 		players: limiter{burst: PostBurst, interval: PostInterval},
@@ -143,6 +163,10 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	}
 	sc, err := s.replay(r.Context(), p.Run, day)
 	switch {
+	case errors.Is(err, ErrBusy):
+		w.Header().Set("Retry-After", "5")
+		fail(w, http.StatusServiceUnavailable, err.Error())
+		return
 	case errors.Is(err, rules.ErrMalformed):
 		fail(w, http.StatusBadRequest, "run: "+err.Error())
 		return
@@ -185,10 +209,19 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 	answer(w, status, rules.Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
 }
 
-// replay verifies a run, one replay per CPU at a time.
+// replay verifies a run, Config.Replays at a time, the queue behind them
+// bounded in length and in wait (ErrBusy past either).
 func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScore, error) {
+	defer s.queued.Add(-1)
+	if s.queued.Add(1) > int64(s.cfg.Replays+s.cfg.Waiting) {
+		return rules.DayScore{}, ErrBusy
+	}
+	wait := time.NewTimer(s.cfg.QueueWait)
+	defer wait.Stop()
 	select {
 	case s.replays <- struct{}{}:
+	case <-wait.C:
+		return rules.DayScore{}, ErrBusy
 	case <-ctx.Done():
 		return rules.DayScore{}, ctx.Err()
 	}
@@ -311,17 +344,44 @@ func decode(w http.ResponseWriter, r *http.Request, v any) (int, error) {
 	return 0, nil
 }
 
-// host is the address a request came from.
+// host is the address a request came from: the connection's, or behind
+// a trusted proxy the nearest hop of X-Forwarded-For that is not a
+// trusted proxy (what a client writes there itself lies beyond it).
 func (s *Server) host(r *http.Request) string {
-	if f := r.Header.Values("X-Forwarded-For"); s.cfg.Forwarded && len(f) > 0 {
-		hops := strings.Split(f[len(f)-1], ",")
-		return strings.TrimSpace(hops[len(hops)-1])
-	}
 	h, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		h = r.RemoteAddr
 	}
-	return h
+	if !s.trusted(h) {
+		return h
+	}
+	var hops []string
+	for _, v := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(v, ",")...)
+	}
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop := strings.TrimSpace(hops[i])
+		if !s.trusted(hop) {
+			return hop
+		}
+		h = hop
+	}
+	return h // proxies all the way: the farthest
+}
+
+// trusted reports whether addr is one of the trusted proxies.
+func (s *Server) trusted(addr string) bool {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return false
+	}
+	a = a.Unmap()
+	for _, p := range s.cfg.TrustedProxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // dayOf is the day (since 1970-01-01, UTC) of t.

@@ -8,13 +8,19 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
+	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/needs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	"ropeman/game/world"
@@ -375,23 +381,43 @@ func TestTheBoardsLimitsAndAddresses(t *testing.T) {
 	if got, _ := readBoard(t, srv, "day="+testDate+"&player=nobody"); got != http.StatusBadRequest {
 		t.Errorf("a bad player id: %d, want 400", got)
 	}
-	for _, forwarded := range []bool{false, true} {
-		h := New(Config{Store: st, Now: testNow, AddrBurst: 1, Forwarded: forwarded})
-		post := func(remote, hops string) int {
-			r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader("{"))
-			r.RemoteAddr = remote + ":5555"
-			if hops != "" {
-				r.Header.Set("X-Forwarded-For", hops)
-			}
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, r)
-			return w.Code
+	// Behind a proxy the server trusts (10.0.0.0/8 here), each player's own
+	// address counts: the nearest hop that is not a trusted proxy. From any
+	// other address, X-Forwarded-For is what a client wrote: not believed.
+	h := New(Config{Store: st, Now: testNow, AddrBurst: 1, TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
+	for _, c := range []struct {
+		remote, hops, want string
+	}{
+		{"10.9.9.9", "1.1.1.1, 2.2.2.2", "2.2.2.2"},           // the player's address as the proxy saw it
+		{"10.9.9.9", "6.6.6.6, 3.3.3.3, 10.1.1.1", "3.3.3.3"}, // two proxies of ours: the first hop past them
+		{"10.9.9.9", "", "10.9.9.9"},                          // the proxy's own request
+		{"4.4.4.4", "1.1.1.1", "4.4.4.4"},                     // a client naming someone else
+		{"::ffff:10.2.2.2", "5.5.5.5", "5.5.5.5"},             // the proxy over IPv6-mapped IPv4
+	} {
+		r := httptest.NewRequest(http.MethodPost, "/v1/runs", nil)
+		r.RemoteAddr = net.JoinHostPort(c.remote, "5555")
+		if c.hops != "" {
+			r.Header.Set("X-Forwarded-For", c.hops)
 		}
-		// Two players behind one proxy, each posting once.
-		a, b := post("10.9.9.9", "1.1.1.1, 2.2.2.2"), post("10.9.9.9", "3.3.3.3")
-		if forwarded && (a != 400 || b != 400) || !forwarded && (a != 400 || b != 429) {
-			t.Errorf("forwarded %v: %d, %d; want each player heard behind a proxy, one address limited without", forwarded, a, b)
+		if got := h.host(r); got != c.want {
+			t.Errorf("from %s naming %q: %s, want %s", c.remote, c.hops, got, c.want)
 		}
+	}
+	post := func(remote, hops string) int {
+		r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader("{"))
+		r.RemoteAddr = remote + ":5555"
+		r.Header.Set("X-Forwarded-For", hops)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w.Code
+	}
+	// Two players behind the proxy, each posting once: both heard. One
+	// client naming a new address each time: limited as itself.
+	if a, b := post("10.9.9.9", "1.1.1.1, 2.2.2.2"), post("10.9.9.9", "3.3.3.3"); a != 400 || b != 400 {
+		t.Errorf("two players behind the proxy: %d, %d; want both heard (400: their bodies)", a, b)
+	}
+	if a, b := post("7.7.7.7", "8.8.8.1"), post("7.7.7.7", "8.8.8.2"); a != 400 || b != 429 {
+		t.Errorf("a client writing its own X-Forwarded-For: %d, %d; want the second limited", a, b)
 	}
 	keyed := httptest.NewServer(New(Config{Store: st, AdMobKeys: &ssv.KeySet{URL: "http://127.0.0.1:1"}}))
 	defer keyed.Close()
@@ -481,5 +507,54 @@ func TestAGhostIsNeverRankedForAnother(t *testing.T) {
 		if err != nil || !bytes.Equal(served, l.Canonical()) || l.ID() != b.Entries[0].Ghost {
 			t.Errorf("the ghost served is %d bytes (%v), want the run's canonical %d, its id %s", len(served), err, len(l.Canonical()), l.ID())
 		}
+	})
+}
+
+// TestEveryPostIsAnswered posts distinct real runs all at once (60; 400
+// with ROPEMAN_FULL=1) at a server that replays one at a time with four
+// waiting: every post gets an answer before the server's write timeout,
+// a ranking or 503 with Retry-After (the game posts it again), none a
+// connection cut off.
+func TestEveryPostIsAnswered(t *testing.T) {
+	n := 60
+	if os.Getenv("ROPEMAN_FULL") != "" {
+		n = 400
+	}
+	needs.Sample(t, 60, 400, "ROPEMAN_FULL=1")
+	recs, _ := wins(t, testDay, n)
+	engines(t, func(t *testing.T, dsn string) {
+		s := New(Config{Store: open(t, dsn), Now: testNow, Replays: 1, Waiting: 4, QueueWait: 2 * time.Second})
+		srv := httptest.NewUnstartedServer(s)
+		srv.Config.WriteTimeout = 5 * time.Second
+		srv.Start()
+		defer srv.Close()
+		client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: n}}
+		statuses := make([]int, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() {
+				body, _ := json.Marshal(rules.Post{Player: player(1000 + i), Name: "Load", Day: testDate, Run: recs[i]})
+				resp, err := client.Post(srv.URL+"/v1/runs", "application/json", bytes.NewReader(body))
+				if err != nil {
+					t.Errorf("post %d: no answer: %v", i, err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				statuses[i] = resp.StatusCode
+				if resp.StatusCode == http.StatusServiceUnavailable && resp.Header.Get("Retry-After") == "" {
+					t.Errorf("post %d: 503 with no Retry-After", i)
+				}
+			})
+		}
+		wg.Wait()
+		count := map[int]int{}
+		for _, st := range statuses {
+			count[st]++
+		}
+		if count[http.StatusCreated] == 0 || count[http.StatusCreated]+count[http.StatusServiceUnavailable]+count[http.StatusTooManyRequests] != n {
+			t.Errorf("%d posts at once: %v; want every one ranked, 503 or 429", n, count)
+		}
+		t.Logf("%d posts at once, one replay at a time and four waiting: %v", n, count)
 	})
 }

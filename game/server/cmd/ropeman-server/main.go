@@ -6,8 +6,9 @@
 //	go run ./game/server/cmd/ropeman-server -db 'postgres://user:pass@db.example/ropeman'
 //
 // It serves plain HTTP: put it behind the HTTPS proxy or load balancer
-// that holds the certificate (the game speaks only https), with
-// -forwarded so a post's address is the player's.
+// that holds the certificate (the game speaks only https), naming the
+// proxy's addresses with -trusted-proxy so a post's address is the
+// player's (X-Forwarded-For is believed from those addresses only).
 package main
 
 import (
@@ -18,8 +19,10 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -31,16 +34,30 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8090", "address to listen on")
 	db := flag.String("db", "ropeman.db", "database: a SQLite file, or a postgres:// URL")
 	admob := flag.String("admob-keys", ssv.KeysURL, "AdMob's verifying keys (ssv.TestKeysURL while integrating; empty: no AdMob callback)")
-	forwarded := flag.Bool("forwarded", false, "behind a proxy: take a post's address from X-Forwarded-For")
+	var proxies []netip.Prefix
+	flag.Func("trusted-proxy", "a CIDR (10.0.0.0/8) or address of the proxy in front: a post through it is from the nearest X-Forwarded-For hop that is not a trusted proxy (repeat, or separate with commas)", func(v string) error {
+		for _, f := range strings.Split(v, ",") {
+			p, err := netip.ParsePrefix(strings.TrimSpace(f))
+			if err != nil {
+				a, aerr := netip.ParseAddr(strings.TrimSpace(f))
+				if aerr != nil {
+					return err
+				}
+				p = netip.PrefixFrom(a, a.BitLen())
+			}
+			proxies = append(proxies, p.Masked())
+		}
+		return nil
+	})
 	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
 	flag.Parse()
-	if err := run(*addr, *db, *admob, *forwarded, *perAddr); err != nil {
+	if err := run(*addr, *db, *admob, proxies, *perAddr); err != nil {
 		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dsn, admobKeys string, forwarded bool, perAddr int) error {
+func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.Open(ctx, dsn)
@@ -48,7 +65,7 @@ func run(addr, dsn, admobKeys string, forwarded bool, perAddr int) error {
 		return err
 	}
 	defer store.Close()
-	cfg := server.Config{Store: store, Log: func(s string) { log.Print(s) }, Forwarded: forwarded, AddrBurst: perAddr,
+	cfg := server.Config{Store: store, Log: func(s string) { log.Print(s) }, TrustedProxies: proxies, AddrBurst: perAddr,
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY")}
