@@ -29,15 +29,21 @@ const (
 	keysRefetchGap = time.Minute
 )
 
-// KeySet fetches and caches AdMob's verifying keys. Safe for concurrent use.
+// KeySet fetches and caches AdMob's verifying keys. Safe for concurrent
+// use: one fetch at a time, outside its lock, for at most Timeout; while a
+// refresh is out, a key the last good set holds is served at once.
 type KeySet struct {
-	URL    string       // KeysURL in production
-	Client *http.Client // nil: http.DefaultClient
-	Now    func() time.Time
+	URL     string        // KeysURL in production
+	Client  *http.Client  // nil: http.DefaultClient
+	Timeout time.Duration // a fetch's longest (0: fetchTimeout)
+	Now     func() time.Time
 
 	mu      sync.Mutex
-	keys    map[int64]*ecdsa.PublicKey
-	fetched time.Time
+	keys    map[int64]*ecdsa.PublicKey // the last good set
+	fetched time.Time                  // when it was fetched
+	tried   time.Time                  // when a fetch last started
+	pending chan struct{}              // closed when the fetch out ends (nil: none is)
+	err     error                      // the last fetch's trouble (nil: it fetched)
 }
 
 // keyFile is the key server's answer.
@@ -48,31 +54,70 @@ type keyFile struct {
 	} `json:"keys"`
 }
 
+// fetchTimeout is how long a fetch of the keys may take: a key server
+// that hangs leaves a callback waiting no longer.
+const fetchTimeout = 5 * time.Second
+
 // Key returns the key with id, fetching the set when it is stale or lacks
-// the id.
+// the id (at most once per keysRefetchGap).
 func (k *KeySet) Key(ctx context.Context, id int64) (*ecdsa.PublicKey, error) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
 	now := time.Now
 	if k.Now != nil {
 		now = k.Now
 	}
+	k.mu.Lock()
 	t := now()
 	stale := k.keys == nil || t.Sub(k.fetched) >= keysMaxAge
-	if key, ok := k.keys[id]; ok && !stale {
+	key, have := k.keys[id]
+	if have && !stale {
+		k.mu.Unlock()
 		return key, nil
 	}
-	if stale || t.Sub(k.fetched) >= keysRefetchGap {
-		keys, err := k.fetch(ctx)
-		if err != nil {
-			return nil, err
+	wait := k.pending
+	if wait == nil && (k.tried.IsZero() || t.Sub(k.tried) >= keysRefetchGap) {
+		wait = make(chan struct{})
+		k.pending, k.tried = wait, t
+		go k.refresh(wait, t)
+	}
+	k.mu.Unlock()
+	if have {
+		return key, nil // a day-old set's key, while the new set is fetched
+	}
+	if wait != nil {
+		select {
+		case <-wait:
+		case <-ctx.Done():
+			return nil, ctx.Err()
 		}
-		k.keys, k.fetched = keys, t
 	}
-	if key, ok := k.keys[id]; ok {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if key, ok := k.keys[id]; ok && t.Sub(k.fetched) < keysMaxAge {
 		return key, nil
+	}
+	if k.err != nil && (k.keys == nil || t.Sub(k.fetched) >= keysMaxAge) {
+		return nil, k.err
 	}
 	return nil, fmt.Errorf("%w: %d in %s", ErrUnknownKey, id, k.URL)
+}
+
+// refresh fetches the set for at most Timeout and keeps it if good (the
+// last good one if not), then ends the wait of those who asked.
+func (k *KeySet) refresh(done chan struct{}, at time.Time) {
+	timeout := k.Timeout
+	if timeout <= 0 {
+		timeout = fetchTimeout
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	keys, err := k.fetch(ctx)
+	k.mu.Lock()
+	if k.err = err; err == nil {
+		k.keys, k.fetched = keys, at
+	}
+	k.pending = nil
+	k.mu.Unlock()
+	close(done)
 }
 
 // ErrUnknownKey: the key server's current set has no key of that id (a

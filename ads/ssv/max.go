@@ -5,7 +5,6 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -20,12 +19,23 @@ const MAXCallbackQuery = "event_id={EVENT_ID}&token={EVENT_TOKEN}&user_id={USER_
 // followed by the app's event key (from the MAX dashboard, kept on the
 // server only). A callback is recorded only when its token matches.
 //
+// The token covers the event id alone, not the amount or currency the
+// query names: what a grant is worth comes from Reward, the ad unit's
+// reward as the publisher set it in MAX's dashboard, never from the query.
+//
 // It answers 200 for a recorded callback (also for a retry of one), 400
 // for a malformed one and 403 for a wrong token.
 type MAX struct {
 	EventKey string
+	Reward   Reward // what every rewarded show of the ad unit grants
 	Store    Store
 	Now      func() time.Time // nil: time.Now
+}
+
+// Reward is what a show grants: its item (a currency) and how many.
+type Reward struct {
+	Item   string
+	Amount int
 }
 
 func (m *MAX) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -39,9 +49,8 @@ func (m *MAX) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "token does not match", http.StatusForbidden)
 		return
 	}
-	amount, _ := strconv.Atoi(q.Get("amount"))
 	record(w, m.Store, Grant{Network: "max", TransactionID: event, UserID: q.Get("user_id"),
-		Nonce: q.Get("custom_data"), RewardItem: q.Get("currency"), RewardAmount: amount, At: now(m.Now)})
+		Nonce: q.Get("custom_data"), RewardItem: m.Reward.Item, RewardAmount: m.Reward.Amount, At: now(m.Now)})
 }
 
 // EventToken is AppLovin's event token for eventID under key.

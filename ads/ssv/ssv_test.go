@@ -145,9 +145,78 @@ func TestAdMobCallbacks(t *testing.T) {
 		t.Errorf("an unknown key id fetched the keys again within a minute (%d fetches)", ks.fetches-fetches)
 	}
 	c.t = c.t.Add(25 * time.Hour)
-	call(h, callback(t, good, 3335741209, "n0nce/7", "tx8"))
-	if ks.fetches != fetches+2 {
-		t.Errorf("a day-old key set was used without fetching it again (%d fetches)", ks.fetches-fetches)
+	if got := call(h, callback(t, good, 3335741209, "n0nce/7", "tx8")); got != 200 {
+		t.Errorf("a callback under a day-old set's key: HTTP %d, want it answered with the last good set while a new one is fetched", got)
+	}
+	for i := 0; i < 200 && ks.fetched() != fetches+2; i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := ks.fetched(); n != fetches+2 {
+		t.Errorf("a day-old key set was used without fetching it again (%d fetches)", n-fetches)
+	}
+}
+
+// fetched is how many times the set was fetched.
+func (k *keyServer) fetched() int {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.fetches
+}
+
+// A key server that hangs holds no callback longer than the fetch's
+// timeout, and no callback waits for another's fetch: a key of the last
+// good set is served at once, twenty callbacks for an unknown key are all
+// answered (503, Google retries) within the timeout, with one fetch out.
+func TestAHangingKeyServerHoldsNoCallback(t *testing.T) {
+	ks := newKeyServer(t, 7)
+	var hang sync.WaitGroup
+	hang.Add(1)
+	release := sync.OnceFunc(hang.Done)
+	defer release()
+	var mu sync.Mutex
+	hanging, calls := false, 0
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		calls++
+		h := hanging
+		mu.Unlock()
+		if h {
+			hang.Wait() // never answers while the test runs
+			return
+		}
+		ks.srv.Config.Handler.ServeHTTP(w, r)
+	}))
+	defer front.Close()
+	defer release()
+	c := &clock{t: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+	h := &AdMob{Keys: &KeySet{URL: front.URL, Now: c.now, Timeout: 300 * time.Millisecond}, Store: &Memory{}}
+	if got := call(h, callback(t, ks.keys[7], 7, "a", "tx-a")); got != 200 {
+		t.Fatalf("a callback with the key server up: %d", got)
+	}
+	mu.Lock()
+	hanging = true
+	mu.Unlock()
+	c.t = c.t.Add(25 * time.Hour) // the set is a day old: a refresh goes out, and hangs
+	stranger, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	start := time.Now()
+	var wg sync.WaitGroup
+	codes := make([]int, 21)
+	for i := range 20 {
+		wg.Go(func() { codes[i] = call(h, callback(t, stranger, 99, "s"+itoa(int64(i)), "tx-s"+itoa(int64(i)))) })
+	}
+	wg.Go(func() { codes[20] = call(h, callback(t, ks.keys[7], 7, "b", "tx-b")) })
+	wg.Wait()
+	took := time.Since(start)
+	mu.Lock()
+	n := calls
+	mu.Unlock()
+	if codes[20] != 200 || took > 2*time.Second || n != 2 {
+		t.Errorf("with the key server hanging: the known key's callback %d, all answered in %v, %d fetches; want 200, within the 0.3 s timeout, one refresh", codes[20], took, n-1)
+	}
+	for i, code := range codes[:20] {
+		if code != http.StatusServiceUnavailable && code != http.StatusForbidden {
+			t.Errorf("callback %d for an unknown key: %d, want an answer (503 or 403)", i, code)
+		}
 	}
 }
 
@@ -163,10 +232,10 @@ func TestAdMobKeyServerDown(t *testing.T) {
 
 func TestMAXCallbacks(t *testing.T) {
 	store := &Memory{}
-	h := &MAX{EventKey: "s3cret-event-key", Store: store}
+	h := &MAX{EventKey: "s3cret-event-key", Reward: Reward{Item: "revive", Amount: 1}, Store: store}
 	event := "8dc948013d71f4b2a0d6c9c1b9d0b9e6d1b226e0"
 	q := func(token string) string {
-		return "event_id=" + event + "&token=" + token + "&user_id=u1&custom_data=n0nce&amount=1&currency=revive"
+		return "event_id=" + event + "&token=" + token + "&user_id=u1&custom_data=n0nce&amount=-5&currency=gems" // the query's reward is not the token's
 	}
 	for _, tc := range []struct {
 		name  string
@@ -182,7 +251,7 @@ func TestMAXCallbacks(t *testing.T) {
 			t.Errorf("%s: HTTP %d, want %d", tc.name, got, tc.code)
 		}
 	}
-	if g, ok, _ := store.Lookup("n0nce"); !ok || g.Network != "max" || g.RewardAmount != 1 || g.UserID != "u1" {
+	if g, ok, _ := store.Lookup("n0nce"); !ok || g.Network != "max" || g.RewardAmount != 1 || g.RewardItem != "revive" || g.UserID != "u1" {
 		t.Errorf("recorded %+v (found %v)", g, ok)
 	}
 	if got := call(&MAX{Store: store}, q(EventToken(event, ""))); got != 403 {

@@ -17,9 +17,12 @@ type Grant struct {
 }
 
 // Store keeps the grants. Record is idempotent per network and
-// transaction: a network retries a callback it got no 200 for.
+// transaction (a network retries a callback it got no 200 for), and keeps
+// one grant per show: a second transaction naming the same show's nonce,
+// from any network, grants nothing.
 type Store interface {
-	// Record keeps g and reports whether it is new.
+	// Record keeps g and reports whether it is new: false for a retry,
+	// and for another grant of a show that has one.
 	Record(g Grant) (fresh bool, err error)
 	// Lookup returns the grant of the show with nonce, if any.
 	Lookup(nonce string) (Grant, bool, error)
@@ -41,7 +44,7 @@ func (m *Memory) Record(g Grant) (bool, error) {
 		m.byTx, m.byNonce = map[string]bool{}, map[string]Grant{}
 	}
 	tx := g.Network + "/" + g.TransactionID
-	if m.byTx[tx] {
+	if _, shown := m.byNonce[g.Nonce]; m.byTx[tx] || g.Nonce != "" && shown {
 		return false, nil
 	}
 	m.byTx[tx] = true

@@ -51,6 +51,21 @@ var migrations = [][]string{
 		`CREATE INDEX ranked_ending ON ranked (day, ending)`,
 		`INSERT INTO ranked (id, day, player, ending) SELECT id, day, player, id FROM runs`,
 	},
+	{ // 3: one grant per show: a second grant of a nonce (another transaction, another network) was a double reward; those kept before are set aside, not lost
+		`CREATE TABLE grants_doubled (
+			network TEXT NOT NULL,
+			tx      TEXT NOT NULL,
+			user_id TEXT NOT NULL,
+			nonce   TEXT NOT NULL,
+			item    TEXT NOT NULL,
+			amount  BIGINT NOT NULL,
+			at      BIGINT NOT NULL
+		)`,
+		`INSERT INTO grants_doubled SELECT * FROM grants g WHERE g.nonce <> '' AND EXISTS (SELECT 1 FROM grants e WHERE e.nonce = g.nonce
+			AND (e.at < g.at OR e.at = g.at AND (e.network < g.network OR e.network = g.network AND e.tx < g.tx)))`,
+		`DELETE FROM grants WHERE nonce <> '' AND EXISTS (SELECT 1 FROM grants_doubled d WHERE d.network = grants.network AND d.tx = grants.tx)`,
+		`CREATE UNIQUE INDEX grants_one_per_show ON grants (nonce) WHERE nonce <> ''`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

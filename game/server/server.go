@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mime"
 	"net"
 	"net/http"
 	"net/netip"
@@ -42,8 +43,12 @@ type Config struct {
 	// not served).
 	AdMobKeys   *ssv.KeySet
 	MAXEventKey string
-	Now         func() time.Time // nil: time.Now
-	Log         func(string)     // nil: nothing logged
+	// MAXReward is what a MAX show grants (the ad unit's reward in MAX's
+	// dashboard; the zero Reward: "reward" x1): MAX's token does not
+	// cover the amount a callback names.
+	MAXReward ssv.Reward
+	Now       func() time.Time // nil: time.Now
+	Log       func(string)     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
 	// posts past them wait their turn, Waiting of them at most (0: four
 	// per replay), each for at most QueueWait (0: 10 s, well within any
@@ -106,7 +111,11 @@ func New(cfg Config) *Server {
 		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: cfg.Store, Now: cfg.Now})
 	}
 	if cfg.MAXEventKey != "" {
-		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Store: cfg.Store, Now: cfg.Now})
+		reward := cfg.MAXReward
+		if reward.Item == "" {
+			reward = ssv.Reward{Item: "reward", Amount: 1}
+		}
+		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Reward: reward, Store: cfg.Store, Now: cfg.Now})
 	}
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
 	return s
@@ -326,9 +335,13 @@ func readWho(w http.ResponseWriter, r *http.Request, v any, player, name *string
 	return true
 }
 
-// decode reads a JSON body of at most MaxPost bytes into v: 413 past it,
-// 400 for anything else wrong.
+// decode reads a JSON body of at most MaxPost bytes into v: 415 for a
+// body that does not say it is JSON, 413 past the size, 400 for anything
+// else wrong.
 func decode(w http.ResponseWriter, r *http.Request, v any) (int, error) {
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return http.StatusUnsupportedMediaType, fmt.Errorf("Content-Type: %q, want application/json", r.Header.Get("Content-Type"))
+	}
 	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxPost))
 	d.DisallowUnknownFields()
 	err := d.Decode(v)

@@ -223,11 +223,26 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 				t.Errorf("%s: %d %q, want %d saying %q", c.name, status, msg, c.status, c.says)
 			}
 		}
+		for _, ct := range []string{"text/plain", "", "application/x-www-form-urlencoded", "application/jsonx"} {
+			resp, err := http.Post(srv+"/v1/runs", ct, strings.NewReader(body(player(90), "Ann", testDate, run, "")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusUnsupportedMediaType {
+				t.Errorf("a post of %q: %d, want 415", ct, resp.StatusCode)
+			}
+		}
 		if _, b := readBoard(t, srv, "day="+testDate); len(b.Entries) != 0 {
 			t.Errorf("the board after them: %+v, want none", b.Entries)
 		}
-		if status, _ := post(t, srv, player(1), "Ann", testDate, run); status != http.StatusCreated {
-			t.Errorf("the run itself after them: %d, want 201", status)
+		resp, err := http.Post(srv+"/v1/runs", "application/json; charset=utf-8", strings.NewReader(body(player(1), "Ann", testDate, run, "")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusCreated {
+			t.Errorf("the run itself after them, as JSON in UTF-8: %d, want 201", resp.StatusCode)
 		}
 	})
 }
@@ -331,6 +346,7 @@ func TestAThousandPostsFromOneIDAreTurnedAway(t *testing.T) {
 // do serves one post from addr and returns its status.
 func do(h http.Handler, addr, b string) int {
 	r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader(b))
+	r.Header.Set("Content-Type", "application/json")
 	r.RemoteAddr = addr + ":5555"
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, r)
@@ -405,6 +421,7 @@ func TestTheBoardsLimitsAndAddresses(t *testing.T) {
 	}
 	post := func(remote, hops string) int {
 		r := httptest.NewRequest(http.MethodPost, "/v1/runs", strings.NewReader("{"))
+		r.Header.Set("Content-Type", "application/json")
 		r.RemoteAddr = remote + ":5555"
 		r.Header.Set("X-Forwarded-For", hops)
 		w := httptest.NewRecorder()

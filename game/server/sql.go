@@ -229,8 +229,10 @@ func (s *sqlStore) Rename(ctx context.Context, player, name string) (bool, error
 
 // Record implements ssv.Store: once per network and transaction.
 func (s *sqlStore) Record(g ssv.Grant) (bool, error) {
+	// Either key taken (a retry of the transaction, or another grant of
+	// the show: the unique index on a nonce) keeps what was there.
 	res, err := s.db.Exec(s.q(`INSERT INTO grants (network, tx, user_id, nonce, item, amount, at) VALUES (?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (network, tx) DO NOTHING`), g.Network, g.TransactionID, g.UserID, g.Nonce, g.RewardItem, g.RewardAmount, g.At.UnixMilli())
+		ON CONFLICT DO NOTHING`), g.Network, g.TransactionID, g.UserID, g.Nonce, g.RewardItem, g.RewardAmount, g.At.UnixMilli())
 	if err != nil {
 		return false, err
 	}

@@ -22,7 +22,7 @@ func TestGrantsSurviveARestartAndAreShared(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		a, b := testServer(t, open(t, dsn)).URL, testServer(t, open(t, dsn)).URL
 		q := url.Values{"event_id": {"ev-1"}, "token": {ssv.EventToken("ev-1", "event-key")}, "user_id": {"u"},
-			"custom_data": {"nonce-1"}, "amount": {"3"}, "currency": {"coins"}}
+			"custom_data": {"nonce-1"}, "amount": {"-5"}, "currency": {"gems"}}
 		for i := range 2 { // the network retries
 			if status := get(t, a+"/v1/ssv/max?"+q.Encode()); status != http.StatusOK {
 				t.Fatalf("callback %d: %d, want 200", i, status)
@@ -34,6 +34,10 @@ func TestGrantsSurviveARestartAndAreShared(t *testing.T) {
 		}
 		if status := get(t, b+"/v1/ssv/confirm?nonce=nonce-1"); status != http.StatusOK {
 			t.Errorf("the other instance's confirmation: %d, want 200", status)
+		}
+		st := open(t, dsn)
+		if g, ok, err := st.Lookup("nonce-1"); !ok || err != nil || g.RewardItem != "reward" || g.RewardAmount != 1 {
+			t.Errorf("MAX's callback naming -5 gems granted %s x%d (%v %v), want the server's reward (reward x1)", g.RewardItem, g.RewardAmount, ok, err)
 		}
 		if status := get(t, b+"/v1/ssv/confirm?nonce=nonce-2"); status != http.StatusNotFound {
 			t.Errorf("an unknown nonce: %d, want 404", status)
@@ -53,6 +57,22 @@ func TestGrantsSurviveARestartAndAreShared(t *testing.T) {
 		got, ok, err := st.Lookup("n-9")
 		if !ok || err != nil || got != g {
 			t.Errorf("after a restart: %+v %v %v, want %+v", got, ok, err, g)
+		}
+		// One grant per show: another transaction of the same show, from
+		// the same network or another, grants nothing more.
+		for _, again := range []ssv.Grant{{Network: "admob", TransactionID: "tx-10", Nonce: "n-9", At: g.At.Add(time.Second)},
+			{Network: "max", TransactionID: "ev-10", Nonce: "n-9", At: g.At.Add(time.Second)}} {
+			if fresh, err := st.Record(again); fresh || err != nil {
+				t.Errorf("another grant of show n-9 (%s %s): fresh %v (%v), want none", again.Network, again.TransactionID, fresh, err)
+			}
+		}
+		if got, _, _ := st.Lookup("n-9"); got != g {
+			t.Errorf("show n-9's grant after the doubles: %+v, want the first", got)
+		}
+		for i := range 2 { // grants with no nonce do not collide
+			if fresh, err := st.Record(ssv.Grant{Network: "max", TransactionID: "bare-" + strconv.Itoa(i), At: g.At}); !fresh || err != nil {
+				t.Errorf("a grant with no nonce: fresh %v (%v)", fresh, err)
+			}
 		}
 		if _, ok, _ := st.Lookup(""); ok {
 			t.Error("an empty nonce confirms a grant")
@@ -149,4 +169,33 @@ func TestTheLimiterRefillsAndForgets(t *testing.T) {
 	if len(l.buckets) > 2 {
 		t.Errorf("%d buckets kept after the quiet ones filled up, want the new key's and k's at most", len(l.buckets))
 	}
+}
+
+// TestDoubledGrantsAreSetAsideNotLost: a database of schema 2 holding two
+// grants of one show (the double reward the unique index now stops) is
+// migrated with the first kept and the second set aside in
+// grants_doubled, nothing deleted outright.
+func TestDoubledGrantsAreSetAsideNotLost(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		all, version := migrations, SchemaVersion
+		migrations, SchemaVersion = all[:2], 2
+		st := open(t, dsn)
+		migrations, SchemaVersion = all, version
+		for i, g := range []ssv.Grant{{Network: "max", TransactionID: "ev-1", Nonce: "show-1"}, {Network: "admob", TransactionID: "tx-1", Nonce: "show-1"},
+			{Network: "admob", TransactionID: "tx-2", Nonce: "show-2"}} {
+			g.At = time.UnixMilli(int64(1000 + i))
+			if fresh, err := st.Record(g); !fresh || err != nil {
+				t.Fatalf("grant %d on schema 2: %v %v", i, fresh, err)
+			}
+		}
+		st.Close()
+		st = open(t, dsn)
+		db := st.(*sqlStore).db
+		var kept, aside int
+		db.QueryRow(`SELECT count(*) FROM grants`).Scan(&kept)
+		db.QueryRow(`SELECT count(*) FROM grants_doubled WHERE tx = 'tx-1'`).Scan(&aside)
+		if g, ok, _ := st.Lookup("show-1"); kept != 2 || aside != 1 || !ok || g.TransactionID != "ev-1" {
+			t.Errorf("after the migration: %d grants kept, %d set aside, show-1's %+v; want 2, the second grant of show-1 aside, the first kept", kept, aside, g)
+		}
+	})
 }

@@ -49,15 +49,17 @@ func main() {
 		}
 		return nil
 	})
+	maxItem := flag.String("max-reward-item", "reward", "what a MAX show grants, as the ad unit's reward is set in MAX's dashboard")
+	maxAmount := flag.Int("max-reward-amount", 1, "how many of it")
 	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
 	flag.Parse()
-	if err := run(*addr, *db, *admob, proxies, *perAddr); err != nil {
+	if err := run(*addr, *db, *admob, proxies, *perAddr, ssv.Reward{Item: *maxItem, Amount: *maxAmount}); err != nil {
 		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int) error {
+func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxReward ssv.Reward) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.Open(ctx, dsn)
@@ -68,7 +70,7 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int) error
 	cfg := server.Config{Store: store, Log: func(s string) { log.Print(s) }, TrustedProxies: proxies, AddrBurst: perAddr,
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
-		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY")}
+		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward}
 	if admobKeys != "" {
 		cfg.AdMobKeys = &ssv.KeySet{URL: admobKeys}
 	}
