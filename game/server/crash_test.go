@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -41,7 +42,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 					mu.Lock()
 					inFlight++
 					mu.Unlock()
-					status, got := tryPost(addr, player(i), "Crash Test", rules.Date(today), recs[i])
+					status, got := tryPost(addr, player(i), "Crash "+strconv.Itoa(i), rules.Date(today), recs[i]) // a name each: a board holds one look a person
 					mu.Lock()
 					inFlight--
 					if status == http.StatusCreated || status == http.StatusOK {
@@ -56,10 +57,12 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		srv.Wait()
 		if !killed {
-			t.Fatal("the server was never killed")
+			srv.Process.Kill()
+			srv.Wait()
+			t.Fatalf("the server acknowledged %d runs of %d: it was never killed", len(acked), len(recs))
 		}
+		srv.Wait()
 		addr, _ = servertest.Start(t, bin, dsn)
 		for id, p := range acked {
 			if status := get(t, addr+"/v1/ghosts/"+id); status != http.StatusOK {

@@ -127,6 +127,14 @@ func post(t testing.TB, srv string, p, name, day string, run []byte) (int, map[s
 	return send(t, srv+"/v1/runs", body)
 }
 
+// rename asks srv to rename player p name, and returns the status.
+func rename(t testing.TB, srv, p, name string) int {
+	t.Helper()
+	b, _ := json.Marshal(rules.Rename{Player: p, Name: name})
+	status, _ := send(t, srv+"/v1/name", b)
+	return status
+}
+
 // send POSTs body to u.
 func send(t testing.TB, u string, body []byte) (int, map[string]any) {
 	t.Helper()

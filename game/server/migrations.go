@@ -66,6 +66,10 @@ var migrations = [][]string{
 		`DELETE FROM grants WHERE nonce <> '' AND EXISTS (SELECT 1 FROM grants_doubled d WHERE d.network = grants.network AND d.tx = grants.tx)`,
 		`CREATE UNIQUE INDEX grants_one_per_show ON grants (nonce) WHERE nonce <> ''`,
 	},
+	{ // 4: what each player's name looks like (names.Look), to keep one look a person on a board; filled in by Open
+		`ALTER TABLE players ADD COLUMN look TEXT NOT NULL DEFAULT ''`,
+		`CREATE INDEX players_look ON players (look)`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

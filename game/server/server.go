@@ -18,6 +18,7 @@ import (
 	"ropeman/ads/ssv"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/names"
 	"ropeman/game/world"
 )
 
@@ -202,6 +203,10 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusConflict, "run: "+err.Error()+": post your own")
 		return
 	}
+	if errors.Is(err, ErrNameTaken) {
+		fail(w, http.StatusConflict, err.Error())
+		return
+	}
 	if err != nil {
 		s.cfg.Log("put run: " + err.Error())
 		fail(w, http.StatusServiceUnavailable, "cannot keep the run now; post it again later")
@@ -295,6 +300,10 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
+	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), s.cfg.Now()) {
+		fail(w, http.StatusTooManyRequests, "too many changes from this address; wait a little")
+		return
+	}
 	var p rules.Rename
 	if !readWho(w, r, &p, &p.Player, &p.Name) {
 		return
@@ -305,6 +314,8 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	}
 	ok, err := s.cfg.Store.Rename(r.Context(), p.Player, p.Name)
 	switch {
+	case errors.Is(err, ErrNameTaken):
+		fail(w, http.StatusConflict, err.Error())
 	case err != nil:
 		s.cfg.Log("rename: " + err.Error())
 		fail(w, http.StatusServiceUnavailable, "cannot rename now")
@@ -322,7 +333,7 @@ func readWho(w http.ResponseWriter, r *http.Request, v any, player, name *string
 		fail(w, status, err.Error())
 		return false
 	}
-	clean, err := rules.CleanName(*name)
+	clean, err := names.Clean(*name)
 	switch {
 	case !rules.ValidPlayer(*player):
 		fail(w, http.StatusBadRequest, rules.ErrNoPlayer.Error())

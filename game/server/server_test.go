@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math"
 	"net"
@@ -14,6 +15,7 @@ import (
 	"net/netip"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -197,7 +199,7 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"a one-letter name", body(player(1), "A", testDate, run, ""), http.StatusBadRequest, "name"},
 		{"a name of 17", body(player(1), "Abcdefghijklmnopq", testDate, run, ""), http.StatusBadRequest, "want 2 to 16"},
 		{"a rude name", body(player(1), "F.u_c k", testDate, run, ""), http.StatusBadRequest, "not allowed"},
-		{"a control character", body(player(1), "Ann\u0007", testDate, run, ""), http.StatusBadRequest, "not allowed"},
+		{"a control character", body(player(1), "Ann\u0007", testDate, run, ""), http.StatusBadRequest, "invisible"},
 		{"no run", `{"player":"` + player(1) + `","name":"Ann","day":"` + testDate + `"}`, http.StatusBadRequest, "missing"},
 		{"not a recording", body(player(1), "Ann", testDate, []byte(`{"format":1}`), ""), http.StatusBadRequest, "recording"},
 		{"a bad date", body(player(1), "Ann", "06/12/2026", run, ""), http.StatusBadRequest, "YYYY-MM-DD"},
@@ -360,12 +362,7 @@ func TestRenaming(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		srv := testServer(t, open(t, dsn)).URL
 		post(t, srv, player(1), "Old Name", testDate, recs[0])
-		rename := func(p, name string) int {
-			b, _ := json.Marshal(rules.Rename{Player: p, Name: name})
-			status, _ := send(t, srv+"/v1/name", b)
-			return status
-		}
-		if got := rename(player(1), "  New   Name "); got != http.StatusOK {
+		if got := rename(t, srv, player(1), "  New   Name "); got != http.StatusOK {
 			t.Errorf("rename: %d, want 200", got)
 		}
 		if _, b := readBoard(t, srv, "day="+testDate); len(b.Entries) != 1 || b.Entries[0].Name != "New Name" {
@@ -374,8 +371,8 @@ func TestRenaming(t *testing.T) {
 		for _, c := range []struct {
 			p, name string
 			want    int
-		}{{player(2), "Nobody", http.StatusNotFound}, {player(1), "Sh1t", http.StatusOK}, {player(1), "shit", http.StatusBadRequest}, {"X", "Fine", http.StatusBadRequest}} {
-			if got := rename(c.p, c.name); got != c.want {
+		}{{player(2), "Nobody", http.StatusNotFound}, {player(1), "Shirt", http.StatusOK}, {player(1), "shit", http.StatusBadRequest}, {player(1), "Sh1t", http.StatusBadRequest}, {"X", "Fine", http.StatusBadRequest}} {
+			if got := rename(t, srv, c.p, c.name); got != c.want {
 				t.Errorf("rename %s to %q: %d, want %d", c.p, c.name, got, c.want)
 			}
 		}
@@ -550,7 +547,7 @@ func TestEveryPostIsAnswered(t *testing.T) {
 		var wg sync.WaitGroup
 		for i := range n {
 			wg.Go(func() {
-				body, _ := json.Marshal(rules.Post{Player: player(1000 + i), Name: "Load", Day: testDate, Run: recs[i]})
+				body, _ := json.Marshal(rules.Post{Player: player(1000 + i), Name: "Load " + strconv.Itoa(i), Day: testDate, Run: recs[i]})
 				resp, err := client.Post(srv.URL+"/v1/runs", "application/json", bytes.NewReader(body))
 				if err != nil {
 					t.Errorf("post %d: no answer: %v", i, err)
@@ -574,4 +571,59 @@ func TestEveryPostIsAnswered(t *testing.T) {
 		}
 		t.Logf("%d posts at once, one replay at a time and four waiting: %v", n, count)
 	})
+}
+
+// TestNamesForPeopleNotImpersonators: on both databases, names that dress
+// a blocked word or hide themselves are refused, names in Devanagari and
+// Thai are taken, and a name that looks like another player's on the same
+// board is refused, posted or renamed to, while its owner keeps it.
+// Renames are limited per address as posts are.
+func TestNamesForPeopleNotImpersonators(t *testing.T) {
+	recs, _ := wins(t, testDay, 6)
+	engines(t, func(t *testing.T, dsn string) {
+		srv := testServer(t, open(t, dsn)).URL
+		for _, name := range []string{"ａｄｍｉｎ", "Rоpeman", "\u3164\u3164", "Ro\u200bpeman", "\ufdfa"} {
+			if status, got := post(t, srv, player(40), name, testDate, recs[0]); status != http.StatusBadRequest {
+				t.Errorf("%q: %d %v, want 400", name, status, got)
+			}
+		}
+		for i, name := range []string{"नमस्ते", "สวัสดีครับ"} {
+			if status, got := post(t, srv, player(41+i), name, testDate, recs[i]); status != http.StatusCreated {
+				t.Errorf("%q: %d %v, want it ranked", name, status, got)
+			}
+		}
+		if status, got := post(t, srv, player(43), "Kiro 42", testDate, recs[2]); status != http.StatusCreated {
+			t.Fatalf("Kiro 42: %d %v", status, got)
+		}
+		if status, got := post(t, srv, player(44), "Кirо 42", testDate, recs[3]); status != http.StatusConflict || !strings.Contains(fmt.Sprint(got["error"]), "looks the same") {
+			t.Errorf("a look-alike of Kiro 42 (Cyrillic К and о) by another: %d %v, want 409 saying why", status, got)
+		}
+		if status, got := post(t, srv, player(44), "Kiro 43", testDate, recs[3]); status != http.StatusCreated {
+			t.Errorf("a name of its own: %d %v", status, got)
+		}
+		if got := rename(t, srv, player(44), "KIRO-42"); got != http.StatusConflict {
+			t.Errorf("renamed to a look-alike of another's: %d, want 409", got)
+		}
+		if got := rename(t, srv, player(43), "kiro 42"); got != http.StatusOK {
+			t.Errorf("its owner writing it another way: %d, want 200", got)
+		}
+		_, b := readBoard(t, srv, "day="+testDate)
+		if len(b.Entries) != 4 {
+			t.Errorf("the board: %+v, want the four names taken", b.Entries)
+		}
+	})
+	h := New(Config{Store: open(t, t.TempDir()+"/renames.db"), Now: testNow, AddrBurst: 2})
+	codes := []int{}
+	for i := range 3 {
+		b, _ := json.Marshal(rules.Rename{Player: player(60 + i), Name: "Name " + strconv.Itoa(i)})
+		r := httptest.NewRequest(http.MethodPost, "/v1/name", bytes.NewReader(b))
+		r.Header.Set("Content-Type", "application/json")
+		r.RemoteAddr = "9.9.9.9:1"
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		codes = append(codes, w.Code)
+	}
+	if codes[0] == http.StatusTooManyRequests || codes[2] != http.StatusTooManyRequests {
+		t.Errorf("three renames from one address (two allowed at once): %v, want the third 429", codes)
+	}
 }

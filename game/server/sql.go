@@ -15,6 +15,7 @@ import (
 
 	"ropeman/ads/ssv"
 	"ropeman/game/rules"
+	"ropeman/game/rules/names"
 )
 
 // engine is what differs between the two databases: the driver, how a
@@ -58,7 +59,11 @@ func Open(ctx context.Context, dsn string) (Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.migrate(ctx); err != nil {
+	err = s.migrate(ctx)
+	if err == nil && SchemaVersion >= 4 {
+		err = s.lookBack(ctx)
+	}
+	if err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("%s: %w", redact(dsn), err)
 	}
@@ -146,8 +151,16 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (id, name, named) VALUES (?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET name = excluded.name, named = excluded.named`), r.Player, r.Name, r.Posted); err != nil {
+		look := names.Look(r.Name)
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT p.id FROM players p JOIN runs r ON r.player = p.id
+			WHERE r.day = ? AND p.look = ? AND p.id <> ? LIMIT 1`), r.Day, look, r.Player).Scan(&owner); {
+		case err == nil:
+			return ErrNameTaken
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (id, name, named, look) VALUES (?, ?, ?, ?)
+			ON CONFLICT (id) DO UPDATE SET name = excluded.name, named = excluded.named, look = excluded.look`), r.Player, r.Name, r.Posted, look); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, s.q(`INSERT INTO runs (id, day, player, score, ticks, recording, posted) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -219,12 +232,54 @@ func (s *sqlStore) Ghost(ctx context.Context, id string) ([]byte, bool, error) {
 }
 
 func (s *sqlStore) Rename(ctx context.Context, player, name string) (bool, error) {
-	res, err := s.db.ExecContext(ctx, s.q(`UPDATE players SET name = ?, named = ? WHERE id = ?`), name, time.Now().UnixMilli(), player)
+	renamed := false
+	look := names.Look(name)
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var other string
+		switch err := tx.QueryRowContext(ctx, s.q(`SELECT p.id FROM players p JOIN runs r ON r.player = p.id
+			WHERE p.look = ? AND p.id <> ? AND r.day IN (SELECT day FROM runs WHERE player = ?) LIMIT 1`), look, player, player).Scan(&other); {
+		case err == nil:
+			return ErrNameTaken
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE players SET name = ?, named = ?, look = ? WHERE id = ?`), name, time.Now().UnixMilli(), look, player)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		renamed = n > 0
+		return err
+	})
+	return renamed, err
+}
+
+// lookBack gives the players named before the look was kept (schema 4)
+// their look: the names' rules are Go's, not SQL's.
+func (s *sqlStore) lookBack(ctx context.Context) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM players WHERE look = ''`)
 	if err != nil {
-		return false, err
+		return err
 	}
-	n, err := res.RowsAffected()
-	return n > 0, err
+	var ids, looks []string
+	for rows.Next() {
+		var id, name string
+		if err := rows.Scan(&id, &name); err != nil {
+			rows.Close()
+			return err
+		}
+		ids, looks = append(ids, id), append(looks, names.Look(name))
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for i := range ids {
+		if _, err := s.db.ExecContext(ctx, s.q(`UPDATE players SET look = ? WHERE id = ? AND look = ''`), looks[i], ids[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Record implements ssv.Store: once per network and transaction.

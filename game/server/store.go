@@ -32,6 +32,11 @@ const (
 	Repeated             // this very run was posted before (a retry)
 )
 
+// ErrNameTaken is the answer to a name that looks like one another player
+// on the same board goes by (names.Look): a name on a board is one
+// person's.
+var ErrNameTaken = errors.New("name: another player on this board goes by a name that looks the same; choose another")
+
 // ErrTaken is PutRun's answer to a run another player's run was: a ghost
 // downloaded and posted again, even after its owner beat it.
 var ErrTaken = errors.New("this run is another player's")
@@ -45,7 +50,8 @@ type Store interface {
 	// kept (a higher score, or the same in fewer ticks), and sets the
 	// player's name either way. A run is its player's for good once it
 	// was ranked: the same run, or one that ends in the very same state on
-	// that day, posted by another is ErrTaken.
+	// that day, posted by another is ErrTaken; a name that looks like
+	// another player's on that day's board is ErrNameTaken.
 	PutRun(ctx context.Context, r Run) (Kept, error)
 	// Top returns the day's best runs, best first, at most limit.
 	Top(ctx context.Context, day, limit int) ([]rules.Entry, error)
@@ -54,7 +60,8 @@ type Store interface {
 	// Ghost returns the recording of the run with id.
 	Ghost(ctx context.Context, id string) ([]byte, bool, error)
 	// Rename gives the player a new name on every board; false for a
-	// player with no run yet.
+	// player with no run yet, ErrNameTaken for a name that looks like
+	// another player's on a board he is on.
 	Rename(ctx context.Context, player, name string) (bool, error)
 	Close() error
 }

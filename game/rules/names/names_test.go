@@ -1,0 +1,58 @@
+package names
+
+import (
+	"strings"
+	"testing"
+)
+
+// A board's names: both ends of the length, letters of any script with
+// their marks, full-width letters made plain, the spaces tidied; nothing
+// invisible, no blocked word however its letters are dressed.
+func TestNames(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Al", "Al", true}, {"A", "", false}, {"Abcdefghijklmnop", "Abcdefghijklmnop", true}, {"Abcdefghijklmnopq", "", false},
+		{"Zoë Ngọc", "Zoë Ngọc", true}, {"山田太郎", "山田太郎", true}, {" a  b ", "a b", true},
+		{"a\tb", "a b", true}, {"a<b>", "", false}, {"FUCK", "", false}, {"b-i-t-c-h", "", false}, {"RopeMan", "", false},
+		{"नमस्ते", "नमस्ते", true},         // Devanagari, its vowel signs and virama marks
+		{"สวัสดีครับ", "สวัสดีครับ", true}, // Thai, its vowel and tone marks
+		{"Кира", "Кира", true},             // Cyrillic
+		{"Ｋｉｒｏ 42", "Kiro 42", true},       // full-width, made plain
+		{"ａｄｍｉｎ", "", false},               // full-width admin
+		{"Rоpeman", "", false},             // a Cyrillic о
+		{"ROPE MAN", "", false},            //
+		{"Ro\u200bpeman", "", false},       // a zero-width space inside
+		{"\u3164\u3164", "", false},        // two Hangul fillers: invisible
+		{"Kiro\u3164", "", false},          // one after a name
+		{"\ufdfa", "", false},              // one character that is 18 once normalised
+		{"--", "", false},                  // no letter
+		{"\u0301ab", "", false},            // a mark with no letter under it
+		{"a\u202eb", "", false},            // a right-to-left override
+		{"Kiro\U000E0001", "", false},      // a tag character
+		{"Kiro\uFE0F", "", false},          // a variation selector
+		{strings.Repeat("é", 16), strings.Repeat("é", 16), true},
+	} {
+		got, err := Clean(c.in)
+		if got != c.want || (err == nil) != c.ok {
+			t.Errorf("Clean(%q) = %q, %v; want %q, ok %v", c.in, got, err, c.want, c.ok)
+		}
+	}
+}
+
+// Two names a person cannot tell apart look the same; two different
+// names do not.
+func TestLookAlikes(t *testing.T) {
+	for _, same := range [][2]string{{"Kiro 42", "kiro42"}, {"Kiro", "Кirо"}, {"Swift Fox", "SWIFT-FOX"}, {"Mia", "rnia"}, {"Ａnn", "Ann"}} {
+		a, _ := Clean(same[0])
+		if Look(a) != Look(same[1]) {
+			t.Errorf("%q and %q look alike: %q and %q", same[0], same[1], Look(a), Look(same[1]))
+		}
+	}
+	for _, other := range [][2]string{{"Kiro 42", "Kiro 43"}, {"Ann", "Anna"}, {"山田", "田山"}} {
+		if Look(other[0]) == Look(other[1]) {
+			t.Errorf("%q and %q are told apart, yet look %q", other[0], other[1], Look(other[0]))
+		}
+	}
+}
