@@ -2,10 +2,14 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
+	"io"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -89,4 +93,61 @@ func tryPost(addr, p, name, day string, run []byte) (int, string) {
 		return 0, "" // cut off mid-answer: not acknowledged
 	}
 	return resp.StatusCode, got.Ghost
+}
+
+// TestSIGTERMAnswersEveryPostItTook: the real server, sent SIGTERM while
+// sixteen posts are in flight, answers every post it took (a ranking, or
+// 503 when its queue was full) before it exits, and exits cleanly; a post
+// it never took finds the port closed, none is cut off mid-answer.
+func TestSIGTERMAnswersEveryPostItTook(t *testing.T) {
+	needs.Short(t, "builds and stops the real server")
+	bin := servertest.Build(t)
+	today := dayOf(time.Now())
+	recs, _ := wins(t, today, 16)
+	addr, srv := servertest.Start(t, bin, filepath.Join(t.TempDir(), "drain.db"), "-per-address", "0")
+	var wg sync.WaitGroup
+	results := make([]string, len(recs))
+	started := make(chan struct{}, len(recs))
+	for i := range recs {
+		wg.Go(func() {
+			started <- struct{}{}
+			resp, err := http.Post(addr+"/v1/runs", "application/json", strings.NewReader(body(player(i), "Drain "+strconv.Itoa(i), rules.Date(today), recs[i], "")))
+			switch {
+			case errors.Is(err, syscall.ECONNREFUSED):
+				results[i] = "refused" // never taken: the port was closed
+			case err != nil:
+				results[i] = "cut off: " + err.Error()
+			default:
+				_, err := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				results[i] = strconv.Itoa(resp.StatusCode)
+				if err != nil {
+					results[i] = "cut off mid-answer: " + err.Error()
+				}
+			}
+		})
+	}
+	for range len(recs) {
+		<-started
+	}
+	time.Sleep(20 * time.Millisecond) // the posts on their way in
+	srv.Process.Signal(syscall.SIGTERM)
+	wg.Wait()
+	if err := srv.Wait(); err != nil {
+		t.Errorf("the server's exit after SIGTERM: %v, want a clean one", err)
+	}
+	answered := 0
+	for i, r := range results {
+		switch r {
+		case "200", "201", "503":
+			answered++
+		case "refused":
+		default:
+			t.Errorf("post %d: %s", i, r)
+		}
+	}
+	if answered == 0 {
+		t.Errorf("no post answered before the server stopped: %v", results)
+	}
+	t.Logf("SIGTERM with 16 posts in flight: %v", results)
 }

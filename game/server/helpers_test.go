@@ -8,11 +8,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -88,7 +90,7 @@ func open(t *testing.T, dsn string) Store {
 
 // testServer serves a Server on st living at testNow.
 func testServer(t *testing.T, st Store) *httptest.Server {
-	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, Log: func(s string) { t.Log(s) }, MAXEventKey: "event-key"}))
+	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key"}))
 	t.Cleanup(srv.Close)
 	return srv
 }
@@ -133,6 +135,14 @@ func rename(t testing.TB, srv, p, name string) int {
 	b, _ := json.Marshal(rules.Rename{Player: p, Name: name})
 	status, _ := send(t, srv+"/v1/name", b)
 	return status
+}
+
+// testLog writes the server's log to t's.
+type testLog struct{ t testing.TB }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
 }
 
 // send POSTs body to u.

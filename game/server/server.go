@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -49,7 +50,7 @@ type Config struct {
 	// cover the amount a callback names.
 	MAXReward ssv.Reward
 	Now       func() time.Time // nil: time.Now
-	Log       func(string)     // nil: nothing logged
+	Log       *slog.Logger     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
 	// posts past them wait their turn, Waiting of them at most (0: four
 	// per replay), each for at most QueueWait (0: 10 s, well within any
@@ -81,6 +82,8 @@ type Server struct {
 	queued  atomic.Int64 // posts replaying or waiting to
 	players limiter
 	addrs   limiter
+	log     *slog.Logger
+	metrics *metrics
 }
 
 // New makes the server of cfg.
@@ -89,7 +92,7 @@ func New(cfg Config) *Server {
 		cfg.Now = time.Now
 	}
 	if cfg.Log == nil {
-		cfg.Log = func(string) {}
+		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	if cfg.Replays <= 0 {
 		cfg.Replays = runtime.GOMAXPROCS(0)
@@ -102,30 +105,32 @@ func New(cfg Config) *Server {
 	}
 	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: make(chan struct{}, cfg.Replays),
 		players: limiter{burst: PostBurst, interval: PostInterval},
-		addrs:   limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}}
-	s.mux.HandleFunc("POST /v1/runs", s.postRun)
+		addrs:   limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}, log: cfg.Log}
+	s.metrics = newMetrics(func() float64 { return float64(s.queued.Load()) })
+	grants := countedGrants{Store: cfg.Store, c: s.metrics.grants}
+	s.mux.HandleFunc("POST /v1/runs", s.metrics.counted(s.postRun))
 	s.mux.HandleFunc("GET /v1/leaderboard", s.leaderboard)
 	s.mux.HandleFunc("GET /v1/ghosts/{id}", s.ghost)
 	s.mux.HandleFunc("POST /v1/name", s.rename)
 	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
 	if cfg.AdMobKeys != nil {
-		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: cfg.Store, Now: cfg.Now})
+		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: grants, Now: cfg.Now})
 	}
 	if cfg.MAXEventKey != "" {
 		reward := cfg.MAXReward
 		if reward.Item == "" {
 			reward = ssv.Reward{Item: "reward", Amount: 1}
 		}
-		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Reward: reward, Store: cfg.Store, Now: cfg.Now})
+		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Reward: reward, Store: grants, Now: cfg.Now})
 	}
-	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
+	s.serveOps()
 	return s
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
 		if v := recover(); v != nil {
-			s.cfg.Log(fmt.Sprintf("%s %s: panic: %v", r.Method, r.URL.Path, v))
+			s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
 			fail(w, http.StatusInternalServerError, "the server failed on this request")
 		}
 	}()
@@ -134,6 +139,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // fail answers status with message as JSON.
 func fail(w http.ResponseWriter, status int, message string) {
+	note(w, message)
 	answer(w, status, rules.Problem{Error: message})
 }
 
@@ -184,7 +190,7 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusUnprocessableEntity, "run: "+err.Error())
 		return
 	case err != nil:
-		s.cfg.Log("replay: " + err.Error())
+		s.log.Error("replay", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot replay runs now")
 		return
 	case sc.Outcome != world.Won:
@@ -208,13 +214,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.cfg.Log("put run: " + err.Error())
+		s.log.Error("put run", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot keep the run now; post it again later")
 		return
 	}
 	best, ok, err := s.cfg.Store.Standing(r.Context(), day, p.Player)
 	if err != nil || !ok {
-		s.cfg.Log(fmt.Sprintf("standing after a put: %v (found %v)", err, ok))
+		s.log.Error("standing after a put", "err", err, "found", ok)
 	}
 	status := http.StatusCreated
 	if kept != Ranked {
@@ -240,6 +246,8 @@ func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScor
 		return rules.DayScore{}, ctx.Err()
 	}
 	defer func() { <-s.replays }()
+	start := time.Now()
+	defer func() { s.metrics.replay.Observe(time.Since(start).Seconds()) }()
 	return rules.VerifyDayRun(run, day)
 }
 
@@ -262,7 +270,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	}
 	b := rules.Board{Day: rules.Date(day)}
 	if b.Entries, err = s.cfg.Store.Top(r.Context(), day, limit); err != nil {
-		s.cfg.Log("top: " + err.Error())
+		s.log.Error("top", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot read the board now")
 		return
 	}
@@ -273,7 +281,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		}
 		e, ok, err := s.cfg.Store.Standing(r.Context(), day, p)
 		if err != nil {
-			s.cfg.Log("standing: " + err.Error())
+			s.log.Error("standing", "err", err)
 			fail(w, http.StatusServiceUnavailable, "cannot read the board now")
 			return
 		}
@@ -288,7 +296,7 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 	rec, ok, err := s.cfg.Store.Ghost(r.Context(), r.PathValue("id"))
 	switch {
 	case err != nil:
-		s.cfg.Log("ghost: " + err.Error())
+		s.log.Error("ghost", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot read the ghost now")
 	case !ok:
 		fail(w, http.StatusNotFound, "no ranked run has this id")
@@ -317,7 +325,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, ErrNameTaken):
 		fail(w, http.StatusConflict, err.Error())
 	case err != nil:
-		s.cfg.Log("rename: " + err.Error())
+		s.log.Error("rename", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot rename now")
 	case !ok:
 		fail(w, http.StatusNotFound, "no run of this player is on a board yet")

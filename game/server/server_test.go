@@ -13,7 +13,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -625,5 +627,52 @@ func TestNamesForPeopleNotImpersonators(t *testing.T) {
 	}
 	if codes[0] == http.StatusTooManyRequests || codes[2] != http.StatusTooManyRequests {
 		t.Errorf("three renames from one address (two allowed at once): %v, want the third 429", codes)
+	}
+}
+
+// TestAnOperatorSeesTheServer: /healthz answers while the process does,
+// /readyz while its database does too, and /metrics counts in the
+// Prometheus text format what a publisher watches: posts by outcome and
+// the field a refusal names, replay seconds, the queue, grants by network
+// (a network's retry not counted again).
+func TestAnOperatorSeesTheServer(t *testing.T) {
+	recs, _ := wins(t, testDay, 1)
+	st := open(t, filepath.Join(t.TempDir(), "ops.db"))
+	srv := testServer(t, st).URL
+	for _, p := range []string{"/healthz", "/readyz"} {
+		if got := get(t, srv+p); got != http.StatusOK {
+			t.Errorf("%s: %d, want 200", p, got)
+		}
+	}
+	post(t, srv, player(1), "Ann", testDate, recs[0])
+	post(t, srv, player(2), "Bob", testDate, []byte(`{"format":1}`))
+	post(t, srv, player(3), "Cy", rules.Date(testDay+5), recs[0])
+	q := url.Values{"event_id": {"ev-9"}, "token": {ssv.EventToken("ev-9", "event-key")}, "custom_data": {"show-9"}}
+	get(t, srv+"/v1/ssv/max?"+q.Encode())
+	get(t, srv+"/v1/ssv/max?"+q.Encode()) // the network's retry
+	resp, err := http.Get(srv + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{
+		`ropeman_posts_total{outcome="ranked",reason=""} 1`,
+		`ropeman_posts_total{outcome="malformed",reason="run"} 1`,
+		`ropeman_posts_total{outcome="refused",reason="day"} 1`,
+		`ropeman_replay_seconds_count 2`,
+		`ropeman_replay_queue 0`,
+		`ropeman_grants_total{network="max"} 1`,
+	} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	st.Close()
+	if got := get(t, srv+"/readyz"); got != http.StatusServiceUnavailable {
+		t.Errorf("/readyz with the database closed: %d, want 503", got)
+	}
+	if got := get(t, srv+"/healthz"); got != http.StatusOK {
+		t.Errorf("/healthz with the database closed: %d, want 200 (the process lives)", got)
 	}
 }

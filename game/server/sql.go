@@ -119,6 +119,12 @@ func (e engine) q(query string) string {
 
 func (s *sqlStore) Close() error { return s.db.Close() }
 
+// Ping implements Store: a query, not only a connection.
+func (s *sqlStore) Ping(ctx context.Context) error {
+	var one int
+	return s.db.QueryRowContext(ctx, `SELECT 1`).Scan(&one)
+}
+
 // tx runs f in a transaction and commits it.
 func (s *sqlStore) tx(ctx context.Context, f func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)

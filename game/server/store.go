@@ -63,5 +63,7 @@ type Store interface {
 	// player with no run yet, ErrNameTaken for a name that looks like
 	// another player's on a board he is on.
 	Rename(ctx context.Context, player, name string) (bool, error)
+	// Ping reports whether the database answers.
+	Ping(ctx context.Context) error
 	Close() error
 }

@@ -40,9 +40,14 @@ func Start(t testing.TB, bin, dsn string, args ...string) (string, *exec.Cmd) {
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	lines := bufio.NewScanner(errs)
 	for lines.Scan() {
-		if _, after, ok := strings.Cut(lines.Text(), "listening on "); ok {
-			go io.Copy(io.Discard, errs) // the rest of its log: never let the pipe fill
-			return "http://" + strings.Fields(after)[0], cmd
+		if !strings.Contains(lines.Text(), "msg=listening") {
+			continue
+		}
+		for _, f := range strings.Fields(lines.Text()) {
+			if addr, ok := strings.CutPrefix(f, "addr="); ok {
+				go io.Copy(io.Discard, errs) // the rest of its log: never let the pipe fill
+				return "http://" + addr, cmd
+			}
 		}
 	}
 	t.Fatal("the server did not start")

@@ -16,7 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -67,7 +67,8 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 		return err
 	}
 	defer store.Close()
-	cfg := server.Config{Store: store, Log: func(s string) { log.Print(s) }, TrustedProxies: proxies, AddrBurst: perAddr,
+	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	cfg := server.Config{Store: store, Log: logger, TrustedProxies: proxies, AddrBurst: perAddr,
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward}
@@ -80,15 +81,21 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 	go func() {
 		defer close(closed)
 		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		// Every post the server took is answered before it exits: one
+		// waits in the replay queue at most server.Config's QueueWait
+		// (10 s), then replays in under a second.
+		shut, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		srv.Shutdown(shut) // the posts being replayed finish and are answered
+		logger.Info("draining", "queued", "answered before exit")
+		if err := srv.Shutdown(shut); err != nil {
+			logger.Error("drain", "err", err)
+		}
 	}()
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
-	log.Printf("ropeman-server: listening on %s (schema version %d)", ln.Addr(), server.SchemaVersion)
+	logger.Info("listening", "addr", ln.Addr().String(), "schema", server.SchemaVersion)
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

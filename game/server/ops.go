@@ -1,0 +1,117 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"ropeman/ads/ssv"
+)
+
+// What an operator watches the server by: /healthz (the process
+// answers), /readyz (and its database does: a balancer sends it posts),
+// and /metrics in the Prometheus text format (posts by outcome and
+// reason, replay seconds, the replay queue, grants by network).
+
+// metrics are the server's, each Server its own registry.
+type metrics struct {
+	reg    *prometheus.Registry
+	posts  *prometheus.CounterVec
+	replay prometheus.Histogram
+	grants *prometheus.CounterVec
+}
+
+func newMetrics(queued func() float64) *metrics {
+	m := &metrics{reg: prometheus.NewRegistry(),
+		posts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_posts_total",
+			Help: "Runs posted, by the answer's outcome and, for a refusal, the field it names."}, []string{"outcome", "reason"}),
+		replay: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "ropeman_replay_seconds",
+			Help: "How long a run's replay took.", Buckets: []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5}}),
+		grants: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_grants_total",
+			Help: "Rewards a network confirmed, by network (retries and second grants of a show not counted)."}, []string{"network"}),
+	}
+	m.reg.MustRegister(m.posts, m.replay, m.grants,
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ropeman_replay_queue", Help: "Posts replaying or waiting to."}, queued),
+		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+	return m
+}
+
+// outcomes name a post's answer by its status.
+var outcomes = map[int]string{http.StatusCreated: "ranked", http.StatusOK: "kept", http.StatusBadRequest: "malformed",
+	http.StatusConflict: "taken", http.StatusRequestEntityTooLarge: "too_large", http.StatusUnsupportedMediaType: "not_json",
+	http.StatusUnprocessableEntity: "refused", http.StatusTooManyRequests: "limited", http.StatusServiceUnavailable: "busy",
+	http.StatusInternalServerError: "failed"}
+
+// noted is a ResponseWriter that keeps the status and, for a refusal, the
+// field its message names ("run", "day", "name").
+type noted struct {
+	http.ResponseWriter
+	status int
+	reason string
+}
+
+func (n *noted) WriteHeader(status int) {
+	if n.status == 0 {
+		n.status = status
+	}
+	n.ResponseWriter.WriteHeader(status)
+}
+
+// counted counts each answer of h in the posts metric.
+func (m *metrics) counted(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		n := &noted{ResponseWriter: w}
+		h(n, r)
+		outcome, ok := outcomes[n.status]
+		if !ok {
+			outcome = strconv.Itoa(n.status)
+		}
+		m.posts.WithLabelValues(outcome, n.reason).Inc()
+	}
+}
+
+// note keeps the field message names as w's reason, if w is noted.
+func note(w http.ResponseWriter, message string) {
+	if n, ok := w.(*noted); ok {
+		field, _, found := strings.Cut(message, ":")
+		if !found || len(field) > 16 || strings.ContainsRune(field, ' ') {
+			field = "other"
+		}
+		n.reason = field
+	}
+}
+
+// countedGrants counts the grants a store records.
+type countedGrants struct {
+	ssv.Store
+	c *prometheus.CounterVec
+}
+
+func (g countedGrants) Record(grant ssv.Grant) (bool, error) {
+	fresh, err := g.Store.Record(grant)
+	if fresh && err == nil {
+		g.c.WithLabelValues(grant.Network).Inc()
+	}
+	return fresh, err
+}
+
+// serveOps adds /healthz, /readyz and /metrics to s.
+func (s *Server) serveOps() {
+	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
+	s.mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.cfg.Store.Ping(ctx); err != nil {
+			s.log.Warn("not ready", "err", err)
+			http.Error(w, "the database does not answer", http.StatusServiceUnavailable)
+			return
+		}
+		w.Write([]byte("ready\n"))
+	})
+	s.mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
+}
