@@ -104,7 +104,9 @@ func javaTool(t *testing.T, name string) string {
 
 func javac(t *testing.T, out string, sources []string) {
 	t.Helper()
-	cmd := exec.Command(javaTool(t, "javac"), append([]string{"--release", "8", "-Xlint:-options", "-d", out}, sources...)...)
+	// A call the pinned SDK deprecated fails the build here (the stubs
+	// mark what the SDK's version marks).
+	cmd := exec.Command(javaTool(t, "javac"), append([]string{"--release", "8", "-Xlint:-options", "-Xlint:deprecation", "-Werror", "-d", out}, sources...)...)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("javac: %v\n%s", err, b)
 	}

@@ -107,7 +107,7 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDe
         showing = requestID
         let ssv = ServerSideVerificationOptions()
         ssv.userIdentifier = userID
-        ssv.customRewardString = customData
+        ssv.customRewardText = customData
         ad.serverSideVerificationOptions = ssv
         ad.fullScreenContentDelegate = self
         ad.present(from: vc) {

@@ -56,7 +56,7 @@ enum AdErrors {
         }
     }
 
-    /// Google AdMob on iOS, loads: GADErrorCode (no fill is 1 here, 3 on Android).
+    /// Google AdMob on iOS, loads: RequestError.Code (GADErrorCode in Objective-C; no fill is 1 here, 3 on Android).
     static func fromAdMobLoad(_ code: Int) -> Int {
         switch code {
         case 1, 9: return MobileReasonNoFill // noFill, mediationNoFill
@@ -66,7 +66,7 @@ enum AdErrors {
         }
     }
 
-    /// Google AdMob on iOS, presenting: GADPresentationErrorCode.
+    /// Google AdMob on iOS, presenting: PresentationError.Code (GADPresentationErrorCode in Objective-C).
     static func fromAdMobShow(_ code: Int) -> Int {
         switch code {
         case 15, 18: return MobileReasonNotReady // adNotReady, adAlreadyUsed

@@ -11,8 +11,14 @@ public final class AppLovinSdkInitializationConfiguration {
         this.mediationProvider = mediationProvider;
     }
 
-    public static Builder builder(String sdkKey, Context context) {
+    public static Builder builder(String sdkKey) {
         return new Builder(sdkKey);
+    }
+
+    /** @deprecated since 13.2: the SDK takes no Context here. */
+    @Deprecated
+    public static Builder builder(String sdkKey, Context context) {
+        return builder(sdkKey);
     }
 
     public static final class Builder {

@@ -29,8 +29,14 @@ public class MaxRewardedAd {
         this.adUnitId = adUnitId;
     }
 
-    public static MaxRewardedAd getInstance(String adUnitId, Context context) {
+    public static MaxRewardedAd getInstance(String adUnitId) {
         return INSTANCES.computeIfAbsent(adUnitId, MaxRewardedAd::new);
+    }
+
+    /** @deprecated since 13.2: the SDK takes no Context here. */
+    @Deprecated
+    public static MaxRewardedAd getInstance(String adUnitId, Context context) {
+        return getInstance(adUnitId);
     }
 
     public void setListener(MaxRewardedAdListener listener) {

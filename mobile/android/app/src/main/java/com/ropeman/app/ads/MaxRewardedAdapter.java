@@ -96,7 +96,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         if (termsUrl != null) {
             flow.setTermsOfServiceUri(Uri.parse(termsUrl));
         }
-        AppLovinSdkInitializationConfiguration config = AppLovinSdkInitializationConfiguration.builder(sdkKey, activity)
+        AppLovinSdkInitializationConfiguration config = AppLovinSdkInitializationConfiguration.builder(sdkKey)
                 .setMediationProvider(AppLovinMediationProvider.MAX)
                 .build();
         sdk.initialize(config, this::sdkReady);
@@ -216,7 +216,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
                 return;
             }
             if (ad == null) {
-                ad = MaxRewardedAd.getInstance(id, adapter.activity);
+                ad = MaxRewardedAd.getInstance(id);
                 ad.setListener(this); // once: the unit outlives every activity
             }
             long now = adapter.main.now();
