@@ -12,28 +12,40 @@
 # depends on it) and Xcode's Release configuration (a build phase in
 # ios/project.yml).
 #
-# It reads the app's own code, every source file but the debug adapter's
-# definition, with comments taken out (// and # to the end of a line,
-# /* … */ over lines; imports too), so a commented-out example is no
+# It reads the app's own code and settings: on Android every source set's
+# Java and Kotlin (src/*/java, src/*/kotlin: main, release, debug…), its
+# resources (res/**/*.xml) and gradle.properties beside build.gradle; on
+# iOS every Swift file and project.yml; every file but the debug
+# adapter's definition. Comments are taken out (// to the end of a line in
+# code, # in settings, /* … */ over lines in code, <!-- … --> in XML;
+# imports too), never inside a string, so a commented-out example is no
 # finding, and a call written over several lines is read as one.
 set -euo pipefail
 platform=${1:?usage: release-check.sh android|ios [ROOT]}
 root=${2:-"$(cd "$(dirname "$0")/.." && pwd)"}
 case "$platform" in
-  android) config=mobile/android/app/build.gradle src=mobile/android/app/src/main/java ext=java ;;
-  ios) config=mobile/ios/project.yml src=mobile/ios/RopeMan ext=swift ;;
+  android) src=mobile/android/app/src
+    files=(mobile/android/app/build.gradle)
+    [ -f "$root/mobile/android/gradle.properties" ] && files+=(mobile/android/gradle.properties)
+    [ -f "$root/mobile/android/app/gradle.properties" ] && files+=(mobile/android/app/gradle.properties)
+    find_code=(\( -name "*.java" -o -name "*.kt" -o -path "*/res/*.xml" \) ! -name "DebugRewardedAdapter.java" ! -name "DebugRewardedAdapter.kt") ;;
+  ios) src=mobile/ios/RopeMan files=(mobile/ios/project.yml)
+    find_code=(-name "*.swift" ! -name "DebugRewardedAdapter.swift") ;;
   *) echo "release-check.sh: unknown platform $platform (android or ios)" >&2; exit 2 ;;
 esac
 [ -d "$root/$src" ] || { echo "release-check.sh: no $src in $root" >&2; exit 2; }
-files=("$config")
 while IFS= read -r f; do files+=("${f#"$root"/}"); done < <(
-  find "$root/$src" -name "*.$ext" ! -name "DebugRewardedAdapter.$ext" | sort)
+  find "$root/$src" -type f "${find_code[@]}" | sort)
 
 found=0
 for f in "${files[@]}"; do
   [ -f "$root/$f" ] || { echo "$f: missing" >&2; found=1; continue; }
   # file:line: what, for each finding in the file's code.
-  if out=$(awk -v f="$f" '
+  case "$f" in
+    *.yml|*.properties) hash=1 ;; # # starts a comment there
+    *) hash=0 ;;
+  esac
+  if out=$(awk -v f="$f" -v hash="$hash" '
     # code[n]: line n without its comments; text: the lines joined by
     # newlines, to match a call written over several of them.
     {
@@ -47,10 +59,29 @@ for f in "${files[@]}"; do
         if (match(rest, /\*\//)) line = substr(line, 1, index(line, "/*") - 1) substr(rest, RSTART + 2)
         else { line = substr(line, 1, index(line, "/*") - 1); inblock = 1 }
       }
-      sub(/^[ \t]*(\/\/|#).*/, "", line); sub(/[ \t]+(\/\/|#) .*$/, "", line)
+      line = uncomment(line)
       if (line ~ /^[ \t]*import[ \t]/) line = ""
       code[NR] = line
       text = text line "\n"
+    }
+    # uncomment cuts a line comment (// always, # in settings, <!-- --> in
+    # XML), never one inside a string: "a # b" and "https://x" stay.
+    function uncomment(line,    i, c, q, out) {
+      gsub(/<!--.*-->/, "", line)
+      q = ""; out = ""
+      for (i = 1; i <= length(line); i++) {
+        c = substr(line, i, 1)
+        if (q != "") {
+          out = out c
+          if (c == "\\") { i++; out = out substr(line, i, 1); continue }
+          if (c == q) q = ""
+          continue
+        }
+        if (c == "\"" || c == "\047") { q = c; out = out c; continue }
+        if (substr(line, i, 2) == "//" || (hash && c == "#")) break
+        out = out c
+      }
+      return out
     }
     function lineOf(pos,    before) { before = substr(text, 1, pos - 1); return gsub(/\n/, "\n", before) + 1 }
     function report(n, what) {

@@ -128,12 +128,35 @@ func TestReleaseCheckProbes(t *testing.T) {
 		{"android", "mobile/android/app/src/main/java/com/ropeman/app/Probe.java",
 			"class Probe { void f() {\n  /* Mobile.useSimulatedAds(true);\n     new DebugRewardedAdapter(main, b); */\n  Mobile.useSimulatedAds(false); // not in a release\n} }\n",
 			""},
+		// Kotlin, another source set, a resource, gradle.properties, and a
+		// string holding what ends a comment elsewhere: all read.
+		{"android", "mobile/android/app/src/main/kotlin/com/ropeman/app/Probe.kt",
+			"val ads: RewardedAdapter = DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE)\n",
+			"Probe.kt:1: val ads: RewardedAdapter = DebugRewardedAdapter("},
+		{"android", "mobile/android/app/src/release/java/com/ropeman/app/Probe.java",
+			"class Probe { Object a = new DebugRewardedAdapter(main, null); }\n",
+			"src/release/java/com/ropeman/app/Probe.java:1"},
+		{"android", "mobile/android/app/src/main/res/values/ads.xml",
+			"<resources>\n  <!-- YOUR_AD_UNIT is only a comment -->\n  <string name=\"unit\">YOUR_AD_UNIT</string>\n</resources>\n",
+			"ads.xml:3: <string name=\"unit\">YOUR_AD_UNIT</string>: a placeholder"},
+		{"android", "mobile/android/gradle.properties",
+			"# ca-app-pub-3940256099942544 in a comment is fine\nadmob.app=ca-app-pub-3940256099942544~3347511713\n",
+			"gradle.properties:2: admob.app=ca-app-pub-3940256099942544~3347511713: Google's sample id"},
+		{"android", "mobile/android/app/src/main/java/com/ropeman/app/Probe.java",
+			"class Probe { String s = \" # // \"; Object a = new DebugRewardedAdapter(main, null); }\n",
+			"Probe.java:1: class Probe { String s = \" # // \"; Object a = new DebugRewardedAdapter(main, null); }: the debug ad adapter"},
+		{"ios", "mobile/ios/RopeMan/Probe.swift",
+			"let s = \"https://example.com/#top\"; let ads = DebugRewardedAdapter(behaviour: .rewardThenClose)\n",
+			"Probe.swift:1: let s = \"https://example.com/#top\"; let ads = DebugRewardedAdapter("},
 	} {
 		root := t.TempDir()
 		copyTree(t, filepath.Join(shipped, "mobile"), filepath.Join(root, "mobile"))
 		publish(t, root, c.platform)
 		if said, ok := releaseCheck(t, c.platform, root); !ok {
 			t.Fatalf("%s: a publisher's files are refused before the probe:\n%s", c.platform, said)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, c.file)), 0o755); err != nil {
+			t.Fatal(err)
 		}
 		if err := os.WriteFile(filepath.Join(root, c.file), []byte(c.code), 0o644); err != nil {
 			t.Fatal(err)
