@@ -214,6 +214,14 @@ func TestIOSStoreRules(t *testing.T) {
 	build := read(t, filepath.Join("..", "..", "build.sh"))
 	mustContain(t, "build.sh", build, "Xcode 26", `[ "${xcode:-0}" -ge 26 ]`)
 
+	// iPhone only: an iPad runs it as an iPhone app. An iPad target would
+	// need resizing done right (UIRequiresFullScreen is deprecated in
+	// iPadOS 26 and ignored there).
+	mustContain(t, "project.yml", project, `TARGETED_DEVICE_FAMILY: "1"`)
+	if strings.Contains(project, "UIRequiresFullScreen") {
+		t.Error("project.yml sets UIRequiresFullScreen: deprecated in iPadOS 26, and the app targets iPhone")
+	}
+
 	// The scene lifecycle: the manifest names the scene delegate, which
 	// owns the window and the game; the app delegate makes no window.
 	mustContain(t, "project.yml", project, "UIApplicationSceneManifest:", "UIApplicationSupportsMultipleScenes: false",
