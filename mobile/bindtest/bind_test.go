@@ -150,7 +150,7 @@ func TestJavaBindings(t *testing.T) {
 	t.Run("stubs match the real classes", func(t *testing.T) {
 		// Every method of the Mobile stub is one gobind generates...
 		stub := read(t, filepath.Join(stubs, "com/ropeman/game/mobile/Mobile.java"))
-		for _, m := range regexp.MustCompile(`public static void (\w+\([^)]*\))`).FindAllStringSubmatch(stub, -1) {
+		for _, m := range regexp.MustCompile(`public static void (\w+\([^)]*\)(?: throws Exception)?)`).FindAllStringSubmatch(stub, -1) {
 			mustContain(t, "generated Mobile.java", mobile, "public static native void "+m[1]+";")
 		}
 		for _, c := range regexp.MustCompile(`public static final long (\w+ = \d+);`).FindAllStringSubmatch(stub, -1) {
@@ -185,14 +185,16 @@ func TestJavaBindings(t *testing.T) {
 	t.Run("the bridge and the adapters on every path (run on the JVM)", func(t *testing.T) {
 		// The generated AdProvider interface, the stubs for what needs Go,
 		// Android or an SDK at run time, the app's ad code, and the checks.
-		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, sdkStubs, appAds, filepath.Join("testdata", "check"))
+		// Every Java file of the app: the activity and its helpers too.
+		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, sdkStubs, filepath.Dir(appAds), filepath.Join("testdata", "check"))
 		classes := filepath.Join(out, "run")
 		javac(t, classes, sources)
-		cmd := exec.Command(javaTool(t, "java"), "-cp", classes, "com.ropeman.app.ads.AdBridgeCheck")
-		b, err := cmd.Output()
-		t.Logf("%s", b)
-		if err != nil {
-			t.Fatalf("AdBridgeCheck: %v", err)
+		for _, check := range []string{"com.ropeman.app.ads.AdBridgeCheck", "com.ropeman.app.GlueCheck"} {
+			b, err := exec.Command(javaTool(t, "java"), "-cp", classes, check).Output()
+			t.Logf("%s", b)
+			if err != nil {
+				t.Fatalf("%s: %v", check, err)
+			}
 		}
 	})
 }

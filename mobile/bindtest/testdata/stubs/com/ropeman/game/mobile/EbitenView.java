@@ -12,7 +12,7 @@ import android.content.Context;
  * instead of driving a GL surface. bind_test.go checks the signatures
  * against the real template in the module cache.
  */
-public class EbitenView {
+public class EbitenView extends android.view.View {
     /** Every call, in order: "suspendGame", "resumeGame", "saveGPUResources". */
     public final List<String> calls = new ArrayList<>();
     /** How many areGPUResourcesSaved calls answer false after a save starts (-1: never saved). */

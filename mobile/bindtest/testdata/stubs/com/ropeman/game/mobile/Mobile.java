@@ -52,6 +52,22 @@ public abstract class Mobile {
         calls.add("adClosed " + requestID);
     }
 
+    public static void registerAdProvider(AdProvider p0) throws Exception {
+        calls.add("registerAdProvider");
+    }
+
+    public static void setFilesDir(String path) {
+        calls.add("setFilesDir");
+    }
+
+    public static void setSafeArea(long top, long right, long bottom, long left) {
+        calls.add("setSafeArea " + top + " " + right + " " + bottom + " " + left);
+    }
+
+    public static void setLocale(String tag) {
+        calls.add("setLocale " + tag);
+    }
+
     public static void appResumed() {
         calls.add("appResumed");
     }
