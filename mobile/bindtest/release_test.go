@@ -1,7 +1,6 @@
 package bindtest
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -19,41 +18,12 @@ func releaseCheck(t *testing.T, platform, root string) (string, bool) {
 	return string(out), err == nil
 }
 
-// publisherEdits are what a publisher changes before a release, file by
-// file: his own app id, and his network's adapter in place of the debug one.
-var publisherEdits = map[string]map[string][][2]string{
-	"android": {
-		"mobile/android/app/build.gradle": {{"ca-app-pub-3940256099942544~3347511713", "ca-app-pub-1111222233334444~5555666677"}},
-		"mobile/android/app/src/main/java/com/ropeman/app/MainActivity.java": {
-			{"RewardedAdapter ads = new DebugRewardedAdapter", "// RewardedAdapter ads = new DebugRewardedAdapter"},
-			{`// RewardedAdapter ads = new MaxRewardedAdapter(this, main, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID", "https://YOUR_PRIVACY_POLICY_URL");`,
-				`RewardedAdapter ads = new MaxRewardedAdapter(this, main, "k3y", "unit1", "https://example.com/privacy");`},
-		},
-	},
-	"ios": {
-		"mobile/ios/project.yml": {{"ca-app-pub-3940256099942544~1458002511", "ca-app-pub-1111222233334444~5555666677"}},
-		"mobile/ios/RopeMan/GameViewController.swift": {
-			{"let ads: RewardedAdapter = DebugRewardedAdapter", "// let ads: RewardedAdapter = DebugRewardedAdapter"},
-			{`// let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", privacyPolicyURL: URL(string: "https://YOUR_PRIVACY_POLICY_URL")!`,
-				`let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "k3y", adUnitID: "unit1", privacyPolicyURL: URL(string: "https://example.com/privacy")!`},
-		},
-	},
-}
-
-// publish makes the publisher's edits for platform in the tree at root.
+// publish makes a publisher's edits to the tree at root, as CI's release
+// jobs do (mobile/ci/as-publisher.sh: his app id, a network's adapter).
 func publish(t *testing.T, root, platform string) {
 	t.Helper()
-	for file, reps := range publisherEdits[platform] {
-		text := read(t, filepath.Join(root, file))
-		for _, r := range reps {
-			if !strings.Contains(text, r[0]) {
-				t.Fatalf("%s no longer holds %q", file, r[0])
-			}
-			text = strings.Replace(text, r[0], r[1], 1)
-		}
-		if err := os.WriteFile(filepath.Join(root, file), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if out, err := exec.Command("bash", filepath.Join("..", "ci", "as-publisher.sh"), platform, root).CombinedOutput(); err != nil {
+		t.Fatalf("as-publisher.sh %s: %v\n%s", platform, err, out)
 	}
 }
 

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# page-size-check.sh BUNDLE: every native library in an app bundle (.aab)
+# or APK has its loadable segments aligned for 16 KB pages, as Google Play
+# requires of apps targeting Android 15 and later (the game's library is
+# Go's, built by ebitenmobile with the NDK). Needs unzip and readelf.
+set -euo pipefail
+bundle=${1:?usage: page-size-check.sh app.aab|app.apk}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+unzip -q -o "$bundle" '*.so' -d "$dir" 2>/dev/null || true
+found=0 bad=0
+while IFS= read -r so; do
+  found=$((found + 1))
+  # The smallest alignment of the LOAD segments: 0x4000 (16 KB) or more.
+  least=0
+  for a in $(readelf -lW "$so" | awk '$1 == "LOAD" { print $NF }'); do
+    a=$((16#${a#0x}))
+    if [ "$least" -eq 0 ] || [ "$a" -lt "$least" ]; then least=$a; fi
+  done
+  if [ "$least" -lt 16384 ]; then
+    echo "${so#"$dir"/}: LOAD segments aligned to $least bytes, want 16384 (16 KB pages)" >&2
+    bad=1
+  fi
+done < <(find "$dir" -name '*.so' | sort)
+[ "$found" -gt 0 ] || { echo "page-size-check.sh: no native library in $bundle" >&2; exit 1; }
+[ "$bad" -eq 0 ] || exit 1
+echo "page-size-check.sh: $found native libraries, each aligned for 16 KB pages"
