@@ -279,15 +279,30 @@ func TestSmokeReplayThatDiffersFails(t *testing.T) {
 // runGame runs the game and returns what it printed; if it does not exit
 // 0 the test fails with its arguments, its output and its stderr (where a
 // panic or a fatal error goes).
+//
+// A game that could not open the X display at all is started once more:
+// the test's own Xvfb, flooded by the screens test's games starting at
+// once on a loaded machine, can refuse a connection (a player's phone has
+// no X server to refuse it).
 func runGame(t *testing.T, cmd *exec.Cmd) []byte {
 	t.Helper()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("game %q exited with %v\nstdout:\n%s\nstderr:\n%s", cmd.Args[1:], err, out, stderr.String())
+	for try := 0; ; try++ {
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil && try == 0 && strings.Contains(stderr.String(), "failed to open display") {
+			t.Logf("the X server refused the game's connection; starting it again: %s", strings.TrimSpace(stderr.String()))
+			time.Sleep(time.Second)
+			next := exec.Command(cmd.Path, cmd.Args[1:]...)
+			next.Env, next.Dir = cmd.Env, cmd.Dir
+			cmd = next
+			continue
+		}
+		if err != nil {
+			t.Fatalf("game %q exited with %v\nstdout:\n%s\nstderr:\n%s", cmd.Args[1:], err, out, stderr.String())
+		}
+		return out
 	}
-	return out
 }
 
 func distinctColours(img image.Image) int {
