@@ -1,6 +1,7 @@
 import AppLovinSDK
 import Mobile
 import UIKit
+import UserMessagingPlatform
 
 /// AppLovin MAX rewarded ads: the twin of MaxRewardedAdapter.java. MAX keeps
 /// one MARewardedAd per ad unit, and one loaded ad serves one show, so each
@@ -79,7 +80,11 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     private func sdkReady(_ sdkConfig: ALSdkConfiguration) {
         // MAX passes the answer on to the networks it mediates, and serves
         // limited ads where consent was refused.
-        events?.consent(true, privacyOptionsRequired: sdkConfig.consentFlowUserGeography == .GDPR)
+        // Owed in GDPR regions and wherever the form MAX's flow runs
+        // (Google's UMP) says so: the US states with privacy laws, for one.
+        let privacy = sdkConfig.consentFlowUserGeography == .GDPR
+            || ConsentInformation.shared.privacyOptionsRequirementStatus == .required
+        events?.consent(true, privacyOptionsRequired: privacy)
         MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
     }
 

@@ -133,6 +133,10 @@ final class AdapterCheck {
         MaxRewardedAd.INSTANCES.clear();
         AdBridgeCheck.Rig r = maxRig("unit-w", new Activity("w"), ConsentFlowUserGeography.OTHER);
         check("MAX: other regions need no privacy options", r.count("adConsent true false") == 1, Mobile.calls);
+        UserMessagingPlatform.privacyRequired = true; // a US state whose law UMP's form covers
+        AdBridgeCheck.Rig us = maxRig("unit-us", new Activity("us"), ConsentFlowUserGeography.OTHER);
+        UserMessagingPlatform.privacyRequired = false;
+        check("MAX: privacy options where UMP says they are owed, outside GDPR too", us.count("adConsent true true") == 1, Mobile.calls);
         r.bridge.loadAd("revive");
         r.main.runFor(0);
         MaxRewardedAd ad = MaxRewardedAd.INSTANCES.get("unit-w");

@@ -18,6 +18,8 @@ import com.applovin.sdk.AppLovinSdkConfiguration;
 import com.applovin.sdk.AppLovinSdkInitializationConfiguration;
 import com.applovin.sdk.AppLovinSdkSettings;
 import com.applovin.sdk.AppLovinTermsAndPrivacyPolicyFlowSettings;
+import com.google.android.ump.ConsentInformation;
+import com.google.android.ump.UserMessagingPlatform;
 import com.ropeman.game.mobile.Mobile;
 
 /**
@@ -105,8 +107,13 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
     /** The SDK is up and its consent flow has answered. */
     private void sdkReady(AppLovinSdkConfiguration sdkConfig) {
         // MAX passes the answer on to the networks it mediates, and serves
-        // limited ads where consent was refused.
-        events.consent(true, sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR);
+        // limited ads where consent was refused. Privacy options are owed
+        // in GDPR regions and wherever the form MAX's flow runs (Google's
+        // UMP) says so: the US states with privacy laws, for one.
+        boolean privacy = sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR
+                || UserMessagingPlatform.getConsentInformation(activity).getPrivacyOptionsRequirementStatus()
+                        == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED;
+        events.consent(true, privacy);
         for (Unit u : UNITS.values()) {
             if (u.adapter == this) {
                 u.loadIfWaiting();
