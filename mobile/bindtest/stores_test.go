@@ -3,9 +3,11 @@ package bindtest
 import (
 	"encoding/xml"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -374,5 +376,28 @@ func parsePlist(t *testing.T, path string) map[string]any {
 		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "dict" {
 			return value(se).(map[string]any)
 		}
+	}
+}
+
+// Xcode's release check declares its inputs, so it runs under user script
+// sandboxing: release-check.xcfilelist lists the script, project.yml and
+// exactly the Swift sources release-check.sh reads (all but the debug
+// adapter's), and project.yml names the list.
+func TestTheXcodeCheckDeclaresWhatItReads(t *testing.T) {
+	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	mustContain(t, "project.yml", project, "inputFileLists:\n          - $(SRCROOT)/release-check.xcfilelist")
+	want := []string{"$(SRCROOT)/../release-check.sh", "$(SRCROOT)/project.yml"}
+	filepath.WalkDir(filepath.Join("..", "ios", "RopeMan"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".swift") && d.Name() != "DebugRewardedAdapter.swift" {
+			rel, _ := filepath.Rel(filepath.Join("..", "ios"), path)
+			want = append(want, "$(SRCROOT)/"+filepath.ToSlash(rel))
+		}
+		return err
+	})
+	got := strings.Fields(read(t, filepath.Join("..", "ios", "release-check.xcfilelist")))
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("release-check.xcfilelist lists %v; the check reads %v", got, want)
 	}
 }
