@@ -52,15 +52,7 @@ func TestRoomsImportOnlyWhatTheyMay(t *testing.T) {
 		}
 	}
 	for _, dir := range []string{"scene", "hud", "audio", "."} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-		for _, name := range files {
-			if strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for name, f := range sourceFiles(t, dir) {
 			ast.Inspect(f, func(n ast.Node) bool {
 				if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Session" && dir != "." {
 					if id, ok := sel.X.(*ast.Ident); ok && id.Name == "flow" {
@@ -98,16 +90,8 @@ func TestEachTypeHasOneJob(t *testing.T) {
 	}
 	checked := 0
 	for _, dir := range dirs {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		fields, methods := map[string]int{}, map[string]int{}
-		for _, name := range files {
-			if strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, f := range sourceFiles(t, dir) {
 			for _, decl := range f.Decls {
 				switch d := decl.(type) {
 				case *ast.GenDecl:
@@ -148,4 +132,22 @@ func TestEachTypeHasOneJob(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("%d types with methods found under game/: the walk missed packages", checked)
 	}
+}
+
+// sourceFiles parses dir's non-test Go files, by file name.
+func sourceFiles(t *testing.T, dir string) map[string]*ast.File {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	parsed := map[string]*ast.File{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed[name] = f
+	}
+	return parsed
 }

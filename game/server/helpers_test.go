@@ -129,6 +129,18 @@ func post(t testing.TB, srv string, p, name, day string, run []byte) (int, map[s
 	return send(t, srv+"/v1/runs", body)
 }
 
+// editRun returns recording run with f's edits to its fields (numbers
+// kept exact: a seed is a uint64).
+func editRun(run []byte, f func(l map[string]any)) []byte {
+	var l map[string]any
+	d := json.NewDecoder(bytes.NewReader(run))
+	d.UseNumber()
+	d.Decode(&l)
+	f(l)
+	b, _ := json.Marshal(l)
+	return b
+}
+
 // rename asks srv to rename player p name, and returns the status.
 func rename(t testing.TB, srv, p, name string) int {
 	t.Helper()

@@ -52,15 +52,7 @@ var migrations = [][]string{
 		`INSERT INTO ranked (id, day, player, ending) SELECT id, day, player, id FROM runs`,
 	},
 	{ // 3: one grant per show: a second grant of a nonce (another transaction, another network) was a double reward; those kept before are set aside, not lost
-		`CREATE TABLE grants_doubled (
-			network TEXT NOT NULL,
-			tx      TEXT NOT NULL,
-			user_id TEXT NOT NULL,
-			nonce   TEXT NOT NULL,
-			item    TEXT NOT NULL,
-			amount  BIGINT NOT NULL,
-			at      BIGINT NOT NULL
-		)`,
+		`CREATE TABLE grants_doubled AS SELECT * FROM grants WHERE 1 = 0`, // grants' columns, no row
 		`INSERT INTO grants_doubled SELECT * FROM grants g WHERE g.nonce <> '' AND EXISTS (SELECT 1 FROM grants e WHERE e.nonce = g.nonce
 			AND (e.at < g.at OR e.at = g.at AND (e.network < g.network OR e.network = g.network AND e.tx < g.tx)))`,
 		`DELETE FROM grants WHERE nonce <> '' AND EXISTS (SELECT 1 FROM grants_doubled d WHERE d.network = grants.network AND d.tx = grants.tx)`,

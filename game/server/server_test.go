@@ -172,15 +172,7 @@ func TestTiesGoToTheShorterRun(t *testing.T) {
 func TestHostilePostsGetTheirErrors(t *testing.T) {
 	recs, _ := wins(t, testDay, 1)
 	run := recs[0]
-	tampered := func(edit func(l map[string]any)) []byte {
-		var l map[string]any
-		d := json.NewDecoder(bytes.NewReader(run))
-		d.UseNumber()
-		d.Decode(&l)
-		edit(l)
-		b, _ := json.Marshal(l)
-		return b
-	}
+	tampered := func(edit func(l map[string]any)) []byte { return editRun(run, edit) }
 	// The same run with the finger 0.3 m further right for a second: the
 	// kind of edit that would dodge a saw.
 	nudged := tampered(func(l map[string]any) { l["input"] = nudge(t, l["input"].(string), 600, 660, 0.3) })
@@ -467,17 +459,8 @@ func TestAGhostIsNeverRankedForAnother(t *testing.T) {
 		}
 	}
 	old, better := 0, 1
-	edit := func(run []byte, f func(l map[string]any)) []byte {
-		var l map[string]any
-		d := json.NewDecoder(bytes.NewReader(run))
-		d.UseNumber()
-		d.Decode(&l)
-		f(l)
-		b, _ := json.Marshal(l)
-		return b
-	}
-	broken := edit(recs[old], func(l map[string]any) { in := l["input"].(string); l["input"] = in[:8] + "\n" + in[8:] })
-	flipped := edit(recs[old], func(l map[string]any) {
+	broken := editRun(recs[old], func(l map[string]any) { in := l["input"].(string); l["input"] = in[:8] + "\n" + in[8:] })
+	flipped := editRun(recs[old], func(l map[string]any) {
 		raw, _ := base64.StdEncoding.DecodeString(l["input"].(string))
 		raw[len(raw)-1] ^= 1
 		l["input"] = base64.StdEncoding.EncodeToString(raw)
