@@ -168,7 +168,6 @@ type bossFight struct {
 	ended  int // the tick it ended
 	figure player.Body
 	run    player.Tuning // his tuning in the arena
-	tune   *BossTuning   // the world's
 }
 
 // Boss reports whether the level ends with the boss.
@@ -192,33 +191,33 @@ func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.e
 // round the boss, less what the strikes that landed tore off.
 func (b *bossFight) wraps() int { return max(0, b.wound-b.torn) }
 
-// bound reports whether the fight has ended with the boss bound.
-func (b *bossFight) bound() bool { return b.over && b.tune.PayFor(b.wraps()) > 1 }
+// bound reports whether the fight under t has ended with the boss bound.
+func (b *bossFight) bound(t *BossTuning) bool { return b.over && t.PayFor(b.wraps()) > 1 }
 
 // strikeIn returns how many ticks from tick until the boss's next strike
 // while the fight goes on (-1 when there is none: before the tie, after
 // the end).
-func (b *bossFight) strikeIn(tick int) int {
+func (b *bossFight) strikeIn(t *BossTuning, tick int) int {
 	if b.tie == 0 || b.over {
 		return -1
 	}
-	return b.tune.StrikeTicks - 1 - (tick-b.tie)%b.tune.StrikeTicks
+	return t.StrikeTicks - 1 - (tick-b.tie)%t.StrikeTicks
 }
 
 // holdLeft returns how many ticks from tick the boss still stands for it
 // (0 once the fight is over or before it starts).
-func (b *bossFight) holdLeft(tick int) int {
+func (b *bossFight) holdLeft(t *BossTuning, tick int) int {
 	if b.tie == 0 || b.over {
 		return 0
 	}
-	return max(0, b.tune.HoldTicks-(tick-b.tie))
+	return max(0, t.HoldTicks-(tick-b.tie))
 }
 
 // pose is the fight as the drawing side sees it at tick, him orbiting
 // orbit metres from the centre.
-func (b *bossFight) pose(tick int, orbit float32) BossPose {
-	return BossPose{Centre: b.centre, ArenaRadius: b.tune.ArenaRadius(), Tied: b.tie > 0, Bound: b.bound(),
-		Wraps: b.wraps(), Pay: b.tune.PayFor(b.wraps()), StruckAt: b.struck, StrikeIn: b.strikeIn(tick), HoldLeft: b.holdLeft(tick), Orbit: orbit, Tuning: *b.tune}
+func (b *bossFight) pose(t *BossTuning, tick int, orbit float32) BossPose {
+	return BossPose{Centre: b.centre, ArenaRadius: t.ArenaRadius(), Tied: b.tie > 0, Bound: b.bound(t),
+		Wraps: b.wraps(), Pay: t.PayFor(b.wraps()), StruckAt: b.struck, StrikeIn: b.strikeIn(t, tick), HoldLeft: b.holdLeft(t, tick), Orbit: orbit, Tuning: *t}
 }
 
 // Orbit returns how far from the boss's centre he runs now, metres.
@@ -237,7 +236,7 @@ func (w *World) figure() *player.Body {
 // radius to the left of where he enters, so the circle takes his line on
 // at a tangent.
 func (b *bossFight) start(w *World) {
-	*b = bossFight{tune: &w.Boss}
+	*b = bossFight{}
 	if !w.Level.Boss() {
 		return
 	}
@@ -337,7 +336,7 @@ func (b *bossFight) step(w *World) {
 		w.emit(Caught)
 	}
 	if w.rope != nil && !b.pulled {
-		b.pullTail(w.rope)
+		b.pullTail(&w.Boss, w.rope)
 	}
 	if w.rope != nil {
 		if b.pulled {
@@ -382,7 +381,7 @@ func (b *bossFight) runTuning(w *World) *player.Tuning {
 // too little yarn never reaches the boss) and ties it there once it is
 // near: on the body's side it came from (the wraps count across the ray
 // through that point).
-func (b *bossFight) pullTail(r *rope.Rope) {
+func (b *bossFight) pullTail(t *BossTuning, r *rope.Rope) {
 	if r.Len() < 2 {
 		return
 	}
@@ -390,7 +389,7 @@ func (b *bossFight) pullTail(r *rope.Rope) {
 	if d := tail.Sub(b.centre); d.X != 0 || d.Z != 0 {
 		b.ray = maths.V3(d.X, 0, d.Z).Normalize()
 	}
-	to := b.centre.Add(b.ray.Scale(b.tune.Body + r.Params.Radius)).Add(maths.V3(0, tieHeight, 0))
+	to := b.centre.Add(b.ray.Scale(t.Body + r.Params.Radius)).Add(maths.V3(0, tieHeight, 0))
 	d := to.Sub(tail)
 	if l := d.Len(); !(l <= webTies) { // a NaN distance is not "close enough"
 		r.TailForce = d.Scale(webPull / l)
@@ -454,7 +453,7 @@ func (b *bossFight) end(w *World) {
 	}
 	w.emit(Stopped)
 	w.emit(Multiplied)
-	if b.bound() {
+	if b.bound(&w.Boss) {
 		if w.rope != nil {
 			w.rope.Slacken() // he stops where he pulled it taut: it lies wound as it is
 		}

@@ -60,8 +60,8 @@ func outsideLegs(w *World) float32 { return w.Boss.LegReach + 0.4 }
 func TestTheBossIsBoundByAGoodRun(t *testing.T) {
 	w := fightBoss(t, 18, outsideLegs)
 	t.Logf("18 m of yarn: %d wraps, x%d, tick %d", w.boss.wraps(), w.Multiplier(), w.Tick)
-	if !w.boss.bound() || w.boss.struck != 0 {
-		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck at tick %d, %d wraps (%d bind it)", w.boss.bound(), w.boss.struck, w.boss.wraps(), w.Boss.BindWraps())
+	if !w.boss.bound(&w.Boss) || w.boss.struck != 0 {
+		t.Fatalf("18 m of yarn kept out of the legs' reach: bound %v, struck at tick %d, %d wraps (%d bind it)", w.boss.bound(&w.Boss), w.boss.struck, w.boss.wraps(), w.Boss.BindWraps())
 	}
 	designPays := []int{1, 2, 3, 4, 5, 6, 8, 10} // by wraps (TestTheBossPaysTheDesignsTable)
 	if want := designPays[min(w.boss.wraps(), len(designPays)-1)]; w.boss.wraps() < 1 || w.Multiplier() != want {
@@ -74,8 +74,8 @@ func TestTheBossIsBoundByAGoodRun(t *testing.T) {
 
 func TestTooLittleYarnDoesNotBindTheBoss(t *testing.T) {
 	w := fightBoss(t, 4, outsideLegs)
-	if w.boss.bound() || w.Multiplier() != 1 {
-		t.Errorf("4 m of yarn: bound %v with %d wraps, x%d; want the boss free and x1", w.boss.bound(), w.boss.wraps(), w.Multiplier())
+	if w.boss.bound(&w.Boss) || w.Multiplier() != 1 {
+		t.Errorf("4 m of yarn: bound %v with %d wraps, x%d; want the boss free and x1", w.boss.bound(&w.Boss), w.boss.wraps(), w.Multiplier())
 	}
 }
 
@@ -118,7 +118,7 @@ func TestAStrikeTearsWrapsOff(t *testing.T) {
 		t.Errorf("hugging: %d wound, %d torn, %d count, x%d; want the count to be the difference and pay x%d", w.boss.wound, w.boss.torn, got, w.Multiplier(), w.Boss.PayFor(got))
 	}
 	dodge := func(w *World) float32 {
-		if in := w.boss.strikeIn(w.Tick); in >= 0 && in < w.Boss.WarnTicks {
+		if in := w.boss.strikeIn(&w.Boss, w.Tick); in >= 0 && in < w.Boss.WarnTicks {
 			return w.Boss.LegReach + 0.3 // out, as the leg rises
 		}
 		return hug(w)
@@ -291,8 +291,8 @@ func TestTheBotBindsTheBoss(t *testing.T) {
 				}
 				w.Step(bot.Input(w))
 			}
-			if !w.boss.bound() || (skill.perfect() && w.boss.struck != 0) {
-				t.Errorf("skill %+v, seed %d: bound %v, struck at tick %d, %d wraps", skill, seed, w.boss.bound(), w.boss.struck, w.boss.wraps())
+			if !w.boss.bound(&w.Boss) || (skill.perfect() && w.boss.struck != 0) {
+				t.Errorf("skill %+v, seed %d: bound %v, struck at tick %d, %d wraps", skill, seed, w.boss.bound(&w.Boss), w.boss.struck, w.boss.wraps())
 			}
 			if seed == 1 {
 				t.Logf("skill %+v: %d wraps, x%d", skill, w.boss.wraps(), w.Multiplier())
@@ -329,7 +329,7 @@ func TestEveryFifthLevelEndsWithTheBoss(t *testing.T) {
 			continue
 		}
 		fights++
-		if w.boss.bound() {
+		if w.boss.bound(&w.Boss) {
 			bound++
 		}
 		t.Logf("level %d: %.1f m of yarn at the line, %d wraps, x%d, last struck at tick %d", n, w.YarnAtFinish(), w.boss.wraps(), w.Multiplier(), w.boss.struck)

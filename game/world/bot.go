@@ -137,7 +137,7 @@ const botDodgeTicks = 40
 // Input's), unless he misses that one, watching his wraps (Lapses).
 func (b *Bot) orbit(w *World) float32 {
 	bt := &w.Boss
-	in := w.boss.strikeIn(w.Tick)
+	in := w.boss.strikeIn(&w.Boss, w.Tick)
 	if in > b.strikeIn && !b.Skill.perfect() { // a new strike's countdown
 		b.lapsed = (b.unit()+1)/2 < b.Skill.Lapses
 	}

@@ -179,7 +179,7 @@ func TestTheRopeRoundABoundBossSettles(t *testing.T) {
 		bound := -1
 		for tick := 0; tick < maxTicks && !w.Over(); tick++ {
 			w.Step(bot.Input(w))
-			if bound < 0 && w.boss.bound() {
+			if bound < 0 && w.boss.bound(&w.Boss) {
 				bound = tick
 			}
 			if bound < 0 || tick < bound+20 {

@@ -171,7 +171,7 @@ func (w *World) Snap(s *Snapshot) {
 	s.Finale = Finale{Unwound: w.finale.unwound, YarnAtFinish: w.YarnAtFinish(), Metering: w.finale.metering(w), Needle: w.finale.needle(w), Multiplier: w.Multiplier()}
 	s.Finale.Zones = len(w.Runway.Zones)
 	copy(s.Finale.Zone[:], w.Runway.Zones)
-	s.Boss = w.boss.pose(w.Tick, w.Orbit())
+	s.Boss = w.boss.pose(&w.Boss, w.Tick, w.Orbit())
 	s.Boss.Tuning.Pays = nil // Pay is what they come to: no slice of the world's crosses
 }
 

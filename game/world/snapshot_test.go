@@ -122,8 +122,8 @@ func differs(w *World, s *Snapshot) string {
 		return "rope"
 	case s.Finale != (Finale{w.finale.unwound, w.YarnAtFinish(), w.finale.metering(w), w.finale.needle(w), w.Multiplier(), s.Finale.Zone, len(w.Runway.Zones)}) || !slices.Equal(s.Finale.Zone[:s.Finale.Zones], w.Runway.Zones):
 		return "finale"
-	case s.Boss.Centre != w.boss.centre || s.Boss.ArenaRadius != w.Boss.ArenaRadius() || s.Boss.Tied != (w.boss.tie > 0) || s.Boss.Bound != w.boss.bound() || s.Boss.Wraps != w.boss.wraps() ||
-		s.Boss.StruckAt != w.boss.struck || s.Boss.StrikeIn != w.boss.strikeIn(w.Tick) || s.Boss.HoldLeft != w.boss.holdLeft(w.Tick) || s.Boss.Orbit != w.Orbit() ||
+	case s.Boss.Centre != w.boss.centre || s.Boss.ArenaRadius != w.Boss.ArenaRadius() || s.Boss.Tied != (w.boss.tie > 0) || s.Boss.Bound != w.boss.bound(&w.Boss) || s.Boss.Wraps != w.boss.wraps() ||
+		s.Boss.StruckAt != w.boss.struck || s.Boss.StrikeIn != w.boss.strikeIn(&w.Boss, w.Tick) || s.Boss.HoldLeft != w.boss.holdLeft(&w.Boss, w.Tick) || s.Boss.Orbit != w.Orbit() ||
 		s.Boss.Pay != w.Boss.PayFor(w.boss.wraps()) || s.Boss.Tuning.HoldTicks != w.Boss.HoldTicks || s.Boss.Tuning.LegReach != w.Boss.LegReach:
 		return "boss"
 	case len(s.Spiders) != len(w.spiders) || len(s.Colliders) != w.space.Len():
