@@ -48,15 +48,11 @@ var ErrNotAllowed = errors.New("name: not allowed on a board; choose another")
 // (no format, control or default-ignorable character such as U+200B or
 // the Hangul filler); no blocked word, however it is spelled.
 func Clean(name string) (string, error) {
-	name = strings.Join(strings.Fields(name), " ")
-	for _, r := range name {
-		if invisible(r) {
-			return "", fmt.Errorf("name: %U is invisible; a name is what others read", r)
-		}
-	}
-	clean, err := precis.Nickname.String(name)
+	// PRECIS refuses what shows nothing: controls, format characters,
+	// every default-ignorable code point (U+200B, the Hangul filler).
+	clean, err := precis.Nickname.String(strings.Join(strings.Fields(name), " "))
 	if err != nil {
-		return "", fmt.Errorf("name: %v", err)
+		return "", fmt.Errorf("name: it holds an invisible or disallowed character (%v); a name is what others read", err)
 	}
 	n := utf8.RuneCountInString(clean)
 	if n < rules.MinName || n > rules.MaxName {
@@ -104,12 +100,4 @@ func Look(name string) string {
 // small letters (rn and m meet there).
 func skeleton(s string) string {
 	return confusables.Skeleton(strings.ToLower(confusables.Skeleton(strings.ToUpper(s))))
-}
-
-// invisible reports whether r shows nothing a reader sees: a control or
-// format character, a line or paragraph separator, a private or
-// unassigned code point, or one Unicode says is ignorable by default.
-func invisible(r rune) bool {
-	return unicode.In(r, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs, unicode.Zl, unicode.Zp, unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) ||
-		!unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Zs)
 }
