@@ -265,3 +265,24 @@ func sha256Sum(s string) []byte {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// One grant per show in the memory store too: another transaction, from
+// the same network or another, naming a show that has its grant grants
+// nothing, and grants with no nonce never collide.
+func TestMemoryKeepsOneGrantPerShow(t *testing.T) {
+	m := &Memory{}
+	first := Grant{Network: "admob", TransactionID: "tx-1", Nonce: "show-1", RewardAmount: 1}
+	for i, g := range []Grant{first, {Network: "admob", TransactionID: "tx-2", Nonce: "show-1"}, {Network: "max", TransactionID: "ev-1", Nonce: "show-1"}} {
+		if fresh, err := m.Record(g); fresh != (i == 0) || err != nil {
+			t.Errorf("grant %d of show-1 (%s %s): fresh %v, want only the first", i, g.Network, g.TransactionID, fresh)
+		}
+	}
+	if g, ok, _ := m.Lookup("show-1"); !ok || g != first {
+		t.Errorf("show-1's grant: %+v, want the first", g)
+	}
+	for i := range 2 {
+		if fresh, _ := m.Record(Grant{Network: "max", TransactionID: "bare-" + itoa(int64(i))}); !fresh {
+			t.Errorf("a grant with no nonce (%d) collided", i)
+		}
+	}
+}
