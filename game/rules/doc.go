@@ -3,7 +3,9 @@
 // a level's file and its digest, how a run is set up from the tuning and
 // what a win of it pays, the level of the day (its level, its seed, and
 // the replay that verifies a run of it), what goes over the wire, and
-// which names and player ids a board takes.
+// the player ids a board takes and the length of a name (the rest of a
+// name's rules, which need Unicode's tables, are package rules/names,
+// which only the server links).
 //
 // It imports the simulation (world, rope, player), the recordings
 // (replay) and the shipped data (assets), and nothing of the game's
