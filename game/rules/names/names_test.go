@@ -33,6 +33,10 @@ func TestNames(t *testing.T) {
 		{"Kiro\U000E0001", "", false},      // a tag character
 		{"Kiro\uFE0F", "", false},          // a variation selector
 		{strings.Repeat("é", 16), strings.Repeat("é", 16), true},
+		{"Tobi_7", "Tobi_7", true},     // each of the marks a name may hold
+		{"K.-R. Lo", "K.-R. Lo", true}, //
+		{"Kiro!", "", false},           // and one it may not
+		{"Kiro/42", "", false},         //
 	} {
 		got, err := Clean(c.in)
 		if got != c.want || (err == nil) != c.ok {
