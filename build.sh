@@ -14,7 +14,8 @@
 #                       (flags after it go to the server: -db postgres://… -addr …)
 #   ./build.sh mutate PKG...  mutation testing of the packages (go-gremlins)
 #   ./build.sh fuzz [T] the fuzz targets for what players and publishers
-#                       hand the game (levels, tuning, saves), T each (5m)
+#                       hand the game (levels, tuning, saves) and an ad
+#                       show's life on a phone, T each (5m)
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
 #                       (a debug APK; with "release" the signed app bundle)
 #   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode 26 (macOS)
@@ -181,7 +182,7 @@ cmd_test() {
   go test -count=1 -timeout 15m -v -run "TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|$wholeLevels" ./game/world ./game/scene ./game/flow ./game/rules 2>&1 | grep -v '^=== RUN'
   say "browser storage, reward checks and requests (the save package, ads/confirm and game/fetch built for wasm, run under Node: stand-in localStorage, real fetch)"
   GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm ./game/fetch
-  say "fuzzing what the game reads (levels, tuning, saves), briefly: ./build.sh fuzz runs them long"
+  say "fuzzing what the game reads (levels, tuning, saves) and an ad show's life, briefly: ./build.sh fuzz runs them long"
   fuzz_all "${ROPEMAN_FUZZTIME:-20000x}"
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
@@ -214,11 +215,12 @@ check_no_fma() {
 $fused"
 }
 
-# The fuzz targets, each with a seed corpus of the shipped files: the
-# level parser, the tuning tables and the save decoder. A failing input is
-# written to the package's testdata/fuzz, where it then runs with the
-# unit tests.
-FUZZ_TARGETS=("FuzzParseLevel ./game/world" "FuzzTuning ./game" "FuzzDecode ./game/save")
+# The fuzz targets: the level parser, the tuning tables and the save
+# decoder, each with a seed corpus of the shipped files, and an ad show's
+# life on a phone (any order of SDK callbacks, lifecycle and time). A
+# failing input is written to the package's testdata/fuzz, where it then
+# runs with the unit tests.
+FUZZ_TARGETS=("FuzzParseLevel ./game/world" "FuzzTuning ./game" "FuzzDecode ./game/save" "FuzzTheStage ./mobile/stage")
 
 # A budget is a duration (5m) or a count of runs (20000x). The tests use
 # a count: Go 1.26's fuzzing can fail a run whose -fuzztime deadline lands

@@ -20,7 +20,7 @@ type Config struct {
 	ShowTimeout time.Duration
 	// CloseTimeout ends a show that opened but never closes (120 s of game
 	// time). On phones game time stops while an ad covers the game, so
-	// there the native bridge's wall-clock watchdog closes a silent ad.
+	// there the wall-clock watchdog of mobile/stage closes a silent ad.
 	CloseTimeout time.Duration
 	// RewardGrace is how long after a close a late reward still counts (2 s).
 	RewardGrace time.Duration

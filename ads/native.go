@@ -6,9 +6,11 @@ import (
 	"sync/atomic"
 )
 
-// NativeSDK is what a platform adapter implements (in Java or Swift,
-// through gobind): plain strings and ints, each method returning at once
-// with an error rather than throwing. Placements travel as their names.
+// NativeSDK is the phone's ad side as Native calls it, on the game's
+// goroutine: on a phone the show's Stage (ropeman/mobile/stage), which runs
+// each call on the app's main thread and the adapter there. Plain strings
+// and ints, each method returning at once. Placements travel as their
+// names.
 type NativeSDK interface {
 	StartSDK() error
 	LoadAd(placement string) error

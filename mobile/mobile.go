@@ -19,30 +19,23 @@ import (
 
 	"ropeman/ads"
 	"ropeman/game"
+	"ropeman/mobile/stage"
 )
 
-// AdProvider is the app's rewarded-ad adapter, implemented in Java
-// (AdBridge.java) or Swift (AdBridge.swift). Each method must return at
-// once (post the SDK call to the main thread) and report what follows
-// through the Ad* functions. Return an error instead of throwing.
+// AdProvider is the app's native side of the ads (AdBridge.java,
+// AdBridge.swift): its ad adapter, its game view and its main thread, with
+// the methods of stage.Phone (documented there). The show's life (the
+// cover, the watchdog, late returns, which show an event belongs to) is
+// decided in Go (package stage); the native side only calls the SDK and
+// the view, and forwards the SDK's callbacks (Ad*) and the app's lifecycle
+// (AppResumed, AppPaused, ScreenShown, ScreenHidden).
+//
+// Go calls every method on the main thread, except Wake and DebugBuild
+// (any thread); each may call its SDK or view directly. Return an error
+// (throw an exception, in Java) instead of crashing: Go logs it, or ends
+// the show it belongs to.
 type AdProvider interface {
-	// StartSDK initialises the ad network.
-	StartSDK() error
-	// LoadAd loads an ad for placement ("revive", "triple_coins",
-	// "skin_unlock", "interstitial").
-	LoadAd(placement string) error
-	// ShowAd shows the loaded ad; userID and customData go to the network
-	// for server-side reward verification. Every event of this show
-	// carries requestID.
-	ShowAd(placement string, requestID int64, userID string, customData string) error
-	// ShowPrivacyOptions shows the network's consent form again (the
-	// SETTINGS card's PRIVACY button, offered when AdConsent said the
-	// region requires it); the new choice comes back through AdConsent.
-	ShowPrivacyOptions() error
-	// DebugBuild reports whether the app is a debug build
-	// (BuildConfig.DEBUG on Android, #if DEBUG on iOS), read by the app
-	// itself: UseSimulatedAds refuses a release.
-	DebugBuild() (bool, error)
+	stage.Phone
 }
 
 // Normalised failure codes for AdLoadFailed and AdShowFailed: adapters map
@@ -58,6 +51,7 @@ const (
 
 var (
 	native   = ads.NewNative(logLine)
+	shows    = stage.New(native, nil, logLine)
 	platform game.Platform
 )
 
@@ -80,8 +74,10 @@ func guard(name string) {
 	}
 }
 
-// RegisterAdProvider plugs in the app's ad adapter. Call it once, early
-// (onCreate / viewDidLoad); the game loads ads from then on.
+// RegisterAdProvider plugs in the app's native side of the ads. Call it
+// on the main thread in onCreate / viewDidLoad, each time the activity or
+// view controller is made: a show in progress goes on under its id and
+// covers the new view. The game loads ads from then on.
 func RegisterAdProvider(p AdProvider) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -91,7 +87,8 @@ func RegisterAdProvider(p AdProvider) (err error) {
 	if p == nil {
 		return fmt.Errorf("RegisterAdProvider: nil provider")
 	}
-	if err := native.Register(p); err != nil {
+	shows.Attach(p)
+	if err := native.Register(shows); err != nil {
 		return err
 	}
 	platform.UseAds(native)
@@ -133,20 +130,20 @@ func AdLoadFailed(placement string, code int, message string) {
 // AdOpened reports show requestID on screen.
 func AdOpened(requestID int64) {
 	defer guard("AdOpened")
-	native.Opened(requestID)
+	shows.Opened(requestID)
 }
 
 // AdShowFailed reports that show requestID could not be shown.
 func AdShowFailed(requestID int64, code int, message string) {
 	defer guard("AdShowFailed")
-	native.ShowFailed(requestID, code, message)
+	shows.ShowFailed(requestID, code, message)
 }
 
 // AdRewarded reports the reward of show requestID (before or after the
 // close, once or more: the game pays once).
 func AdRewarded(requestID int64, rewardType string, amount int) {
 	defer guard("AdRewarded")
-	native.Rewarded(requestID, rewardType, amount)
+	shows.Rewarded(requestID, rewardType, amount)
 }
 
 // AdConsent reports what the consent flow decided (Google's UMP, AppLovin's
@@ -169,7 +166,7 @@ func AdExpired(placement string) {
 // AdClosed reports that show requestID was closed.
 func AdClosed(requestID int64) {
 	defer guard("AdClosed")
-	native.Closed(requestID)
+	shows.Closed(requestID)
 }
 
 // SetFilesDir gives the app's private files folder, where the save lives.
@@ -190,10 +187,43 @@ func SetLocale(tag string) {
 	platform.SetLocale(tag)
 }
 
-// AppResumed tells the game the app came back to the front (onResume,
-// didBecomeActive): ad loads that failed while it was away try again at
-// once instead of waiting out their backoff.
+// AppResumed: the game's activity resumed (onResume) or its scene became
+// active (sceneDidBecomeActive). Main thread. The game runs again unless
+// an ad covers it, and ad loads that failed while it was away try again
+// at once instead of waiting out their backoff.
 func AppResumed() {
 	defer guard("AppResumed")
+	shows.GameResumed()
 	platform.Resumed()
+}
+
+// AppPaused: the game's activity paused (onPause) or its scene resigned
+// active. Main thread: the view pauses inside the call.
+func AppPaused() {
+	defer guard("AppPaused")
+	shows.GamePaused()
+}
+
+// ScreenShown: a screen of the app came to the front: on Android any of
+// its activities started (the game's or an ad SDK's:
+// ActivityLifecycleCallbacks.onActivityStarted), on iOS the scene entered
+// the foreground. Main thread. An ad's close limit counts only while one
+// is.
+func ScreenShown() {
+	defer guard("ScreenShown")
+	shows.ScreenShown()
+}
+
+// ScreenHidden: one of those screens left the front (onActivityStopped;
+// sceneDidEnterBackground). Main thread.
+func ScreenHidden() {
+	defer guard("ScreenHidden")
+	shows.ScreenHidden()
+}
+
+// AdWake runs what the ads queued for the main thread (AdProvider.Wake
+// posts it there). Main thread.
+func AdWake() {
+	defer guard("AdWake")
+	shows.Wake()
 }

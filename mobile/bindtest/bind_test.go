@@ -67,7 +67,7 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 	}
 }
 
-// appAds is the app's ad code: the bridge, the cover, and every adapter.
+// appAds is the app's ad code: the bridge and every adapter.
 // The MAX and AdMob adapters compile here against stubs of the SDK classes
 // they use (testdata/sdk); the activity needs android.jar, so only a
 // machine with the Android SDK compiles it (./build.sh android).
@@ -135,6 +135,10 @@ func TestJavaBindings(t *testing.T) {
 		"public static native void adRewarded(long requestID, String rewardType, long amount);",
 		"public static native void adClosed(long requestID);",
 		"public static native void appResumed();",
+		"public static native void appPaused();",
+		"public static native void screenShown();",
+		"public static native void screenHidden();",
+		"public static native void adWake();",
 		"public static native void setFilesDir(String path);",
 		"public static native void setSafeArea(long top, long right, long bottom, long left);",
 		"public static native void setLocale(String tag);",
@@ -145,7 +149,15 @@ func TestJavaBindings(t *testing.T) {
 		"public void startSDK() throws Exception;",
 		"public void loadAd(String placement) throws Exception;",
 		"public void showAd(String placement, long requestID, String userID, String customData) throws Exception;",
-		"public boolean debugBuild() throws Exception;")
+		"public boolean debugBuild() throws Exception;",
+		"public void cancelAd(long requestID) throws Exception;",
+		"public boolean adOpensActivity() throws Exception;",
+		"public void suspendGame() throws Exception;",
+		"public void saveGPUResources() throws Exception;",
+		"public boolean gpuResourcesSaved() throws Exception;",
+		"public void resumeGame() throws Exception;",
+		"public long screensOverGame() throws Exception;",
+		"public void wake() throws Exception;")
 
 	t.Run("stubs match the real classes", func(t *testing.T) {
 		// Every method of the Mobile stub is one gobind generates...
@@ -251,13 +263,36 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 			mustContain(t, "Mobile.objc.h", header, "FOUNDATION_EXPORT const long Mobile"+name+";")
 		}
 	}
-	// The Swift bridge implements the protocol under the name Swift gives it.
+	// The Swift bridge implements the protocol under the name Swift gives
+	// it: every method the header declares, with the types Swift imports.
 	bridge := read(t, filepath.Join("..", "ios", "RopeMan", "Ads", "AdBridge.swift"))
 	mustContain(t, "AdBridge.swift", bridge, "MobileAdProviderProtocol", "func startSDK() throws",
 		"func loadAd(_ placement: String?) throws",
 		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws",
 		"func showPrivacyOptions() throws",
 		"func debugBuild(_ ret0_: UnsafeMutablePointer<ObjCBool>?) throws")
+	protocol := header[strings.Index(header, "@protocol MobileAdProvider <NSObject>"):]
+	protocol = protocol[:strings.Index(protocol, "@end")]
+	swiftTypes := map[string]string{"BOOL* _Nullable": "UnsafeMutablePointer<ObjCBool>?", "long* _Nullable": "UnsafeMutablePointer<Int>?", "int64_t": "Int64", "NSString* _Nullable": "String?"}
+	methods := regexp.MustCompile(`(?m)^- \(BOOL\)(\w+):(?:\(([^)]*)\)\w+ )?`).FindAllStringSubmatch(protocol, -1)
+	if len(methods) < 13 {
+		t.Fatalf("Mobile.objc.h: found %d methods of MobileAdProvider", len(methods))
+	}
+	for _, m := range methods {
+		name, param := m[1], m[2]
+		re := `func ` + name + `\(\) throws`
+		if param != "" && !strings.HasPrefix(param, "NSError") {
+			typ, ok := swiftTypes[param]
+			if !ok {
+				t.Errorf("Mobile.objc.h: %s takes %s, which this test does not map to Swift", name, param)
+				continue
+			}
+			re = `func ` + name + `\(_ \w+: ` + regexp.QuoteMeta(typ) + `[,)]`
+		}
+		if !regexp.MustCompile(re).MatchString(bridge) {
+			t.Errorf("AdBridge.swift does not implement %s as Swift imports it (%s)", name, re)
+		}
+	}
 }
 
 // The app projects' settings that a store build or a Gradle build needs,

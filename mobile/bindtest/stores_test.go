@@ -231,12 +231,13 @@ func TestIOSStoreRules(t *testing.T) {
 	scene := swift("SceneDelegate")
 	mustContain(t, "SceneDelegate.swift", scene, "final class SceneDelegate: UIResponder, UIWindowSceneDelegate",
 		"UIWindow(windowScene: windowScene)", "window.rootViewController = game",
-		"func sceneDidBecomeActive(", "game?.sceneBecameActive()", "func sceneWillResignActive(", "game?.sceneResignedActive()",
-		"AdBridge.shared.appBecameActive()", "AdBridge.shared.appVisible(true)", "AdBridge.shared.appVisible(false)")
+		"func sceneDidBecomeActive(", "MobileAppResumed()", "func sceneWillResignActive(", "MobileAppPaused()",
+		"AdBridge.shared.appBecameActive()", "func sceneWillEnterForeground(", "MobileScreenShown()",
+		"func sceneDidEnterBackground(", "MobileScreenHidden()")
 	if app := swift("AppDelegate"); strings.Contains(app, "UIWindow(") || strings.Contains(app, "var window") {
 		t.Error("AppDelegate.swift makes a window: with the scene lifecycle the scene delegate owns it")
 	}
-	for _, name := range []string{"GameViewController", "Ads/Cover", "Ads/AdBridge"} {
+	for _, name := range []string{"GameViewController", "Ads/AdBridge"} {
 		if strings.Contains(swift(name), "UIApplication.didBecomeActiveNotification") || strings.Contains(swift(name), "UIApplication.willResignActiveNotification") {
 			t.Errorf("%s.swift follows the app's activation, not the scene's", name)
 		}

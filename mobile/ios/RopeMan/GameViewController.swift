@@ -3,11 +3,10 @@ import Mobile
 import UIKit
 
 /// The game: Ebitengine's generated view controller, told about the
-/// phone (files folder, safe area, locale), paused while anything covers
-/// it (its scene inactive, an ad), and given the ad bridge. The scene
-/// (SceneDelegate) makes it and reports its activation.
+/// phone (files folder, safe area, locale) and given the ad bridge. Go
+/// pauses and resumes it around ads and the scene's comings and goings
+/// (SceneDelegate reports them).
 final class GameViewController: MobileEbitenViewController {
-    private lazy var cover = Cover(game: self)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,19 +25,9 @@ final class GameViewController: MobileEbitenViewController {
         // let ads: RewardedAdapter = AdMobRewardedAdapter(adUnitID: "ca-app-pub-3940256099942544/1712485313", viewController: self) // Google's test unit
 
         var error: NSError?
-        if !MobileRegisterAdProvider(AdBridge.shared.attach(adapter: ads, cover: cover), &error) {
+        if !MobileRegisterAdProvider(AdBridge.shared.attach(adapter: ads, game: self), &error) {
             NSLog("ropeman: ads disabled: \(String(describing: error))")
         }
-    }
-
-    /// The scene is active: the run resumes unless an ad still covers it.
-    func sceneBecameActive() {
-        cover.appBecameActive()
-    }
-
-    /// Control centre, a call banner, the home screen: the run pauses.
-    func sceneResignedActive() {
-        cover.appResignedActive()
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -52,8 +41,8 @@ final class GameViewController: MobileEbitenViewController {
     override var prefersHomeIndicatorAutoHidden: Bool { true }
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 
-    /// iOS can leave the audio session dead after an ad or a call: make it
-    /// live again before the game resumes.
+    /// Go resumes the game (AdBridge.resumeGame). iOS can leave the audio
+    /// session dead after an ad or a call: make it live again first.
     func resumeAfterCover() {
         try? AVAudioSession.sharedInstance().setCategory(.ambient)
         try? AVAudioSession.sharedInstance().setActive(true)

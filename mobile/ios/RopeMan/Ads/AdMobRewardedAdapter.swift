@@ -8,7 +8,7 @@ import UserMessagingPlatform
 /// each placement keeps its own and the game loads a fresh one after every
 /// show. A loaded ad is good for an hour: one not shown by then is dropped
 /// and reported expired. Every show ends in exactly one of showFailed or
-/// closed; the bridge covers the game. The twin of AdMobRewardedAdapter.java.
+/// closed; Go covers the game. The twin of AdMobRewardedAdapter.java.
 ///
 /// Consent: Google's User Messaging Platform runs first, and the Mobile Ads
 /// SDK starts only once UMP says ads may be requested, once per process;

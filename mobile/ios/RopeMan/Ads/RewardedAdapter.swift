@@ -3,7 +3,7 @@ import Mobile
 
 /// What an adapter reports about its ads: any thread, any order, any number
 /// of times. The game keeps what counts and resolves every show exactly
-/// once; the bridge covers and uncovers the game around each show.
+/// once; Go covers and uncovers the game around each show.
 protocol AdEvents: AnyObject {
     /// The consent flow has answered: whether ads may be requested, and
     /// whether the user's region requires a privacy-options entry.
@@ -32,7 +32,7 @@ protocol RewardedAdapter: AnyObject {
     /// server-side verification. Report opened or showFailed, then
     /// rewarded and closed in whatever order the SDK gives them.
     func show(_ placement: String, requestID: Int64, userID: String, customData: String)
-    /// The bridge has ended show requestID without the adapter (watchdog,
+    /// Go has ended show requestID without the adapter (watchdog,
     /// replaced): forget it, so the next load and show work.
     func cancel(_ requestID: Int64)
     /// Show the network's consent form again and report the new choice.

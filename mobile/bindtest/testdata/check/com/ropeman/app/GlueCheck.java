@@ -1,19 +1,22 @@
 package com.ropeman.app;
 
 import java.lang.reflect.Field;
+import java.util.Arrays;
 
 import android.app.Activity;
 import android.os.Handler;
 import android.os.SystemClock;
 import android.view.View;
 
+import com.ropeman.game.mobile.Mobile;
+
 /**
  * The Android glue around the ad bridge, run on the JVM against the
  * platform stubs: the main thread's timers (a cancelled one never fires:
- * the bridge's 15 s watchdog is cancelled that way when an ad reports
- * back), the activity's bridge made once per process however often
- * Android recreates the activity, and the app's visibility counted over
- * every activity. Exits non-zero on the first failure.
+ * AdMob's one-hour expiry is cancelled that way when its ad is shown),
+ * the activity's bridge made once per process however often Android
+ * recreates the activity, and the lifecycle every activity reports to Go.
+ * Exits non-zero on the first failure.
  */
 public final class GlueCheck {
     private static void check(boolean ok, String what) {
@@ -55,18 +58,16 @@ public final class GlueCheck {
         check(decor.getWindowInsetsController().hidden != 0, "a resumed activity hides the system bars");
 
         Visibility v = (Visibility) Activity.APPLICATION.callbacks.get(0);
-        Field visible = made.getClass().getDeclaredField("appVisible");
-        visible.setAccessible(true);
         Activity ad = new Activity("the ad SDK's");
-        v.onActivityStarted(first);
+        Mobile.calls.clear();
         v.onActivityStarted(ad);
-        v.onActivityStopped(first); // the game's activity under the ad's
-        check((boolean) visible.get(made), "the app is visible while the ad's activity is started");
-        v.onActivityStopped(ad); // the player followed the ad to its store page
-        check(!(boolean) visible.get(made), "the app is not visible once every activity stopped");
-        v.onActivityStopped(ad); // a stop reported twice never counts below none
-        v.onActivityStarted(again);
-        check((boolean) visible.get(made), "the app is visible again when one activity starts");
+        v.onActivityStopped(first);
+        v.onActivityStopped(ad);
+        check(Mobile.calls.equals(Arrays.asList("screenShown", "screenHidden", "screenHidden")), "every activity's start and stop reaches Go (which counts them)");
+        Mobile.calls.clear();
+        again.onPause();
+        again.onResume();
+        check(Mobile.calls.equals(Arrays.asList("appPaused", "appResumed")), "the activity's pause and resume reach Go");
         System.out.println("the glue holds");
     }
 }

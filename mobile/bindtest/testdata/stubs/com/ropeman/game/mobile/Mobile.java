@@ -19,6 +19,8 @@ public abstract class Mobile {
 
     /** Every call, in order, as "name arg arg…". */
     public static final List<String> calls = new ArrayList<>();
+    /** The texts passed with failures and rewards (Go's strings may not be null). */
+    public static final List<String> messages = new ArrayList<>();
 
     public static void adConsent(boolean canRequestAds, boolean privacyOptionsRequired) {
         calls.add("adConsent " + canRequestAds + " " + privacyOptionsRequired);
@@ -42,10 +44,12 @@ public abstract class Mobile {
 
     public static void adShowFailed(long requestID, long code, String message) {
         calls.add("adShowFailed " + requestID + " " + code);
+        messages.add(message);
     }
 
     public static void adRewarded(long requestID, String rewardType, long amount) {
         calls.add("adRewarded " + requestID);
+        messages.add(rewardType);
     }
 
     public static void adClosed(long requestID) {
@@ -70,5 +74,22 @@ public abstract class Mobile {
 
     public static void appResumed() {
         calls.add("appResumed");
+    }
+
+    public static void appPaused() {
+        calls.add("appPaused");
+    }
+
+    public static void screenShown() {
+        calls.add("screenShown");
+    }
+
+    public static void screenHidden() {
+        calls.add("screenHidden");
+    }
+
+    /** Records the call and the thread it came on. */
+    public static void adWake() {
+        calls.add("adWake on " + Thread.currentThread().getName());
     }
 }

@@ -12,7 +12,6 @@ import android.view.WindowInsets;
 import android.view.WindowInsetsController;
 
 import com.ropeman.app.ads.AdBridge;
-import com.ropeman.app.ads.Cover;
 import com.ropeman.app.ads.DebugRewardedAdapter;
 import com.ropeman.app.ads.MainThread;
 import com.ropeman.app.ads.RewardedAdapter;
@@ -20,14 +19,13 @@ import com.ropeman.game.mobile.Mobile;
 
 public final class MainActivity extends Activity {
     /**
-     * The ad bridge outlives the activity: a show in progress when Android
-     * recreates the activity (it was killed behind the ad's Activity) keeps
-     * its request id, and its reward reaches the game.
+     * One ad bridge for the process, and the app's screens counted once:
+     * Android recreates the activity (rotation, killed behind an ad's
+     * Activity) while the show in progress, decided in Go, goes on.
      */
     private static AdBridge bridge;
 
     private GameView gameView;
-    private Cover cover; // pauses the game under ads and in the background
 
     @Override
     protected void onCreate(Bundle savedInstanceState) {
@@ -39,7 +37,6 @@ public final class MainActivity extends Activity {
         Mobile.setLocale(Locale.getDefault().toLanguageTag());
 
         MainThread main = new HandlerMainThread();
-        cover = new Cover(gameView);
         // Swap in your ad provider here, in one line. The debug adapter pays
         // without an ad: a release refuses it (it reads BuildConfig.DEBUG
         // itself, and the release build runs mobile/release-check.sh).
@@ -49,10 +46,10 @@ public final class MainActivity extends Activity {
 
         if (bridge == null) {
             bridge = new AdBridge(main);
-            getApplication().registerActivityLifecycleCallbacks(new Visibility(bridge));
+            getApplication().registerActivityLifecycleCallbacks(new Visibility());
         }
         try {
-            Mobile.registerAdProvider(bridge.attach(ads, cover));
+            Mobile.registerAdProvider(bridge.attach(ads, gameView));
         } catch (Exception e) {
             Log.e("ropeman", "ads disabled: " + e);
         }
@@ -62,14 +59,13 @@ public final class MainActivity extends Activity {
     protected void onResume() {
         super.onResume();
         hideSystemBars();
-        cover.activityResumed(); // resumes the game unless an ad still covers it
-        Mobile.appResumed();     // failed ad loads try again now
+        Mobile.appResumed(); // the game runs unless an ad still covers it; failed ad loads try again now
     }
 
     @Override
     protected void onPause() {
         super.onPause();
-        cover.activityPaused();
+        Mobile.appPaused(); // the game's view pauses with the activity
     }
 
     @Override

@@ -4,34 +4,23 @@ import android.app.Activity;
 import android.app.Application;
 import android.os.Bundle;
 
-import com.ropeman.app.ads.AdBridge;
+import com.ropeman.game.mobile.Mobile;
 
 /**
- * Tells the ad bridge whether any Activity of the app is started: the
- * game's or an ad SDK's (they run in the app's process). A player who
- * follows an ad to its store page stops them all; the bridge's close limit
- * waits for his return. Registered once per process, main thread.
+ * Tells Go when any Activity of the app starts or stops: the game's or an
+ * ad SDK's (they run in the app's process). A player who follows an ad to
+ * its store page stops them all; an ad's close limit waits for his
+ * return. Registered once per process, main thread.
  */
 final class Visibility implements Application.ActivityLifecycleCallbacks {
-    private final AdBridge bridge;
-    private int started;
-
-    Visibility(AdBridge bridge) {
-        this.bridge = bridge;
-    }
-
     @Override
     public void onActivityStarted(Activity activity) {
-        if (started++ == 0) {
-            bridge.appVisible(true);
-        }
+        Mobile.screenShown();
     }
 
     @Override
     public void onActivityStopped(Activity activity) {
-        if (started > 0 && --started == 0) {
-            bridge.appVisible(false);
-        }
+        Mobile.screenHidden();
     }
 
     @Override

@@ -24,7 +24,7 @@ import com.ropeman.game.mobile.Mobile;
  * retries failed loads with its own backoff. A loaded ad is good for an
  * hour: one not shown by then is dropped and reported expired, and the
  * game loads another. Every callback of a show ends in exactly one of
- * showFailed or closed; the bridge covers the game.
+ * showFailed or closed; Go covers the game.
  *
  * Consent: Google's User Messaging Platform runs first (its form shows only
  * where the law asks and no answer is stored), and the Mobile Ads SDK

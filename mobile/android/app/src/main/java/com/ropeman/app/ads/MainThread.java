@@ -1,8 +1,8 @@
 package com.ropeman.app.ads;
 
 /**
- * The app's main thread, where the ad bridge keeps its state and calls the
- * SDKs. On a phone it is a Handler on the main Looper (see
+ * The app's main thread, where Go's ad calls run and the adapters call
+ * their SDKs. On a phone it is a Handler on the main Looper (see
  * com.ropeman.app.HandlerMainThread); the JVM checks drive a virtual clock
  * through the same methods.
  */

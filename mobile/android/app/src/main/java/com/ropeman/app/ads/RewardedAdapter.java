@@ -10,8 +10,8 @@ package com.ropeman.app.ads;
  * report loaded for one placement belongs to it: report another placement
  * loaded only when you hold a second ad for it.
  *
- * The bridge covers and uncovers the game around each show and runs a
- * watchdog: the adapter only reports what its SDK says.
+ * Go covers and uncovers the game around each show and runs a watchdog
+ * (package mobile/stage): the adapter only reports what its SDK says.
  */
 public interface RewardedAdapter {
     /**
@@ -34,7 +34,7 @@ public interface RewardedAdapter {
     void show(String placement, long requestId, String userId, String customData);
 
     /**
-     * The bridge has ended show requestId without the adapter (its watchdog
+     * Go has ended show requestId without the adapter (its watchdog
      * gave up, the show threw, or a new show replaced it): forget it and
      * free whatever it holds, so the next load and show work. Whatever the
      * SDK still reports for it is ignored or settled by the game.
