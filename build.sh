@@ -19,6 +19,8 @@
 #   ./build.sh android  the Android app: bind the Go game to an .aar, then Gradle
 #                       (a debug APK; with "release" the signed app bundle)
 #   ./build.sh ios      the iOS app: bind to an .xcframework, then Xcode 26 (macOS)
+#                       ("release": the Release configuration; "test": the
+#                       Swift ad code's XCTests on an iPhone simulator)
 #                       (either with "release": first refuse the debug ad
 #                       adapter, simulated ads and placeholder ids, see
 #                       mobile/release-check.sh; the release builds run it too)
@@ -342,6 +344,14 @@ cmd_ios() {
   say "binding the game: mobile/ios/Mobile.xcframework"
   go tool ebitenmobile bind -target ios -o mobile/ios/Mobile.xcframework ./mobile
   (cd mobile/ios && xcodegen generate)
+  if [ "$release" = test ]; then
+    local sim
+    sim=$(xcrun simctl list devices available | sed -n 's/^ *iPhone[^(]*(\([0-9A-F-]\{36\}\)).*/\1/p' | head -n 1)
+    [ -n "$sim" ] || die "no iPhone simulator is installed: add one in Xcode (Settings > Components)"
+    say "testing the Swift ad code on an iPhone simulator (RopeManTests)"
+    xcodebuild -project mobile/ios/RopeMan.xcodeproj -scheme RopeMan -destination "id=$sim" test
+    return
+  fi
   local config=Debug
   [ "$release" != release ] || config=Release
   say "building for the simulator, $config (open mobile/ios/RopeMan.xcodeproj to sign and archive)"
