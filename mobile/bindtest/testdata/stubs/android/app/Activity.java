@@ -3,6 +3,7 @@ package android.app;
 import java.io.File;
 
 import android.content.Context;
+import android.content.Intent;
 import android.os.Bundle;
 import android.view.View;
 import android.view.Window;
@@ -19,6 +20,7 @@ public class Activity extends Context {
     public final String name;
     public View content;
     private final Window window = new Window();
+    private Intent intent = new Intent();
 
     public Activity(String name) {
         this.name = name;
@@ -54,5 +56,13 @@ public class Activity extends Context {
 
     public Window getWindow() {
         return window;
+    }
+
+    public Intent getIntent() {
+        return intent;
+    }
+
+    public void setIntent(Intent newIntent) {
+        intent = newIntent;
     }
 }

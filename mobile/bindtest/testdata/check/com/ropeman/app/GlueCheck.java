@@ -4,6 +4,8 @@ import java.lang.reflect.Field;
 import java.util.Arrays;
 
 import android.app.Activity;
+import android.content.Intent;
+import android.os.Bundle;
 import android.os.Handler;
 import android.os.SystemClock;
 import android.view.View;
@@ -68,6 +70,25 @@ public final class GlueCheck {
         again.onPause();
         again.onResume();
         check(Mobile.calls.equals(Arrays.asList("appPaused", "appResumed")), "the activity's pause and resume reach Go");
+
+        // The emulator check's hook: one ad at a debug launch with the
+        // extra; none when Android recreates that activity, none without
+        // the extra, none in a release.
+        Mobile.calls.clear();
+        MainActivity qa = new MainActivity();
+        qa.setIntent(new Intent().putExtra(MainActivity.QA_SHOW_AD, true));
+        qa.onCreate(null);
+        MainActivity recreated = new MainActivity();
+        recreated.setIntent(qa.getIntent());
+        recreated.onCreate(new Bundle());
+        new MainActivity().onCreate(null);
+        BuildConfig.DEBUG = false;
+        MainActivity release = new MainActivity();
+        release.setIntent(qa.getIntent());
+        release.onCreate(null);
+        BuildConfig.DEBUG = true;
+        check(Mobile.calls.stream().filter(c -> c.startsWith("qaShowAd")).count() == 1 && Mobile.calls.contains("qaShowAd revive"),
+                "a debug launch with the QA extra shows one ad, and only that one");
         System.out.println("the glue holds");
     }
 }

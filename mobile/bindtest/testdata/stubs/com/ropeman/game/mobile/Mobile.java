@@ -76,6 +76,10 @@ public abstract class Mobile {
         calls.add("appResumed");
     }
 
+    public static void qaShowAd(String placement) {
+        calls.add("qaShowAd " + placement);
+    }
+
     public static void appPaused() {
         calls.add("appPaused");
     }

@@ -25,6 +25,9 @@ public final class MainActivity extends Activity {
      */
     private static AdBridge bridge;
 
+    /** The intent extra that makes a debug build show an ad at launch. */
+    static final String QA_SHOW_AD = "ropeman.qa.show_ad";
+
     private GameView gameView;
 
     @Override
@@ -52,6 +55,11 @@ public final class MainActivity extends Activity {
             Mobile.registerAdProvider(bridge.attach(ads, gameView));
         } catch (Exception e) {
             Log.e("ropeman", "ads disabled: " + e);
+        }
+        // The emulator check's hook (mobile/ci/emulator-check.sh): a debug
+        // build started with this extra shows one ad at once.
+        if (BuildConfig.DEBUG && savedInstanceState == null && getIntent().getBooleanExtra(QA_SHOW_AD, false)) {
+            Mobile.qaShowAd("revive");
         }
     }
 
