@@ -292,6 +292,14 @@ JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android
 
 # The upload key that signs a release bundle for Google Play (Play App
 # Signing): app/build.gradle reads these, never the repository.
+# The Gradle the app builds with, by its wrapper: the version, the SHA-256
+# of its distribution (the wrapper refuses any other download) and of its
+# wrapper jar, both from gradle.org/release-checksums. The wrapper is made
+# on first use from a Gradle on PATH (the jar cannot be fetched where this
+# repository is built), then remade by itself, so the jar is 8.13's.
+GRADLE_VERSION=8.13
+GRADLE_SHA256=20f1b1176237254a6fc204d8434196fa11a4cfb387567519c61556e8710aed78
+GRADLE_WRAPPER_JAR_SHA256=81a82aaea5abcc8ff68b3dfcb58b3c3c429378efd98e7433460610fecd7ae45f
 UPLOAD_KEY_ENV=(ROPEMAN_UPLOAD_KEYSTORE ROPEMAN_UPLOAD_KEYSTORE_PASSWORD ROPEMAN_UPLOAD_KEY_ALIAS ROPEMAN_UPLOAD_KEY_PASSWORD)
 
 cmd_android() {
@@ -321,14 +329,33 @@ cmd_android() {
   # the release check and the key check again itself).
   local task=assembleDebug out=apk/debug/app-debug.apk
   [ "$release" != release ] || { task=bundleRelease; out=bundle/release/app-release.aab; }
-  if command -v gradle >/dev/null; then
-    say "building the app with Gradle ($task)"
-    gradle -p mobile/android "$task"
-    say "app: mobile/android/app/build/outputs/$out"
-  else
+  if [ ! -x mobile/android/gradlew ] && ! command -v gradle >/dev/null; then
     say "the .aar is ready; build the app by opening mobile/android in Android Studio,
-    or with Gradle 8.13+ on PATH: gradle -p mobile/android $task (writes app/build/outputs/$out)"
+    or put Gradle (any 8.x) on PATH and run ./build.sh android again: it makes the
+    Gradle $GRADLE_VERSION wrapper and builds $task (app/build/outputs/$out)"
+    return
   fi
+  gradle_wrapper
+  say "building the app with Gradle $GRADLE_VERSION ($task)"
+  mobile/android/gradlew -p mobile/android "$task"
+  say "app: mobile/android/app/build/outputs/$out"
+}
+
+# gradle_wrapper makes mobile/android's Gradle wrapper if it is missing and
+# checks that it is Gradle $GRADLE_VERSION's, its download pinned.
+gradle_wrapper() {
+  local args=(wrapper --gradle-version "$GRADLE_VERSION" --distribution-type bin --gradle-distribution-sha256-sum "$GRADLE_SHA256")
+  if [ ! -x mobile/android/gradlew ]; then
+    say "making the Gradle $GRADLE_VERSION wrapper (the distribution's SHA-256 pinned)"
+    gradle -p mobile/android "${args[@]}"
+    mobile/android/gradlew -p mobile/android "${args[@]}" # now the jar is $GRADLE_VERSION's own
+  fi
+  local jar
+  jar=$(sha256sum mobile/android/gradle/wrapper/gradle-wrapper.jar | cut -d' ' -f1)
+  [ "$jar" = "$GRADLE_WRAPPER_JAR_SHA256" ] || die "mobile/android/gradle/wrapper/gradle-wrapper.jar is not Gradle $GRADLE_VERSION's wrapper (SHA-256 $jar);
+  delete mobile/android/gradlew and the jar, and run ./build.sh android again"
+  grep -q "^distributionSha256Sum=$GRADLE_SHA256\$" mobile/android/gradle/wrapper/gradle-wrapper.properties ||
+    die "mobile/android/gradle/wrapper/gradle-wrapper.properties does not pin Gradle $GRADLE_VERSION's SHA-256"
 }
 
 cmd_ios() {

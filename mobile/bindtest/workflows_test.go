@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -27,4 +28,26 @@ func TestTheWorkflowsPassActionlint(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The Gradle the app builds with is pinned once, in build.sh (version,
+// distribution and wrapper jar SHA-256s), and the Android workflow sets up
+// that same version to make the wrapper with.
+func TestGradleIsPinned(t *testing.T) {
+	build := read(t, filepath.Join("..", "..", "build.sh"))
+	pin := func(name, re string) string {
+		m := regexp.MustCompile(`(?m)^` + name + `=(` + re + `)$`).FindStringSubmatch(build)
+		if m == nil {
+			t.Fatalf("build.sh: no %s matching %s", name, re)
+		}
+		return m[1]
+	}
+	version := pin("GRADLE_VERSION", `\d+\.\d+(?:\.\d+)?`)
+	pin("GRADLE_SHA256", `[0-9a-f]{64}`)
+	pin("GRADLE_WRAPPER_JAR_SHA256", `[0-9a-f]{64}`)
+	workflow := read(t, filepath.Join("..", "..", ".github", "workflows", "android.yml"))
+	if !strings.Contains(workflow, `GRADLE_VERSION: "`+version+`"`) {
+		t.Errorf("android.yml does not set up Gradle %s, the version build.sh pins", version)
+	}
+	mustContain(t, "build.sh", build, `--gradle-distribution-sha256-sum "$GRADLE_SHA256"`, `mobile/android/gradlew -p mobile/android "$task"`)
 }
