@@ -189,7 +189,7 @@ const id = 4242424242
 // rig is one app: a Stage, its phone and the game, the view resumed once
 // by the activity's first onResume, the main thread run by hand.
 type rig struct {
-	t     *testing.T
+	t     testing.TB
 	clock *handClock
 	game  *game
 	phone *phone
@@ -197,7 +197,7 @@ type rig struct {
 	later []func() // what the scripted SDK does when the clock reaches it
 }
 
-func newRig(t *testing.T, p *phone) *rig {
+func newRig(t testing.TB, p *phone) *rig {
 	r := &rig{t: t, clock: &handClock{}, game: &game{}, phone: p}
 	r.stage = New(r.game, r.clock, func(s string) { t.Log(s) })
 	r.stage.Attach(p)

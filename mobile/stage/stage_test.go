@@ -395,3 +395,23 @@ func TestCallsBackFromInsideANativeCall(t *testing.T) {
 	r.check(slices.Equal(p.viewCalls(), []string{"save", "resume", "suspend", "resume"}), "the view saved, resumed at the failure, paused and resumed with the activity: %v", p.viewCalls())
 	r.check(r.running(), "the game runs at the end")
 }
+
+// BenchmarkAShow runs one show's life on the main thread: asked for,
+// opened, rewarded, closed, each queued from another thread and run by a
+// wake, as on a phone (an ad every minute or so: its cost is not a
+// frame's, but it should stay small).
+func BenchmarkAShow(b *testing.B) {
+	p := &phone{}
+	r := newRig(b, p)
+	b.ReportAllocs()
+	for i := range b.N {
+		showID := int64(i + 1)
+		r.stage.ShowAd("revive", showID, "u", "n")
+		r.settle()
+		r.stage.Opened(showID)
+		r.stage.Rewarded(showID, "coins", 1)
+		r.stage.Closed(showID)
+		r.settle()
+		p.calls = p.calls[:0]
+	}
+}
