@@ -189,9 +189,25 @@ func TestDifficultyCurve(t *testing.T) {
 	if !(novice < casual && casual < expert) {
 		t.Errorf("pay does not grow with skill: novice %.0f, casual %.0f, expert %.0f", novice, casual, expert)
 	}
-	early, late, endless := mean(won, span(1, 10)), mean(won, span(shipped-9, shipped)), mean(won, generated)
-	t.Logf("a casual win pays %.0f on levels 1-10, %.0f on %d-%d, %.0f generated", early, late, shipped-9, shipped, endless)
+	// A boss level's pay is its fight's multiplier's, which skill and the
+	// yarn he brings decide: compared apart, each kind pays more later on,
+	// and a boss level pays more than the levels round it.
+	ofKind := func(from []int, boss bool) []int {
+		var out []int
+		for _, n := range from {
+			if (n%world.BossEvery == 0) == boss {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	early, late, endless := mean(won, ofKind(span(1, 10), false)), mean(won, ofKind(span(shipped-9, shipped), false)), mean(won, ofKind(generated, false))
+	t.Logf("a casual win pays %.0f on levels 1-10, %.0f on %d-%d, %.0f generated (no boss); a boss level %.0f on 1-%d",
+		early, late, shipped-9, shipped, endless, mean(won, ofKind(span(1, shipped), true)), shipped)
 	if !(early < late && late < endless) {
 		t.Errorf("a win does not pay more later on: %.0f, %.0f, %.0f", early, late, endless)
+	}
+	if boss, other := mean(won, ofKind(span(1, shipped), true)), mean(won, ofKind(span(1, shipped), false)); boss < 1.5*other {
+		t.Errorf("a casual win of a boss level pays %.0f, of another %.0f: the boss is not the payout it is meant to be (1.5 times at least)", boss, other)
 	}
 }

@@ -9,9 +9,11 @@ import (
 
 // The shipped economy pays as the design's table has it (assets/
 // tuning.json "economy", worked out by hand here): a win of level 1 pays
-// 150 coins and 2 a metre of yarn times the finale's multiplier; each
-// level on pays 2.5 % of that more, each income upgrade 6 %, a boss level
-// twice the level's coins.
+// 150 coins and 2 a metre of yarn (metres to the tenth, the rate to the
+// tenth of a coin, the sum to the nearest coin, as the win card shows
+// them) times the finale's multiplier; each level on pays 2.5 % of that
+// more, each income upgrade 6 %; a boss level pays one and a half times
+// the level's coins, and the fight's multiplier multiplies those too.
 func TestAWinPaysTheDesignsTable(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	for _, c := range []struct {
@@ -24,8 +26,11 @@ func TestAWinPaysTheDesignsTable(t *testing.T) {
 		{1, 0, false, 0, 1, 150},
 		{1, 0, false, 10, 1, 170},
 		{1, 0, false, 10, 5, 250},
-		{1, 0, false, 10.2, 3, 211},  // 150 + 61.2
-		{5, 0, true, 12, 3, 409},     // 150 x 1.1 x 2 + 12 x 2.2 x 3 = 330 + 79.2
+		{1, 0, false, 10.2, 3, 211},  // 150 + 10.2 x 2.0 x 3 = 150 + 61.2
+		{1, 0, false, 10.24, 3, 211}, // the yarn counts to the tenth: 10.2 m
+		{5, 0, true, 12, 3, 823},     // 150 x 1.1 x 1.5 = 248, x 3 = 744; + 12.0 x 2.2 x 3 = 79.2
+		{15, 0, true, 8, 1, 326},     // 150 x 1.35 x 1.5 = 304; + 8.0 x 2.7 = 21.6
+		{15, 0, true, 8, 4, 1302},    // 304 x 4 = 1216; + 8.0 x 2.7 x 4 = 86.4
 		{11, 2, false, 7.5, 2, 252},  // x 1.25 x 1.12 = x 1.4: 210 + 7.5 x 2.8 x 2
 		{41, 0, false, 20, 10, 1100}, // x 2: 300 + 20 x 4 x 10
 	} {

@@ -7,6 +7,7 @@ import (
 	"ropeman/ads"
 	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -54,11 +55,18 @@ type View struct {
 	DayRun    bool // the run is the level of the day
 	Best      int  // the most coins a win of the level paid
 	Earned    int  // the coins the level paid
-	// LevelCoins is what of Earned a win pays whatever his yarn, and
-	// YarnCoins what his yarn and the finale's multiplier pay, before an
-	// ad multiplies them: the two add up to a win's pay. Tripled is the
-	// ad's multiplier once it has paid (0 before).
+	// LevelCoins is what of Earned the level pays (on a boss level, times
+	// the finale's multiplier), and YarnCoins what his yarn pays: its
+	// tenths of a metre times Rate, whole coins a metre, times the
+	// finale's multiplier, to the nearest coin. The two add up to a win's
+	// pay before an ad multiplies it; Tripled is the ad's multiplier once
+	// it has paid (0 before). BossPay tells a level whose finale's
+	// multiplier multiplies the level's coins too.
+	// YarnTenths is his yarn at the finish, in the tenths of a metre the
+	// pay counts.
 	LevelCoins, YarnCoins, Tripled int
+	Rate, YarnTenths               int
+	BossPay                        bool
 	Coins                          int    // his coins
 	Keys                           int    // the keys he holds
 	ChestKeys                      int    // the keys a chest room takes
@@ -125,9 +133,11 @@ func (s *Session) fillView() {
 	s.run.cut = false
 	v.Chink = s.scene == Result && s.run.earned > 0 && s.sceneTick <= CountUpTicks && s.sceneTick%6 == 1
 	v.LevelN, v.LevelName, v.DayRun, v.Best = s.run.levelN, s.words.levelName, s.run.dayRun != 0, p.Best[s.run.levelN]
-	v.Earned, v.LevelCoins, v.YarnCoins, v.Tripled = s.run.earned, int(s.run.pay.Level+0.5), 0, 0
+	v.Earned, v.LevelCoins, v.YarnCoins, v.Tripled = s.run.earned, int(s.run.pay.LevelCoins()), 0, 0
+	v.Rate, v.BossPay = int(s.run.pay.Rate()), s.run.pay.Boss
 	if s.run.world.Outcome == world.Won {
-		v.YarnCoins = int(s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier())) - v.LevelCoins
+		level, yarn := s.run.pay.Coins(s.run.world.YarnAtFinish(), s.run.world.Multiplier())
+		v.LevelCoins, v.YarnCoins, v.YarnTenths = int(level), int(yarn), int(rules.Tenths(s.run.world.YarnAtFinish()))
 	}
 	if s.run.tripled {
 		v.Tripled = s.tuning.economy.AdMultiplier

@@ -90,6 +90,7 @@ type resultPainter struct {
 	earned    number
 	paidFor   number // tenths of a metre and the multiplier
 	levelPaid number // the level's coins
+	bossPaid  number // a boss level's: its coins times the finale's multiplier
 	tripled   number // the ad's multiplier, once it paid
 	sEarned   caption
 	sPaid     caption
@@ -176,10 +177,10 @@ const noticeLines = 6
 // number caches the text of an int that changes rarely, and of a message
 // that counts it in a language.
 type number struct {
-	v, w int // what it shows (w: a second value, for yarnTimes)
-	t    lang.Tag
-	m    lang.Msg
-	text string
+	v, w, u int // what it shows (w, u: more values, for the win card's sums)
+	t       lang.Tag
+	m       lang.Msg
+	text    string
 }
 
 // count returns message m of language t for v, cached while they stay the
@@ -198,13 +199,29 @@ func (n *number) String(v int, prefix string) string {
 	return n.text
 }
 
-// yarnTimes returns "7.2 m of yarn x5 = +72" in language t for tenths of
-// a metre, a multiplier and the coins they paid, cached while they stay
-// the same.
-func (n *number) yarnTimes(tenths, times, coins int, t lang.Tag) string {
-	if key := tenths<<8 | times&0xff; n.text == "" || key != n.v || coins != n.w || t != n.t {
-		n.v, n.w, n.t = key, coins, t
-		n.text = t.Format(lang.YarnTimes, times, t.Tenths(tenths)) + " = +" + strconv.Itoa(coins)
+// yarnTimes returns "7.2 m of yarn × 2.0 × 5 = +72" in language t for
+// tenths of a metre, tenths of a coin a metre, the finale's multiplier
+// (left out at x1) and the coins they paid, cached while they stay the
+// same. Its sum checks out: the pay is worked out from the same numbers
+// (rules.Pay.Coins).
+func (n *number) yarnTimes(tenths, rate, times, coins int, t lang.Tag) string {
+	if n.text == "" || tenths != n.v || rate<<8|times&0xff != n.w || coins != n.u || t != n.t {
+		n.v, n.w, n.u, n.t = tenths, rate<<8|times&0xff, coins, t
+		n.text = t.Format(lang.YarnTimes, 0, t.Tenths(tenths)) + " × " + t.Tenths(rate)
+		if times > 1 {
+			n.text += " × " + strconv.Itoa(times)
+		}
+		n.text += " = +" + strconv.Itoa(coins)
+	}
+	return n.text
+}
+
+// levelTimes returns a boss level's coins times the finale's multiplier:
+// "330 × 3 = +990 for the level" in language t, cached.
+func (n *number) levelTimes(base, times, coins int, t lang.Tag) string {
+	if n.text == "" || base != n.v || times != n.w || coins != n.u || t != n.t {
+		n.v, n.w, n.u, n.t = base, times, coins, t
+		n.text = strconv.Itoa(base) + " × " + strconv.Itoa(times) + " = " + t.Count(lang.ForTheLevel, coins)
 	}
 	return n.text
 }
@@ -415,9 +432,14 @@ func (rp *resultPainter) draw(h *HUD, v *flow.View, keys [2]int) {
 		y := ht * 0.36
 		h.text(&rp.sEarned, rp.earned.String(shown, "+"), h.big, y, 1, hudAccent)
 		y += float32(h.big.Size) * 1.2
-		h.text(&rp.sPaid, rp.paidFor.yarnTimes(int(run.Finale.YarnAtFinish*10+0.5), run.Finale.Multiplier, v.YarnCoins, h.lang), h.mid, y, 1, hudText)
+		times := run.Finale.Multiplier
+		h.text(&rp.sPaid, rp.paidFor.yarnTimes(v.YarnTenths, v.Rate, times, v.YarnCoins, h.lang), h.mid, y, 1, hudText)
 		y += float32(h.mid.Size) * 1.3
-		h.text(&rp.sMult, rp.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel), h.mid, y, 1, hudAccent)
+		level := rp.levelPaid.count(v.LevelCoins, h.lang, lang.ForTheLevel)
+		if v.BossPay && times > 1 {
+			level = rp.bossPaid.levelTimes(v.LevelCoins/times, times, v.LevelCoins, h.lang)
+		}
+		h.text(&rp.sMult, level, h.mid, y, 1, hudAccent)
 		if v.Tripled > 0 {
 			h.text(&rp.sTripled, rp.tripled.count(v.Tripled, h.lang, lang.TripleCoins), h.mid, y+float32(h.mid.Size)*1.3, 1, hudGood)
 		}

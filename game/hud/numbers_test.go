@@ -138,7 +138,7 @@ func near32(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
 // its value, its language or its message does (a coin counter stuck on an
 // old value fails), and stays the same text while nothing does.
 func TestTheHUDsNumbersFollowTheirValues(t *testing.T) {
-	var coins, level, yarn, pay number
+	var coins, level, yarn, pay, boss number
 	for _, c := range []struct {
 		got, want string
 	}{
@@ -146,9 +146,13 @@ func TestTheHUDsNumbersFollowTheirValues(t *testing.T) {
 		{level.count(3, lang.English, lang.Level), "LEVEL 3"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
 		{level.count(4, lang.English, lang.LevelWontLoad), "LEVEL 4 WON'T LOAD"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
 		{yarn.metres(72, lang.English), "7.2 m"}, {yarn.metres(73, lang.English), "7.3 m"}, {yarn.metres(73, lang.German), "7,3 m"},
-		{pay.yarnTimes(72, 5, 72, lang.English), "7.2 m of yarn x5 = +72"}, {pay.yarnTimes(72, 3, 43, lang.English), "7.2 m of yarn x3 = +43"},
-		{pay.yarnTimes(72, 3, 44, lang.English), "7.2 m of yarn x3 = +44"},
-		{pay.yarnTimes(80, 3, 48, lang.English), "8.0 m of yarn x3 = +48"}, {pay.yarnTimes(80, 3, 48, lang.German), "8,0 m Garn x3 = +48"},
+		{pay.yarnTimes(72, 20, 5, 72, lang.English), "7.2 m of yarn × 2.0 × 5 = +72"}, {pay.yarnTimes(72, 20, 3, 43, lang.English), "7.2 m of yarn × 2.0 × 3 = +43"},
+		{pay.yarnTimes(72, 20, 3, 44, lang.English), "7.2 m of yarn × 2.0 × 3 = +44"}, {pay.yarnTimes(72, 22, 3, 48, lang.English), "7.2 m of yarn × 2.2 × 3 = +48"},
+		{pay.yarnTimes(139, 22, 3, 92, lang.English), "13.9 m of yarn × 2.2 × 3 = +92"},
+		{pay.yarnTimes(80, 20, 3, 48, lang.English), "8.0 m of yarn × 2.0 × 3 = +48"}, {pay.yarnTimes(80, 25, 3, 60, lang.German), "8,0 m Garn × 2,5 × 3 = +60"},
+		{pay.yarnTimes(80, 20, 1, 16, lang.German), "8,0 m Garn × 2,0 = +16"},
+		{boss.levelTimes(330, 3, 990, lang.English), "330 × 3 = +990 for the level"}, {boss.levelTimes(330, 4, 1320, lang.English), "330 × 4 = +1320 for the level"},
+		{level.count(330, lang.English, lang.ForTheLevel), "+330 for the level"},
 	} {
 		if c.got != c.want {
 			t.Errorf("%q, want %q", c.got, c.want)

@@ -52,7 +52,7 @@ var german = table{
 	BestPrize:          "Hauptgewinn: +{n}",
 	Day:                "TAG {n}",
 	WellDone:           "SUPER!",
-	YarnTimes:          "{s} m Garn x{n}",
+	YarnTimes:          "{s} m Garn",
 	ForTheLevel:        "+{n} für das Level",
 	Streak:             "{n} Tag in Folge|{n} Tage in Folge",
 	BestToday:          "Rekord heute: {n}",

@@ -52,7 +52,7 @@ var english = table{
 	BestPrize:          "best prize: +{n}",
 	Day:                "DAY {n}",
 	WellDone:           "WELL DONE!",
-	YarnTimes:          "{s} m of yarn x{n}",
+	YarnTimes:          "{s} m of yarn",
 	ForTheLevel:        "+{n} for the level",
 	Streak:             "{n} day in a row|{n} days in a row",
 	BestToday:          "best today: {n}",

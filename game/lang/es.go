@@ -52,7 +52,7 @@ var spanish = table{
 	BestPrize:          "mejor premio: +{n}",
 	Day:                "DÍA {n}",
 	WellDone:           "¡BIEN HECHO!",
-	YarnTimes:          "{s} m de hilo x{n}",
+	YarnTimes:          "{s} m de hilo",
 	ForTheLevel:        "+{n} por el nivel",
 	Streak:             "{n} día seguido|{n} días seguidos",
 	BestToday:          "récord de hoy: {n}",

@@ -52,7 +52,7 @@ var french = table{
 	BestPrize:          "gros lot : +{n}",
 	Day:                "JOUR {n}",
 	WellDone:           "BRAVO !",
-	YarnTimes:          "{s} m de fil x{n}",
+	YarnTimes:          "{s} m de fil",
 	ForTheLevel:        "+{n} pour le niveau",
 	Streak:             "{n} jour d'affilée|{n} jours d'affilée",
 	BestToday:          "record du jour : {n}",

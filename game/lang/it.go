@@ -52,7 +52,7 @@ var italian = table{
 	BestPrize:          "premio migliore: +{n}",
 	Day:                "GIORNO {n}",
 	WellDone:           "BEN FATTO!",
-	YarnTimes:          "{s} m di filo x{n}",
+	YarnTimes:          "{s} m di filo",
 	ForTheLevel:        "+{n} per il livello",
 	Streak:             "{n} giorno di fila|{n} giorni di fila",
 	BestToday:          "record di oggi: {n}",

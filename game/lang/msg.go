@@ -61,7 +61,7 @@ const (
 	Day
 	// The result card.
 	WellDone
-	YarnTimes   // {s} m of yarn x{n}
+	YarnTimes   // {s} m of yarn: the win card adds its rate, the multiplier and the sum
 	ForTheLevel // +{n} for the level
 	Streak      // {n} days in a row
 	BestToday   // best today: {n}

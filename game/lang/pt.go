@@ -52,7 +52,7 @@ var portuguese = table{
 	BestPrize:          "maior prêmio: +{n}",
 	Day:                "DIA {n}",
 	WellDone:           "MANDOU BEM!",
-	YarnTimes:          "{s} m de fio x{n}",
+	YarnTimes:          "{s} m de fio",
 	ForTheLevel:        "+{n} pela fase",
 	Streak:             "{n} dia seguido|{n} dias seguidos",
 	BestToday:          "recorde de hoje: {n}",

@@ -52,7 +52,7 @@ var russian = table{
 	BestPrize:          "главный приз: +{n}",
 	Day:                "ДЕНЬ {n}",
 	WellDone:           "ОТЛИЧНО!",
-	YarnTimes:          "{s} м нити x{n}",
+	YarnTimes:          "{s} м нити",
 	ForTheLevel:        "+{n} за уровень",
 	Streak:             "{n} день подряд|{n} дня подряд|{n} дней подряд",
 	BestToday:          "рекорд дня: {n}",

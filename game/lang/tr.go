@@ -52,7 +52,7 @@ var turkish = table{
 	BestPrize:          "en büyük ödül: +{n}",
 	Day:                "{n}. GÜN",
 	WellDone:           "HARİKA!",
-	YarnTimes:          "{s} m ip x{n}",
+	YarnTimes:          "{s} m ip",
 	ForTheLevel:        "bölüm için +{n}",
 	Streak:             "üst üste {n} gün|üst üste {n} gün",
 	BestToday:          "bugünün rekoru: {n}",

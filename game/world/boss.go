@@ -65,6 +65,9 @@ const (
 	bossHeight = 2.5
 	// tieHeight is how high on the body the web ties the rope.
 	tieHeight = 0.3
+	// drawInSpeed is how fast the tied rope draws in a runner who lifts
+	// his finger, m/s.
+	drawInSpeed = 1.0
 )
 
 // BossTuning is the boss finale ("boss" in assets/tuning.json).
@@ -374,6 +377,19 @@ func (b *bossFight) runTuning(w *World) *player.Tuning {
 	b.run = w.Tuning
 	b.run.MaxSteerSpeed = min(b.run.MaxSteerSpeed, w.Boss.SteerSpeed)
 	return &b.run
+}
+
+// drawIn is his input in the fight: with the finger lifted the tied rope
+// draws him in toward the boss (drawInSpeed), into its legs' reach; only
+// a finger held where he is, or steering, keeps his line.
+func (b *bossFight) drawIn(w *World, in player.Input) player.Input {
+	if in.Steer || b.tie == 0 || b.over || !w.InArena() {
+		return in
+	}
+	// The steering eases a share of the way to its target each tick: a
+	// target that far in moves him drawInSpeed.
+	ease := 1 - float32(maths.Exp(-float64(w.Tuning.SteerSharpness)/player.TickRate))
+	return player.Input{Steer: true, SteerX: max(w.Runner.X-drawInSpeed/player.TickRate/ease, -w.Boss.Reach), Jump: in.Jump}
 }
 
 // pullTail draws the caught tail toward the body (the web's pull, a

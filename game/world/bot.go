@@ -142,12 +142,13 @@ func (b *Bot) orbit(w *World) float32 {
 		b.lapsed = (b.unit()+1)/2 < b.Skill.Lapses
 	}
 	b.strikeIn = in
+	rim := bt.Radius + bt.Reach - 0.05 // the arena's edge: a step past it is a fall
 	switch {
 	case in < 0:
 	case b.Skill.perfect() && in < botDodgeTicks:
-		return bt.LegReach + 0.3
+		return min(bt.LegReach+0.3, rim)
 	case !b.Skill.perfect() && in < bt.WarnTicks && !b.lapsed:
-		return bt.LegReach + 0.3 + b.Skill.AimNoise
+		return min(bt.LegReach+0.3+b.Skill.AimNoise, rim)
 	}
 	return bt.Radius - bt.Reach
 }

@@ -89,11 +89,11 @@ func TestAPlatformHoldsHimWhereItIsDrawn(t *testing.T) {
 
 // The boss pays by wraps as the design's table has it (assets/tuning.json
 // "boss.pays", written out here): no wrap x1, one binds him at x2, then up
-// one a wrap to x6 at five, x8 at six and x10 from seven on.
+// one a wrap to x4 at three, x6 at four, x8 at five and x10 from six on.
 func TestTheBossPaysTheDesignsTable(t *testing.T) {
 	b := tuning(t).Boss
 	for _, c := range []struct{ wraps, times int }{
-		{-1, 1}, {0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 8}, {7, 10}, {8, 10}, {40, 10},
+		{-1, 1}, {0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 6}, {5, 8}, {6, 10}, {7, 10}, {40, 10},
 	} {
 		if got := b.PayFor(c.wraps); got != c.times {
 			t.Errorf("%d wraps pay x%d, want x%d", c.wraps, got, c.times)

@@ -121,6 +121,7 @@ func (w *World) Step(in player.Input) []Event {
 	if w.Outcome == Won && (!w.InArena() || w.boss.over) {
 		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again until the fight ends)
 	}
+	in = w.boss.drawIn(w, in)
 	from := w.Runner.S
 	w.teach.slow(&w.Runner, in.Jump, w.Outcome == Running)
 	h := w.Runner.Step(in, w.ground(), w.boss.runTuning(w))

@@ -1,0 +1,114 @@
+package hud
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"ropeman/game/flow"
+	"ropeman/game/needs"
+	"ropeman/game/world"
+)
+
+// Every line of a win card multiplies and adds as written, on the card as
+// drawn: the real game plays level 1 and level 5 (a boss) to a win, in
+// English and in German, and the HUD draws its result card; the test
+// reads the texts it drew and works each sum out again, as a player
+// checking it would: the yarn's metres times its rate times the
+// multiplier, to the nearest coin; a boss level's coins times the fight's
+// multiplier; and the two lines adding up to the win's coins.
+func TestAWinCardAddsUp(t *testing.T) {
+	needs.Short(t, "plays two levels to a win, twice")
+	for _, level := range []int{1, 5} {
+		for _, locale := range []string{"en-GB", "de-DE"} {
+			s, err := flow.New(flow.Config{Level: level, Seed: 1, Autoplay: true, Locale: locale})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v *flow.View
+			for i := 0; i < 60*180; i++ {
+				if err := s.Step(flow.Command{}); err != nil {
+					t.Fatal(err)
+				}
+				if v = s.View(); v.Scene == flow.Result && v.Ticks >= flow.CountUpTicks {
+					break
+				}
+			}
+			if v.Scene != flow.Result || v.Run.Outcome != world.Won {
+				t.Fatalf("level %d (%s): the bot did not reach a win's card", level, locale)
+			}
+			h := testHUD(t)
+			dst := ebiten.NewImage(390, 844)
+			h.Begin(390, 844, 1, layoutInsets)
+			h.Draw(dst, v, nil)
+			dst.Deallocate()
+			var texts []string
+			for _, b := range h.Boxes() {
+				texts = append(texts, b.Text)
+			}
+			checkCard(t, level, locale, texts, v.Run.Finale.Multiplier, level%world.BossEvery == 0)
+		}
+	}
+}
+
+var (
+	yarnLine  = regexp.MustCompile(`^(\d+[.,]\d) m .*× (\d+[.,]\d)(?: × (\d+))? = \+(\d+)$`)
+	levelLine = regexp.MustCompile(`^\+(\d+) \pL`)
+	bossLine  = regexp.MustCompile(`^(\d+) × (\d+) = \+(\d+) \pL`)
+	earned    = regexp.MustCompile(`^\+(\d+)$`)
+)
+
+// checkCard works out the sums of a win card's texts.
+func checkCard(t *testing.T, level int, locale string, texts []string, times int, boss bool) {
+	t.Helper()
+	num := func(s string) float64 {
+		f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+		if err != nil {
+			t.Fatalf("level %d (%s): %q is not a number", level, locale, s)
+		}
+		return f
+	}
+	var yarnCoins, levelCoins, total float64 = -1, -1, -1
+	for _, text := range texts {
+		switch m := yarnLine.FindStringSubmatch(text); {
+		case m != nil:
+			shown := 1.0
+			if m[3] != "" {
+				shown = num(m[3])
+			}
+			if int(shown) != times {
+				t.Errorf("level %d (%s): %q shows x%v, the run's multiplier is x%d", level, locale, text, shown, times)
+			}
+			yarnCoins = num(m[4])
+			if want := math.Round(num(m[1]) * num(m[2]) * shown); want != yarnCoins {
+				t.Errorf("level %d (%s): %q: %s × %s × %v is %v", level, locale, text, m[1], m[2], shown, want)
+			}
+		}
+		if m := levelLine.FindStringSubmatch(text); m != nil {
+			levelCoins = num(m[1])
+			if boss && times > 1 {
+				t.Errorf("level %d (%s): %q: a boss level's coins are not shown times its multiplier (x%d)", level, locale, text, times)
+			}
+		}
+		if m := bossLine.FindStringSubmatch(text); m != nil {
+			levelCoins = num(m[3])
+			if num(m[1])*num(m[2]) != levelCoins || int(num(m[2])) != times {
+				t.Errorf("level %d (%s): %q does not multiply out (or not by the run's x%d)", level, locale, text, times)
+			}
+		}
+		if m := earned.FindStringSubmatch(text); m != nil {
+			total = num(m[1])
+		}
+	}
+	if yarnCoins < 0 || levelCoins < 0 || total < 0 {
+		t.Fatalf("level %d (%s): the card lacks a sum: yarn %v, level %v, total %v in %q", level, locale, yarnCoins, levelCoins, total, texts)
+	}
+	if yarnCoins+levelCoins != total {
+		t.Errorf("level %d (%s): %v + %v is not the card's +%v", level, locale, yarnCoins, levelCoins, total)
+	}
+	t.Logf("level %d (%s): %q", level, locale, texts)
+}
