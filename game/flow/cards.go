@@ -192,7 +192,9 @@ func (s *Session) stepTitle(cmd Command) error {
 		s.card.add(b)
 	}
 	if s.calendar.calendarShown(s) {
-		s.card.add(place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false))
+		b := place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false)
+		b.Dot = s.calendar.dailyDue(s) > 0 // a reward waits
+		s.card.add(b)
 	}
 	if !s.progress.Settings.Offered && !s.autoplay {
 		s.card.add(s.colourBlindSwitch(titleColourBlindSlot))

@@ -48,15 +48,11 @@ func (c *calendar) dailyDue(s *Session) int {
 	return 1
 }
 
-// enterTitle shows the daily calendar instead when a reward is due, and
-// notes whether his coins buy a skin or an upgrade (the title's SHOP and
-// UPGRADES say so with a dot).
+// enterTitle notes whether his coins buy a skin or an upgrade (the
+// title's SHOP and UPGRADES say so with a dot). A daily reward due waits
+// on the title too, its CALENDAR dotted: it never stands between two
+// levels, nor before a session's first run.
 func (s *Session) enterTitle() {
-	if day := s.calendar.dailyDue(s); day > 0 {
-		s.calendar.day = day
-		s.goTo(Daily)
-		return
-	}
 	p := &s.progress
 	s.dayWords()
 	s.shop.affords = [2]bool{}

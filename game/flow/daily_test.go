@@ -11,7 +11,8 @@ import (
 // The daily reward pays once a day: following days climb the calendar
 // (after the seventh it starts again), a missed day starts it over, and
 // a clock set back, or forward and back, never pays twice; a fresh
-// install meets it only once he has won a level. It survives a
+// install meets it only once he has won a level. It waits on the title
+// (its CALENDAR dotted) and never opens by itself. It survives a
 // restart; the bot never sees it.
 func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 	dir := t.TempDir()
@@ -28,19 +29,31 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		t.Helper()
 		s := start()
 		before := s.progress.Coins
+		s.Step(Command{}) // lays out the title
+		if s.scene != Title {
+			t.Fatalf("%s (day %d): a session opens on scene %d, want the title (a reward due waits there)", what, day, s.scene)
+		}
+		var calendar *Button
+		for _, b := range s.View().Buttons {
+			if b.Act == ActCalendar {
+				calendar = &b
+			}
+		}
 		if wantDay == 0 {
-			if s.scene != Title {
-				t.Errorf("%s (day %d): scene %d, want the title with nothing due", what, day, s.scene)
+			if calendar != nil && calendar.Dot {
+				t.Errorf("%s (day %d): nothing is due, but the title's CALENDAR has its dot", what, day)
 			}
 			s.Flush()
 			return
 		}
+		if calendar == nil || !calendar.Dot {
+			t.Fatalf("%s (day %d): a reward is due, but the title's CALENDAR (%v) has no dot", what, day, calendar)
+		}
+		tapAct(t, s, ActCalendar, 0)
 		if s.scene != Daily || s.View().DailyDay != wantDay {
 			t.Fatalf("%s (day %d): scene %d offering day %d, want the calendar offering day %d", what, day, s.scene, s.View().DailyDay, wantDay)
 		}
-		s.Step(Command{}) // lays out CLAIM
-		b := s.View().Buttons
-		s.Step(Command{Tap: true, X: (b[0].X0 + b[0].X1) / 2 * 360, Y: (b[0].Y0 + b[0].Y1) / 2 * 780, W: 360, H: 780})
+		tapAct(t, s, ActClaim, 0)
 		if got := s.progress.Coins - before; got != wantCoins || s.scene != Title {
 			t.Errorf("%s (day %d): paid %d, scene %d; want %d and the title", what, day, got, s.scene, wantCoins)
 		}
@@ -127,5 +140,25 @@ func TestTheCalendarOpensAgainFromTheTitle(t *testing.T) {
 	s.goTo(Title)
 	if b, _ := has(ActDaily); b.Label != "LEVEL OF THE DAY\nbest today: 420" {
 		t.Errorf("played today: the level of the day's button says %q, want today's best", b.Label)
+	}
+}
+
+// NEXT always starts the next level: after his first win, with a daily
+// reward due from then on, NEXT goes to level 2's run, not to the
+// calendar or the title; the reward waits on the title, dotted.
+func TestNextStartsTheNextLevelWithARewardDue(t *testing.T) {
+	day := 20_000
+	s, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{Flags: ads.SimFlags{NoFill: true}}, Today: func() int { return day }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	jumpedBefore(s)
+	win(t, s)
+	if s.calendar.dailyDue(s) == 0 {
+		t.Fatal("after the first win no daily reward is due: the test needs one")
+	}
+	tapAct(t, s, ActNext, 0)
+	if s.scene != Play || s.run.levelN != 2 {
+		t.Fatalf("NEXT after the first win: scene %d, level %d; want level 2's run", s.scene, s.run.levelN)
 	}
 }

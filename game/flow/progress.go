@@ -52,11 +52,10 @@ func (s *Session) next(n int) {
 }
 
 // playNext loads level n and starts its run: NEXT goes straight on, past
-// the title card (but for the daily calendar when a reward is due; a
-// level that will not load shows its card).
+// the title card (a level that will not load shows its card).
 func (s *Session) playNext(n int) {
 	s.next(n)
-	if s.scene == Title { // not the calendar
+	if s.scene == Title {
 		s.goTo(Play)
 	}
 }
