@@ -336,3 +336,39 @@ func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 		t.Errorf("the post's button says %q", got)
 	}
 }
+
+// The camera cuts to a revived runner once, then glides again: the view's
+// cut flag is on for exactly one tick of the revive (left on, the camera
+// would snap to him every tick after it), and never before.
+func TestTheCameraCutsOnceAfterARevive(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	tapCard(t, s, Command{Tap: true})
+	cuts := 0
+	until(t, s, "the fall", 60*30, false, func() bool {
+		if s.View().Cut {
+			cuts++
+		}
+		return s.scene == Result
+	})
+	until(t, s, "the revive offer", 120, false, func() bool { return s.card.n == 2 && s.card.buttons[0].Act == ActRevive })
+	tapButton(t, s, ActRevive)
+	running := 0
+	for i := 0; i < 60*15 && running < 120; i++ {
+		var cmd Command
+		if _, closable, ok := s.ad.sim.Showing(); ok && closable {
+			cmd = Command{Tap: true, X: (CloseAdSlot.X0 + CloseAdSlot.X1) / 2 * 360, Y: (CloseAdSlot.Y0 + CloseAdSlot.Y1) / 2 * 780, W: 360, H: 780}
+		}
+		if err := s.Step(cmd); err != nil {
+			t.Fatal(err)
+		}
+		if s.View().Cut {
+			cuts++
+		}
+		if s.scene == Play && s.run.world.Outcome == world.Running {
+			running++
+		}
+	}
+	if running < 120 || cuts != 1 {
+		t.Errorf("a revive: %d ticks running again, the camera cut %d times; want it running and one cut", running, cuts)
+	}
+}

@@ -81,14 +81,14 @@ func (l *Level) parseTrack(lf *levelFile) error {
 		if i > 0 {
 			before = &l.Sections[i-1]
 		}
-		sec, err := parseSection(&sf, at, before)
+		sec, err := parseSection(&sf, at, l.Sections)
 		if err != nil {
 			return fmt.Errorf("track[%d] (%s): %w", i, kindName(sf.Kind), err)
 		}
 		if sec.Kind != Gap || before == nil || before.Kind != Gap {
 			run = i
-		} else if void, lead := centimetres(sec.End()-l.Sections[run].Start), &l.Sections[run-1]; void > longestGap(lead) {
-			return fmt.Errorf("track[%d] (gap): length: the gaps track[%d..%d] in a row are %v m, must be at most %v m", i, run, i, void, longestGap(lead))
+		} else if void, most := centimetres(sec.End()-l.Sections[run].Start), longestGap(l.Sections[:run]); void > most {
+			return fmt.Errorf("track[%d] (gap): length: the gaps track[%d..%d] in a row are %v m, must be at most %v m", i, run, i, void, most)
 		}
 		if i == 0 && sec.Kind != Floor {
 			return fmt.Errorf("track[0] (%s): kind: the track must start with a floor", kindName(sf.Kind))

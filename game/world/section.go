@@ -86,9 +86,13 @@ func (sf *sectionFile) given() []string {
 }
 
 // parseSection reads the section sf starting at metres into the track,
-// after the section before (nil for the first).
-func parseSection(sf *sectionFile, at float32, before *Section) (Section, error) {
+// after the sections parsed before it.
+func parseSection(sf *sectionFile, at float32, sections []Section) (Section, error) {
 	sec := Section{Start: at, Length: sf.Length, HalfWidth: sf.Width / 2}
+	var before *Section // the one before (nil for the first)
+	if len(sections) > 0 {
+		before = &sections[len(sections)-1]
+	}
 	if before != nil {
 		sec.Height = centimetres(before.TopAt(before.End()))
 	}
@@ -109,7 +113,7 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 		err = bounds.First(within("width", sf.Width, minFloorWidth, maxFloorWidth), within("length", sf.Length, minSectionLen, maxTrackLen))
 	case "gap":
 		sec.Kind = Gap
-		err = within("length", sf.Length, minSectionLen, longestGap(before))
+		err = within("length", sf.Length, minSectionLen, longestGap(sections))
 	case "beam":
 		sec.Kind, sec.HalfEnd = Beam, sf.To/2
 		err = bounds.First(within("width", sf.Width, minBeamWidth, maxFloorWidth), within("to", sf.To, minBeamWidth, maxFloorWidth),
@@ -148,17 +152,23 @@ func parseSection(sf *sectionFile, at float32, before *Section) (Section, error)
 	return sec, err
 }
 
-// longestGap is how long a gap, or a run of gaps, may be after lead (the
-// section before it), metres: what a jump clears at the start speed, or
+// longestGap is how long a gap, or a run of gaps, may be after the
+// sections before it, metres: what a jump clears at the start speed, or
 // after a pad what its throw carries him (in the air as long as the
 // throw, launch/g, so as far in proportion) less the pad itself, which he
-// is thrown from the start of. No jump helps there: one over the pad
-// misses its throw.
-func longestGap(lead *Section) float32 {
-	if lead != nil && lead.Kind == Pad {
-		return centimetres(float32(padCarry*lead.Launch) - lead.Length) // rounded product: the same on every machine
+// is thrown from the start of. Pads in a row throw him from the first:
+// he flies over the others, so the carry is the first's, less them all.
+// No jump helps there: one over the pad misses its throw.
+func longestGap(before []Section) float32 {
+	first := len(before)
+	for first > 0 && before[first-1].Kind == Pad {
+		first--
 	}
-	return maxGapLength
+	if first == len(before) {
+		return maxGapLength
+	}
+	pad, end := &before[first], before[len(before)-1].End()
+	return centimetres(float32(padCarry*pad.Launch) - float32(end-pad.Start)) // rounded products: the same on every machine
 }
 
 // beamPiece is how long each of a beam's slabs is, metres: the rope lies

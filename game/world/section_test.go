@@ -170,8 +170,7 @@ func TestAPadThrowsHimOnlyWhenHeRunsOntoIt(t *testing.T) {
 func TestEveryPadGapTheParserAllowsIsCleared(t *testing.T) {
 	for _, launch := range []float32{minLaunch, 11, maxLaunch} {
 		for _, pad := range []float32{minPadLength, 1.5, maxPadLength} {
-			lead := Section{Kind: Pad, Length: pad, Launch: launch}
-			gap := longestGap(&lead)
+			gap := longestGap([]Section{{Kind: Pad, Length: pad, Launch: launch}})
 			for _, runUp := range []float32{minSectionLen, 2, 5} {
 				for _, gaps := range []string{
 					fmt.Sprintf(`{"kind": "gap", "length": %v}`, gap),
@@ -239,5 +238,49 @@ func TestSectionErrorsNameSectionAndField(t *testing.T) {
 	js := `{"name": "x", "finish": 30, "track": [{"kind": "floor", "length": 10, "width": 5}, {"kind": "pad", "length": 1, "width": 5, "launch": 14}, {"kind": "gap", "length": 7}, {"kind": "floor", "length": 60, "width": 5}], "entities": []}`
 	if _, err := ParseLevel("ok.json", []byte(js)); err != nil {
 		t.Errorf("a 7 m gap after a pad: %v", err)
+	}
+}
+
+// Pads in a row throw him from the first (he flies over the others): the
+// longest gap after them is measured from the first pad's throw, and the
+// perfect bot clears it at the start speed; 5 cm more is refused. Two 1 m
+// pads at 14 m/s before a 7.19 m gap, which the bot fell into when only
+// the last pad was counted, are refused.
+func TestPadsInARowAreMeasuredFromTheFirst(t *testing.T) {
+	track := func(pads []float32, launch, gap float32) string {
+		js := `{"kind": "floor", "length": 5, "width": 5}`
+		for _, p := range pads {
+			js += fmt.Sprintf(`, {"kind": "pad", "length": %v, "width": 5, "launch": %v}`, p, launch)
+		}
+		return js + fmt.Sprintf(`, {"kind": "gap", "length": %v}, {"kind": "floor", "length": 60, "width": 5}`, gap)
+	}
+	for _, c := range []struct {
+		pads   []float32
+		launch float32
+	}{{[]float32{1, 1}, 14}, {[]float32{minPadLength, minPadLength, minPadLength}, maxLaunch}, {[]float32{1.5, 0.5}, 11}} {
+		var row []Section
+		at := float32(5)
+		for _, p := range c.pads {
+			row = append(row, Section{Kind: Pad, Start: at, Length: p, Launch: c.launch})
+			at += p
+		}
+		gap := longestGap(row)
+		js := fmt.Sprintf(`{"name": "x", "finish": %v, "track": [%s]}`, at+gap+5, track(c.pads, c.launch, gap))
+		w := withRope(t, New(level(t, js), tuning(t), 1))
+		var bot Bot
+		for i := 0; i < 60*10 && w.Outcome == Running; i++ {
+			w.Step(bot.Input(w))
+		}
+		if w.Outcome != Won {
+			t.Errorf("pads %v at %v m/s, then the longest gap allowed (%v m): %v at %.2f m", c.pads, c.launch, gap, w.Outcome, w.Runner.S)
+		}
+		longer := fmt.Sprintf(`{"name": "x", "finish": %v, "track": [%s]}`, at+gap+5, track(c.pads, c.launch, centimetres(gap+0.05)))
+		if _, err := ParseLevel("x.json", []byte(longer)); err == nil {
+			t.Errorf("pads %v at %v m/s: a gap of %v m (5 cm past the longest) is accepted", c.pads, c.launch, centimetres(gap+0.05))
+		}
+	}
+	issue := fmt.Sprintf(`{"name": "x", "finish": 20, "track": [%s]}`, track([]float32{1, 1}, 14, 7.19))
+	if _, err := ParseLevel("x.json", []byte(issue)); err == nil {
+		t.Error("two 1 m pads at 14 m/s before a 7.19 m gap are accepted")
 	}
 }

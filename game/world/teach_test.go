@@ -60,3 +60,34 @@ func TestTheFirstGapWaitsForTheFirstJump(t *testing.T) {
 		t.Errorf("untaught, no swipe: %v at s %.1f, want a fall into the first gap", untaught.Outcome, untaught.Runner.S)
 	}
 }
+
+// Level 1 forgives a new player's first drag: held 2 m off the centre
+// either way, all the way to the finish (the bot only jumps the gaps), he
+// never falls off its side (its track is 5 m wide throughout); the same
+// drag falls off a track that narrows from 5 m to 3.6 m, as level 1's once
+// did.
+func TestLevelOneForgivesAFirstDrag(t *testing.T) {
+	narrowing := level(t, `{"name": "narrows", "finish": 60, "track": [{"kind": "floor", "length": 30, "width": 5}, {"kind": "floor", "length": 60, "width": 3.6}]}`)
+	for _, c := range []struct {
+		name  string
+		l     *Level
+		drag  float32
+		falls bool
+	}{
+		{"level 1, 2 m right", shippedLevel(t, 1), 2, false},
+		{"level 1, 2 m left", shippedLevel(t, 1), -2, false},
+		{"a track narrowing to 3.6 m, 2 m right", narrowing, 2, true},
+	} {
+		w := tieredRun(t, c.l, 1)
+		var bot Bot
+		for tick := 0; tick < 60*90 && !w.Over(); tick++ {
+			in := bot.Input(w)
+			in.Steer, in.SteerX = true, c.drag
+			w.Step(in)
+		}
+		fell := w.Outcome == Lost && w.Cause().Fell && w.Cause().Side
+		if fell != c.falls {
+			t.Errorf("%s: fell off the side %v (outcome %v at %.1f m), want %v", c.name, fell, w.Outcome, w.Runner.S, c.falls)
+		}
+	}
+}
