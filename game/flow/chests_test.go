@@ -18,9 +18,9 @@ import (
 // the keys spent CONTINUE goes on to the next level's title.
 func TestKeysOpenTheChestRoom(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{NoFill: true})
-	s.next(2) // level 2 holds a key on his way
+	s.next(11) // level 11 holds the first key on his way
 	if len(s.run.world.Level.Keys) == 0 {
-		t.Fatal("level 2 holds no key")
+		t.Fatal("level 11 holds no key")
 	}
 	room := s.tuning.economy.Chests.Keys
 	s.progress.Keys = room - 1
@@ -77,8 +77,8 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		t.Error("a chest opened without a key")
 	}
 	tapButton(t, s, ActNext)
-	if s.scene != Play || s.run.levelN != 3 {
-		t.Errorf("CONTINUE: scene %d at level %d, want level 3 in play", s.scene, s.run.levelN)
+	if s.scene != Play || s.run.levelN != 12 {
+		t.Errorf("CONTINUE: scene %d at level %d, want level 12 in play", s.scene, s.run.levelN)
 	}
 }
 

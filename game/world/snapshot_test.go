@@ -68,14 +68,14 @@ func TestASnapshotStaysAsTheWorldStepsOn(t *testing.T) {
 }
 
 // The snapshot says what the world says, field by field, every tick of
-// the bot's runs of level 2 (keys), 4 (the runway's meter), 5 (the boss's
+// the bot's runs of level 11 (keys), 4 (the runway's meter), 5 (the boss's
 // arena, where the figure and his place are carried round it) and 18
 // (spiders chasing, the rope cut, pieces flying): each copy is held to
 // the world's own accessor, so a field copied wrong (a strain left at 0,
 // a spider's leg from the wrong spider) fails here, not only on a frame.
 func TestASnapshotSaysWhatTheWorldSays(t *testing.T) {
 	seen := map[string]bool{}
-	for _, n := range []int{2, 4, 5, 18} {
+	for _, n := range []int{11, 4, 5, 18} {
 		w := shippedRun(t, n, 1)
 		bot := Bot{Skill: Expert}
 		var s Snapshot
