@@ -23,7 +23,7 @@ func (r PayRows) Validate() error {
 		bounds.Within[float32]("coinsPerMetre", r.CoinsPerMetre, 0, 10_000, "coins"),
 		bounds.Within[float32]("levelCoins", r.LevelCoins, 0, 10_000, "coins"),
 		bounds.Within[float32]("levelGrowth", r.LevelGrowth, 0, 1, ""),
-		bounds.Within[float32]("bossLevelCoins", r.BossLevelCoins, 0.5, 10, ""),
+		bounds.Within[float32]("bossLevelCoins", r.BossLevelCoins, 1, 10, ""),
 	)
 }
 
