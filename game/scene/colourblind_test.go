@@ -9,6 +9,7 @@ import (
 	"ropeman/camera"
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
+	"ropeman/game/scene/palette"
 	"ropeman/game/world"
 )
 
@@ -30,6 +31,14 @@ var deficiencies = []struct {
 	{"tritanopia", [3][3]float64{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}},
 }
 
+// steelGap is the least lightness (CIE L*) the game keeps between wound
+// yarn as drawn and a saw's steel, under every colour vision and every
+// theme's light: the rope a saw cuts, and the yarn he runs for, never go
+// as dark as the hazard (20 L* is a step of lightness seen at a glance;
+// the deep red of before fell to 12 under protanopia, and colour-blind
+// play's crimson and deep blue, wound in black ink, to 1 and 2).
+const steelGap = 20
+
 // A yarn ball and a colour gate of every colour, built by the scene
 // (props.paint, stage.build) and drawn through the game's renderer and
 // light onto the track's tile, are rasterised with a saw's disc; each deficiency
@@ -37,11 +46,13 @@ var deficiencies = []struct {
 // pixels compared with every other colour's and with the saw's: in normal
 // play and in colour-blind play every pair of yarn colours, and each
 // yarn colour and the saw, are at least minDistance apart under each
-// deficiency. (Red yarn painted as before, 238,56,92 against a green of
-// 58,200,104, falls to 5 under deuteranopia and fails.)
+// deficiency, and each ball at least steelGap lighter than the saw under
+// every theme's light. (Red yarn painted as before, 238,56,92 against a
+// green of 58,200,104, falls to 5 under deuteranopia and fails.) The
+// rope and his body are wound in the same looks (palette.Of).
 func TestColoursStayApartForEveryone(t *testing.T) {
 	for _, blind := range []bool{false, true} {
-		balls, gates, saw := drawYarnColours(t, blind)
+		balls, gates, saw := drawYarnColours(t, blind, sceneLight)
 		for _, d := range deficiencies {
 			steel := meanLab(saw, d.m)
 			for _, kind := range []struct {
@@ -75,12 +86,68 @@ func TestColoursStayApartForEveryone(t *testing.T) {
 				}
 			}
 		}
+		least, where := math.Inf(1), ""
+		for i, th := range themes {
+			balls, _, saw := drawYarnColours(t, blind, th.light)
+			for _, d := range deficiencies {
+				steel := meanLab(saw, d.m)[0]
+				for c := range balls {
+					l := meanLab(balls[c], d.m)[0]
+					if l-steel < least {
+						least, where = l-steel, fmt.Sprintf("%v yarn, %s, the %s theme", world.Colour(c), d.name, world.ThemeNames[i])
+					}
+					if l-steel < steelGap {
+						t.Errorf("colour-blind play %v, %s, the %s theme's light: %v yarn is L* %.0f, a saw's steel %.0f: want the yarn at least %d lighter",
+							blind, d.name, world.ThemeNames[i], world.Colour(c), l, steel, steelGap)
+					}
+				}
+			}
+		}
+		t.Logf("colour-blind %v: yarn at least %.1f L* lighter than a saw (%s)", blind, least, where)
+	}
+}
+
+// Only yarn and gates wear the yarn colours and only hazards the warning
+// orange: every theme's track sides and curbs are at least minDistance
+// (CIEDE2000) from each yarn colour, in normal and colour-blind play, and
+// from the hazards' orange, under normal vision and each simulated
+// deficiency; and its curbs stand at least twice that from its tiles,
+// so the edge shows. (Meadow's sunflower curbs were 2.7 from yellow yarn
+// under deuteranopia, mint's orange ones 6.1 from the warning orange.)
+func TestTheTrackWearsNoYarnAndNoWarning(t *testing.T) {
+	type named struct {
+		name string
+		c    mesh.Colour
+	}
+	worn := []named{{"the warning orange", hazardAccent}}
+	for c := range world.ColourCount {
+		worn = append(worn, named{fmt.Sprintf("%v yarn", c), palette.Yarn[c][0]}, named{fmt.Sprintf("colour-blind %v yarn", c), palette.ColourBlind[c][0]})
+	}
+	for i, th := range themes {
+		for _, part := range []named{{"sides", th.trackSide}, {"curbs", th.trackCurb}} {
+			worst := math.Inf(1)
+			for _, d := range deficiencies {
+				for _, w := range worn {
+					de := ciede2000(seen(part.c, d.m), seen(w.c, d.m))
+					worst = min(worst, de)
+					if de < minDistance {
+						t.Errorf("the %s theme's %s are %.1f from %s under %s (CIEDE2000), want at least %d", world.ThemeNames[i], part.name, de, w.name, d.name, minDistance)
+					}
+				}
+			}
+			t.Logf("%-6s %-5s: at least %.1f from every yarn colour and the warning orange", world.ThemeNames[i], part.name, worst)
+		}
+		for _, tile := range []mesh.Colour{th.tileLight, th.tileDark} {
+			if de := ciede2000(lab(th.trackCurb), lab(tile)); de < 2*minDistance {
+				t.Errorf("the %s theme's curbs are %.1f from its tile (CIEDE2000), want at least %d", world.ThemeNames[i], de, 2*minDistance)
+			}
+		}
 	}
 }
 
 // drawYarnColours renders a ball and a colour gate of each colour, and a
-// saw, and returns their pixels (sRGB, 0..1).
-func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount][][3]float64, saw [][3]float64) {
+// saw, in light, and returns their pixels (sRGB, 0..1).
+func drawYarnColours(t *testing.T, blind bool, light camera.Light) (balls, gates [world.ColourCount][][3]float64, saw [][3]float64) {
 	t.Helper()
 	var p props
 	p.paint(blind)
@@ -97,10 +164,10 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 	for c := range world.ColourCount {
 		// A ball filling most of the picture, 2 m off; the gate from 4 m.
 		at := world.Pos(0, world.BallRadius, 10)
-		balls[c] = drawn(&p.balls[c], maths.Translate(at), camera.Camera{Eye: at.Add(maths.V3(0.4, 0.6, 2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+		balls[c] = drawn(&p.balls[c], maths.Translate(at), camera.Camera{Eye: at.Add(maths.V3(0.4, 0.6, 2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile, light)
 		g := l.Gates[c]
 		mid := world.Pos(0, gateHeight/2, g.S)
-		gates[c] = drawn(&st.panels[c], maths.Identity(), camera.Camera{Eye: mid.Add(maths.V3(0, 0.3, 4)), Target: mid, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+		gates[c] = drawn(&st.panels[c], maths.Identity(), camera.Camera{Eye: mid.Add(maths.V3(0, 0.3, 4)), Target: mid, FovY: 0.5, Near: 0.1, Far: 100}, tile, light)
 		if len(balls[c]) < 1000 || len(gates[c]) < 1000 {
 			t.Fatalf("%v: %d ball pixels, %d gate pixels drawn", world.Colour(c), len(balls[c]), len(gates[c]))
 		}
@@ -111,20 +178,20 @@ func drawYarnColours(t *testing.T, blind bool) (balls, gates [world.ColourCount]
 	disc := sl.model
 	disc.Faces = slices.DeleteFunc(slices.Clone(disc.Faces), func(f mesh.Face) bool { return f.Colour != hazardDark })
 	at := world.Pos(0, 0.6, 10)
-	saw = drawn(&disc, maths.Translate(at).Mul(maths.Scale(0.6)), camera.Camera{Eye: at.Add(maths.V3(0.3, 0.3, 2.2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile)
+	saw = drawn(&disc, maths.Translate(at).Mul(maths.Scale(0.6)), camera.Camera{Eye: at.Add(maths.V3(0.3, 0.3, 2.2)), Target: at, FovY: 0.5, Near: 0.1, Far: 100}, tile, light)
 	if len(saw) < 1000 {
 		t.Fatalf("%d saw pixels drawn", len(saw))
 	}
 	return balls, gates, saw
 }
 
-// drawn draws mesh m placed by model through the scene's renderer (its
+// drawn draws mesh m placed by model through the scene's renderer (in
 // light, no fog this near) with the reference rasteriser into a 96x96
 // picture over a background of bg, straight alpha as Ebitengine blends
 // the vertex colours, and returns the pixels the mesh covered.
-func drawn(m *mesh.Mesh, model maths.Mat4, cam camera.Camera, bg mesh.Colour) [][3]float64 {
+func drawn(m *mesh.Mesh, model maths.Mat4, cam camera.Camera, bg mesh.Colour, light camera.Light) [][3]float64 {
 	const size = 96
-	r := camera.Renderer{Light: sceneLight, Fog: sceneFog}
+	r := camera.Renderer{Light: light, Fog: sceneFog}
 	r.Begin(cam, size, size)
 	r.Add(m, model)
 	verts, index := r.Flush()
@@ -163,6 +230,11 @@ func meanLab(px [][3]float64, m [3][3]float64) [3]float64 {
 	}
 	n := float64(len(px))
 	return [3]float64{sum[0] / n, sum[1] / n, sum[2] / n}
+}
+
+// seen returns colour c in CIELAB as seen through the simulation matrix m.
+func seen(c mesh.Colour, m [3][3]float64) [3]float64 {
+	return meanLab([][3]float64{{float64(c.R), float64(c.G), float64(c.B)}}, m)
 }
 
 func linear(v float64) float64 {

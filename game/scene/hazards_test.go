@@ -16,25 +16,7 @@ import (
 
 // lab returns c in CIE L*a*b* (D65): the space where a distance is about
 // how different two colours look.
-func lab(c mesh.Colour) [3]float64 {
-	lin := func(v float32) float64 {
-		if v <= 0.04045 {
-			return float64(v) / 12.92
-		}
-		return math.Pow((float64(v)+0.055)/1.055, 2.4)
-	}
-	r, g, b := lin(c.R), lin(c.G), lin(c.B)
-	x := (0.4124*r + 0.3576*g + 0.1805*b) / 0.95047
-	y := 0.2126*r + 0.7152*g + 0.0722*b
-	z := (0.0193*r + 0.1192*g + 0.9505*b) / 1.08883
-	f := func(t float64) float64 {
-		if t > 216.0/24389 {
-			return math.Cbrt(t)
-		}
-		return (24389.0/27*t + 16) / 116
-	}
-	return [3]float64{116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))}
-}
+func lab(c mesh.Colour) [3]float64 { return seen(c, deficiencies[0].m) }
 
 // deltaE is the CIE76 distance between two colours: about 2.3 is the
 // smallest difference a person sees; tens is another colour.

@@ -28,30 +28,34 @@ func themeOf(l *world.Level) *theme {
 // The game's look in one place: a bright pastel palette that reads well on
 // a phone in daylight, and the light and fog every 3D face gets.
 var (
-	// themes are the levels' looks, by world.ThemeNames: candy (pink and
-	// lilac under a blue sky), mint (teal and orange), sunset (peach and
-	// plum under an evening sky, the sun low), lagoon (sand and sea blue
-	// at noon, the sun high), meadow (grass green and sunflower under a
-	// morning sun from the right), dusk (lavender under a night-blue sky,
-	// the last light low and soft).
+	// themes are the levels' looks, by world.ThemeNames: candy (rose and
+	// lilac under a blue sky), mint (teal and lavender), sunset (peach,
+	// plum and rose under an evening sky, the sun low), lagoon (sand,
+	// slate blue and coral at noon, the sun high), meadow (grass green and
+	// lavender under a morning sun from the right), dusk (lavender and
+	// indigo under a night-blue sky, the last light low and soft). A
+	// track's sides and curbs keep out of the yarn's hues and the hazards'
+	// orange under every colour vision (rose, lilac, plum, slate, coral
+	// pastels): only yarn and gates wear the yarn colours, only hazards the
+	// warning orange (TestTheTrackWearsNoYarnAndNoWarning).
 	themes = [...]theme{
 		{skyTop: mesh.RGB(96, 178, 255), skyHorizon: mesh.RGB(255, 214, 236), skyLow: mesh.RGB(214, 170, 240),
-			tileLight: mesh.RGB(252, 248, 255), tileDark: mesh.RGB(222, 208, 255), trackSide: mesh.RGB(142, 108, 222), trackCurb: mesh.RGB(255, 112, 166),
+			tileLight: mesh.RGB(252, 248, 255), tileDark: mesh.RGB(222, 208, 255), trackSide: mesh.RGB(144, 120, 176), trackCurb: mesh.RGB(232, 128, 168),
 			light: sceneLight},
 		{skyTop: mesh.RGB(60, 196, 210), skyHorizon: mesh.RGB(224, 252, 236), skyLow: mesh.RGB(150, 226, 206),
-			tileLight: mesh.RGB(248, 255, 252), tileDark: mesh.RGB(196, 240, 224), trackSide: mesh.RGB(34, 142, 140), trackCurb: mesh.RGB(255, 150, 64),
+			tileLight: mesh.RGB(248, 255, 252), tileDark: mesh.RGB(196, 240, 224), trackSide: mesh.RGB(34, 142, 140), trackCurb: mesh.RGB(190, 160, 230),
 			light: sceneLight},
 		{skyTop: mesh.RGB(112, 84, 196), skyHorizon: mesh.RGB(255, 206, 160), skyLow: mesh.RGB(246, 150, 150),
-			tileLight: mesh.RGB(255, 248, 236), tileDark: mesh.RGB(255, 222, 196), trackSide: mesh.RGB(160, 64, 104), trackCurb: mesh.RGB(255, 196, 60),
+			tileLight: mesh.RGB(255, 248, 236), tileDark: mesh.RGB(255, 222, 196), trackSide: mesh.RGB(160, 64, 104), trackCurb: mesh.RGB(240, 150, 170),
 			light: camera.Light{Dir: maths.V3(-0.8, -0.55, -0.6), Ambient: 0.56, Diffuse: 0.5}},
 		{skyTop: mesh.RGB(36, 160, 236), skyHorizon: mesh.RGB(214, 246, 255), skyLow: mesh.RGB(110, 206, 226),
-			tileLight: mesh.RGB(255, 250, 236), tileDark: mesh.RGB(246, 226, 188), trackSide: mesh.RGB(40, 128, 190), trackCurb: mesh.RGB(255, 128, 96),
+			tileLight: mesh.RGB(255, 250, 236), tileDark: mesh.RGB(246, 226, 188), trackSide: mesh.RGB(64, 120, 152), trackCurb: mesh.RGB(248, 168, 144),
 			light: camera.Light{Dir: maths.V3(-0.2, -1, -0.3), Ambient: 0.62, Diffuse: 0.44}},
 		{skyTop: mesh.RGB(118, 196, 255), skyHorizon: mesh.RGB(242, 255, 222), skyLow: mesh.RGB(164, 220, 140),
-			tileLight: mesh.RGB(250, 255, 240), tileDark: mesh.RGB(214, 240, 186), trackSide: mesh.RGB(92, 146, 64), trackCurb: mesh.RGB(255, 196, 40),
+			tileLight: mesh.RGB(250, 255, 240), tileDark: mesh.RGB(214, 240, 186), trackSide: mesh.RGB(80, 152, 104), trackCurb: mesh.RGB(190, 160, 230),
 			light: camera.Light{Dir: maths.V3(0.6, -0.9, -0.5), Ambient: 0.56, Diffuse: 0.5}},
 		{skyTop: mesh.RGB(34, 36, 104), skyHorizon: mesh.RGB(206, 168, 232), skyLow: mesh.RGB(112, 92, 172),
-			tileLight: mesh.RGB(244, 240, 255), tileDark: mesh.RGB(208, 200, 242), trackSide: mesh.RGB(72, 60, 148), trackCurb: mesh.RGB(110, 220, 255),
+			tileLight: mesh.RGB(244, 240, 255), tileDark: mesh.RGB(208, 200, 242), trackSide: mesh.RGB(56, 48, 112), trackCurb: mesh.RGB(120, 184, 208),
 			light: camera.Light{Dir: maths.V3(-0.9, -0.45, -0.2), Ambient: 0.6, Diffuse: 0.42}},
 	}
 

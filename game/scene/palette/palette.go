@@ -11,16 +11,18 @@ import (
 )
 
 // Yarn are each yarn colour and its darker twist, by world.Colour: a red
-// with a touch of pink, a clear blue, a warm yellow and a green leaning to
-// jade, so that without colour vision of red, green or blue each pair
-// still differs in lightness or in what hue is left (the scene's tests
-// hold every pair apart on rendered frames under simulated protanopia,
-// deuteranopia and tritanopia, and each apart from the hazards' steel).
+// with a touch of pink, a bright blue, a warm yellow and a green leaning
+// to jade, so that without colour vision of red, green or blue each pair
+// still differs in lightness or in what hue is left, and none is as dark
+// as the hazards' steel (the scene's tests hold every pair apart on
+// rendered frames under simulated protanopia, deuteranopia and
+// tritanopia, and each at least 20 L* lighter than a saw: a deep red, as
+// it was, falls to a saw's darkness under protanopia).
 var Yarn = [world.ColourCount][2]mesh.Colour{
-	{mesh.RGB(230, 40, 70), mesh.RGB(160, 20, 48)},   // red
-	{mesh.RGB(36, 96, 232), mesh.RGB(20, 56, 160)},   // blue
+	{mesh.RGB(255, 74, 100), mesh.RGB(216, 63, 85)},  // red
+	{mesh.RGB(75, 100, 255), mesh.RGB(64, 85, 216)},  // blue
 	{mesh.RGB(255, 214, 40), mesh.RGB(206, 150, 16)}, // yellow
-	{mesh.RGB(70, 224, 190), mesh.RGB(30, 150, 124)}, // green
+	{mesh.RGB(70, 245, 215), mesh.RGB(30, 150, 124)}, // green
 }
 
 // ColourBlind are the yarn colours of colour-blind play and the ink of
@@ -28,12 +30,14 @@ var Yarn = [world.ColourCount][2]mesh.Colour{
 // deficiency still tells apart, spread from dark to light so that what
 // hue cannot carry, lightness does (the scene's tests hold every pair at
 // least 10 apart, CIEDE2000, under simulated protanopia, deuteranopia and
-// tritanopia).
+// tritanopia). The dark colours carry their pattern in a pale ink and the
+// light ones in a dark ink: the pattern shows either way, and no wound
+// yarn is as dark as a saw.
 var ColourBlind = [world.ColourCount][2]mesh.Colour{
-	{mesh.RGB(190, 20, 60), mesh.RGB(90, 0, 20)},   // red: crimson
-	{mesh.RGB(20, 70, 190), mesh.RGB(6, 20, 72)},   // blue: deep
-	{mesh.RGB(255, 236, 70), mesh.RGB(120, 96, 0)}, // yellow: light
-	{mesh.RGB(80, 214, 200), mesh.RGB(0, 90, 80)},  // green: bluish, light
+	{mesh.RGB(170, 0, 40), mesh.RGB(222, 152, 168)},  // red: crimson
+	{mesh.RGB(20, 70, 190), mesh.RGB(162, 182, 230)}, // blue: deep
+	{mesh.RGB(255, 236, 70), mesh.RGB(120, 96, 0)},   // yellow: light
+	{mesh.RGB(60, 230, 210), mesh.RGB(0, 90, 80)},    // green: bluish, light
 }
 
 // Patterns are each yarn colour's sign in colour-blind play, by
