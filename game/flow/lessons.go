@@ -11,6 +11,7 @@ const (
 	LessonJump         // the first gap waits for his first jump (world.TeachJump)
 	LessonGate         // his first colour gate: it recolours him, and his colour's yarn is the one to take
 	LessonKey          // his first key: take it, three open a chest room
+	LessonMaths        // his first maths gate: + and x give yarn, - and ÷ take it
 	LessonBoss         // his first boss: run round it, and out of reach as a leg rises
 	// lessonHazard+h is his first hazard of kind h (one whose kind has a
 	// lesson, world.HazardKind.Lesson): what it does and how to pass it.
@@ -71,16 +72,26 @@ func (r *run) lesson(s *Session) Lesson {
 		return LessonGate
 	case !set.KeyTaught && r.nextKey() < lessonAhead:
 		return LessonKey
+	case !set.MathsTaught && r.nextMathsGate() < lessonAhead:
+		return LessonMaths
 	}
 	return NoLesson
 }
 
 // nextColourGate returns how far ahead his next colour gate is, metres
 // (a long way if none is).
-func (r *run) nextColourGate() float32 {
+func (r *run) nextColourGate() float32 { return r.nextGate(true) }
+
+// nextMathsGate returns how far ahead his next maths gate (+, -, x, ÷) is,
+// metres (a long way if none is).
+func (r *run) nextMathsGate() float32 { return r.nextGate(false) }
+
+// nextGate returns how far ahead his next gate that recolours (or, not
+// recolour, does sums) is, metres (a long way if none is).
+func (r *run) nextGate(recolour bool) float32 {
 	w := r.world
 	for i := w.GatesPassed(); i < len(w.Level.Gates); i++ {
-		if g := &w.Level.Gates[i]; g.Recolour {
+		if g := &w.Level.Gates[i]; g.Recolour == recolour {
 			return g.S - w.Runner.S
 		}
 	}
@@ -100,15 +111,17 @@ func (r *run) nextKey() float32 {
 	return 1e9
 }
 
-// learn marks the gate's and a hazard's lessons learned once he is past
+// learn marks the gates' and a hazard's lessons learned once he is past
 // what they taught with the lesson on screen, and the key's once he takes
 // one with it on screen (one he misses is taught again at the next) (on
 // is the lesson that was on before this tick's step).
 func (r *run) learn(s *Session, on Lesson) {
 	set := &s.progress.Settings
 	switch h, taught := on.Hazard(); {
-	case on == LessonGate && r.passedColourGate(s):
+	case on == LessonGate && r.passedGate(true):
 		set.GateTaught = true
+	case on == LessonMaths && r.passedGate(false):
+		set.MathsTaught = true
 	case on == LessonKey && r.happened(world.TookKey):
 		set.KeyTaught = true
 	case on == LessonBoss && r.world.Over(): // he has fought it through with the lesson on
@@ -121,8 +134,9 @@ func (r *run) learn(s *Session, on Lesson) {
 	s.persist()
 }
 
-// passedColourGate reports whether this tick took him through a colour gate.
-func (r *run) passedColourGate(s *Session) bool {
+// passedGate reports whether this tick took him through a gate that
+// recolours (or, not recolour, does sums).
+func (r *run) passedGate(recolour bool) bool {
 	w := r.world
-	return r.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour
+	return r.happened(world.PassedGate) && w.GatesPassed() > 0 && w.Level.Gates[w.GatesPassed()-1].Recolour == recolour
 }

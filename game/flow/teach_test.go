@@ -105,8 +105,8 @@ func TestACutSlowsTheRunAMoment(t *testing.T) {
 	}
 }
 
-// A player's first colour gate, first key, first boss and first hazard of
-// each kind are taught in words as he nears them, once each: passed (the key:
+// A player's first colour gate, first maths gate, first key, first boss
+// and first hazard of each kind are taught in words as he nears them, once each: passed (the key:
 // taken) with the lesson on screen, it is learned (saved), and the next
 // visit's comes without it. Each hazard is taught on the level that
 // brings it.
@@ -133,9 +133,12 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 		}
 		cases = append(cases, lesson{first, HazardLesson(h), func(s *Session) bool { return s.progress.Settings.HazardsTaught&(1<<h) != 0 }})
 	}
-	// The first key comes at level 11, past every hazard's first level: its
-	// run teaches the saws it meets, so it is played last.
-	cases = append(cases, lesson{11, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }})
+	// The first maths gate comes at level 10 and the first key at level 11,
+	// past every hazard's first level: their runs teach the hazards they
+	// meet, so they are played last.
+	cases = append(cases,
+		lesson{10, LessonMaths, func(s *Session) bool { return s.progress.Settings.MathsTaught }},
+		lesson{11, LessonKey, func(s *Session) bool { return s.progress.Settings.KeyTaught }})
 	for _, c := range cases {
 		for visit := range 2 {
 			s, err := New(Config{Level: c.level, Seed: 1, DataDir: dir, Ads: &ads.Simulated{}, Open: Play})

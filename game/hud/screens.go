@@ -109,6 +109,8 @@ func (pp *playPainter) drawLesson(h *HUD, l flow.Lesson, tick int) {
 		pp.drawWords(h, h.say(lang.GatesChange), h.say(lang.GatesChangeMore))
 	case flow.LessonKey:
 		pp.drawWords(h, h.say(lang.TakeKey), h.say(lang.TakeKeyMore))
+	case flow.LessonMaths:
+		pp.drawWords(h, h.say(lang.MathsGates), h.say(lang.MathsGatesMore))
 	case flow.LessonBoss:
 		pp.drawWords(h, h.say(lang.BossLesson), h.say(lang.BossLessonMore))
 	default:

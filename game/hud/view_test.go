@@ -51,10 +51,10 @@ func TestTheHUDDrawsTheViewItIsGiven(t *testing.T) {
 	}
 }
 
-// Each hazard's lesson draws its own two lines, as a player reads them
+// Each lesson told in words draws its own two lines, as a player reads them
 // (English, written out here): a kind's words keyed to another kind, or
 // its two lines swapped, fail.
-func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
+func TestEachLessonSaysItsOwnWords(t *testing.T) {
 	h := testHUD(t)
 	for l, want := range map[flow.Lesson][2]string{
 		flow.HazardLesson(world.HazardSaw):      {"SAWS CUT YOUR ROPE", "steer wide: your rope follows your line"},
@@ -65,6 +65,9 @@ func TestEachHazardLessonSaysItsOwnWords(t *testing.T) {
 		flow.HazardLesson(world.HazardWall):     {"WALLS SLIDE ACROSS", "steer into the gap beside them"},
 		flow.HazardLesson(world.HazardSpider):   {"SPIDERS BITE ROPES", "jump them or steer round them"},
 		flow.LessonBoss:                         {"RUN ROUND IT TO WRAP IT", "step out of reach when a leg glows"},
+		flow.LessonGate:                         {"GATES CHANGE YOUR COLOUR", "then take yarn of your new colour"},
+		flow.LessonMaths:                        {"GATES ADD OR TAKE YARN", "go through + or x, not - or ÷"},
+		flow.LessonKey:                          {"TAKE THE KEY", "three keys open a chest room"},
 	} {
 		h.Begin(360, 780, 1, [4]float32{})
 		h.lang = lang.English

@@ -81,6 +81,8 @@ var german = table{
 	GatesChangeMore:    "dann nimm Garn in deiner neuen Farbe",
 	TakeKey:            "NIMM DEN SCHLÜSSEL",
 	TakeKeyMore:        "drei Schlüssel öffnen einen Truhenraum",
+	MathsGates:         "TORE GEBEN ODER NEHMEN GARN",
+	MathsGatesMore:     "nimm + oder x, meide - und ÷",
 	BossLesson:         "LAUF HERUM UND WICKLE IHN EIN",
 	BossLessonMore:     "geh auf Abstand, wenn ein Bein glüht",
 	SwipeUp:            "NACH OBEN WISCHEN ZUM SPRINGEN",

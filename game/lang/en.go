@@ -81,6 +81,8 @@ var english = table{
 	GatesChangeMore:    "then take yarn of your new colour",
 	TakeKey:            "TAKE THE KEY",
 	TakeKeyMore:        "three keys open a chest room",
+	MathsGates:         "GATES ADD OR TAKE YARN",
+	MathsGatesMore:     "go through + or x, not - or ÷",
 	BossLesson:         "RUN ROUND IT TO WRAP IT",
 	BossLessonMore:     "step out of reach when a leg glows",
 	SwipeUp:            "SWIPE UP TO JUMP",

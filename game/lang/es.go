@@ -81,6 +81,8 @@ var spanish = table{
 	GatesChangeMore:    "luego coge hilo de tu nuevo color",
 	TakeKey:            "COGE LA LLAVE",
 	TakeKeyMore:        "tres llaves abren una sala de cofres",
+	MathsGates:         "LAS PUERTAS DAN O QUITAN HILO",
+	MathsGatesMore:     "pasa por + o x, evita - y ÷",
 	BossLesson:         "CORRE ALREDEDOR PARA ATARLO",
 	BossLessonMore:     "sal de su alcance si brilla una pata",
 	SwipeUp:            "DESLIZA ARRIBA PARA SALTAR",

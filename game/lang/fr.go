@@ -81,6 +81,8 @@ var french = table{
 	GatesChangeMore:    "puis prends du fil de ta nouvelle couleur",
 	TakeKey:            "PRENDS LA CLÉ",
 	TakeKeyMore:        "trois clés ouvrent une salle des coffres",
+	MathsGates:         "LES PORTES DONNENT OU PRENNENT",
+	MathsGatesMore:     "passe par + ou x, évite - et ÷",
 	BossLesson:         "TOURNE AUTOUR POUR LE LIGOTER",
 	BossLessonMore:     "écarte-toi quand une patte brille",
 	SwipeUp:            "GLISSE VERS LE HAUT POUR SAUTER",

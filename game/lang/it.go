@@ -81,6 +81,8 @@ var italian = table{
 	GatesChangeMore:    "poi prendi filo del tuo nuovo colore",
 	TakeKey:            "PRENDI LA CHIAVE",
 	TakeKeyMore:        "tre chiavi aprono una stanza dei forzieri",
+	MathsGates:         "LE PORTE DANNO O TOLGONO FILO",
+	MathsGatesMore:     "passa per + o x, evita - e ÷",
 	BossLesson:         "CORRIGLI INTORNO PER LEGARLO",
 	BossLessonMore:     "allontanati quando una zampa brilla",
 	SwipeUp:            "SCORRI IN SU PER SALTARE",

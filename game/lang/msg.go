@@ -93,6 +93,8 @@ const (
 	GatesChangeMore
 	TakeKey
 	TakeKeyMore
+	MathsGates
+	MathsGatesMore
 	BossLesson
 	BossLessonMore
 	SwipeUp

@@ -81,6 +81,8 @@ var portuguese = table{
 	GatesChangeMore:    "depois pegue fio da nova cor",
 	TakeKey:            "PEGUE A CHAVE",
 	TakeKeyMore:        "três chaves abrem uma sala de baús",
+	MathsGates:         "PORTÕES DÃO OU TIRAM FIO",
+	MathsGatesMore:     "passe por + ou x, evite - e ÷",
 	BossLesson:         "CORRA EM VOLTA PARA AMARRÁ-LO",
 	BossLessonMore:     "afaste-se quando uma pata brilhar",
 	SwipeUp:            "DESLIZE PARA CIMA PARA PULAR",

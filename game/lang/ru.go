@@ -81,6 +81,8 @@ var russian = table{
 	GatesChangeMore:    "потом собирай нить нового цвета",
 	TakeKey:            "ВОЗЬМИ КЛЮЧ",
 	TakeKeyMore:        "три ключа открывают комнату сундуков",
+	MathsGates:         "ВОРОТА ДАЮТ ИЛИ ОТНИМАЮТ НИТЬ",
+	MathsGatesMore:     "проходи через + или x, не через - и ÷",
 	BossLesson:         "БЕГИ ВОКРУГ, ОБМАТЫВАЙ ЕГО",
 	BossLessonMore:     "отойди, когда лапа светится",
 	SwipeUp:            "СВАЙП ВВЕРХ ДЛЯ ПРЫЖКА",

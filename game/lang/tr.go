@@ -81,6 +81,8 @@ var turkish = table{
 	GatesChangeMore:    "sonra yeni renginde ip topla",
 	TakeKey:            "ANAHTARI AL",
 	TakeKeyMore:        "üç anahtar bir sandık odası açar",
+	MathsGates:         "KAPILAR İP VERİR YA DA ALIR",
+	MathsGatesMore:     "+ ya da x kapısından geç, - ve ÷ değil",
 	BossLesson:         "SARMAK İÇİN ETRAFINDA KOŞ",
 	BossLessonMore:     "bir bacak parlayınca uzaklaş",
 	SwipeUp:            "ZIPLAMAK İÇİN YUKARI KAYDIR",

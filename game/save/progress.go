@@ -182,9 +182,11 @@ type Settings struct {
 	// for his first jump (world.TeachJump).
 	Jumped bool `json:"jumped,omitempty"`
 	// GateTaught is set once he has passed his first colour gate with its
-	// lesson on screen, and HazardsTaught's bit h (by world.Hazard) once
-	// he has passed his first hazard of that kind with its lesson.
+	// lesson on screen, MathsTaught his first maths gate, and
+	// HazardsTaught's bit h (by world.Hazard) once he has passed his
+	// first hazard of that kind with its lesson.
 	GateTaught    bool   `json:"gateTaught,omitempty"`
+	MathsTaught   bool   `json:"mathsTaught,omitempty"`
 	HazardsTaught uint16 `json:"hazardsTaught,omitempty"`
 	// KeyTaught is set once he has taken a key with its lesson on screen,
 	// and BossTaught once he has fought a boss through with its lesson.
