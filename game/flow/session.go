@@ -507,6 +507,10 @@ func (s *Session) adEnded(o ads.Outcome) {
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
 			s.recordBest()
 			s.persist()
+			// The card counts the new pay up again, its sum shown: a tap
+			// on the way out of the ad is not taken for NEXT, and the bot
+			// waits on it as on a new card.
+			s.sceneTick = 0
 		}
 	}
 }

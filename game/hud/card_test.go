@@ -3,6 +3,7 @@ package hud
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,7 +21,9 @@ import (
 // reads the texts it drew and works each sum out again, as a player
 // checking it would: the yarn's metres times its rate times the
 // multiplier, to the nearest coin; a boss level's coins times the fight's
-// multiplier; and the two lines adding up to the win's coins.
+// multiplier; and the two lines adding up to the win's coins; and on
+// level 1, after the x3 ad has paid, the card's total their sum times
+// the ad's line.
 func TestAWinCardAddsUp(t *testing.T) {
 	needs.Short(t, "plays two levels to a win, twice")
 	for _, level := range []int{1, 5} {
@@ -41,29 +44,70 @@ func TestAWinCardAddsUp(t *testing.T) {
 			if v.Scene != flow.Result || v.Run.Outcome != world.Won {
 				t.Fatalf("level %d (%s): the bot did not reach a win's card", level, locale)
 			}
-			h := testHUD(t)
-			dst := ebiten.NewImage(390, 844)
-			h.Begin(390, 844, 1, layoutInsets)
-			h.Draw(dst, v, nil)
-			dst.Deallocate()
-			var texts []string
-			for _, b := range h.Boxes() {
-				texts = append(texts, b.Text)
+			checkCard(t, level, locale, drawnTexts(t, v), v.Run.Finale.Multiplier, level%world.BossEvery == 0, 0)
+			if level != 1 {
+				continue
 			}
-			checkCard(t, level, locale, texts, v.Run.Finale.Multiplier, level%world.BossEvery == 0)
+			// The x3 ad watched: the card's total is its two lines times the ad's.
+			tapButton(t, s, v, flow.ActTriple)
+			for i := 0; i < 60*60 && (v.Tripled == 0 || v.Ticks < flow.CountUpTicks); i++ { // the bot closes the ad
+				if err := s.Step(flow.Command{}); err != nil {
+					t.Fatal(err)
+				}
+				v = s.View()
+			}
+			if v.Scene != flow.Result || v.Tripled == 0 {
+				t.Fatalf("level %d (%s): the x3 ad did not pay on the card", level, locale)
+			}
+			checkCard(t, level, locale, drawnTexts(t, v), v.Run.Finale.Multiplier, false, v.Tripled)
 		}
 	}
 }
 
+// drawnTexts draws v's screen as a phone would and returns the texts the
+// HUD drew but the buttons' labels (the x3 offer's "x3 COINS" is not a
+// sum).
+func drawnTexts(t *testing.T, v *flow.View) []string {
+	t.Helper()
+	h := testHUD(t)
+	dst := ebiten.NewImage(390, 844)
+	h.Begin(390, 844, 1, layoutInsets)
+	h.Draw(dst, v, nil)
+	dst.Deallocate()
+	var texts []string
+	for _, b := range h.Boxes() {
+		if !slices.ContainsFunc(v.Buttons, func(btn flow.Button) bool { return btn.Label == b.Text }) {
+			texts = append(texts, b.Text)
+		}
+	}
+	return texts
+}
+
+// tapButton taps v's button act where it is drawn.
+func tapButton(t *testing.T, s *flow.Session, v *flow.View, act flow.Action) {
+	t.Helper()
+	for _, b := range v.Buttons {
+		if b.Act == act {
+			if err := s.Step(flow.Command{Tap: true, X: (b.X0 + b.X1) / 2 * 390, Y: (b.Y0 + b.Y1) / 2 * 844, W: 390, H: 844}); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("no button %v on the card", act)
+}
+
 var (
+	adLine    = regexp.MustCompile(`^x(\d+) \pL`)
 	yarnLine  = regexp.MustCompile(`^(\d+[.,]\d) m .*× (\d+[.,]\d)(?: × (\d+))? = \+(\d+)$`)
 	levelLine = regexp.MustCompile(`^\+(\d+) \pL`)
 	bossLine  = regexp.MustCompile(`^(\d+) × (\d+) = \+(\d+) \pL`)
 	earned    = regexp.MustCompile(`^\+(\d+)$`)
 )
 
-// checkCard works out the sums of a win card's texts.
-func checkCard(t *testing.T, level int, locale string, texts []string, times int, boss bool) {
+// checkCard works out the sums of a win card's texts (after an ad that
+// multiplied the coins by ad, or 0).
+func checkCard(t *testing.T, level int, locale string, texts []string, times int, boss bool, ad int) {
 	t.Helper()
 	num := func(s string) float64 {
 		f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
@@ -73,7 +117,11 @@ func checkCard(t *testing.T, level int, locale string, texts []string, times int
 		return f
 	}
 	var yarnCoins, levelCoins, total float64 = -1, -1, -1
+	adTimes := 1.0
 	for _, text := range texts {
+		if m := adLine.FindStringSubmatch(text); m != nil {
+			adTimes = num(m[1])
+		}
 		switch m := yarnLine.FindStringSubmatch(text); {
 		case m != nil:
 			shown := 1.0
@@ -107,8 +155,11 @@ func checkCard(t *testing.T, level int, locale string, texts []string, times int
 	if yarnCoins < 0 || levelCoins < 0 || total < 0 {
 		t.Fatalf("level %d (%s): the card lacks a sum: yarn %v, level %v, total %v in %q", level, locale, yarnCoins, levelCoins, total, texts)
 	}
-	if yarnCoins+levelCoins != total {
-		t.Errorf("level %d (%s): %v + %v is not the card's +%v", level, locale, yarnCoins, levelCoins, total)
+	if int(adTimes) != max(ad, 1) {
+		t.Errorf("level %d (%s): the card shows the ad's x%v, it paid x%d", level, locale, adTimes, ad)
+	}
+	if (yarnCoins+levelCoins)*adTimes != total {
+		t.Errorf("level %d (%s): (%v + %v) × %v is not the card's +%v", level, locale, yarnCoins, levelCoins, adTimes, total)
 	}
 	t.Logf("level %d (%s): %q", level, locale, texts)
 }
