@@ -22,12 +22,15 @@ type Fog struct {
 }
 
 // shade returns base lit by l for a face with unit normal n.
-func (l *Light) shade(base mesh.Colour, n maths.Vec3) mesh.Colour {
+func (l *Light) shade(base mesh.Colour, n maths.Vec3) mesh.Colour { return base.Scale(l.factor(n)) }
+
+// factor is what l makes of a colour on a face with unit normal n.
+func (l *Light) factor(n maths.Vec3) float32 {
 	k := l.Ambient
 	if c := -n.Dot(l.Dir); c > 0 {
 		k += l.Diffuse * c
 	}
-	return base.Scale(k)
+	return k
 }
 
 // shadeFace is shade for a face whose normal n has any length: the

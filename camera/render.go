@@ -35,7 +35,10 @@ type Renderer struct {
 	clip   []maths.Vec4 // per source vertex of the current mesh
 	screen []projected  // per source vertex: where it lands, if in front of the camera
 	world  []maths.Vec3
-	normal []maths.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals
+	normal []maths.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals (own, or the mesh's)
+	summed []maths.Vec3 // normal's own buffer
+	lit    []float32    // per source vertex of a smooth lit mesh: what the light makes of its colour
+	fog    []float32    // per source vertex: how far into the fog it is, 0..1
 	verts  []Vertex     // three per emitted triangle, in emission order
 	depth  []uint64     // per emitted triangle: far-to-near key << 32 | index
 	spare  []uint64     // radix sort scratch
@@ -128,8 +131,19 @@ func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 	}
 	r.stats.Source += len(m.Faces)
 	r.transform(m, model, warp)
-	if m.Smooth && !m.Unlit {
+	// A mesh drawn unturned (moved, or scaled alike on every axis, not
+	// bent) keeps its model space's normals: the mesh's own, made once.
+	var faceN []maths.Vec3
+	if warp == nil && unturned(model) {
+		faceN, r.normal = m.Normals()
+	} else if m.Smooth && !m.Unlit {
 		r.vertexNormals(m)
+	}
+	if m.Smooth && !m.Unlit { // each vertex lit once, not once a face around it
+		r.lit = r.lit[:0]
+		for _, n := range r.normal {
+			r.lit = append(r.lit, r.light.factor(n.Normalize()))
+		}
 	}
 	// The culling runs here, on locals: half of a closed mesh's faces end
 	// at it, and face is too big to be inlined.
@@ -142,7 +156,12 @@ func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 			continue
 		}
 		pa := world[f.A]
-		n := world[f.B].Sub(pa).Cross(world[f.C].Sub(pa))
+		var n maths.Vec3
+		if faceN != nil {
+			n = faceN[i]
+		} else {
+			n = world[f.B].Sub(pa).Cross(world[f.C].Sub(pa))
+		}
 		// The back-face test runs in world space on unclipped vertices,
 		// so it stays right for triangles that cross the camera plane.
 		back := n.Dot(pa.Sub(eye)) >= 0
@@ -166,14 +185,20 @@ func (r *Renderer) transform(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 		r.world = make([]maths.Vec3, n)
 	}
 	r.clip, r.screen, r.world = r.clip[:n], r.screen[:n], r.world[:n]
+	r.fog = slices.Grow(r.fog[:0], n)[:n]
+	placed := *model != maths.Identity() // most of a frame is made in place
 	for i, p := range m.Positions {
-		w := model.MulPoint3(p)
+		w := p
+		if placed {
+			w = model.MulPoint3(p)
+		}
 		if warp != nil {
 			w = warp.Warp(w)
 		}
 		r.world[i] = w
 		c := r.viewProj.MulPoint(w)
 		r.clip[i] = c
+		r.fog[i] = r.Fog.amount(c.W)
 		if c.W > 0 {
 			r.screen[i] = r.project(c)
 		}
@@ -189,14 +214,21 @@ func (r *Renderer) project(p maths.Vec4) projected {
 	return projected{(p.X*inv*0.5 + 0.5) * r.width, (0.5 - p.Y*inv*0.5) * r.height, inv}
 }
 
+// unturned reports whether model only moves and scales alike on every
+// axis (by a positive factor): a normal keeps its direction through it.
+func unturned(m *maths.Mat4) bool {
+	return m[1] == 0 && m[2] == 0 && m[4] == 0 && m[6] == 0 && m[8] == 0 && m[9] == 0 &&
+		m[0] > 0 && m[5] == m[0] && m[10] == m[0] && m[3] == 0 && m[7] == 0 && m[11] == 0 && m[15] == 1
+}
+
 // vertexNormals sums each vertex's faces' normals (world space, weighted
 // by area), for smooth shading.
 func (r *Renderer) vertexNormals(m *mesh.Mesh) {
 	n := len(m.Positions)
-	if cap(r.normal) < n {
-		r.normal = make([]maths.Vec3, n)
+	if cap(r.summed) < n {
+		r.summed = make([]maths.Vec3, n)
 	}
-	r.normal = r.normal[:n]
+	r.normal = r.summed[:n]
 	clear(r.normal)
 	for _, f := range m.Faces {
 		wa := r.world[f.A]
@@ -216,14 +248,13 @@ func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 	ca, cb, cc := col, col, col
 	switch {
 	case m.Smooth && !m.Unlit:
-		ca = r.light.shade(col, r.normal[f.A].Normalize())
-		cb = r.light.shade(col, r.normal[f.B].Normalize())
-		cc = r.light.shade(col, r.normal[f.C].Normalize())
+		ca, cb, cc = col.Scale(r.lit[f.A]), col.Scale(r.lit[f.B]), col.Scale(r.lit[f.C])
 	case !m.Unlit:
 		ca = r.light.shadeFace(col, n)
 		cb, cc = ca, ca
 	}
-	ca, cb, cc = r.fogged(ca, a.W), r.fogged(cb, b.W), r.fogged(cc, c.W)
+	fog := r.Fog.Colour
+	ca, cb, cc = ca.Mix(fog, r.fog[f.A]), cb.Mix(fog, r.fog[f.B]), cc.Mix(fog, r.fog[f.C])
 	if a.W >= near && b.W >= near && c.W >= near { // whole: its corners are projected already
 		if !outsideSide(a, b, c) {
 			r.queue(a.W+b.W+c.W, r.screen[f.A], r.screen[f.B], r.screen[f.C], ca, cb, cc)
@@ -231,10 +262,6 @@ func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 		return
 	}
 	r.clipNear(a, b, c, ca, cb, cc)
-}
-
-func (r *Renderer) fogged(c mesh.Colour, w float32) mesh.Colour {
-	return c.Mix(r.Fog.Colour, r.Fog.amount(w))
 }
 
 // clipNear clips a triangle that crosses w = near (add drops one wholly

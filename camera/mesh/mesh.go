@@ -29,6 +29,49 @@ type Mesh struct {
 	// faces around each vertex, and the light blended across each face:
 	// round things (yarn, balls, clouds) look round. Flat is per face.
 	Smooth bool
+
+	normals normals
+}
+
+// normals are a mesh's face normals (each its edges' cross product: as
+// long as twice its area) and, for a smooth mesh, each vertex's sum of
+// its faces', model space, made when first asked for after FitBounds.
+type normals struct {
+	made         bool
+	face, vertex []maths.Vec3
+}
+
+// Normals returns the mesh's face normals and (Smooth) its vertex normals,
+// model space: each face's edges' cross product, and each vertex's sum of
+// its faces' (see normals). They are made on the first call after
+// FitBounds or Reset and kept until the next: a mesh built once and drawn
+// every frame makes them once. Change its positions only through a
+// rebuild or followed by FitBounds.
+func (m *Mesh) Normals() (face, vertex []maths.Vec3) {
+	n := &m.normals
+	if !n.made {
+		n.face = n.face[:0]
+		for _, f := range m.Faces {
+			a := m.Positions[f.A]
+			n.face = append(n.face, m.Positions[f.B].Sub(a).Cross(m.Positions[f.C].Sub(a)))
+		}
+		n.vertex = n.vertex[:0]
+		if m.Smooth {
+			if cap(n.vertex) < len(m.Positions) {
+				n.vertex = make([]maths.Vec3, len(m.Positions))
+			}
+			n.vertex = n.vertex[:len(m.Positions)]
+			clear(n.vertex)
+			for i, f := range m.Faces {
+				fn := n.face[i]
+				n.vertex[f.A] = n.vertex[f.A].Add(fn)
+				n.vertex[f.B] = n.vertex[f.B].Add(fn)
+				n.vertex[f.C] = n.vertex[f.C].Add(fn)
+			}
+		}
+		n.made = true
+	}
+	return n.face, n.vertex
 }
 
 // Reset empties the mesh, keeping its buffers.
@@ -36,6 +79,7 @@ func (m *Mesh) Reset() {
 	m.Positions = m.Positions[:0]
 	m.Faces = m.Faces[:0]
 	m.Center, m.Radius = maths.Vec3{}, 0
+	m.normals.made = false
 }
 
 // AddVertex appends a position and returns its index.
@@ -96,6 +140,19 @@ func (m *Mesh) AddBoxSides(xf maths.Mat4, cols [6]Colour) {
 	}
 }
 
+// AddBlock is AddBox without its bottom (-Y) side: a block standing on
+// something, whose bottom is never seen.
+func (m *Mesh) AddBlock(xf maths.Mat4, col Colour) {
+	base := uint32(len(m.Positions))
+	for _, p := range unitBoxCorners {
+		m.Positions = append(m.Positions, xf.MulPoint3(p))
+	}
+	for _, s := range unitBoxSides[:5] {
+		m.AddTriangle(base+s[0], base+s[1], base+s[2], col)
+		m.AddTriangle(base+s[0], base+s[2], base+s[3], col)
+	}
+}
+
 // AddDisc appends a flat disc of the given radius on the plane y = centre.Y,
 // facing up, as a fan of n triangles.
 func (m *Mesh) AddDisc(centre maths.Vec3, radius float32, n int, col Colour) {
@@ -126,6 +183,7 @@ func Bounds(ps []maths.Vec3) (lo, hi maths.Vec3) {
 // FitBounds sets Center and Radius to a sphere around every position: the
 // centre of the axis-aligned bounds and the farthest vertex from it.
 func (m *Mesh) FitBounds() {
+	m.normals.made = false
 	if len(m.Positions) == 0 {
 		m.Center, m.Radius = maths.Vec3{}, 0
 		return

@@ -167,7 +167,7 @@ func (s *Scene) Queue(k int) {
 	case 1:
 		r.AddWorld(&s.stage.clouds, id)
 		for _, m := range s.stage.chunks {
-			r.Add(m, id)
+			r.AddWorld(m, id)
 		}
 		for i := range s.stage.platforms {
 			p := &s.stage.platforms[i]
@@ -177,13 +177,13 @@ func (s *Scene) Queue(k int) {
 		}
 		s.boss.add(r, w, k)
 	case 2:
-		r.Add(&s.stage.finish, id)
+		r.AddWorld(&s.stage.finish, id)
 		s.boss.add(r, w, k)
 		s.figure.poseShadow(run, w.FloorTop, w.OverFloor)
 		r.Add(&s.figure.shadow, maths.Translate(s.runnerPos()))
 	case 3:
-		for _, m := range s.stage.curbs {
-			r.Add(m, id)
+		for _, c := range s.stage.curbs {
+			r.AddWorld(c.lod(s.cam.Eye), id)
 		}
 		if !below {
 			s.queueFigure()
@@ -192,19 +192,19 @@ func (s *Scene) Queue(k int) {
 			r.Add(&s.yarn, id)
 		}
 		s.ghost.add(r, s.view)
-		r.Add(&s.stage.frames, id)
+		r.AddWorld(&s.stage.frames, id)
 		// A gate's panel goes once he is through: the camera behind him would
 		// otherwise look through it for half a second.
 		for i := range s.stage.panels {
 			if w.Level.Gates[i].S > run.S-0.3 {
-				r.Add(&s.stage.panels[i], id)
+				r.AddWorld(&s.stage.panels[i], id)
 			}
 		}
-		r.Add(&s.stage.arch, id)
+		r.AddWorld(&s.stage.arch, id)
 		// So does the arch's banner: past the line the camera behind him
 		// would see the runway's meter, or the boss's arena, through it.
 		if w.Level.Finish > run.S-0.3 {
-			r.Add(&s.stage.flag, id)
+			r.AddWorld(&s.stage.flag, id)
 		}
 		s.props.add(r, w, s.view.Trail, s.blind)
 		s.spiders.add(r, w)

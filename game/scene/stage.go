@@ -16,6 +16,11 @@ const (
 	curbWidth   = 0.22 // raised edges that show where the floor ends
 	curbHeight  = 0.12
 	curbBlocks  = 3 // curb blocks per tile
+	// curbsFar is how far off a chunk's nearest point must be for its
+	// curbs to be drawn as one block a tile (curbs.far): there the gaps
+	// between the blocks are about a pixel on a phone, and the rope, whose
+	// sorting the short blocks are for, is behind him.
+	curbsFar = 24
 )
 
 // stage holds the level's static 3D meshes: the track in chunks, the
@@ -23,7 +28,7 @@ const (
 // and clouds far off. It is built once per level.
 type stage struct {
 	chunks []*mesh.Mesh // the floor: tiles and slab sides
-	curbs  []*mesh.Mesh // the raised edges, by chunk: they stand on the floor
+	curbs  []*curbs     // the raised edges, by chunk: they stand on the floor
 	finish mesh.Mesh    // checker strip and saw slots, drawn unlit on top of the track
 	arch   mesh.Mesh    // its posts
 	flag   mesh.Mesh    // its banner, across the top
@@ -40,6 +45,19 @@ type stage struct {
 	theme     *theme  // the level's colours
 }
 
+// curbs are a chunk's raised edges: near, three blocks a tile edge; far,
+// one, for a chunk seen from curbsFar metres or more (a third of the
+// vertices and faces). Neither has a bottom: it stands on the floor.
+type curbs struct{ near, far mesh.Mesh }
+
+// lod returns the curbs to draw seen from eye (world space).
+func (c *curbs) lod(eye maths.Vec3) *mesh.Mesh {
+	if c.near.Center.Sub(eye).Len()-c.near.Radius >= curbsFar {
+		return &c.far
+	}
+	return &c.near
+}
+
 // platform is a moving platform's slab and the section it crosses.
 type platform struct {
 	mesh mesh.Mesh
@@ -53,9 +71,12 @@ type label struct {
 	at   maths.Vec3
 }
 
-// build makes the meshes for level l, reusing the stage's buffers. The
-// meshes are in track space, except the clouds: warp (nil for a straight
-// level) places them in the world, whole, beside the bent track.
+// build makes the meshes for level l, reusing the stage's buffers. They
+// are made in track space and bent into the world by warp (nil for a
+// straight level) once, here: the renderer draws them as they are
+// (Renderer.AddWorld) instead of bending every vertex every frame. The
+// moving platforms stay in track space (the renderer bends them where
+// they are); the clouds are placed whole beside the bent track.
 func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, looks []obstacleLook) {
 	l := w.Level
 	st.theme = themeOf(l)
@@ -68,14 +89,16 @@ func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, lo
 		end := min(sec.End(), trackEnd(w))
 		for s0 := sec.Start; s0 < end-1e-3; s0 += chunkLength {
 			if used == len(st.chunks) {
-				st.chunks, st.curbs = append(st.chunks, &mesh.Mesh{}), append(st.curbs, &mesh.Mesh{})
+				st.chunks, st.curbs = append(st.chunks, &mesh.Mesh{}), append(st.curbs, &curbs{})
 			}
-			floor, curbs := st.chunks[used], st.curbs[used]
+			floor, edges := st.chunks[used], st.curbs[used]
 			floor.Reset()
-			curbs.Reset()
-			st.addFloor(floor, curbs, sec, s0, min(end, s0+chunkLength), l.Finish)
+			edges.near.Reset()
+			edges.far.Reset()
+			st.addFloor(floor, edges, sec, s0, min(end, s0+chunkLength), l.Finish)
 			floor.FitBounds()
-			curbs.FitBounds()
+			edges.near.FitBounds()
+			edges.far.FitBounds()
 			used++
 		}
 	}
@@ -84,6 +107,32 @@ func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, lo
 	st.buildFinish(l)
 	st.buildFixtures(l, colourBlind, looks)
 	st.buildClouds(l, warp)
+	if warp != nil {
+		for _, m := range st.chunks {
+			bent(m, warp)
+		}
+		for _, c := range st.curbs {
+			bent(&c.near, warp)
+			bent(&c.far, warp)
+		}
+		for i := range st.panels {
+			bent(&st.panels[i], warp)
+		}
+		for _, m := range [...]*mesh.Mesh{&st.finish, &st.arch, &st.flag, &st.frames} {
+			bent(m, warp)
+		}
+	}
+}
+
+// bent puts m's vertices through warp, track space to the world, and fits
+// its bounds to them.
+func bent(m *mesh.Mesh, warp camera.Warp) {
+	for i, p := range m.Positions {
+		m.Positions[i] = warp.Warp(p)
+	}
+	if len(m.Positions) > 0 {
+		m.FitBounds()
+	}
 }
 
 // trackEnd is where the drawn track stops: its end, or on a boss level
@@ -101,9 +150,9 @@ func trackEnd(w *world.Snapshot) float32 {
 
 // addFloor adds the slab of sec from s0 to s1 to m: chequered top tiles,
 // purple sides and end faces where the section starts or stops; and its
-// pink curbs to curbs. A beam's edges run in (or out) along it, a split is
+// curbs to edges. A beam's edges run in (or out) along it, a split is
 // two lanes with the hole between them, a pad's tiles are the pad's.
-func (st *stage) addFloor(m, curbs *mesh.Mesh, sec *world.Section, s0, s1, finish float32) {
+func (st *stage) addFloor(m *mesh.Mesh, edges *curbs, sec *world.Section, s0, s1, finish float32) {
 	h, hole := sec.HalfWidth, sec.Hole
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -113,15 +162,15 @@ func (st *stage) addFloor(m, curbs *mesh.Mesh, sec *world.Section, s0, s1, finis
 		along := span{a, b, sec.TopAt(a), sec.TopAt(b)}
 		switch sec.Kind {
 		case world.Split:
-			st.addTile(m, curbs, -h, -hole, -h, -hole, along, col)
-			st.addTile(m, curbs, hole, h, hole, h, along, col)
+			st.addTile(m, edges, -h, -hole, -h, -hole, along, col)
+			st.addTile(m, edges, hole, h, hole, h, along, col)
 		case world.Beam:
 			ha, hb := sec.HalfAt(a), sec.HalfAt(b)
-			st.addTile(m, curbs, -ha, ha, -hb, hb, along, col)
+			st.addTile(m, edges, -ha, ha, -hb, hb, along, col)
 		case world.Pad:
-			st.addTile(m, curbs, -h, h, -h, h, along, padTile(a))
+			st.addTile(m, edges, -h, h, -h, h, along, padTile(a))
 		default:
-			st.addTile(m, curbs, -h, h, -h, h, along, col)
+			st.addTile(m, edges, -h, h, -h, h, along, col)
 		}
 		a = b
 	}
@@ -164,26 +213,34 @@ type span struct{ a, b, ya, yb float32 }
 
 // addTile adds one tile of floor from a to b whose left and right edges
 // run from l0, r0 (at a) to l1, r1 (at b): its top in col, its two sides,
-// and along each edge a curb of three short blocks (a long one would sort
-// by its middle against the rope lying along it).
-func (st *stage) addTile(m, curbs *mesh.Mesh, l0, r0, l1, r1 float32, sp span, col mesh.Colour) {
+// and along each edge a curb (edges: none if nil) of three short blocks
+// (a long one would sort by its middle against the rope lying along it),
+// and for afar one block along the whole edge.
+func (st *stage) addTile(m *mesh.Mesh, edges *curbs, l0, r0, l1, r1 float32, sp span, col mesh.Colour) {
 	const depth = world.TrackThickness
 	a, b, ya, yb := sp.a, sp.b, sp.ya, sp.yb
 	m.AddQuad(world.Pos(l0, ya, a), world.Pos(r0, ya, a), world.Pos(r1, yb, b), world.Pos(l1, yb, b), col)
 	m.AddQuad(world.Pos(r0, ya, a), world.Pos(r0, ya-depth, a), world.Pos(r1, yb-depth, b), world.Pos(r1, yb, b), st.theme.trackSide)
 	m.AddQuad(world.Pos(l0, ya-depth, a), world.Pos(l0, ya, a), world.Pos(l1, yb, b), world.Pos(l1, yb-depth, b), st.theme.trackSide)
-	if curbs == nil {
+	if edges == nil {
 		return
 	}
+	const gap = 0.02                                                // between blocks, each end
 	for _, edge := range [2][3]float32{{l0, l1, 1}, {r0, r1, -1}} { // its ends, and which way is in
 		for k := float32(0); k < curbBlocks; k++ {
 			a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
 			x := edge[0] + (edge[1]-edge[0])*(k+0.5)/curbBlocks
 			y := ya + (yb-ya)*(k+0.5)/curbBlocks
 			c := world.Pos(x+edge[2]*curbWidth/2, y+curbHeight/2, (a0+b0)/2)
-			size := maths.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-0.02)
-			curbs.AddBox(maths.Translate(c).Mul(maths.ScaleXYZ(size)), st.theme.trackCurb)
+			size := maths.V3(curbWidth/2, curbHeight/2, (b0-a0)/2-gap)
+			edges.near.AddBlock(maths.Translate(c).Mul(maths.ScaleXYZ(size)), st.theme.trackCurb)
 		}
+		// Afar: one block along the edge and up the slope.
+		from := world.Pos(edge[0]+edge[2]*curbWidth/2, ya+curbHeight/2, a)
+		to := world.Pos(edge[1]+edge[2]*curbWidth/2, yb+curbHeight/2, b)
+		half := to.Sub(from).Scale(0.5 - gap/(b-a))
+		xf := maths.Translate(from.Add(to).Scale(0.5)).Mul(maths.Basis(maths.V3(curbWidth/2, 0, 0), maths.V3(0, curbHeight/2, 0), half.Scale(-1)))
+		edges.far.AddBlock(xf, st.theme.trackCurb)
 	}
 }
 
