@@ -15,7 +15,10 @@ import (
 // runway and the cut pieces in flight. Their meshes are made once; each
 // frame only transforms them (nothing is allocated).
 type props struct {
-	balls     [world.ColourCount]mesh.Mesh
+	balls [world.ColourCount]mesh.Mesh
+	// farBalls are the balls seen from ballsFar metres ahead of him or
+	// more: a coarser sphere (a third of the faces) in the same look.
+	farBalls  [world.ColourCount]mesh.Mesh
 	obstacles []obstacleLook // each obstacle kind's, in the world's order
 	key       mesh.Mesh      // a key standing up, its middle at the origin
 	laid      mesh.Mesh
@@ -46,6 +49,10 @@ func (p *props) paint(colourBlind bool) {
 		p.balls[c].Reset()
 		p.balls[c].AddPatternedSphere(maths.Scale(world.BallRadius), 8, 5, look.Colour, look.Ink, look.Pattern)
 		p.balls[c].FitBounds()
+		p.farBalls[c].Smooth = true
+		p.farBalls[c].Reset()
+		p.farBalls[c].AddPatternedSphere(maths.Scale(world.BallRadius), 6, 3, look.Colour, look.Ink, look.Pattern)
+		p.farBalls[c].FitBounds()
 	}
 }
 
@@ -100,7 +107,11 @@ func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuni
 		if b.S > run.S+propsAhead {
 			break
 		}
-		r.Add(&p.balls[b.Colour], maths.Translate(world.Pos(b.X, l.TopAt(b.S)+world.BallRadius, b.S)))
+		ball := &p.balls[b.Colour]
+		if b.S > run.S+ballsFar {
+			ball = &p.farBalls[b.Colour]
+		}
+		r.Add(ball, maths.Translate(world.Pos(b.X, l.TopAt(b.S)+world.BallRadius, b.S)))
 	}
 	t := w.Seconds
 	for i := range l.Keys {
@@ -172,3 +183,7 @@ const passedTall = 0.6
 
 // propsAhead is how far ahead props are drawn, metres (the fog hides the rest).
 const propsAhead = 90
+
+// ballsFar is how far ahead of him a ball is drawn coarser (props.farBalls):
+// from the camera behind him, about 16 m off and 20 pixels across on a phone.
+const ballsFar = 10

@@ -165,7 +165,9 @@ func (s *Scene) Queue(k int) {
 			r.Add(&s.yarnUnder, id)
 		}
 	case 1:
-		r.AddWorld(&s.stage.clouds, id)
+		for i := range s.stage.clouds {
+			r.AddWorld(&s.stage.clouds[i], id)
+		}
 		for _, m := range s.stage.chunks {
 			r.AddWorld(m, id)
 		}
@@ -192,7 +194,9 @@ func (s *Scene) Queue(k int) {
 			r.Add(&s.yarn, id)
 		}
 		s.ghost.add(r, s.view)
-		r.AddWorld(&s.stage.frames, id)
+		for i := range s.stage.framed {
+			r.AddWorld(&s.stage.framed[i], id)
+		}
 		// A gate's panel goes once he is through: the camera behind him would
 		// otherwise look through it for half a second.
 		for i := range s.stage.panels {

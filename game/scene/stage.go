@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math"
+	"slices"
 
 	"ropeman/camera"
 	"ropeman/camera/maths"
@@ -35,14 +36,17 @@ type stage struct {
 	// banner is the box of the arch's banner as drawn, track space: what
 	// the win shot's eye must stay clear of.
 	banner [2]maths.Vec3
-	frames mesh.Mesh // gate posts, blade beams
+	frames mesh.Mesh // gate posts, blade beams: built here, drawn as framed
+	// framed are the frames dealt out by chunkLength along the track
+	// (splitAlong): culled a piece at a time.
+	framed []mesh.Mesh
 	// platforms are the moving platforms' slabs, by section, at the
 	// track's centre line.
 	platforms []platform
 	panels    []mesh.Mesh // each gate's translucent panel, by gate
-	clouds    mesh.Mesh
-	labels    []label // gate and runway texts, placed in 3D
-	theme     *theme  // the level's colours
+	clouds    []mesh.Mesh // by cloudsPerMesh along the level: culled as groups
+	labels    []label     // gate and runway texts, placed in 3D
+	theme     *theme      // the level's colours
 }
 
 // curbs are a chunk's raised edges: near, three blocks a tile edge; far,
@@ -118,10 +122,54 @@ func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, lo
 		for i := range st.panels {
 			bent(&st.panels[i], warp)
 		}
-		for _, m := range [...]*mesh.Mesh{&st.finish, &st.arch, &st.flag, &st.frames} {
+		for _, m := range [...]*mesh.Mesh{&st.finish, &st.arch, &st.flag} {
 			bent(m, warp)
 		}
 	}
+	st.framed = splitAlong(&st.frames, st.framed)
+	for i := range st.framed {
+		if warp != nil {
+			bent(&st.framed[i], warp)
+		}
+		st.framed[i].FitBounds()
+	}
+}
+
+// splitAlong deals m's faces out to parts (reusing their buffers), a part
+// for every chunkLength metres along the track where a face's first
+// corner lies (track space), each with the vertices its faces use, and
+// returns them: a part off screen is culled whole.
+func splitAlong(m *mesh.Mesh, parts []mesh.Mesh) []mesh.Mesh {
+	parts = parts[:0]
+	part := func(f mesh.Face) int { return int(max(0, -m.Positions[f.A].Z) / chunkLength) }
+	n := 0
+	for _, f := range m.Faces {
+		n = max(n, part(f)+1)
+	}
+	at := make([]int32, len(m.Positions)) // a vertex's index in the part being made
+	for k := range n {
+		parts = slices.Grow(parts, 1)[:len(parts)+1]
+		p := &parts[len(parts)-1]
+		p.Reset()
+		p.Smooth, p.Unlit, p.TwoSided = m.Smooth, m.Unlit, m.TwoSided
+		for i := range at {
+			at[i] = -1
+		}
+		for _, f := range m.Faces {
+			if part(f) != k {
+				continue
+			}
+			var idx [3]uint32
+			for j, v := range [3]uint32{f.A, f.B, f.C} {
+				if at[v] < 0 {
+					at[v] = int32(p.AddVertex(m.Positions[v]))
+				}
+				idx[j] = uint32(at[v])
+			}
+			p.AddTriangle(idx[0], idx[1], idx[2], f.Colour)
+		}
+	}
+	return parts
 }
 
 // bent puts m's vertices through warp, track space to the world, and fits
@@ -225,7 +273,8 @@ func (st *stage) addTile(m *mesh.Mesh, edges *curbs, l0, r0, l1, r1 float32, sp 
 	if edges == nil {
 		return
 	}
-	const gap = 0.02                                                // between blocks, each end
+	// Each block stops gap short of the next at each end.
+	const gap = 0.02
 	for _, edge := range [2][3]float32{{l0, l1, 1}, {r0, r1, -1}} { // its ends, and which way is in
 		for k := float32(0); k < curbBlocks; k++ {
 			a0, b0 := a+(b-a)*k/curbBlocks, a+(b-a)*(k+1)/curbBlocks
@@ -340,10 +389,16 @@ func (st *stage) buildFinish(l *world.Level) {
 // touches the simulation. Each cloud's centre goes through warp; the
 // puffs stay round (a bend tens of metres to the side would smear them).
 func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
-	st.clouds.Reset()
-	st.clouds.Smooth = true
+	st.clouds = st.clouds[:0]
 	rnd := xorshift(2166136261)
-	for s := float32(-10); s < l.Length()+80; s += 9 {
+	for i, s := 0, float32(-10); s < l.Length()+80; i, s = i+1, s+9 {
+		if i%cloudsPerMesh == 0 {
+			st.clouds = slices.Grow(st.clouds, 1)[:len(st.clouds)+1]
+			m := &st.clouds[len(st.clouds)-1]
+			m.Reset()
+			m.Smooth = true
+		}
+		m := &st.clouds[len(st.clouds)-1]
 		side := float32(1)
 		if rnd.next() < 0.5 {
 			side = -1
@@ -359,11 +414,18 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 				r *= 1.35
 			}
 			p := c.Add(maths.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
-			st.clouds.AddSphere(maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
+			m.AddSphere(maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
 		}
 	}
-	st.clouds.FitBounds()
+	for i := range st.clouds {
+		st.clouds[i].FitBounds()
+	}
 }
+
+// cloudsPerMesh is how many clouds (one every 9 m along the level) share
+// a mesh: the ones behind the camera or past its far plane are culled a
+// group at a time, not drawn with the whole level's.
+const cloudsPerMesh = 4
 
 // xorshift is the decoration's own random generator (clouds, particles):
 // never the run's RNG, so drawing can't change a replay.
