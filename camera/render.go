@@ -253,8 +253,11 @@ func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 		ca = r.light.shadeFace(col, n)
 		cb, cc = ca, ca
 	}
-	fog := r.Fog.Colour
-	ca, cb, cc = ca.Mix(fog, r.fog[f.A]), cb.Mix(fog, r.fog[f.B]), cc.Mix(fog, r.fog[f.C])
+	// Most of what is drawn is nearer than the fog: no mix there.
+	if fa, fb, fc := r.fog[f.A], r.fog[f.B], r.fog[f.C]; fa+fb+fc > 0 {
+		fog := r.Fog.Colour
+		ca, cb, cc = ca.Mix(fog, fa), cb.Mix(fog, fb), cc.Mix(fog, fc)
+	}
 	if a.W >= near && b.W >= near && c.W >= near { // whole: its corners are projected already
 		if !outsideSide(a, b, c) {
 			r.queue(a.W+b.W+c.W, r.screen[f.A], r.screen[f.B], r.screen[f.C], ca, cb, cc)
