@@ -166,7 +166,7 @@ func (s *Scene) Queue(k int) {
 		}
 	case 1:
 		for i := range s.stage.clouds {
-			r.AddWorld(&s.stage.clouds[i], id)
+			r.AddWorld(s.stage.clouds[i].lod(s.cam.Eye, cloudsFar), id)
 		}
 		for _, m := range s.stage.chunks {
 			r.AddWorld(m, id)
@@ -185,7 +185,7 @@ func (s *Scene) Queue(k int) {
 		r.Add(&s.figure.shadow, maths.Translate(s.runnerPos()))
 	case 3:
 		for _, c := range s.stage.curbs {
-			r.AddWorld(c.lod(s.cam.Eye), id)
+			r.AddWorld(c.lod(s.cam.Eye, curbsFar), id)
 		}
 		if !below {
 			s.queueFigure()

@@ -29,7 +29,7 @@ const (
 // and clouds far off. It is built once per level.
 type stage struct {
 	chunks []*mesh.Mesh // the floor: tiles and slab sides
-	curbs  []*curbs     // the raised edges, by chunk: they stand on the floor
+	curbs  []*twoLevels // the raised edges, by chunk: they stand on the floor (near: three blocks a tile edge; far, one)
 	finish mesh.Mesh    // checker strip and saw slots, drawn unlit on top of the track
 	arch   mesh.Mesh    // its posts
 	flag   mesh.Mesh    // its banner, across the top
@@ -44,22 +44,22 @@ type stage struct {
 	// track's centre line.
 	platforms []platform
 	panels    []mesh.Mesh // each gate's translucent panel, by gate
-	clouds    []mesh.Mesh // by cloudsPerMesh along the level: culled as groups
+	clouds    []twoLevels // by cloudsPerMesh along the level: culled as groups
 	labels    []label     // gate and runway texts, placed in 3D
 	theme     *theme      // the level's colours
 }
 
-// curbs are a chunk's raised edges: near, three blocks a tile edge; far,
-// one, for a chunk seen from curbsFar metres or more (a third of the
-// vertices and faces). Neither has a bottom: it stands on the floor.
-type curbs struct{ near, far mesh.Mesh }
+// twoLevels is a mesh in two levels of detail: near, and far, coarser,
+// for where the eye is far enough that the difference is a pixel or less.
+type twoLevels struct{ near, far mesh.Mesh }
 
-// lod returns the curbs to draw seen from eye (world space).
-func (c *curbs) lod(eye maths.Vec3) *mesh.Mesh {
-	if c.near.Center.Sub(eye).Len()-c.near.Radius >= curbsFar {
-		return &c.far
+// lod returns the mesh to draw seen from eye (world space): far when the
+// nearest point of near's bounds is at least from metres away.
+func (t *twoLevels) lod(eye maths.Vec3, from float32) *mesh.Mesh {
+	if t.near.Center.Sub(eye).Len()-t.near.Radius >= from {
+		return &t.far
 	}
-	return &c.near
+	return &t.near
 }
 
 // platform is a moving platform's slab and the section it crosses.
@@ -93,7 +93,7 @@ func (st *stage) build(w *world.Snapshot, warp camera.Warp, colourBlind bool, lo
 		end := min(sec.End(), trackEnd(w))
 		for s0 := sec.Start; s0 < end-1e-3; s0 += chunkLength {
 			if used == len(st.chunks) {
-				st.chunks, st.curbs = append(st.chunks, &mesh.Mesh{}), append(st.curbs, &curbs{})
+				st.chunks, st.curbs = append(st.chunks, &mesh.Mesh{}), append(st.curbs, &twoLevels{})
 			}
 			floor, edges := st.chunks[used], st.curbs[used]
 			floor.Reset()
@@ -200,7 +200,7 @@ func trackEnd(w *world.Snapshot) float32 {
 // purple sides and end faces where the section starts or stops; and its
 // curbs to edges. A beam's edges run in (or out) along it, a split is
 // two lanes with the hole between them, a pad's tiles are the pad's.
-func (st *stage) addFloor(m *mesh.Mesh, edges *curbs, sec *world.Section, s0, s1, finish float32) {
+func (st *stage) addFloor(m *mesh.Mesh, edges *twoLevels, sec *world.Section, s0, s1, finish float32) {
 	h, hole := sec.HalfWidth, sec.Hole
 	for a := s0; a < s1-1e-3; {
 		// Tiles lie on one grid along the whole track, so a tile's colour
@@ -264,7 +264,7 @@ type span struct{ a, b, ya, yb float32 }
 // and along each edge a curb (edges: none if nil) of three short blocks
 // (a long one would sort by its middle against the rope lying along it),
 // and for afar one block along the whole edge.
-func (st *stage) addTile(m *mesh.Mesh, edges *curbs, l0, r0, l1, r1 float32, sp span, col mesh.Colour) {
+func (st *stage) addTile(m *mesh.Mesh, edges *twoLevels, l0, r0, l1, r1 float32, sp span, col mesh.Colour) {
 	const depth = world.TrackThickness
 	a, b, ya, yb := sp.a, sp.b, sp.ya, sp.yb
 	m.AddQuad(world.Pos(l0, ya, a), world.Pos(r0, ya, a), world.Pos(r1, yb, b), world.Pos(l1, yb, b), col)
@@ -394,11 +394,13 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 	for i, s := 0, float32(-10); s < l.Length()+80; i, s = i+1, s+9 {
 		if i%cloudsPerMesh == 0 {
 			st.clouds = slices.Grow(st.clouds, 1)[:len(st.clouds)+1]
-			m := &st.clouds[len(st.clouds)-1]
-			m.Reset()
-			m.Smooth = true
+			g := &st.clouds[len(st.clouds)-1]
+			for _, m := range [2]*mesh.Mesh{&g.near, &g.far} {
+				m.Reset()
+				m.Smooth = true
+			}
 		}
-		m := &st.clouds[len(st.clouds)-1]
+		g := &st.clouds[len(st.clouds)-1]
 		side := float32(1)
 		if rnd.next() < 0.5 {
 			side = -1
@@ -414,11 +416,14 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 				r *= 1.35
 			}
 			p := c.Add(maths.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
-			m.AddSphere(maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r))), 7, 4, cloudWhite, cloudShade)
+			xf := maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r)))
+			g.near.AddSphere(xf, 7, 4, cloudWhite, cloudShade)
+			g.far.AddSphere(xf, 5, 3, cloudWhite, cloudShade)
 		}
 	}
 	for i := range st.clouds {
-		st.clouds[i].FitBounds()
+		st.clouds[i].near.FitBounds()
+		st.clouds[i].far.FitBounds()
 	}
 }
 
@@ -426,6 +431,10 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 // a mesh: the ones behind the camera or past its far plane are culled a
 // group at a time, not drawn with the whole level's.
 const cloudsPerMesh = 4
+
+// cloudsFar is how far off a group of clouds is drawn coarser, metres:
+// in the fog, where a puff is a pale blur.
+const cloudsFar = 45
 
 // xorshift is the decoration's own random generator (clouds, particles):
 // never the run's RNG, so drawing can't change a replay.
