@@ -1,10 +1,13 @@
 package camera
 
 import (
+	"fmt"
 	"math"
+	"slices"
+	"testing"
+
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"testing"
 )
 
 var white = mesh.Colour{R: 1, G: 1, B: 1, A: 1}
@@ -317,5 +320,56 @@ func TestWarpBendsAddButNotAddWorld(t *testing.T) {
 	}
 	if v, _ := draw(shift{maths.V3(0, 0, 20)}, true, maths.Translate(ahead)); len(v) != len(want) {
 		t.Errorf("AddWorld drew %d vertices, want %d: the warp must not move it", len(v), len(want))
+	}
+}
+
+// bendNone is a warp that moves nothing: a mesh drawn through it has its
+// normals worked out from its placed vertices, as a bent mesh does.
+type bendNone struct{}
+
+func (bendNone) Warp(p maths.Vec3) maths.Vec3 { return p }
+
+// A mesh drawn unturned (moved, or scaled alike on every axis) is lit
+// with the normals it made once (mesh.Normals); drawn through a warp, or
+// squashed, with normals worked out from its placed vertices every frame.
+// Both give the same colours, smooth and flat, lit and fogged: a stale
+// cache, or one used for a squashed mesh, would shade differently. And after the mesh changes shape (a
+// rebuild, then FitBounds), the cache follows it.
+func TestMadeNormalsShadeAsWorkedOutOnes(t *testing.T) {
+	draw := func(m *mesh.Mesh, model maths.Mat4, warp Warp) []Vertex {
+		r := testRenderer()
+		r.Fog = Fog{Colour: mesh.Colour{R: 0, G: 0, B: 1, A: 1}, Start: 2, End: 9}
+		r.Light.Dir = maths.V3(-0.4, -1, -0.6)
+		r.Warp = warp
+		r.Begin(testCamera(), 100, 100)
+		r.Add(m, model)
+		v, _ := r.Flush()
+		return slices.Clone(v)
+	}
+	same := func(name string, a, b []Vertex) {
+		t.Helper()
+		if len(a) != len(b) || len(a) == 0 {
+			t.Fatalf("%s: %d and %d vertices drawn", name, len(a), len(b))
+		}
+		for i := range a {
+			if d := math.Abs(float64(a[i].ColorR-b[i].ColorR)) + math.Abs(float64(a[i].ColorG-b[i].ColorG)) + math.Abs(float64(a[i].ColorB-b[i].ColorB)); d > 1e-4 {
+				t.Fatalf("%s: vertex %d coloured %v,%v,%v from made normals, %v,%v,%v from worked-out ones", name, i, a[i].ColorR, a[i].ColorG, a[i].ColorB, b[i].ColorR, b[i].ColorG, b[i].ColorB)
+			}
+		}
+	}
+	for _, smooth := range []bool{true, false} {
+		var m mesh.Mesh
+		m.Smooth = smooth
+		m.AddSphere(maths.Scale(0.8), 8, 5, white, mesh.Colour{R: 1, G: 0.2, B: 0.2, A: 1})
+		m.FitBounds()
+		model := maths.Translate(maths.V3(0.3, 0.2, -4)).Mul(maths.Scale(1.5))
+		squashed := maths.Translate(maths.V3(0.3, 0.2, -4)).Mul(maths.ScaleXYZ(maths.V3(1.5, 0.5, 1.5)))
+		same(fmt.Sprintf("smooth %v, squashed", smooth), draw(&m, squashed, nil), draw(&m, squashed, bendNone{}))
+		same(fmt.Sprintf("smooth %v", smooth), draw(&m, model, nil), draw(&m, model, bendNone{}))
+		// Rebuilt as a box: the next frame's normals are the box's.
+		m.Reset()
+		m.AddBox(maths.ScaleXYZ(maths.V3(0.5, 0.3, 0.7)), white)
+		m.FitBounds()
+		same(fmt.Sprintf("smooth %v, rebuilt", smooth), draw(&m, model, nil), draw(&m, model, bendNone{}))
 	}
 }

@@ -171,3 +171,51 @@ func TestSkinsDressTheRope(t *testing.T) {
 		}
 	}
 }
+
+// Splitting a mesh along the track keeps every face, in its colour, with
+// its corners where they were, each in the piece of the 12 m it starts in.
+func TestSplitAlongKeepsEveryFace(t *testing.T) {
+	l := shippedLevel(t, 20)
+	var w world.Snapshot
+	world.New(l, world.Rules{}, 1).Snap(&w)
+	var st stage
+	st.build(&w, nil, false, nil)
+	type corner struct {
+		a, b, c maths.Vec3
+		col     mesh.Colour
+	}
+	var want, got []corner
+	for _, f := range st.frames.Faces {
+		p := st.frames.Positions
+		want = append(want, corner{p[f.A], p[f.B], p[f.C], f.Colour})
+	}
+	for k, part := range st.framed {
+		for _, f := range part.Faces {
+			p := part.Positions
+			got = append(got, corner{p[f.A], p[f.B], p[f.C], f.Colour})
+			if s := -p[f.A].Z; int(max(0, s)/chunkLength) != k {
+				t.Errorf("a face starting at %.1f m is in piece %d", s, k)
+			}
+		}
+	}
+	if len(want) < 100 || !slices.Equal(want, got) {
+		t.Errorf("level 20's frames: %d faces, %d after the split (or in another order or place)", len(want), len(got))
+	}
+}
+
+// A mesh in two levels of detail is drawn near until the nearest point of
+// its bounds is the given distance away, and far from there.
+func TestTwoLevelsSwitchAtTheirDistance(t *testing.T) {
+	var two twoLevels
+	two.near.AddBox(maths.Identity(), cloudWhite)
+	two.near.FitBounds()
+	r := two.near.Radius
+	for _, c := range []struct {
+		at   float32
+		near bool
+	}{{0, true}, {r + curbsFar - 0.01, true}, {r + curbsFar + 0.01, false}, {200, false}} {
+		if got := two.lod(maths.V3(0, 0, c.at), curbsFar) == &two.near; got != c.near {
+			t.Errorf("seen from %.2f m (bounds %.2f): near %v, want %v", c.at, r, got, c.near)
+		}
+	}
+}
