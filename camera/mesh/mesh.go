@@ -181,7 +181,10 @@ func Bounds(ps []maths.Vec3) (lo, hi maths.Vec3) {
 }
 
 // FitBounds sets Center and Radius to a sphere around every position: the
-// centre of the axis-aligned bounds and the farthest vertex from it.
+// centre and half the diagonal of the axis-aligned bounds, in one pass (a
+// mesh rebuilt every frame fits its bounds every frame; for a slab or a
+// block, the track's, it is the tightest sphere about that centre, for a
+// ball √3 looser).
 func (m *Mesh) FitBounds() {
 	m.normals.made = false
 	if len(m.Positions) == 0 {
@@ -190,12 +193,7 @@ func (m *Mesh) FitBounds() {
 	}
 	lo, hi := Bounds(m.Positions)
 	m.Center = lo.Add(hi).Scale(0.5)
-	var r2 float32
-	for _, p := range m.Positions {
-		d := p.Sub(m.Center)
-		r2 = max(r2, d.Dot(d))
-	}
-	m.Radius = float32(math.Sqrt(float64(r2)))
+	m.Radius = hi.Sub(lo).Len() / 2
 }
 
 // AddAbove adds src placed by model, keeping only what lies at or above
