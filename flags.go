@@ -31,6 +31,8 @@ type settings struct {
 	// compareWith is the tuning file an A/B replay plays the recording
 	// under besides the shipped one (-tuning): no window opens.
 	compareWith string
+	// cpuProfile is where a CPU profile of the whole run goes (desktop).
+	cpuProfile string
 }
 
 // parseFlags reads the command line (in the browser: the page's query
@@ -66,6 +68,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.BoolVar(&o.Mute, "mute", false, "open no sound device at all (-frames runs then count the game loop's allocations alone)")
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
+	fs.StringVar(&s.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file, for go tool pprof (desktop)")
 	fs.StringVar(&o.ScreenshotTextless, "screenshot-textless", "", "with -frames: write the last frame again with no text drawn to this PNG file (QA: the texts are where the two differ)")
 	fs.StringVar(&o.DataDir, "data", defaultDataDir(), "folder for the save (empty: keep nothing)")
 	fs.StringVar(&o.Locale, "lang", systemLocale(), "the locale whose language the texts are in, until the player picks one in the settings (de, pt-BR, ru_RU…; default: the system's, from $LC_ALL, $LC_MESSAGES or $LANG)")

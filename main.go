@@ -38,6 +38,11 @@ func main() {
 	s.opts.Today = game.LocalDay
 	watchPage(&s.opts)
 
+	stopProfile, err := profile(s.cpuProfile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ropeman: -cpuprofile:", err)
+		os.Exit(2)
+	}
 	g, err := newGame(s.opts)
 	if err != nil {
 		log.Fatal(err)
@@ -52,6 +57,7 @@ func main() {
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 	}
 	err = ebiten.RunGame(g)
+	stopProfile()
 	g.Flush() // the last save reaches the disk
 	if err == nil || errors.Is(err, ebiten.Termination) {
 		err = g.ReplayErr() // a replay that differs from its recording fails the run

@@ -64,6 +64,7 @@ func TestHostileFlags(t *testing.T) {
 		{"-bogus"}, {"stray-argument"}, {"-autoplay=maybe"}, {"-debug=2"},
 		{"-width", "\x01\x1b[2J"}, {"-level", "\u202e5"},
 		{"-tuning", filepath.Join(shotDir, "rope.json")}, // an A/B replay needs the recording
+		{"-cpuprofile", filepath.Join(shotDir, "no", "such", "dir", "cpu.prof"), "-frames", "5"},
 	}
 	for _, args := range cases {
 		cmd := exec.Command(bin, args...)
@@ -89,15 +90,20 @@ func TestHostileFlags(t *testing.T) {
 }
 
 // TestSmokeAutoplay runs the real game under the X server: the bot plays
-// 600 ticks, the game exits 0, and the screenshot shows the scene with the
-// track where the camera says it is.
+// 600 ticks, the game exits 0, the screenshot shows the scene with the
+// track where the camera says it is, and its CPU profile is written.
 func TestSmokeAutoplay(t *testing.T) {
 	bin := smokeGame(t)
 	shot := filepath.Join(t.TempDir(), "smoke.png")
 	if dir := os.Getenv("ROPEMAN_SHOT_DIR"); dir != "" {
 		shot = filepath.Join(dir, "desktop.png")
 	}
-	out := runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot))
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	out := runGame(t, exec.Command(bin, "-autoplay", "-level", "1", "-data", t.TempDir(), "-frames", "600", "-screenshot", shot, "-cpuprofile", prof))
+	// The CPU profile of the run is written, gzipped as pprof writes it.
+	if b, err := os.ReadFile(prof); err != nil || len(b) < 100 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Errorf("-cpuprofile: %d bytes (%v), want a gzipped profile", len(b), err)
+	}
 	var probe []int
 	var last, sound, timings string
 	sc := bufio.NewScanner(bytes.NewReader(out))
