@@ -44,12 +44,12 @@ type normals struct {
 // Normals returns the mesh's face normals and (Smooth) its vertex normals,
 // model space: each face's edges' cross product, and each vertex's sum of
 // its faces' (see normals). They are made on the first call after
-// FitBounds or Reset and kept until the next: a mesh built once and drawn
-// every frame makes them once. Change its positions only through a
-// rebuild or followed by FitBounds.
+// FitBounds or Reset (or once it has grown) and kept until the next: a
+// mesh built once and drawn every frame makes them once. Change its
+// positions only through a rebuild or followed by FitBounds.
 func (m *Mesh) Normals() (face, vertex []maths.Vec3) {
 	n := &m.normals
-	if !n.made {
+	if !n.made || len(n.face) != len(m.Faces) || m.Smooth && len(n.vertex) != len(m.Positions) { // grown since: made again
 		n.face = n.face[:0]
 		for _, f := range m.Faces {
 			a := m.Positions[f.A]

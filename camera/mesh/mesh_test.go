@@ -24,3 +24,21 @@ func TestSphereFacesOutward(t *testing.T) {
 		}
 	}
 }
+
+// A mesh's normals are made again when it grows without a FitBounds: one
+// per face and per vertex, never a stale, shorter list.
+func TestNormalsFollowAGrowingMesh(t *testing.T) {
+	var m Mesh
+	m.Smooth = true
+	m.AddBox(maths.Identity(), Colour{R: 1, A: 1})
+	m.FitBounds()
+	m.Normals()
+	m.AddBox(maths.Translate(maths.V3(3, 0, 0)), Colour{G: 1, A: 1})
+	face, vertex := m.Normals()
+	if len(face) != len(m.Faces) || len(vertex) != len(m.Positions) {
+		t.Fatalf("after growing: %d face normals for %d faces, %d vertex normals for %d vertices", len(face), len(m.Faces), len(vertex), len(m.Positions))
+	}
+	if n := face[len(face)-1]; n.Len() == 0 {
+		t.Errorf("the new box's last face has no normal")
+	}
+}
