@@ -333,8 +333,9 @@ func (bendNone) Warp(p maths.Vec3) maths.Vec3 { return p }
 // with the normals it made once (mesh.Normals); drawn through a warp, or
 // squashed, with normals worked out from its placed vertices every frame.
 // Both give the same colours, smooth and flat, lit and fogged: a stale
-// cache, or one used for a squashed mesh, would shade differently. And after the mesh changes shape (a
-// rebuild, then FitBounds), the cache follows it.
+// cache, or one used for a squashed mesh, would shade differently. After
+// the mesh changes shape (rebuilt, or turned in place, then FitBounds),
+// the cache follows it.
 func TestMadeNormalsShadeAsWorkedOutOnes(t *testing.T) {
 	draw := func(m *mesh.Mesh, model maths.Mat4, warp Warp) []Vertex {
 		r := testRenderer()
@@ -371,6 +372,12 @@ func TestMadeNormalsShadeAsWorkedOutOnes(t *testing.T) {
 		m.AddBox(maths.ScaleXYZ(maths.V3(0.5, 0.3, 0.7)), white)
 		m.FitBounds()
 		same(fmt.Sprintf("smooth %v, rebuilt", smooth), draw(&m, model, nil), draw(&m, model, bendNone{}))
+		// Turned in place, as the stage bends its meshes, then fitted.
+		for i, p := range m.Positions {
+			m.Positions[i] = maths.V3(p.Y, -p.X, p.Z)
+		}
+		m.FitBounds()
+		same(fmt.Sprintf("smooth %v, turned in place", smooth), draw(&m, model, nil), draw(&m, model, bendNone{}))
 	}
 }
 
