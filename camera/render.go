@@ -252,19 +252,8 @@ func unturned(m *maths.Mat4) bool {
 // vertexNormals sums each vertex's faces' normals (world space, weighted
 // by area), for smooth shading.
 func (r *Renderer) vertexNormals(m *mesh.Mesh) {
-	n := len(m.Positions)
-	if cap(r.summed) < n {
-		r.summed = make([]maths.Vec3, n)
-	}
-	r.normal = r.summed[:n]
-	clear(r.normal)
-	for _, f := range m.Faces {
-		wa := r.world[f.A]
-		fn := r.world[f.B].Sub(wa).Cross(r.world[f.C].Sub(wa))
-		r.normal[f.A] = r.normal[f.A].Add(fn)
-		r.normal[f.B] = r.normal[f.B].Add(fn)
-		r.normal[f.C] = r.normal[f.C].Add(fn)
-	}
+	r.summed = mesh.SumNormals(r.summed, r.world, m.Faces)
+	r.normal = r.summed
 }
 
 // face shades, fogs and near-clips one triangle that faces the camera

@@ -57,21 +57,31 @@ func (m *Mesh) Normals() (face, vertex []maths.Vec3) {
 		}
 		n.vertex = n.vertex[:0]
 		if m.Smooth {
-			if cap(n.vertex) < len(m.Positions) {
-				n.vertex = make([]maths.Vec3, len(m.Positions))
-			}
-			n.vertex = n.vertex[:len(m.Positions)]
-			clear(n.vertex)
-			for i, f := range m.Faces {
-				fn := n.face[i]
-				n.vertex[f.A] = n.vertex[f.A].Add(fn)
-				n.vertex[f.B] = n.vertex[f.B].Add(fn)
-				n.vertex[f.C] = n.vertex[f.C].Add(fn)
-			}
+			n.vertex = SumNormals(n.vertex, m.Positions, m.Faces)
 		}
 		n.made = true
 	}
 	return n.face, n.vertex
+}
+
+// SumNormals returns into (its buffer reused, grown if short) each of
+// ps's vertices' sum of the normals of faces round it (each face's edges'
+// cross product, so weighted by its area): a smooth mesh's vertex
+// normals, unnormalised, for ps in any space.
+func SumNormals(into []maths.Vec3, ps []maths.Vec3, faces []Face) []maths.Vec3 {
+	if cap(into) < len(ps) {
+		into = make([]maths.Vec3, len(ps))
+	}
+	into = into[:len(ps)]
+	clear(into)
+	for _, f := range faces {
+		a := ps[f.A]
+		fn := ps[f.B].Sub(a).Cross(ps[f.C].Sub(a))
+		into[f.A] = into[f.A].Add(fn)
+		into[f.B] = into[f.B].Add(fn)
+		into[f.C] = into[f.C].Add(fn)
+	}
+	return into
 }
 
 // Reset empties the mesh, keeping its buffers.
@@ -129,27 +139,24 @@ func (m *Mesh) AddBox(xf maths.Mat4, col Colour) {
 
 // AddBoxSides is AddBox with one colour per side, in the order +Z, -Z, +X,
 // -X, +Y, -Y (top and sides of a track slab differ, for example).
-func (m *Mesh) AddBoxSides(xf maths.Mat4, cols [6]Colour) {
-	base := uint32(len(m.Positions))
-	for _, p := range unitBoxCorners {
-		m.Positions = append(m.Positions, xf.MulPoint3(p))
-	}
-	for i, s := range unitBoxSides {
-		m.AddTriangle(base+s[0], base+s[1], base+s[2], cols[i])
-		m.AddTriangle(base+s[0], base+s[2], base+s[3], cols[i])
-	}
-}
+func (m *Mesh) AddBoxSides(xf maths.Mat4, cols [6]Colour) { m.addBox(xf, cols, len(unitBoxSides)) }
 
 // AddBlock is AddBox without its bottom (-Y) side: a block standing on
 // something, whose bottom is never seen.
 func (m *Mesh) AddBlock(xf maths.Mat4, col Colour) {
+	m.addBox(xf, [6]Colour{col, col, col, col, col, col}, len(unitBoxSides)-1)
+}
+
+// addBox adds the unit box's corners through xf and its first sides
+// sides (unitBoxSides' order), each in its colour of cols.
+func (m *Mesh) addBox(xf maths.Mat4, cols [6]Colour, sides int) {
 	base := uint32(len(m.Positions))
 	for _, p := range unitBoxCorners {
 		m.Positions = append(m.Positions, xf.MulPoint3(p))
 	}
-	for _, s := range unitBoxSides[:5] {
-		m.AddTriangle(base+s[0], base+s[1], base+s[2], col)
-		m.AddTriangle(base+s[0], base+s[2], base+s[3], col)
+	for i, s := range unitBoxSides[:sides] {
+		m.AddTriangle(base+s[0], base+s[1], base+s[2], cols[i])
+		m.AddTriangle(base+s[0], base+s[2], base+s[3], cols[i])
 	}
 }
 
