@@ -27,12 +27,20 @@ func shippedLevel(t testing.TB, n int) *world.Level {
 	return l
 }
 
-func TestStageCoversEveryFloor(t *testing.T) {
-	l := shippedLevel(t, 1)
+// builtStage returns shipped level n's stage, built straight (no bend),
+// and the snapshot it was built from.
+func builtStage(t *testing.T, n int) (*stage, *world.Snapshot) {
+	t.Helper()
 	var w world.Snapshot
-	world.New(l, world.Rules{}, 1).Snap(&w)
+	world.New(shippedLevel(t, n), world.Rules{}, 1).Snap(&w)
 	var st stage
 	st.build(&w, nil, false, nil)
+	return &st, &w
+}
+
+func TestStageCoversEveryFloor(t *testing.T) {
+	st, w := builtStage(t, 1)
+	l := w.Level
 	for i := range l.Sections {
 		sec := &l.Sections[i]
 		if sec.Kind != world.Floor {
@@ -50,7 +58,7 @@ func TestStageCoversEveryFloor(t *testing.T) {
 		}
 	}
 	n := len(st.chunks)
-	st.build(&w, nil, false, nil) // a rebuild reuses the chunks
+	st.build(w, nil, false, nil) // a rebuild reuses the chunks
 	if len(st.chunks) != n {
 		t.Errorf("rebuild made %d chunks, first build %d", len(st.chunks), n)
 	}
@@ -175,11 +183,7 @@ func TestSkinsDressTheRope(t *testing.T) {
 // Splitting a mesh along the track keeps every face, in its colour, with
 // its corners where they were, each in the piece of the 12 m it starts in.
 func TestSplitAlongKeepsEveryFace(t *testing.T) {
-	l := shippedLevel(t, 20)
-	var w world.Snapshot
-	world.New(l, world.Rules{}, 1).Snap(&w)
-	var st stage
-	st.build(&w, nil, false, nil)
+	st, _ := builtStage(t, 20)
 	type corner struct {
 		a, b, c maths.Vec3
 		col     mesh.Colour
