@@ -3,7 +3,6 @@
 package main
 
 import (
-	"errors"
 	"syscall/js"
 	"time"
 
@@ -46,13 +45,4 @@ func watchPage(o *game.Options) {
 func newGame(o game.Options) (*game.Game, error) {
 	o.SoundOnFirstInput = true // a page's sound starts at the first touch, and opening it holds the page
 	return game.Boot(o), nil
-}
-
-// profile is the desktop's (page_desktop.go): a page has no file to write
-// a profile to.
-func profile(path string) (stop func(), err error) {
-	if path != "" {
-		return nil, errors.New("not in the browser: run the desktop build")
-	}
-	return func() {}, nil
 }
