@@ -79,7 +79,7 @@ func playEconomy(t *testing.T, last int, watchAds bool) *economyRun {
 				s.seed++ // the bot retries; a person's next try is not the same run
 				continue
 			}
-			if watchAds && s.ad.manager.Ready(ads.TripleCoins) {
+			if watchAds && !s.run.tripled && s.ad.manager.Ready(ads.TripleCoins) { // as the card offers it: once a win
 				s.offer(ads.TripleCoins)
 			}
 		case s.scene == Play && s.sceneTick == 1 && s.run.levelN == level+1: // NEXT starts the next run

@@ -488,6 +488,14 @@ func (s *Session) adEnded(o ads.Outcome) {
 		return
 	}
 	s.ad.pending = 0
+	covered := o.Result == ads.Earned || o.Reason == ads.NoReason || o.Reason == ads.Unverified // on screen, watched or closed
+	if covered && scenes[s.scene].card {
+		// The card starts over as it comes back from under the ad: a tap
+		// on the way out of the ad is not taken for one of its buttons,
+		// the bot waits on it as on a new card, and a win's card counts
+		// its pay (tripled, if the ad paid) up again.
+		s.sceneTick = 0
+	}
 	if o.Result != ads.Earned {
 		s.log(fmt.Sprintf("ad %s: %s (%s)", o.Placement, o.Result, o.Reason))
 		return
@@ -507,10 +515,6 @@ func (s *Session) adEnded(o ads.Outcome) {
 			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
 			s.recordBest()
 			s.persist()
-			// The card counts the new pay up again, its sum shown: a tap
-			// on the way out of the ad is not taken for NEXT, and the bot
-			// waits on it as on a new card.
-			s.sceneTick = 0
 		}
 	}
 }
