@@ -148,6 +148,15 @@ func TestSmokeAutoplay(t *testing.T) {
 			t.Errorf("timings of %s: %s (%v), want a mean above 0 and a worst frame at least the mean", name, tm[name], err)
 		}
 	}
+	// The frames' whole work on the thread's CPU clock (Linux has one):
+	// a median between 0 and the worst.
+	var work struct {
+		MeanUs, MedianUs, MaxUs float64
+		Clock                   string
+	}
+	if err := json.Unmarshal(tm["work"], &work); err != nil || !(work.MedianUs > 0) || work.MaxUs < work.MedianUs || work.Clock != "thread CPU" {
+		t.Errorf("timings of the frames' work: %s (%v), want a median above 0, a worst at least that, on the thread's CPU clock", tm["work"], err)
+	}
 	// The sound plays through the real audio stack (onto ALSA's null
 	// device here): effects started and the music running at the end.
 	var hz, played int

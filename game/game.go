@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,6 +82,9 @@ type Game struct {
 	keys          []ebiten.Key     // scratch of anyKeyPressed
 	capture       capture
 	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
+	pinned        bool         // the game loop's goroutine is locked to its thread (see startWork)
+	warm          bool         // the warm stages ran for a screen's size
+	drawn         bool         // a frame of the game (not the boot's sky) has been drawn
 }
 
 // New loads the tuning, the save and the starting level: the whole game
@@ -161,10 +165,19 @@ func (g *Game) openScene() error {
 	return nil
 }
 
+// warmUp runs the warm stages for the screen's size (the boot runs them
+// when it knows the size; New runs before the window has one).
+func (g *Game) warmUp() {
+	for _, warm := range [...]func(*Game) error{(*Game).warmStage, (*Game).warmFrame, (*Game).warmHUD} {
+		warm(g) // they cannot fail
+	}
+}
+
 // warmStage builds the level's stage (its track, props and scenery) for
 // the screen's size, if the window has one yet.
 func (g *Game) warmStage() error {
 	if g.width > 0 && g.height > 0 {
+		g.warm = true
 		g.scene.Resize(g.width, g.height)
 		g.scene.Begin()
 	}
@@ -183,6 +196,17 @@ func (g *Game) warmFrame() error {
 		}
 	}
 	return nil
+}
+
+// startWork stamps the start of a part of the frame's whole work (a tick,
+// the drawing). While the meter runs, the game loop's goroutine keeps to
+// its thread from then on, so the thread's CPU clock times it.
+func (g *Game) startWork() timing.Stamp {
+	if g.meter.Running() && !g.pinned {
+		runtime.LockOSThread()
+		g.pinned = true
+	}
+	return g.meter.StartWork()
 }
 
 // timed switches the timings on while the debug line shows or a -frames
@@ -254,6 +278,14 @@ func (g *Game) Update() error {
 		}
 		return ebiten.Termination
 	}
+	w := g.startWork()
+	err := g.update()
+	g.meter.StopWork(w)
+	return err
+}
+
+// update is a tick's work: the input, then the step.
+func (g *Game) update() error {
 	g.capture.tick()
 	g.applyPlatform()
 	if debugKey() {
@@ -325,6 +357,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.shown = true
 		return
 	}
+	w := g.startWork()
 	if g.audio != nil && g.shown && !g.opts.SoundOnFirstInput {
 		// The first frame is up: the sound device opens. Not before it:
 		// opening it takes the thread for a while.
@@ -332,13 +365,24 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.shown = true
 	g.drawFrame(screen)
-	g.meter.Frame()
+	g.meter.StopWork(w)
+	if g.drawn {
+		g.meter.Frame()
+	} else {
+		// The first frame is the start's (the warm-up, the first of
+		// everything: -frames prints when it came), not one of play's.
+		g.meter.Restart()
+		g.drawn = true
+	}
 	g.capture.frame(screen, shown{g.flow.View(), g.flow, g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
 }
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.
 func (g *Game) drawFrame(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
+	if !g.warm {
+		g.warmUp() // New made the game before the window had a size
+	}
 	sc, m := &g.scene, &g.meter
 	t0 := m.Start()
 	sc.Resize(g.width, g.height)

@@ -10,6 +10,8 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"ropeman/game/lang"
 )
 
 // The HUD rasterises its own glyphs (golang.org/x/image's OpenType
@@ -141,6 +143,7 @@ type atlas struct {
 	side       int
 	x, y, rowH int    // the shelf being filled
 	full       bool   // a glyph did not fit: grow at the next frame
+	made       int    // how many times it was made afresh (see HUD.warmGlyphs)
 	missing    []rune // runes the font has no glyph for, as they were asked
 	pix        []byte
 }
@@ -165,6 +168,7 @@ func (a *atlas) reset(side int) {
 		a.img.Clear()
 	}
 	a.side, a.full = side, false
+	a.made++
 	a.img.SubImage(image.Rect(0, 0, whiteBlock, whiteBlock)).(*ebiten.Image).Fill(image.White)
 	a.x, a.y, a.rowH = whiteBlock+glyphGap, 0, whiteBlock
 }
@@ -227,3 +231,32 @@ func (a *atlas) write(x, y, w, h int, mask image.Image, mp image.Point) {
 
 // roundPx rounds v to a whole pixel: glyphs drawn 1:1 stay sharp.
 func roundPx(v float32) float32 { return float32(math.Floor(float64(v) + 0.5)) }
+
+// warmGlyphs draws the whole alphabet of the frame's language into the
+// atlas, in every face, once the atlas is made afresh or the language
+// changes: the frames that show a text for the first time then find its
+// glyphs drawn (drawn as texts came, they cost the first seconds' frames
+// 2–4 ms each on this machine, and the first frame after a change of
+// language as much).
+func (h *HUD) warmGlyphs() {
+	if h.warmed == (warmth{h.lang, h.atlas.made}) {
+		return
+	}
+	h.warmed = warmth{h.lang, h.atlas.made}
+	for _, s := range append(lang.All(h.lang), digits) {
+		for _, r := range s {
+			h.big.glyph(r)
+			h.mid.glyph(r)
+			h.small.glyph(r)
+		}
+	}
+}
+
+// warmth is what the atlas's glyphs were drawn for: a language, an atlas.
+type warmth struct {
+	lang lang.Tag
+	made int
+}
+
+// digits are the signs the counters show besides a language's texts.
+const digits = "0123456789+-.,%:/×÷x"

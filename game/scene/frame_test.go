@@ -1,12 +1,14 @@
 package scene
 
 import (
+	"strconv"
 	"testing"
 
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/needs"
+	"ropeman/game/world"
 )
 
 // A frame of a bending, climbing level allocates nothing once warm: the
@@ -135,5 +137,23 @@ func TestDrawingNeverChangesTheRun(t *testing.T) {
 		if drawn.View().Scene != flow.Result {
 			t.Fatalf("level %d: the bot's run did not end", n)
 		}
+	}
+}
+
+// BenchmarkStageBuild: a level's stage (track, fixtures, clouds) built and
+// bent, as the scene does once when the level changes.
+func BenchmarkStageBuild(b *testing.B) {
+	for _, n := range []int{1, 20, 30} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			var w world.Snapshot
+			world.New(shippedLevel(b, n), world.Rules{}, 1).Snap(&w)
+			var st stage
+			var bend trackBend
+			b.ReportAllocs()
+			for b.Loop() {
+				bend.level = nil
+				st.build(&w, bend.warpFor(w.Level), false, nil)
+			}
+		})
 	}
 }

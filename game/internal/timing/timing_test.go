@@ -2,7 +2,9 @@ package timing
 
 import (
 	"encoding/json"
+	"runtime"
 	"testing"
+	"time"
 )
 
 // An off meter reads no clock and counts nothing; a nil one is off.
@@ -68,6 +70,73 @@ func TestAMeterSumsFramesIntoSeconds(t *testing.T) {
 	}
 }
 
+// The frames' whole work: its mean, its median (to its 10 µs bucket) and
+// its worst, even past the buckets, apart from the systems' figures.
+func TestTheFramesWorkHasAMedianAndAWorst(t *testing.T) {
+	var m Meter
+	m.On(true)
+	for f := range 101 {
+		m.AddWork(400_000) // 0.4 ms
+		if f > 50 {        // the last 50 frames draw more
+			m.AddWork(200_000)
+		}
+		if f == 100 {
+			m.AddWork(45_000_000) // one 45 ms frame, past the buckets
+		}
+		m.Add(Camera, 300_000)
+		m.Frame()
+	}
+	if got := m.Median(); got != 405_000 {
+		t.Errorf("median %d ns, want 405000 (51 frames of 0.4 ms: the middle of its bucket)", got)
+	}
+	var run struct {
+		Camera struct{ MeanUs, MaxUs float64 }
+		Work   struct {
+			MeanUs, MedianUs, MaxUs float64
+			OverTwiceMedian         int
+			Clock                   string
+		}
+	}
+	b := m.AppendJSON(nil)
+	if err := json.Unmarshal(b, &run); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	if w := run.Work; w.MedianUs != 405 || w.MaxUs != 45_600 || w.MeanUs != 944.6 || w.OverTwiceMedian != 1 || w.Clock != Clock() {
+		t.Errorf("the run's work: %+v, want a median of 405 µs, a worst of 45.6 ms, a mean of 944.6 µs, one frame over twice the median (the 0.6 ms frames are not), on the %s clock (%s)", w, Clock(), b)
+	}
+	if c := run.Camera; c.MeanUs != 300 || c.MaxUs != 300 {
+		t.Errorf("the camera's figures took the work's: %+v (%s)", c, b)
+	}
+	m.On(false)
+	m.On(true)
+	if got := m.Median(); got != 0 {
+		t.Errorf("a meter switched on afresh has a median of %d ns", got)
+	}
+}
+
+// A part of the work is timed on the thread's CPU clock where there is
+// one: a thread that sleeps 20 ms between the stamps has worked far less
+// than that, and never more than the wall time between.
+func TestWorkIsTheThreadsCPU(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var m Meter
+	m.On(true)
+	t0, w0 := m.StartWork(), Now()
+	time.Sleep(20 * time.Millisecond)
+	m.StopWork(t0)
+	wall := Now() - w0
+	if m.work > wall {
+		t.Errorf("work %d ns, more than the %d ns of wall time between", m.work, wall)
+	}
+	if Clock() == "thread CPU" && m.work > 10_000_000 {
+		t.Errorf("work %d ns over a 20 ms sleep: the thread's CPU clock counted the sleep", m.work)
+	}
+	if Clock() == "wall" && m.work < 20_000_000 {
+		t.Errorf("work %d ns over a 20 ms sleep on the wall clock", m.work)
+	}
+}
+
 // Measuring allocates nothing, nor does writing the run's figures into a
 // buffer that holds them.
 func TestMeteringAllocatesNothing(t *testing.T) {
@@ -75,9 +144,11 @@ func TestMeteringAllocatesNothing(t *testing.T) {
 	m.On(true)
 	buf := m.AppendJSON(nil)
 	if n := testing.AllocsPerRun(1000, func() {
+		w := m.StartWork()
 		t0 := m.Start()
 		m.Stop(Scene, t0)
 		m.Take(Scene, Camera, m.Since(t0))
+		m.StopWork(w)
 		m.Frame()
 		buf = m.AppendJSON(buf[:0])
 	}); n != 0 {
