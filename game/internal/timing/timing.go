@@ -14,6 +14,8 @@ package timing
 import (
 	"strconv"
 	"time"
+
+	"ropeman/game/internal/cpuclock"
 )
 
 // System is one part of a frame's work.
@@ -92,7 +94,7 @@ func (m *Meter) StartWork() Stamp {
 	if !m.Running() {
 		return Stamp{}
 	}
-	cpu, ok := threadCPU()
+	cpu, ok := cpuclock.Thread()
 	return Stamp{wall: Now(), cpu: cpu, hasCPU: ok}
 }
 
@@ -105,7 +107,7 @@ func (m *Meter) StopWork(t0 Stamp) {
 		return
 	}
 	ns := Now() - t0.wall
-	if cpu, ok := threadCPU(); ok && t0.hasCPU && cpu >= t0.cpu {
+	if cpu, ok := cpuclock.Thread(); ok && t0.hasCPU && cpu >= t0.cpu {
 		ns = min(ns, cpu-t0.cpu)
 	}
 	m.AddWork(ns)
@@ -120,7 +122,7 @@ func (m *Meter) AddWork(ns int64) {
 
 // Clock names the clock the frame's whole work is timed on.
 func Clock() string {
-	if _, ok := threadCPU(); ok {
+	if _, ok := cpuclock.Thread(); ok {
 		return "thread CPU"
 	}
 	return "wall"
