@@ -102,15 +102,13 @@ func (c *chainSolver) solve(r *Rope, h float32, budget *int) {
 	}
 	clear(c.lambda[:m])
 	alpha := r.Params.Compliance / (h * h)
+	strained := false
 	for pass := 0; pass < maxPasses; pass++ {
-		if pass > 0 {
-			if c.converged(r, m) || !spend(budget, m+1) {
-				return
-			}
+		if pass > 0 && (!strained || !spend(budget, m+1)) {
+			return
 		}
-		c.linearise(r, m, alpha)
-		c.stiffen(r, m, h, alpha)
-		c.pass(r, m)
+		c.factor(r, m, h, alpha)
+		strained = c.move(r, m, passTolerance)
 	}
 }
 
@@ -124,57 +122,55 @@ func spend(budget *int, cost int) bool {
 	return true
 }
 
-// converged reports whether every segment is within passTolerance of its
-// rest length.
-func (c *chainSolver) converged(r *Rope, m int) bool { return !c.strained(r, m, passTolerance) }
-
 // strained reports whether some segment is off its rest length by more
-// than tol (a strain), from squared lengths: |l²/L² - 1| ≈ 2|l/L - 1|.
+// than tol (a strain).
 func (c *chainSolver) strained(r *Rope, m int, tol float32) bool {
 	pos, inv := r.pos[:m+1], r.invRest[:m]
 	for j := range inv {
-		d := pos[j+1].Sub(pos[j])
-		k := inv[j]
-		if q := float32(d.Dot(d)*k*k) - 1; q > 2*tol || q < -2*tol {
+		if outside(pos[j], pos[j+1], inv[j], tol) {
 			return true
 		}
 	}
 	return false
 }
 
-// linearise takes the segments' directions and the right-hand side at
-// the particles' current positions.
-func (c *chainSolver) linearise(r *Rope, m int, alpha float32) {
-	pos, rest := r.pos[:m+1], r.rest[:m]
-	normal, rhs, lambda := c.normal[:m], c.rhs[:m], c.lambda[:m]
-	for j := range rest {
-		d := pos[j+1].Sub(pos[j])
-		l := d.Len()
-		n := maths.Vec3{}
-		if l > 1e-9 {
-			n = d.Scale(1 / l)
-		}
-		normal[j] = n
-		rhs[j] = rest[j] - l - float32(alpha*lambda[j])
-	}
+// outside reports whether the segment from a to b, of rest length 1/inv, is
+// off it by more than tol (a strain), from squared lengths:
+// |l²/L² - 1| ≈ 2|l/L - 1|.
+func outside(a, b maths.Vec3, inv, tol float32) bool {
+	d := b.Sub(a)
+	q := float32(d.Dot(d)*inv*inv) - 1
+	return q > 2*tol || q < -2*tol
 }
 
-// stiffen gives each particle the inverse mass that includes its
-// geometric stiffness, from the tension of the last Step, and builds the
-// tridiagonal system with those masses.
-func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
+// factor builds the system of a pass and makes the Thomas algorithm's
+// forward sweep of it, particle by particle: the segments' directions
+// and the right-hand side at the particles' current positions, each
+// particle's inverse mass with its geometric stiffness (from the tension
+// of the last Step), the tridiagonal system with those masses, and the
+// sweep of each row as soon as its last particle is in (one loop over the
+// chain; pass then moves the particles).
+func (c *chainSolver) factor(r *Rope, m int, h, alpha float32) {
 	h2 := h * h
-	w, tension, inv := r.invMass[:m+1], r.tension[:m], r.invRest[:m]
-	normal, diag, off, rhs, geo := c.normal[:m], c.diag[:m], c.off[:m], c.rhs[:m], c.geo[:m+1]
+	pos, w, tension, rest, inv := r.pos[:m+1], r.invMass[:m+1], r.tension[:m], r.rest[:m], r.invRest[:m]
+	normal, diag, off, rhs, cp, lambda, geo := c.normal[:m], c.diag[:m], c.off[:m], c.rhs[:m], c.cp[:m], c.lambda[:m], c.geo[:m+1]
 	for i := range geo {
 		var a, b, g float32 // stiffness of the segment before and after, in units of the mass
 		if i > 0 {
 			a = min(abs(tension[i-1])*h2*inv[i-1], maxStiffness)
 		}
 		if i < m {
+			d := pos[i+1].Sub(pos[i])
+			l := d.Len()
+			n := maths.Vec3{}
+			if l > 1e-9 {
+				n = d.Scale(1 / l)
+			}
+			normal[i] = n
+			rhs[i] = rest[i] - l - float32(alpha*lambda[i])
 			b = min(abs(tension[i])*h2*inv[i], maxStiffness)
 			if i > 0 {
-				g = normal[i-1].Dot(normal[i])
+				g = normal[i-1].Dot(n)
 			}
 		}
 		// E = (cI - D G)⁻¹ D with D = diag(a, b), G = [[1 g] [g 1]]; its
@@ -192,65 +188,69 @@ func (c *chainSolver) stiffen(r *Rope, m int, h, alpha float32) {
 		if i < m {
 			diag[i] = float32(wc*(1+float32(g*(float32(s.e00*g)+s.e01))+float32(s.e10*g)+s.e11)) + alpha
 		}
-		if i > 0 {
-			diag[i-1] += float32(wc * (1 + s.e00 + float32(s.e01*g) + float32(g*(s.e10+float32(s.e11*g)))))
-			if diag[i-1] == 0 {
-				diag[i-1], rhs[i-1] = 1, 0 // both ends pinned: nothing to move
-			}
-			if i < m {
-				off[i-1] = -wc * (g + float32(s.e00*g) + s.e01 + float32(g*(float32(s.e10*g)+s.e11)))
-			}
-		}
-	}
-	off[m-1] = 0
-}
-
-// pass solves the system and moves the particles.
-func (c *chainSolver) pass(r *Rope, m int) {
-	r.work += m + 1
-	c.thomas(m, c.diag, c.rhs)
-	pos, w := r.pos[:m+1], r.invMass[:m+1]
-	normal, dl, geo := c.normal[:m], c.rhs[:m], c.geo[:m+1]
-	// Δx_i = W_i (n_a Δλ_a - n_b Δλ_b)
-	for i := range geo {
-		if w[i] == 0 {
+		if i == 0 {
 			continue
 		}
-		var na, nb maths.Vec3
-		var la, lb float32
-		if i > 0 {
-			na, la = normal[i-1], dl[i-1]
+		j := i - 1 // the row this particle completes
+		diag[j] += float32(wc * (1 + s.e00 + float32(s.e01*g) + float32(g*(s.e10+float32(s.e11*g)))))
+		if diag[j] == 0 {
+			diag[j], rhs[j] = 1, 0 // both ends pinned: nothing to move
 		}
 		if i < m {
-			nb, lb = normal[i], dl[i]
+			off[j] = -wc * (g + float32(s.e00*g) + s.e01 + float32(g*(float32(s.e10*g)+s.e11)))
+		} else {
+			off[j] = 0
 		}
-		s := &geo[i]
-		u0, u1 := la-float32(s.g*lb), float32(s.g*la)-lb // Uᵀ f
-		v0 := (la + float32(s.e00*u0) + float32(s.e01*u1)) * s.wc
-		v1 := (-lb + float32(s.e10*u0) + float32(s.e11*u1)) * s.wc
-		pos[i] = pos[i].Add(na.Scale(v0)).Add(nb.Scale(v1))
-	}
-	lambda, impulse := c.lambda[:m], c.impulse[:m]
-	for j, d := range dl {
-		lambda[j] += d
-		impulse[j] += d
+		if j == 0 {
+			k := 1 / diag[0]
+			cp[0] = off[0] * k
+			rhs[0] *= k
+		} else {
+			k := 1 / (diag[j] - float32(off[j-1]*cp[j-1]))
+			cp[j] = off[j] * k
+			rhs[j] = (rhs[j] - float32(off[j-1]*rhs[j-1])) * k
+		}
 	}
 }
 
-// thomas solves the tridiagonal system (diag, c.off) x = rhs in place.
-func (c *chainSolver) thomas(m int, diag, rhs []float32) {
-	off, cp := c.off, c.cp
-	inv := 1 / diag[0]
-	cp[0] = off[0] * inv
-	rhs[0] *= inv
-	for j := 1; j < m; j++ {
-		inv = 1 / (diag[j] - float32(off[j-1]*cp[j-1]))
-		cp[j] = off[j] * inv
-		rhs[j] = (rhs[j] - float32(off[j-1]*rhs[j-1])) * inv
+// move ends the pass factor began: the Thomas algorithm's back
+// substitution gives the multipliers Δλ, tail to root, and each particle
+// moves as soon as its two segments' are known. It reports whether a
+// segment is left off its rest length by more than tol.
+func (c *chainSolver) move(r *Rope, m int, tol float32) (strained bool) {
+	r.work += m + 1
+	pos, w, inv := r.pos[:m+1], r.invMass[:m+1], r.invRest[:m]
+	normal, dl, cp, geo, lambda, impulse := c.normal[:m], c.rhs[:m], c.cp[:m], c.geo[:m+1], c.lambda[:m], c.impulse[:m]
+	for j := m - 1; j >= -1; j-- {
+		if j >= 0 {
+			if j < m-1 {
+				dl[j] -= float32(cp[j] * dl[j+1])
+			}
+			lambda[j] += dl[j]
+			impulse[j] += dl[j]
+		}
+		i := j + 1 // both its segments' Δλ are known
+		if w[i] != 0 {
+			// Δx_i = W_i (n_a Δλ_a - n_b Δλ_b)
+			var na, nb maths.Vec3
+			var la, lb float32
+			if i > 0 {
+				na, la = normal[i-1], dl[i-1]
+			}
+			if i < m {
+				nb, lb = normal[i], dl[i]
+			}
+			s := &geo[i]
+			u0, u1 := la-float32(s.g*lb), float32(s.g*la)-lb // Uᵀ f
+			v0 := (la + float32(s.e00*u0) + float32(s.e01*u1)) * s.wc
+			v1 := (-lb + float32(s.e10*u0) + float32(s.e11*u1)) * s.wc
+			pos[i] = pos[i].Add(na.Scale(v0)).Add(nb.Scale(v1))
+		}
+		if i < m && !strained { // its segment's far end moved last time round
+			strained = outside(pos[i], pos[i+1], inv[i], tol)
+		}
 	}
-	for j := m - 2; j >= 0; j-- {
-		rhs[j] -= float32(cp[j] * rhs[j+1])
-	}
+	return strained
 }
 
 // touchUp makes one more pass when collisions and friction left a segment
@@ -262,11 +262,10 @@ func (c *chainSolver) thomas(m int, diag, rhs []float32) {
 func (c *chainSolver) touchUp(r *Rope, h float32, budget *int) (passes int) {
 	m := r.n - 1
 	alpha := r.Params.Compliance / (h * h)
-	for tol := float32(passTolerance); passes < maxPasses && m >= 1 && c.strained(r, m, tol) && spend(budget, m+1); passes++ {
-		tol = retouchTolerance
-		c.linearise(r, m, alpha)
-		c.stiffen(r, m, h, alpha)
-		c.pass(r, m)
+	strained := m >= 1 && c.strained(r, m, passTolerance)
+	for ; passes < maxPasses && strained && spend(budget, m+1); passes++ {
+		c.factor(r, m, h, alpha)
+		strained = c.move(r, m, retouchTolerance)
 	}
 	return passes
 }
