@@ -4,6 +4,8 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -76,6 +78,19 @@ func (f *face) glyph(r rune) *glyph {
 		f.rasterise(g, r)
 	}
 	return g
+}
+
+// has reports whether r's glyph is drawn (or known to be empty).
+func (f *face) has(r rune) bool {
+	if r >= 0 && r < firstRunes {
+		return f.first[r].ready
+	}
+	for i := range f.more {
+		if f.more[i].r == r {
+			return f.more[i].ready
+		}
+	}
+	return false
 }
 
 // rasterise draws r into the atlas. A rune the font lacks is drawn as
@@ -232,30 +247,67 @@ func (a *atlas) write(x, y, w, h int, mask image.Image, mp image.Point) {
 // roundPx rounds v to a whole pixel: glyphs drawn 1:1 stay sharp.
 func roundPx(v float32) float32 { return float32(math.Floor(float64(v) + 0.5)) }
 
-// warmGlyphs draws the whole alphabet of the frame's language into the
-// atlas, in every face, once the atlas is made afresh or the language
-// changes: the frames that show a text for the first time then find its
-// glyphs drawn (drawn as texts came, they cost the first seconds' frames
-// 2–4 ms each on this machine, and the first frame after a change of
-// language as much).
+// warmGlyphs draws the frame's language's alphabet into the atlas, in
+// every face, warmRunes runes a frame from when the atlas is made afresh
+// or the language changes: a card or a lesson that shows a text for the
+// first time then finds its glyphs drawn, and no frame draws many (all at
+// once, they cost a phone's first frame and the page's start 10 ms on
+// this machine).
 func (h *HUD) warmGlyphs() {
-	if h.warmed == (warmth{h.lang, h.atlas.made}) {
-		return
+	if w := (warmth{h.lang, h.atlas.made}); w != h.warmed.warmth {
+		if w.lang != h.warmed.lang || h.warmed.alphabet == "" {
+			h.warmed.alphabet = alphabet(h.lang)
+		}
+		h.warmed.warmth, h.warmed.next = w, 0
 	}
-	h.warmed = warmth{h.lang, h.atlas.made}
-	for _, s := range append(lang.All(h.lang), digits) {
-		for _, r := range s {
+	drawn := 0
+	for _, r := range h.warmed.alphabet[h.warmed.next:] {
+		if drawn == warmRunes {
+			break
+		}
+		if !h.big.has(r) || !h.mid.has(r) || !h.small.has(r) { // a rune the texts drew already costs nothing
 			h.big.glyph(r)
 			h.mid.glyph(r)
 			h.small.glyph(r)
+			drawn++
 		}
+		h.warmed.next += utf8.RuneLen(r)
 	}
 }
 
-// warmth is what the atlas's glyphs were drawn for: a language, an atlas.
+// warmRunes bounds the runes warmGlyphs draws in a frame (their three
+// faces' glyphs: about 0.1 ms a rune here).
+const warmRunes = 3
+
+// warmth is what the atlas's glyphs are being drawn for: a language, an
+// atlas; and how far through the language's alphabet they are.
 type warmth struct {
 	lang lang.Tag
 	made int
+}
+
+// warming is warmth with the alphabet being drawn and the next rune's
+// byte in it.
+type warming struct {
+	warmth
+	alphabet string
+	next     int
+}
+
+// alphabet returns every rune of language t's texts and the counters'
+// signs, once each, in the order they first come.
+func alphabet(t lang.Tag) string {
+	var b strings.Builder
+	seen := map[rune]bool{}
+	for _, s := range append(lang.All(t), digits) {
+		for _, r := range s {
+			if !seen[r] {
+				seen[r] = true
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
 }
 
 // digits are the signs the counters show besides a language's texts.

@@ -37,7 +37,7 @@ type HUD struct {
 	big, mid, small *face
 
 	lang   lang.Tag // the language of this frame's texts
-	warmed warmth   // what the atlas's glyphs were drawn for
+	warmed warming  // what the atlas's glyphs are being drawn for
 	sCard  caption  // the title of the card on screen
 
 	head    headPainter
