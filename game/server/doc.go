@@ -23,6 +23,7 @@
 //	GET  /v1/leaderboard?day=YYYY-MM-DD&limit=N[&player=ID]
 //	GET  /v1/ghosts/{id}           a ranked run's recording
 //	POST /v1/name                  {"player","name"}: rename
+//	POST /v1/events                a device's events (rules.Batch): 201 kept, 200 kept before
 //	GET  /v1/ssv/admob, /v1/ssv/max  the ad networks' reward callbacks
 //	GET  /v1/ssv/confirm?nonce=…   the game's question: is this reward confirmed?
 //	GET  /healthz

@@ -44,7 +44,7 @@ func engines(t *testing.T, f func(t *testing.T, dsn string)) {
 
 // postgresDSN makes a schema of its own for t on the PostgreSQL server
 // PostgresEnv names, and returns a DSN whose connections use it.
-func postgresDSN(t *testing.T) string {
+func postgresDSN(t testing.TB) string {
 	t.Helper()
 	base := os.Getenv(PostgresEnv)
 	if base == "" {

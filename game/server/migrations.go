@@ -62,6 +62,38 @@ var migrations = [][]string{
 		`ALTER TABLE players ADD COLUMN look TEXT NOT NULL DEFAULT ''`,
 		`CREATE INDEX players_look ON players (look)`,
 	},
+	{ // 5: the events the games send (POST /v1/events), each batch kept once
+		`CREATE TABLE batches (
+			id       TEXT PRIMARY KEY,
+			player   TEXT NOT NULL,
+			install  INTEGER NOT NULL,
+			version  TEXT NOT NULL,
+			received BIGINT NOT NULL,
+			events   INTEGER NOT NULL
+		)`,
+		`CREATE TABLE events (
+			batch      TEXT NOT NULL REFERENCES batches (id),
+			seq        INTEGER NOT NULL,
+			player     TEXT NOT NULL,
+			install    INTEGER NOT NULL,
+			kind       TEXT NOT NULL,
+			at         BIGINT NOT NULL,
+			session    INTEGER NOT NULL,
+			level      INTEGER NOT NULL,
+			cause      TEXT NOT NULL,
+			seconds    DOUBLE PRECISION NOT NULL,
+			yarn       DOUBLE PRECISION NOT NULL,
+			multiplier DOUBLE PRECISION NOT NULL,
+			coins      BIGINT NOT NULL,
+			item       TEXT NOT NULL,
+			lesson     TEXT NOT NULL,
+			placement  TEXT NOT NULL,
+			consent    TEXT NOT NULL,
+			PRIMARY KEY (batch, seq)
+		)`,
+		`CREATE INDEX events_kind ON events (kind, level)`,
+		`CREATE INDEX events_player ON events (player, at)`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

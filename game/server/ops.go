@@ -22,6 +22,7 @@ import (
 type metrics struct {
 	reg    *prometheus.Registry
 	posts  *prometheus.CounterVec
+	events *prometheus.CounterVec
 	replay prometheus.Histogram
 	grants *prometheus.CounterVec
 }
@@ -30,19 +31,21 @@ func newMetrics(queued func() float64) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry(),
 		posts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_posts_total",
 			Help: "Runs posted, by the answer's outcome and, for a refusal, the field it names."}, []string{"outcome", "reason"}),
+		events: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_event_batches_total",
+			Help: "Event batches posted, by the answer's outcome and, for a refusal, the field it names."}, []string{"outcome", "reason"}),
 		replay: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "ropeman_replay_seconds",
 			Help: "How long a run's replay took.", Buckets: []float64{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5}}),
 		grants: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_grants_total",
 			Help: "Rewards a network confirmed, by network (retries and second grants of a show not counted)."}, []string{"network"}),
 	}
-	m.reg.MustRegister(m.posts, m.replay, m.grants,
+	m.reg.MustRegister(m.posts, m.events, m.replay, m.grants,
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ropeman_replay_queue", Help: "Posts replaying or waiting to."}, queued),
 		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
 	return m
 }
 
 // outcomes name a post's answer by its status.
-var outcomes = map[int]string{http.StatusCreated: "ranked", http.StatusOK: "kept", http.StatusBadRequest: "malformed",
+var outcomes = map[int]string{http.StatusBadRequest: "malformed",
 	http.StatusConflict: "taken", http.StatusRequestEntityTooLarge: "too_large", http.StatusUnsupportedMediaType: "not_json",
 	http.StatusUnprocessableEntity: "refused", http.StatusTooManyRequests: "limited", http.StatusServiceUnavailable: "busy",
 	http.StatusInternalServerError: "failed"}
@@ -64,14 +67,29 @@ func (n *noted) WriteHeader(status int) {
 
 // counted counts each answer of h in the posts metric.
 func (m *metrics) counted(h http.HandlerFunc) http.HandlerFunc {
+	return countIn(m.posts, "ranked", "kept", h)
+}
+
+// countedBatches counts each answer of h in the event batches metric.
+func (m *metrics) countedBatches(h http.HandlerFunc) http.HandlerFunc {
+	return countIn(m.events, "kept", "repeated", h)
+}
+
+// countIn counts each answer of h in c, a 201 as created and a 200 as ok.
+func countIn(c *prometheus.CounterVec, created, ok string, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		n := &noted{ResponseWriter: w}
 		h(n, r)
-		outcome, ok := outcomes[n.status]
-		if !ok {
+		outcome, named := outcomes[n.status]
+		switch {
+		case n.status == http.StatusCreated:
+			outcome = created
+		case n.status == http.StatusOK:
+			outcome = ok
+		case !named:
 			outcome = strconv.Itoa(n.status)
 		}
-		m.posts.WithLabelValues(outcome, n.reason).Inc()
+		c.WithLabelValues(outcome, n.reason).Inc()
 	}
 }
 
@@ -79,7 +97,10 @@ func (m *metrics) counted(h http.HandlerFunc) http.HandlerFunc {
 func note(w http.ResponseWriter, message string) {
 	if n, ok := w.(*noted); ok {
 		field, _, found := strings.Cut(message, ":")
-		if !found || len(field) > 16 || strings.ContainsRune(field, ' ') {
+		if event, name, ok := strings.Cut(field, "]."); ok && strings.HasPrefix(event, "events[") {
+			field = "events." + name // not which event: one series a field
+		}
+		if !found || len(field) > 24 || strings.ContainsRune(field, ' ') {
 			field = "other"
 		}
 		n.reason = field

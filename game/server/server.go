@@ -82,8 +82,10 @@ type Server struct {
 	queued  atomic.Int64 // posts replaying or waiting to
 	players limiter
 	addrs   limiter
-	log     *slog.Logger
-	metrics *metrics
+	// eventPlayers limits each player's event batches apart from his runs.
+	eventPlayers limiter
+	log          *slog.Logger
+	metrics      *metrics
 }
 
 // New makes the server of cfg.
@@ -104,14 +106,15 @@ func New(cfg Config) *Server {
 		cfg.QueueWait = 10 * time.Second
 	}
 	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: make(chan struct{}, cfg.Replays),
-		players: limiter{burst: PostBurst, interval: PostInterval},
-		addrs:   limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}, log: cfg.Log}
+		players: limiter{burst: PostBurst, interval: PostInterval}, eventPlayers: limiter{burst: EventsBurst, interval: EventsInterval},
+		addrs: limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}, log: cfg.Log}
 	s.metrics = newMetrics(func() float64 { return float64(s.queued.Load()) })
 	grants := countedGrants{Store: cfg.Store, c: s.metrics.grants}
 	s.mux.HandleFunc("POST /v1/runs", s.metrics.counted(s.postRun))
 	s.mux.HandleFunc("GET /v1/leaderboard", s.leaderboard)
 	s.mux.HandleFunc("GET /v1/ghosts/{id}", s.ghost)
 	s.mux.HandleFunc("POST /v1/name", s.rename)
+	s.mux.HandleFunc("POST /v1/events", s.metrics.countedBatches(s.postEvents))
 	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
 	if cfg.AdMobKeys != nil {
 		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: grants, Now: cfg.Now})

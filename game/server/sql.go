@@ -316,3 +316,50 @@ func (s *sqlStore) Lookup(nonce string) (ssv.Grant, bool, error) {
 	g.At = time.UnixMilli(at)
 	return g, err == nil, err
 }
+
+// eventColumns are the events table's columns, in the order putEvents
+// gives them.
+const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent)`
+
+func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error) {
+	install, err := rules.Day(b.Install)
+	if err != nil {
+		return false, err
+	}
+	fresh := true
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.q(`INSERT INTO batches (id, player, install, version, received, events) VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT (id) DO NOTHING`), b.ID, b.Player, install, b.Version, received, len(b.Events))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 { // kept before: a retry, or another's id
+			fresh = false
+			var owner string
+			if err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM batches WHERE id = ?`), b.ID).Scan(&owner); err != nil {
+				return err
+			}
+			if owner != b.Player {
+				return ErrTaken
+			}
+			return nil
+		}
+		// One statement for the whole batch: a row of parameters an event.
+		var q strings.Builder
+		args := make([]any, 0, 17*len(b.Events))
+		q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
+		for i, e := range b.Events {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+			args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
+				e.Item, e.Lesson, e.Placement, e.Consent)
+		}
+		_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
+		return err
+	})
+	return fresh, err
+}

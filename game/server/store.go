@@ -38,7 +38,8 @@ const (
 var ErrNameTaken = errors.New("name: another player on this board goes by a name that looks the same; choose another")
 
 // ErrTaken is PutRun's answer to a run another player's run was: a ghost
-// downloaded and posted again, even after its owner beat it.
+// downloaded and posted again, even after its owner beat it; and
+// PutEvents' to a batch id another player's batch has.
 var ErrTaken = errors.New("this run is another player's")
 
 // Store keeps the leaderboard and the reward grants. Every method is safe
@@ -63,6 +64,10 @@ type Store interface {
 	// player with no run yet, ErrNameTaken for a name that looks like
 	// another player's on a board he is on.
 	Rename(ctx context.Context, player, name string) (bool, error)
+	// PutEvents keeps batch b's events, received at the Unix millisecond
+	// received, once: a batch kept before is not kept again (a retry) and
+	// reports false; a batch id another player's batch has is ErrTaken.
+	PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error)
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 	Close() error

@@ -1,0 +1,199 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+)
+
+// What the game tells the publisher's server of how it is played (POST
+// /v1/events): a device's events, in batches. Nothing personal: the
+// player's anonymous id (the leaderboard's), the day the game was
+// installed, and what happened in play, in the shop and with the ads.
+
+// Batch is a device's events since its last batch, as posted.
+type Batch struct {
+	// ID is the batch's own: 32 hex digits, random, the same on every
+	// retry (the server keeps a batch once).
+	ID      string  `json:"id"`
+	Player  string  `json:"player"`  // the anonymous id (ValidPlayer)
+	Install string  `json:"install"` // YYYY-MM-DD, the day the game was first opened
+	Version string  `json:"version"` // the game's
+	Events  []Event `json:"events"`
+}
+
+// Event is one thing that happened. Kind says which of the other fields
+// it carries (EventKinds); the rest are zero.
+type Event struct {
+	Kind       string  `json:"kind"`
+	At         int64   `json:"at"`      // Unix milliseconds, the device's clock
+	Session    int     `json:"session"` // the session's number on the device, from 1
+	Level      int     `json:"level,omitempty"`
+	Cause      string  `json:"cause,omitempty"`      // what ended a failed run
+	Seconds    float64 `json:"seconds,omitempty"`    // how long a run or a session lasted
+	Yarn       float64 `json:"yarn,omitempty"`       // metres of yarn at a run's end
+	Multiplier float64 `json:"multiplier,omitempty"` // a won run's
+	Coins      int     `json:"coins,omitempty"`      // a win's pay, a purchase's price
+	Item       string  `json:"item,omitempty"`       // what a purchase bought
+	Lesson     string  `json:"lesson,omitempty"`     // the lesson shown
+	Placement  string  `json:"placement,omitempty"`  // the ad's placement
+	Consent    string  `json:"consent,omitempty"`    // granted, denied or not-required
+}
+
+// EventsKept is the server's answer to a batch: how many of its events it
+// keeps, and whether it had kept this batch before (a retry).
+type EventsKept struct {
+	Batch    string `json:"batch"`
+	Events   int    `json:"events"`
+	Repeated bool   `json:"repeated"`
+}
+
+// MaxBatchEvents bounds a batch: a device sends what it gathered, at most
+// this many at a time.
+const MaxBatchEvents = 200
+
+// field is one of Event's optional fields.
+type field uint16
+
+const (
+	fLevel field = 1 << iota
+	fCause
+	fSeconds
+	fYarn
+	fMultiplier
+	fCoins
+	fItem
+	fLesson
+	fPlacement
+	fConsent
+)
+
+// EventKinds are the kinds of event, each with the fields it carries.
+var EventKinds = map[string]field{
+	"session_start": 0,
+	"session_end":   fSeconds,
+	"level_start":   fLevel,
+	"level_win":     fLevel | fSeconds | fYarn | fMultiplier | fCoins,
+	"level_fail":    fLevel | fSeconds | fYarn | fCause,
+	"lesson_shown":  fLesson,
+	"purchase":      fItem | fCoins,
+	"ad_offered":    fPlacement,
+	"ad_shown":      fPlacement,
+	"ad_rewarded":   fPlacement,
+	"consent":       fConsent,
+}
+
+// Consents are the consent states an event may say.
+var Consents = []string{"granted", "denied", "not-required"}
+
+// Check reports the first thing wrong with b, naming the event and its
+// field ("events[3].level: …"), for a server whose clock says now: an
+// event from before the day of install or from more than a day ahead of
+// now is refused (a device's clock may be off by its time zone).
+func (b *Batch) Check(now time.Time) error {
+	switch {
+	case !ValidPlayer(b.ID):
+		return fmt.Errorf("id: %q, want 32 hex digits", b.ID)
+	case !ValidPlayer(b.Player):
+		return ErrNoPlayer
+	case !token(b.Version, ".+-"):
+		return fmt.Errorf("version: %q, want the game's version", b.Version)
+	case len(b.Events) == 0 || len(b.Events) > MaxBatchEvents:
+		return fmt.Errorf("events: %d, want 1..%d", len(b.Events), MaxBatchEvents)
+	}
+	install, err := Day(b.Install)
+	if err != nil {
+		return fmt.Errorf("install: %w", err)
+	}
+	if today := int(now.Unix() / 86400); install > today+1 {
+		return fmt.Errorf("install: %s is after tomorrow", b.Install)
+	}
+	from, to := int64(install-1)*86400_000, now.Add(24*time.Hour).UnixMilli()
+	for i := range b.Events {
+		if err := b.Events[i].check(from, to); err != nil {
+			return fmt.Errorf("events[%d].%w", i, err)
+		}
+	}
+	return nil
+}
+
+// check reports what is wrong with e, its field first, for an event of
+// the Unix milliseconds from..to.
+func (e *Event) check(from, to int64) error {
+	has, ok := EventKinds[e.Kind]
+	switch {
+	case !ok:
+		return fmt.Errorf("kind: %q is not an event's", e.Kind)
+	case e.At < from || e.At > to:
+		return fmt.Errorf("at: %d is not between the day before install and tomorrow", e.At)
+	case e.Session < 1:
+		return fmt.Errorf("session: %d, want 1 or more", e.Session)
+	}
+	for _, f := range [...]struct {
+		f    field
+		name string
+		set  bool
+		err  error
+	}{
+		{fLevel, "level", e.Level != 0, within(float64(e.Level), 1, MaxLevel)},
+		{fCause, "cause", e.Cause != "", tokenErr(e.Cause)},
+		{fSeconds, "seconds", e.Seconds != 0, within(e.Seconds, 0, 7*86400)},
+		{fYarn, "yarn", e.Yarn != 0, within(e.Yarn, 0, 10_000)},
+		{fMultiplier, "multiplier", e.Multiplier != 0, within(e.Multiplier, 1, 1_000)},
+		{fCoins, "coins", e.Coins != 0, within(float64(e.Coins), 0, MaxCoins)},
+		{fItem, "item", e.Item != "", tokenErr(e.Item)},
+		{fLesson, "lesson", e.Lesson != "", tokenErr(e.Lesson)},
+		{fPlacement, "placement", e.Placement != "", tokenErr(e.Placement)},
+		{fConsent, "consent", e.Consent != "", consentErr(e.Consent)},
+	} {
+		switch {
+		case has&f.f == 0 && f.set:
+			return fmt.Errorf("%s: a %s event carries none", f.name, e.Kind)
+		case has&f.f != 0 && f.err != nil:
+			return fmt.Errorf("%s: %w", f.name, f.err)
+		}
+	}
+	return nil
+}
+
+// within is nil for a finite v in lo..hi.
+func within(v, lo, hi float64) error {
+	if math.IsNaN(v) || v < lo || v > hi {
+		return fmt.Errorf("%v, want %v..%v", v, lo, hi)
+	}
+	return nil
+}
+
+// tokenErr is nil for a name the game gives a cause, an item, a lesson
+// or a placement.
+func tokenErr(s string) error {
+	if !token(s, "") {
+		return fmt.Errorf("%q, want 1..32 of a-z, 0-9, _ and -", s)
+	}
+	return nil
+}
+
+// consentErr is nil for one of Consents.
+func consentErr(s string) error {
+	for _, c := range Consents {
+		if s == c {
+			return nil
+		}
+	}
+	return fmt.Errorf("%q, want one of %s", s, strings.Join(Consents, ", "))
+}
+
+// token reports whether s is 1..32 of a-z, 0-9, _, - and the runes of
+// more.
+func token(s, more string) bool {
+	if len(s) == 0 || len(s) > 32 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-' || strings.ContainsRune(more, r)) {
+			return false
+		}
+	}
+	return true
+}
