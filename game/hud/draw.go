@@ -26,7 +26,6 @@ func (h *HUD) Step(v *flow.View) {
 // play's popups and a notice on top.
 func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 	h.lang = v.Lang
-	h.warmGlyphs()
 	if v.Scene == flow.Play {
 		h.pops.placePopups(h)
 		h.drawLabels(labels)

@@ -4,16 +4,12 @@ import (
 	"image"
 	"math"
 	"slices"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
-
-	"ropeman/game/lang"
 )
 
 // The HUD rasterises its own glyphs (golang.org/x/image's OpenType
@@ -78,19 +74,6 @@ func (f *face) glyph(r rune) *glyph {
 		f.rasterise(g, r)
 	}
 	return g
-}
-
-// has reports whether r's glyph is drawn (or known to be empty).
-func (f *face) has(r rune) bool {
-	if r >= 0 && r < firstRunes {
-		return f.first[r].ready
-	}
-	for i := range f.more {
-		if f.more[i].r == r {
-			return f.more[i].ready
-		}
-	}
-	return false
 }
 
 // rasterise draws r into the atlas. A rune the font lacks is drawn as
@@ -158,7 +141,6 @@ type atlas struct {
 	side       int
 	x, y, rowH int    // the shelf being filled
 	full       bool   // a glyph did not fit: grow at the next frame
-	made       int    // how many times it was made afresh (see HUD.warmGlyphs)
 	missing    []rune // runes the font has no glyph for, as they were asked
 	pix        []byte
 }
@@ -183,7 +165,6 @@ func (a *atlas) reset(side int) {
 		a.img.Clear()
 	}
 	a.side, a.full = side, false
-	a.made++
 	a.img.SubImage(image.Rect(0, 0, whiteBlock, whiteBlock)).(*ebiten.Image).Fill(image.White)
 	a.x, a.y, a.rowH = whiteBlock+glyphGap, 0, whiteBlock
 }
@@ -246,69 +227,3 @@ func (a *atlas) write(x, y, w, h int, mask image.Image, mp image.Point) {
 
 // roundPx rounds v to a whole pixel: glyphs drawn 1:1 stay sharp.
 func roundPx(v float32) float32 { return float32(math.Floor(float64(v) + 0.5)) }
-
-// warmGlyphs draws the frame's language's alphabet into the atlas, in
-// every face, warmRunes runes a frame from when the atlas is made afresh
-// or the language changes: a card or a lesson that shows a text for the
-// first time then finds its glyphs drawn, and no frame draws many (all at
-// once, they cost a phone's first frame and the page's start 10 ms on
-// this machine).
-func (h *HUD) warmGlyphs() {
-	if w := (warmth{h.lang, h.atlas.made}); w != h.warmed.warmth {
-		if w.lang != h.warmed.lang || h.warmed.alphabet == "" {
-			h.warmed.alphabet = alphabet(h.lang)
-		}
-		h.warmed.warmth, h.warmed.next = w, 0
-	}
-	drawn := 0
-	for _, r := range h.warmed.alphabet[h.warmed.next:] {
-		if drawn == warmRunes {
-			break
-		}
-		if !h.big.has(r) || !h.mid.has(r) || !h.small.has(r) { // a rune the texts drew already costs nothing
-			h.big.glyph(r)
-			h.mid.glyph(r)
-			h.small.glyph(r)
-			drawn++
-		}
-		h.warmed.next += utf8.RuneLen(r)
-	}
-}
-
-// warmRunes bounds the runes warmGlyphs draws in a frame (their three
-// faces' glyphs: about 0.1 ms a rune here).
-const warmRunes = 3
-
-// warmth is what the atlas's glyphs are being drawn for: a language, an
-// atlas; and how far through the language's alphabet they are.
-type warmth struct {
-	lang lang.Tag
-	made int
-}
-
-// warming is warmth with the alphabet being drawn and the next rune's
-// byte in it.
-type warming struct {
-	warmth
-	alphabet string
-	next     int
-}
-
-// alphabet returns every rune of language t's texts and the counters'
-// signs, once each, in the order they first come.
-func alphabet(t lang.Tag) string {
-	var b strings.Builder
-	seen := map[rune]bool{}
-	for _, s := range append(lang.All(t), digits) {
-		for _, r := range s {
-			if !seen[r] {
-				seen[r] = true
-				b.WriteRune(r)
-			}
-		}
-	}
-	return b.String()
-}
-
-// digits are the signs the counters show besides a language's texts.
-const digits = "0123456789+-.,%:/×÷x"

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/opentype"
@@ -189,61 +188,5 @@ func TestALongTextTakesTwoLines(t *testing.T) {
 		if c.lines == 2 && s.text != "one two three four five six\nseven eight nine ten eleven" {
 			t.Errorf("broken as %q, want at the middle space", s.text)
 		}
-	}
-}
-
-// The language's whole alphabet is drawn into the atlas a few runes a
-// frame: no frame draws more than warmRunes runes' glyphs, every rune of
-// every text is drawn in every face by the time the alphabet is through,
-// a rune a text drew already is passed over, and a change of language
-// starts on its own alphabet (Russian's Cyrillic after English).
-func TestTheAlphabetIsDrawnAFewRunesAFrame(t *testing.T) {
-	h := testHUD(t)
-	ready := func(f *face) int {
-		n := 0
-		for r := range f.first {
-			if f.first[r].ready {
-				n++
-			}
-		}
-		return n + len(f.more)
-	}
-	for _, l := range []lang.Tag{lang.English, lang.Russian} {
-		h.lang = l
-		h.Begin(360, 780, 1, [4]float32{})
-		if l == lang.English {
-			h.big.measure("GO") // a text on screen before the warm-up reaches it
-		}
-		fresh := 0 // the runes still to draw
-		for _, r := range alphabet(l) {
-			if !h.big.has(r) || !h.mid.has(r) || !h.small.has(r) {
-				fresh++
-			}
-		}
-		frames := 0
-		for before := ready(h.big); frames < 1000; frames++ {
-			h.warmGlyphs()
-			after := ready(h.big)
-			if after-before > warmRunes {
-				t.Fatalf("%s, frame %d: %d runes drawn in a frame, want at most %d", l.Code(), frames, after-before, warmRunes)
-			}
-			if h.warmed.next == len(h.warmed.alphabet) {
-				break
-			}
-			before = after
-		}
-		for _, s := range lang.All(l) {
-			for _, r := range s {
-				for _, f := range []*face{h.big, h.mid, h.small} {
-					if !f.has(r) {
-						t.Fatalf("%s: %q of %q is not drawn at %.0f px after %d frames", l.Code(), r, s, f.Size, frames)
-					}
-				}
-			}
-		}
-		if want := (fresh + warmRunes - 1) / warmRunes; frames < want-1 || frames > want {
-			t.Errorf("%s: %d runes to draw took %d frames, want %d", l.Code(), fresh, frames, want)
-		}
-		t.Logf("%s: %d runes, %d to draw, in %d frames", l.Code(), utf8.RuneCountInString(h.warmed.alphabet), fresh, frames)
 	}
 }

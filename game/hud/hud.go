@@ -36,9 +36,8 @@ type HUD struct {
 	textless        bool       // QA: draw everything but the texts (see Textless)
 	big, mid, small *face
 
-	lang   lang.Tag // the language of this frame's texts
-	warmed warming  // what the atlas's glyphs are being drawn for
-	sCard  caption  // the title of the card on screen
+	lang  lang.Tag // the language of this frame's texts
+	sCard caption  // the title of the card on screen
 
 	head    headPainter
 	play    playPainter
