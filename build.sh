@@ -185,7 +185,7 @@ cmd_test() {
   say "browser storage, reward checks and requests (the save package, ads/confirm and game/fetch built for wasm, run under Node: stand-in localStorage, real fetch)"
   GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm ./game/fetch
   say "fuzzing what the game reads (levels, tuning, saves) and an ad show's life, briefly: ./build.sh fuzz runs them long"
-  fuzz_all "${ROPEMAN_FUZZTIME:-20000x}"
+  fuzz_all "${ROPEMAN_FUZZTIME:-20000x}" 0 10m
   say "same bits on every machine: the simulation as arm64 (qemu) and as amd64 with FMA"
   check_no_fma
   GOARCH=arm64 go test -count=1 -timeout 15m -exec qemu-aarch64-static -run 'RunHashes|DetMath' ./game/world ./camera/maths
@@ -224,16 +224,21 @@ $fused"
 # runs with the unit tests.
 FUZZ_TARGETS=("FuzzParseLevel ./game/world" "FuzzTuning ./game" "FuzzDecode ./game/save" "FuzzTheStage ./mobile/stage")
 
-# A budget is a duration (5m) or a count of runs (20000x). The tests use
-# a count: Go 1.26's fuzzing can fail a run whose -fuzztime deadline lands
-# while a worker is busy (go.dev/issue/75804, fixed in Go 1.27), and a
-# minimisation of a new input, 60 s by default, stalls the count; neither
-# can happen to a count with a short minimisation.
+# fuzz_all BUDGET [MINIMISE [TIMEOUT]] fuzzes every target. A budget is
+# a duration (5m) or a count of runs (20000x). The tests use a count: Go
+# 1.26's fuzzing can fail a run whose -fuzztime deadline lands while a
+# worker is busy (go.dev/issue/75804, fixed in Go 1.27). They also
+# minimise nothing (0): Go's minimisation of an input that found new
+# coverage can hang its worker (go.dev/issue/48820, 52569; seen here in
+# FuzzTheStage, a worker at 100 % of a core for 8 minutes while the input
+# itself runs in 45 ms), and a brief run needs the crash, not its
+# smallest form. A long run (./build.sh fuzz) minimises for 200 runs. The
+# timeout bounds each target's whole run (0: none).
 fuzz_all() {
-  local time=$1 t
+  local time=$1 minimise=${2:-200x} timeout=${3:-0} t
   for t in "${FUZZ_TARGETS[@]}"; do
     set -- $t
-    go test -run '^$' -fuzz "^$1\$" -fuzztime "$time" -fuzzminimizetime 200x -timeout 0 "$2"
+    go test -run '^$' -fuzz "^$1\$" -fuzztime "$time" -fuzzminimizetime "$minimise" -timeout "$timeout" "$2"
   done
 }
 
