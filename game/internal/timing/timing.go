@@ -229,10 +229,12 @@ func (m *Meter) Median() int64 {
 	return 0
 }
 
-// over returns how many frames' whole work was past ns (to its bucket).
+// over returns how many frames' whole work was ns or more, counting the
+// bucket ns falls in whole (twice a median, the middle of its bucket, is
+// a bucket's start).
 func (m *Meter) over(ns int64) int {
 	n := 0
-	for k := min(ns/totalBucket+1, totalBuckets); k < totalBuckets; k++ {
+	for k := min(ns/totalBucket, totalBuckets); k < totalBuckets; k++ {
 		n += int(m.totals[k])
 	}
 	return n

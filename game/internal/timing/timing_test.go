@@ -107,6 +107,23 @@ func TestTheFramesWorkHasAMedianAndAWorst(t *testing.T) {
 	if c := run.Camera; c.MeanUs != 300 || c.MaxUs != 300 {
 		t.Errorf("the camera's figures took the work's: %+v (%s)", c, b)
 	}
+	// Both sides of twice the median (810 µs): 809.9 µs is not over, 810 µs is.
+	var edge Meter
+	edge.On(true)
+	for range 5 {
+		edge.AddWork(400_000)
+		edge.Frame()
+	}
+	for _, c := range []struct {
+		ns   int64
+		over int
+	}{{809_900, 0}, {810_000, 1}} {
+		edge.AddWork(c.ns)
+		edge.Frame()
+		if got := edge.over(2 * edge.Median()); got != c.over {
+			t.Errorf("after a frame of %d ns: %d frames over twice the median (%d ns), want %d", c.ns, got, 2*edge.Median(), c.over)
+		}
+	}
 	m.On(false)
 	m.On(true)
 	if got := m.Median(); got != 0 {
