@@ -50,8 +50,13 @@ type EventsKept struct {
 }
 
 // MaxBatchEvents bounds a batch: a device sends what it gathered, at most
-// this many at a time.
-const MaxBatchEvents = 200
+// this many at a time. MaxSession bounds a session's number (a player who
+// opens the game every minute for forty years stays under it; the
+// server's column is a 32-bit integer).
+const (
+	MaxBatchEvents = 200
+	MaxSession     = 1 << 30
+)
 
 // field is one of Event's optional fields.
 type field uint16
@@ -127,8 +132,8 @@ func (e *Event) check(from, to int64) error {
 		return fmt.Errorf("kind: %q is not an event's", e.Kind)
 	case e.At < from || e.At > to:
 		return fmt.Errorf("at: %d is not between the day before install and tomorrow", e.At)
-	case e.Session < 1:
-		return fmt.Errorf("session: %d, want 1 or more", e.Session)
+	case e.Session < 1 || e.Session > MaxSession:
+		return fmt.Errorf("session: %d, want 1..%d", e.Session, MaxSession)
 	}
 	for _, f := range [...]struct {
 		f    field

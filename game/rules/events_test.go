@@ -72,6 +72,7 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		{"an event from two days before install", "events[0].at:", func(b *Batch) { b.Events[0].At = time.Date(2026, 12, 3, 23, 0, 0, 0, time.UTC).UnixMilli() }},
 		{"an event a day and a minute ahead", "events[1].at:", func(b *Batch) { b.Events[1].At = eventsNow.Add(24*time.Hour + time.Minute).UnixMilli() }},
 		{"session 0", "events[2].session:", func(b *Batch) { b.Events[2].Session = 0 }},
+		{"a session past the bound", "events[2].session:", func(b *Batch) { b.Events[2].Session = MaxSession + 1 }},
 		{"a level start without its level", "events[2].level:", func(b *Batch) { b.Events[2].Level = 0 }},
 		{"level 0 on a fail", "events[4].level:", func(b *Batch) { b.Events[4].Level = -1 }},
 		{"a fail without its cause", "events[4].cause:", func(b *Batch) { b.Events[4].Cause = "" }},
@@ -110,6 +111,7 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		{"a win at x1 that paid nothing", func(b *Batch) { b.Events[6].Multiplier, b.Events[6].Coins = 1, 0 }},
 		{"a placement of 32 letters", func(b *Batch) { b.Events[7].Placement = strings.Repeat("a", 32) }},
 		{"the last level", func(b *Batch) { b.Events[2].Level = MaxLevel }},
+		{"the last session", func(b *Batch) { b.Events[2].Session = MaxSession }},
 	} {
 		b := goodBatch()
 		c.edit(&b)

@@ -214,3 +214,28 @@ func BenchmarkPostEvents(b *testing.B) {
 		})
 	}
 }
+
+// The largest batch the game can send, 200 events each with every field
+// its kind carries at its longest (32-letter causes, the longest numbers
+// a check lets through), fits the body limit and is kept whole.
+func TestTheLargestBatchFits(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		st := open(t, dsn)
+		srv := testServer(t, st)
+		b := eventBatch(9, player(9), rules.MaxBatchEvents)
+		for i := range b.Events {
+			e := &b.Events[i]
+			*e = rules.Event{Kind: "level_fail", At: e.At, Session: rules.MaxSession, Level: rules.MaxLevel, Cause: strings.Repeat("w", 32),
+				Seconds: 604799.9999999999, Yarn: 9999.999999999998}
+		}
+		body, _ := json.Marshal(b)
+		if len(body) > MaxPost {
+			t.Fatalf("the largest batch is %d bytes, over the %d the server takes", len(body), MaxPost)
+		}
+		status, got := sendEvents(t, srv.URL, b)
+		if n, _ := keptEvents(t, st, b.ID); status != http.StatusCreated || n != rules.MaxBatchEvents {
+			t.Errorf("the largest batch (%d bytes): %d %v, %d events kept; want 201 and all %d", len(body), status, got, n, rules.MaxBatchEvents)
+		}
+		t.Logf("the largest batch: %d bytes of %d", len(body), MaxPost)
+	})
+}
