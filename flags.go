@@ -65,7 +65,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "let the bot play (and tap through the menus)")
 	fs.BoolVar(&o.Debug, "debug", false, "show FPS, TPS, triangle counts and what each system costs a frame (F3 toggles)")
 	fs.BoolVar(&o.Gizmos, "gizmos", false, "draw the gizmos over the scene: bones, IK targets, foot rays and their hits, planted feet, each leg's gait, spider paths and goals, the rope's colliders and its strain (F4 toggles them)")
-	fs.BoolVar(&o.Mute, "mute", false, "open no sound device at all (-frames runs then count the game loop's allocations alone)")
+	fs.BoolVar(&o.Mute, "mute", false, "open no sound device at all (-frames runs then count the game loop's allocations without the audio thread's: Ebitengine's window and GL calls' are still in)")
 	fs.IntVar(&o.Frames, "frames", 0, fmt.Sprintf("quit cleanly after this many 60 Hz ticks (0..%d; 0: play until closed)", maxFrames))
 	fs.StringVar(&o.Screenshot, "screenshot", "", "with -frames: write the last frame to this PNG file")
 	fs.StringVar(&s.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file, for go tool pprof (desktop)")

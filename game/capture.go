@@ -113,7 +113,7 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 	c.done = true
 	if c.ticks > warmUpTicks {
 		n := float64(mallocs() - c.warmMalloc)
-		whose := "the game loop's (-mute)"
+		whose := "the game loop's, Ebitengine's window and GL calls included (-mute)"
 		if g.audio != nil {
 			whose = "the whole process's, the audio driver's thread included (-mute leaves it out)"
 		}
