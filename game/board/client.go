@@ -42,6 +42,16 @@ func (c *Client) Post(ctx context.Context, p rules.Post) (rules.Posted, error) {
 	return got, err
 }
 
+// Events posts a batch of the game's events (POST /v1/events).
+func (c *Client) Events(ctx context.Context, b rules.Batch) (rules.EventsKept, error) {
+	var got rules.EventsKept
+	body, err := json.Marshal(b)
+	if err == nil {
+		err = c.ask(ctx, "POST", "/v1/events", body, &got)
+	}
+	return got, err
+}
+
 // Board reads the top limit of a day's board, and player's standing.
 func (c *Client) Board(ctx context.Context, day, limit int, player string) (rules.Board, error) {
 	q := url.Values{"day": {rules.Date(day)}, "limit": {strconv.Itoa(limit)}}

@@ -110,21 +110,29 @@ func (w *fileWrite) steps() []func() error {
 	}
 }
 
-func (w *fileWrite) writeTemp() error {
-	fh, err := os.CreateTemp(w.f.dir, FileName+".tmp*")
+func (w *fileWrite) writeTemp() (err error) {
+	w.tmp, err = writeTemp(w.f.dir, FileName, w.data)
+	return err
+}
+
+// writeTemp writes data to a new temporary file name.tmp* in dir, synced,
+// and returns its path; a failed write leaves no file.
+func writeTemp(dir, name string, data []byte) (string, error) {
+	fh, err := os.CreateTemp(dir, name+".tmp*")
 	if err != nil {
-		return err
+		return "", err
 	}
-	w.tmp = fh.Name()
-	if _, err := fh.Write(w.data); err != nil {
-		fh.Close()
-		return err
+	if _, err = fh.Write(data); err == nil {
+		err = fh.Sync()
 	}
-	if err := fh.Sync(); err != nil {
-		fh.Close()
-		return err
+	if cerr := fh.Close(); err == nil {
+		err = cerr
 	}
-	return fh.Close()
+	if err != nil {
+		os.Remove(fh.Name())
+		return "", err
+	}
+	return fh.Name(), nil
 }
 
 // syncDir makes the renames durable (where the system allows it).

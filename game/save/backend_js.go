@@ -132,3 +132,37 @@ func describe(r any) (s string) {
 	}
 	return "an exception"
 }
+
+// webBox is the box name in localStorage (ropeman.name), or nil where
+// the browser keeps nothing.
+func webBox(name string) Box {
+	b, err := defaultBackend()
+	if err != nil {
+		return nil
+	}
+	return storageBox{b.(localStorage), "ropeman." + name}
+}
+
+// storageBox is a box in localStorage: one setItem is atomic.
+type storageBox struct {
+	l   localStorage
+	key string
+}
+
+func (b storageBox) Name() string { return "localStorage[" + b.key + "]" }
+
+func (b storageBox) Read() ([]byte, error) {
+	var v js.Value
+	if err := guard("localStorage.getItem", func() { v = b.l.ls.Call("getItem", b.key) }); err != nil {
+		return nil, err
+	}
+	if v.Type() != js.TypeString {
+		return nil, fs.ErrNotExist
+	}
+	if data := v.String(); len(data) <= maxBoxBytes {
+		return []byte(data), nil
+	}
+	return nil, errTooBig
+}
+
+func (b storageBox) Write(data []byte) error { return b.l.set(b.key, string(data)) }

@@ -1,0 +1,317 @@
+package analytics
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sync"
+	"time"
+
+	"ropeman/game/board"
+	"ropeman/game/rules"
+	"ropeman/game/save"
+)
+
+// Capacity is how many events wait on the device at most: when more come
+// the oldest go (a run makes about three; a session two more).
+const Capacity = 2000
+
+// BoxName is the queue's box beside the save (events.json).
+const BoxName = "events"
+
+// Consent is what the player's consent allows.
+type Consent uint8
+
+const (
+	// Waiting: consent is required and not given yet. Events wait on the
+	// device; none is sent.
+	Waiting Consent = iota
+	// Granted: given, or not required where he is. Events are sent.
+	Granted
+	// Refused: refused, or switched off in SETTINGS. Nothing is kept, and
+	// what waited is dropped.
+	Refused
+)
+
+// Config is what a Queue needs.
+type Config struct {
+	Provider Provider
+	Box      save.Box // nil: what waits is lost when the game ends
+	Player   string   // the anonymous id (rules.ValidPlayer)
+	Consent  Consent  // at the start
+	// Every is how often what waits is sent (0: 30 s); a batch goes at
+	// once when it would be full. Retry is how long a batch the provider
+	// could not take waits before it is sent again (0: 10 s), twice as long
+	// each time after, up to 5 minutes.
+	Every, Retry time.Duration
+	Now          func() time.Time // the device's clock (nil: time.Now)
+	Log          func(string)     // nil: none
+}
+
+// stored is what the box holds.
+type stored struct {
+	Install string        `json:"install"` // the day the queue was first opened
+	Session int           `json:"session"` // the number of the latest session
+	Sending *rules.Batch  `json:"sending,omitempty"`
+	Events  []rules.Event `json:"events"`
+}
+
+// Queue holds the device's events until its provider has them. Record,
+// SetConsent, Flush and Close are for the game's goroutine; the sending
+// and the writing happen on the queue's.
+type Queue struct {
+	cfg  Config
+	wake chan struct{}
+	quit chan struct{}
+	done chan struct{}
+	stop context.CancelFunc
+	ctx  context.Context
+
+	write sync.Mutex // one write of the box at a time, the latest last
+
+	mu      sync.Mutex
+	ring    []rules.Event // Capacity, a ring from head
+	head, n int
+	lost    int // events dropped for room since the log last said so
+	consent Consent
+	install string
+	session int
+	sending *rules.Batch // the batch on its way, until the provider has it
+	dirty   bool         // the box is behind
+	failing bool         // the box's last write failed (the log said so once)
+}
+
+// Open reads what waited in cfg.Box (whatever it holds: what cannot be
+// read is dropped, and the log says so), starts a new session and the
+// queue's goroutine.
+func Open(cfg Config) *Queue {
+	cfg.Every, cfg.Retry = cmp.Or(cfg.Every, 30*time.Second), cmp.Or(cfg.Retry, 10*time.Second)
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Log == nil {
+		cfg.Log = func(string) {}
+	}
+	q := &Queue{cfg: cfg, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{}),
+		ring: make([]rules.Event, Capacity), consent: cfg.Consent}
+	q.ctx, q.stop = context.WithCancel(context.Background())
+	q.load()
+	q.session = min(q.session+1, rules.MaxSession)
+	if q.consent == Refused {
+		q.n, q.sending = 0, nil
+	}
+	q.dirty = true
+	go q.run()
+	q.nudge()
+	return q
+}
+
+// load reads the box.
+func (q *Queue) load() {
+	today := rules.Date(int(q.cfg.Now().Unix() / 86400))
+	q.install = today
+	if q.cfg.Box == nil {
+		return
+	}
+	data, err := q.cfg.Box.Read()
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	var s stored
+	if err == nil {
+		err = json.Unmarshal(data, &s)
+	}
+	if err == nil {
+		_, err = rules.Day(s.Install)
+	}
+	if err != nil {
+		q.cfg.Log(fmt.Sprintf("analytics: %s: %v: the events that waited are dropped", q.cfg.Box.Name(), err))
+		return
+	}
+	q.install, q.session = s.Install, max(0, s.Session)
+	if s.Sending != nil && q.valid(*s.Sending) == nil {
+		q.sending = s.Sending
+	}
+	for _, e := range s.Events {
+		// One event checked as a batch of its own (the player's id
+		// stands in for a batch id).
+		if q.valid(rules.Batch{ID: q.cfg.Player, Events: []rules.Event{e}}) == nil {
+			q.push(e)
+		}
+	}
+	if dropped := len(s.Events) - q.n; dropped > 0 {
+		q.cfg.Log(fmt.Sprintf("analytics: %s: %d events the server would refuse are dropped", q.cfg.Box.Name(), dropped))
+	}
+}
+
+// valid checks b as the server will, as from this device.
+func (q *Queue) valid(b rules.Batch) error {
+	b.Player, b.Install, b.Version = q.cfg.Player, q.install, rules.Version
+	return b.Check(q.cfg.Now())
+}
+
+// Record adds e (its Kind and fields) to what waits, stamped with the
+// device's clock and the session. It never waits and allocates nothing.
+func (q *Queue) Record(e rules.Event) {
+	q.mu.Lock()
+	if q.consent != Refused {
+		e.At, e.Session = q.cfg.Now().UnixMilli(), q.session
+		q.push(e)
+		q.dirty = true
+	}
+	q.mu.Unlock()
+	q.nudge()
+}
+
+// push adds e to the ring, dropping the oldest when it is full.
+func (q *Queue) push(e rules.Event) {
+	if q.n == len(q.ring) {
+		q.head, q.n, q.lost = (q.head+1)%len(q.ring), q.n-1, q.lost+1
+	}
+	q.ring[(q.head+q.n)%len(q.ring)] = e
+	q.n++
+}
+
+// nudge wakes the queue's goroutine, unless it is already woken.
+func (q *Queue) nudge() {
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+}
+
+// SetConsent applies what the player's consent allows now: Refused
+// drops what waited.
+func (q *Queue) SetConsent(c Consent) {
+	q.mu.Lock()
+	if c == Refused && q.consent != Refused {
+		q.head, q.n, q.sending, q.dirty = 0, 0, nil, true
+	}
+	q.consent = c
+	q.mu.Unlock()
+	q.nudge()
+}
+
+// Session is the number of this session on the device, from 1.
+func (q *Queue) Session() int { return q.session }
+
+// Flush writes what waits to the box now (the app goes to the background,
+// or ends).
+func (q *Queue) Flush() { q.keep() }
+
+// Close writes what waits and stops the queue: a send on its way is
+// abandoned (its batch is sent again, with its id, next time).
+func (q *Queue) Close() {
+	close(q.quit)
+	q.stop()
+	<-q.done
+	q.keep()
+}
+
+// run is the queue's goroutine: it keeps what waits, and sends a batch
+// every Every, at once when one would be full, and after a failure when
+// its retry is due.
+func (q *Queue) run() {
+	defer close(q.done)
+	timer := time.NewTimer(q.cfg.Every)
+	retry := time.Duration(0) // 0: not waiting out a failure
+	for {
+		due := false
+		select {
+		case <-q.quit:
+			return
+		case <-q.wake:
+			q.mu.Lock()
+			due = retry == 0 && (q.n >= rules.MaxBatchEvents || q.sending != nil)
+			q.mu.Unlock()
+		case <-timer.C:
+			due = true
+		}
+		q.keep()
+		if !due {
+			continue
+		}
+		switch sent, err := q.send(); {
+		case err == nil || sent:
+			retry = 0
+		case retry == 0:
+			retry = q.cfg.Retry
+		default:
+			retry = min(2*retry, 5*time.Minute)
+		}
+		timer.Reset(cmp.Or(retry, q.cfg.Every))
+	}
+}
+
+// send sends a batch (the one on its way, else what waits, at most
+// MaxBatchEvents): sent is false when the provider did not take it and it
+// waits to be sent again.
+func (q *Queue) send() (sent bool, err error) {
+	q.mu.Lock()
+	if q.sending == nil && q.n > 0 && q.consent == Granted {
+		b := &rules.Batch{ID: rules.NewPlayerID(), Player: q.cfg.Player, Install: q.install, Version: rules.Version,
+			Events: make([]rules.Event, min(q.n, rules.MaxBatchEvents))}
+		for i := range b.Events {
+			b.Events[i] = q.ring[(q.head+i)%len(q.ring)]
+		}
+		q.head, q.n = (q.head+len(b.Events))%len(q.ring), q.n-len(b.Events)
+		q.sending, q.dirty = b, true
+	}
+	b, lost := q.sending, q.lost
+	q.lost = 0
+	allowed := q.consent == Granted
+	q.mu.Unlock()
+	if lost > 0 {
+		q.cfg.Log(fmt.Sprintf("analytics: %d events dropped: more than %d waited", lost, Capacity))
+	}
+	if b == nil || !allowed {
+		return true, nil
+	}
+	q.keep() // the batch's id is kept before it leaves: a retry after a restart is the same batch
+	ctx, cancel := context.WithTimeout(q.ctx, board.Timeout)
+	err = q.cfg.Provider.Send(ctx, *b)
+	cancel()
+	if err != nil && !final(err) {
+		return false, err
+	}
+	if err != nil {
+		q.cfg.Log(fmt.Sprintf("analytics: batch %s of %d events refused: %v", b.ID, len(b.Events), err))
+	}
+	q.mu.Lock()
+	if q.sending == b {
+		q.sending, q.dirty = nil, true
+	}
+	q.mu.Unlock()
+	q.keep()
+	return true, err
+}
+
+// keep writes what waits to the box, if it changed.
+func (q *Queue) keep() {
+	q.write.Lock()
+	defer q.write.Unlock()
+	q.mu.Lock()
+	if !q.dirty || q.cfg.Box == nil {
+		q.mu.Unlock()
+		return
+	}
+	s := stored{Install: q.install, Session: q.session, Sending: q.sending, Events: make([]rules.Event, q.n)}
+	for i := range s.Events {
+		s.Events[i] = q.ring[(q.head+i)%len(q.ring)]
+	}
+	q.dirty = false
+	q.mu.Unlock()
+	data, _ := json.Marshal(s) // plain fields: cannot fail
+	err := q.cfg.Box.Write(data)
+	q.mu.Lock()
+	q.dirty = q.dirty || err != nil
+	told := q.failing
+	q.failing = err != nil
+	q.mu.Unlock()
+	if err != nil && !told {
+		q.cfg.Log(fmt.Sprintf("analytics: %s: %v (the events wait in memory)", q.cfg.Box.Name(), err))
+	}
+}
