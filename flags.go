@@ -80,6 +80,7 @@ func (s *settings) define(stderr io.Writer) (*flag.FlagSet, wordFlags) {
 	fs.StringVar(&o.Record, "record", "", "write the first run's input to this file when it ends (a replay)")
 	fs.StringVar(&o.Replay, "replay", "", "play a recorded run back, and end where it ended, printing whether the state hash matches")
 	fs.StringVar(&o.BoardServer, "board", "", "the level of the day's leaderboard server (https://…, or http:// on this machine), instead of the tuning's")
+	fs.StringVar(&o.AnalyticsServer, "events", "", "the publisher's server that takes the events of play (https://…, or http:// on this machine), instead of the tuning's")
 	fs.BoolVar(&o.RopeCheck, "ropecheck", false, "with -replay: print the rope's worst stretch and the tick it happened")
 	fs.StringVar(&s.compareWith, "tuning", "", "with -replay: an A/B replay, with no window: play the recording under the shipped tuning and again with the tables this JSON file holds (rope, trail, tiers…), and print both runs' rope stretch, substeps and tick cost side by side, and where the runs part")
 	w.screen = fs.String("screen", "title", "the screen to start on: title, play, daylevel (the level of the day's run), leaderboard (its board: with -board), shop, upgrades, daily, chests, settings, languages or pause (for screenshots; chests gives progress in memory a room's keys)")

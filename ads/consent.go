@@ -45,13 +45,16 @@ func (m *Manager) ShowPrivacyOptions() error {
 // written before consent was part of the contract) shows no ad at all.
 const consentWait = 30 * time.Second
 
+// ConsentRequired reports whether the provider waits for the consent flow
+// (a native network does; the simulated and empty providers need none).
+func (m *Manager) ConsentRequired() bool {
+	g, ok := m.provider.(consentGate)
+	return ok && g.needsConsent()
+}
+
 // adsAllowed reports whether ads may be loaded and shown now.
 func (m *Manager) adsAllowed() bool {
-	g, ok := m.provider.(consentGate)
-	if !ok || !g.needsConsent() {
-		return true
-	}
-	return m.consentKnown && m.consent.CanRequestAds
+	return !m.ConsentRequired() || m.consentKnown && m.consent.CanRequestAds
 }
 
 // awaitConsent says once in the log when a provider that needs consent

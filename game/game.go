@@ -250,6 +250,9 @@ func (g *Game) applyPlatform() {
 	if news.ads != nil {
 		g.SetAds(news.ads)
 	}
+	if news.events != nil {
+		g.flow.SetAnalytics(news.events)
+	}
 	if news.resumed {
 		g.flow.RetryAds()
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/analytics"
 )
 
 // LocalDay returns today's date on this device's clock, in days since
@@ -25,6 +26,7 @@ type Platform struct {
 	insets  [4]float32 // top, right, bottom, left, in pixels
 	locale  string
 	ads     ads.Provider
+	events  analytics.Provider
 	resumed bool
 	debug   bool
 }
@@ -66,6 +68,13 @@ func (p *Platform) UseAds(pr ads.Provider) {
 	p.ads, p.changed = pr, true
 }
 
+// UseAnalytics sends the events of play to p (the app's native SDK).
+func (p *Platform) UseAnalytics(pr analytics.Provider) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.events, p.changed = pr, true
+}
+
 // Resumed says the app came back to the front (the network may be back:
 // ads that failed to load try again now).
 func (p *Platform) Resumed() {
@@ -74,14 +83,15 @@ func (p *Platform) Resumed() {
 	p.resumed, p.changed = true, true
 }
 
-// platformNews is what changed since the last take: dataDir and ads are
-// nil when they did not; insets and locale are always the latest; resumed
+// platformNews is what changed since the last take: dataDir, ads and
+// events are nil when they did not; insets and locale are always the latest; resumed
 // is whether the app came back since.
 type platformNews struct {
 	dataDir    *string
 	insets     [4]float32
 	locale     string
 	ads        ads.Provider
+	events     analytics.Provider
 	resumed    bool
 	debugBuild bool
 }
@@ -94,7 +104,7 @@ func (p *Platform) take() (news platformNews, ok bool) {
 	if !p.changed {
 		return news, false
 	}
-	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.resumed, p.debug}
-	p.dataDir, p.ads, p.resumed, p.changed = nil, nil, false, false
+	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.events, p.resumed, p.debug}
+	p.dataDir, p.ads, p.events, p.resumed, p.changed = nil, nil, nil, false, false
 	return news, true
 }

@@ -19,6 +19,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/game"
+	"ropeman/game/analytics"
 	"ropeman/mobile/stage"
 )
 
@@ -199,6 +200,42 @@ func AdExpired(placement string) {
 func AdClosed(requestID int64) {
 	defer guard("AdClosed")
 	shows.Closed(requestID)
+}
+
+// AnalyticsBackend is the app's analytics SDK (Firebase Analytics,
+// GameAnalytics), for a publisher who measures the game with one instead
+// of its ropeman-server. The game hands it each event of play, off the
+// game loop and never before the player's consent allows it: kind is one
+// of the kinds in the README ("level_win"), event the event as JSON with
+// the fields its kind carries ({"kind":"level_win","at":…,"session":2,
+// "level":3,"seconds":41.5,"yarn":12.2,"multiplier":5,"coins":320}).
+// Return an error (throw, in Java) when the SDK cannot take it: the game
+// keeps the events on the phone and hands them over again later.
+type AnalyticsBackend interface {
+	LogEvent(kind string, event string) error
+}
+
+// RegisterAnalytics sends the events of play to b from now on, instead of
+// the publisher's server the tuning names. Call it in onCreate /
+// viewDidLoad, on any thread.
+func RegisterAnalytics(b AnalyticsBackend) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("RegisterAnalytics: %v", r)
+		}
+	}()
+	if b == nil {
+		return fmt.Errorf("RegisterAnalytics: nil backend")
+	}
+	platform.UseAnalytics(analytics.Each(func(kind, event string) (err error) {
+		defer func() { // the backend's panic ends this batch's handing over, not the app
+			if r := recover(); r != nil {
+				err = fmt.Errorf("AnalyticsBackend.LogEvent: %v", r)
+			}
+		}()
+		return b.LogEvent(kind, event)
+	}))
+	return nil
 }
 
 // SetFilesDir gives the app's private files folder, where the save lives.

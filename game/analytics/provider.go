@@ -2,6 +2,7 @@ package analytics
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 
 	"ropeman/game/board"
@@ -26,6 +27,24 @@ type Server struct{ Client board.Client }
 func (s *Server) Send(ctx context.Context, b rules.Batch) error {
 	_, err := s.Client.Events(ctx, b)
 	return err
+}
+
+// Each is a provider that hands a native SDK (Firebase Analytics,
+// GameAnalytics: the mobile package's AnalyticsBackend) the events one by
+// one: each event's kind, and the event as JSON ({"kind":"level_win",
+// "at":…,"session":…,"level":3,…}: the fields its kind carries). An error
+// sends the batch again later, from its first event.
+type Each func(kind, event string) error
+
+// Send implements Provider.
+func (f Each) Send(_ context.Context, b rules.Batch) error {
+	for i := range b.Events {
+		data, _ := json.Marshal(&b.Events[i]) // plain fields: cannot fail
+		if err := f(b.Events[i].Kind, string(data)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // final reports whether err says the batch can never be taken.

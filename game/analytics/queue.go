@@ -195,6 +195,15 @@ func (q *Queue) SetConsent(c Consent) {
 	q.nudge()
 }
 
+// SetProvider sends what waits to p from now on (a native backend
+// registered after the game started).
+func (q *Queue) SetProvider(p Provider) {
+	q.mu.Lock()
+	q.cfg.Provider = p
+	q.mu.Unlock()
+	q.nudge()
+}
+
 // Session is the number of this session on the device, from 1.
 func (q *Queue) Session() int { return q.session }
 
@@ -212,11 +221,17 @@ func (q *Queue) Close() {
 }
 
 // run is the queue's goroutine: it keeps what waits, and sends a batch
-// every Every, at once when one would be full, and after a failure when
-// its retry is due.
+// at once what an earlier session left, then every Every, at once when
+// one would be full, and after a failure when its retry is due.
 func (q *Queue) run() {
 	defer close(q.done)
-	timer := time.NewTimer(q.cfg.Every)
+	q.mu.Lock()
+	first := q.cfg.Every
+	if q.n > 0 || q.sending != nil {
+		first = 0 // what an earlier session left goes at once
+	}
+	q.mu.Unlock()
+	timer := time.NewTimer(first)
 	retry := time.Duration(0) // 0: not waiting out a failure
 	for {
 		due := false
@@ -260,7 +275,7 @@ func (q *Queue) send() (sent bool, err error) {
 		q.head, q.n = (q.head+len(b.Events))%len(q.ring), q.n-len(b.Events)
 		q.sending, q.dirty = b, true
 	}
-	b, lost := q.sending, q.lost
+	b, lost, p := q.sending, q.lost, q.cfg.Provider
 	q.lost = 0
 	allowed := q.consent == Granted
 	q.mu.Unlock()
@@ -272,7 +287,7 @@ func (q *Queue) send() (sent bool, err error) {
 	}
 	q.keep() // the batch's id is kept before it leaves: a retry after a restart is the same batch
 	ctx, cancel := context.WithTimeout(q.ctx, board.Timeout)
-	err = q.cfg.Provider.Send(ctx, *b)
+	err = p.Send(ctx, *b)
 	cancel()
 	if err != nil && !final(err) {
 		return false, err

@@ -274,3 +274,39 @@ func TestRecordAllocatesNothing(t *testing.T) {
 		t.Fatalf("Record allocates %v times", n)
 	}
 }
+
+// A native SDK registered after the start (Each: one event at a time, as
+// JSON) gets what waited; one that cannot take an event gets the batch
+// again later, from its start.
+func TestANativeBackendGetsEachEventAsJSON(t *testing.T) {
+	var mu sync.Mutex
+	var got []string
+	fail := 1
+	each := analytics.Each(func(kind, event string) error {
+		mu.Lock()
+		defer mu.Unlock()
+		if kind == "level_win" && fail > 0 {
+			fail--
+			return errors.New("the SDK is not ready")
+		}
+		got = append(got, event)
+		return nil
+	})
+	q := analytics.Open(quick(analytics.Config{Provider: &provider{Provider: &analytics.Server{Client: board.Client{Base: "http://127.0.0.1:1"}}},
+		Player: rules.NewPlayerID(), Consent: analytics.Granted, Now: func() time.Time { return time.UnixMilli(1796558400000) }}))
+	defer q.Close()
+	q.Record(rules.Event{Kind: "level_start", Level: 3})
+	q.Record(win(3))
+	q.SetProvider(each)
+	eventually(t, "both events handed over", func() bool { mu.Lock(); defer mu.Unlock(); return len(got) == 3 })
+	want := []string{
+		`{"kind":"level_start","at":1796558400000,"session":1,"level":3}`,
+		`{"kind":"level_start","at":1796558400000,"session":1,"level":3}`,
+		`{"kind":"level_win","at":1796558400000,"session":1,"level":3,"seconds":31.5,"yarn":12.25,"multiplier":2,"coins":140}`,
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("handed over %q, want %q", got, want)
+		}
+	}
+}

@@ -37,10 +37,11 @@ const (
 	ActOtherNames
 	ActRaceBest // race the day's best run
 	ActPost     // post the won run of the day to the board
+	ActPlayData // the play data sent to the publisher on or off
 )
 
 // MaxButtons is the most buttons a screen has (the shop's).
-const MaxButtons = 10
+const MaxButtons = 11
 
 // Button is a tappable rectangle in screen fractions (0..1 on both axes),
 // so the same layout serves every screen size and both input and drawing.

@@ -126,7 +126,7 @@ func (s *Session) do(a Action, index int) error {
 			s.calendar.day = max(1, s.progress.Daily.Streak)
 		}
 		s.goTo(Daily)
-	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake:
+	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake, ActPlayData:
 		s.shop.toggle(s, index)
 	case ActLanguage: // the settings' LANGUAGE: the list
 		s.goTo(Languages)

@@ -10,7 +10,10 @@
 package flow
 
 import (
+	"time"
+
 	"ropeman/ads"
+	"ropeman/game/analytics"
 	"ropeman/game/rules"
 	"ropeman/game/world"
 )
@@ -55,6 +58,13 @@ type Config struct {
 	// any (a replay asks none).
 	Board       Board
 	BoardServer string
+	// Analytics takes the events of play (package analytics); nil: the
+	// publisher's server at AnalyticsServer, or else the one
+	// assets/tuning.json names, if any (a replay records none). Now is the
+	// device's clock the events are stamped with (nil: time.Now).
+	Analytics       analytics.Provider
+	AnalyticsServer string
+	Now             func() time.Time
 	// Tables are the drawing side's tables of assets/tuning.json (the
 	// camera's, the input's): New reads them with its own, in one pass.
 	Tables map[string]rules.Validator

@@ -22,6 +22,7 @@ func (s *Session) UseDataDir(dir string) {
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ad.manager.SetUserID(s.progress.UserID)
+	s.events.reopen(s, dir)
 	s.words.speak(s) // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)

@@ -113,6 +113,7 @@ type Session struct {
 	calendar calendar
 	chests   chestRoom
 	board    boardState
+	events   eventLog
 }
 
 // run is the run he plays: its level, its world and what steps it (the
@@ -218,6 +219,9 @@ func New(opts Config) (*Session, error) {
 			s.board.agent = openBoard(addr)
 		}
 	}
+	if err := s.events.setUp(s, opts); err != nil {
+		return nil, err
+	}
 	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
@@ -295,12 +299,13 @@ type tuning struct {
 	economy    Economy
 	adSettings AdSettings
 	board      BoardSettings
+	analytics  AnalyticsSettings
 }
 
 // tables are t's tables of assets/tuning.json by name.
 func (t *tuning) tables() map[string]rules.Validator {
 	tables := t.run.Tables()
-	tables["economy"], tables["ads"], tables["leaderboard"] = &t.economy, &t.adSettings, &t.board
+	tables["economy"], tables["ads"], tables["leaderboard"], tables["analytics"] = &t.economy, &t.adSettings, &t.board, &t.analytics
 	return tables
 }
 
@@ -334,8 +339,10 @@ func (s *Session) Step(cmd Command) error {
 func (s *Session) step(cmd Command) error {
 	s.clock += tick
 	for _, o := range s.ad.manager.Update(s.clock) {
+		s.events.adEnded(o)
 		s.adEnded(o)
 	}
+	s.events.step(s) // after the ads' news: their consent
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
 	s.board.stepBoard(s)
@@ -344,7 +351,11 @@ func (s *Session) step(cmd Command) error {
 		s.stepAd(cmd)
 		return nil // the game is paused under the ad
 	}
-	return s.stepScene(cmd)
+	err := s.stepScene(cmd)
+	if s.sceneTick == 1 && scenes[s.scene].card {
+		s.events.offered(&s.card)
+	}
+	return err
 }
 
 // stepPlay runs the world with the finger's input (or the bot's); the
@@ -358,6 +369,7 @@ func (s *Session) stepPlay(cmd Command) error {
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
 	lesson := s.run.lesson(s)
+	s.events.lessonShown(lesson)
 	if s.run.slowed(&in) {
 		return nil
 	}
@@ -373,6 +385,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
 		s.persist()
 	}
+	s.events.runStarted(&s.run)
 	s.run.stepWorld(s, in)
 	if s.run.happened(world.Cut) {
 		s.run.slow = cutSlowTicks
@@ -437,6 +450,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 // Flush waits for the last save to be written and writes the recording,
 // a run cut short by quitting included (call it before the program ends).
 func (s *Session) Flush() {
+	s.events.close(s)
 	s.store.Flush()
 	s.run.recording.cut(s)
 	s.flushRecording()
@@ -457,6 +471,7 @@ func (s *Session) stepAd(cmd Command) {
 // the level of the day, won or not.
 func (s *Session) enterResult() {
 	if s.run.world.Outcome != world.Won {
+		s.events.runEnded(&s.run)
 		s.run.keepGhost(s)
 		if s.run.dayRun != 0 {
 			s.recordBest()
@@ -467,6 +482,7 @@ func (s *Session) enterResult() {
 	// Bounded: 32-bit phones have 32-bit ints.
 	s.run.earned = save.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.run.earned))
+	s.events.runEnded(&s.run)
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was. The level of
 	// the day is off his run of levels.
@@ -480,6 +496,11 @@ func (s *Session) enterResult() {
 	s.persist()
 }
 
+// onScreen reports whether the show was on screen: watched, or closed.
+func onScreen(o ads.Outcome) bool {
+	return o.Result == ads.Earned || o.Reason == ads.NoReason || o.Reason == ads.Unverified
+}
+
 // adEnded applies the one outcome of a show: a revive, the level's coins
 // multiplied, a skin unlocked, each at most once; anything else leaves
 // play as it was.
@@ -488,8 +509,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 		return
 	}
 	s.ad.pending = 0
-	covered := o.Result == ads.Earned || o.Reason == ads.NoReason || o.Reason == ads.Unverified // on screen, watched or closed
-	if covered && scenes[s.scene].card {
+	if onScreen(o) && scenes[s.scene].card {
 		// The card starts over as it comes back from under the ad: a tap
 		// on the way out of the ad is not taken for one of its buttons,
 		// the bot waits on it as on a new card, and a win's card counts

@@ -53,6 +53,7 @@ func (sh *shop) pick(s *Session, i int) {
 		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, sh.skinPrice(s, i))
 		return
 	default:
+		s.events.bought("skin-"+sk.ID, sh.skinPrice(s, i))
 		p.Coins -= sh.skinPrice(s, i)
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
@@ -87,20 +88,20 @@ func (sh *shop) sayShort(s *Session) { sh.shortUntil = s.sceneTick + 60 }
 var switches = [switchCount]struct {
 	act  Action
 	name lang.Msg
-}{{ActSound, lang.Sound}, {ActMusic, lang.Music}, {ActHaptics, lang.Haptics}, {ActGhosts, lang.Ghosts}, {ActColourBlind, lang.ColourBlind}, {ActShake, lang.Shake}}
+}{{ActSound, lang.Sound}, {ActMusic, lang.Music}, {ActHaptics, lang.Haptics}, {ActGhosts, lang.Ghosts}, {ActColourBlind, lang.ColourBlind}, {ActShake, lang.Shake}, {ActPlayData, lang.PlayData}}
 
 // switchCount is how many switches the settings have (the language's
 // button comes after them).
-const switchCount = 6
+const switchCount = 7
 
 // switchOf returns the setting switch k flips.
 func switchOf(set *save.Settings, k int) *bool {
-	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind, &set.Shake}[k]
+	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind, &set.Shake, &set.PlayData}[k]
 }
 
 // settingSlot returns row k's place: the switches, then the language.
 func settingSlot(k int) Button {
-	y0 := float32(0.25) + float32(k)*0.068
+	y0 := float32(0.225) + float32(k)*0.066
 	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.062}
 }
 

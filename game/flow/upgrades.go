@@ -164,6 +164,7 @@ func (sh *shop) buy(s *Session, i int) {
 		sh.sayShort(s)
 		return
 	}
+	s.events.bought("upgrade-"+upgradeNames[u], r.Cost(n))
 	p.Coins -= r.Cost(n)
 	p.Upgrades[u]++
 	sh.upgradeLabels(s)

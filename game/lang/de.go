@@ -40,6 +40,7 @@ var german = table{
 	Ghosts:             "GEIST",
 	ColourBlind:        "FARBENBLIND",
 	Shake:              "BILDWACKELN",
+	PlayData:           "SPIELDATEN",
 	Language:           "SPRACHE: {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "SPRACHE",

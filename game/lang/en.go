@@ -40,6 +40,7 @@ var english = table{
 	Ghosts:             "GHOST",
 	ColourBlind:        "COLOUR-BLIND",
 	Shake:              "SCREEN SHAKE",
+	PlayData:           "PLAY DATA",
 	Language:           "LANGUAGE: {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "LANGUAGE",

@@ -40,6 +40,7 @@ var spanish = table{
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
 	Shake:              "TEMBLOR",
+	PlayData:           "DATOS DE JUEGO",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "IDIOMA",

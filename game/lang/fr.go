@@ -40,6 +40,7 @@ var french = table{
 	Ghosts:             "FANTÔME",
 	ColourBlind:        "DALTONISME",
 	Shake:              "SECOUSSES",
+	PlayData:           "DONNÉES DE JEU",
 	Language:           "LANGUE : {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "LANGUE",

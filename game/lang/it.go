@@ -40,6 +40,7 @@ var italian = table{
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
 	Shake:              "SCOSSE",
+	PlayData:           "DATI DI GIOCO",
 	Language:           "LINGUA: {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "LINGUA",

@@ -47,6 +47,7 @@ const (
 	Ghosts
 	ColourBlind
 	Shake        // the camera's shake (off: reduced motion)
+	PlayData     // the play data sent to the publisher (off: none)
 	Language     // LANGUAGE: {s}
 	LanguageAuto // the phone's language
 	Languages    // the list of languages' title

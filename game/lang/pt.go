@@ -40,6 +40,7 @@ var portuguese = table{
 	Ghosts:             "FANTASMA",
 	ColourBlind:        "DALTONISMO",
 	Shake:              "TREMOR",
+	PlayData:           "DADOS DE JOGO",
 	Language:           "IDIOMA: {s}",
 	LanguageAuto:       "AUTO",
 	Languages:          "IDIOMA",

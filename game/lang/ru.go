@@ -40,6 +40,7 @@ var russian = table{
 	Ghosts:             "ПРИЗРАК",
 	ColourBlind:        "ДАЛЬТОНИЗМ",
 	Shake:              "ТРЯСКА",
+	PlayData:           "ДАННЫЕ ИГРЫ",
 	Language:           "ЯЗЫК: {s}",
 	LanguageAuto:       "АВТО",
 	Languages:          "ЯЗЫК",

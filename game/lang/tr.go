@@ -40,6 +40,7 @@ var turkish = table{
 	Ghosts:             "HAYALET",
 	ColourBlind:        "RENK KÖRLÜĞÜ",
 	Shake:              "SARSINTI",
+	PlayData:           "OYUN VERİLERİ",
 	Language:           "DİL: {s}",
 	LanguageAuto:       "OTOMATİK",
 	Languages:          "DİL",

@@ -206,10 +206,13 @@ type Settings struct {
 	// title until his first run starts, in the settings until he first
 	// leaves them.
 	Offered bool `json:"offered,omitempty"`
+	// PlayData sends the publisher what happens in play (package
+	// analytics: nothing personal); off, nothing is kept or sent.
+	PlayData bool `json:"playData"`
 }
 
 // DefaultSettings are a new player's switches (and an older save's).
-var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true, Shake: true}
+var DefaultSettings = Settings{Sound: true, Music: true, Haptics: true, Ghosts: true, Shake: true, PlayData: true}
 
 // Bounds on what a save holds (its coins and levels: rules.MaxCoins,
 // rules.MaxLevel).

@@ -263,12 +263,12 @@ func TestMigratesFormats3To5(t *testing.T) {
 		want Progress
 	}{
 		{"format3.save", Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
-			Settings: Settings{Sound: true, Haptics: true, Hinted: true, Ghosts: true, Shake: true}, Best: map[int]int{3: 420}}},
+			Settings: Settings{Sound: true, Haptics: true, Hinted: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{3: 420}}},
 		{"format4.save", Progress{Level: 12, Coins: 950, UserID: "def",
-			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true, Shake: true}, Best: map[int]int{11: 310},
+			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{11: 310},
 			Upgrades: [UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
 		{"format5.save", Progress{Level: 9, Coins: 610, UserID: "ghi",
-			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true, Shake: true}, Best: map[int]int{8: 280},
+			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{8: 280},
 			Upgrades: [UpgradeKinds]int{1, 1, 0}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
 	} {
 		dir := t.TempDir()

@@ -1,0 +1,272 @@
+package flow
+
+import (
+	"cmp"
+	"strings"
+	"time"
+
+	"ropeman/ads"
+	"ropeman/assets/bounds"
+	"ropeman/game/analytics"
+	"ropeman/game/board"
+	"ropeman/game/rules"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// What the publisher hears of play (package analytics): the session, each
+// run's start and end, the lessons, the purchases, the ads offered, shown
+// and rewarded, and the consent. Events are recorded where they happen,
+// on the tick, into the queue's ring; the queue sends them, off the game
+// loop, to the provider (Config.Analytics, else the publisher's server
+// "analytics" in assets/tuning.json names: none as shipped). Nothing is
+// sent before consent where the ad network says it is required, nothing
+// is kept once it is refused or the player switches PLAY DATA off in the
+// settings, and a replay records nothing.
+
+// AnalyticsSettings are the publisher's events ("analytics" in
+// assets/tuning.json).
+type AnalyticsSettings struct {
+	// Server is the address of the publisher's ropeman-server that takes
+	// the events (POST /v1/events), https only (http for this machine):
+	// "" sends none (unless Config.Analytics gives a provider).
+	Server string `json:"server"`
+	// SendEverySeconds is how often the events gathered are sent (a
+	// batch goes at once when it is full).
+	SendEverySeconds float32 `json:"sendEverySeconds"`
+}
+
+// Validate reports an address the game will not speak to, or a period
+// out of range.
+func (a AnalyticsSettings) Validate() error {
+	return bounds.First(
+		checkServerURL("server", a.Server),
+		bounds.Within[float32]("sendEverySeconds", a.SendEverySeconds, 5, 3600, "s"),
+	)
+}
+
+// eventLog is the session's side of the events.
+type eventLog struct {
+	provider analytics.Provider // nil: no events
+	now      func() time.Time
+	dir      string           // the save's folder
+	every    time.Duration    // how often to send (0: the tuning's; tests send sooner)
+	started  bool             // the first tick has opened the queue
+	queue    *analytics.Queue // opened at the first tick (the phone gives its folder after New)
+	consent  analytics.Consent
+	said     string // the consent the last consent event said
+	lesson   Lesson // the lesson on screen the last tick
+}
+
+// setUp decides where the events go: opts.Analytics, else the server the
+// -events flag or the tuning names; a replay sends none.
+func (l *eventLog) setUp(s *Session, opts Config) error {
+	if err := checkServerURL("-events", opts.AnalyticsServer); err != nil {
+		return err
+	}
+	l.now, l.dir = opts.Now, opts.DataDir
+	if l.now == nil {
+		l.now = time.Now
+	}
+	l.provider = opts.Analytics
+	if addr := cmp.Or(opts.AnalyticsServer, s.tuning.analytics.Server); l.provider == nil && addr != "" {
+		l.provider = &analytics.Server{Client: board.Client{Base: addr}}
+	}
+	if opts.Replay != "" {
+		l.provider = nil
+	}
+	return nil
+}
+
+// open starts the queue on the save's folder, for the player's id (made
+// now if he has none), and records the session's start.
+func (l *eventLog) open(s *Session) {
+	if l.provider == nil {
+		return
+	}
+	if s.progress.Board.Player == "" {
+		s.progress.Board.Player = rules.NewPlayerID()
+		s.persist()
+	}
+	l.consent = l.allowed(s)
+	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(l.dir, analytics.BoxName),
+		Player: s.progress.Board.Player, Consent: l.consent, Now: l.now, Log: s.log,
+		Every: cmp.Or(l.every, seconds(s.tuning.analytics.SendEverySeconds))})
+	l.said = ""
+	l.record(rules.Event{Kind: "session_start"})
+	l.sayConsent(s)
+}
+
+// SetAnalytics sends the events of play to p from now on (a native
+// analytics SDK registered after the game started); a replay sends none.
+func (s *Session) SetAnalytics(p analytics.Provider) {
+	if s.run.recording.play == nil {
+		s.events.use(p)
+	}
+}
+
+// use sends the events to p from now on.
+func (l *eventLog) use(p analytics.Provider) {
+	l.provider = p
+	if l.queue != nil {
+		l.queue.SetProvider(p)
+	}
+}
+
+// reopen moves the queue to the save in dir (the phone gave its folder).
+func (l *eventLog) reopen(s *Session, dir string) {
+	l.dir = dir
+	if l.queue != nil {
+		l.queue.Close()
+		l.open(s)
+	}
+}
+
+// step follows the consent each tick; it opens the queue on the first.
+func (l *eventLog) step(s *Session) {
+	if !l.started {
+		l.started = true
+		l.open(s)
+	}
+	if l.queue == nil {
+		return
+	}
+	if c := l.allowed(s); c != l.consent {
+		l.consent = c
+		l.queue.SetConsent(c)
+		l.sayConsent(s)
+	}
+}
+
+// allowed is what the consent allows now: nothing once PLAY DATA is off;
+// where the ad network needs consent, nothing sent until it is known,
+// nothing kept if ads may not be requested.
+func (l *eventLog) allowed(s *Session) analytics.Consent {
+	if !s.progress.Settings.PlayData {
+		return analytics.Refused
+	}
+	if !s.ad.manager.ConsentRequired() {
+		return analytics.Granted
+	}
+	switch c, known := s.ad.manager.Consent(); {
+	case !known:
+		return analytics.Waiting
+	case c.CanRequestAds:
+		return analytics.Granted
+	}
+	return analytics.Refused
+}
+
+// sayConsent records the consent once it allows sending, each time what
+// it says changes.
+func (l *eventLog) sayConsent(s *Session) {
+	say := "granted"
+	if !s.ad.manager.ConsentRequired() {
+		say = "not-required"
+	}
+	if l.consent == analytics.Granted && say != l.said {
+		l.said = say
+		l.record(rules.Event{Kind: "consent", Consent: say})
+	}
+}
+
+// record records e (nothing without a queue).
+func (l *eventLog) record(e rules.Event) {
+	if l.queue != nil {
+		l.queue.Record(e)
+	}
+}
+
+// close records the session's end and keeps what waits (the game ends).
+func (l *eventLog) close(s *Session) {
+	if l.queue == nil {
+		return
+	}
+	l.record(rules.Event{Kind: "session_end", Seconds: s.clock.Seconds()})
+	l.queue.Close()
+	l.queue = nil
+}
+
+// runStarted records a run's start (his first step in it).
+func (l *eventLog) runStarted(r *run) {
+	if r.world.Tick == 0 && r.recording.play == nil {
+		l.record(rules.Event{Kind: "level_start", Level: r.levelN})
+	}
+}
+
+// runEnded records a run's end: a win with its pay, or a loss with its
+// cause (a revived run that then wins records a fail, then a win).
+func (l *eventLog) runEnded(r *run) {
+	w := r.world
+	if w.Outcome == world.Won {
+		l.record(rules.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
+			Multiplier: float64(w.Multiplier()), Coins: r.earned})
+		return
+	}
+	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: causeName(w.Cause())})
+}
+
+// causeName is a loss's cause as an event names it: fall-side, fall-gap,
+// or what took the last of his yarn (saw, spider-cut…).
+func causeName(c world.Cause) string {
+	switch {
+	case c.Fell && c.Side:
+		return "fall-side"
+	case c.Fell:
+		return "fall-gap"
+	case c.Cut:
+		return strings.ToLower(c.By.String()) + "-cut"
+	}
+	return strings.ToLower(c.By.String())
+}
+
+// lessonShown records a lesson as it comes on screen.
+func (l *eventLog) lessonShown(on Lesson) {
+	if on != l.lesson && on != NoLesson {
+		l.record(rules.Event{Kind: "lesson_shown", Lesson: lessonName(on)})
+	}
+	l.lesson = on
+}
+
+// lessonName is a lesson as an event names it.
+func lessonName(on Lesson) string {
+	if h, ok := on.Hazard(); ok {
+		return strings.ToLower(h.String())
+	}
+	return [...]string{"none", "steer", "jump", "gate", "key", "maths", "boss"}[on]
+}
+
+// bought records a purchase of item for coins.
+func (l *eventLog) bought(item string, coins int) {
+	l.record(rules.Event{Kind: "purchase", Item: strings.ToLower(item), Coins: coins})
+}
+
+// offered records the ads a card offers, as it shows.
+func (l *eventLog) offered(c *card) {
+	for i := range c.n {
+		if b := &c.buttons[i]; b.Ad {
+			l.record(rules.Event{Kind: "ad_offered", Placement: placementOf(b.Act).String()})
+		}
+	}
+}
+
+// placementOf is the placement an ad button offers.
+func placementOf(a Action) ads.Placement {
+	switch a {
+	case ActRevive:
+		return ads.Revive
+	case ActTriple:
+		return ads.TripleCoins
+	}
+	return ads.SkinUnlock
+}
+
+// adEnded records a show that was on screen, and its reward.
+func (l *eventLog) adEnded(o ads.Outcome) {
+	if onScreen(o) {
+		l.record(rules.Event{Kind: "ad_shown", Placement: o.Placement.String()})
+	}
+	if o.Result == ads.Earned {
+		l.record(rules.Event{Kind: "ad_rewarded", Placement: o.Placement.String()})
+	}
+}
