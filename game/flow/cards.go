@@ -62,11 +62,12 @@ func (s *Session) play() {
 }
 
 // pressResult acts on a tap on the result card; a confirm (a key, or the
-// bot after a moment) takes the plain way on, never an ad.
+// bot after a moment) takes the plain way on, never an ad (but the bot of
+// Config.BotAds takes the ad).
 func (s *Session) pressResult(cmd Command) error {
 	for i := 0; i < s.card.n; i++ {
 		b := &s.card.buttons[i]
-		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && !b.Ad) {
+		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && (!b.Ad || s.autoplay && s.botAds)) {
 			s.card.clicked = true
 			return s.do(b.Act, b.Index)
 		}

@@ -24,6 +24,7 @@ type Config struct {
 	Seed     uint64 // seeds the run's RNG
 	Autoplay bool   // the bot plays and taps through the menus
 	AutoFail bool   // QA: with Autoplay, the bot steers off the track
+	BotAds   bool   // QA: with Autoplay, the bot takes the result card's ad when one is offered
 	BotSkill world.Skill
 	DataDir  string       // the save's folder; "" keeps progress in memory
 	Ads      ads.Provider // nil: the simulated one

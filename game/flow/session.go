@@ -91,6 +91,7 @@ type Session struct {
 	words    words
 	autoplay bool
 	autoFail bool // QA: the bot steers off the track
+	botAds   bool // QA: the bot takes the result card's ads
 	botSkill world.Skill
 	seed     uint64
 	log      func(string)
@@ -192,6 +193,7 @@ func New(opts Config) (*Session, error) {
 	if err := checkSkins(s.tuning.economy.Skins); err != nil {
 		return nil, err
 	}
+	s.botAds = opts.BotAds
 	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.calendar.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
 	s.run.input = replay.NewRecorder(rules.Version, 0, "", 0)
 	if s.log == nil {

@@ -6,6 +6,7 @@ package needs
 
 import (
 	"os"
+	"os/exec"
 	"strconv"
 	"testing"
 )
@@ -43,6 +44,19 @@ func Sample(t testing.TB, n, all int, whole string) {
 		t.Log(line)
 		tell(line)
 	}
+}
+
+// Chromium returns the path of Debian's headless browser, or skips t
+// without it.
+func Chromium(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	Skip(t, "no chromium to run the browser in (./build.sh deps installs it)")
+	return ""
 }
 
 // tell writes line to the controlling terminal, if the tests have one.

@@ -68,6 +68,9 @@ type Config struct {
 	// A request from any other address is from that address, whatever
 	// its headers say.
 	TrustedProxies []netip.Prefix
+	// DashboardToken opens GET /dashboard (at least MinDashboardToken
+	// characters; "": not served).
+	DashboardToken string
 }
 
 // ErrBusy is the answer to a post that finds the replay queue full, or
@@ -115,6 +118,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /v1/ghosts/{id}", s.ghost)
 	s.mux.HandleFunc("POST /v1/name", s.rename)
 	s.mux.HandleFunc("POST /v1/events", s.metrics.countedBatches(s.postEvents))
+	s.mux.HandleFunc("GET /dashboard", s.dashboard)
 	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
 	if cfg.AdMobKeys != nil {
 		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: grants, Now: cfg.Now})

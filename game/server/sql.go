@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -362,4 +364,127 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, received int64)
 		return err
 	})
 	return fresh, err
+}
+
+// dayMs is a day in milliseconds (86400000 in the queries): an event's
+// at over it is its UTC day.
+const dayMs = 86400_000
+
+func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
+	var d Dashboard
+	from := int64(since) * dayMs
+	levels := map[int]*LevelRow{}
+	level := func(n int) *LevelRow {
+		if levels[n] == nil {
+			levels[n] = &LevelRow{Level: n, Causes: map[string]int{}}
+		}
+		return levels[n]
+	}
+	installs := map[int]*InstallRow{}
+	install := func(day int) *InstallRow {
+		if installs[day] == nil {
+			installs[day] = &InstallRow{Day: day}
+		}
+		return installs[day]
+	}
+	ads := map[string]*AdRow{}
+	queries := []struct {
+		sql  string
+		args []any
+		row  func(scan func(...any) error) error
+	}{
+		{`SELECT COUNT(DISTINCT player) FROM events WHERE at >= ?`, []any{from},
+			func(scan func(...any) error) error { return scan(&d.Players) }},
+		{`SELECT level, kind, COUNT(DISTINCT player), COUNT(*) FROM events WHERE at >= ? AND kind IN ('level_start', 'level_win', 'level_fail') GROUP BY level, kind`, []any{from},
+			func(scan func(...any) error) error {
+				var n, players, runs int
+				var kind string
+				if err := scan(&n, &kind, &players, &runs); err != nil {
+					return err
+				}
+				switch l := level(n); kind {
+				case "level_start":
+					l.Started, l.Runs = players, runs
+				case "level_win":
+					l.Won = players
+				default:
+					l.Failed = runs
+				}
+				return nil
+			}},
+		{`SELECT level, cause, COUNT(*) FROM events WHERE at >= ? AND kind = 'level_fail' GROUP BY level, cause`, []any{from},
+			func(scan func(...any) error) error {
+				var n, runs int
+				var cause string
+				err := scan(&n, &cause, &runs)
+				level(n).Causes[cause] = runs
+				return err
+			}},
+		{`SELECT install, COUNT(DISTINCT player) FROM events WHERE install >= ? GROUP BY install`, []any{since},
+			func(scan func(...any) error) error {
+				var day, n int
+				err := scan(&day, &n)
+				install(day).Players = n
+				return err
+			}},
+		{`SELECT install, at / 86400000 - install, COUNT(DISTINCT player) FROM events WHERE install >= ? AND kind = 'session_start' AND at / 86400000 - install IN (1, 7) GROUP BY 1, 2`, []any{since},
+			func(scan func(...any) error) error {
+				var day, after, n int
+				err := scan(&day, &after, &n)
+				if after == 1 {
+					install(day).D1 = n
+				} else {
+					install(day).D7 = n
+				}
+				return err
+			}},
+		{`SELECT at / 86400000, COUNT(DISTINCT player), SUM(seconds) FROM events WHERE at >= ? AND kind IN ('level_win', 'level_fail') GROUP BY 1 ORDER BY 1`, []any{from},
+			func(scan func(...any) error) error {
+				var r DayRow
+				err := scan(&r.Day, &r.Players, &r.Seconds)
+				d.Days = append(d.Days, r)
+				return err
+			}},
+		{`SELECT placement, kind, COUNT(*) FROM events WHERE at >= ? AND kind IN ('ad_offered', 'ad_shown', 'ad_rewarded') GROUP BY placement, kind`, []any{from},
+			func(scan func(...any) error) error {
+				var p, kind string
+				var n int
+				if err := scan(&p, &kind, &n); err != nil {
+					return err
+				}
+				if ads[p] == nil {
+					ads[p] = &AdRow{Placement: p}
+				}
+				*map[string]*int{"ad_offered": &ads[p].Offered, "ad_shown": &ads[p].Shown, "ad_rewarded": &ads[p].Rewarded}[kind] = n
+				return nil
+			}},
+	}
+	for _, q := range queries {
+		rows, err := s.db.QueryContext(ctx, s.q(q.sql), q.args...)
+		if err != nil {
+			return d, err
+		}
+		for rows.Next() {
+			if err := q.row(rows.Scan); err != nil {
+				rows.Close()
+				return d, err
+			}
+		}
+		if err := rows.Close(); err != nil {
+			return d, err
+		}
+		if err := rows.Err(); err != nil {
+			return d, err
+		}
+	}
+	for _, n := range slices.Sorted(maps.Keys(levels)) {
+		d.Levels = append(d.Levels, *levels[n])
+	}
+	for _, day := range slices.Sorted(maps.Keys(installs)) {
+		d.Installs = append(d.Installs, *installs[day])
+	}
+	for _, p := range slices.Sorted(maps.Keys(ads)) {
+		d.Ads = append(d.Ads, *ads[p])
+	}
+	return d, nil
 }

@@ -68,6 +68,9 @@ type Store interface {
 	// received, once: a batch kept before is not kept again (a retry) and
 	// reports false; a batch id another player's batch has is ErrTaken.
 	PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error)
+	// Dashboard counts the events from the day since on (days since
+	// 1970-01-01, UTC), and the installs from that day on.
+	Dashboard(ctx context.Context, since int) (Dashboard, error)
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 	Close() error

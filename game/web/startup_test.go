@@ -130,7 +130,7 @@ func median(xs []float64) float64 {
 // ROPEMAN_FULL=1 go test -run TestBrowserStartsLikeBare -v ./game/web
 func TestBrowserStartsLikeBare(t *testing.T) {
 	needs.Short(t, "builds two wasm programs and starts browsers")
-	browser := chromium(t)
+	browser := needs.Chromium(t)
 	gameDir, bareDir := assembled(t), t.TempDir()
 	if err := assemble(bareDir, "ropeman/game/web/testdata/bare"); err != nil {
 		t.Fatal(err)

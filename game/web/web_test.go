@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -25,18 +24,6 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
-
-// chromium finds Debian's browser. Without it the test skips (see
-// needs.Skip).
-func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	needs.Skip(t, "no chromium to run the browser build in (./build.sh deps installs it)")
-	return ""
-}
 
 // consoleLog collects what the page writes to its console.
 type consoleLog struct {
@@ -86,7 +73,7 @@ func (c *consoleLog) find(prefix string) (string, bool) {
 
 func TestBrowserBuildPlays(t *testing.T) {
 	needs.Short(t, "builds the wasm and starts a browser")
-	browser := chromium(t)
+	browser := needs.Chromium(t)
 	dir := assembled(t)
 	reportSize(t, filepath.Join(dir, "game.wasm"))
 	// Note how game.wasm went out: the browser must get the brotli (which

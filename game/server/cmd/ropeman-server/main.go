@@ -1,6 +1,8 @@
 // Command ropeman-server is the publisher's server (package
 // ropeman/game/server): the level of the day's leaderboard, which ranks only
-// the runs it has replayed, and the rewarded ads' reward callbacks.
+// the runs it has replayed, the rewarded ads' reward callbacks, the events
+// the games send, and their dashboard (/dashboard?token=…, with the token
+// in $ROPEMAN_DASHBOARD_TOKEN).
 //
 //	go run ./game/server/cmd/ropeman-server -addr 127.0.0.1:8090 -db ropeman.db
 //	go run ./game/server/cmd/ropeman-server -db 'postgres://user:pass@db.example/ropeman'
@@ -71,7 +73,11 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 	cfg := server.Config{Store: store, Log: logger, TrustedProxies: proxies, AddrBurst: perAddr,
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
-		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward}
+		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
+		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN")}
+	if n := len(cfg.DashboardToken); n > 0 && n < server.MinDashboardToken {
+		return fmt.Errorf("ROPEMAN_DASHBOARD_TOKEN: %d characters, want at least %d (or none: no /dashboard)", n, server.MinDashboardToken)
+	}
 	if admobKeys != "" {
 		cfg.AdMobKeys = &ssv.KeySet{URL: admobKeys}
 	}

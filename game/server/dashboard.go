@@ -1,0 +1,153 @@
+package server
+
+import (
+	"bytes"
+	"crypto/subtle"
+	"fmt"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"ropeman/game/rules"
+)
+
+// The dashboard (GET /dashboard, behind Config.DashboardToken): what a
+// publisher decides by, from the events the games send, as charts over
+// the last DashboardDays with the numbers in a table under each: the
+// level funnel, D1 and D7 retention by install day, time in runs a player
+// a day, the ads offered, shown and rewarded a player by placement, and
+// what ends the failed runs of each level.
+
+// DashboardDays is how far back the dashboard looks.
+const DashboardDays = 30
+
+// MinDashboardToken is the shortest token the dashboard takes.
+const MinDashboardToken = 16
+
+// Dashboard is what the dashboard shows, as the store counts it.
+type Dashboard struct {
+	Today    int          // the day it was counted (days since 1970-01-01)
+	Players  int          // players with an event in the period
+	Levels   []LevelRow   // by level
+	Installs []InstallRow // by install day
+	Days     []DayRow     // by day
+	Ads      []AdRow      // by placement
+}
+
+// LevelRow is a level's funnel: the players who started it and who won
+// it, the runs started and failed, and the failed runs by cause.
+type LevelRow struct {
+	Level        int
+	Started, Won int // players
+	Runs, Failed int
+	Causes       map[string]int
+}
+
+// InstallRow is a day's installs and how many of them came back the
+// next day (D1) and a week later (D7).
+type InstallRow struct {
+	Day             int
+	Players, D1, D7 int
+}
+
+// DayRow is a day's play: the players who ran, and their time in runs.
+type DayRow struct {
+	Day     int
+	Players int
+	Seconds float64
+}
+
+// AdRow is a placement's ads.
+type AdRow struct {
+	Placement                string
+	Offered, Shown, Rewarded int
+}
+
+// dashboard serves the page: 404 without a token set, 401 without the
+// token (the Authorization header's bearer, or ?token= for a browser).
+func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
+	want := s.cfg.DashboardToken
+	got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if got == "" || got == r.Header.Get("Authorization") {
+		got = r.URL.Query().Get("token")
+	}
+	if want == "" {
+		http.NotFound(w, r)
+		return
+	}
+	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="dashboard"`)
+		fail(w, http.StatusUnauthorized, "the dashboard needs its token")
+		return
+	}
+	today := int(s.cfg.Now().Unix() / 86400)
+	d, err := s.cfg.Store.Dashboard(r.Context(), today-DashboardDays+1)
+	if err != nil {
+		s.log.Error("dashboard", "err", err)
+		fail(w, http.StatusServiceUnavailable, "the database did not answer")
+		return
+	}
+	d.Today = today
+	var page bytes.Buffer
+	if err := dashboardPage.Execute(&page, pageOf(d)); err != nil {
+		s.log.Error("dashboard", "err", err)
+		fail(w, http.StatusInternalServerError, "the dashboard could not be drawn")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+	w.Write(page.Bytes())
+}
+
+// dashPage is the dashboard's template data: each chart's SVG and table.
+type dashPage struct {
+	Day     string
+	Days    int
+	Players int
+	Charts  []chart
+}
+
+// chart is a chart and its numbers.
+type chart struct {
+	Title string
+	Note  string
+	SVG   template.HTML
+	Head  []string
+	Rows  [][]string
+}
+
+// pageOf lays out d's charts.
+func pageOf(d Dashboard) dashPage {
+	return dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players,
+		Charts: []chart{funnelChart(d), retentionChart(d), playChart(d), adsChart(d), causesChart(d)}}
+}
+
+// percent is n of all as a percentage ("" with none).
+func percent(n, all int) string {
+	if all == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%.0f %%", 100*float64(n)/float64(all))
+}
+
+var dashboardPage = template.Must(template.New("dashboard").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Rope-Man Run 3D: dashboard</title>
+<style>
+body { font: 15px/1.4 system-ui, sans-serif; margin: 0 auto; max-width: 1000px; padding: 16px; color: #222; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 4px; }
+p.note { color: #555; margin: 0 0 8px; } svg { width: 100%; height: auto; display: block; }
+table { border-collapse: collapse; font-size: 13px; margin-top: 6px; } td, th { padding: 2px 10px; text-align: right; border-bottom: 1px solid #ddd; }
+th:first-child, td:first-child { text-align: left; }
+</style></head><body>
+<h1>Rope-Man Run 3D</h1>
+<p class="note">The last {{.Days}} days to {{.Day}} (UTC): {{.Players}} players.</p>
+{{range .Charts}}<section>
+<h2>{{.Title}}</h2><p class="note">{{.Note}}</p>
+{{.SVG}}
+<table><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr>
+{{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
+{{end}}</table></section>
+{{end}}</body></html>
+`))

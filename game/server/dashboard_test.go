@@ -1,0 +1,294 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"ropeman/game/analytics"
+	"ropeman/game/board"
+	"ropeman/game/flow"
+	"ropeman/game/needs"
+	"ropeman/game/save"
+	"ropeman/game/world"
+)
+
+// dashboardToken opens the tests' dashboard.
+const dashboardToken = "a-token-for-the-tests-only"
+
+// botPlayer is one bot player of the filled database: the day he installed
+// the game and the days he came back, as the tests' schedule says.
+type botPlayer struct {
+	dir     string
+	skill   world.Skill
+	ads     bool // takes the rewarded ads offered
+	install int
+	days    []int // days after install he plays on (0 first)
+}
+
+// schedule makes n players installing over eight days, each a novice,
+// a casual or an expert player, half of them taking the rewarded ads
+// offered, half of them back the next day and a
+// quarter a week later (seeded: the same every run).
+func schedule(t *testing.T, n, firstDay int) []botPlayer {
+	rng := rand.New(rand.NewPCG(7, 7))
+	skills := []world.Skill{world.Novice, world.Casual, world.Expert}
+	ps := make([]botPlayer, n)
+	for i := range ps {
+		p := &ps[i]
+		p.dir, p.skill, p.install, p.ads = t.TempDir(), skills[i%3], firstDay+i%8, i%2 == 0
+		p.days = []int{0}
+		for _, after := range []int{1, 2, 7} {
+			if rng.IntN(4) < map[int]int{1: 2, 2: 1, 7: 1}[after] {
+				p.days = append(p.days, after)
+			}
+		}
+	}
+	return ps
+}
+
+// fill has the real game's bots play the schedule against the server at
+// addr, each session ticks long (about 3 runs of 30 s), the device clock
+// at noon of the day; what a player's last session left is sent after it.
+func fill(t *testing.T, addr string, ps []botPlayer, ticks int) (runs int) {
+	for _, p := range ps {
+		for _, after := range p.days {
+			day := p.install + after
+			now := time.Unix(int64(day)*86400+12*3600, 0)
+			s, err := flow.New(flow.Config{Autoplay: true, BotSkill: p.skill, BotAds: p.ads, Seed: uint64(day), DataDir: p.dir, AnalyticsServer: addr,
+				Now: func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range ticks {
+				if err := s.Step(flow.Command{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			runs += s.View().RunNumber
+			s.Flush()
+		}
+		// The app opened again after the last session (off the schedule:
+		// no session of its own) sends what waited.
+		_, prog, _ := save.Open(p.dir)
+		box := save.OpenBox(p.dir, analytics.BoxName)
+		q := analytics.Open(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: addr}}, Box: box,
+			Player: prog.Board.Player, Consent: analytics.Granted})
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+			if data, _ := box.Read(); strings.Contains(string(data), `"events":[]`) && !strings.Contains(string(data), `"sending"`) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: the events never all went", p.dir)
+			}
+		}
+		q.Close()
+	}
+	return runs
+}
+
+// The real game's bots fill a real server, on SQLite and on PostgreSQL,
+// and the dashboard counts what the schedule says they did: every player
+// in the funnel's first level, D1 and D7 as many as came back.
+func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
+	needs.Short(t, "plays a few hundred runs with the game's bots")
+	players, ticks := 9, 60*300
+	if os.Getenv("ROPEMAN_FULL") != "" {
+		players = 36
+	} else {
+		needs.Sample(t, players, 36, "ROPEMAN_FULL=1")
+	}
+	engines(t, func(t *testing.T, dsn string) {
+		today := testDay
+		first := today - 16 // the last install's week is over by today
+		st := open(t, dsn)
+		srv := httptest.NewServer(New(Config{Store: st, Now: testNow, DashboardToken: dashboardToken, Log: slog.New(slog.NewTextHandler(testLog{t}, nil))}))
+		t.Cleanup(srv.Close)
+		ps := schedule(t, players, first)
+		runs := fill(t, srv.URL, ps, ticks)
+		t.Logf("%d players, %d runs", len(ps), runs)
+
+		d, err := st.Dashboard(context.Background(), today-DashboardDays+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Players != len(ps) || len(d.Levels) == 0 || d.Levels[0].Level != 1 || d.Levels[0].Started != len(ps) {
+			t.Fatalf("%d players, level rows %+v; want all %d in level 1", d.Players, d.Levels[:min(1, len(d.Levels))], len(ps))
+		}
+		failed := 0
+		for _, l := range d.Levels {
+			if l.Won > l.Started || l.Runs < l.Started {
+				t.Errorf("level %d: %d won of %d started (%d runs)", l.Level, l.Won, l.Started, l.Runs)
+			}
+			causes := 0
+			for _, n := range l.Causes {
+				causes += n
+			}
+			if causes != l.Failed {
+				t.Errorf("level %d: %d fails, %d by cause", l.Level, l.Failed, causes)
+			}
+			failed += l.Failed
+		}
+		if failed == 0 {
+			t.Error("no run failed: the novices should have")
+		}
+		var rewarded int
+		for _, a := range d.Ads {
+			if a.Shown > a.Offered || a.Rewarded > a.Shown {
+				t.Errorf("%s: %d offered, %d shown, %d rewarded", a.Placement, a.Offered, a.Shown, a.Rewarded)
+			}
+			rewarded += a.Rewarded
+		}
+		if rewarded == 0 {
+			t.Errorf("no ad rewarded: %+v", d.Ads)
+		}
+		for _, r := range d.Installs {
+			var want InstallRow
+			want.Day = r.Day
+			for _, p := range ps {
+				if p.install == r.Day {
+					want.Players++
+					want.D1 += btoi(slices.Contains(p.days, 1))
+					want.D7 += btoi(slices.Contains(p.days, 7))
+				}
+			}
+			if r != want {
+				t.Errorf("install day %d: %+v, want %+v", r.Day, r, want)
+			}
+		}
+		if len(d.Installs) != 8 {
+			t.Errorf("%d install days, want 8", len(d.Installs))
+		}
+
+		if t.Name() == "TestTheDashboardCountsWhatTheBotsDid/sqlite" {
+			lookAtTheDashboard(t, srv.URL)
+		}
+	})
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// lookAtTheDashboard opens the dashboard in headless Chromium: its five
+// charts drawn, no error in the console, a screenshot kept (in
+// $ROPEMAN_DASHBOARD_PNG, or the test's folder).
+func lookAtTheDashboard(t *testing.T, addr string) {
+	if resp, err := http.Get(addr + "/dashboard"); err != nil || resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("the dashboard without its token: %v %v, want 401", resp.Status, err)
+	}
+	browser := needs.Chromium(t)
+	allocCtx, cancel := chromedp.NewExecAllocator(context.Background(), chromedp.ExecPath(browser), chromedp.Headless, chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1100, 900), chromedp.Flag("no-first-run", true))
+	defer cancel()
+	var errs []string
+	ctx, cancel := chromedp.NewContext(allocCtx, chromedp.WithListener(func(ev any) {
+		if line := consoleError(ev); line != "" {
+			errs = append(errs, line)
+		}
+	}))
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(addr+"/dashboard?token="+dashboardToken), chromedp.WaitVisible("section:last-of-type svg")); err != nil {
+		t.Fatal(err)
+	}
+	charts, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("section svg rect, section svg path").length > 100 ? document.querySelectorAll("section svg").length : 0`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("h2")].map(h => h.textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // PNG
+	if err != nil {
+		t.Fatal(err)
+	}
+	if charts != 5 || !slices.Equal(titles, []string{"Level funnel", "Retention by install day", "Play time", "Ads a player", "What fails each level"}) {
+		t.Errorf("the dashboard shows %d drawn charts, titled %q", charts, titles)
+	}
+	if len(errs) > 0 {
+		t.Errorf("the console says %q", errs)
+	}
+	out := os.Getenv("ROPEMAN_DASHBOARD_PNG")
+	if out == "" {
+		out = filepath.Join(t.TempDir(), "dashboard.png")
+	}
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the dashboard: %s (%d KB)", out, len(png)>>10)
+}
+
+// The dashboard is served to its token only: none set, it is not there;
+// a wrong or missing token is refused.
+func TestTheDashboardNeedsItsToken(t *testing.T) {
+	st := open(t, filepath.Join(t.TempDir(), "ropeman.db"))
+	for _, c := range []struct {
+		token, ask string
+		header     bool
+		want       int
+	}{
+		{"", "", false, http.StatusNotFound},
+		{"", "anything", false, http.StatusNotFound},
+		{dashboardToken, "", false, http.StatusUnauthorized},
+		{dashboardToken, dashboardToken[:len(dashboardToken)-1], false, http.StatusUnauthorized},
+		{dashboardToken, dashboardToken + "x", true, http.StatusUnauthorized},
+		{dashboardToken, dashboardToken, false, http.StatusOK},
+		{dashboardToken, dashboardToken, true, http.StatusOK},
+	} {
+		srv := httptest.NewServer(New(Config{Store: st, Now: testNow, DashboardToken: c.token}))
+		req, _ := http.NewRequest("GET", srv.URL+"/dashboard", nil)
+		if c.header {
+			req.Header.Set("Authorization", "Bearer "+c.ask)
+		} else if c.ask != "" {
+			req.URL.RawQuery = "token=" + c.ask
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		srv.Close()
+		if resp.StatusCode != c.want || c.want == http.StatusOK && !strings.Contains(string(body), "nothing yet") {
+			t.Errorf("token %q asked with %q (header %v): %d, want %d", c.token, c.ask, c.header, resp.StatusCode, c.want)
+		}
+	}
+}
+
+// consoleError is a console error, an exception or a failed request, as
+// a line ("": not one).
+func consoleError(ev any) string {
+	switch e := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		if e.Type == runtime.ConsoleAPICalledTypeError {
+			return fmt.Sprint("console.error: ", len(e.Args), " values")
+		}
+	case *runtime.EventExceptionThrown:
+		return e.ExceptionDetails.Text
+	case *network.EventResponseReceived:
+		if e.Response.Status >= 400 {
+			return fmt.Sprintf("%s answered %d", e.Response.URL, e.Response.Status)
+		}
+	}
+	return ""
+}
