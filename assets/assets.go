@@ -27,7 +27,7 @@ const TuningFile = "tuning.json"
 // TuningTables are the tables tuning.json holds, each read and validated
 // by the package that owns it. Any other table is an error: a misspelt
 // one would otherwise be ignored and its defaults used in silence.
-var TuningTables = []string{"player", "camera", "rope", "trail", "ribbon", "tiers", "yarn", "runway", "boss", "economy", "ads", "leaderboard", "analytics", "input"}
+var TuningTables = []string{"player", "camera", "rope", "trail", "ribbon", "tiers", "yarn", "runway", "boss", "economy", "ads", "leaderboard", "analytics", "remoteTuning", "input"}
 
 // Tuning decodes the table named section of tuning.json into v. The file
 // is split into its tables once, the first time a table is asked for

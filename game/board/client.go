@@ -52,6 +52,13 @@ func (c *Client) Events(ctx context.Context, b rules.Batch) (rules.EventsKept, e
 	return got, err
 }
 
+// Tuning asks which tuning override the player's cohort plays: ok false
+// for none (the shipped tuning).
+func (c *Client) Tuning(ctx context.Context, player string) (s rules.Signed, ok bool, err error) {
+	err = c.ask(ctx, "GET", "/v1/tuning?"+url.Values{"player": {player}}.Encode(), nil, &s)
+	return s, err == nil && s.Override != "", err
+}
+
 // Board reads the top limit of a day's board, and player's standing.
 func (c *Client) Board(ctx context.Context, day, limit int, player string) (rules.Board, error) {
 	q := url.Values{"day": {rules.Date(day)}, "limit": {strconv.Itoa(limit)}}
@@ -87,6 +94,9 @@ func (c *Client) ask(ctx context.Context, method, path string, body []byte, v an
 	status, data, err := fetch.Do(ctx, method, c.Base+path, body)
 	if err != nil {
 		return err
+	}
+	if status == 204 {
+		return nil // nothing to say: v stays as it is
 	}
 	if status < 200 || status > 299 {
 		var p rules.Problem

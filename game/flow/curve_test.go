@@ -4,9 +4,7 @@ package flow
 
 import (
 	"os"
-	"runtime"
 	"strconv"
-	"sync"
 	"testing"
 
 	"ropeman/assets"
@@ -41,39 +39,16 @@ func curveGenerated(shipped int) []int {
 type skillTries struct{ novice, casual, expert Tries }
 
 // playCurve plays the levels' first tries by the three skills, on every
-// core.
+// core (see playTries).
 func playCurve(t *testing.T, levels []int, runs int) []skillTries {
-	rows := make([]skillTries, len(levels))
-	type job struct {
-		n     int
-		skill world.Skill
-		runs  int
-		out   *Tries
+	played, err := playTries(nil, levels, runs)
+	if err != nil {
+		t.Fatal(err)
 	}
-	jobs := make(chan job)
-	var wg sync.WaitGroup
-	var failed sync.Once
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				tr, err := FirstTries(j.n, j.skill, j.runs)
-				if err != nil {
-					failed.Do(func() { t.Error(err) })
-				}
-				*j.out = tr
-			}
-		}()
+	rows := make([]skillTries, len(played))
+	for i, r := range played {
+		rows[i] = skillTries{r[0], r[1], r[2]}
 	}
-	for i, n := range levels {
-		r := &rows[i]
-		jobs <- job{n, world.Casual, runs, &r.casual}
-		jobs <- job{n, world.Novice, max(1, runs/2), &r.novice}
-		jobs <- job{n, world.Expert, max(1, runs/2), &r.expert}
-	}
-	close(jobs)
-	wg.Wait()
 	return rows
 }
 

@@ -49,9 +49,7 @@ func (a AnalyticsSettings) Validate() error {
 type eventLog struct {
 	provider analytics.Provider // nil: no events
 	now      func() time.Time
-	dir      string           // the save's folder
 	every    time.Duration    // how often to send (0: the tuning's; tests send sooner)
-	started  bool             // the first tick has opened the queue
 	queue    *analytics.Queue // opened at the first tick (the phone gives its folder after New)
 	consent  analytics.Consent
 	said     string // the consent the last consent event said
@@ -64,7 +62,7 @@ func (l *eventLog) setUp(s *Session, opts Config) error {
 	if err := checkServerURL("-events", opts.AnalyticsServer); err != nil {
 		return err
 	}
-	l.now, l.dir = opts.Now, opts.DataDir
+	l.now = opts.Now
 	if l.now == nil {
 		l.now = time.Now
 	}
@@ -89,7 +87,7 @@ func (l *eventLog) open(s *Session) {
 		s.persist()
 	}
 	l.consent = l.allowed(s)
-	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(l.dir, analytics.BoxName),
+	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(s.dataDir, analytics.BoxName),
 		Player: s.progress.Board.Player, Consent: l.consent, Now: l.now, Log: s.log,
 		Every: cmp.Or(l.every, seconds(s.tuning.analytics.SendEverySeconds))})
 	l.said = ""
@@ -113,21 +111,17 @@ func (l *eventLog) use(p analytics.Provider) {
 	}
 }
 
-// reopen moves the queue to the save in dir (the phone gave its folder).
-func (l *eventLog) reopen(s *Session, dir string) {
-	l.dir = dir
+// reopen moves the queue to the save's new folder (the phone gave its
+// folder).
+func (l *eventLog) reopen(s *Session) {
 	if l.queue != nil {
 		l.queue.Close()
 		l.open(s)
 	}
 }
 
-// step follows the consent each tick; it opens the queue on the first.
+// step follows the consent each tick.
 func (l *eventLog) step(s *Session) {
-	if !l.started {
-		l.started = true
-		l.open(s)
-	}
 	if l.queue == nil {
 		return
 	}
@@ -187,23 +181,25 @@ func (l *eventLog) close(s *Session) {
 	l.queue = nil
 }
 
-// runStarted records a run's start (his first step in it).
-func (l *eventLog) runStarted(r *run) {
-	if r.world.Tick == 0 && r.recording.play == nil {
-		l.record(rules.Event{Kind: "level_start", Level: r.levelN})
+// runStarted records a run's start (his first step in it), and the
+// remote tuning it plays.
+func (l *eventLog) runStarted(s *Session) {
+	if r := &s.run; r.world.Tick == 0 && r.recording.play == nil {
+		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: s.tuningID()})
 	}
 }
 
 // runEnded records a run's end: a win with its pay, or a loss with its
 // cause (a revived run that then wins records a fail, then a win).
-func (l *eventLog) runEnded(r *run) {
-	w := r.world
+func (l *eventLog) runEnded(s *Session) {
+	r, w := &s.run, s.run.world
 	if w.Outcome == world.Won {
 		l.record(rules.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
-			Multiplier: float64(w.Multiplier()), Coins: r.earned})
+			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: s.tuningID()})
 		return
 	}
-	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: causeName(w.Cause())})
+	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: causeName(w.Cause()),
+		Tuning: s.tuningID()})
 }
 
 // causeName is a loss's cause as an event names it: fall-side, fall-gap,

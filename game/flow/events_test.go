@@ -80,7 +80,7 @@ func TestTheEventsOfTwoWins(t *testing.T) {
 	s := eventSession(t, c, Config{})
 	until(t, s, "two wins", 60*400, false, func() bool { return s.progress.Level >= 3 })
 	s.Flush()
-	s2 := eventSession(t, c, Config{DataDir: s.events.dir}) // the next start sends what the first left
+	s2 := eventSession(t, c, Config{DataDir: s.dataDir}) // the next start sends what the first left
 	defer s2.Flush()
 	s2.Step(Command{})
 	all := waitFor(t, c, "session_end")

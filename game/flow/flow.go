@@ -25,6 +25,10 @@ type Config struct {
 	Autoplay bool   // the bot plays and taps through the menus
 	AutoFail bool   // QA: with Autoplay, the bot steers off the track
 	BotAds   bool   // QA: with Autoplay, the bot takes the result card's ad when one is offered
+	// Tuning replaces tables of the shipped tuning with its own (a JSON
+	// object of tables, as -tuning takes them: the simulation's and the
+	// economy): the bots playing an override (ropeman-tune check).
+	Tuning   []byte
 	BotSkill world.Skill
 	DataDir  string       // the save's folder; "" keeps progress in memory
 	Ads      ads.Provider // nil: the simulated one

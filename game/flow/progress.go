@@ -22,7 +22,8 @@ func (s *Session) UseDataDir(dir string) {
 	s.store.Flush()
 	s.store, s.progress, _ = save.Open(dir)
 	s.ad.manager.SetUserID(s.progress.UserID)
-	s.events.reopen(s, dir)
+	s.dataDir = dir
+	s.events.reopen(s)
 	s.words.speak(s) // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)
@@ -85,6 +86,7 @@ func (s *Session) loadLevel(n int) error {
 
 func (r *run) startRun(s *Session, l *world.Level) {
 	r.recording.cut(s) // a run dropped while recorded ends its recording
+	s.remote.apply(s)  // between runs
 	r.newWorld(s, l, r.upgradeLevels(s))
 	if r.teaches(s) {
 		r.world.TeachJump()
@@ -100,9 +102,10 @@ func (r *run) startRun(s *Session, l *world.Level) {
 // newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (r *run) newWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int) {
-	r.tier = s.tuning.run.Tiers[l.Tier]
-	r.pay = s.tuning.economy.Pay(r.levelN, upgrades[Income], l.Boss())
-	r.world = r.makeWorld(s, l, upgrades, r.runSeed(s))
+	t := s.runTuning()
+	r.tier = t.run.Tiers[l.Tier]
+	r.pay = t.economy.Pay(r.levelN, upgrades[Income], l.Boss())
+	r.world = t.makeWorld(l, upgrades, r.runSeed(s))
 	r.runs++
 	r.world.Watch = watchRope(r.meter)
 	s.words.levelName = s.words.lang.Level(l.Name)

@@ -115,6 +115,9 @@ type Session struct {
 	chests   chestRoom
 	board    boardState
 	events   eventLog
+	remote   remoteTuning
+	dataDir  string // the save's folder
+	started  bool   // the first tick has run (the phone gives its folder after New)
 }
 
 // run is the run he plays: its level, its world and what steps it (the
@@ -190,6 +193,11 @@ func New(opts Config) (*Session, error) {
 	if err := rules.LoadTuning(tables); err != nil {
 		return nil, err
 	}
+	if opts.Tuning != nil {
+		if _, err := s.tuning.replace(opts.Tuning); err != nil {
+			return nil, fmt.Errorf("tuning: %w", err)
+		}
+	}
 	if err := checkSkins(s.tuning.economy.Skins); err != nil {
 		return nil, err
 	}
@@ -224,6 +232,8 @@ func New(opts Config) (*Session, error) {
 	if err := s.events.setUp(s, opts); err != nil {
 		return nil, err
 	}
+	s.dataDir = opts.DataDir
+	s.remote.setUp(s, opts.Replay != "")
 	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
@@ -302,12 +312,13 @@ type tuning struct {
 	adSettings AdSettings
 	board      BoardSettings
 	analytics  AnalyticsSettings
+	remote     RemoteSettings
 }
 
 // tables are t's tables of assets/tuning.json by name.
 func (t *tuning) tables() map[string]rules.Validator {
 	tables := t.run.Tables()
-	tables["economy"], tables["ads"], tables["leaderboard"], tables["analytics"] = &t.economy, &t.adSettings, &t.board, &t.analytics
+	tables["economy"], tables["ads"], tables["leaderboard"], tables["analytics"], tables["remoteTuning"] = &t.economy, &t.adSettings, &t.board, &t.analytics, &t.remote
 	return tables
 }
 
@@ -344,7 +355,13 @@ func (s *Session) step(cmd Command) error {
 		s.events.adEnded(o)
 		s.adEnded(o)
 	}
+	if !s.started { // the phone has given its folder
+		s.started = true
+		s.events.open(s)
+		s.remote.open(s)
+	}
 	s.events.step(s) // after the ads' news: their consent
+	s.remote.step(s)
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
 	s.board.stepBoard(s)
@@ -387,7 +404,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
 		s.persist()
 	}
-	s.events.runStarted(&s.run)
+	s.events.runStarted(s)
 	s.run.stepWorld(s, in)
 	if s.run.happened(world.Cut) {
 		s.run.slow = cutSlowTicks
@@ -473,7 +490,7 @@ func (s *Session) stepAd(cmd Command) {
 // the level of the day, won or not.
 func (s *Session) enterResult() {
 	if s.run.world.Outcome != world.Won {
-		s.events.runEnded(&s.run)
+		s.events.runEnded(s)
 		s.run.keepGhost(s)
 		if s.run.dayRun != 0 {
 			s.recordBest()
@@ -484,7 +501,7 @@ func (s *Session) enterResult() {
 	// Bounded: 32-bit phones have 32-bit ints.
 	s.run.earned = save.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.run.earned))
-	s.events.runEnded(&s.run)
+	s.events.runEnded(s)
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was. The level of
 	// the day is off his run of levels.

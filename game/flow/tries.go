@@ -30,9 +30,20 @@ const triesTickLimit = 120 * 60
 // is played out through its finale and earns what the win card pays
 // (without the ad's multiplier).
 func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
+	return FirstTriesWith(nil, n, skill, runs)
+}
+
+// FirstTriesWith is FirstTries with the tables of other replacing the
+// shipped ones (as -tuning takes them; nil: none).
+func FirstTriesWith(other []byte, n int, skill world.Skill, runs int) (Tries, error) {
 	s := &Session{}
 	if err := rules.LoadTuning(s.TuningTables()); err != nil {
 		return Tries{}, err
+	}
+	if other != nil {
+		if _, err := s.tuning.replace(other); err != nil {
+			return Tries{}, err
+		}
 	}
 	l, err := ParseLevel(n)
 	if err != nil {

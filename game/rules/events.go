@@ -39,6 +39,9 @@ type Event struct {
 	Lesson     string  `json:"lesson,omitempty"`     // the lesson shown
 	Placement  string  `json:"placement,omitempty"`  // the ad's placement
 	Consent    string  `json:"consent,omitempty"`    // granted, denied or not-required
+	// Tuning is the remote tuning override a run played (its Override.ID;
+	// none: the shipped tuning), on a run's start and end.
+	Tuning string `json:"tuning,omitempty"`
 }
 
 // EventsKept is the server's answer to a batch: how many of its events it
@@ -72,15 +75,16 @@ const (
 	fLesson
 	fPlacement
 	fConsent
+	fTuning
 )
 
 // EventKinds are the kinds of event, each with the fields it carries.
 var EventKinds = map[string]field{
 	"session_start": 0,
 	"session_end":   fSeconds,
-	"level_start":   fLevel,
-	"level_win":     fLevel | fSeconds | fYarn | fMultiplier | fCoins,
-	"level_fail":    fLevel | fSeconds | fYarn | fCause,
+	"level_start":   fLevel | fTuning,
+	"level_win":     fLevel | fSeconds | fYarn | fMultiplier | fCoins | fTuning,
+	"level_fail":    fLevel | fSeconds | fYarn | fCause | fTuning,
 	"lesson_shown":  fLesson,
 	"purchase":      fItem | fCoins,
 	"ad_offered":    fPlacement,
@@ -151,6 +155,7 @@ func (e *Event) check(from, to int64) error {
 		{fLesson, "lesson", e.Lesson != "", tokenErr(e.Lesson)},
 		{fPlacement, "placement", e.Placement != "", tokenErr(e.Placement)},
 		{fConsent, "consent", e.Consent != "", consentErr(e.Consent)},
+		{fTuning, "tuning", e.Tuning != "", optional(e.Tuning)},
 	} {
 		switch {
 		case has&f.f == 0 && f.set:
@@ -177,6 +182,15 @@ func tokenErr(s string) error {
 		return fmt.Errorf("%q, want 1..32 of a-z, 0-9, _ and -", s)
 	}
 	return nil
+}
+
+// optional is nil for no name, or a name tokenErr takes (a run on the
+// shipped tuning names no override).
+func optional(s string) error {
+	if s == "" {
+		return nil
+	}
+	return tokenErr(s)
 }
 
 // consentErr is nil for one of Consents.

@@ -106,6 +106,38 @@ func funnelChart(d Dashboard) chart {
 	return c
 }
 
+// cohortChart: each tuning cohort's funnel side by side, as the share of
+// the players who started a level who won it.
+func cohortChart(d Dashboard) chart {
+	c := chart{Title: "Funnel by tuning", Note: "Of the players who started each level, the share who won it, on the shipped tuning and on each remote override (ropeman-tune).",
+		Head: []string{"level"}}
+	var levels []int
+	ss := make([]series, len(d.Cohorts))
+	for i, co := range d.Cohorts {
+		ss[i].name = cmp.Or(co.Tuning, "shipped")
+		c.Head = append(c.Head, ss[i].name+" won/started")
+		for n := range co.Levels {
+			if !slices.Contains(levels, n) {
+				levels = append(levels, n)
+			}
+		}
+	}
+	slices.Sort(levels)
+	var cats []string
+	for _, n := range levels {
+		cats = append(cats, strconv.Itoa(n))
+		row := []string{strconv.Itoa(n)}
+		for i, co := range d.Cohorts {
+			sw := co.Levels[n]
+			ss[i].values = append(ss[i].values, 100*float64(sw[1])/float64(max(1, sw[0])))
+			row = append(row, fmt.Sprintf("%d/%d", sw[1], sw[0]))
+		}
+		c.Rows = append(c.Rows, row)
+	}
+	c.SVG = bars(cats, ss, "% who won", false)
+	return c
+}
+
 // retentionChart: of a day's installs, the share back the next day and a
 // week later (once that day has come).
 func retentionChart(d Dashboard) chart {

@@ -14,7 +14,7 @@ import (
 // The dashboard (GET /dashboard, behind Config.DashboardToken): what a
 // publisher decides by, from the events the games send, as charts over
 // the last DashboardDays with the numbers in a table under each: the
-// level funnel, D1 and D7 retention by install day, time in runs a player
+// level funnel (and each tuning cohort's side by side), D1 and D7 retention by install day, time in runs a player
 // a day, the ads offered, shown and rewarded a player by placement, and
 // what ends the failed runs of each level.
 
@@ -32,6 +32,14 @@ type Dashboard struct {
 	Installs []InstallRow // by install day
 	Days     []DayRow     // by day
 	Ads      []AdRow      // by placement
+	Cohorts  []Cohort     // by tuning override ("" first: the shipped)
+}
+
+// Cohort is the funnel of the runs played on one tuning: the shipped
+// ("") or a remote override's (its id).
+type Cohort struct {
+	Tuning string
+	Levels map[int][2]int // players who started and who won each level
 }
 
 // LevelRow is a level's funnel: the players who started it and who won
@@ -120,7 +128,15 @@ type chart struct {
 // pageOf lays out d's charts.
 func pageOf(d Dashboard) dashPage {
 	return dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players,
-		Charts: []chart{funnelChart(d), retentionChart(d), playChart(d), adsChart(d), causesChart(d)}}
+		Charts: []chart{funnelChart(d), cohortChart(d), retentionChart(d), playChart(d), adsChart(d), causesChart(d)}}
+}
+
+// btoi is 1 for true.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // percent is n of all as a percentage ("" with none).

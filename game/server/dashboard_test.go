@@ -180,14 +180,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 	})
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// lookAtTheDashboard opens the dashboard in headless Chromium: its five
+// lookAtTheDashboard opens the dashboard in headless Chromium: its six
 // charts drawn, no error in the console, a screenshot kept (in
 // $ROPEMAN_DASHBOARD_PNG, or the test's folder).
 func lookAtTheDashboard(t *testing.T, addr string) {
@@ -222,7 +215,7 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if charts != 5 || !slices.Equal(titles, []string{"Level funnel", "Retention by install day", "Play time", "Ads a player", "What fails each level"}) {
+	if charts != 6 || !slices.Equal(titles, []string{"Level funnel", "Funnel by tuning", "Retention by install day", "Play time", "Ads a player", "What fails each level"}) {
 		t.Errorf("the dashboard shows %d drawn charts, titled %q", charts, titles)
 	}
 	if len(errs) > 0 {
@@ -291,4 +284,34 @@ func consoleError(ev any) string {
 		}
 	}
 	return ""
+}
+
+// Runs on a remote override are counted apart from the shipped tuning's:
+// each cohort's funnel side by side.
+func TestEachCohortsFunnelIsApart(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		st := open(t, dsn)
+		for i, tuning := range []string{"", "", "cheap-candy"} {
+			b := eventBatch(i, player(i), 4) // level 4: a start, a fail, a win, an ad
+			for k := range b.Events {
+				if b.Events[k].Kind != "ad_rewarded" {
+					b.Events[k].Tuning = tuning
+				}
+			}
+			if i == 1 {
+				b.Events = b.Events[:2] // started and failed
+			}
+			if _, err := st.PutEvents(context.Background(), b, 0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []Cohort{{"", map[int][2]int{4: {2, 1}}}, {"cheap-candy", map[int][2]int{4: {1, 1}}}}
+		if fmt.Sprint(d.Cohorts) != fmt.Sprint(want) {
+			t.Fatalf("cohorts %v, want %v", d.Cohorts, want)
+		}
+	})
 }

@@ -216,7 +216,7 @@ func BenchmarkPostEvents(b *testing.B) {
 }
 
 // The largest batch the game can send, 200 events each with every field
-// its kind carries at its longest (32-letter causes, the longest numbers
+// its kind carries at its longest (32-letter causes and tuning ids, the longest numbers
 // a check lets through), fits the body limit and is kept whole.
 func TestTheLargestBatchFits(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
@@ -226,7 +226,7 @@ func TestTheLargestBatchFits(t *testing.T) {
 		for i := range b.Events {
 			e := &b.Events[i]
 			*e = rules.Event{Kind: "level_fail", At: e.At, Session: rules.MaxSession, Level: rules.MaxLevel, Cause: strings.Repeat("w", 32),
-				Seconds: 604799.9999999999, Yarn: 9999.999999999998}
+				Seconds: 604799.9999999999, Yarn: 9999.999999999998, Tuning: strings.Repeat("t", 32)}
 		}
 		body, _ := json.Marshal(b)
 		if len(body) > MaxPost {

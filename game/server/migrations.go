@@ -94,6 +94,9 @@ var migrations = [][]string{
 		`CREATE INDEX events_kind ON events (kind, level)`,
 		`CREATE INDEX events_player ON events (player, at)`,
 	},
+	{ // 6: the remote tuning a run played ('': the shipped), for each cohort's funnel
+		`ALTER TABLE events ADD COLUMN tuning TEXT NOT NULL DEFAULT ''`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

@@ -71,6 +71,9 @@ type Config struct {
 	// DashboardToken opens GET /dashboard (at least MinDashboardToken
 	// characters; "": not served).
 	DashboardToken string
+	// Tunings are the publisher's signed overrides, served to their
+	// cohorts (GET /v1/tuning), the first a player is in.
+	Tunings []Tuning
 }
 
 // ErrBusy is the answer to a post that finds the replay queue full, or
@@ -119,6 +122,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("POST /v1/name", s.rename)
 	s.mux.HandleFunc("POST /v1/events", s.metrics.countedBatches(s.postEvents))
 	s.mux.HandleFunc("GET /dashboard", s.dashboard)
+	s.mux.HandleFunc("GET /v1/tuning", s.tuning)
 	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
 	if cfg.AdMobKeys != nil {
 		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: grants, Now: cfg.Now})

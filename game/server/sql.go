@@ -321,7 +321,7 @@ func (s *sqlStore) Lookup(nonce string) (ssv.Grant, bool, error) {
 
 // eventColumns are the events table's columns, in the order putEvents
 // gives them.
-const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent)`
+const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning)`
 
 func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error) {
 	install, err := rules.Day(b.Install)
@@ -350,15 +350,15 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, received int64)
 		}
 		// One statement for the whole batch: a row of parameters an event.
 		var q strings.Builder
-		args := make([]any, 0, 17*len(b.Events))
+		args := make([]any, 0, 18*len(b.Events))
 		q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
 		for i, e := range b.Events {
 			if i > 0 {
 				q.WriteString(", ")
 			}
-			q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+			q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 			args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
-				e.Item, e.Lesson, e.Placement, e.Consent)
+				e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning)
 		}
 		_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
 		return err
@@ -388,6 +388,7 @@ func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) 
 		return installs[day]
 	}
 	ads := map[string]*AdRow{}
+	cohorts := map[string]*Cohort{}
 	queries := []struct {
 		sql  string
 		args []any
@@ -445,6 +446,21 @@ func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) 
 				d.Days = append(d.Days, r)
 				return err
 			}},
+		{`SELECT tuning, level, kind, COUNT(DISTINCT player) FROM events WHERE at >= ? AND kind IN ('level_start', 'level_win') GROUP BY tuning, level, kind`, []any{from},
+			func(scan func(...any) error) error {
+				var tuning, kind string
+				var n, players int
+				if err := scan(&tuning, &n, &kind, &players); err != nil {
+					return err
+				}
+				if cohorts[tuning] == nil {
+					cohorts[tuning] = &Cohort{Tuning: tuning, Levels: map[int][2]int{}}
+				}
+				sw := cohorts[tuning].Levels[n]
+				sw[btoi(kind == "level_win")] = players
+				cohorts[tuning].Levels[n] = sw
+				return nil
+			}},
 		{`SELECT placement, kind, COUNT(*) FROM events WHERE at >= ? AND kind IN ('ad_offered', 'ad_shown', 'ad_rewarded') GROUP BY placement, kind`, []any{from},
 			func(scan func(...any) error) error {
 				var p, kind string
@@ -485,6 +501,9 @@ func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) 
 	}
 	for _, p := range slices.Sorted(maps.Keys(ads)) {
 		d.Ads = append(d.Ads, *ads[p])
+	}
+	for _, t := range slices.Sorted(maps.Keys(cohorts)) {
+		d.Cohorts = append(d.Cohorts, *cohorts[t])
 	}
 	return d, nil
 }

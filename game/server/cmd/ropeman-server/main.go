@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/rules"
 	"ropeman/game/server"
 )
 
@@ -51,17 +52,51 @@ func main() {
 		}
 		return nil
 	})
+	var tunings []string
+	flag.Func("tuning", "a signed tuning override (ropeman-tune sign) to serve to its cohort (repeat: a player gets the first whose cohort he is in); needs -tuning-key", func(v string) error {
+		tunings = append(tunings, v)
+		return nil
+	})
+	tuningKey := flag.String("tuning-key", "", "the publisher's Ed25519 public key (base64, as ropeman-tune keygen prints it): each -tuning must be signed by it")
 	maxItem := flag.String("max-reward-item", "reward", "what a MAX show grants, as the ad unit's reward is set in MAX's dashboard")
 	maxAmount := flag.Int("max-reward-amount", 1, "how many of it")
 	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
 	flag.Parse()
-	if err := run(*addr, *db, *admob, proxies, *perAddr, ssv.Reward{Item: *maxItem, Amount: *maxAmount}); err != nil {
+	ts, err := openTunings(tunings, *tuningKey)
+	if err == nil {
+		err = run(*addr, *db, *admob, proxies, *perAddr, ssv.Reward{Item: *maxItem, Amount: *maxAmount}, ts)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxReward ssv.Reward) error {
+// openTunings reads the signed overrides at paths, each verified with key.
+func openTunings(paths []string, key string) ([]server.Tuning, error) {
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	pub, err := rules.ParsePublicKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("-tuning-key: %w", err)
+	}
+	var ts []server.Tuning
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		t, err := server.OpenTuning(data, pub)
+		if err != nil {
+			return nil, fmt.Errorf("-tuning %s: %w", p, err)
+		}
+		ts = append(ts, t)
+	}
+	return ts, nil
+}
+
+func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxReward ssv.Reward, tunings []server.Tuning) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.Open(ctx, dsn)
@@ -74,7 +109,7 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
-		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN")}
+		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings}
 	if n := len(cfg.DashboardToken); n > 0 && n < server.MinDashboardToken {
 		return fmt.Errorf("ROPEMAN_DASHBOARD_TOKEN: %d characters, want at least %d (or none: no /dashboard)", n, server.MinDashboardToken)
 	}

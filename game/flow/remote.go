@@ -1,0 +1,224 @@
+package flow
+
+import (
+	"cmp"
+	"context"
+	"crypto/ed25519"
+	"encoding/json"
+	"fmt"
+
+	"ropeman/game/board"
+	"ropeman/game/rules"
+	"ropeman/game/save"
+)
+
+// Remote tuning (rules.Override): at the start the game asks the
+// publisher's server which override its player's cohort plays, off the
+// game loop, and takes it only signed by the publisher's key, for his
+// cohort, with every table passing the same strict checks as the shipped
+// file. It keeps the last good one beside the save and plays it from the
+// next start on, whatever the server does then; an answer it cannot take
+// leaves it on the tuning it has. A change applies between runs, never
+// during one; the level of the day is always played on the shipped
+// tuning (its board compares hands, and its server replays on that).
+
+// RemoteSettings are the publisher's remote tuning ("remoteTuning" in
+// assets/tuning.json): off as shipped.
+type RemoteSettings struct {
+	// Server is the publisher's ropeman-server that serves the overrides
+	// (https; http only on this machine).
+	Server string `json:"server"`
+	// PublicKey is the publisher's Ed25519 public key (base64): the game
+	// takes no override it did not sign.
+	PublicKey string `json:"publicKey"`
+}
+
+// Validate reports an address the game will not speak to, or a server
+// without a key to check what it serves.
+func (r RemoteSettings) Validate() error {
+	if err := checkServerURL("server", r.Server); err != nil {
+		return err
+	}
+	if r.Server == "" && r.PublicKey == "" {
+		return nil
+	}
+	if _, err := rules.ParsePublicKey(r.PublicKey); err != nil {
+		return fmt.Errorf("publicKey: %w", err)
+	}
+	return nil
+}
+
+// tuningBox is the box the last good override is kept in.
+const tuningBox = "remote-tuning"
+
+// remoteTuning is the session's side of the remote tuning.
+type remoteTuning struct {
+	key     ed25519.PublicKey // nil: off
+	client  *board.Client
+	answers chan remoteAnswer
+	box     save.Box
+	pending *override // verified, for the next run (nil: no change)
+	id      string    // the override in force ("": the shipped tuning)
+	shipped *tuning   // the shipped tuning while an override is in force
+}
+
+// remoteAnswer is the server's answer.
+type remoteAnswer struct {
+	signed rules.Signed
+	some   bool
+	err    error
+}
+
+// override is a verified override, its tables checked: what a run plays.
+type override struct {
+	id     string
+	signed rules.Signed
+	tuning tuning
+}
+
+// setUp reads the settings; a replay asks nothing.
+func (r *remoteTuning) setUp(s *Session, replay bool) {
+	set := s.tuning.remote
+	if set.Server == "" || replay {
+		return
+	}
+	r.key, _ = rules.ParsePublicKey(set.PublicKey) // checked with the tuning
+	r.client = &board.Client{Base: set.Server}
+}
+
+// open takes the last good override kept in dir, then asks the server,
+// off the game loop (the first tick: the phone gives its folder after New).
+func (r *remoteTuning) open(s *Session) {
+	if r.key == nil {
+		return
+	}
+	r.box = save.OpenBox(s.dataDir, tuningBox)
+	if r.box != nil {
+		if data, err := r.box.Read(); err == nil {
+			var signed rules.Signed
+			if err := json.Unmarshal(data, &signed); err != nil {
+				s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
+			} else if signed.Override != "" { // "null": none kept
+				r.take(s, remoteAnswer{signed: signed, some: true}, false)
+			}
+		}
+	}
+	r.answers = make(chan remoteAnswer, 1)
+	player, client := s.progress.Board.Player, r.client
+	go func() {
+		signed, some, err := client.Tuning(context.Background(), player)
+		r.answers <- remoteAnswer{signed, some, err}
+	}()
+}
+
+// step takes the server's answer when it comes, and applies a change on
+// the title card (between runs).
+func (r *remoteTuning) step(s *Session) {
+	if r.answers == nil {
+		return
+	}
+	select {
+	case a := <-r.answers:
+		r.take(s, a, true)
+	default:
+	}
+	if r.pending != nil && s.scene == Title {
+		s.run.startRun(s, s.run.world.Level) // the title's run is made again, on it
+	}
+}
+
+// take checks an answer (kept: it came from the server, not the box) and
+// makes it the next run's, or says in the log why not and stays.
+func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
+	stay := func(why string) {
+		s.log(fmt.Sprintf("remote tuning: %s: staying on %s", why, cmp.Or(r.id, "the shipped tuning")))
+	}
+	switch {
+	case a.err != nil:
+		stay(a.err.Error())
+		return
+	case !a.some:
+		if r.id != "" || r.pending != nil {
+			r.pending = &override{} // back to the shipped tuning
+		}
+		r.write(s, nil)
+		return
+	}
+	o, err := a.signed.Open(r.key)
+	switch {
+	case err != nil:
+		stay(err.Error())
+		return
+	case !rules.InCohort(s.progress.Board.Player, o.Salt, o.Percent):
+		stay(o.ID + ": not this player's cohort")
+		return
+	}
+	var t tuning
+	if err := rules.LoadTuning(t.tables()); err != nil {
+		stay(err.Error())
+		return
+	}
+	if _, err := t.replace(o.Tables); err != nil {
+		stay(o.ID + ": " + err.Error())
+		return
+	}
+	if o.ID != r.id {
+		r.pending = &override{id: o.ID, signed: a.signed, tuning: t}
+	}
+	if keep {
+		r.write(s, &a.signed)
+	}
+}
+
+// write keeps signed as the last good override (nil: none).
+func (r *remoteTuning) write(s *Session, signed *rules.Signed) {
+	if r.box == nil {
+		return
+	}
+	data := []byte("null")
+	if signed != nil {
+		data, _ = json.Marshal(signed)
+	}
+	if err := r.box.Write(data); err != nil {
+		s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
+	}
+}
+
+// apply puts the pending change in force (startRun calls it: between runs).
+func (r *remoteTuning) apply(s *Session) {
+	p := r.pending
+	if p == nil {
+		return
+	}
+	r.pending = nil
+	switch {
+	case p.id == "" && r.shipped != nil:
+		s.tuning, r.shipped = *r.shipped, nil
+	case p.id != "":
+		if r.shipped == nil {
+			shipped := s.tuning
+			r.shipped = &shipped
+		}
+		s.tuning = p.tuning
+	}
+	r.id = p.id
+	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
+	s.words.speak(s) // the prices and the ad's multiple in the texts
+}
+
+// tuningID is the remote tuning the run plays ("": the shipped).
+func (s *Session) tuningID() string {
+	if s.run.dayRun != 0 {
+		return ""
+	}
+	return s.remote.id
+}
+
+// runTuning is the tuning the run he starts plays: the level of the
+// day's is always the shipped.
+func (s *Session) runTuning() *tuning {
+	if s.run.dayRun != 0 && s.remote.shipped != nil {
+		return s.remote.shipped
+	}
+	return &s.tuning
+}

@@ -1,0 +1,193 @@
+package flow
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/base64"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"ropeman/game/rules"
+	rs "ropeman/game/server"
+)
+
+// publisher is a publisher's key and the server that serves its
+// overrides.
+type publisher struct {
+	pub  ed25519.PublicKey
+	priv ed25519.PrivateKey
+}
+
+func newPublisher(t *testing.T) publisher {
+	pub, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return publisher{pub, priv}
+}
+
+// serve serves signed (nil: none) as the override of the cohort salt
+// "exp-1", half the players, and returns the server's address.
+func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
+	t.Helper()
+	st, err := rs.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	cfg := rs.Config{Store: st}
+	if signed != nil {
+		cfg.Tunings = []rs.Tuning{{Override: rules.Override{ID: "cheap-candy", Salt: "exp-1", Percent: 50}, Signed: *signed}}
+	}
+	srv := httptest.NewServer(rs.New(cfg))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+const cheapCandy = `{"id": "cheap-candy", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": 250}}}}`
+
+// playerIn returns a player id in the cohort of "exp-1" at 50 % (in) or
+// out of it.
+func playerIn(in bool) string {
+	for {
+		if id := rules.NewPlayerID(); rules.InCohort(id, "exp-1", 50) == in {
+			return id
+		}
+	}
+}
+
+// logLines collects a session's log.
+type logLines struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *logLines) add(s string) { l.mu.Lock(); l.lines = append(l.lines, s); l.mu.Unlock() }
+func (l *logLines) has(part string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, s := range l.lines {
+		if strings.Contains(s, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// tunedSession is a session on the title card of player id, with its save
+// in dir, asking the server at addr for the publisher p's overrides; it
+// steps until the server's answer is taken (said in the log).
+func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *logLines) {
+	t.Helper()
+	log := &logLines{}
+	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Log: log.add})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Flush)
+	s.progress.Board.Player = id
+	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
+	s.remote.setUp(s, false)
+	s.Step(Command{})
+	for i := 0; s.remote.answers != nil && len(s.remote.answers) == 0 && i < 20_000; i++ {
+		select {
+		case a := <-s.remote.answers:
+			s.remote.answers <- a
+		default:
+			s.Step(Command{})
+		}
+	}
+	s.Step(Command{}) // takes it, and on the title card applies it
+	return s, log
+}
+
+// An override the publisher signed reaches its cohort and not the others;
+// it is kept, and a server that is down later leaves the game on it.
+func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
+	p := newPublisher(t)
+	signed := rules.Sign([]byte(cheapCandy), p.priv)
+	addr := p.serve(t, &signed)
+
+	dir := t.TempDir()
+	in, _ := tunedSession(t, p, addr, playerIn(true), dir)
+	if in.remote.id != "cheap-candy" || in.tuning.economy.Skins["candy"] != 250 {
+		t.Fatalf("in the cohort: on %q, candy costs %d; want cheap-candy, 250", in.remote.id, in.tuning.economy.Skins["candy"])
+	}
+	out, _ := tunedSession(t, p, addr, playerIn(false), t.TempDir())
+	if out.remote.id != "" || out.tuning.economy.Skins["candy"] != 300 {
+		t.Fatalf("out of the cohort: on %q, candy costs %d; want the shipped 300", out.remote.id, out.tuning.economy.Skins["candy"])
+	}
+	// The level of the day is played on the shipped tuning, and its
+	// events say so; his other runs' name the override.
+	if in.tuningID() != "cheap-candy" {
+		t.Errorf("a run's events name %q", in.tuningID())
+	}
+	in.run.dayRun = 1
+	if in.runTuning().economy.Skins["candy"] != 300 || in.tuningID() != "" {
+		t.Error("the level of the day plays the override")
+	}
+	in.run.dayRun = 0
+
+	// The same player again, the server down: the kept override.
+	down := httptest.NewServer(nil)
+	down.Close()
+	again, log := tunedSession(t, p, down.URL, in.progress.Board.Player, dir)
+	if again.remote.id != "cheap-candy" || !log.has("staying on cheap-candy") {
+		t.Fatalf("with the server down: on %q; want the kept cheap-candy, and the log saying so", again.remote.id)
+	}
+}
+
+// A signature not the publisher's, or a table the strict checks refuse,
+// leave the game on the tuning it has, and the log says why.
+func TestABadOverrideLeavesTheLastGood(t *testing.T) {
+	p := newPublisher(t)
+	good := rules.Sign([]byte(cheapCandy), p.priv)
+	dir, id := t.TempDir(), playerIn(true)
+	if s, _ := tunedSession(t, p, p.serve(t, &good), id, dir); s.remote.id != "cheap-candy" {
+		t.Fatalf("the good override is not taken: %q", s.remote.id)
+	}
+	other := newPublisher(t)
+	forged := rules.Sign([]byte(strings.Replace(cheapCandy, "250", "1", 1)), other.priv)
+	malformed := rules.Sign([]byte(`{"id": "free-candy", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": -5}}}}`), p.priv)
+	for _, c := range []struct {
+		name   string
+		signed rules.Signed
+		says   string
+	}{
+		{"another key", forged, "signature: not the publisher's key's"},
+		{"a price below nothing", malformed, "free-candy: economy:"},
+	} {
+		s, log := tunedSession(t, p, p.serve(t, &c.signed), id, dir)
+		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.has(c.says) || !log.has("staying on cheap-candy") {
+			t.Errorf("%s: on %q (candy %d), log %q; want cheap-candy kept and %q said", c.name, s.remote.id, s.tuning.economy.Skins["candy"], log.lines, c.says)
+		}
+	}
+}
+
+// A change that comes during a run waits for the run's end.
+func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
+	p := newPublisher(t)
+	signed := rules.Sign([]byte(strings.Replace(cheapCandy, `"economy": {"skins": {"candy": 250}}`, `"player": {"startSpeed": 7}`, 1)), p.priv)
+	addr := p.serve(t, &signed)
+	s, err := New(Config{Level: 1, Seed: 1, DataDir: t.TempDir(), Open: Play})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Flush()
+	jumpedBefore(s)
+	s.progress.Board.Player = playerIn(true)
+	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
+	s.remote.setUp(s, false)
+	until(t, s, "the override to come", 60*60, true, func() bool { return s.remote.pending != nil })
+	if s.tuning.run.Rules.Tuning.StartSpeed != 6.5 {
+		t.Fatal("the override applied in the middle of a run")
+	}
+	until(t, s, "the run's end", 60*60, true, func() bool { return s.scene == Result })
+	s.run.startRun(s, s.run.world.Level) // RETRY
+	if s.tuning.run.Rules.Tuning.StartSpeed != 7 || s.remote.id != "cheap-candy" {
+		t.Fatalf("the next run: start speed %v on %q, want 7 on the override", s.tuning.run.Rules.Tuning.StartSpeed, s.remote.id)
+	}
+}
