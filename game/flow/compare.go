@@ -78,6 +78,11 @@ func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 	if err := rules.LoadTuning(a.tables()); err != nil {
 		return nil, err
 	}
+	if log.Tuning != nil { // the run played a remote override: A is the run as played
+		if _, err := a.replace(log.Tuning); err != nil {
+			return nil, fmt.Errorf("-replay %s: tuning: %w", path, err)
+		}
+	}
 	b = a
 	replaced, err := b.replace(other)
 	if err != nil {

@@ -52,7 +52,7 @@ func openReplay(path string) (*replay.Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
 	}
-	c, err := rules.Content(l.Level)
+	c, err := rules.ContentTuned(l.Level, l.Tuning)
 	if err != nil {
 		return nil, err
 	}

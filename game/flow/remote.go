@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"crypto/ed25519"
@@ -59,6 +60,7 @@ type remoteTuning struct {
 	box     save.Box
 	pending *override // verified, for the next run (nil: no change)
 	id      string    // the override in force ("": the shipped tuning)
+	tables  []byte    // its tables (the recordings of its runs hold them)
 	shipped *tuning   // the shipped tuning while an override is in force
 }
 
@@ -72,14 +74,15 @@ type remoteAnswer struct {
 // override is a verified override, its tables checked: what a run plays.
 type override struct {
 	id     string
-	signed rules.Signed
+	tables []byte
 	tuning tuning
 }
 
-// setUp reads the settings; a replay asks nothing.
-func (r *remoteTuning) setUp(s *Session, replay bool) {
+// setUp reads the settings; a replay asks nothing, and a -record run
+// records the shipped game.
+func (r *remoteTuning) setUp(s *Session, opts Config) {
 	set := s.tuning.remote
-	if set.Server == "" || replay {
+	if set.Server == "" || opts.Replay != "" || opts.Record != "" {
 		return
 	}
 	r.key, _ = rules.ParsePublicKey(set.PublicKey) // checked with the tuning
@@ -163,7 +166,9 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 		return
 	}
 	if o.ID != r.id {
-		r.pending = &override{id: o.ID, signed: a.signed, tuning: t}
+		var tables bytes.Buffer
+		json.Compact(&tables, o.Tables) // as its runs' recordings hold them (valid: just decoded)
+		r.pending = &override{id: o.ID, tables: tables.Bytes(), tuning: t}
 	}
 	if keep {
 		r.write(s, &a.signed)
@@ -201,7 +206,7 @@ func (r *remoteTuning) apply(s *Session) {
 		}
 		s.tuning = p.tuning
 	}
-	r.id = p.id
+	r.id, r.tables = p.id, p.tables
 	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
 	s.words.speak(s) // the prices and the ad's multiple in the texts
 }
@@ -212,6 +217,15 @@ func (s *Session) tuningID() string {
 		return ""
 	}
 	return s.remote.id
+}
+
+// runTables are the tables of the override the run plays (nil: the
+// shipped tuning), for its recording.
+func (s *Session) runTables() []byte {
+	if s.tuningID() == "" {
+		return nil
+	}
+	return s.remote.tables
 }
 
 // runTuning is the tuning the run he starts plays: the level of the

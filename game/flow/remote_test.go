@@ -5,11 +5,13 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"ropeman/game/replay"
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
 )
@@ -90,7 +92,7 @@ func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *l
 	t.Cleanup(s.Flush)
 	s.progress.Board.Player = id
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
-	s.remote.setUp(s, false)
+	s.remote.setUp(s, Config{})
 	s.Step(Command{})
 	for i := 0; s.remote.answers != nil && len(s.remote.answers) == 0 && i < 20_000; i++ {
 		select {
@@ -180,7 +182,7 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 	jumpedBefore(s)
 	s.progress.Board.Player = playerIn(true)
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
-	s.remote.setUp(s, false)
+	s.remote.setUp(s, Config{})
 	until(t, s, "the override to come", 60*60, true, func() bool { return s.remote.pending != nil })
 	if s.tuning.run.Rules.Tuning.StartSpeed != 6.5 {
 		t.Fatal("the override applied in the middle of a run")
@@ -189,5 +191,41 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 	s.run.startRun(s, s.run.world.Level) // RETRY
 	if s.tuning.run.Rules.Tuning.StartSpeed != 7 || s.remote.id != "cheap-candy" {
 		t.Fatalf("the next run: start speed %v on %q, want 7 on the override", s.tuning.run.Rules.Tuning.StartSpeed, s.remote.id)
+	}
+}
+
+// A run played on an override is recorded with its tables (its content
+// is the shipped tuning's and the override's): it replays to its state
+// hash, and the shipped ghost of the level does not race it.
+func TestARunOnAnOverrideReplays(t *testing.T) {
+	p := newPublisher(t)
+	tables := `{"player": {"startSpeed": 7}, "yarn": {"hitMetres": 2}}`
+	signed := rules.Sign([]byte(`{"id": "brisk", "salt": "exp-1", "percent": 50, "tables": `+tables+`}`), p.priv)
+	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
+	if s.remote.id != "brisk" {
+		t.Fatalf("on %q", s.remote.id)
+	}
+	jumpedBefore(s)
+	s.goTo(Play)
+	until(t, s, "the run's end", 60*90, true, func() bool { return s.scene == Result })
+	run, err := s.run.finishedRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := replay.Read(run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped, _ := rules.Content(1)
+	if string(l.Tuning) != `{"player":{"startSpeed":7},"yarn":{"hitMetres":2}}` || l.Content == shipped {
+		t.Fatalf("recorded tuning %s, content %s (shipped %s); want the override's tables and another content", l.Tuning, l.Content, shipped)
+	}
+	file := filepath.Join(t.TempDir(), "run.json")
+	if err := os.WriteFile(file, run, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, said := replayOf(t, file, "")
+	if err := r.ReplayErr(); err != nil || !strings.Contains(said, "matches the recording") {
+		t.Fatalf("the run on the override does not replay: %v\n%s", err, said)
 	}
 }

@@ -136,6 +136,7 @@ type run struct {
 	input   *replay.Recorder // the input of the run he plays, for its ghost
 	content struct {         // the digest of its level and the tuning
 		level  int
+		tuning string // the remote override's id ("": the shipped)
 		digest string
 	}
 	recording recording     // -record, -replay
@@ -233,7 +234,7 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	s.dataDir = opts.DataDir
-	s.remote.setUp(s, opts.Replay != "")
+	s.remote.setUp(s, opts)
 	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
@@ -250,6 +251,11 @@ func New(opts Config) (*Session, error) {
 		}
 		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
 		level, s.seed = l.Level, l.Seed
+		if l.Tuning != nil { // played on a remote override: replayed on it
+			if _, err := s.tuning.replace(l.Tuning); err != nil {
+				return nil, fmt.Errorf("-replay %s: tuning: %w", opts.Replay, err)
+			}
+		}
 	}
 	if r.play != nil {
 		if err := s.loadLevel(level); err != nil {

@@ -49,6 +49,10 @@ type Log struct {
 	// Unfinished: the run was cut short (the game closed, the player went
 	// home); it replays up to Ticks, where Hash was taken.
 	Unfinished bool `json:"unfinished,omitempty"`
+	// Tuning are the tables of the remote tuning override the run played
+	// (rules.Override.Tables), over the shipped tuning; none: the
+	// shipped. Content covers them.
+	Tuning json.RawMessage `json:"tuning,omitempty"`
 
 	changes []change
 }
@@ -94,6 +98,10 @@ func (r *Recorder) Restart(game string, level int, content string, seed uint64) 
 
 // Teach notes that the run teaches the jump (world.TeachJump).
 func (r *Recorder) Teach(on bool) { r.log.Teach = on }
+
+// Tune notes the tables of the remote tuning override the run plays
+// (nil: the shipped tuning).
+func (r *Recorder) Tune(tables json.RawMessage) { r.log.Tuning = tables }
 
 // Upgrade notes the upgrade levels the run plays with.
 func (r *Recorder) Upgrade(levels [3]int) { r.log.Upgrades = levels }

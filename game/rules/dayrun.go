@@ -126,6 +126,8 @@ func VerifyDayRun(data []byte, day int) (DayScore, error) {
 		return refuse("seed %d is not the day's", l.Seed)
 	case l.Content != r.content:
 		return refuse("made against another level file or tuning")
+	case l.Tuning != nil:
+		return refuse("the level of the day is played on the shipped tuning, not a remote override")
 	case slices.ContainsFunc(l.Upgrades[:], func(n int) bool { return n != 0 }) || l.Teach:
 		return refuse("the level of the day is played without upgrades or lesson")
 	case l.Unfinished:

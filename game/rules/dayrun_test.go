@@ -60,6 +60,7 @@ func TestTheServerReplaysEveryRun(t *testing.T) {
 		{"another tuning's", edited(t, rec, "content", strings.Repeat("0", len(l.Content))), testDay, "another level file"},
 		{"with upgrades", edited(t, rec, "upgrades", []int{0, 0, 1}), testDay, "without upgrades"},
 		{"with the lesson", edited(t, rec, "teach", true), testDay, "without upgrades or lesson"},
+		{"on a remote override", edited(t, rec, "tuning", map[string]any{"player": map[string]any{"startSpeed": 7}}), testDay, "shipped tuning"},
 		{"cut short", edited(t, rec, "unfinished", true), testDay, "cut short"},
 		{"ending elsewhere", edited(t, rec, "hash", "0123456789abcdef"), testDay, "ends at state"},
 		{"ending later", edited(t, rec, "ticks", l.Ticks+60), testDay, "ends at tick"},
