@@ -183,7 +183,15 @@ func TestDeclinedAdNeverBlocksPlay(t *testing.T) {
 func TestSessionTickAllocatesNothing(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.board.agent = board.NewAgent(&board.Client{Base: "http://127.0.0.1:1"}) // polled every tick
+	// The events on (their consent followed every tick, the run's start
+	// and lessons recorded on it), kept in memory only: the queue's own
+	// goroutine then allocates nothing between its sends, which are an
+	// hour apart (AllocsPerRun counts every goroutine's).
+	s.events.provider, s.events.every, s.dataDir = &catcher{}, time.Hour, ""
 	tapCard(t, s, Command{Tap: true})
+	if s.events.queue == nil {
+		t.Fatal("the events are off")
+	}
 	var b world.Bot
 	step := func() {
 		s.Step(Command{Input: b.Input(s.run.world)})
