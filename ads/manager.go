@@ -169,6 +169,14 @@ func (m *Manager) drain() {
 	}
 }
 
+// SetPacing changes the interstitial placement (on, and its least gap
+// after another ad) and how long after a close a late reward still counts:
+// a remote tuning, between runs (a show in progress takes the new grace
+// when it closes).
+func (m *Manager) SetPacing(interstitial bool, gap, grace time.Duration) {
+	m.cfg.Interstitial, m.cfg.InterstitialGap, m.cfg.RewardGrace = interstitial, gap, grace
+}
+
 // SetUserID changes the user id sent with the next shows (the save that
 // holds it can arrive after the game starts).
 func (m *Manager) SetUserID(id string) { m.cfg.UserID = id }

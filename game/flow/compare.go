@@ -66,6 +66,10 @@ type Comparison struct {
 // made of (the camera's and the input's never reach the simulation).
 var simTables = []string{"player", "yarn", "runway", "boss", "rope", "ribbon", "tiers", "trail", "economy"}
 
+// remoteTables are the tables a remote tuning override may replace: the
+// simulation's, and the ads' pacing (never their verification).
+var remoteTables = append(slices.Clip(simTables), "ads")
+
 // CompareReplay plays the recording at path under the shipped tuning and
 // under the tables of other (a tuning file's JSON holding any of
 // simTables; its name for the report), side by side.
@@ -79,12 +83,12 @@ func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 		return nil, err
 	}
 	if log.Tuning != nil { // the run played a remote override: A is the run as played
-		if _, err := a.replace(log.Tuning); err != nil {
+		if _, err := a.replace(log.Tuning, remoteTables); err != nil {
 			return nil, fmt.Errorf("-replay %s: tuning: %w", path, err)
 		}
 	}
 	b = a
-	replaced, err := b.replace(other)
+	replaced, err := b.replace(other, simTables)
 	if err != nil {
 		return nil, fmt.Errorf("-tuning %s: %w", name, err)
 	}
@@ -118,8 +122,8 @@ func ReadTuningFile(path string) ([]byte, error) {
 }
 
 // replace decodes the tables other holds over t's, checks each, and
-// returns their names.
-func (t *tuning) replace(other []byte) ([]string, error) {
+// returns their names; a table not allowed is an error.
+func (t *tuning) replace(other []byte, allowed []string) ([]string, error) {
 	var given map[string]json.RawMessage
 	if err := strictjson.Decode(other, &given); err != nil {
 		return nil, err
@@ -128,8 +132,8 @@ func (t *tuning) replace(other []byte) ([]string, error) {
 	var names []string
 	for name, raw := range given {
 		v, ok := tables[name]
-		if !ok || !slices.Contains(simTables, name) {
-			return nil, fmt.Errorf("%s: not a table of the simulation (%s)", name, strings.Join(simTables, ", "))
+		if !ok || !slices.Contains(allowed, name) {
+			return nil, fmt.Errorf("%s: not a table that can be replaced here (%s)", name, strings.Join(allowed, ", "))
 		}
 		if err := strictjson.Decode(raw, v); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
@@ -140,7 +144,7 @@ func (t *tuning) replace(other []byte) ([]string, error) {
 		names = append(names, name)
 	}
 	if len(names) == 0 {
-		return nil, fmt.Errorf("no table to replace (give any of %s)", strings.Join(simTables, ", "))
+		return nil, fmt.Errorf("no table to replace (give any of %s)", strings.Join(allowed, ", "))
 	}
 	slices.Sort(names)
 	return names, nil

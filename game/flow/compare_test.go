@@ -96,7 +96,7 @@ func TestAnABReplayRefusesWhatItCannotPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bad := range []struct{ tuning, want string }{
-		{`{"camera": {}}`, "camera: not a table of the simulation"},
+		{`{"camera": {}}`, "camera: not a table that can be replaced here"},
 		{`{"rope": {"substeps": 0}}`, "rope: substeps"},
 		{`{"rope": {"substep": 3}}`, "rope: "},
 		{`{}`, "no table to replace"},

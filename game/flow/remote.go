@@ -161,8 +161,13 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 		stay(err.Error())
 		return
 	}
-	if _, err := t.replace(o.Tables); err != nil {
+	verify := t.adSettings
+	if _, err := t.replace(o.Tables, remoteTables); err != nil {
 		stay(o.ID + ": " + err.Error())
+		return
+	}
+	if a := t.adSettings; a.VerifyURL != verify.VerifyURL || a.VerifySeconds != verify.VerifySeconds || a.GrantUnverified != verify.GrantUnverified {
+		stay(o.ID + ": ads: an override paces the ads (interstitials, the late reward), never changes their verification")
 		return
 	}
 	if o.ID != r.id {
@@ -207,6 +212,8 @@ func (r *remoteTuning) apply(s *Session) {
 		s.tuning = p.tuning
 	}
 	r.id, r.tables = p.id, p.tables
+	a := s.tuning.adSettings
+	s.ad.manager.SetPacing(a.Interstitial, seconds(a.GapSeconds), seconds(a.LateRewardSeconds))
 	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
 	s.words.speak(s) // the prices and the ad's multiple in the texts
 }

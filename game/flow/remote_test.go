@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"ropeman/ads"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
@@ -161,6 +162,7 @@ func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 	}{
 		{"another key", forged, "signature: not the publisher's key's"},
 		{"a price below nothing", malformed, "free-candy: economy:"},
+		{"the ads' verification", rules.Sign([]byte(`{"id": "no-verify", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
 	} {
 		s, log := tunedSession(t, p, p.serve(t, &c.signed), id, dir)
 		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.has(c.says) || !log.has("staying on cheap-candy") {
@@ -227,5 +229,19 @@ func TestARunOnAnOverrideReplays(t *testing.T) {
 	r, said := replayOf(t, file, "")
 	if err := r.ReplayErr(); err != nil || !strings.Contains(said, "matches the recording") {
 		t.Fatalf("the run on the override does not replay: %v\n%s", err, said)
+	}
+}
+
+// An override paces the ads: interstitials between levels, on from the
+// next run, where the shipped tuning has none.
+func TestAnOverridePacesTheAds(t *testing.T) {
+	p := newPublisher(t)
+	signed := rules.Sign([]byte(`{"id": "breaks", "salt": "exp-1", "percent": 50, "tables": {"ads": {"interstitialBetweenLevels": true, "interstitialGapSeconds": 60}}}`), p.priv)
+	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
+	for range 120 { // the simulated network fills
+		s.Step(Command{})
+	}
+	if s.remote.id != "breaks" || !s.ad.manager.Ready(ads.Interstitial) {
+		t.Fatalf("on %q, an interstitial ready: %v; want breaks, and one", s.remote.id, s.ad.manager.Ready(ads.Interstitial))
 	}
 }

@@ -195,7 +195,7 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	if opts.Tuning != nil {
-		if _, err := s.tuning.replace(opts.Tuning); err != nil {
+		if _, err := s.tuning.replace(opts.Tuning, remoteTables); err != nil {
 			return nil, fmt.Errorf("tuning: %w", err)
 		}
 	}
@@ -252,7 +252,7 @@ func New(opts Config) (*Session, error) {
 		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
 		level, s.seed = l.Level, l.Seed
 		if l.Tuning != nil { // played on a remote override: replayed on it
-			if _, err := s.tuning.replace(l.Tuning); err != nil {
+			if _, err := s.tuning.replace(l.Tuning, remoteTables); err != nil {
 				return nil, fmt.Errorf("-replay %s: tuning: %w", opts.Replay, err)
 			}
 		}

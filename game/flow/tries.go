@@ -41,7 +41,7 @@ func FirstTriesWith(other []byte, n int, skill world.Skill, runs int) (Tries, er
 		return Tries{}, err
 	}
 	if other != nil {
-		if _, err := s.tuning.replace(other); err != nil {
+		if _, err := s.tuning.replace(other, remoteTables); err != nil {
 			return Tries{}, err
 		}
 	}
