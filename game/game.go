@@ -254,7 +254,7 @@ func (g *Game) applyPlatform() {
 		g.flow.SetAnalytics(news.events)
 	}
 	if news.resumed {
-		g.flow.RetryAds()
+		g.flow.Resumed(news.away)
 	}
 	g.debugBuild = g.debugBuild || news.debugBuild
 }

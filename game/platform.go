@@ -28,6 +28,8 @@ type Platform struct {
 	ads     ads.Provider
 	events  analytics.Provider
 	resumed bool
+	paused  time.Time // when the app last went to the background (zero: it has not)
+	away    time.Time // with resumed: when it had gone
 	debug   bool
 }
 
@@ -75,12 +77,20 @@ func (p *Platform) UseAnalytics(pr analytics.Provider) {
 	p.events, p.changed = pr, true
 }
 
+// Paused says the app went to the background (its session may end there).
+func (p *Platform) Paused() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.paused = time.Now()
+}
+
 // Resumed says the app came back to the front (the network may be back:
-// ads that failed to load try again now).
+// ads that failed to load try again now; after a long absence a new
+// session starts).
 func (p *Platform) Resumed() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.resumed, p.changed = true, true
+	p.resumed, p.away, p.paused, p.changed = true, p.paused, time.Time{}, true
 }
 
 // platformNews is what changed since the last take: dataDir, ads and
@@ -93,6 +103,7 @@ type platformNews struct {
 	ads        ads.Provider
 	events     analytics.Provider
 	resumed    bool
+	away       time.Time // with resumed: when the app had gone (zero: unknown)
 	debugBuild bool
 }
 
@@ -104,7 +115,7 @@ func (p *Platform) take() (news platformNews, ok bool) {
 	if !p.changed {
 		return news, false
 	}
-	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.events, p.resumed, p.debug}
+	news = platformNews{p.dataDir, p.insets, p.locale, p.ads, p.events, p.resumed, p.away, p.debug}
 	p.dataDir, p.ads, p.events, p.resumed, p.changed = nil, nil, nil, false, false
 	return news, true
 }

@@ -270,6 +270,7 @@ func AppResumed() {
 // active. Main thread: the view pauses inside the call.
 func AppPaused() {
 	defer guard("AppPaused")
+	platform.Paused()
 	shows.GamePaused()
 }
 

@@ -153,12 +153,20 @@ func (q *Queue) valid(b rules.Batch) error {
 	return b.Check(q.cfg.Now())
 }
 
+// SessionGap is how long the app must stay in the background for its
+// return to start a new session (the platforms' analytics count so too).
+const SessionGap = 30 * time.Second
+
 // Record adds e (its Kind and fields) to what waits, stamped with the
-// device's clock and the session. It never waits and allocates nothing.
+// device's clock (unless e says when) and the session. It never waits
+// and allocates nothing.
 func (q *Queue) Record(e rules.Event) {
 	q.mu.Lock()
 	if q.consent != Refused {
-		e.At, e.Session = q.cfg.Now().UnixMilli(), q.session
+		if e.At == 0 {
+			e.At = q.cfg.Now().UnixMilli()
+		}
+		e.Session = q.session
 		q.push(e)
 		q.dirty = true
 	}
@@ -205,7 +213,20 @@ func (q *Queue) SetProvider(p Provider) {
 }
 
 // Session is the number of this session on the device, from 1.
-func (q *Queue) Session() int { return q.session }
+func (q *Queue) Session() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.session
+}
+
+// NewSession starts the next session (the app came back after
+// SessionGap): the events recorded from now on are its.
+func (q *Queue) NewSession() {
+	q.mu.Lock()
+	q.session, q.dirty = min(q.session+1, rules.MaxSession), true
+	q.mu.Unlock()
+	q.nudge()
+}
 
 // Flush writes what waits to the box now (the app goes to the background,
 // or ends).

@@ -52,8 +52,9 @@ type eventLog struct {
 	every    time.Duration    // how often to send (0: the tuning's; tests send sooner)
 	queue    *analytics.Queue // opened at the first tick (the phone gives its folder after New)
 	consent  analytics.Consent
-	said     string // the consent the last consent event said
-	lesson   Lesson // the lesson on screen the last tick
+	said     string        // the consent the last consent event said
+	lesson   Lesson        // the lesson on screen the last tick
+	began    time.Duration // the game clock when the session began
 }
 
 // setUp decides where the events go: opts.Analytics, else the server the
@@ -171,12 +172,27 @@ func (l *eventLog) record(e rules.Event) {
 	}
 }
 
+// resumed ends the session that went to the background at away, if it
+// was away analytics.SessionGap or more (its end stamped when it went),
+// and starts another.
+func (l *eventLog) resumed(s *Session, away time.Time) {
+	if l.queue == nil || away.IsZero() || l.now().Sub(away) < analytics.SessionGap {
+		return
+	}
+	l.record(rules.Event{Kind: "session_end", At: away.UnixMilli(), Seconds: (s.clock - l.began).Seconds()})
+	l.queue.NewSession()
+	l.began = s.clock
+	l.record(rules.Event{Kind: "session_start"})
+	l.said = ""
+	l.sayConsent(s)
+}
+
 // close records the session's end and keeps what waits (the game ends).
 func (l *eventLog) close(s *Session) {
 	if l.queue == nil {
 		return
 	}
-	l.record(rules.Event{Kind: "session_end", Seconds: s.clock.Seconds()})
+	l.record(rules.Event{Kind: "session_end", Seconds: (s.clock - l.began).Seconds()})
 	l.queue.Close()
 	l.queue = nil
 }

@@ -197,3 +197,29 @@ func TestALessonAndAPurchase(t *testing.T) {
 		t.Fatalf("%+v and %+v, want candy bought for %d and the steering lesson", p, l, price)
 	}
 }
+
+// A phone's app back from the background after half a minute or more
+// has a new session, the last one ended when it went; back sooner, the
+// session goes on.
+func TestAnAbsenceEndsTheSession(t *testing.T) {
+	c := &catcher{}
+	s := eventSession(t, c, Config{})
+	defer s.Flush()
+	now := s.events.now()
+	for range 600 { // ten seconds of play
+		s.Step(Command{})
+	}
+	s.Resumed(now.Add(-10 * time.Second)) // a glance at a message
+	s.Resumed(now.Add(-45 * time.Second)) // a call
+	s.Step(Command{})
+	es := waitFor(t, c, "session_end")
+	got := slices.DeleteFunc(slices.Clone(es), func(e rules.Event) bool { return e.Kind != "session_start" && e.Kind != "session_end" })
+	if len(got) < 3 {
+		t.Fatalf("sessions: %v", kinds(es))
+	}
+	end, next := got[1], got[2]
+	if end.Kind != "session_end" || end.Session != 1 || end.At != now.Add(-45*time.Second).UnixMilli() || end.Seconds < 9.9 || end.Seconds > 10.1 ||
+		next.Kind != "session_start" || next.Session != 2 || len(got) != 3 {
+		t.Fatalf("sessions %+v; want the first ended when the app went, after its 10 s, then the second", got)
+	}
+}

@@ -181,6 +181,14 @@ func (s *Session) SetAds(p ads.Provider) {
 // RetryAds has the ad networks load again (the app came back).
 func (s *Session) RetryAds() { s.ad.manager.Retry() }
 
+// Resumed is the app back from the background it went to at away (zero:
+// unknown): the ads that failed to load try again, and after
+// analytics.SessionGap away a new session starts.
+func (s *Session) Resumed(away time.Time) {
+	s.RetryAds()
+	s.events.resumed(s, away)
+}
+
 // SetMeter has the run's world, the bot and the rope tell m what they cost
 // (the game's debug timings).
 func (s *Session) SetMeter(m *timing.Meter) {
