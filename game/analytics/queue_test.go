@@ -1,3 +1,5 @@
+//go:build !js
+
 package analytics_test
 
 import (
@@ -40,7 +42,8 @@ func eventually(t *testing.T, what string, cond func() bool) {
 }
 
 // realServer serves a real ropeman-server on a SQLite file, and returns
-// its address and the database, to count what it keeps.
+// its address and the database, to count what it keeps (no browser build
+// links the server: these tests are built off the web only).
 func realServer(t *testing.T) (string, *sql.DB) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ropeman.db")

@@ -1,3 +1,5 @@
+//go:build !js
+
 package flow
 
 import (
@@ -18,7 +20,8 @@ import (
 )
 
 // publisher is a publisher's key and the server that serves its
-// overrides.
+// overrides (a real ropeman-server, which no browser build links: these
+// tests are built off the web only).
 type publisher struct {
 	pub  ed25519.PublicKey
 	priv ed25519.PrivateKey
