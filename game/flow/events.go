@@ -201,7 +201,7 @@ func (l *eventLog) close(s *Session) {
 // remote tuning it plays.
 func (l *eventLog) runStarted(s *Session) {
 	if r := &s.run; r.world.Tick == 0 && r.recording.play == nil {
-		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: s.tuningID()})
+		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: s.remote.runID(s)})
 	}
 }
 
@@ -211,11 +211,11 @@ func (l *eventLog) runEnded(s *Session) {
 	r, w := &s.run, s.run.world
 	if w.Outcome == world.Won {
 		l.record(rules.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
-			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: s.tuningID()})
+			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: s.remote.runID(s)})
 		return
 	}
 	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: causeName(w.Cause()),
-		Tuning: s.tuningID()})
+		Tuning: s.remote.runID(s)})
 }
 
 // causeName is a loss's cause as an event names it: fall-side, fall-gap,

@@ -102,7 +102,7 @@ func (r *run) startRun(s *Session, l *world.Level) {
 // newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (r *run) newWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int) {
-	t := s.runTuning()
+	t := s.remote.runTuning(s)
 	r.tier = t.run.Tiers[l.Tier]
 	r.pay = t.economy.Pay(r.levelN, upgrades[Income], l.Boss())
 	r.world = t.makeWorld(l, upgrades, r.runSeed(s))

@@ -218,28 +218,28 @@ func (r *remoteTuning) apply(s *Session) {
 	s.words.speak(s) // the prices and the ad's multiple in the texts
 }
 
-// tuningID is the remote tuning the run plays ("": the shipped).
-func (s *Session) tuningID() string {
+// runID is the remote tuning the run plays ("": the shipped).
+func (r *remoteTuning) runID(s *Session) string {
 	if s.run.dayRun != 0 {
 		return ""
 	}
-	return s.remote.id
+	return r.id
 }
 
 // runTables are the tables of the override the run plays (nil: the
 // shipped tuning), for its recording.
-func (s *Session) runTables() []byte {
-	if s.tuningID() == "" {
+func (r *remoteTuning) runTables(s *Session) []byte {
+	if r.runID(s) == "" {
 		return nil
 	}
-	return s.remote.tables
+	return r.tables
 }
 
 // runTuning is the tuning the run he starts plays: the level of the
 // day's is always the shipped.
-func (s *Session) runTuning() *tuning {
-	if s.run.dayRun != 0 && s.remote.shipped != nil {
-		return s.remote.shipped
+func (r *remoteTuning) runTuning(s *Session) *tuning {
+	if s.run.dayRun != 0 && r.shipped != nil {
+		return r.shipped
 	}
 	return &s.tuning
 }

@@ -128,11 +128,11 @@ func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
 	}
 	// The level of the day is played on the shipped tuning, and its
 	// events say so; his other runs' name the override.
-	if in.tuningID() != "cheap-candy" {
-		t.Errorf("a run's events name %q", in.tuningID())
+	if in.remote.runID(in) != "cheap-candy" {
+		t.Errorf("a run's events name %q", in.remote.runID(in))
 	}
 	in.run.dayRun = 1
-	if in.runTuning().economy.Skins["candy"] != 300 || in.tuningID() != "" {
+	if in.remote.runTuning(in).economy.Skins["candy"] != 300 || in.remote.runID(in) != "" {
 		t.Error("the level of the day plays the override")
 	}
 	in.run.dayRun = 0

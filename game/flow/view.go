@@ -178,14 +178,11 @@ func (s *Session) SetAds(p ads.Provider) {
 	s.ad.manager.SetProvider(p)
 }
 
-// RetryAds has the ad networks load again (the app came back).
-func (s *Session) RetryAds() { s.ad.manager.Retry() }
-
 // Resumed is the app back from the background it went to at away (zero:
 // unknown): the ads that failed to load try again, and after
 // analytics.SessionGap away a new session starts.
 func (s *Session) Resumed(away time.Time) {
-	s.RetryAds()
+	s.ad.manager.Retry()
 	s.events.resumed(s, away)
 }
 
