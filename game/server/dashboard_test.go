@@ -22,6 +22,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/flow"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -313,4 +314,53 @@ func TestEachCohortsFunnelIsApart(t *testing.T) {
 			t.Fatalf("cohorts %v, want %v", d.Cohorts, want)
 		}
 	})
+}
+
+// BenchmarkDashboard counts the dashboard over two months of a mid-size
+// game: 2,000 players of 200 events each (400,000 events, half of them in
+// the 30 days it shows), on each engine.
+func BenchmarkDashboard(b *testing.B) {
+	dsns := [][2]string{{"sqlite", b.TempDir() + "/ropeman.db"}}
+	if os.Getenv(PostgresEnv) != "" {
+		dsns = append(dsns, [2]string{"postgres", postgresDSN(b)})
+	}
+	kinds := []string{"session_start", "level_start", "level_win", "level_start", "level_fail", "ad_offered", "ad_rewarded", "session_end"}
+	for _, d := range dsns {
+		b.Run(d[0], func(b *testing.B) {
+			st, err := Open(context.Background(), d[1])
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer st.Close()
+			for p := range 2000 {
+				install := testDay - 59 + p%60
+				bt := rules.Batch{ID: fmt.Sprintf("%032x", 0xda5b0000+p), Player: player(p), Install: rules.Date(install), Version: rules.Version}
+				for k := range rules.MaxBatchEvents {
+					day := install + k*(testDay-install)/rules.MaxBatchEvents
+					e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*dayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
+					switch e.Kind {
+					case "session_start", "ad_offered", "ad_rewarded":
+						e.Level = 0
+						e.Placement = map[bool]string{true: "triple_coins"}[e.Kind != "session_start"]
+					case "session_end":
+						e.Level, e.Seconds = 0, 300
+					case "level_win":
+						e.Seconds, e.Yarn, e.Multiplier, e.Coins = 30, 12, 3, 300
+					case "level_fail":
+						e.Seconds, e.Yarn, e.Cause = 20, 1, "saw"
+					}
+					bt.Events = append(bt.Events, e)
+				}
+				if _, err := st.PutEvents(context.Background(), bt, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := st.Dashboard(context.Background(), testDay-DashboardDays+1); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
