@@ -20,6 +20,7 @@
 //	game/scene    the run as meshes for the software camera (no Ebitengine)
 //	game/hud      texts, bars, buttons and cards over the scene (Ebitengine 2D)
 //	game/audio    the sound device, effects, music and haptics
+//	game/analytics the events of play, queued on the device, sent off the game loop
 //	game/internal helpers only the game's packages share (the yarn palette)
 //
 // Nothing below game imports it; the scene, the HUD and the audio do not

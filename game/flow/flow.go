@@ -3,7 +3,8 @@
 // calendar, the chest room, a level that won't load, the level of the
 // day's board and the names to pick for it)
 // as an explicit machine,
-// the run, the ads, the wallet, the skins, the settings and the save. The
+// the run, the ads, the wallet, the skins, the settings and the save, the
+// events of play (events.go) and the remote tuning (remote.go). The
 // game feeds a Session one Command per tick and draws what it reports;
 // tests drive it the same way, headless. It imports no Ebitengine package
 // and nothing of the game's drawing (scene, hud, audio).
