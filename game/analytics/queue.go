@@ -287,14 +287,24 @@ func (q *Queue) run() {
 // waits to be sent again.
 func (q *Queue) send() (sent bool, err error) {
 	q.mu.Lock()
+	refused := 0
 	if q.sending == nil && q.n > 0 && q.consent == Granted {
-		b := &rules.Batch{ID: rules.NewPlayerID(), Player: q.cfg.Player, Install: q.install, Version: rules.Version,
-			Events: make([]rules.Event, min(q.n, rules.MaxBatchEvents))}
-		for i := range b.Events {
-			b.Events[i] = q.ring[(q.head+i)%len(q.ring)]
+		b := &rules.Batch{ID: rules.NewPlayerID(), Player: q.cfg.Player, Install: q.install, Version: rules.Version}
+		for q.n > 0 && len(b.Events) < rules.MaxBatchEvents {
+			e := q.ring[q.head]
+			q.head, q.n = (q.head+1)%len(q.ring), q.n-1
+			// One the server would refuse (a device clock set back past
+			// the install day) goes alone, never with its batch.
+			if q.valid(rules.Batch{ID: b.ID, Events: []rules.Event{e}}) != nil {
+				refused++
+				continue
+			}
+			b.Events = append(b.Events, e)
 		}
-		q.head, q.n = (q.head+len(b.Events))%len(q.ring), q.n-len(b.Events)
-		q.sending, q.dirty = b, true
+		q.dirty = true
+		if len(b.Events) > 0 {
+			q.sending = b
+		}
 	}
 	b, lost, p := q.sending, q.lost, q.cfg.Provider
 	q.lost = 0
@@ -302,6 +312,9 @@ func (q *Queue) send() (sent bool, err error) {
 	q.mu.Unlock()
 	if lost > 0 {
 		q.cfg.Log(fmt.Sprintf("analytics: %d events dropped: more than %d waited", lost, Capacity))
+	}
+	if refused > 0 {
+		q.cfg.Log(fmt.Sprintf("analytics: %d events dropped: the server would refuse them (the device's clock?)", refused))
 	}
 	if b == nil || !allowed {
 		return true, nil

@@ -7,12 +7,17 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"io"
 	"io/fs"
+	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -222,19 +227,32 @@ func TestAFullQueueDropsTheOldest(t *testing.T) {
 	}
 }
 
-// A batch the server refuses for good is dropped with a line in the log,
-// and the next one goes.
+// A batch the server refuses for good (here a server whose rules are
+// newer than the game's: the game's own check passed it) is dropped with
+// a line in the log, and the next one goes.
 func TestARefusedBatchIsDroppedAndTheNextGoes(t *testing.T) {
 	addr, db := realServer(t)
-	var mu sync.Mutex
-	var log []string
-	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: addr}}, Player: rules.NewPlayerID(), Consent: analytics.Granted,
-		Log: func(s string) { mu.Lock(); log = append(log, s); mu.Unlock() }}))
+	target, _ := url.Parse(addr)
+	var refused atomic.Bool
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if refused.CompareAndSwap(false, true) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			io.WriteString(w, `{"error": "events[0].level: 3, want 1..2"}`)
+			return
+		}
+		proxy.ServeHTTP(w, r)
+	}))
+	defer front.Close()
+	var log logLines
+	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: front.URL}}, Player: rules.NewPlayerID(), Consent: analytics.Granted,
+		Log: log.add}))
 	defer q.Close()
-	q.Record(rules.Event{Kind: "level_fail", Level: 3, Seconds: 4, Yarn: 1, Cause: "A Saw"}) // not a cause's name
-	eventually(t, "the refusal", func() bool { mu.Lock(); defer mu.Unlock(); return len(log) > 0 })
-	if !strings.Contains(log[0], "refused") || !strings.Contains(log[0], "events[0].cause") {
-		t.Fatalf("the log says %q, want the refusal naming the field", log[0])
+	q.Record(rules.Event{Kind: "level_fail", Level: 3, Seconds: 4, Yarn: 1, Cause: "saw"})
+	eventually(t, "the refusal", func() bool { return log.has("refused") })
+	if !log.has("events[0].level") {
+		t.Fatalf("the log says %q, want the refusal naming the field", log.lines)
 	}
 	q.Record(win(3))
 	eventually(t, "the next batch kept", func() bool { return count(t, db, "SELECT count(*) FROM events") == 1 })
@@ -324,4 +342,40 @@ func BenchmarkRecord(b *testing.B) {
 	for b.Loop() {
 		q.Record(e)
 	}
+}
+
+// An event the server would refuse (the device's clock set back past the
+// install day) is dropped alone: the rest of its batch reaches the server.
+func TestAnEventTheServerWouldRefuseGoesAlone(t *testing.T) {
+	addr, db := realServer(t)
+	var log logLines
+	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: addr}}, Player: rules.NewPlayerID(),
+		Consent: analytics.Granted, Log: log.add}))
+	defer q.Close()
+	q.Record(win(4))
+	q.Record(rules.Event{Kind: "level_start", Level: 5, At: time.Now().AddDate(0, 0, -3).UnixMilli()}) // before the install day
+	q.Record(win(5))
+	eventually(t, "the good events kept", func() bool { return count(t, db, "SELECT count(*) FROM events") == 2 })
+	if !log.has("1 events dropped: the server would refuse them") {
+		t.Fatalf("the log says %q", log.lines)
+	}
+}
+
+// logLines collects a queue's log.
+type logLines struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *logLines) add(s string) { l.mu.Lock(); l.lines = append(l.lines, s); l.mu.Unlock() }
+
+func (l *logLines) has(part string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, s := range l.lines {
+		if strings.Contains(s, part) {
+			return true
+		}
+	}
+	return false
 }
