@@ -57,6 +57,7 @@ type remoteTuning struct {
 	key     ed25519.PublicKey // nil: off
 	client  *board.Client
 	answers chan remoteAnswer
+	heard   bool // the server's answer of this start has come (or its failure)
 	box     save.Box
 	pending *override // verified, for the next run (nil: no change)
 	id      string    // the override in force ("": the shipped tuning)
@@ -122,6 +123,7 @@ func (r *remoteTuning) step(s *Session) {
 	}
 	select {
 	case a := <-r.answers:
+		r.heard = true
 		r.take(s, a, true)
 	default:
 	}
@@ -134,7 +136,7 @@ func (r *remoteTuning) step(s *Session) {
 // makes it the next run's, or says in the log why not and stays.
 func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 	stay := func(why string) {
-		s.log(fmt.Sprintf("remote tuning: %s: staying on %s", why, cmp.Or(r.id, "the shipped tuning")))
+		s.log(fmt.Sprintf("remote tuning: %s: staying on %s", why, cmp.Or(r.next(), "the shipped tuning")))
 	}
 	switch {
 	case a.err != nil:
@@ -178,6 +180,15 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 	if keep {
 		r.write(s, &a.signed)
 	}
+}
+
+// next is the override the next run plays ("": the shipped tuning): the
+// one taken but not yet in force, else the one in force.
+func (r *remoteTuning) next() string {
+	if r.pending != nil {
+		return r.pending.id
+	}
+	return r.id
 }
 
 // write keeps signed as the last good override (nil: none).

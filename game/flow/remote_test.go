@@ -12,11 +12,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"ropeman/ads"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
+	"ropeman/game/world"
 )
 
 // publisher is a publisher's key and the server that serves its
@@ -97,16 +99,13 @@ func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *l
 	s.progress.Board.Player = id
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
 	s.remote.setUp(s, Config{})
-	s.Step(Command{})
-	for i := 0; s.remote.answers != nil && len(s.remote.answers) == 0 && i < 20_000; i++ {
-		select {
-		case a := <-s.remote.answers:
-			s.remote.answers <- a
-		default:
-			s.Step(Command{})
+	for deadline := time.Now().Add(20 * time.Second); !s.remote.heard; time.Sleep(time.Millisecond) { // the answer comes off the game loop
+		if time.Now().After(deadline) {
+			t.Fatal("the server never answered")
 		}
+		s.Step(Command{})
 	}
-	s.Step(Command{}) // takes it, and on the title card applies it
+	s.Step(Command{}) // on the title card a change applies at once
 	return s, log
 }
 
@@ -188,8 +187,14 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 	s.progress.Board.Player = playerIn(true)
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
 	s.remote.setUp(s, Config{})
-	until(t, s, "the override to come", 60*60, true, func() bool { return s.remote.pending != nil })
-	if s.tuning.run.Rules.Tuning.StartSpeed != 6.5 {
+	var b world.Bot
+	for deadline := time.Now().Add(20 * time.Second); s.remote.pending == nil; time.Sleep(time.Millisecond) { // the answer comes off the game loop
+		if time.Now().After(deadline) || s.scene != Play {
+			t.Fatalf("the override never came during the run (scene %d)", s.scene)
+		}
+		s.Step(Command{Input: b.Input(s.run.world)})
+	}
+	if s.tuning.run.Rules.Tuning.StartSpeed != 6.5 || s.scene != Play {
 		t.Fatal("the override applied in the middle of a run")
 	}
 	until(t, s, "the run's end", 60*60, true, func() bool { return s.scene == Result })
