@@ -232,12 +232,21 @@ func (q *Queue) NewSession() {
 // or ends).
 func (q *Queue) Flush() { q.keep() }
 
+// closeWait is how long Close waits for a send on its way to give up: a
+// provider that ignores its context (a native SDK's call that never
+// returns) must not hold the game's exit.
+const closeWait = 2 * time.Second
+
 // Close writes what waits and stops the queue: a send on its way is
-// abandoned (its batch is sent again, with its id, next time).
+// abandoned (its batch is kept, and sent again with its id next time).
 func (q *Queue) Close() {
 	close(q.quit)
 	q.stop()
-	<-q.done
+	select {
+	case <-q.done:
+	case <-time.After(closeWait):
+		q.cfg.Log("analytics: the provider's send did not return: closing without it")
+	}
 	q.keep()
 }
 

@@ -379,3 +379,31 @@ func (l *logLines) has(part string) bool {
 	}
 	return false
 }
+
+// hung is a native SDK whose call never returns, whatever its context.
+type hung struct{ entered chan struct{} }
+
+func (h hung) Send(context.Context, rules.Batch) error {
+	close(h.entered)
+	select {} // never
+}
+
+// A provider that never returns does not hold the game's exit, and the
+// batch it was given is kept, to go again next time.
+func TestAProviderThatNeverReturnsDoesNotHoldTheExit(t *testing.T) {
+	box := save.OpenBox(t.TempDir(), analytics.BoxName)
+	h := hung{make(chan struct{})}
+	q := analytics.Open(quick(analytics.Config{Provider: h, Box: box, Player: rules.NewPlayerID(), Consent: analytics.Granted}))
+	q.Record(win(2))
+	<-h.entered
+	closed := make(chan struct{})
+	go func() { q.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(20 * time.Second):
+		t.Fatal("Close waits for a provider that never returns")
+	}
+	if n, sending := waiting(t, box); n != 0 || !sending {
+		t.Fatalf("kept %d events and a batch on its way: %v; want the batch kept", n, sending)
+	}
+}

@@ -172,7 +172,7 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 		stay(o.ID + ": ads: an override paces the ads (interstitials, the late reward), never changes their verification")
 		return
 	}
-	if o.ID != r.id {
+	if o.ID != r.next() { // a change from what the next run would play
 		var tables bytes.Buffer
 		json.Compact(&tables, o.Tables) // as its runs' recordings hold them (valid: just decoded)
 		r.pending = &override{id: o.ID, tables: tables.Bytes(), tuning: t}
