@@ -179,6 +179,27 @@ func TestSmokeAutoplay(t *testing.T) {
 	}
 }
 
+// TestSmokePlayGrowsNoBuffer plays a busy level (20: a bending track, its
+// boss) in the real game: after the start's frames no frame grows a
+// buffer of 32 KiB or more, neither the game's (the camera's batches, the
+// rope's meshes) nor Ebitengine's (the vertices it copies for each
+// destination image, grown to exactly each new largest call, and its
+// command queues). A frame that grows one waits a millisecond for the
+// allocation and the memory's first touch. -mute: the audio's thread
+// would count its own.
+func TestSmokePlayGrowsNoBuffer(t *testing.T) {
+	bin := smokeGame(t)
+	out := string(runGame(t, exec.Command(bin, "-autoplay", "-level", "20", "-mute", "-data", t.TempDir(), "-frames", "1500")))
+	var n int
+	i := strings.Index(out, "buffers grown after warm-up: ")
+	if i < 0 {
+		t.Fatalf("no line of the buffers grown after warm-up:\n%s", out)
+	}
+	if _, err := fmt.Sscanf(out[i:], "buffers grown after warm-up: %d allocations", &n); err != nil || n != 0 {
+		t.Errorf("%s (%v): want no buffer grown in play", strings.SplitN(out[i:], "\n", 2)[0], err)
+	}
+}
+
 // TestSmokeWithoutSound runs the real game where there is no sound device
 // at all (no PulseAudio server, no ALSA device: a headless desktop, a VM,
 // a container): it plays its frames on silent, says so once, and exits 0.

@@ -1,9 +1,11 @@
 package camera
 
 import (
+	"runtime"
+	"testing"
+
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
-	"testing"
 )
 
 // cannedScene builds a scene of about n source triangles: a floor strip cut
@@ -75,3 +77,26 @@ func benchmarkRender(b *testing.B, n int) {
 
 func BenchmarkRender10k(b *testing.B) { benchmarkRender(b, 10000) }
 func BenchmarkRender50k(b *testing.B) { benchmarkRender(b, 50000) }
+
+// A renderer reserved for a frame's triangles draws a frame that big, more
+// than any before it, without growing a buffer.
+func TestAReservedRendererGrowsNothing(t *testing.T) {
+	meshes, cam := cannedScene(10000)
+	for _, m := range meshes {
+		m.Normals() // made once a mesh, as a level's are at its start
+	}
+	r := testRenderer()
+	renderScene(r, meshes[:1], cam) // the floor alone: the biggest mesh, a small frame
+	few := r.Stats().Drawn
+	r.Reserve(12000, 0)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	renderScene(r, meshes, cam)
+	runtime.ReadMemStats(&after)
+	if st := r.Stats(); st.Drawn < 4*few || st.Drawn > 12000 {
+		t.Fatalf("the whole view drew %d triangles after a frame of %d: want a frame far bigger, within the reserve", st.Drawn, few)
+	}
+	if n := after.Mallocs - before.Mallocs; n != 0 {
+		t.Errorf("the first frame of %d triangles after Reserve(12000) allocated %d times, want 0", r.Stats().Drawn, n)
+	}
+}

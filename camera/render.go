@@ -90,6 +90,25 @@ func (r *Renderer) Begin(cam Camera, width, height float32) {
 	r.stats = Stats{}
 }
 
+// Reserve makes the buffers room for batches of triangles triangles and
+// meshes of vertices vertices, so the first frames that draw that much
+// grow nothing (a slice growing in a frame costs it a fresh allocation,
+// its copy and the memory's first touch). Call it between frames.
+func (r *Renderer) Reserve(triangles, vertices int) {
+	r.verts = slices.Grow(r.verts[:0], 3*triangles)
+	r.depth = slices.Grow(r.depth[:0], triangles)
+	r.spare = slices.Grow(r.spare[:0], triangles)
+	r.index = slices.Grow(r.index[:0], 3*triangles)
+	if cap(r.clip) < vertices {
+		r.clip = make([]maths.Vec4, vertices)
+		r.screen = make([]projected, vertices)
+		r.world = make([]maths.Vec3, vertices)
+	}
+	r.fog = slices.Grow(r.fog[:0], vertices)
+	r.summed = slices.Grow(r.summed[:0], vertices)
+	r.lit = slices.Grow(r.lit[:0], vertices)
+}
+
 // Warp maps a point of the space meshes are made in to the world. It must
 // be smooth and close to length-preserving: the bounding sphere of a
 // bent mesh is taken as its centre's image with warpSlack more radius.

@@ -81,10 +81,11 @@ type Game struct {
 	audioAsked    bool             // with SoundOnFirstInput: the player's first input came
 	keys          []ebiten.Key     // scratch of anyKeyPressed
 	capture       capture
-	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
-	pinned        bool         // the game loop's goroutine is locked to its thread (see startWork)
-	warm          bool         // the warm stages ran for a screen's size
-	drawn         bool         // a frame of the game (not the boot's sky) has been drawn
+	meter         timing.Meter  // what each system costs a frame, with -debug (F3) and -frames
+	pinned        bool          // the game loop's goroutine is locked to its thread (see startWork)
+	reserved      *ebiten.Image // the screen image paint.Reserve made room on
+	warm          bool          // the warm stages ran for a screen's size
+	started       int           // the start's frames drawn (see startFrames)
 }
 
 // New loads the tuning, the save and the starting level: the whole game
@@ -369,22 +370,33 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.shown = true
 	g.drawFrame(screen)
 	g.meter.StopWork(w)
-	if g.drawn {
+	if g.started == startFrames {
 		g.meter.Frame()
 	} else {
-		// The first frame is the start's (the warm-up, the first of
-		// everything: -frames prints when it came), not one of play's.
+		// The first frames are the start's (the warm-up, the first of
+		// everything, room made in the engine's queues: -frames prints
+		// when the first came), not play's.
 		g.meter.Restart()
-		g.drawn = true
+		g.started++
 	}
 	g.capture.frame(screen, shown{g.flow.View(), g.flow, g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
 }
+
+// startFrames are the start's frames. In each, paint.Reserve makes room
+// for a frame of big batches in the screen's buffer and in the command
+// queue Ebitengine fills that frame: it keeps up to three (one filled,
+// one drawing, one waiting), each grown by the frames that use it.
+const startFrames = 5
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.
 func (g *Game) drawFrame(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	if !g.warm {
 		g.warmUp() // New made the game before the window had a size
+	}
+	if screen != g.reserved || g.started < startFrames {
+		paint.Reserve(screen, scene.BatchTriangles)
+		g.reserved = screen
 	}
 	sc, m := &g.scene, &g.meter
 	t0 := m.Start()

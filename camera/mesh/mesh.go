@@ -3,6 +3,7 @@ package mesh
 import (
 	"math"
 	"ropeman/camera/maths"
+	"slices"
 )
 
 // Face is one triangle of a Mesh: three vertex indices, counter-clockwise
@@ -233,6 +234,16 @@ func (m *Mesh) AddAbove(src *Mesh, model maths.Mat4, y float32) {
 			m.AddTriangle(a, b, c, f.Colour)
 		}
 	}
+}
+
+// Reserve grows m's buffers (its positions, faces and normals) to hold
+// positions and faces more than it has, so a mesh rebuilt every frame
+// grows nothing when its model does (a rope getting longer).
+func (m *Mesh) Reserve(positions, faces int) {
+	m.Positions = slices.Grow(m.Positions, positions)
+	m.Faces = slices.Grow(m.Faces, faces)
+	m.normals.face = slices.Grow(m.normals.face, len(m.Faces)+faces)
+	m.normals.vertex = slices.Grow(m.normals.vertex, len(m.Positions)+positions)
 }
 
 // Append adds src's vertices and faces to m (src's flags are not copied).

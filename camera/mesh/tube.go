@@ -66,6 +66,14 @@ func Tube(m *Mesh, pts []maths.Vec3, p TubeParams) {
 	m.FitBounds()
 }
 
+// TubeSize returns how many positions and faces Tube makes of points
+// points (at least 2) with p: what Reserve needs for a rope that long.
+func TubeSize(points int, p TubeParams) (positions, faces int) {
+	sides := min(p.Sides, maxSides)
+	rings := (points-1)*max(1, p.Rings) + 1
+	return rings*sides + 1, (rings-1)*2*sides + sides
+}
+
 // catmullRom returns the point and unit tangent at t in 0..1 along the
 // segment from pts[i] to pts[i+1] (ends repeat their point).
 func catmullRom(pts []maths.Vec3, i int, t float32) (maths.Vec3, maths.Vec3) {

@@ -133,3 +133,24 @@ func BenchmarkTube(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(m.Faces)), "faces")
 }
+
+// TubeSize says what Tube makes, and a mesh reserved for it makes a tube
+// that long without growing.
+func TestTubeSizeIsWhatTubeMakes(t *testing.T) {
+	for _, p := range []TubeParams{{Sides: 3, Rings: 1}, {Sides: 6, Rings: 1}, {Sides: 6, Rings: 3}, {Sides: 40, Rings: 2}} {
+		for _, n := range []int{2, 3, 17, 256} {
+			var m Mesh
+			positions, faces := TubeSize(n, p)
+			m.Reserve(positions, faces)
+			before := &m.Positions[:1][0]
+			Tube(&m, helix(n), p)
+			if len(m.Positions) != positions || len(m.Faces) != faces {
+				t.Errorf("%d points, %d sides, %d rings: Tube made %d positions and %d faces, TubeSize says %d and %d",
+					n, p.Sides, p.Rings, len(m.Positions), len(m.Faces), positions, faces)
+			}
+			if &m.Positions[0] != before {
+				t.Errorf("%d points, %d sides, %d rings: the reserved mesh grew", n, p.Sides, p.Rings)
+			}
+		}
+	}
+}

@@ -43,6 +43,20 @@ func Gradient(dst *ebiten.Image, top, bottom mesh.Colour) {
 	dst.DrawTriangles32(vs[:], quad, whiteImage(), nil)
 }
 
+// Reserve makes room in Ebitengine's buffers for batches of up to
+// triangles triangles onto dst. Ebitengine copies a call's vertices into a
+// buffer it keeps for each destination image and grows to exactly each
+// new largest call, and appends them to its command queue: a frame that
+// draws more than any before it waits for a fresh allocation and the
+// memory's first touch (a millisecond for a big batch). Reserve draws that
+// many empty triangles once (every corner at the origin, clear), which
+// touches no pixel. Call it again for a new dst (the screen is a new
+// image after the window's size changed).
+func Reserve(dst *ebiten.Image, triangles int) {
+	vs := make([]ebiten.Vertex, 3*triangles)
+	dst.DrawTriangles32(vs, make([]uint32, 3*triangles), whiteImage(), nil)
+}
+
 // quad is the two triangles of a rectangle's corners: top left, top
 // right, bottom left, bottom right.
 var quad = []uint32{0, 1, 2, 1, 3, 2}

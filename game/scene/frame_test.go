@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"math"
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -155,5 +157,53 @@ func BenchmarkStageBuild(b *testing.B) {
 				st.build(&w, bend.warpFor(w.Level), false, nil)
 			}
 		})
+	}
+}
+
+// The yarn's meshes have room for his longest rope and for every piece a
+// cut can throw from the scene's opening: the frame the rope is longest,
+// and the frame of a cut, grow none of them (nor the camera's batch). A
+// frame is measured once, on a fresh scene: the best of three, as another
+// goroutine may allocate meanwhile.
+func TestTheLongestRopeGrowsNoMesh(t *testing.T) {
+	line := func(n int, x, s float32) []maths.Vec3 {
+		pts := make([]maths.Vec3, n)
+		for i := range pts {
+			pts[i] = world.Pos(x, 0.3, s-1-0.12*float32(i))
+		}
+		return pts
+	}
+	for _, c := range []struct {
+		what string
+		set  func(run *world.Snapshot)
+	}{
+		{"his rope at its longest, " + strconv.Itoa(world.MostRopePoints) + " particles", func(run *world.Snapshot) {
+			run.Rope = line(world.MostRopePoints, 0, run.Runner.S)
+		}},
+		{"a cut throwing the longest rope in pieces", func(run *world.Snapshot) {
+			run.Rope = line(2, 0, run.Runner.S)
+			run.Pieces = make([]world.Piece, world.MostPieces)
+			for i := range run.Pieces {
+				run.Pieces[i] = world.Piece{Points: line(world.MostRopePoints/world.MostPieces, float32(i)*0.2-0.3, run.Runner.S), Alpha: 1}
+			}
+		}},
+	} {
+		least := uint64(math.MaxUint64)
+		for range 3 {
+			s, _ := playing(t, 1, 120)
+			s.buildFrame()
+			run := &s.view.Run
+			rope, pieces := run.Rope, run.Pieces
+			c.set(run)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			s.buildFrame()
+			runtime.ReadMemStats(&after)
+			run.Rope, run.Pieces = rope, pieces
+			least = min(least, after.Mallocs-before.Mallocs)
+		}
+		if least != 0 {
+			t.Errorf("%s: the frame allocated %d times at the least, want 0", c.what, least)
+		}
 	}
 }

@@ -32,6 +32,14 @@ func (p *props) build() {
 	// Yarn is soft: the balls, the laid yarn and the cut pieces are lit
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
+	// Room for the longest rope in every piece a cut can throw: a cut
+	// in play grows nothing.
+	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
+	p.pieces = make([]mesh.Mesh, world.MostPieces)
+	for i := range p.pieces {
+		p.pieces[i].Smooth = true
+		p.pieces[i].Reserve(positions, faces)
+	}
 	p.paint(false)
 	p.obstacles = obstacleLooks()
 	for _, o := range p.obstacles {
@@ -139,9 +147,6 @@ func (p *props) add(r *camera.Renderer, w *world.Snapshot, trail world.TrailTuni
 		p.line = [2]maths.Vec3{world.Pos(0.33, trail.Thickness, l.Finish), world.Pos(0.33, trail.Thickness, l.Finish+laid)}
 		mesh.Tube(&p.laid, p.line[:], tube)
 		r.Add(&p.laid, maths.Identity())
-	}
-	for len(p.pieces) < len(w.Pieces) {
-		p.pieces = append(p.pieces, mesh.Mesh{Smooth: true})
 	}
 	for i, piece := range w.Pieces {
 		tp := tube

@@ -54,6 +54,7 @@ func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
 // Open makes the scene's models and frames the camera on v's run.
 func (s *Scene) Open(v *flow.View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
+	s.renderer.Reserve(BatchTriangles, s.reserveYarn())
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
 	s.sparks.build(v.Settings.ColourBlind)
@@ -138,6 +139,12 @@ func (s *Scene) Begin() {
 	s.renderer.Begin(s.cam, s.width, s.height)
 	s.renderer.Warp = s.bend.warpFor(l)
 }
+
+// BatchTriangles is how many triangles a layer's batch has room for ahead
+// (camera.Renderer.Reserve, paint.Reserve): about twice the most a layer
+// of a shipped level draws (level 20's standing layer, 4,150). A bigger
+// batch still draws; its frame grows the buffers.
+const BatchTriangles = 8192
 
 // Layers is how many layers Queue makes.
 const Layers = 4

@@ -188,7 +188,7 @@ func (p *Pose) of(b *player.Body) {
 func (w *World) snapRope(s *Snapshot) {
 	// Room for the longest rope and every piece at once, from the first
 	// snapshot on: a rope that grows, or a cut, allocates nothing later.
-	const most = maxTrailSegments + 1
+	const most = MostRopePoints
 	s.Rope, s.RopeVel, s.Strain = slices.Grow(s.Rope[:0], most), slices.Grow(s.RopeVel[:0], most), slices.Grow(s.Strain[:0], most)
 	s.Pieces, s.piecePts = slices.Grow(s.Pieces[:0], cutPieces), slices.Grow(s.piecePts[:0], cutPieces*most)
 	s.Threat = w.cutters.threatened

@@ -48,6 +48,14 @@ const maxSegmentLength = 0.5
 // it holds the most yarn a level pays for.
 const maxTrailSegments = 255
 
+// MostRopePoints is the most particles his rope has, and MostPieces the
+// most cut-off pieces in flight at once (the drawing makes room for them
+// ahead).
+const (
+	MostRopePoints = maxTrailSegments + 1
+	MostPieces     = cutPieces
+)
+
 // cutPieces is how many cut-off pieces fly at once, and cutLifeTicks how
 // long each stays in sight.
 const (
