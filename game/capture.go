@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"runtime"
-	"runtime/metrics"
 	"strings"
 	"time"
 
@@ -69,7 +68,8 @@ func (c *capture) tick() {
 	}
 	c.ticks++
 	if c.ticks == warmUpTicks {
-		c.warmMalloc, c.warmBig, c.warmDraws = mallocs(), bigMallocs(), c.draws
+		c.warmBig, _ = bigMallocs()
+		c.warmMalloc, c.warmDraws = mallocs(), c.draws
 	}
 }
 
@@ -121,7 +121,9 @@ func (c *capture) frame(screen *ebiten.Image, g shown) {
 		}
 		c.log(fmt.Sprintf("heap allocations after warm-up, %s: %.1f per tick, %.1f per drawn frame (%d ticks, %d frames)",
 			whose, n/float64(c.ticks-warmUpTicks), n/float64(max(1, c.draws-c.warmDraws)), c.ticks-warmUpTicks, c.draws-c.warmDraws))
-		c.log(fmt.Sprintf("buffers grown after warm-up: %d allocations of %d KiB or more", bigMallocs()-c.warmBig, bigAllocation>>10))
+		if n, ok := bigMallocs(); ok {
+			c.log(fmt.Sprintf("buffers grown after warm-up: %d allocations of %d KiB or more", n-c.warmBig, bigAllocation>>10))
+		}
 	}
 	if g.audio != nil {
 		c.log(g.audio.Summary())
@@ -225,23 +227,6 @@ func mallocs() uint64 {
 }
 
 // bigAllocation is the size from which an allocation is a buffer
-// growing (a slice of a frame's vertices), not a small object.
+// growing (a slice of a frame's vertices), not a small object (see
+// bigMallocs).
 const bigAllocation = 32 << 10
-
-// bigMallocs returns how many heap allocations of bigAllocation bytes or
-// more the process has made.
-func bigMallocs() uint64 {
-	s := []metrics.Sample{{Name: "/gc/heap/allocs-by-size:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindFloat64Histogram {
-		return 0
-	}
-	h := s[0].Value.Float64Histogram()
-	var n uint64
-	for i, c := range h.Counts {
-		if h.Buckets[i] >= bigAllocation {
-			n += c
-		}
-	}
-	return n
-}
