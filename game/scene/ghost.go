@@ -6,6 +6,7 @@ import (
 	"ropeman/camera/mesh"
 	"ropeman/game/flow"
 	"ropeman/game/scene/palette"
+	"ropeman/game/world"
 )
 
 // ghostLook draws the ghost, his best run of the level racing beside him
@@ -47,6 +48,17 @@ func (g *ghostLook) add(r *camera.Renderer, v *flow.View) {
 	g.rope.Smooth = true
 	g.rope.FitBounds()
 	r.Add(&g.rope, aside)
+}
+
+// reserve makes the ghost's meshes room ahead, so the frame a ghost first
+// runs, and the frame its rope is longest, grow nothing: its rope has
+// the room of a tube of positions and faces, and its figure is posed
+// once, as b (a figure always has the same parts).
+func (g *ghostLook) reserve(b *world.Pose, positions, faces int) {
+	g.rope.Reserve(positions, faces)
+	g.figure.mesh.Smooth = true
+	g.figure.pose(b, mesh.Colour{}, mesh.Colour{}, 1)
+	g.figure.mesh.Normals()
 }
 
 // ghostApart is how far apart across the track the ghost is drawn from

@@ -54,7 +54,7 @@ func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
 // Open makes the scene's models and frames the camera on v's run.
 func (s *Scene) Open(v *flow.View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
-	s.renderer.Reserve(BatchTriangles, s.reserveYarn())
+	s.renderer.Reserve(BatchTriangles, s.reserveYarn(&v.Run.Body))
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
 	s.sparks.build(v.Settings.ColourBlind)

@@ -72,12 +72,14 @@ func (s *Scene) buildYarn() {
 // reserveYarn makes the yarn's meshes room for the longest rope, so a
 // rope growing in play grows none of them: the tube, and the two layers'
 // meshes twice its size (every run of the rope above or below the floor
-// has its own cap, and the tail its ball). It returns the most positions
+// has its own cap, and the tail its ball), and the ghost's (see
+// ghostLook.reserve; b is a pose of his). It returns the most positions
 // the yarn's mesh can have, the biggest mesh made in play.
-func (s *Scene) reserveYarn() int {
+func (s *Scene) reserveYarn(b *world.Pose) int {
 	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
 	s.tube.Reserve(positions, faces)
 	s.yarn.Reserve(2*positions, 2*faces)
 	s.yarnUnder.Reserve(2*positions, 2*faces)
+	s.ghost.reserve(b, positions, faces)
 	return 2 * positions
 }
