@@ -23,6 +23,7 @@ import (
 
 	"ropeman/game/analytics"
 	"ropeman/game/board"
+	"ropeman/game/internal/logs"
 	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/server"
@@ -245,14 +246,14 @@ func TestARefusedBatchIsDroppedAndTheNextGoes(t *testing.T) {
 		proxy.ServeHTTP(w, r)
 	}))
 	defer front.Close()
-	var log logLines
+	var log logs.Lines
 	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: front.URL}}, Player: rules.NewPlayerID(), Consent: analytics.Granted,
-		Log: log.add}))
+		Log: log.Add}))
 	defer q.Close()
 	q.Record(rules.Event{Kind: "level_fail", Level: 3, Seconds: 4, Yarn: 1, Cause: "saw"})
-	eventually(t, "the refusal", func() bool { return log.has("refused") })
-	if !log.has("events[0].level") {
-		t.Fatalf("the log says %q, want the refusal naming the field", log.lines)
+	eventually(t, "the refusal", func() bool { return log.Has("refused") })
+	if !log.Has("events[0].level") {
+		t.Fatalf("the log says %q, want the refusal naming the field", log.All())
 	}
 	q.Record(win(3))
 	eventually(t, "the next batch kept", func() bool { return count(t, db, "SELECT count(*) FROM events") == 1 })
@@ -348,36 +349,17 @@ func BenchmarkRecord(b *testing.B) {
 // install day) is dropped alone: the rest of its batch reaches the server.
 func TestAnEventTheServerWouldRefuseGoesAlone(t *testing.T) {
 	addr, db := realServer(t)
-	var log logLines
+	var log logs.Lines
 	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: addr}}, Player: rules.NewPlayerID(),
-		Consent: analytics.Granted, Log: log.add}))
+		Consent: analytics.Granted, Log: log.Add}))
 	defer q.Close()
 	q.Record(win(4))
 	q.Record(rules.Event{Kind: "level_start", Level: 5, At: time.Now().AddDate(0, 0, -3).UnixMilli()}) // before the install day
 	q.Record(win(5))
 	eventually(t, "the good events kept", func() bool { return count(t, db, "SELECT count(*) FROM events") == 2 })
-	if !log.has("1 events dropped: the server would refuse them") {
-		t.Fatalf("the log says %q", log.lines)
+	if !log.Has("1 events dropped: the server would refuse them") {
+		t.Fatalf("the log says %q", log.All())
 	}
-}
-
-// logLines collects a queue's log.
-type logLines struct {
-	mu    sync.Mutex
-	lines []string
-}
-
-func (l *logLines) add(s string) { l.mu.Lock(); l.lines = append(l.lines, s); l.mu.Unlock() }
-
-func (l *logLines) has(part string) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for _, s := range l.lines {
-		if strings.Contains(s, part) {
-			return true
-		}
-	}
-	return false
 }
 
 // hung is a native SDK whose call never returns, whatever its context.

@@ -10,11 +10,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/internal/logs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
@@ -67,31 +67,13 @@ func playerIn(in bool) string {
 	}
 }
 
-// logLines collects a session's log.
-type logLines struct {
-	mu    sync.Mutex
-	lines []string
-}
-
-func (l *logLines) add(s string) { l.mu.Lock(); l.lines = append(l.lines, s); l.mu.Unlock() }
-func (l *logLines) has(part string) bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for _, s := range l.lines {
-		if strings.Contains(s, part) {
-			return true
-		}
-	}
-	return false
-}
-
 // tunedSession is a session on the title card of player id, with its save
 // in dir, asking the server at addr for the publisher p's overrides; it
 // steps until the server's answer is taken (said in the log).
-func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *logLines) {
+func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *logs.Lines) {
 	t.Helper()
-	log := &logLines{}
-	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Log: log.add})
+	log := &logs.Lines{}
+	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Log: log.Add})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +122,7 @@ func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
 	down := httptest.NewServer(nil)
 	down.Close()
 	again, log := tunedSession(t, p, down.URL, in.progress.Board.Player, dir)
-	if again.remote.id != "cheap-candy" || !log.has("staying on cheap-candy") {
+	if again.remote.id != "cheap-candy" || !log.Has("staying on cheap-candy") {
 		t.Fatalf("with the server down: on %q; want the kept cheap-candy, and the log saying so", again.remote.id)
 	}
 }
@@ -167,8 +149,8 @@ func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 		{"the ads' verification", rules.Sign([]byte(`{"id": "no-verify", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
 	} {
 		s, log := tunedSession(t, p, p.serve(t, &c.signed), id, dir)
-		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.has(c.says) || !log.has("staying on cheap-candy") {
-			t.Errorf("%s: on %q (candy %d), log %q; want cheap-candy kept and %q said", c.name, s.remote.id, s.tuning.economy.Skins["candy"], log.lines, c.says)
+		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.Has(c.says) || !log.Has("staying on cheap-candy") {
+			t.Errorf("%s: on %q (candy %d), log %q; want cheap-candy kept and %q said", c.name, s.remote.id, s.tuning.economy.Skins["candy"], log.All(), c.says)
 		}
 	}
 }
