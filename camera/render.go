@@ -99,14 +99,20 @@ func (r *Renderer) Reserve(triangles, vertices int) {
 	r.depth = slices.Grow(r.depth[:0], triangles)
 	r.spare = slices.Grow(r.spare[:0], triangles)
 	r.index = slices.Grow(r.index[:0], 3*triangles)
-	if cap(r.clip) < vertices {
-		r.clip = make([]maths.Vec4, vertices)
-		r.screen = make([]projected, vertices)
-		r.world = make([]maths.Vec3, vertices)
-	}
-	r.fog = slices.Grow(r.fog[:0], vertices)
+	r.vertexRoom(vertices)
 	r.summed = slices.Grow(r.summed[:0], vertices)
 	r.lit = slices.Grow(r.lit[:0], vertices)
+}
+
+// vertexRoom makes the per-vertex buffers of a mesh's transform room for
+// n vertices.
+func (r *Renderer) vertexRoom(n int) {
+	if cap(r.clip) < n {
+		r.clip = make([]maths.Vec4, n)
+		r.screen = make([]projected, n)
+		r.world = make([]maths.Vec3, n)
+	}
+	r.fog = slices.Grow(r.fog[:0], n)
 }
 
 // Warp maps a point of the space meshes are made in to the world. It must
@@ -226,13 +232,8 @@ func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 // view-projection once.
 func (r *Renderer) transform(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 	n := len(m.Positions)
-	if cap(r.clip) < n {
-		r.clip = make([]maths.Vec4, n)
-		r.screen = make([]projected, n)
-		r.world = make([]maths.Vec3, n)
-	}
-	r.clip, r.screen, r.world = r.clip[:n], r.screen[:n], r.world[:n]
-	r.fog = slices.Grow(r.fog[:0], n)[:n]
+	r.vertexRoom(n)
+	r.clip, r.screen, r.world, r.fog = r.clip[:n], r.screen[:n], r.world[:n], r.fog[:n]
 	placed := *model != maths.Identity() // most of a frame is made in place
 	for i, p := range m.Positions {
 		w := p
