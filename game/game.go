@@ -385,7 +385,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // startFrames are the start's frames. In each, paint.Reserve makes room
 // for a frame of big batches in the screen's buffer and in the command
 // queue Ebitengine fills that frame: it keeps up to three (one filled,
-// one drawing, one waiting), each grown by the frames that use it.
+// one drawing, one waiting), each grown by the frames that use it, and
+// which frame first uses the third depends on when the GPU falls
+// behind. Five: with three, level 20's runs still had a 4 ms frame just
+// after them, in the HUD's batch at the queue's end.
 const startFrames = 5
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.

@@ -51,10 +51,20 @@ func Gradient(dst *ebiten.Image, top, bottom mesh.Colour) {
 // memory's first touch (a millisecond for a big batch). Reserve draws that
 // many empty triangles once (every corner at the origin, clear), which
 // touches no pixel. Call it again for a new dst (the screen is a new
-// image after the window's size changed).
+// image after the window's size changed): the empty batch is made once
+// and kept, so that frame allocates nothing of its own either.
 func Reserve(dst *ebiten.Image, triangles int) {
-	vs := make([]ebiten.Vertex, 3*triangles)
-	dst.DrawTriangles32(vs, make([]uint32, 3*triangles), whiteImage(), nil)
+	n := 3 * triangles
+	if len(empty.vs) < n {
+		empty.vs, empty.is = make([]ebiten.Vertex, n), make([]uint32, n)
+	}
+	dst.DrawTriangles32(empty.vs[:n], empty.is[:n], whiteImage(), nil)
+}
+
+// empty is Reserve's batch: corners at the origin, clear, every index 0.
+var empty struct {
+	vs []ebiten.Vertex
+	is []uint32
 }
 
 // quad is the two triangles of a rectangle's corners: top left, top
