@@ -180,11 +180,15 @@ func TestTheLongestRopeGrowsNoMesh(t *testing.T) {
 		{"his rope at its longest, " + strconv.Itoa(world.MostRopePoints) + " particles", func(v *flow.View) {
 			v.Run.Rope = line(world.MostRopePoints, 0, v.Run.Runner.S)
 		}},
-		{"a cut throwing the longest rope in pieces", func(v *flow.View) {
+		{"a cut at his hand throwing the longest rope whole, three pieces still in flight", func(v *flow.View) {
 			v.Run.Rope = line(2, 0, v.Run.Runner.S)
 			v.Run.Pieces = make([]world.Piece, world.MostPieces)
 			for i := range v.Run.Pieces {
-				v.Run.Pieces[i] = world.Piece{Points: line(world.MostRopePoints/world.MostPieces, float32(i)*0.2-0.3, v.Run.Runner.S), Alpha: 1}
+				n := world.MostRopePoints / world.MostPieces
+				if i == 0 {
+					n = world.MostRopePoints - 1
+				}
+				v.Run.Pieces[i] = world.Piece{Points: line(n, float32(i)*0.2-0.3, v.Run.Runner.S), Alpha: 1}
 			}
 		}},
 		{"his ghost's rope at its longest", func(v *flow.View) {

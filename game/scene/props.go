@@ -32,20 +32,22 @@ func (p *props) build() {
 	// Yarn is soft: the balls, the laid yarn and the cut pieces are lit
 	// smoothly (Reset keeps the flag; the tubes are rebuilt each frame).
 	p.laid.Smooth = true
-	// Room for the longest rope in every piece a cut can throw: a cut
-	// in play grows nothing.
-	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
-	p.pieces = make([]mesh.Mesh, world.MostPieces)
-	for i := range p.pieces {
-		p.pieces[i].Smooth = true
-		p.pieces[i].Reserve(positions, faces)
-	}
 	p.paint(false)
 	p.obstacles = obstacleLooks()
 	for _, o := range p.obstacles {
 		o.build()
 	}
 	p.buildKey()
+}
+
+// reserve makes the cut pieces' meshes, each with the room of a tube of
+// positions and faces (the longest rope's: see Scene.reserve).
+func (p *props) reserve(positions, faces int) {
+	p.pieces = make([]mesh.Mesh, world.MostPieces)
+	for i := range p.pieces {
+		p.pieces[i].Smooth = true
+		p.pieces[i].Reserve(positions, faces)
+	}
 }
 
 // paint makes the yarn balls in each colour's look, in colour-blind play

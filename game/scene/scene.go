@@ -54,7 +54,7 @@ func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
 // Open makes the scene's models and frames the camera on v's run.
 func (s *Scene) Open(v *flow.View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
-	s.renderer.Reserve(BatchTriangles, s.reserveYarn(&v.Run.Body))
+	s.reserve(&v.Run.Body)
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
 	s.sparks.build(v.Settings.ColourBlind)
@@ -65,6 +65,22 @@ func (s *Scene) Open(v *flow.View) {
 	s.shake = shake{from: -shakeTicks}
 	s.cutAge = cutMarkTicks
 	s.cut()
+}
+
+// reserve makes room ahead for what play grows, so no frame grows a
+// buffer: the rope's meshes for the longest rope (the tube, and the two
+// layers' meshes twice its size: every run of the rope above or below
+// the floor has its own cap, and the tail its ball), each cut piece's,
+// the ghost's (b is a pose of his), and the renderer's batches and
+// per-vertex buffers (the yarn's mesh is the biggest made in play).
+func (s *Scene) reserve(b *world.Pose) {
+	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
+	s.tube.Reserve(positions, faces)
+	s.yarn.Reserve(2*positions, 2*faces)
+	s.yarnUnder.Reserve(2*positions, 2*faces)
+	s.props.reserve(positions, faces)
+	s.ghost.reserve(b, positions, faces)
+	s.renderer.Reserve(BatchTriangles, 2*positions)
 }
 
 // cut puts the camera straight on him (a new run, a retry, a revive),

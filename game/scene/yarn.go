@@ -4,7 +4,6 @@ import (
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
 	"ropeman/game/scene/palette"
-	"ropeman/game/world"
 )
 
 // underFloor is how far below the floor's top the rope must hang to be
@@ -67,19 +66,4 @@ func (s *Scene) buildYarn() {
 	m.AddSphere(maths.Translate(tail).Mul(maths.Scale(look.Radius*endSize)), 7, 5, end, look.Stripe)
 	s.yarn.FitBounds()
 	s.yarnUnder.FitBounds()
-}
-
-// reserveYarn makes the yarn's meshes room for the longest rope, so a
-// rope growing in play grows none of them: the tube, and the two layers'
-// meshes twice its size (every run of the rope above or below the floor
-// has its own cap, and the tail its ball), and the ghost's (see
-// ghostLook.reserve; b is a pose of his). It returns the most positions
-// the yarn's mesh can have, the biggest mesh made in play.
-func (s *Scene) reserveYarn(b *world.Pose) int {
-	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
-	s.tube.Reserve(positions, faces)
-	s.yarn.Reserve(2*positions, 2*faces)
-	s.yarnUnder.Reserve(2*positions, 2*faces)
-	s.ghost.reserve(b, positions, faces)
-	return 2 * positions
 }
