@@ -56,8 +56,7 @@ const tuningBox = "remote-tuning"
 type remoteTuning struct {
 	key     ed25519.PublicKey // nil: off
 	client  *board.Client
-	answers chan remoteAnswer
-	heard   bool // the server's answer of this start has come (or its failure)
+	answers chan remoteAnswer // this start's one answer (nil: taken, or off)
 	box     save.Box
 	pending *override // verified, for the next run (nil: no change)
 	id      string    // the override in force ("": the shipped tuning)
@@ -118,12 +117,9 @@ func (r *remoteTuning) open(s *Session) {
 // step takes the server's answer when it comes, and applies a change on
 // the title card (between runs).
 func (r *remoteTuning) step(s *Session) {
-	if r.answers == nil {
-		return
-	}
 	select {
-	case a := <-r.answers:
-		r.heard = true
+	case a := <-r.answers: // a nil channel is never ready
+		r.answers = nil
 		r.take(s, a, true)
 	default:
 	}

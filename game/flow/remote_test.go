@@ -81,11 +81,16 @@ func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *l
 	s.progress.Board.Player = id
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
 	s.remote.setUp(s, Config{})
-	for deadline := time.Now().Add(20 * time.Second); !s.remote.heard; time.Sleep(time.Millisecond) { // the answer comes off the game loop
+	// The first tick asks; the answer comes off the game loop, and the
+	// tick that takes it lets its channel go.
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
+		s.Step(Command{})
+		if s.remote.answers == nil {
+			break
+		}
 		if time.Now().After(deadline) {
 			t.Fatal("the server never answered")
 		}
-		s.Step(Command{})
 	}
 	s.Step(Command{}) // on the title card a change applies at once
 	return s, log
