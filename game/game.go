@@ -129,11 +129,10 @@ func (g *Game) bootStep() error {
 	return err
 }
 
-// loadHUD makes the HUD with its fonts.
+// loadHUD makes the HUD with its font.
 func (g *Game) loadHUD() error {
-	var err error
-	g.hud, err = hud.New()
-	return err
+	g.hud = hud.New()
+	return nil
 }
 
 // openFlow reads the tuning (the drawing side's tables with the flow's),

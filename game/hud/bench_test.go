@@ -12,10 +12,7 @@ import (
 // the batch the frame draws: what the HUD costs the CPU per frame. The
 // batch is emptied, not drawn: the game draws it, once.
 func BenchmarkResultCard(b *testing.B) {
-	h, err := New()
-	if err != nil {
-		b.Fatal(err)
-	}
+	h := New()
 	l, err := world.ParseLevel("card.json", []byte(`{"name": "card", "finish": 20, "track": [{"kind": "floor", "length": 45, "width": 5}]}`))
 	if err != nil {
 		b.Fatal(err)

@@ -6,24 +6,22 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
+
+	"ropeman/game/hud/typeface"
 )
 
-// The HUD rasterises its own glyphs (golang.org/x/image's OpenType
-// rasteriser) into one atlas image and draws text as quads from it, in
-// the same batch as its shapes (see ink): Ebitengine's text/v2 and its
-// shaping stack would add a quarter to the browser's download, and the
-// scripts the game shows (Latin, Cyrillic, Greek) need no shaping. Go
-// Bold carries no kerning pairs, so a line is its glyphs' advances.
+// The HUD rasterises its own glyphs (Go Bold's outlines, read out of the
+// font at build time: see game/hud/typeface) into one atlas image and
+// draws text as quads from it, in the same batch as its shapes (see ink):
+// Ebitengine's text/v2 and its shaping stack would add a quarter to the
+// browser's download, and the scripts the game shows (Latin, Cyrillic,
+// Greek) need no shaping. Go Bold carries no kerning pairs, so a line is
+// its glyphs' advances.
 
 // face is the font at one pixel size.
 type face struct {
-	Size            float64 // pixels
-	otf             font.Face
-	font            *opentype.Font // to know a rune it has no glyph for
+	Size            float64        // pixels
+	glyphs          *typeface.Face // its outlines at this size
 	ascent, descent float32        // pixels above and below the baseline
 	atlas           *atlas
 	first           [firstRunes]glyph // the runes below firstRunes, by rune
@@ -45,13 +43,11 @@ type glyph struct {
 }
 
 // newFace makes the font f at size pixels, its glyphs kept in a.
-func newFace(f *opentype.Font, size float64, a *atlas) *face {
-	otf, _ := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone}) // it never fails
-	m := otf.Metrics()
-	return &face{Size: size, otf: otf, font: f, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent), atlas: a}
+func newFace(f typeface.Font, size float64, a *atlas) *face {
+	o := typeface.NewFace(f, size)
+	ascent, descent := o.Metrics()
+	return &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a}
 }
-
-func fixedPx(v fixed.Int26_6) float32 { return float32(v) / 64 }
 
 // lineHeight is the distance between two lines' baselines.
 func (f *face) lineHeight() float32 { return float32(f.Size) * 1.2 }
@@ -81,20 +77,15 @@ func (f *face) glyph(r rune) *glyph {
 // does not fit this frame is tried again next frame.
 func (f *face) rasterise(g *glyph, r rune) {
 	g.r = r
-	var buf sfnt.Buffer
-	if i, err := f.font.GlyphIndex(&buf, r); (err != nil || i == 0) && r != '\n' {
+	dr, mask, adv, ok := f.glyphs.Glyph(r)
+	if !ok {
 		g.ready = true
-		if !slices.Contains(f.atlas.missing, r) {
+		if r != '\n' && !slices.Contains(f.atlas.missing, r) {
 			f.atlas.missing = append(f.atlas.missing, r)
 		}
 		return
 	}
-	dr, mask, mp, adv, ok := f.otf.Glyph(fixed.Point26_6{}, r)
-	if !ok {
-		g.ready = true
-		return
-	}
-	g.adv = fixedPx(adv)
+	g.adv = adv
 	if dr.Empty() {
 		g.ready = true
 		return
@@ -103,7 +94,7 @@ func (f *face) rasterise(g *glyph, r rune) {
 	if !fits {
 		return
 	}
-	f.atlas.write(x, y, dr.Dx(), dr.Dy(), mask, mp)
+	f.atlas.write(x, y, mask)
 	g.sx, g.sy, g.w, g.h = float32(x), float32(y), float32(dr.Dx()), float32(dr.Dy())
 	g.dx, g.dy = float32(dr.Min.X), float32(dr.Min.Y)
 	g.ready = true
@@ -208,20 +199,16 @@ func (a *atlas) place(w, h int) (x, y int, ok bool) {
 
 // write copies a glyph's coverage mask into the atlas at x, y as white of
 // that alpha (premultiplied).
-func (a *atlas) write(x, y, w, h int, mask image.Image, mp image.Point) {
-	n := 4 * w * h
+func (a *atlas) write(x, y int, mask *image.Alpha) {
+	n := 4 * len(mask.Pix)
 	if cap(a.pix) < n {
 		a.pix = make([]byte, n)
 	}
 	pix := a.pix[:n]
-	for j := 0; j < h; j++ {
-		for i := 0; i < w; i++ {
-			_, _, _, al := mask.At(mp.X+i, mp.Y+j).RGBA()
-			v := byte(al >> 8)
-			o := 4 * (j*w + i)
-			pix[o], pix[o+1], pix[o+2], pix[o+3] = v, v, v, v
-		}
+	for i, v := range mask.Pix {
+		pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = v, v, v, v
 	}
+	w, h := mask.Rect.Dx(), mask.Rect.Dy()
 	a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image).WritePixels(pix)
 }
 

@@ -7,11 +7,10 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/opentype"
 
 	"ropeman/camera"
 	"ropeman/game/flow"
+	"ropeman/game/hud/typeface"
 	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
 	"ropeman/game/save"
@@ -26,7 +25,7 @@ import (
 // from a glyph atlas, and the whole HUD is one batch of triangles (ink),
 // so a frame costs one draw call and allocates nothing.
 type HUD struct {
-	bold  *opentype.Font // every text is bold: thin strokes vanish on a phone
+	bold  typeface.Font // every text is bold: thin strokes vanish on a phone
 	atlas atlas
 	ink   ink
 
@@ -257,15 +256,11 @@ func (n *number) signed(m float32, word string, t lang.Tag) string {
 	return n.text
 }
 
-// New loads the font (Go Bold).
-func New() (*HUD, error) {
-	bold, err := opentype.Parse(gobold.TTF)
-	if err != nil {
-		return nil, err
-	}
-	h := &HUD{bold: bold}
+// New makes a HUD in Go Bold.
+func New() *HUD {
+	h := &HUD{bold: typeface.GoBold()}
 	h.ink.atlas = &h.atlas
-	return h, nil
+	return h
 }
 
 // faceSizes are the big, mid and small faces' sizes in screen heights.
