@@ -177,7 +177,7 @@ cmd_test() {
   # fails with its stacks instead of running out the clock.
   # Whole levels played by the bot, frame after frame: single-threaded
   # simulation, eight times slower under -race, run with the curve instead.
-  local wholeLevels='TestSkillDecidesTheBoss|TestBotFinishesEveryLevel|TestBotPlaysTheShippedLevels|TestGeneratedKeysLieOnHisWay|TestRunHashesAcrossMachines|TestHazardsAheadAreNotHiddenByHim|TestDrawingNeverChangesTheRun'
+  local wholeLevels='TestNoFrameAllocatesButTheStages|TestSkillDecidesTheBoss|TestBotFinishesEveryLevel|TestBotPlaysTheShippedLevels|TestGeneratedKeysLieOnHisWay|TestRunHashesAcrossMachines|TestHazardsAheadAreNotHiddenByHim|TestDrawingNeverChangesTheRun'
   # The bots playing for the publisher: the dashboard's database filled by
   # them, a tuning override checked by them.
   local botsPlay='TestTheDashboardCountsWhatTheBotsDid|TestTheBotsRefuse|TestTheBotsApprove'

@@ -192,9 +192,15 @@ func Bounds(ps []maths.Vec3) (lo, hi maths.Vec3) {
 // centre and half the diagonal of the axis-aligned bounds, in one pass (a
 // mesh rebuilt every frame fits its bounds every frame; for a slab or a
 // block, the track's, it is the tightest sphere about that centre, for a
-// ball √3 looser).
+// ball √3 looser). It also makes room for the normals the renderer makes
+// of the mesh as it now is (Normals), so that the frame that first draws
+// a mesh built ahead allocates nothing.
 func (m *Mesh) FitBounds() {
 	m.normals.made = false
+	m.normals.face = slices.Grow(m.normals.face[:0], len(m.Faces))
+	if m.Smooth {
+		m.normals.vertex = slices.Grow(m.normals.vertex[:0], len(m.Positions))
+	}
 	if len(m.Positions) == 0 {
 		m.Center, m.Radius = maths.Vec3{}, 0
 		return

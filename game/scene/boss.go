@@ -19,7 +19,6 @@ type boss struct {
 	side  mesh.Mesh // the disc's slab edge
 	body  mesh.Mesh
 	legs  [bossLegs]mesh.Mesh
-	built *world.Level
 	pts   [3]maths.Vec3
 }
 
@@ -49,9 +48,6 @@ func (b *boss) add(r *camera.Renderer, w *world.Snapshot, layer int) {
 	if !l.Boss() || w.Runner.S < l.Finish-propsAhead {
 		return
 	}
-	if b.built != l {
-		b.build(w)
-	}
 	switch layer {
 	case 1:
 		r.Add(&b.side, maths.Identity())
@@ -66,9 +62,18 @@ func (b *boss) add(r *camera.Renderer, w *world.Snapshot, layer int) {
 	}
 }
 
+// ready makes the boss's meshes for w's level, if it has him: the
+// arena's floor and edge, and his body and legs posed once, so that the
+// frame he first comes into view grows nothing.
+func (b *boss) ready(w *world.Snapshot) {
+	if w.Level.Boss() {
+		b.build(w)
+		b.pose(w)
+	}
+}
+
 // build makes the arena's floor and edge for w's level.
 func (b *boss) build(w *world.Snapshot) {
-	b.built = w.Level
 	c, t := w.Boss.Centre, &w.Boss.Tuning
 	out := w.Boss.ArenaRadius
 	b.floor.Reset()

@@ -41,13 +41,22 @@ func (p *props) build() {
 }
 
 // reserve makes the cut pieces' meshes, each with the room of a tube of
-// positions and faces (the longest rope's: see Scene.reserve).
+// positions and faces (the longest rope's: see Scene.reserve), and room
+// for the yarn laid along the runway.
 func (p *props) reserve(positions, faces int) {
 	p.pieces = make([]mesh.Mesh, world.MostPieces)
 	for i := range p.pieces {
 		p.pieces[i].Smooth = true
 		p.pieces[i].Reserve(positions, faces)
 	}
+	p.laid.Reserve(mesh.TubeSize(len(p.line), yarnTube))
+}
+
+// ready makes room in the finish ribbon's mesh for l's whole ribbon.
+func (p *props) ready(l *world.Level) {
+	cols, rows := world.RibbonSize(l)
+	quads := (cols - 1) * (rows - 1)
+	p.ribbon.Reserve(4*quads, 2*quads)
 }
 
 // paint makes the yarn balls in each colour's look, in colour-blind play

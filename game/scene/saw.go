@@ -44,7 +44,12 @@ func (sl *sawLook) build() {
 }
 
 // fixtures adds each saw's slot to the finish's unlit layer.
+//
+// It also makes room in the frame's mesh for every saw of the level: the
+// frame the most of them are in view grows nothing.
 func (sl *sawLook) fixtures(st *stage, l *world.Level) {
+	n := len(l.Saws)
+	sl.now.Reserve(4*n*len(sl.model.Faces), 2*n*len(sl.model.Faces)) // a face cut by the floor: 4 corners, 2 triangles
 	for i := range l.Saws {
 		s := &l.Saws[i]
 		x0, x1 := s.X-s.Slide-s.Radius, s.X+s.Slide+s.Radius

@@ -148,12 +148,24 @@ func (s *Scene) Sky() (top, low mesh.Colour) { return s.stage.theme.skyTop, s.st
 func (s *Scene) Begin() {
 	l := s.view.Run.Level
 	if s.staged != l {
-		s.stage.build(&s.view.Run, s.bend.warpFor(l), s.blind, s.props.obstacles)
-		s.staged = l
-		s.renderer.Fog.Colour, s.renderer.Light = s.stage.theme.skyHorizon, s.stage.theme.light
+		s.ready(&s.view.Run)
 	}
 	s.renderer.Begin(s.cam, s.width, s.height)
 	s.renderer.Warp = s.bend.warpFor(l)
+}
+
+// ready makes what w's level draws, at its first frame: the stage, and
+// the meshes of its spiders, its boss, its saws and its finish ribbon at
+// their most, so that no later frame of the level grows one (what every
+// level draws has its room from the opening: see reserve).
+func (s *Scene) ready(w *world.Snapshot) {
+	l := w.Level
+	s.stage.build(w, s.bend.warpFor(l), s.blind, s.props.obstacles)
+	s.spiders.ready(w)
+	s.boss.ready(w)
+	s.props.ready(l)
+	s.staged = l
+	s.renderer.Fog.Colour, s.renderer.Light = s.stage.theme.skyHorizon, s.stage.theme.light
 }
 
 // BatchTriangles is how many triangles a layer's batch has room for ahead

@@ -25,32 +25,52 @@ var (
 	spiderLeg    = mesh.TubeParams{Sides: 4, Rings: 2, Radius: 0.04, StripeTurns: 1}
 )
 
-// add queues the spiders near him.
-func (sp *spiders) add(r *camera.Renderer, w *world.Snapshot) {
-	n := len(w.Spiders)
+// ready makes meshes for every spider of w's level, each posed once as
+// it stands: the frame a spider first comes into view grows nothing.
+func (sp *spiders) ready(w *world.Snapshot) {
+	sp.room(len(w.Spiders))
+	for i := range w.Spiders {
+		sp.pose(i, &w.Spiders[i])
+	}
+}
+
+// room makes sure there are meshes for n spiders.
+func (sp *spiders) room(n int) {
 	for len(sp.bodies) < n {
 		sp.bodies = append(sp.bodies, mesh.Mesh{Smooth: true})
 	}
 	for len(sp.legs) < n*world.SpiderLegs {
 		sp.legs = append(sp.legs, mesh.Mesh{})
 	}
-	for i := 0; i < n; i++ {
+}
+
+// add queues the spiders near him.
+func (sp *spiders) add(r *camera.Renderer, w *world.Snapshot) {
+	sp.room(len(w.Spiders))
+	for i := range w.Spiders {
 		c := &w.Spiders[i]
 		if s := -c.Pos.Z; s < w.Runner.S-6 || s > w.Runner.S+propsAhead {
 			continue
 		}
-		sp.body(&sp.bodies[i], c)
+		sp.pose(i, c)
 		r.Add(&sp.bodies[i], maths.Identity())
 		for k := range c.Legs {
-			l := &c.Legs[k]
-			sp.pts = [3]maths.Vec3{l.Hip, l.Knee, l.Foot}
-			look := spiderLeg
-			look.Yarn, look.Stripe = spiderDark, spiderStripe
-			m := &sp.legs[i*world.SpiderLegs+k]
-			mesh.Tube(m, sp.pts[:], look)
-			m.FitBounds()
-			r.Add(m, maths.Identity())
+			r.Add(&sp.legs[i*world.SpiderLegs+k], maths.Identity())
 		}
+	}
+}
+
+// pose rebuilds spider i's meshes as c stands.
+func (sp *spiders) pose(i int, c *world.SpiderPose) {
+	sp.body(&sp.bodies[i], c)
+	for k := range c.Legs {
+		l := &c.Legs[k]
+		sp.pts = [3]maths.Vec3{l.Hip, l.Knee, l.Foot}
+		look := spiderLeg
+		look.Yarn, look.Stripe = spiderDark, spiderStripe
+		m := &sp.legs[i*world.SpiderLegs+k]
+		mesh.Tube(m, sp.pts[:], look)
+		m.FitBounds()
 	}
 }
 

@@ -23,11 +23,17 @@ type ribbon struct {
 	handle int // his body's collider in body
 }
 
+// RibbonSize returns how many points across and down the finish ribbon
+// of l has: about one every 35 cm of the track's width at the line.
+func RibbonSize(l *Level) (cols, rows int) {
+	return int(2*l.SectionAt(l.Finish).HalfWidth/0.35) + 1, ribbonRows
+}
+
 // hang hangs the cloth across the finish line of l.
 func (rb *ribbon) hang(l *Level, p rope.ClothParams) {
 	h := l.SectionAt(l.Finish).HalfWidth
-	cols := int(2*h/0.35) + 1
-	rb.cloth = rope.NewCloth(Pos(-h-0.15, ribbonTop, l.Finish), Pos(h+0.15, ribbonTop, l.Finish), ribbonHeight, cols, ribbonRows, p)
+	cols, rows := RibbonSize(l)
+	rb.cloth = rope.NewCloth(Pos(-h-0.15, ribbonTop, l.Finish), Pos(h+0.15, ribbonTop, l.Finish), ribbonHeight, cols, rows, p)
 	rb.body.Clear()
 	rb.handle = rb.body.Add(rope.Collider{Shape: rope.Capsule, Radius: bodyHalfWidth})
 }
