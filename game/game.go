@@ -68,8 +68,9 @@ type Game struct {
 	steer  steering
 
 	width, height float32
-	dp            float32    // device pixels per dp (the screen's scale)
-	insets        [4]float32 // safe area: top, right, bottom, left, pixels
+	dp            float32     // device pixels per dp (the screen's scale)
+	scale         screenScale // dp, asked of the monitor at most every half second
+	insets        [4]float32  // safe area: top, right, bottom, left, pixels
 	locale        string
 	debug         bool // the FPS/TPS/triangles line and the timings
 	gizmos        bool // the gizmos' overlay (see scene.Gizmos)
@@ -106,7 +107,7 @@ func New(opts Options) (*Game, error) {
 // then take about a third of a second of the page's thread, before the
 // title). An error of a stage ends the game (Update returns it).
 func Boot(opts Options) *Game {
-	return &Game{opts: opts, debug: opts.Debug, gizmos: opts.Gizmos, insets: opts.SafeArea}
+	return &Game{opts: opts, debug: opts.Debug, gizmos: opts.Gizmos, insets: opts.SafeArea, scale: screenScale{ask: monitorScale}}
 }
 
 // bootStages make the game, in order.
@@ -473,7 +474,7 @@ const maxScreenSide = 4096
 // LayoutF renders at the device's real pixel size, crisp on phones, up to
 // maxScreenSide on the longer side.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
+	s := g.scale.at(outsideWidth, outsideHeight)
 	g.dp = float32(s)
 	w, h := max(1, outsideWidth*s), max(1, outsideHeight*s)
 	if long := max(w, h); long > maxScreenSide {
