@@ -92,19 +92,22 @@ func appendGlyph(w *bytes.Buffer, f *sfnt.Font, buf *sfnt.Buffer, i sfnt.GlyphIn
 	if err != nil {
 		return err
 	}
-	binary.Write(w, binary.LittleEndian, [2]uint16{uint16(adv), uint16(len(segs))})
+	var b []byte
+	b = binary.AppendUvarint(b, uint64(adv))
+	b = binary.AppendUvarint(b, uint64(len(segs)))
+	var last fixed.Point26_6
 	for _, s := range segs {
 		if s.Op == sfnt.SegmentOpCubeTo {
 			return fmt.Errorf("glyph %d: a cubic segment (the format holds TrueType's quadratic outlines)", i)
 		}
-		w.WriteByte(byte(s.Op))
+		b = append(b, byte(s.Op))
 		for _, p := range s.Args[:args(byte(s.Op))] {
-			if p.X != fixed.Int26_6(int16(p.X)) || p.Y != fixed.Int26_6(int16(p.Y)) {
-				return fmt.Errorf("glyph %d: point %v is out of 16 bits", i, p)
-			}
-			binary.Write(w, binary.LittleEndian, [2]int16{int16(p.X), int16(p.Y)})
+			b = binary.AppendVarint(b, int64(p.X-last.X))
+			b = binary.AppendVarint(b, int64(p.Y-last.Y))
+			last = p
 		}
 	}
+	w.Write(b)
 	return nil
 }
 
