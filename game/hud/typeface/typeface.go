@@ -162,8 +162,8 @@ type reader struct {
 	ok   bool
 }
 
-// byte returns the next byte.
-func (r *reader) byte() byte {
+// u8 returns the next byte.
+func (r *reader) u8() byte {
 	if r.at >= len(r.data) {
 		r.ok = false
 		return 0
@@ -176,7 +176,7 @@ func (r *reader) byte() byte {
 func (r *reader) uvarint() int32 {
 	var v uint32
 	for shift := 0; shift < 32; shift += 7 {
-		b := r.byte()
+		b := r.u8()
 		v |= uint32(b&0x7f) << shift
 		if b < 0x80 {
 			break
@@ -185,9 +185,9 @@ func (r *reader) uvarint() int32 {
 	return int32(v)
 }
 
-// next returns the point after p: the next two signed varints added to
-// it.
-func (r *reader) next(p point) point {
+// nextPoint returns the point after p: p moved by the next two zigzag
+// varints.
+func (r *reader) nextPoint(p point) point {
 	dx, dy := r.uvarint(), r.uvarint()
 	return point{p.x + (dx>>1 ^ -(dx & 1)), p.y + (dy>>1 ^ -(dy & 1))}
 }
@@ -208,8 +208,8 @@ func (f *Face) Glyph(r rune) (dr image.Rectangle, mask *image.Alpha, advance flo
 	// Segments.Bounds makes them.
 	var lo, hi, p point
 	for i := int32(0); i < n && rd.ok; i++ {
-		for range args(rd.byte()) {
-			p = rd.next(p)
+		for range args(rd.u8()) {
+			p = rd.nextPoint(p)
 			x, y := f.scale(p.x), f.scale(p.y)
 			if i == 0 {
 				lo, hi = point{x, y}, point{x, y}
@@ -232,8 +232,8 @@ func (f *Face) Glyph(r rune) (dr image.Rectangle, mask *image.Alpha, advance flo
 	f.rast.DrawOp = draw.Src
 	rd.at, p = body, point{}
 	for range n {
-		op := rd.byte()
-		p = rd.next(p)
+		op := rd.u8()
+		p = rd.nextPoint(p)
 		x0, y0 := f.pixels(p, bias)
 		switch op {
 		case moveTo:
@@ -241,7 +241,7 @@ func (f *Face) Glyph(r rune) (dr image.Rectangle, mask *image.Alpha, advance flo
 		case lineTo:
 			f.rast.LineTo(x0, y0)
 		case quadTo:
-			p = rd.next(p)
+			p = rd.nextPoint(p)
 			x1, y1 := f.pixels(p, bias)
 			f.rast.QuadTo(x0, y0, x1, y1)
 		}
