@@ -51,6 +51,8 @@ const (
 	runeSize   = 6 // u16 rune, u32 offset
 )
 
+// u16, i16 and u32 read the file's little-endian numbers at byte at: 0
+// (and false) past its end.
 func (f Font) u16(at int) (int, bool) {
 	if at < 0 || at+2 > len(f.data) {
 		return 0, false
@@ -69,11 +71,13 @@ func (f Font) u32(at int) (int, bool) {
 	return lo | hi<<16, ok1 && ok2
 }
 
+// unitsPerEm is the header's: the font units in an em (never 0).
 func (f Font) unitsPerEm() int32 {
 	u, _ := f.u16(0)
 	return int32(max(u, 1))
 }
 
+// runes is how many runes the rune table holds, as far as the file goes.
 func (f Font) runes() int {
 	n, _ := f.u16(6)
 	return min(n, (len(f.data)-headerSize)/runeSize)
