@@ -58,7 +58,6 @@ func (g *ghostLook) reserve(b *world.Pose, positions, faces int) {
 	g.rope.Reserve(positions, faces)
 	g.figure.mesh.Smooth = true
 	g.figure.pose(b, mesh.Colour{}, mesh.Colour{}, 1)
-	g.figure.mesh.Normals()
 }
 
 // ghostApart is how far apart across the track the ghost is drawn from
