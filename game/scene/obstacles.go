@@ -12,7 +12,9 @@ type obstacleLook interface {
 	// build makes its models, once.
 	build()
 	// fixtures adds what holds the level's obstacles of the kind, and
-	// what marks the floor under them, to the stage as it is built.
+	// what marks the floor under them, to the stage as it is built; a
+	// kind that builds a mesh every frame makes its room there for all of
+	// the level's (see sawLook), so no frame of the level grows it.
 	fixtures(st *stage, l *world.Level)
 	// add queues, each frame, those near him (at s metres) where the
 	// simulation has them at time t.
