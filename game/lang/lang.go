@@ -117,7 +117,8 @@ func (t Tag) valid() Tag {
 func (t Tag) Text(m Msg) string { return languages[t.valid()].texts[m] }
 
 // Count returns message m for n: its plural form, {n} written out.
-// It allocates: callers keep the text while n stays the same.
+// It allocates: callers keep the text while n stays the same, or append
+// it to a buffer they keep with AppendFormat.
 func (t Tag) Count(m Msg, n int) string {
 	return t.Format(m, n, "")
 }
@@ -128,24 +129,52 @@ func (t Tag) With(m Msg, s string) string { return t.Format(m, 0, s) }
 // Format returns message m in the plural form of n, {n} and {s} written
 // out.
 func (t Tag) Format(m Msg, n int, s string) string {
+	return string(t.AppendFormat(nil, m, n, s))
+}
+
+// AppendFormat appends message m in the plural form of n to b, {n} and
+// {s} written out, and returns b: what Format returns, without
+// allocating once b has the room (the HUD's counters, every frame).
+func (t Tag) AppendFormat(b []byte, m Msg, n int, s string) []byte {
 	l := &languages[t.valid()]
 	text := l.texts[m]
-	if strings.Contains(text, "|") {
-		forms := strings.Split(text, "|")
-		text = forms[min(l.plural(n), len(forms)-1)]
+	if strings.Contains(text, "|") { // "form|form|form": the plural's form
+		for range min(l.plural(n), strings.Count(text, "|")) {
+			_, text, _ = strings.Cut(text, "|")
+		}
+		text, _, _ = strings.Cut(text, "|")
 	}
-	text = strings.ReplaceAll(text, "{n}", strconv.Itoa(n))
-	return strings.ReplaceAll(text, "{s}", s)
+	for {
+		at := strings.IndexByte(text, '{')
+		if at < 0 {
+			return append(b, text...)
+		}
+		b, text = append(b, text[:at]...), text[at:]
+		switch {
+		case strings.HasPrefix(text, "{n}"):
+			b, text = strconv.AppendInt(b, int64(n), 10), text[3:]
+		case strings.HasPrefix(text, "{s}"):
+			b, text = append(b, s...), text[3:]
+		default:
+			b, text = append(b, '{'), text[1:]
+		}
+	}
 }
 
 // Tenths returns tenths of a unit with one decimal, in the language's
 // mark: "7.2", "7,2".
 func (t Tag) Tenths(tenths int) string {
-	sign := ""
+	return string(t.AppendTenths(nil, tenths))
+}
+
+// AppendTenths appends what Tenths returns to b, and returns b.
+func (t Tag) AppendTenths(b []byte, tenths int) []byte {
 	if tenths < 0 {
-		sign, tenths = "-", -tenths
+		b, tenths = append(b, '-'), -tenths
 	}
-	return sign + strconv.Itoa(tenths/10) + string(languages[t.valid()].decimal) + strconv.Itoa(tenths%10)
+	b = strconv.AppendInt(b, int64(tenths/10), 10)
+	b = append(b, languages[t.valid()].decimal)
+	return strconv.AppendInt(b, int64(tenths%10), 10)
 }
 
 // Skin returns the name of skin id (flow.Skins), or english when the

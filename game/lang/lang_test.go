@@ -76,6 +76,26 @@ func TestPluralForms(t *testing.T) {
 	}
 }
 
+// AppendFormat and AppendTenths append to what the buffer holds, and
+// allocate nothing once it has the room (the HUD's counters each frame).
+func TestAppendingAllocatesNothing(t *testing.T) {
+	b := make([]byte, 0, 64)
+	b = append(b, "> "...)
+	if got := string(Russian.AppendFormat(b, Wraps, 22, "")); got != "> 22 ВИТКА" {
+		t.Errorf("appended: %q", got)
+	}
+	if got := string(French.AppendTenths(b, -1005)); got != "> -100,5" {
+		t.Errorf("appended tenths: %q", got)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		b = Russian.AppendFormat(b[:0], Streak, 3, "")
+		b = German.AppendFormat(b, YarnTimes, 0, "7,2")
+		b = Turkish.AppendTenths(b, 1234)
+	}); n != 0 {
+		t.Errorf("%.0f allocations", n)
+	}
+}
+
 func TestFromLocale(t *testing.T) {
 	for locale, want := range map[string]Tag{
 		"en-US": English, "es-419": Spanish, "es_ES": Spanish, "pt-BR": Portuguese, "pt_PT": Portuguese,
