@@ -3,18 +3,24 @@ package hud
 import (
 	"image/color"
 	"strings"
+	"unsafe"
 )
 
 // caption is a text measured once, for the place it is shown in: it is
 // measured again only when its text or face changes (a counter's new
 // value, a resize), and drawn from the glyph atlas every frame (see ink).
+// It keeps its own copy of what it shows, in buffers it reuses: the
+// texts it is handed may be a number's, which change in place.
 type caption struct {
-	text string
+	text string // what it shows: a view of shown
 	face *face
 	w, h float32 // the text's measured size, pixels
-	// For setFit: the text asked for, and the width it was fitted to.
+	// For setFit: the text asked for (a view of asked), and the width it
+	// was fitted to.
 	src  string
 	room float32
+
+	shown, asked []byte
 }
 
 // set makes s show str in f.
@@ -22,8 +28,9 @@ func (s *caption) set(str string, f *face) {
 	if str == s.text && f == s.face {
 		return
 	}
-	s.text, s.face = str, f
-	s.w, s.h = f.measure(str)
+	s.shown = append(s.shown[:0], str...)
+	s.text, s.face = view(s.shown), f
+	s.w, s.h = f.measure(s.text)
 }
 
 // setFit makes s show str in f within room pixels: broken in two lines at
@@ -33,7 +40,8 @@ func (s *caption) setFit(str string, f *face, room, least float32) {
 	if str == s.src && f == s.face && room == s.room {
 		return
 	}
-	s.src, s.room = str, room
+	s.asked = append(s.asked[:0], str...)
+	s.src, s.room = view(s.asked), room
 	s.set(str, f)
 	if s.w <= room || float32(f.Size)*room/s.w >= least {
 		return
@@ -48,6 +56,13 @@ func (s *caption) setFit(str string, f *face, room, least float32) {
 		s.set(strings.TrimRight(str[:at], " -–")+"\n"+strings.TrimLeft(str[at:], " -–"), f)
 	}
 }
+
+// view returns b's bytes as a string, without a copy: the string changes
+// when b's bytes do, so it is only for a text that its owner rewrites in
+// place and that everyone else copies or uses at once (a number's text,
+// a caption's, the debug line). The HUD allocates nothing a frame this
+// way (see TestTheHUDAllocatesNothingAsItsNumbersChange).
+func view(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // Box is where a text landed on screen, pixels, the colour it was drawn
 // in (its alpha the fade) and how much it was shrunk to fit its place (1:

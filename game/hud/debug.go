@@ -3,7 +3,6 @@ package hud
 import (
 	"image/color"
 	"strconv"
-	"unsafe"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,7 +56,7 @@ func (d *debugLine) line(st camera.Stats, m *timing.Meter) string {
 	}
 	// The text is the buffer itself: the next rebuild writes over it once
 	// the HUD has drawn this one (the ink reads a text as it queues it).
-	d.buf, d.text = b, unsafe.String(unsafe.SliceData(b), len(b))
+	d.buf, d.text = b, view(b)
 	return d.text
 }
 

@@ -25,6 +25,12 @@ func (h *HUD) Step(v *flow.View) {
 // reward is being verified, only that; a simulated ad over all of it,
 // play's popups and a notice on top.
 func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
+	h.lay(v, labels)
+	h.ink.flush(dst)
+}
+
+// lay lays out what Draw draws: its texts and shapes, in the ink's batch.
+func (h *HUD) lay(v *flow.View, labels []scene.Label) {
 	h.lang = v.Lang
 	if v.Scene == flow.Play {
 		h.pops.placePopups(h)
@@ -44,7 +50,6 @@ func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 	if v.Notice != "" {
 		h.overlay.drawNotice(h, v.Notice)
 	}
-	h.ink.flush(dst)
 }
 
 // drawScreen draws the scene's own HUD: play's bars and counters, or a

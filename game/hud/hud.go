@@ -160,6 +160,7 @@ type popPainter struct {
 	popups    popups
 	sPopups   [len(popups{}.live)]caption
 	popPlaces [len(popups{}.live)]popPlace
+	flashNow  color.RGBA // this frame's flash
 }
 
 // headPainter draws the level's label and the coin counter at the top of the run and the cards, owning their captions.
@@ -174,26 +175,42 @@ type headPainter struct {
 const noticeLines = 6
 
 // number caches the text of an int that changes rarely, and of a message
-// that counts it in a language.
+// that counts it in a language. Its text is written into a buffer it
+// keeps (see view): it stays as it is until the number changes, and a
+// caption shown it keeps its own copy. A number allocates nothing once its
+// buffer has the room.
 type number struct {
 	v, w, u int // what it shows (w, u: more values, for the win card's sums)
 	t       lang.Tag
 	m       lang.Msg
+	word    string // signed's word before the metres
 	text    string
+	buf     []byte
 }
+
+// keep makes b, appended to the number's buffer, its text.
+func (n *number) keep(b []byte) string {
+	n.buf, n.text = b, view(b)
+	return n.text
+}
+
+// reset forgets the number's text and values, and keeps its buffer.
+func (n *number) reset() { *n = number{buf: n.buf[:0]} }
 
 // count returns message m of language t for v, cached while they stay the
 // same.
 func (n *number) count(v int, t lang.Tag, m lang.Msg) string {
 	if n.text == "" || v != n.v || t != n.t || m != n.m {
-		n.v, n.t, n.m, n.text = v, t, m, t.Count(m, v)
+		n.v, n.t, n.m = v, t, m
+		n.keep(t.AppendFormat(n.buf[:0], m, v, ""))
 	}
 	return n.text
 }
 
 func (n *number) String(v int, prefix string) string {
 	if n.text == "" || v != n.v {
-		n.v, n.text = v, prefix+strconv.Itoa(v)
+		n.v = v
+		n.keep(strconv.AppendInt(append(n.buf[:0], prefix...), int64(v), 10))
 	}
 	return n.text
 }
@@ -206,11 +223,13 @@ func (n *number) String(v int, prefix string) string {
 func (n *number) yarnTimes(tenths, rate, times, coins int, t lang.Tag) string {
 	if n.text == "" || tenths != n.v || rate<<8|times&0xff != n.w || coins != n.u || t != n.t {
 		n.v, n.w, n.u, n.t = tenths, rate<<8|times&0xff, coins, t
-		n.text = t.Format(lang.YarnTimes, 0, t.Tenths(tenths)) + " × " + t.Tenths(rate)
+		var metres [24]byte
+		b := t.AppendFormat(n.buf[:0], lang.YarnTimes, 0, view(t.AppendTenths(metres[:0], tenths)))
+		b = t.AppendTenths(append(b, " × "...), rate)
 		if times > 1 {
-			n.text += " × " + strconv.Itoa(times)
+			b = strconv.AppendInt(append(b, " × "...), int64(times), 10)
 		}
-		n.text += " = +" + strconv.Itoa(coins)
+		n.keep(strconv.AppendInt(append(b, " = +"...), int64(coins), 10))
 	}
 	return n.text
 }
@@ -220,7 +239,9 @@ func (n *number) yarnTimes(tenths, rate, times, coins int, t lang.Tag) string {
 func (n *number) levelTimes(base, times, coins int, t lang.Tag) string {
 	if n.text == "" || base != n.v || times != n.w || coins != n.u || t != n.t {
 		n.v, n.w, n.u, n.t = base, times, coins, t
-		n.text = strconv.Itoa(base) + " × " + strconv.Itoa(times) + " = " + t.Count(lang.ForTheLevel, coins)
+		b := strconv.AppendInt(n.buf[:0], int64(base), 10)
+		b = strconv.AppendInt(append(b, " × "...), int64(times), 10)
+		n.keep(t.AppendFormat(append(b, " = "...), lang.ForTheLevel, coins, ""))
 	}
 	return n.text
 }
@@ -229,31 +250,32 @@ func (n *number) levelTimes(base, times, coins int, t lang.Tag) string {
 // mark, cached.
 func (n *number) metres(tenths int, t lang.Tag) string {
 	if n.text == "" || tenths != n.v || t != n.t {
-		n.v, n.t, n.text = tenths, t, t.Tenths(tenths)+" m"
+		n.v, n.t = tenths, t
+		n.keep(append(t.AppendTenths(n.buf[:0], tenths), " m"...))
 	}
 	return n.text
 }
 
 // signed returns a change of m metres, to the tenth, after word (if
 // any): "+1.2 m", "CUT! -2.1 m", in language t's decimal mark; cached
-// while the tenths stay the same.
+// while the tenths, the word and the language stay the same.
 func (n *number) signed(m float32, word string, t lang.Tag) string {
 	tenths := int(m*10 + 0.5)
 	if m < 0 {
 		tenths = int(m*10 - 0.5)
 	}
-	if n.text != "" && tenths == n.v {
+	if n.text != "" && tenths == n.v && word == n.word && t == n.t {
 		return n.text
 	}
-	sign, abs := "+", tenths
-	if tenths < 0 {
-		sign, abs = "-", -tenths
-	}
+	n.v, n.word, n.t = tenths, word, t
+	b := n.buf[:0]
 	if word != "" {
-		sign = word + " " + sign
+		b = append(append(b, word...), ' ')
 	}
-	n.v, n.text = tenths, sign+t.Tenths(abs)+" m"
-	return n.text
+	if tenths >= 0 {
+		b = append(b, '+')
+	}
+	return n.keep(append(t.AppendTenths(b, tenths), " m"...))
 }
 
 // New makes a HUD in Go Bold.
@@ -669,7 +691,10 @@ func (pop *popPainter) drawPopups(h *HUD) {
 	if age := f.tick - f.flashFrom; age < flashTicks {
 		c := f.flash
 		k := float32(flashTicks-age) / flashTicks * 0.45
-		h.ink.rect(0, 0, w, ht, color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)})
+		// Handed as a pointer to the painter's own: a colour made here
+		// would be copied to the heap to become a color.Color.
+		pop.flashNow = color.RGBA{uint8(float32(c.R) * k), uint8(float32(c.G) * k), uint8(float32(c.B) * k), uint8(255 * k)}
+		h.ink.rect(0, 0, w, ht, &pop.flashNow)
 	}
 	for i := range pop.popPlaces {
 		if pl := &pop.popPlaces[i]; pl.on {

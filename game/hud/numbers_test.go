@@ -136,26 +136,69 @@ func near32(a, b, tol float32) bool { return a-b <= tol && b-a <= tol }
 
 // The HUD's numbers follow what they count: each cached text changes when
 // its value, its language or its message does (a coin counter stuck on an
-// old value fails), and stays the same text while nothing does.
+// old value fails), and stays the same text while nothing does. A
+// number's text is read as it is made (it is rewritten in place when the
+// number changes, as the HUD's captions copy it).
 func TestTheHUDsNumbersFollowTheirValues(t *testing.T) {
-	var coins, level, yarn, pay, boss number
+	var coins, level, yarn, pay, boss, pop number
 	for _, c := range []struct {
-		got, want string
+		got  func() string
+		want string
 	}{
-		{coins.String(5, ""), "5"}, {coins.String(5, ""), "5"}, {coins.String(6, ""), "6"}, {coins.String(0, ""), "0"},
-		{level.count(3, lang.English, lang.Level), "LEVEL 3"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
-		{level.count(4, lang.English, lang.LevelWontLoad), "LEVEL 4 WON'T LOAD"}, {level.count(4, lang.English, lang.Level), "LEVEL 4"},
-		{yarn.metres(72, lang.English), "7.2 m"}, {yarn.metres(73, lang.English), "7.3 m"}, {yarn.metres(73, lang.German), "7,3 m"},
-		{pay.yarnTimes(72, 20, 5, 72, lang.English), "7.2 m of yarn × 2.0 × 5 = +72"}, {pay.yarnTimes(72, 20, 3, 43, lang.English), "7.2 m of yarn × 2.0 × 3 = +43"},
-		{pay.yarnTimes(72, 20, 3, 44, lang.English), "7.2 m of yarn × 2.0 × 3 = +44"}, {pay.yarnTimes(72, 22, 3, 48, lang.English), "7.2 m of yarn × 2.2 × 3 = +48"},
-		{pay.yarnTimes(139, 22, 3, 92, lang.English), "13.9 m of yarn × 2.2 × 3 = +92"},
-		{pay.yarnTimes(80, 20, 3, 48, lang.English), "8.0 m of yarn × 2.0 × 3 = +48"}, {pay.yarnTimes(80, 25, 3, 60, lang.German), "8,0 m Garn × 2,5 × 3 = +60"},
-		{pay.yarnTimes(80, 20, 1, 16, lang.German), "8,0 m Garn × 2,0 = +16"},
-		{boss.levelTimes(330, 3, 990, lang.English), "330 × 3 = +990 for the level"}, {boss.levelTimes(330, 4, 1320, lang.English), "330 × 4 = +1320 for the level"},
-		{level.count(330, lang.English, lang.ForTheLevel), "+330 for the level"},
+		{func() string { return coins.String(5, "") }, "5"}, {func() string { return coins.String(5, "") }, "5"},
+		{func() string { return coins.String(6, "") }, "6"}, {func() string { return coins.String(0, "") }, "0"},
+		{func() string { return coins.String(1234, "+") }, "+1234"}, {func() string { return coins.String(-7, "x") }, "x-7"},
+		{func() string { return level.count(3, lang.English, lang.Level) }, "LEVEL 3"}, {func() string { return level.count(4, lang.English, lang.Level) }, "LEVEL 4"},
+		{func() string { return level.count(4, lang.English, lang.LevelWontLoad) }, "LEVEL 4 WON'T LOAD"}, {func() string { return level.count(4, lang.English, lang.Level) }, "LEVEL 4"},
+		{func() string { return level.count(4, lang.Russian, lang.Level) }, lang.Russian.Count(lang.Level, 4)},
+		{func() string { return yarn.metres(72, lang.English) }, "7.2 m"}, {func() string { return yarn.metres(73, lang.English) }, "7.3 m"},
+		{func() string { return yarn.metres(73, lang.German) }, "7,3 m"}, {func() string { return yarn.metres(1000, lang.German) }, "100,0 m"},
+		{func() string { return yarn.metres(5, lang.English) }, "0.5 m"},
+		{func() string { return pay.yarnTimes(72, 20, 5, 72, lang.English) }, "7.2 m of yarn × 2.0 × 5 = +72"},
+		{func() string { return pay.yarnTimes(72, 20, 3, 43, lang.English) }, "7.2 m of yarn × 2.0 × 3 = +43"},
+		{func() string { return pay.yarnTimes(72, 20, 3, 44, lang.English) }, "7.2 m of yarn × 2.0 × 3 = +44"},
+		{func() string { return pay.yarnTimes(72, 22, 3, 48, lang.English) }, "7.2 m of yarn × 2.2 × 3 = +48"},
+		{func() string { return pay.yarnTimes(139, 22, 3, 92, lang.English) }, "13.9 m of yarn × 2.2 × 3 = +92"},
+		{func() string { return pay.yarnTimes(80, 20, 3, 48, lang.English) }, "8.0 m of yarn × 2.0 × 3 = +48"},
+		{func() string { return pay.yarnTimes(80, 25, 3, 60, lang.German) }, "8,0 m Garn × 2,5 × 3 = +60"},
+		{func() string { return pay.yarnTimes(80, 20, 1, 16, lang.German) }, "8,0 m Garn × 2,0 = +16"},
+		{func() string { return boss.levelTimes(330, 3, 990, lang.English) }, "330 × 3 = +990 for the level"},
+		{func() string { return boss.levelTimes(330, 4, 1320, lang.English) }, "330 × 4 = +1320 for the level"},
+		{func() string { return level.count(330, lang.English, lang.ForTheLevel) }, "+330 for the level"},
+		{func() string { return pop.signed(1.24, "", lang.English) }, "+1.2 m"}, {func() string { return pop.signed(1.26, "", lang.English) }, "+1.3 m"},
+		{func() string { return pop.signed(-2.1, "CUT!", lang.English) }, "CUT! -2.1 m"}, {func() string { return pop.signed(-2.1, "OUCH!", lang.English) }, "OUCH! -2.1 m"},
+		{func() string { return pop.signed(-2.1, "OUCH!", lang.French) }, "OUCH! -2,1 m"}, {func() string { return pop.signed(0.04, "", lang.English) }, "+0.0 m"},
 	} {
-		if c.got != c.want {
-			t.Errorf("%q, want %q", c.got, c.want)
+		if got := c.got(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
 		}
+	}
+}
+
+// A caption keeps its own copy of what it shows: the number it was handed
+// changing in place leaves its text, and its size, those of the text it
+// measured until it is handed the new one.
+func TestACaptionKeepsWhatItShows(t *testing.T) {
+	h := testHUD(t)
+	h.resize(780)
+	var n number
+	var s caption
+	s.set(n.metres(72, lang.English), h.mid)
+	w := s.w
+	n.metres(1000, lang.English) // "100.0 m", wider, into the same buffer
+	if s.text != "7.2 m" || s.w != w {
+		t.Fatalf("the caption shows %q, %.1f px wide, after its number changed; want \"7.2 m\", %.1f px", s.text, s.w, w)
+	}
+	s.set(n.text, h.mid)
+	if s.text != "100.0 m" || s.w <= w {
+		t.Errorf("handed the new text, the caption shows %q, %.1f px wide; want \"100.0 m\", wider than %.1f px", s.text, s.w, w)
+	}
+	s.setFit(n.metres(5, lang.English), h.mid, 1000, 12)
+	if s.text != "0.5 m" || s.src != "0.5 m" {
+		t.Errorf("fitted, the caption shows %q asked %q; want \"0.5 m\"", s.text, s.src)
+	}
+	n.metres(66, lang.English)
+	if s.src != "0.5 m" {
+		t.Errorf("the caption's asked text changed with its number: %q", s.src)
 	}
 }

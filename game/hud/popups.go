@@ -68,7 +68,10 @@ const (
 
 // prepare makes the texts for run w (number run) in language t.
 func (f *popups) prepare(w *world.Snapshot, run int, t lang.Tag) {
-	*f = popups{run: run, lang: t, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn}
+	*f = popups{run: run, lang: t, flashFrom: -flashTicks, gates: f.gates[:0], yarn: w.Yarn, live: f.live}
+	for i := range f.live {
+		f.live[i].renew(popup{})
+	}
 	f.hit, f.cut, f.wrong, f.key, f.max = t.Text(lang.Ouch), t.Text(lang.Cut), t.Text(lang.WrongYarn), t.Text(lang.KeyTaken), t.Text(lang.Max)
 	for c := range f.colours {
 		f.colours[c] = t.Text(colourWords[c])
@@ -181,8 +184,15 @@ func (f *popups) popGood(k popupKind, label string, metres float32, good bool) {
 		}
 	}
 	p := &f.live[lane]
-	*p = popup{kind: k, good: good, label: label, metres: metres, from: f.tick, last: f.tick}
+	p.renew(popup{kind: k, good: good, label: label, metres: metres, from: f.tick, last: f.tick})
 	f.say(p)
+}
+
+// renew makes p the popup q, keeping p's text's buffer for q's.
+func (p *popup) renew(q popup) {
+	q.text = p.text
+	q.text.reset()
+	*p = q
 }
 
 // say makes p's text: its word and the metres it stands for.
