@@ -201,7 +201,7 @@ func (s *Scene) Queue(k int) {
 		}
 	case 1:
 		for i := range s.stage.clouds {
-			r.AddWorld(s.stage.clouds[i].lod(s.cam.Eye, cloudsFar), id)
+			r.AddWorld(s.stage.cloud(i, s.cam.Eye), id)
 		}
 		for _, m := range s.stage.chunks {
 			r.AddWorld(m, id)

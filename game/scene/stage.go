@@ -44,7 +44,8 @@ type stage struct {
 	// track's centre line.
 	platforms []platform
 	panels    []mesh.Mesh // each gate's translucent panel, by gate
-	clouds    []twoLevels // by cloudsPerMesh along the level: culled as groups
+	clouds    []twoLevels // each cloud along the level: culled one at a time
+	cloudRows []cloudRow  // the clouds cloudsPerRow at a time: their level of detail
 	labels    []label     // gate and runway texts, placed in 3D
 	theme     *theme      // the level's colours
 }
@@ -56,10 +57,38 @@ type twoLevels struct{ near, far mesh.Mesh }
 // lod returns the mesh to draw seen from eye (world space): far when the
 // nearest point of near's bounds is at least from metres away.
 func (t *twoLevels) lod(eye maths.Vec3, from float32) *mesh.Mesh {
-	if t.near.Center.Sub(eye).Len()-t.near.Radius >= from {
+	return t.level(beyond(t.near.Center, t.near.Radius, eye, from))
+}
+
+// level returns the far mesh if far, else the near one.
+func (t *twoLevels) level(far bool) *mesh.Mesh {
+	if far {
 		return &t.far
 	}
 	return &t.near
+}
+
+// beyond reports whether the nearest point of the sphere at centre (radius
+// metres) is at least from metres from eye.
+func beyond(centre maths.Vec3, radius float32, eye maths.Vec3, from float32) bool {
+	return centre.Sub(eye).Len()-radius >= from
+}
+
+// cloudRow is the sphere about the near meshes of cloudsPerRow clouds in
+// a row along the level: they turn coarse together, when all of them are
+// cloudsFar away (a puff 45 m off is still 30 pixels across: the far
+// level's facets show on a cloud alone; beside a nearer one, never).
+type cloudRow struct {
+	centre maths.Vec3
+	radius float32
+}
+
+// cloud returns the mesh cloud i is drawn with seen from eye: its far
+// level once its whole row is cloudsFar away. Each cloud is culled on
+// its own (most of a row is off screen when some of it is on).
+func (st *stage) cloud(i int, eye maths.Vec3) *mesh.Mesh {
+	row := &st.cloudRows[i/cloudsPerRow]
+	return st.clouds[i].level(beyond(row.centre, row.radius, eye, cloudsFar))
 }
 
 // platform is a moving platform's slab and the section it crosses.
@@ -389,18 +418,15 @@ func (st *stage) buildFinish(l *world.Level) {
 // touches the simulation. Each cloud's centre goes through warp; the
 // puffs stay round (a bend tens of metres to the side would smear them).
 func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
-	st.clouds = st.clouds[:0]
+	st.clouds, st.cloudRows = st.clouds[:0], st.cloudRows[:0]
 	rnd := xorshift(2166136261)
-	for i, s := 0, float32(-10); s < l.Length()+80; i, s = i+1, s+9 {
-		if i%cloudsPerMesh == 0 {
-			st.clouds = slices.Grow(st.clouds, 1)[:len(st.clouds)+1]
-			g := &st.clouds[len(st.clouds)-1]
-			for _, m := range [2]*mesh.Mesh{&g.near, &g.far} {
-				m.Reset()
-				m.Smooth = true
-			}
+	for s := float32(-10); s < l.Length()+80; s += 9 {
+		st.clouds = slices.Grow(st.clouds, 1)[:len(st.clouds)+1]
+		cl := &st.clouds[len(st.clouds)-1]
+		for _, m := range [2]*mesh.Mesh{&cl.near, &cl.far} {
+			m.Reset()
+			m.Smooth = true
 		}
-		g := &st.clouds[len(st.clouds)-1]
 		side := float32(1)
 		if rnd.next() < 0.5 {
 			side = -1
@@ -417,20 +443,26 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 			}
 			p := c.Add(maths.V3((float32(puff)-1)*r*1.1, rnd.next()*0.6, rnd.next()*1.5))
 			xf := maths.Translate(p).Mul(maths.ScaleXYZ(maths.V3(r, r*0.7, r)))
-			g.near.AddSphere(xf, 7, 4, cloudWhite, cloudShade)
-			g.far.AddSphere(xf, 5, 3, cloudWhite, cloudShade)
+			cl.near.AddSphere(xf, 7, 4, cloudWhite, cloudShade)
+			cl.far.AddSphere(xf, 5, 3, cloudWhite, cloudShade)
 		}
+		cl.near.FitBounds()
+		cl.far.FitBounds()
 	}
-	for i := range st.clouds {
-		st.clouds[i].near.FitBounds()
-		st.clouds[i].far.FitBounds()
+	for first := 0; first < len(st.clouds); first += cloudsPerRow {
+		var corners [2 * cloudsPerRow]maths.Vec3 // each cloud's bounds
+		n := 0
+		for i := first; i < min(first+cloudsPerRow, len(st.clouds)); i, n = i+1, n+2 {
+			corners[n], corners[n+1] = mesh.Bounds(st.clouds[i].near.Positions)
+		}
+		lo, hi := mesh.Bounds(corners[:n])
+		st.cloudRows = append(st.cloudRows, cloudRow{lo.Add(hi).Scale(0.5), hi.Sub(lo).Len() / 2})
 	}
 }
 
-// cloudsPerMesh is how many clouds (one every 9 m along the level) share
-// a mesh: the ones behind the camera or past its far plane are culled a
-// group at a time, not drawn with the whole level's.
-const cloudsPerMesh = 4
+// cloudsPerRow is how many clouds (one every 9 m along the level) take
+// their level of detail together (cloudRow).
+const cloudsPerRow = 4
 
 // cloudsFar is how far off a group of clouds is drawn coarser, metres:
 // in the fog, where a puff is a pale blur.

@@ -223,3 +223,56 @@ func TestTwoLevelsSwitchAtTheirDistance(t *testing.T) {
 		}
 	}
 }
+
+// A cloud is drawn coarse only when every cloud of its row is at least
+// cloudsFar from the eye (its facets never show beside a nearer cloud),
+// and each cloud is a mesh of its own, culled alone: along the bot's run
+// of level 20, from the eye of every tenth frame, rows with one cloud
+// nearer than cloudsFar and another beyond it are met, and drawn fine.
+func TestACloudTurnsCoarseOnlyWithItsRow(t *testing.T) {
+	s, f := playing(t, 20, 0)
+	// nearest returns how near cloud i's near mesh comes to eye.
+	nearest := func(i int, eye maths.Vec3) float32 {
+		d := float32(1e9)
+		for _, p := range s.stage.clouds[i].near.Positions {
+			d = min(d, p.Sub(eye).Len())
+		}
+		return d
+	}
+	coarse, mixed := 0, 0
+	for tick := 0; tick < 60*60 && f.View().Scene != flow.Result; tick++ {
+		step(t, s, f)
+		if tick%10 != 0 {
+			continue
+		}
+		s.buildFrame()
+		eye := s.cam.Eye
+		for row := 0; row*cloudsPerRow < len(s.stage.clouds); row++ {
+			first, end := row*cloudsPerRow, min((row+1)*cloudsPerRow, len(s.stage.clouds))
+			rowNearest, rowFarthest := float32(1e9), float32(0)
+			for i := first; i < end; i++ {
+				d := nearest(i, eye)
+				rowNearest, rowFarthest = min(rowNearest, d), max(rowFarthest, d)
+			}
+			if rowNearest < cloudsFar && rowFarthest >= cloudsFar {
+				mixed++
+			}
+			for i := first; i < end; i++ {
+				if s.stage.clouds[i].near.Radius > 12 { // a cloud is at most about 16 m across; a row spans 36 m
+					t.Fatalf("cloud %d: a sphere of %.1f m about it: clouds share a mesh", i, s.stage.clouds[i].near.Radius)
+				}
+				if s.stage.cloud(i, eye) != &s.stage.clouds[i].far {
+					continue
+				}
+				coarse++
+				if rowNearest < cloudsFar {
+					t.Fatalf("tick %d: cloud %d drawn coarse %.1f m from the eye, its row's nearest %.1f m (want %d m or more)", tick, i, nearest(i, eye), rowNearest, cloudsFar)
+				}
+			}
+		}
+	}
+	if coarse == 0 || mixed == 0 {
+		t.Errorf("the run met %d coarse clouds and %d rows both near and far: the test saw nothing to judge", coarse, mixed)
+	}
+	t.Logf("%d clouds drawn coarse, %d rows with clouds either side of %d m", coarse, mixed, cloudsFar)
+}
