@@ -205,9 +205,13 @@ func (m *Mesh) FitBounds() {
 		m.Center, m.Radius = maths.Vec3{}, 0
 		return
 	}
-	lo, hi := Bounds(m.Positions)
-	m.Center = lo.Add(hi).Scale(0.5)
-	m.Radius = hi.Sub(lo).Len() / 2
+	m.Center, m.Radius = BoundingSphere(Bounds(m.Positions))
+}
+
+// BoundingSphere returns the sphere FitBounds puts about the box from lo
+// to hi: its centre, and half its diagonal.
+func BoundingSphere(lo, hi maths.Vec3) (centre maths.Vec3, radius float32) {
+	return lo.Add(hi).Scale(0.5), hi.Sub(lo).Len() / 2
 }
 
 // AddAbove adds src placed by model, keeping only what lies at or above

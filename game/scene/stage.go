@@ -455,8 +455,9 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 		for i := first; i < min(first+cloudsPerRow, len(st.clouds)); i, n = i+1, n+2 {
 			corners[n], corners[n+1] = mesh.Bounds(st.clouds[i].near.Positions)
 		}
-		lo, hi := mesh.Bounds(corners[:n])
-		st.cloudRows = append(st.cloudRows, cloudRow{lo.Add(hi).Scale(0.5), hi.Sub(lo).Len() / 2})
+		var row cloudRow
+		row.centre, row.radius = mesh.BoundingSphere(mesh.Bounds(corners[:n]))
+		st.cloudRows = append(st.cloudRows, row)
 	}
 }
 
@@ -464,7 +465,7 @@ func (st *stage) buildClouds(l *world.Level, warp camera.Warp) {
 // their level of detail together (cloudRow).
 const cloudsPerRow = 4
 
-// cloudsFar is how far off a group of clouds is drawn coarser, metres:
+// cloudsFar is how far off a row of clouds is drawn coarser, metres:
 // in the fog, where a puff is a pale blur.
 const cloudsFar = 45
 

@@ -211,12 +211,13 @@ func (f *Face) Glyph(r rune) (dr image.Rectangle, mask *image.Alpha, advance flo
 	// The bounds of every point, control points too, as sfnt's
 	// Segments.Bounds makes them.
 	var lo, hi, p point
+	first := true
 	for i := int32(0); i < n && rd.ok; i++ {
 		for range args(rd.u8()) {
 			p = rd.nextPoint(p)
 			x, y := f.scale(p.x), f.scale(p.y)
-			if i == 0 {
-				lo, hi = point{x, y}, point{x, y}
+			if first {
+				lo, hi, first = point{x, y}, point{x, y}, false
 			}
 			lo, hi = point{min(lo.x, x), min(lo.y, y)}, point{max(hi.x, x), max(hi.y, y)}
 		}
