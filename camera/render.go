@@ -33,6 +33,7 @@ type Renderer struct {
 	light    Light // Light with its direction normalised
 
 	clip   []maths.Vec4 // per source vertex of the current mesh
+	out    []outcode    // per source vertex: the planes of the view it lies beyond
 	screen []projected  // per source vertex: where it lands, if in front of the camera
 	world  []maths.Vec3
 	normal []maths.Vec3 // per source vertex of a smooth mesh: the sum of its faces' normals (own, or the mesh's)
@@ -109,6 +110,7 @@ func (r *Renderer) Reserve(triangles, vertices int) {
 func (r *Renderer) vertexRoom(n int) {
 	if cap(r.clip) < n {
 		r.clip = make([]maths.Vec4, n)
+		r.out = make([]outcode, n)
 		r.screen = make([]projected, n)
 		r.world = make([]maths.Vec3, n)
 	}
@@ -198,14 +200,13 @@ func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 			r.lit = append(r.lit, r.light.factor(n.Normalize()))
 		}
 	}
-	// The culling runs here, on locals: half of a closed mesh's faces end
-	// at it, and face is too big to be inlined.
-	clip, world := r.clip, r.world
-	near, far, eye := r.cam.Near, r.cam.Far, r.cam.Eye
+	// The culling runs here, on locals: most of a mesh's faces end at it
+	// (beside the view, or facing away), and face is too big to be
+	// inlined.
+	out, world, eye := r.out, r.world, r.cam.Eye
 	for i := range m.Faces {
 		f := &m.Faces[i]
-		wa, wb, wc := clip[f.A].W, clip[f.B].W, clip[f.C].W
-		if (wa < near && wb < near && wc < near) || (wa > far && wb > far && wc > far) {
+		if out[f.A]&out[f.B]&out[f.C] != 0 { // wholly beyond one plane of the view
 			continue
 		}
 		pa := world[f.A]
@@ -233,7 +234,8 @@ func (r *Renderer) add(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 func (r *Renderer) transform(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 	n := len(m.Positions)
 	r.vertexRoom(n)
-	r.clip, r.screen, r.world, r.fog = r.clip[:n], r.screen[:n], r.world[:n], r.fog[:n]
+	r.clip, r.out, r.screen, r.world, r.fog = r.clip[:n], r.out[:n], r.screen[:n], r.world[:n], r.fog[:n]
+	near, far := r.cam.Near, r.cam.Far
 	placed := *model != maths.Identity() // most of a frame is made in place
 	for i, p := range m.Positions {
 		w := p
@@ -246,11 +248,52 @@ func (r *Renderer) transform(m *mesh.Mesh, model *maths.Mat4, warp Warp) {
 		r.world[i] = w
 		c := r.viewProj.MulPoint(w)
 		r.clip[i] = c
+		r.out[i] = outcodeOf(c, near, far)
 		r.fog[i] = r.Fog.amount(c.W)
 		if c.W > 0 {
 			r.screen[i] = r.project(c)
 		}
 	}
+}
+
+// outcode holds a clip-space point's side of each plane of the view: a
+// bit for each it lies beyond. The planes' half-spaces are linear in clip
+// space, so a triangle whose corners share a bit lies wholly beyond that
+// plane, the part of it behind the eye as well: it draws nothing.
+type outcode uint8
+
+const (
+	beyondRight outcode = 1 << iota
+	beyondLeft
+	beyondTop
+	beyondBottom
+	beforeNear
+	beyondFar
+)
+
+// outcodeOf returns clip-space c's outcode for the near and far planes at
+// w = near and w = far.
+func outcodeOf(c maths.Vec4, near, far float32) outcode {
+	var o outcode
+	if c.X > c.W {
+		o |= beyondRight
+	}
+	if c.X < -c.W {
+		o |= beyondLeft
+	}
+	if c.Y > c.W {
+		o |= beyondTop
+	}
+	if c.Y < -c.W {
+		o |= beyondBottom
+	}
+	if c.W < near {
+		o |= beforeNear
+	}
+	if c.W > far {
+		o |= beyondFar
+	}
+	return o
 }
 
 // projected is a point on the screen (pixels) and its 1/w.
@@ -296,9 +339,7 @@ func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 		ca, cb, cc = ca.Mix(fog, fa), cb.Mix(fog, fb), cc.Mix(fog, fc)
 	}
 	if a.W >= near && b.W >= near && c.W >= near { // whole: its corners are projected already
-		if !outsideSide(a, b, c) {
-			r.queue(a.W+b.W+c.W, r.screen[f.A], r.screen[f.B], r.screen[f.C], ca, cb, cc)
-		}
+		r.queue(a.W+b.W+c.W, r.screen[f.A], r.screen[f.B], r.screen[f.C], ca, cb, cc)
 		return
 	}
 	r.clipNear(a, b, c, ca, cb, cc)

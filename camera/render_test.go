@@ -43,6 +43,8 @@ func TestNearClipping(t *testing.T) {
 		{"entirely behind the camera", maths.V3(-1, -1, 4), maths.V3(1, -1, 4), maths.V3(0, 1, 4), 0},
 		{"beyond far", maths.V3(-1, -1, -200), maths.V3(1, -1, -200), maths.V3(0, 1, -200), 0},
 		{"off to the side", maths.V3(20, -1, -4), maths.V3(22, -1, -4), maths.V3(21, 1, -4), 0},
+		{"off to the side and past the eye", maths.V3(20, -1, -4), maths.V3(22, -1, -4), maths.V3(21, 0, 3), 0},
+		{"covering the view, every corner outside it", maths.V3(-30, -30, -4), maths.V3(30, -30, -4), maths.V3(0, 30, -4), 1},
 	}
 	for _, tc := range cases {
 		r := testRenderer()
