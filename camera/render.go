@@ -319,8 +319,9 @@ func (r *Renderer) vertexNormals(m *mesh.Mesh) {
 	r.normal = r.summed
 }
 
-// face shades, fogs and near-clips one triangle that faces the camera
-// (n: its normal, toward the camera), emitting 0-2.
+// face shades, fogs and near-clips one triangle that faces the camera and
+// that no plane of the view has wholly beyond it (n: its normal, toward
+// the camera), emitting 0-2.
 func (r *Renderer) face(m *mesh.Mesh, f *mesh.Face, n maths.Vec3) {
 	a, b, c := r.clip[f.A], r.clip[f.B], r.clip[f.C]
 	near := r.cam.Near
@@ -379,17 +380,13 @@ func (r *Renderer) clipRotated(p, q, s maths.Vec4, cp, cq, cs mesh.Colour, pIn b
 	r.emit(pq, s, ps, cpq, cs, cps)
 }
 
-// outsideSide reports whether a clip-space triangle lies wholly outside
-// one of the four side planes.
-func outsideSide(a, b, c maths.Vec4) bool {
-	return (a.X > a.W && b.X > b.W && c.X > c.W) || (a.X < -a.W && b.X < -b.W && c.X < -c.W) ||
-		(a.Y > a.W && b.Y > b.W && c.Y > c.W) || (a.Y < -a.W && b.Y < -b.W && c.Y < -c.W)
-}
-
-// emit rejects a near-clipped triangle outside a side plane, projects it to
-// the screen and queues it.
+// emit rejects a near-clipped triangle wholly beyond a plane of the view
+// (add's test, on its corners: what is left of a face in front of the
+// near plane can lie wholly beside the view when the face did not),
+// projects it to the screen and queues it.
 func (r *Renderer) emit(a, b, c maths.Vec4, ca, cb, cc mesh.Colour) {
-	if !outsideSide(a, b, c) {
+	near, far := r.cam.Near, r.cam.Far
+	if outcodeOf(a, near, far)&outcodeOf(b, near, far)&outcodeOf(c, near, far) == 0 {
 		r.queue(a.W+b.W+c.W, r.project(a), r.project(b), r.project(c), ca, cb, cc)
 	}
 }

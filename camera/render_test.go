@@ -43,8 +43,15 @@ func TestNearClipping(t *testing.T) {
 		{"entirely behind the camera", maths.V3(-1, -1, 4), maths.V3(1, -1, 4), maths.V3(0, 1, 4), 0},
 		{"beyond far", maths.V3(-1, -1, -200), maths.V3(1, -1, -200), maths.V3(0, 1, -200), 0},
 		{"off to the side", maths.V3(20, -1, -4), maths.V3(22, -1, -4), maths.V3(21, 1, -4), 0},
-		{"off to the side and past the eye", maths.V3(20, -1, -4), maths.V3(22, -1, -4), maths.V3(21, 0, 3), 0},
+		// The next three are big enough for the mesh's sphere to reach into
+		// the view: it is the faces that are judged.
+		{"beside the view, its sphere in it", maths.V3(40, -1, -4), maths.V3(40, 1, -4), maths.V3(4.5, -1, -4), 0},
+		{"beside the view and past the eye", maths.V3(30, -1, -4), maths.V3(5, -1, -4), maths.V3(-10, 0, 20), 0},
 		{"covering the view, every corner outside it", maths.V3(-30, -30, -4), maths.V3(30, -30, -4), maths.V3(0, 30, -4), 1},
+		// Its corner past the eye lies beyond the left plane, the others
+		// beyond the right: no plane has all three, yet what is left of it
+		// in front of the near plane is wholly right of the view.
+		{"beside the view once clipped, a corner past the eye on the other side", maths.V3(22, -1, -4), maths.V3(20, -1, -4), maths.V3(-100, 0, 30), 0},
 	}
 	for _, tc := range cases {
 		r := testRenderer()

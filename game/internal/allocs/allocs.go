@@ -20,11 +20,10 @@ import (
 
 // Counter counts the allocations made under its roots.
 type Counter struct {
-	roots   []string
-	mem     runtime.MemStats
-	before  uint64
-	records []runtime.MemProfileRecord
-	marked  int64 // allocations under the roots at the Mark
+	roots  []string
+	mem    runtime.MemStats
+	before uint64
+	marked int64 // allocations under the roots at the Mark
 }
 
 // New turns the collector off and records every allocation's stack until
@@ -72,15 +71,13 @@ func (c *Counter) underRoots() (total int64, where string) {
 	runtime.GC()
 	runtime.GC()
 	n, _ := runtime.MemProfile(nil, true)
-	for {
-		c.records = append(c.records[:0], make([]runtime.MemProfileRecord, n+64)...)
-		var ok bool
-		if n, ok = runtime.MemProfile(c.records, true); ok {
-			break
-		}
+	var records []runtime.MemProfileRecord
+	for ok := false; !ok; {
+		records = make([]runtime.MemProfileRecord, n+64) // room for what is recorded meanwhile
+		n, ok = runtime.MemProfile(records, true)
 	}
 	most := int64(0)
-	for _, r := range c.records[:n] {
+	for _, r := range records[:n] {
 		if at := c.site(r.Stack()); at != "" {
 			total += r.AllocObjects
 			if r.AllocObjects > most {
