@@ -26,7 +26,7 @@ import (
 // of the day on its board, the best named Kiro 42, and returns its
 // address and the board's first line.
 func boardServer(t *testing.T) (string, string) {
-	url, _ := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db"))
+	url := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db")).URL
 	day := game.LocalDay() // the game's own date
 	runs, scores, err := rules.DayRuns(day, 5)
 	if err != nil {

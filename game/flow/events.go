@@ -214,22 +214,8 @@ func (l *eventLog) runEnded(s *Session) {
 			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: s.remote.runID(s)})
 		return
 	}
-	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: causeName(w.Cause()),
+	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: rules.CauseName(w.Cause()),
 		Tuning: s.remote.runID(s)})
-}
-
-// causeName is a loss's cause as an event names it: fall-side, fall-gap,
-// or what took the last of his yarn (saw, spider-cut…).
-func causeName(c world.Cause) string {
-	switch {
-	case c.Fell && c.Side:
-		return "fall-side"
-	case c.Fell:
-		return "fall-gap"
-	case c.Cut:
-		return strings.ToLower(c.By.String()) + "-cut"
-	}
-	return strings.ToLower(c.By.String())
 }
 
 // lessonShown records a lesson as it comes on screen.

@@ -29,7 +29,8 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 	today := dayOf(time.Now())
 	recs, _ := wins(t, today, 16)
 	engines(t, func(t *testing.T, dsn string) {
-		addr, srv := servertest.Start(t, bin, dsn)
+		p := servertest.Start(t, bin, dsn)
+		addr, srv := p.URL, p.Cmd
 		var mu sync.Mutex
 		acked := map[string]string{} // ghost id: player
 		inFlight, atKill := 0, 0
@@ -67,7 +68,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 			t.Fatalf("the server acknowledged %d runs of %d: it was never killed", len(acked), len(recs))
 		}
 		srv.Wait()
-		addr, _ = servertest.Start(t, bin, dsn)
+		addr = servertest.Start(t, bin, dsn).URL
 		for id, p := range acked {
 			if status := get(t, addr+"/v1/ghosts/"+id); status != http.StatusOK {
 				t.Errorf("run %s (acknowledged to %s) after the crash: %d, want 200", id, p, status)
@@ -81,7 +82,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 }
 
 // taken is how many posts the server at addr has answered or holds in
-// its replay queue, as its /metrics says.
+// its replay queue, as its /metrics (on the ops address) says.
 func taken(t *testing.T, addr string) int {
 	resp, err := http.Get(addr + "/metrics")
 	if err != nil {
@@ -124,7 +125,8 @@ func TestSIGTERMAnswersEveryPostItTook(t *testing.T) {
 	bin := servertest.Build(t)
 	today := dayOf(time.Now())
 	recs, _ := wins(t, today, 16)
-	addr, srv := servertest.Start(t, bin, filepath.Join(t.TempDir(), "drain.db"), "-per-address", "0")
+	p := servertest.Start(t, bin, filepath.Join(t.TempDir(), "drain.db"), "-per-address", "0")
+	addr, srv := p.URL, p.Cmd
 	var wg sync.WaitGroup
 	results := make([]string, len(recs))
 	started := make(chan struct{}, len(recs))
@@ -153,9 +155,9 @@ func TestSIGTERMAnswersEveryPostItTook(t *testing.T) {
 	// SIGTERM once the server has read every post: answered, or replaying
 	// or waiting in its queue (a post the kernel holds that the server has
 	// not taken yet may be cut when the port closes; it was never taken).
-	for deadline := time.Now().Add(20 * time.Second); taken(t, addr) < len(recs); {
+	for deadline := time.Now().Add(20 * time.Second); taken(t, p.Ops) < len(recs); {
 		if time.Now().After(deadline) {
-			t.Fatalf("the server took %d of %d posts in 20 s", taken(t, addr), len(recs))
+			t.Fatalf("the server took %d of %d posts in 20 s", taken(t, p.Ops), len(recs))
 		}
 		time.Sleep(5 * time.Millisecond)
 	}

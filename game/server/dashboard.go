@@ -2,10 +2,13 @@ package server
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/subtle"
 	"fmt"
 	"html/template"
+	"maps"
 	"net/http"
+	"slices"
 	"strings"
 
 	"ropeman/game/rules"
@@ -24,15 +27,16 @@ const DashboardDays = 30
 // MinDashboardToken is the shortest token the dashboard takes.
 const MinDashboardToken = 16
 
-// Dashboard is what the dashboard shows, as the store counts it.
+// Dashboard is what the dashboard shows, as the store reads it from the
+// rollups.
 type Dashboard struct {
 	Today    int          // the day it was counted (days since 1970-01-01)
-	Players  int          // players with an event in the period
-	Levels   []LevelRow   // by level
+	Players  int          // players the server heard from in the period
+	Levels   []LevelRow   // by level (TopLevel+1: every level after TopLevel)
 	Installs []InstallRow // by install day
 	Days     []DayRow     // by day
 	Ads      []AdRow      // by placement
-	Cohorts  []Cohort     // by tuning override ("" first: the shipped)
+	Cohorts  []Cohort     // by tuning override ("" first: the shipped; UnknownTuning: a tuning not served to its player)
 }
 
 // Cohort is the funnel of the runs played on one tuning: the shipped
@@ -42,8 +46,9 @@ type Cohort struct {
 	Levels map[int][2]int // players who started and who won each level
 }
 
-// LevelRow is a level's funnel: the players who started it and who won
-// it, the runs started and failed, and the failed runs by cause.
+// LevelRow is a level's funnel: the players who first started it and
+// first won it in the period, the runs started and failed, and the
+// failed runs by cause.
 type LevelRow struct {
 	Level        int
 	Started, Won int // players
@@ -51,17 +56,19 @@ type LevelRow struct {
 	Causes       map[string]int
 }
 
-// InstallRow is a day's installs and how many of them came back the
-// next day (D1) and a week later (D7).
+// InstallRow is a day's installs (players the server first heard from
+// that day) and how many of them came back 1, 3 and 7 days later.
 type InstallRow struct {
-	Day             int
-	Players, D1, D7 int
+	Day                 int
+	Players, D1, D3, D7 int
 }
 
-// DayRow is a day's play: the players who ran, and their time in runs.
+// DayRow is a day's play: the players active, those who ran, and their
+// time in runs.
 type DayRow struct {
 	Day     int
-	Players int
+	Active  int
+	Players int // who ended a run
 	Seconds float64
 }
 
@@ -69,6 +76,123 @@ type DayRow struct {
 type AdRow struct {
 	Placement                string
 	Offered, Shown, Rewarded int
+}
+
+// tallied gathers the rollups' rows into a Dashboard.
+type tallied struct {
+	d        Dashboard
+	levels   map[int]*LevelRow
+	installs map[int]*InstallRow
+	days     map[int]*DayRow
+	ads      map[string]*AdRow
+	cohorts  map[string]*Cohort
+}
+
+func newTallied() *tallied {
+	return &tallied{levels: map[int]*LevelRow{}, installs: map[int]*InstallRow{}, days: map[int]*DayRow{}, ads: map[string]*AdRow{}, cohorts: map[string]*Cohort{}}
+}
+
+// add counts one row of the rollups (summed over days, but for the
+// metrics by day).
+func (t *tallied) add(k rollupKey, s rollupSum) {
+	n := int(s.n)
+	switch k.metric {
+	case mRuns:
+		t.level(k.level).Runs += n
+	case mFails:
+		l := t.level(k.level)
+		l.Failed += n
+		l.Causes[k.category] += n
+	case mStarted, mWon:
+		won := btoi(k.metric == mWon)
+		if k.cohort == anyCohort {
+			*[2]*int{&t.level(k.level).Started, &t.level(k.level).Won}[won] += n
+			return
+		}
+		c := t.cohorts[k.cohort]
+		if c == nil {
+			c = &Cohort{Tuning: k.cohort, Levels: map[int][2]int{}}
+			t.cohorts[k.cohort] = c
+		}
+		sw := c.Levels[k.level]
+		sw[won] += n
+		c.Levels[k.level] = sw
+	case mActive:
+		t.day(k.day).Active += n
+	case mRan:
+		d := t.day(k.day)
+		d.Players += n
+		d.Seconds += s.total
+	case mInstalls:
+		t.install(k.day).Players += n
+	case mRetained:
+		r := t.install(k.day)
+		switch k.level {
+		case 1:
+			r.D1 += n
+		case 3:
+			r.D3 += n
+		case 7:
+			r.D7 += n
+		}
+	default:
+		if kind, ok := strings.CutPrefix(k.metric, mAdPrefix); ok {
+			a := t.ads[k.category]
+			if a == nil {
+				a = &AdRow{Placement: k.category}
+				t.ads[k.category] = a
+			}
+			switch kind {
+			case "ad_offered":
+				a.Offered += n
+			case "ad_shown":
+				a.Shown += n
+			case "ad_rewarded":
+				a.Rewarded += n
+			}
+		}
+	}
+}
+
+func (t *tallied) level(n int) *LevelRow {
+	if t.levels[n] == nil {
+		t.levels[n] = &LevelRow{Level: n, Causes: map[string]int{}}
+	}
+	return t.levels[n]
+}
+
+func (t *tallied) install(day int) *InstallRow {
+	if t.installs[day] == nil {
+		t.installs[day] = &InstallRow{Day: day}
+	}
+	return t.installs[day]
+}
+
+func (t *tallied) day(day int) *DayRow {
+	if t.days[day] == nil {
+		t.days[day] = &DayRow{Day: day}
+	}
+	return t.days[day]
+}
+
+// dashboard is what was added, each list in its order.
+func (t *tallied) dashboard() Dashboard {
+	d := t.d
+	d.Levels = sortedValues(t.levels)
+	d.Installs = sortedValues(t.installs)
+	d.Days = sortedValues(t.days)
+	d.Ads = sortedValues(t.ads)
+	d.Cohorts = sortedValues(t.cohorts)
+	return d
+}
+
+// sortedValues are m's values by their keys.
+func sortedValues[K cmp.Ordered, V any](m map[K]*V) []V {
+	vs := make([]V, 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		vs = append(vs, *m[k])
+	}
+	return vs
 }
 
 // dashboard serves the page: 404 without a token set, 401 without the

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -62,12 +63,14 @@ func schedule(t *testing.T, n, firstDay int) []botPlayer {
 }
 
 // fill has the real game's bots play the schedule against the server at
-// addr, each session ticks long (about 3 runs of 30 s), the device clock
-// at noon of the day; what a player's last session left is sent after it.
-func fill(t *testing.T, addr string, ps []botPlayer, ticks int) (runs int) {
+// addr, each session ticks long (about 3 runs of 30 s), the device's
+// clock and the server's (serverDay) at noon of the day; what a player's
+// last session left is sent after it.
+func fill(t *testing.T, addr string, serverDay *atomic.Int64, ps []botPlayer, ticks int) (runs int) {
 	for _, p := range ps {
 		for _, after := range p.days {
 			day := p.install + after
+			serverDay.Store(int64(day))
 			now := time.Unix(int64(day)*86400+12*3600, 0)
 			s, err := flow.New(flow.Config{Autoplay: true, BotSkill: p.skill, BotAds: p.ads, Seed: uint64(day), DataDir: p.dir, AnalyticsServer: addr,
 				Now: func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
@@ -116,10 +119,14 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		today := testDay
 		first := today - 16 // the last install's week is over by today
 		st := open(t, dsn)
-		srv := httptest.NewServer(New(Config{Store: st, Now: testNow, DashboardToken: dashboardToken})) // its log unread: a line a batch
+		var serverDay atomic.Int64
+		serverDay.Store(int64(today))
+		serverNow := func() time.Time { return time.Unix(serverDay.Load()*86400+12*3600, 0) }
+		srv := httptest.NewServer(New(Config{Store: st, Now: serverNow, DashboardToken: dashboardToken})) // its log unread: a line a batch
 		t.Cleanup(srv.Close)
 		ps := schedule(t, players, first)
-		runs := fill(t, srv.URL, ps, ticks)
+		runs := fill(t, srv.URL, &serverDay, ps, ticks)
+		serverDay.Store(int64(today))
 		t.Logf("%d players, %d runs", len(ps), runs)
 
 		d, err := st.Dashboard(context.Background(), today-DashboardDays+1)
@@ -301,7 +308,7 @@ func TestEachCohortsFunnelIsApart(t *testing.T) {
 			if i == 1 {
 				b.Events = b.Events[:2] // started and failed
 			}
-			if _, err := st.PutEvents(context.Background(), b, 0); err != nil {
+			if _, err := st.PutEvents(context.Background(), b, digest(&b), testNow().UnixMilli()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -351,7 +358,7 @@ func BenchmarkDashboard(b *testing.B) {
 					}
 					bt.Events = append(bt.Events, e)
 				}
-				if _, err := st.PutEvents(context.Background(), bt, 0); err != nil {
+				if _, err := st.PutEvents(context.Background(), bt, digest(&bt), testNow().UnixMilli()); err != nil {
 					b.Fatal(err)
 				}
 			}

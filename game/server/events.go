@@ -18,11 +18,12 @@ const (
 // postEvents keeps a batch of a device's events (rules.Batch): 201 kept,
 // 200 kept before (a retry: nothing is kept twice), 400 for a batch that
 // is not the game's (the event and its field named), 409 for another
-// player's batch id, 429 past the limits, 503 when the database cannot
-// keep it (the game sends it again).
+// player's batch id or a retry with other contents, 429 past the limits,
+// 503 past the batches the server keeps at once or when the database
+// cannot keep it (the game sends it again).
 func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 	now := s.cfg.Now()
-	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), now) {
+	if !s.allowAddr(r, now) {
 		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
 		return
 	}
@@ -39,10 +40,20 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, "too many batches from this player; wait a little")
 		return
 	}
-	fresh, err := s.cfg.Store.PutEvents(r.Context(), b, now.UnixMilli())
+	sum := digest(&b)
+	s.cohorts(&b)
+	if err := s.ingests.enter(r.Context()); err != nil {
+		w.Header().Set("Retry-After", "10")
+		fail(w, http.StatusServiceUnavailable, "too many batches are being kept; send it again in a moment")
+		return
+	}
+	fresh, err := s.cfg.Store.PutEvents(r.Context(), b, sum, now.UnixMilli())
+	s.ingests.leave()
 	switch {
 	case errors.Is(err, ErrTaken):
 		fail(w, http.StatusConflict, "id: another player's batch has it; make a new one")
+	case errors.Is(err, ErrChanged):
+		fail(w, http.StatusConflict, err.Error())
 	case err != nil:
 		s.log.Error("put events", "err", err)
 		w.Header().Set("Retry-After", "60")
@@ -51,5 +62,28 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		answer(w, http.StatusCreated, rules.EventsKept{Batch: b.ID, Events: len(b.Events)})
 	default:
 		answer(w, http.StatusOK, rules.EventsKept{Batch: b.ID, Events: len(b.Events), Repeated: true})
+	}
+}
+
+// cohorts sets each event's tuning to the cohort it is counted in: the
+// shipped tuning (""), an override the server serves to this player's
+// cohort, or UnknownTuning for any other name (a withdrawn override, or
+// one a client made up): no client can add a category to the dashboard.
+func (s *Server) cohorts(b *rules.Batch) {
+	for i := range b.Events {
+		e := &b.Events[i]
+		if e.Tuning == "" {
+			continue
+		}
+		known := false
+		for _, t := range s.cfg.Tunings {
+			if t.ID == e.Tuning && rules.InCohort(b.Player, t.Salt, t.Percent) {
+				known = true
+				break
+			}
+		}
+		if !known {
+			e.Tuning = UnknownTuning
+		}
 	}
 }

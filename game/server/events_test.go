@@ -77,7 +77,7 @@ func keptEvents(t *testing.T, st Store, id string) (n int, sum string) {
 func TestABatchOfEventsIsKeptOnce(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		st := open(t, dsn)
-		srv := testServer(t, st)
+		srv, ops := testServers(t, st)
 		b := eventBatch(1, player(1), 40)
 		status, got := sendEvents(t, srv.URL, b)
 		if status != http.StatusCreated || got["events"] != 40.0 || got["repeated"] != false {
@@ -132,7 +132,7 @@ func TestABatchOfEventsIsKeptOnce(t *testing.T) {
 		if n, _ := keptEvents(t, st, bad.ID); n != 0 {
 			t.Errorf("a refused batch left %d events", n)
 		}
-		metrics := page(t, srv.URL+"/metrics")
+		metrics := page(t, ops.URL+"/metrics")
 		for _, want := range []string{
 			`ropeman_event_batches_total{outcome="kept",reason=""} 2`,
 			`ropeman_event_batches_total{outcome="repeated",reason=""} 8`,

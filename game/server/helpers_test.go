@@ -90,9 +90,18 @@ func open(t *testing.T, dsn string) Store {
 
 // testServer serves a Server on st living at testNow.
 func testServer(t *testing.T, st Store) *httptest.Server {
-	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key"}))
-	t.Cleanup(srv.Close)
+	srv, _ := testServers(t, st)
 	return srv
+}
+
+// testServers serves a Server on st living at testNow, the players'
+// handler and the operator's.
+func testServers(t *testing.T, st Store) (players, ops *httptest.Server) {
+	h := New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key"})
+	players, ops = httptest.NewServer(h), httptest.NewServer(h.Ops())
+	t.Cleanup(players.Close)
+	t.Cleanup(ops.Close)
+	return players, ops
 }
 
 // dayRuns are real recordings of a day's level (rules.DayRuns), made once

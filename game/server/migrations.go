@@ -97,6 +97,37 @@ var migrations = [][]string{
 	{ // 6: the remote tuning a run played ('': the shipped), for each cohort's funnel
 		`ALTER TABLE events ADD COLUMN tuning TEXT NOT NULL DEFAULT ''`,
 	},
+	{ // 7: the dashboard's daily rollups, kept with each batch (rollups.go); a batch's digest (a retry with other contents is refused); each player as the server first saw him
+		`ALTER TABLE batches ADD COLUMN digest TEXT NOT NULL DEFAULT ''`,
+		`CREATE TABLE seen (
+			player  TEXT PRIMARY KEY,
+			install INTEGER NOT NULL,
+			last    INTEGER NOT NULL
+		)`,
+		`CREATE INDEX seen_last ON seen (last)`,
+		`CREATE TABLE marks (
+			player  TEXT NOT NULL,
+			mark    TEXT NOT NULL,
+			expires INTEGER NOT NULL,
+			PRIMARY KEY (player, mark)
+		)`,
+		`CREATE INDEX marks_expires ON marks (expires)`,
+		`CREATE TABLE rollups (
+			day      INTEGER NOT NULL,
+			metric   TEXT NOT NULL,
+			level    INTEGER NOT NULL,
+			cohort   TEXT NOT NULL,
+			category TEXT NOT NULL,
+			n        BIGINT NOT NULL,
+			total    DOUBLE PRECISION NOT NULL,
+			PRIMARY KEY (day, metric, level, cohort, category)
+		)`,
+		`CREATE INDEX events_at ON events (at)`,
+		`CREATE INDEX batches_player ON batches (player)`,
+		`CREATE INDEX runs_player ON runs (player)`,
+		`CREATE INDEX ranked_player ON ranked (player)`,
+		`CREATE INDEX grants_user ON grants (user_id)`,
+	},
 }
 
 // SchemaVersion is the schema this build migrates to.

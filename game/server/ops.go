@@ -13,10 +13,14 @@ import (
 	"ropeman/ads/ssv"
 )
 
-// What an operator watches the server by: /healthz (the process
-// answers), /readyz (and its database does: a balancer sends it posts),
-// and /metrics in the Prometheus text format (posts by outcome and
-// reason, replay seconds, the replay queue, grants by network).
+// What an operator watches the server by, on its own handler (Ops:
+// ropeman-server serves it on -ops-addr, loopback by default, never to
+// the players' internet): /healthz (the process answers), /readyz (and
+// its database does, asked on a connection kept for it: a flood of posts
+// never makes a balancer drop the instance), and /metrics in the
+// Prometheus text format (posts by outcome and reason, replay seconds,
+// the replay and batch queues, grants by network). /healthz is on the
+// players' handler too.
 
 // metrics are the server's, each Server its own registry.
 type metrics struct {
@@ -27,7 +31,7 @@ type metrics struct {
 	grants *prometheus.CounterVec
 }
 
-func newMetrics(queued func() float64) *metrics {
+func newMetrics(queued, batches func() float64) *metrics {
 	m := &metrics{reg: prometheus.NewRegistry(),
 		posts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ropeman_posts_total",
 			Help: "Runs posted, by the answer's outcome and, for a refusal, the field it names."}, []string{"outcome", "reason"}),
@@ -40,6 +44,7 @@ func newMetrics(queued func() float64) *metrics {
 	}
 	m.reg.MustRegister(m.posts, m.events, m.replay, m.grants,
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ropeman_replay_queue", Help: "Posts replaying or waiting to."}, queued),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ropeman_event_queue", Help: "Event batches being kept or waiting to."}, batches),
 		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
 	return m
 }
@@ -121,10 +126,16 @@ func (g countedGrants) Record(grant ssv.Grant) (bool, error) {
 	return fresh, err
 }
 
-// serveOps adds /healthz, /readyz and /metrics to s.
+// Ops is the operator's handler: /healthz, /readyz and /metrics.
+func (s *Server) Ops() http.Handler { return s.ops }
+
+// serveOps adds /healthz to s's handler and the ops' handler, /readyz and
+// /metrics to the ops' alone.
 func (s *Server) serveOps() {
-	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
-	s.mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+	healthz := func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) }
+	s.mux.HandleFunc("GET /healthz", healthz)
+	s.ops.HandleFunc("GET /healthz", healthz)
+	s.ops.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := s.cfg.Store.Ping(ctx); err != nil {
@@ -134,5 +145,5 @@ func (s *Server) serveOps() {
 		}
 		w.Write([]byte("ready\n"))
 	})
-	s.mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
+	s.ops.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"mime"
 	"net"
@@ -13,10 +14,10 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"ropeman/ads/ssv"
+	"ropeman/assets/strictjson"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	"ropeman/game/rules/names"
@@ -59,8 +60,14 @@ type Config struct {
 	Replays   int
 	Waiting   int
 	QueueWait time.Duration
+	// Ingests is how many event batches are kept at once (0: four); the
+	// batches past them wait their turn, four times as many at most, each
+	// for at most 5 s, and the rest are answered 503 at once, with a
+	// Retry-After.
+	Ingests int
 	// AddrBurst is the posts one address may make at once, then one an
-	// AddrInterval (0: no limit per address).
+	// AddrInterval (0: no limit per address). An IPv6 address is counted
+	// by its /64: one machine is given a /64 to take its addresses from.
 	AddrBurst int
 	// TrustedProxies are the addresses of the proxies or load balancers
 	// in front of the server: a request from one of them is from the
@@ -74,6 +81,9 @@ type Config struct {
 	// Tunings are the publisher's signed overrides, served to their
 	// cohorts (GET /v1/tuning), the first a player is in.
 	Tunings []Tuning
+	// RetentionDays is how many days the raw events are kept (Expire; 0:
+	// for good).
+	RetentionDays int
 }
 
 // ErrBusy is the answer to a post that finds the replay queue full, or
@@ -84,8 +94,9 @@ var ErrBusy = errors.New("too many runs are waiting to be replayed; post again i
 type Server struct {
 	cfg     Config
 	mux     *http.ServeMux
-	replays chan struct{}
-	queued  atomic.Int64 // posts replaying or waiting to
+	ops     *http.ServeMux
+	replays *gate // the runs replaying or waiting to
+	ingests *gate // the event batches being kept or waiting to
 	players limiter
 	addrs   limiter
 	// eventPlayers limits each player's event batches apart from his runs.
@@ -111,10 +122,14 @@ func New(cfg Config) *Server {
 	if cfg.QueueWait <= 0 {
 		cfg.QueueWait = 10 * time.Second
 	}
-	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: make(chan struct{}, cfg.Replays),
+	if cfg.Ingests <= 0 {
+		cfg.Ingests = 4
+	}
+	s := &Server{cfg: cfg, mux: http.NewServeMux(), ops: http.NewServeMux(),
+		replays: newGate(cfg.Replays, cfg.Waiting, cfg.QueueWait), ingests: newGate(cfg.Ingests, 4*cfg.Ingests, 5*time.Second),
 		players: limiter{burst: PostBurst, interval: PostInterval}, eventPlayers: limiter{burst: EventsBurst, interval: EventsInterval},
 		addrs: limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}, log: cfg.Log}
-	s.metrics = newMetrics(func() float64 { return float64(s.queued.Load()) })
+	s.metrics = newMetrics(func() float64 { return float64(s.replays.queued.Load()) }, func() float64 { return float64(s.ingests.queued.Load()) })
 	grants := countedGrants{Store: cfg.Store, c: s.metrics.grants}
 	s.mux.HandleFunc("POST /v1/runs", s.metrics.counted(s.postRun))
 	s.mux.HandleFunc("GET /v1/leaderboard", s.leaderboard)
@@ -123,6 +138,8 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("POST /v1/events", s.metrics.countedBatches(s.postEvents))
 	s.mux.HandleFunc("GET /dashboard", s.dashboard)
 	s.mux.HandleFunc("GET /v1/tuning", s.tuning)
+	s.mux.HandleFunc("POST /v1/privacy/export", s.privacy(false))
+	s.mux.HandleFunc("POST /v1/privacy/delete", s.privacy(true))
 	s.mux.Handle("GET /v1/ssv/confirm", &ssv.Confirmations{Store: cfg.Store})
 	if cfg.AdMobKeys != nil {
 		s.mux.Handle("GET /v1/ssv/admob", &ssv.AdMob{Keys: cfg.AdMobKeys, Store: grants, Now: cfg.Now})
@@ -163,7 +180,7 @@ func answer(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
-	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), s.cfg.Now()) {
+	if !s.allowAddr(r, s.cfg.Now()) {
 		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
 		return
 	}
@@ -243,20 +260,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 // replay verifies a run, Config.Replays at a time, the queue behind them
 // bounded in length and in wait (ErrBusy past either).
 func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScore, error) {
-	defer s.queued.Add(-1)
-	if s.queued.Add(1) > int64(s.cfg.Replays+s.cfg.Waiting) {
+	switch err := s.replays.enter(ctx); {
+	case errors.Is(err, errShed):
 		return rules.DayScore{}, ErrBusy
+	case err != nil:
+		return rules.DayScore{}, err
 	}
-	wait := time.NewTimer(s.cfg.QueueWait)
-	defer wait.Stop()
-	select {
-	case s.replays <- struct{}{}:
-	case <-wait.C:
-		return rules.DayScore{}, ErrBusy
-	case <-ctx.Done():
-		return rules.DayScore{}, ctx.Err()
-	}
-	defer func() { <-s.replays }()
+	defer s.replays.leave()
 	start := time.Now()
 	defer func() { s.metrics.replay.Observe(time.Since(start).Seconds()) }()
 	return rules.VerifyDayRun(run, day)
@@ -319,7 +329,7 @@ func (s *Server) ghost(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
-	if s.cfg.AddrBurst > 0 && !s.addrs.allow(s.host(r), s.cfg.Now()) {
+	if !s.allowAddr(r, s.cfg.Now()) {
 		fail(w, http.StatusTooManyRequests, "too many changes from this address; wait a little")
 		return
 	}
@@ -365,26 +375,52 @@ func readWho(w http.ResponseWriter, r *http.Request, v any, player, name *string
 	return true
 }
 
-// decode reads a JSON body of at most MaxPost bytes into v: 415 for a
-// body that does not say it is JSON, 413 past the size, 400 for anything
-// else wrong.
+// decode reads a JSON body of at most MaxPost bytes into v, strictly (a
+// key twice, a key in another case, an unknown key or a second value is
+// refused: what the server reads is what the game meant): 415 for a body
+// that does not say it is JSON, 413 past the size, 400 for anything else
+// wrong.
 func decode(w http.ResponseWriter, r *http.Request, v any) (int, error) {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return http.StatusUnsupportedMediaType, fmt.Errorf("Content-Type: %q, want application/json", r.Header.Get("Content-Type"))
 	}
-	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxPost))
-	d.DisallowUnknownFields()
-	err := d.Decode(v)
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxPost))
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
 		return http.StatusRequestEntityTooLarge, fmt.Errorf("the body is over %d bytes", MaxPost)
 	case err != nil:
+		return http.StatusBadRequest, fmt.Errorf("the body could not be read: %v", err)
+	}
+	if err := strictjson.Decode(body, v); err != nil {
 		return http.StatusBadRequest, fmt.Errorf("the body is not the JSON wanted: %v", err)
-	case d.More():
-		return http.StatusBadRequest, errors.New("the body holds more than one JSON value")
 	}
 	return 0, nil
+}
+
+// allowAddr takes a token of the bucket of the address r came from (its
+// /64 for IPv6), if the server limits addresses.
+func (s *Server) allowAddr(r *http.Request, now time.Time) bool {
+	if s.cfg.AddrBurst <= 0 {
+		return true
+	}
+	return s.addrs.allow(addrKey(s.host(r)), now)
+}
+
+// addrKey is the key an address is limited by: an IPv4 address itself,
+// an IPv6 address's /64 (a phone, a home or a server is given a whole
+// /64 and may send from any address in it).
+func addrKey(host string) string {
+	a, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	if a = a.Unmap(); a.Is4() {
+		return a.String()
+	}
+	p, _ := netip.ParseAddr(a.WithZone("").String())
+	prefix, _ := p.Prefix(64)
+	return prefix.String()
 }
 
 // host is the address a request came from: the connection's, or behind

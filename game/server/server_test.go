@@ -613,7 +613,8 @@ func TestNamesForPeopleNotImpersonators(t *testing.T) {
 	}
 }
 
-// TestAnOperatorSeesTheServer: /healthz answers while the process does,
+// TestAnOperatorSeesTheServer: on the operator's handler alone (the
+// players' answers 404), /healthz answers while the process does,
 // /readyz while its database does too, and /metrics counts in the
 // Prometheus text format what a publisher watches: posts by outcome and
 // the field a refusal names, replay seconds, the queue, grants by network
@@ -621,10 +622,16 @@ func TestNamesForPeopleNotImpersonators(t *testing.T) {
 func TestAnOperatorSeesTheServer(t *testing.T) {
 	recs, _ := wins(t, testDay, 1)
 	st := open(t, filepath.Join(t.TempDir(), "ops.db"))
-	srv := testServer(t, st).URL
-	for _, p := range []string{"/healthz", "/readyz"} {
-		if got := get(t, srv+p); got != http.StatusOK {
+	players, opsServer := testServers(t, st)
+	srv, ops := players.URL, opsServer.URL
+	for _, p := range []string{ops + "/healthz", ops + "/readyz", srv + "/healthz"} {
+		if got := get(t, p); got != http.StatusOK {
 			t.Errorf("%s: %d, want 200", p, got)
+		}
+	}
+	for _, p := range []string{"/readyz", "/metrics"} {
+		if got := get(t, srv+p); got != http.StatusNotFound {
+			t.Errorf("%s on the players' address: %d, want 404 (the operator's address only)", p, got)
 		}
 	}
 	post(t, srv, player(1), "Ann", testDate, recs[0])
@@ -633,7 +640,7 @@ func TestAnOperatorSeesTheServer(t *testing.T) {
 	q := url.Values{"event_id": {"ev-9"}, "token": {ssv.EventToken("ev-9", "event-key")}, "custom_data": {"show-9"}}
 	get(t, srv+"/v1/ssv/max?"+q.Encode())
 	get(t, srv+"/v1/ssv/max?"+q.Encode()) // the network's retry
-	resp, err := http.Get(srv + "/metrics")
+	resp, err := http.Get(ops + "/metrics")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -652,10 +659,10 @@ func TestAnOperatorSeesTheServer(t *testing.T) {
 		}
 	}
 	st.Close()
-	if got := get(t, srv+"/readyz"); got != http.StatusServiceUnavailable {
+	if got := get(t, ops+"/readyz"); got != http.StatusServiceUnavailable {
 		t.Errorf("/readyz with the database closed: %d, want 503", got)
 	}
-	if got := get(t, srv+"/healthz"); got != http.StatusOK {
+	if got := get(t, ops+"/healthz"); got != http.StatusOK {
 		t.Errorf("/healthz with the database closed: %d, want 200 (the process lives)", got)
 	}
 }

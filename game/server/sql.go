@@ -5,11 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"maps"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
@@ -41,6 +40,10 @@ var (
 type sqlStore struct {
 	db *sql.DB
 	engine
+	// ping is a connection kept for Ping alone: when every other one is
+	// busy with a flood of writes, readiness is still answered.
+	pingMu sync.Mutex
+	ping   *sql.Conn
 }
 
 // Open opens the store dsn names and brings its schema up to date: a
@@ -55,8 +58,9 @@ func Open(ctx context.Context, dsn string) (Store, error) {
 	} else {
 		s.engine = sqliteEngine
 		s.db, err = sql.Open(s.driver, sqliteDSN(dsn))
-		// One writer at a time in any case; a few readers beside it.
-		s.db.SetMaxOpenConns(4)
+		// One writer at a time in any case; a few readers beside it, and
+		// Ping's own.
+		s.db.SetMaxOpenConns(5)
 	}
 	if err != nil {
 		return nil, err
@@ -64,6 +68,12 @@ func Open(ctx context.Context, dsn string) (Store, error) {
 	err = s.migrate(ctx)
 	if err == nil && SchemaVersion >= 4 {
 		err = s.lookBack(ctx)
+	}
+	if err == nil && SchemaVersion >= 7 {
+		err = s.rollUpKept(ctx)
+	}
+	if err == nil {
+		err = s.Ping(ctx) // keeps its connection from the start
 	}
 	if err != nil {
 		s.db.Close()
@@ -119,12 +129,34 @@ func (e engine) q(query string) string {
 	return b.String()
 }
 
-func (s *sqlStore) Close() error { return s.db.Close() }
+func (s *sqlStore) Close() error {
+	s.pingMu.Lock()
+	if s.ping != nil {
+		s.ping.Close()
+	}
+	s.pingMu.Unlock()
+	return s.db.Close()
+}
 
-// Ping implements Store: a query, not only a connection.
+// Ping implements Store: a query, not only a connection, on the
+// connection kept for it (made again if the database dropped it).
 func (s *sqlStore) Ping(ctx context.Context) error {
+	s.pingMu.Lock()
+	defer s.pingMu.Unlock()
+	if s.ping == nil {
+		c, err := s.db.Conn(ctx)
+		if err != nil {
+			return err
+		}
+		s.ping = c
+	}
 	var one int
-	return s.db.QueryRowContext(ctx, `SELECT 1`).Scan(&one)
+	err := s.ping.QueryRowContext(ctx, `SELECT 1`).Scan(&one)
+	if err != nil {
+		s.ping.Close()
+		s.ping = nil
+	}
+	return err
 }
 
 // tx runs f in a transaction and commits it.
@@ -317,193 +349,4 @@ func (s *sqlStore) Lookup(nonce string) (ssv.Grant, bool, error) {
 	}
 	g.At = time.UnixMilli(at)
 	return g, err == nil, err
-}
-
-// eventColumns are the events table's columns, in the order putEvents
-// gives them.
-const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning)`
-
-func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error) {
-	install, err := rules.Day(b.Install)
-	if err != nil {
-		return false, err
-	}
-	fresh := true
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.q(`INSERT INTO batches (id, player, install, version, received, events) VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT (id) DO NOTHING`), b.ID, b.Player, install, b.Version, received, len(b.Events))
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 { // kept before: a retry, or another's id
-			fresh = false
-			var owner string
-			if err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM batches WHERE id = ?`), b.ID).Scan(&owner); err != nil {
-				return err
-			}
-			if owner != b.Player {
-				return ErrTaken
-			}
-			return nil
-		}
-		// One statement for the whole batch: a row of parameters an event.
-		var q strings.Builder
-		args := make([]any, 0, 18*len(b.Events))
-		q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
-		for i, e := range b.Events {
-			if i > 0 {
-				q.WriteString(", ")
-			}
-			q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-			args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
-				e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning)
-		}
-		_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
-		return err
-	})
-	return fresh, err
-}
-
-// dayMs is a day in milliseconds (86400000 in the queries): an event's
-// at over it is its UTC day.
-const dayMs = 86400_000
-
-func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
-	var d Dashboard
-	from := int64(since) * dayMs
-	levels := map[int]*LevelRow{}
-	level := func(n int) *LevelRow {
-		if levels[n] == nil {
-			levels[n] = &LevelRow{Level: n, Causes: map[string]int{}}
-		}
-		return levels[n]
-	}
-	installs := map[int]*InstallRow{}
-	install := func(day int) *InstallRow {
-		if installs[day] == nil {
-			installs[day] = &InstallRow{Day: day}
-		}
-		return installs[day]
-	}
-	ads := map[string]*AdRow{}
-	cohorts := map[string]*Cohort{}
-	queries := []struct {
-		sql  string
-		args []any
-		row  func(scan func(...any) error) error
-	}{
-		{`SELECT COUNT(DISTINCT player) FROM events WHERE at >= ?`, []any{from},
-			func(scan func(...any) error) error { return scan(&d.Players) }},
-		{`SELECT level, kind, COUNT(DISTINCT player), COUNT(*) FROM events WHERE at >= ? AND kind IN ('level_start', 'level_win', 'level_fail') GROUP BY level, kind`, []any{from},
-			func(scan func(...any) error) error {
-				var n, players, runs int
-				var kind string
-				if err := scan(&n, &kind, &players, &runs); err != nil {
-					return err
-				}
-				switch l := level(n); kind {
-				case "level_start":
-					l.Started, l.Runs = players, runs
-				case "level_win":
-					l.Won = players
-				default:
-					l.Failed = runs
-				}
-				return nil
-			}},
-		{`SELECT level, cause, COUNT(*) FROM events WHERE at >= ? AND kind = 'level_fail' GROUP BY level, cause`, []any{from},
-			func(scan func(...any) error) error {
-				var n, runs int
-				var cause string
-				err := scan(&n, &cause, &runs)
-				level(n).Causes[cause] = runs
-				return err
-			}},
-		{`SELECT install, COUNT(DISTINCT player) FROM events WHERE install >= ? GROUP BY install`, []any{since},
-			func(scan func(...any) error) error {
-				var day, n int
-				err := scan(&day, &n)
-				install(day).Players = n
-				return err
-			}},
-		{`SELECT install, at / 86400000 - install, COUNT(DISTINCT player) FROM events WHERE install >= ? AND kind = 'session_start' AND at / 86400000 - install IN (1, 7) GROUP BY 1, 2`, []any{since},
-			func(scan func(...any) error) error {
-				var day, after, n int
-				err := scan(&day, &after, &n)
-				if after == 1 {
-					install(day).D1 = n
-				} else {
-					install(day).D7 = n
-				}
-				return err
-			}},
-		{`SELECT at / 86400000, COUNT(DISTINCT player), SUM(seconds) FROM events WHERE at >= ? AND kind IN ('level_win', 'level_fail') GROUP BY 1 ORDER BY 1`, []any{from},
-			func(scan func(...any) error) error {
-				var r DayRow
-				err := scan(&r.Day, &r.Players, &r.Seconds)
-				d.Days = append(d.Days, r)
-				return err
-			}},
-		{`SELECT tuning, level, kind, COUNT(DISTINCT player) FROM events WHERE at >= ? AND kind IN ('level_start', 'level_win') GROUP BY tuning, level, kind`, []any{from},
-			func(scan func(...any) error) error {
-				var tuning, kind string
-				var n, players int
-				if err := scan(&tuning, &n, &kind, &players); err != nil {
-					return err
-				}
-				if cohorts[tuning] == nil {
-					cohorts[tuning] = &Cohort{Tuning: tuning, Levels: map[int][2]int{}}
-				}
-				sw := cohorts[tuning].Levels[n]
-				sw[btoi(kind == "level_win")] = players
-				cohorts[tuning].Levels[n] = sw
-				return nil
-			}},
-		{`SELECT placement, kind, COUNT(*) FROM events WHERE at >= ? AND kind IN ('ad_offered', 'ad_shown', 'ad_rewarded') GROUP BY placement, kind`, []any{from},
-			func(scan func(...any) error) error {
-				var p, kind string
-				var n int
-				if err := scan(&p, &kind, &n); err != nil {
-					return err
-				}
-				if ads[p] == nil {
-					ads[p] = &AdRow{Placement: p}
-				}
-				*map[string]*int{"ad_offered": &ads[p].Offered, "ad_shown": &ads[p].Shown, "ad_rewarded": &ads[p].Rewarded}[kind] = n
-				return nil
-			}},
-	}
-	for _, q := range queries {
-		rows, err := s.db.QueryContext(ctx, s.q(q.sql), q.args...)
-		if err != nil {
-			return d, err
-		}
-		for rows.Next() {
-			if err := q.row(rows.Scan); err != nil {
-				rows.Close()
-				return d, err
-			}
-		}
-		if err := rows.Close(); err != nil {
-			return d, err
-		}
-		if err := rows.Err(); err != nil {
-			return d, err
-		}
-	}
-	for _, n := range slices.Sorted(maps.Keys(levels)) {
-		d.Levels = append(d.Levels, *levels[n])
-	}
-	for _, day := range slices.Sorted(maps.Keys(installs)) {
-		d.Installs = append(d.Installs, *installs[day])
-	}
-	for _, p := range slices.Sorted(maps.Keys(ads)) {
-		d.Ads = append(d.Ads, *ads[p])
-	}
-	for _, t := range slices.Sorted(maps.Keys(cohorts)) {
-		d.Cohorts = append(d.Cohorts, *cohorts[t])
-	}
-	return d, nil
 }

@@ -65,12 +65,25 @@ type Store interface {
 	// another player's on a board he is on.
 	Rename(ctx context.Context, player, name string) (bool, error)
 	// PutEvents keeps batch b's events, received at the Unix millisecond
-	// received, once: a batch kept before is not kept again (a retry) and
-	// reports false; a batch id another player's batch has is ErrTaken.
-	PutEvents(ctx context.Context, b rules.Batch, received int64) (bool, error)
-	// Dashboard counts the events from the day since on (days since
+	// received, and adds them to the daily rollups, in one transaction,
+	// once: a batch kept before is not kept again (a retry) and reports
+	// false; a batch id another player's batch has is ErrTaken, one kept
+	// before with another digest (of its contents as sent) ErrChanged.
+	// Its events' tunings are their cohorts (Server.cohorts).
+	PutEvents(ctx context.Context, b rules.Batch, digest string, received int64) (bool, error)
+	// Dashboard reads the rollups from the day since on (days since
 	// 1970-01-01, UTC), and the installs from that day on.
 	Dashboard(ctx context.Context, since int) (Dashboard, error)
+	// Expire drops the raw events of the batches received before the day
+	// before, and what no later event can count on by today; it returns
+	// how many events went. The rollups stay.
+	Expire(ctx context.Context, before, today int) (int64, error)
+	// Export returns what the store holds of a player (by his board id)
+	// and of the ads' user (by the ads' user id, "" for none).
+	Export(ctx context.Context, player, user string) (PlayerData, error)
+	// Forget deletes all of it: his events, batches, marks, runs, name and
+	// grants. The rollups' counts, which name no one, stay.
+	Forget(ctx context.Context, player, user string) error
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 	Close() error

@@ -23,12 +23,19 @@ func Build(t testing.TB) string {
 	return bin
 }
 
-// Start starts the server at bin on the database dsn, with args, and
-// returns its address (http://127.0.0.1:PORT) once it listens, and its
-// process; it is killed when t ends.
-func Start(t testing.TB, bin, dsn string, args ...string) (string, *exec.Cmd) {
+// Server is a running ropeman-server.
+type Server struct {
+	URL string    // the players' address: http://127.0.0.1:PORT
+	Ops string    // the operator's (/metrics, /readyz): http://127.0.0.1:PORT
+	Cmd *exec.Cmd // its process
+}
+
+// Start starts the server at bin on the database dsn, with args, on free
+// ports of this machine, and returns it once it listens; it is killed
+// when t ends.
+func Start(t testing.TB, bin, dsn string, args ...string) Server {
 	t.Helper()
-	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-db", dsn, "-admob-keys", ""}, args...)...)
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-ops-addr", "127.0.0.1:0", "-db", dsn, "-admob-keys", ""}, args...)...)
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=2")
 	errs, err := cmd.StderrPipe()
 	if err != nil {
@@ -38,18 +45,22 @@ func Start(t testing.TB, bin, dsn string, args ...string) (string, *exec.Cmd) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	srv := Server{Cmd: cmd}
 	lines := bufio.NewScanner(errs)
 	for lines.Scan() {
-		if !strings.Contains(lines.Text(), "msg=listening") {
-			continue
-		}
 		for _, f := range strings.Fields(lines.Text()) {
-			if addr, ok := strings.CutPrefix(f, "addr="); ok {
+			addr, ok := strings.CutPrefix(f, "addr=")
+			switch {
+			case !ok:
+			case strings.Contains(lines.Text(), `msg="ops listening"`):
+				srv.Ops = "http://" + addr
+			case strings.Contains(lines.Text(), "msg=listening"):
+				srv.URL = "http://" + addr
 				go io.Copy(io.Discard, errs) // the rest of its log: never let the pipe fill
-				return "http://" + addr, cmd
+				return srv
 			}
 		}
 	}
 	t.Fatal("the server did not start")
-	return "", nil
+	return srv
 }

@@ -35,6 +35,8 @@ import (
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8090", "address to listen on")
+	opsAddr := flag.String("ops-addr", "127.0.0.1:8091", "address the operator's /metrics, /readyz and /healthz listen on (keep it off the internet; empty: not served)")
+	retention := flag.Int("retention-days", server.RetentionDays, "days the raw events are kept (the daily rollups stay); 0: for good")
 	db := flag.String("db", "ropeman.db", "database: a SQLite file, or a postgres:// URL")
 	admob := flag.String("admob-keys", ssv.KeysURL, "AdMob's verifying keys (ssv.TestKeysURL while integrating; empty: no AdMob callback)")
 	var proxies []netip.Prefix
@@ -64,7 +66,7 @@ func main() {
 	flag.Parse()
 	ts, err := openTunings(tunings, *tuningKey)
 	if err == nil {
-		err = run(*addr, *db, *admob, proxies, *perAddr, ssv.Reward{Item: *maxItem, Amount: *maxAmount}, ts)
+		err = run(listen{*addr, *opsAddr}, *db, *admob, proxies, *perAddr, *retention, ssv.Reward{Item: *maxItem, Amount: *maxAmount}, ts)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
@@ -96,7 +98,10 @@ func openTunings(paths []string, key string) ([]server.Tuning, error) {
 	return ts, nil
 }
 
-func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxReward ssv.Reward, tunings []server.Tuning) error {
+// listen are the addresses served: the players' and the operator's.
+type listen struct{ players, ops string }
+
+func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, retention int, maxReward ssv.Reward, tunings []server.Tuning) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.Open(ctx, dsn)
@@ -109,15 +114,31 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
-		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings}
+		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings, RetentionDays: retention}
 	if n := len(cfg.DashboardToken); n > 0 && n < server.MinDashboardToken {
 		return fmt.Errorf("ROPEMAN_DASHBOARD_TOKEN: %d characters, want at least %d (or none: no /dashboard)", n, server.MinDashboardToken)
 	}
 	if admobKeys != "" {
 		cfg.AdMobKeys = &ssv.KeySet{URL: admobKeys}
 	}
-	srv := &http.Server{Addr: addr, Handler: server.New(cfg),
+	h := server.New(cfg)
+	srv := &http.Server{Handler: h,
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 20 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: time.Minute}
+	ln, err := net.Listen("tcp", addr.players)
+	if err != nil {
+		return err
+	}
+	if addr.ops != "" {
+		opsLn, err := net.Listen("tcp", addr.ops)
+		if err != nil {
+			return fmt.Errorf("-ops-addr: %w", err)
+		}
+		ops := &http.Server{Handler: h.Ops(), ReadHeaderTimeout: 5 * time.Second, WriteTimeout: 30 * time.Second}
+		go ops.Serve(opsLn)
+		defer ops.Close()
+		logger.Info("ops listening", "addr", opsLn.Addr().String())
+	}
+	go h.Expire(ctx)
 	closed := make(chan struct{})
 	go func() {
 		defer close(closed)
@@ -132,10 +153,6 @@ func run(addr, dsn, admobKeys string, proxies []netip.Prefix, perAddr int, maxRe
 			logger.Error("drain", "err", err)
 		}
 	}()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
 	logger.Info("listening", "addr", ln.Addr().String(), "schema", server.SchemaVersion)
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err

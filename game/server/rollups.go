@@ -1,0 +1,192 @@
+package server
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"slices"
+	"strconv"
+
+	"ropeman/ads"
+	"ropeman/game/rules"
+)
+
+// The dashboard's daily rollups: what each batch adds to the per-day
+// counts is worked out here and kept in the batch's own transaction
+// (PutEvents), so a batch is in the raw events and in the rollups or in
+// neither, and the dashboard reads only the rollups: its cost grows with
+// days and categories, never with events.
+//
+// Every category a client names is bounded where it enters: a level past
+// TopLevel is counted as TopLevel+1, a cause or placement the game does
+// not give as "other", a tuning the server does not serve to the player
+// as UnknownTuning. Players are counted once (a player's first start of a
+// level, his first event of a day) by marks: a mark kept per player, whose
+// first keeping adds one to its counts. A player's install day is the day
+// the server first heard from him, and an event counts on its day only
+// between that and the day it arrived (LateDays back at most): no batch
+// can make a player an install of another day or bring him back a week
+// later in one post.
+
+// TopLevel is the last level the rollups count apart; the levels after
+// it are counted as one (TopLevel+1, "201+").
+const TopLevel = 200
+
+// UnknownTuning is the cohort of a run that names a tuning the server
+// does not serve to its player.
+const UnknownTuning = "(unknown)"
+
+// other is a cause or placement the game does not give.
+const other = "other"
+
+// LateDays is how many days before its arrival an event is counted on its
+// own day: a phone offline for a few days sends what it kept.
+const LateDays = 7
+
+// RetainedAfter are the days after install whose return the rollups count
+// (D1, D3, D7).
+var RetainedAfter = []int{1, 3, 7}
+
+// The rollups' metrics.
+const (
+	mRuns      = "runs"       // level_start events, by level and cohort
+	mFails     = "fails"      // level_fail events, by level, cohort and cause; total: seconds
+	mWins      = "wins"       // level_win events, by level and cohort; total: seconds
+	mStarted   = "started"    // players' first start of a level, by level and cohort ("" cohort: any)
+	mWon       = "won"        // players' first win of a level, likewise
+	mActive    = "active"     // players with an event that day
+	mRan       = "ran"        // players who ended a run that day; total: the runs' seconds
+	mInstalls  = "installs"   // players first heard from that day
+	mRetained  = "retained"   // by install day: players back on the day level days after it
+	mAdPrefix  = "ad:"        // ad_offered, ad_shown, ad_rewarded, by placement
+	anyCohort  = "(any)"      // mStarted and mWon over every cohort
+	forever    = 1<<31 - 1    // a mark kept as long as its player
+	dayMarkFor = LateDays + 1 // days a mark of a day is kept: no later event can count on it
+)
+
+// rollupKey is one count of the rollups.
+type rollupKey struct {
+	day      int
+	metric   string
+	level    int
+	cohort   string
+	category string
+}
+
+// rollupSum is what a count adds up: how many, and a total (seconds).
+type rollupSum struct {
+	n     int64
+	total float64
+}
+
+// mark is a fact about a player kept once (his first start of a level,
+// his first event of a day): kept for the first time, it adds one to each
+// of its counts.
+type mark struct {
+	name    string
+	expires int // the day after which it can go (forever: kept with the player)
+	counts  []rollupKey
+}
+
+// tally is what one batch adds to the rollups: sums, and marks whose
+// counts are added only if the player did not have them.
+type tally struct {
+	sums  map[rollupKey]rollupSum
+	marks []mark
+}
+
+// tallyOf works out what batch b of a player first heard from on day
+// install, arriving on day received, adds to the rollups. Its events'
+// tunings are the cohorts already (Server.cohorts).
+func tallyOf(b *rules.Batch, install, received int) tally {
+	t := tally{sums: map[rollupKey]rollupSum{}}
+	seen := map[string]bool{}
+	addMark := func(m mark) {
+		if !seen[m.name] {
+			seen[m.name] = true
+			t.marks = append(t.marks, m)
+		}
+	}
+	add := func(k rollupKey, n int64, total float64) {
+		s := t.sums[k]
+		s.n += n
+		s.total += total
+		t.sums[k] = s
+	}
+	from := max(install, received-LateDays)
+	for i := range b.Events {
+		e := &b.Events[i]
+		day := min(max(int(e.At/dayMs), from), received)
+		level := min(e.Level, TopLevel+1)
+		d := strconv.Itoa(day)
+		active := mark{name: "day:" + d, expires: day + dayMarkFor, counts: []rollupKey{{day: day, metric: mActive}}}
+		if after := day - install; slices.Contains(RetainedAfter, after) {
+			active.counts = append(active.counts, rollupKey{day: install, metric: mRetained, level: after})
+		}
+		addMark(active)
+		switch e.Kind {
+		case "level_start":
+			add(rollupKey{day: day, metric: mRuns, level: level, cohort: e.Tuning}, 1, 0)
+			addFirsts(addMark, "start", mStarted, day, level, e.Tuning)
+		case "level_fail", "level_win":
+			metric, category := mWins, ""
+			if e.Kind == "level_fail" {
+				metric, category = mFails, other
+				if rules.KnownCause(e.Cause) {
+					category = e.Cause
+				}
+			} else {
+				addFirsts(addMark, "win", mWon, day, level, e.Tuning)
+			}
+			add(rollupKey{day: day, metric: metric, level: level, cohort: e.Tuning, category: category}, 1, e.Seconds)
+			add(rollupKey{day: day, metric: mRan}, 0, e.Seconds) // the players: by the mark
+			addMark(mark{name: "ran:" + d, expires: day + dayMarkFor, counts: []rollupKey{{day: day, metric: mRan}}})
+		case "ad_offered", "ad_shown", "ad_rewarded":
+			placement := other
+			if _, ok := ads.ParsePlacement(e.Placement); ok {
+				placement = e.Placement
+			}
+			add(rollupKey{day: day, metric: mAdPrefix + e.Kind, category: placement}, 1, 0)
+		}
+	}
+	return t
+}
+
+// addFirsts adds the marks of a player's first start (or win) of level on
+// any cohort and on cohort.
+func addFirsts(addMark func(mark), what, metric string, day, level int, cohort string) {
+	l := strconv.Itoa(level)
+	addMark(mark{name: what + ":" + l, expires: forever, counts: []rollupKey{{day: day, metric: metric, level: level, cohort: anyCohort}}})
+	addMark(mark{name: what + ":" + l + ":" + cohort, expires: forever, counts: []rollupKey{{day: day, metric: metric, level: level, cohort: cohort}}})
+}
+
+// sortedSums are t's sums with the counts of the new marks added, in one
+// order (two transactions on PostgreSQL take their rows' locks in the
+// same order: no deadlock).
+func (t tally) sortedSums(fresh []mark) []rollupKey {
+	for _, m := range fresh {
+		for _, k := range m.counts {
+			s := t.sums[k]
+			s.n++
+			t.sums[k] = s
+		}
+	}
+	keys := make([]rollupKey, 0, len(t.sums))
+	for k := range t.sums {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b rollupKey) int {
+		return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.metric, b.metric), cmp.Compare(a.level, b.level),
+			cmp.Compare(a.cohort, b.cohort), cmp.Compare(a.category, b.category))
+	})
+	return keys
+}
+
+// digest is batch b's contents' digest: a retry under its id with other
+// contents is told apart from a retry.
+func digest(b *rules.Batch) string {
+	doc, _ := json.Marshal(b) // a struct of strings and numbers: cannot fail
+	h := sha256.Sum256(doc)
+	return hex.EncodeToString(h[:16])
+}

@@ -1,0 +1,302 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"ropeman/game/rules"
+)
+
+// eventColumns are the events table's columns, in the order PutEvents
+// gives them.
+const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning)`
+
+// dayMs is a day in milliseconds: an event's at over it is its UTC day.
+const dayMs = 86400_000
+
+func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, received int64) (bool, error) {
+	install, err := rules.Day(b.Install)
+	if err != nil {
+		return false, err
+	}
+	fresh := true
+	err = s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.q(`INSERT INTO batches (id, player, install, version, received, events, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (id) DO NOTHING`), b.ID, b.Player, install, b.Version, received, len(b.Events), sum)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 { // kept before: a retry, or another's id
+			fresh = false
+			var owner, was string
+			if err := tx.QueryRowContext(ctx, s.q(`SELECT player, digest FROM batches WHERE id = ?`), b.ID).Scan(&owner, &was); err != nil {
+				return err
+			}
+			switch {
+			case owner != b.Player:
+				return ErrTaken
+			case was != "" && was != sum:
+				return ErrChanged
+			}
+			return nil
+		}
+		if err := s.putEventRows(ctx, tx, b, install); err != nil {
+			return err
+		}
+		return s.rollUp(ctx, tx, &b, int(received/dayMs))
+	})
+	return fresh, err
+}
+
+// putEventRows keeps b's events as sent, in one statement: a row of
+// parameters an event.
+func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, install int) error {
+	var q strings.Builder
+	args := make([]any, 0, 18*len(b.Events))
+	q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
+	for i, e := range b.Events {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+		args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
+			e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning)
+	}
+	_, err := tx.ExecContext(ctx, s.q(q.String()), args...)
+	return err
+}
+
+// rollUp adds batch b, arriving on day received, to the rollups, in the
+// batch's transaction: the player as first seen, his new marks, the sums.
+func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, received int) error {
+	res, err := tx.ExecContext(ctx, s.q(`INSERT INTO seen (player, install, last) VALUES (?, ?, ?) ON CONFLICT (player) DO NOTHING`), b.Player, received, received)
+	if err != nil {
+		return err
+	}
+	newPlayer, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	var install int
+	if _, err := tx.ExecContext(ctx, s.q(`UPDATE seen SET last = ? WHERE player = ? AND last < ?`), received, b.Player, received); err != nil {
+		return err
+	}
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT install FROM seen WHERE player = ?`), b.Player).Scan(&install); err != nil {
+		return err
+	}
+	t := tallyOf(b, install, received)
+	if newPlayer == 1 {
+		t.sums[rollupKey{day: install, metric: mInstalls}] = rollupSum{n: 1}
+	}
+	fresh, err := s.keepMarks(ctx, tx, b.Player, t.marks)
+	if err != nil {
+		return err
+	}
+	keys := t.sortedSums(fresh)
+	if len(keys) == 0 {
+		return nil
+	}
+	var q strings.Builder
+	args := make([]any, 0, 7*len(keys))
+	q.WriteString(`INSERT INTO rollups (day, metric, level, cohort, category, n, total) VALUES `)
+	for i, k := range keys {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?)")
+		sum := t.sums[k]
+		args = append(args, k.day, k.metric, k.level, k.cohort, k.category, sum.n, sum.total)
+	}
+	q.WriteString(` ON CONFLICT (day, metric, level, cohort, category) DO UPDATE SET n = rollups.n + excluded.n, total = rollups.total + excluded.total`)
+	_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
+	return err
+}
+
+// keepMarks keeps player's marks and returns those he did not have.
+func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, marks []mark) ([]mark, error) {
+	if len(marks) == 0 {
+		return nil, nil
+	}
+	var q strings.Builder
+	args := make([]any, 0, 3*len(marks))
+	q.WriteString(`INSERT INTO marks (player, mark, expires) VALUES `)
+	for i, m := range marks {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?)")
+		args = append(args, player, m.name, m.expires)
+	}
+	q.WriteString(` ON CONFLICT (player, mark) DO NOTHING RETURNING mark`)
+	rows, err := tx.QueryContext(ctx, s.q(q.String()), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var fresh []mark
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		for _, m := range marks {
+			if m.name == name {
+				fresh = append(fresh, m)
+			}
+		}
+	}
+	return fresh, rows.Err()
+}
+
+// Dashboard reads the rollups from the day since on: two grouped queries
+// whose rows are bounded by the categories (levels, cohorts, causes,
+// placements) and the days, however many events there are.
+func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
+	d := newTallied()
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM seen WHERE last >= ?`), since).Scan(&d.d.Players); err != nil {
+		return Dashboard{}, err
+	}
+	perDay := []string{mActive, mRan, mInstalls, mRetained}
+	in := `metric IN ('` + strings.Join(perDay, "', '") + `')`
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT metric, level, cohort, category, SUM(n), SUM(total) FROM rollups
+		WHERE day >= ? AND NOT `+in+` GROUP BY metric, level, cohort, category`), since)
+	if err != nil {
+		return Dashboard{}, err
+	}
+	err = scanAll(rows, func(scan func(...any) error) error {
+		var k rollupKey
+		var sum rollupSum
+		if err := scan(&k.metric, &k.level, &k.cohort, &k.category, &sum.n, &sum.total); err != nil {
+			return err
+		}
+		d.add(k, sum)
+		return nil
+	})
+	if err != nil {
+		return Dashboard{}, err
+	}
+	rows, err = s.db.QueryContext(ctx, s.q(`SELECT day, metric, level, SUM(n), SUM(total) FROM rollups
+		WHERE day >= ? AND `+in+` GROUP BY day, metric, level`), since)
+	if err != nil {
+		return Dashboard{}, err
+	}
+	err = scanAll(rows, func(scan func(...any) error) error {
+		var k rollupKey
+		var sum rollupSum
+		if err := scan(&k.day, &k.metric, &k.level, &sum.n, &sum.total); err != nil {
+			return err
+		}
+		d.add(k, sum)
+		return nil
+	})
+	if err != nil {
+		return Dashboard{}, err
+	}
+	return d.dashboard(), nil
+}
+
+// scanAll calls row for each of rows, and closes them.
+func scanAll(rows *sql.Rows, row func(scan func(...any) error) error) error {
+	defer rows.Close()
+	for rows.Next() {
+		if err := row(rows.Scan); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Expire drops the events of the batches received before day before (the
+// retention's end) and the marks of days no event can count on any more,
+// a thousand batches a transaction (the writers wait for one at most):
+// the rollups stay.
+func (s *sqlStore) Expire(ctx context.Context, before, today int) (int64, error) {
+	var dropped int64
+	for {
+		var n int64
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			const some = `SELECT id FROM batches WHERE received < ? ORDER BY received LIMIT 1000`
+			res, err := tx.ExecContext(ctx, s.q(`DELETE FROM events WHERE batch IN (`+some+`)`), int64(before)*dayMs)
+			if err != nil {
+				return err
+			}
+			if n, err = res.RowsAffected(); err != nil {
+				return err
+			}
+			res, err = tx.ExecContext(ctx, s.q(`DELETE FROM batches WHERE id IN (`+some+`)`), int64(before)*dayMs)
+			if err != nil {
+				return err
+			}
+			batches, err := res.RowsAffected()
+			if batches == 0 {
+				n = -1
+			}
+			return err
+		})
+		if err != nil {
+			return dropped, err
+		}
+		if n < 0 {
+			break
+		}
+		dropped += n
+	}
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM marks WHERE expires < ?`), today)
+	return dropped, err
+}
+
+// ErrChanged is PutEvents' answer to a batch kept before under its id
+// with other contents.
+var ErrChanged = errors.New("id: a batch with this id was kept before with other contents; make a new id")
+
+// rollUpKept adds the batches kept before the rollups were (schema 7) to
+// them, in the order they came, each in a transaction of its own: a
+// database of the build before opens with its dashboard whole.
+func (s *sqlStore) rollUpKept(ctx context.Context) error {
+	var rolled, kept bool
+	if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM rollups), EXISTS (SELECT 1 FROM batches)`).Scan(&rolled, &kept); err != nil || rolled || !kept {
+		return err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, player, received FROM batches ORDER BY received, id`)
+	if err != nil {
+		return err
+	}
+	var bs []rules.Batch
+	var at []int64
+	err = scanAll(rows, func(scan func(...any) error) error {
+		var b rules.Batch
+		var received int64
+		err := scan(&b.ID, &b.Player, &received)
+		bs, at = append(bs, b), append(at, received)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for i := range bs {
+		err := s.tx(ctx, func(tx *sql.Tx) error {
+			rows, err := tx.QueryContext(ctx, s.q(`SELECT kind, at, level, cause, seconds, placement, tuning FROM events WHERE batch = ? ORDER BY seq`), bs[i].ID)
+			if err != nil {
+				return err
+			}
+			err = scanAll(rows, func(scan func(...any) error) error {
+				var e rules.Event
+				err := scan(&e.Kind, &e.At, &e.Level, &e.Cause, &e.Seconds, &e.Placement, &e.Tuning)
+				bs[i].Events = append(bs[i].Events, e)
+				return err
+			})
+			if err != nil {
+				return err
+			}
+			return s.rollUp(ctx, tx, &bs[i], int(at[i]/dayMs))
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
