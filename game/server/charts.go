@@ -91,29 +91,69 @@ func svg(p *plot.Plot) template.HTML {
 	return template.HTML(doc) // drawn here, from numbers: nothing a player wrote
 }
 
+// chartLevels is how many levels a chart draws apart; the rest are one
+// bar (the tables list every level).
+const chartLevels = 50
+
+// topCohorts is how many cohorts the chart of tunings draws apart; the
+// rest are "other".
+const topCohorts = 5
+
+// levelName is level n as a chart names it: TopLevel+1 is every level
+// after TopLevel.
+func levelName(n int) string {
+	if n > TopLevel {
+		return strconv.Itoa(TopLevel+1) + "+"
+	}
+	return strconv.Itoa(n)
+}
+
+// levelBar is the bar level n is drawn in: its own, or the one of every
+// level after chartLevels.
+func levelBar(n int) (int, string) {
+	if n > chartLevels {
+		return chartLevels, strconv.Itoa(chartLevels+1) + "+"
+	}
+	return n - 1, strconv.Itoa(n)
+}
+
 // funnelChart: a level's players started and won, and its runs failed.
 func funnelChart(d Dashboard) chart {
-	c := chart{Title: "Level funnel", Note: "Players who started each level and who won it; runs that failed it (a revived run that then won counts both).",
+	c := chart{Title: "Level funnel", Note: "Players who first started each level in the period and who first won it; runs that failed it (a revived run that then won counts both).",
 		Head: []string{"level", "players started", "players won", "won of started", "runs", "runs failed"}}
 	var cats []string
 	started, won, failed := series{name: "players started"}, series{name: "players won"}, series{name: "runs failed"}
 	for _, l := range d.Levels {
-		cats = append(cats, strconv.Itoa(l.Level))
-		started.values, won.values, failed.values = append(started.values, float64(l.Started)), append(won.values, float64(l.Won)), append(failed.values, float64(l.Failed))
-		c.Rows = append(c.Rows, []string{strconv.Itoa(l.Level), strconv.Itoa(l.Started), strconv.Itoa(l.Won), percent(l.Won, l.Started), strconv.Itoa(l.Runs), strconv.Itoa(l.Failed)})
+		bar, name := levelBar(l.Level)
+		for len(cats) <= bar {
+			cats = append(cats, "")
+			started.values, won.values, failed.values = append(started.values, 0), append(won.values, 0), append(failed.values, 0)
+		}
+		cats[bar] = name
+		started.values[bar] += float64(l.Started)
+		won.values[bar] += float64(l.Won)
+		failed.values[bar] += float64(l.Failed)
+		c.Rows = append(c.Rows, []string{levelName(l.Level), strconv.Itoa(l.Started), strconv.Itoa(l.Won), percent(l.Won, l.Started), strconv.Itoa(l.Runs), strconv.Itoa(l.Failed)})
+	}
+	for i := range cats {
+		if cats[i] == "" {
+			cats[i] = strconv.Itoa(i + 1) // no one reached it
+		}
 	}
 	c.SVG = bars(cats, []series{started, won, failed}, "players, runs", false)
 	return c
 }
 
 // cohortChart: each tuning cohort's funnel side by side, as the share of
-// the players who started a level who won it.
+// the players who started a level who won it: the shipped tuning and the
+// topCohorts most played, the rest as "other".
 func cohortChart(d Dashboard) chart {
-	c := chart{Title: "Funnel by tuning", Note: "Of the players who started each level, the share who won it, on the shipped tuning and on each remote override (ropeman-tune).",
+	c := chart{Title: "Funnel by tuning", Note: "Of the players who started each level, the share who won it, on the shipped tuning and on each remote override (ropeman-tune); " + UnknownTuning + ": runs naming a tuning the server does not serve to their player.",
 		Head: []string{"level"}}
+	cohorts := topOf(d.Cohorts)
 	var levels []int
-	ss := make([]series, len(d.Cohorts))
-	for i, co := range d.Cohorts {
+	ss := make([]series, len(cohorts))
+	for i, co := range cohorts {
 		ss[i].name = cmp.Or(co.Tuning, "shipped")
 		c.Head = append(c.Head, ss[i].name+" won/started")
 		for n := range co.Levels {
@@ -125,12 +165,16 @@ func cohortChart(d Dashboard) chart {
 	slices.Sort(levels)
 	var cats []string
 	for _, n := range levels {
-		cats = append(cats, strconv.Itoa(n))
-		row := []string{strconv.Itoa(n)}
-		for i, co := range d.Cohorts {
+		row := []string{levelName(n)}
+		for i, co := range cohorts {
 			sw := co.Levels[n]
-			ss[i].values = append(ss[i].values, 100*float64(sw[1])/float64(max(1, sw[0])))
 			row = append(row, fmt.Sprintf("%d/%d", sw[1], sw[0]))
+			if n <= chartLevels {
+				ss[i].values = append(ss[i].values, 100*float64(sw[1])/float64(max(1, sw[0])))
+			}
+		}
+		if n <= chartLevels {
+			cats = append(cats, levelName(n))
 		}
 		c.Rows = append(c.Rows, row)
 	}
@@ -138,34 +182,64 @@ func cohortChart(d Dashboard) chart {
 	return c
 }
 
-// retentionChart: of a day's installs, the share back the next day and a
-// week later (once that day has come).
+// topOf is the shipped cohort and the topCohorts with the most players
+// started, then the rest summed as "other".
+func topOf(cohorts []Cohort) []Cohort {
+	players := func(c Cohort) (n int) {
+		for _, sw := range c.Levels {
+			n += sw[0]
+		}
+		return n
+	}
+	var shipped []Cohort
+	rest := slices.DeleteFunc(slices.Clone(cohorts), func(c Cohort) bool {
+		if c.Tuning == "" {
+			shipped = append(shipped, c)
+		}
+		return c.Tuning == ""
+	})
+	slices.SortStableFunc(rest, func(a, b Cohort) int { return cmp.Or(players(b)-players(a), cmp.Compare(a.Tuning, b.Tuning)) })
+	if len(rest) <= topCohorts {
+		return append(shipped, rest...)
+	}
+	others := Cohort{Tuning: other, Levels: map[int][2]int{}}
+	for _, c := range rest[topCohorts:] {
+		for n, sw := range c.Levels {
+			o := others.Levels[n]
+			others.Levels[n] = [2]int{o[0] + sw[0], o[1] + sw[1]}
+		}
+	}
+	return append(append(shipped, rest[:topCohorts]...), others)
+}
+
+// retentionChart: of a day's installs, the share back 1, 3 and 7 days
+// later (once that day has come).
 func retentionChart(d Dashboard) chart {
-	c := chart{Title: "Retention by install day", Note: "Of the players who installed on a day, the share who started a session the day after (D1) and seven days after (D7), UTC days.",
-		Head: []string{"install day", "players", "D1", "D7"}}
+	c := chart{Title: "Retention by install day", Note: "Of the players the server first heard from on a day, the share who played again one, three and seven days after (D1, D3, D7), UTC days.",
+		Head: []string{"install day", "players", "D1", "D3", "D7"}}
 	var cats []string
-	d1, d7 := series{name: "D1 %"}, series{name: "D7 %"}
+	ss := []series{{name: "D1 %"}, {name: "D3 %"}, {name: "D7 %"}}
 	for _, r := range d.Installs {
 		cats = append(cats, rules.Date(r.Day)[5:])
-		row := []string{rules.Date(r.Day), strconv.Itoa(r.Players), "not yet", "not yet"}
-		var v1, v7 float64
-		if r.Day+1 <= d.Today {
-			v1, row[2] = 100*float64(r.D1)/float64(max(1, r.Players)), percent(r.D1, r.Players)
+		row := []string{rules.Date(r.Day), strconv.Itoa(r.Players)}
+		for i, back := range [...]struct{ after, n int }{{1, r.D1}, {3, r.D3}, {7, r.D7}} {
+			v, text := 0.0, "not yet"
+			if r.Day+back.after <= d.Today {
+				v, text = 100*float64(back.n)/float64(max(1, r.Players)), percent(back.n, r.Players)
+			}
+			ss[i].values = append(ss[i].values, v)
+			row = append(row, text)
 		}
-		if r.Day+7 <= d.Today {
-			v7, row[3] = 100*float64(r.D7)/float64(max(1, r.Players)), percent(r.D7, r.Players)
-		}
-		d1.values, d7.values = append(d1.values, v1), append(d7.values, v7)
 		c.Rows = append(c.Rows, row)
 	}
-	c.SVG = bars(cats, []series{d1, d7}, "% of the day's installs", false)
+	c.SVG = bars(cats, ss, "% of the day's installs", false)
 	return c
 }
 
 // playChart: minutes in runs a player, by day.
 func playChart(d Dashboard) chart {
 	c := chart{Title: "Play time", Note: "Minutes in runs a player who ran that day, by day (UTC).",
-		Head: []string{"day", "players", "minutes a player"}}
+		Head: []string{"day", "players active", "players who ran", "minutes a player"}}
 	p := plot.New()
 	p.Y.Label.Text = "minutes a player"
 	pts := make(plotter.XYs, 0, len(d.Days))
@@ -174,7 +248,7 @@ func playChart(d Dashboard) chart {
 		m := r.Seconds / 60 / float64(max(1, r.Players))
 		pts = append(pts, plotter.XY{X: float64(i), Y: m})
 		cats = append(cats, rules.Date(r.Day)[5:])
-		c.Rows = append(c.Rows, []string{rules.Date(r.Day), strconv.Itoa(r.Players), fmt.Sprintf("%.1f", m)})
+		c.Rows = append(c.Rows, []string{rules.Date(r.Day), strconv.Itoa(r.Active), strconv.Itoa(r.Players), fmt.Sprintf("%.1f", m)})
 	}
 	if l, s, err := plotter.NewLinePoints(pts); err == nil && len(pts) > 0 {
 		l.Color, s.Color, s.Shape = palette[0], palette[0], draw.CircleGlyph{}
@@ -217,10 +291,9 @@ func causesChart(d Dashboard) chart {
 			total[k] += n
 		}
 	}
+	delete(total, other) // drawn last, with whatever is not named
 	names := slices.SortedFunc(maps.Keys(total), func(a, b string) int { return cmp.Or(total[b]-total[a], cmp.Compare(a, b)) })
-	if len(names) > topCauses {
-		names = append(names[:topCauses-1], "other")
-	}
+	names = append(names[:min(len(names), topCauses-1)], other)
 	ss := make([]series, len(names))
 	var cats []string
 	for i := range ss {
@@ -230,21 +303,23 @@ func causesChart(d Dashboard) chart {
 		if l.Failed == 0 {
 			continue
 		}
-		cats = append(cats, strconv.Itoa(l.Level))
-		named := 0
-		for i := range ss {
-			n := l.Causes[ss[i].name]
-			if ss[i].name == "other" {
-				n = l.Failed - named
+		if l.Level <= chartLevels {
+			cats = append(cats, levelName(l.Level))
+			named := 0
+			for i := range ss {
+				n := l.Causes[ss[i].name]
+				if ss[i].name == other {
+					n = l.Failed - named
+				}
+				named += n
+				ss[i].values = append(ss[i].values, float64(n))
 			}
-			named += n
-			ss[i].values = append(ss[i].values, float64(n))
 		}
 		var text []string
 		for _, k := range slices.Sorted(maps.Keys(l.Causes)) {
 			text = append(text, fmt.Sprintf("%s %d", k, l.Causes[k]))
 		}
-		c.Rows = append(c.Rows, []string{strconv.Itoa(l.Level), strconv.Itoa(l.Failed), strings.Join(text, ", ")})
+		c.Rows = append(c.Rows, []string{levelName(l.Level), strconv.Itoa(l.Failed), strings.Join(text, ", ")})
 	}
 	c.SVG = bars(cats, ss, "runs failed", true)
 	return c

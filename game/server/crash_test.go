@@ -181,3 +181,73 @@ func TestSIGTERMAnswersEveryPostItTook(t *testing.T) {
 	}
 	t.Logf("SIGTERM with 16 posts in flight: %v", results)
 }
+
+// TestAKilledServerKeepsEveryBatchOnceAndCountsItOnce: the real server,
+// taking event batches from eight devices at once, is killed with
+// SIGKILL mid-flow; started again, it has every batch it acknowledged,
+// whole, and the devices' retries of the rest are kept once: the
+// rollups, kept in each batch's transaction, count every event once.
+func TestAKilledServerKeepsEveryBatchOnceAndCountsItOnce(t *testing.T) {
+	needs.Short(t, "builds and kills the real server")
+	bin := servertest.Build(t)
+	engines(t, func(t *testing.T, dsn string) {
+		p := servertest.Start(t, bin, dsn, "-per-address", "0")
+		batches := make([]rules.Batch, 64)
+		for i := range batches {
+			batches[i] = eventBatch(9000+i, player(9000+i), rules.MaxBatchEvents)
+			for k := range batches[i].Events { // today's, the real server's day
+				batches[i].Events[k].At = time.Now().Add(-time.Minute).UnixMilli() + int64(k)
+			}
+			batches[i].Install = rules.Date(dayOf(time.Now()))
+		}
+		var mu sync.Mutex
+		acked := map[string]bool{}
+		next := make(chan int, len(batches))
+		for i := range batches {
+			next <- i
+		}
+		close(next)
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Go(func() {
+				for i := range next {
+					doc, _ := json.Marshal(batches[i])
+					resp, err := http.Post(p.URL+"/v1/events", "application/json", strings.NewReader(string(doc)))
+					if err != nil {
+						continue
+					}
+					var got rules.EventsKept
+					ok := json.NewDecoder(resp.Body).Decode(&got) == nil && resp.StatusCode == http.StatusCreated
+					resp.Body.Close()
+					mu.Lock()
+					if ok {
+						acked[batches[i].ID] = true
+						if len(acked) == 12 {
+							p.Cmd.Process.Kill()
+						}
+					}
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		p.Cmd.Wait()
+		if len(acked) < 12 {
+			t.Fatalf("the server acknowledged %d batches before it was killed, want 12", len(acked))
+		}
+		again := servertest.Start(t, bin, dsn, "-per-address", "0").URL
+		for _, b := range batches { // every device sends what it was not answered for (and some twice)
+			if status, got := sendEvents(t, again, b); status != http.StatusCreated && status != http.StatusOK {
+				t.Errorf("batch %s again: %d %v", b.ID, status, got)
+			}
+		}
+		st := open(t, dsn)
+		for _, b := range batches {
+			if n, _ := keptEvents(t, st, b.ID); n != len(b.Events) {
+				t.Errorf("batch %s (acknowledged before the kill: %v): %d events, want %d", b.ID, acked[b.ID], n, len(b.Events))
+			}
+		}
+		rollupsAgree(t, st)
+		t.Logf("%d batches acknowledged before SIGKILL, all %d kept once after", len(acked), len(batches))
+	})
+}

@@ -3,7 +3,7 @@ package server
 import (
 	"bytes"
 	"cmp"
-	"crypto/subtle"
+	"context"
 	"fmt"
 	"html/template"
 	"maps"
@@ -195,21 +195,17 @@ func sortedValues[K cmp.Ordered, V any](m map[K]*V) []V {
 	return vs
 }
 
-// dashboard serves the page: 404 without a token set, 401 without the
-// token (the Authorization header's bearer, or ?token= for a browser).
+// dashboard serves the page: 404 without a token set, 401 with the
+// sign-in form to a request not signed in (dashauth.go). The charts are
+// drawn one by one while the request lasts: a page asked for and given up
+// on stops being drawn.
 func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
-	want := s.cfg.DashboardToken
-	got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if got == "" || got == r.Header.Get("Authorization") {
-		got = r.URL.Query().Get("token")
-	}
-	if want == "" {
+	if s.cfg.DashboardToken == "" {
 		http.NotFound(w, r)
 		return
 	}
-	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="dashboard"`)
-		fail(w, http.StatusUnauthorized, "the dashboard needs its token")
+	if !s.signedIn(r) {
+		signInPage(w, http.StatusUnauthorized, "Sign in with the dashboard's token.")
 		return
 	}
 	today := int(s.cfg.Now().Unix() / 86400)
@@ -220,15 +216,18 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d.Today = today
+	p, err := pageOf(r.Context(), d)
+	if err != nil {
+		return // the request is over: no one to answer
+	}
 	var page bytes.Buffer
-	if err := dashboardPage.Execute(&page, pageOf(d)); err != nil {
+	if err := dashboardPage.Execute(&page, p); err != nil {
 		s.log.Error("dashboard", "err", err)
 		fail(w, http.StatusInternalServerError, "the dashboard could not be drawn")
 		return
 	}
+	pageHeaders(w)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
 	w.Write(page.Bytes())
 }
 
@@ -249,10 +248,16 @@ type chart struct {
 	Rows  [][]string
 }
 
-// pageOf lays out d's charts.
-func pageOf(d Dashboard) dashPage {
-	return dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players,
-		Charts: []chart{funnelChart(d), cohortChart(d), retentionChart(d), playChart(d), adsChart(d), causesChart(d)}}
+// pageOf lays out d's charts, while ctx lasts.
+func pageOf(ctx context.Context, d Dashboard) (dashPage, error) {
+	p := dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players}
+	for _, c := range []func(Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart} {
+		if err := ctx.Err(); err != nil {
+			return p, err
+		}
+		p.Charts = append(p.Charts, c(d))
+	}
+	return p, nil
 }
 
 // btoi is 1 for true.

@@ -7,10 +7,13 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -198,16 +201,26 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 	allocCtx, cancel := chromedp.NewExecAllocator(context.Background(), chromedp.ExecPath(browser), chromedp.Headless, chromedp.NoSandbox,
 		chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1100, 900), chromedp.Flag("no-first-run", true))
 	defer cancel()
+	var mu sync.Mutex
 	var errs []string
 	ctx, cancel := chromedp.NewContext(allocCtx, chromedp.WithListener(func(ev any) {
 		if line := consoleError(ev); line != "" {
+			mu.Lock()
 			errs = append(errs, line)
+			mu.Unlock()
 		}
 	}))
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate(addr+"/dashboard?token="+dashboardToken), chromedp.WaitVisible("section:last-of-type svg")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(addr+"/dashboard"), chromedp.WaitVisible(`input[name="token"]`)); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	errs = nil // the sign-in form comes with its 401
+	mu.Unlock()
+	if err := chromedp.Do(ctx, chromedp.SendKeys(`input[name="token"]`, dashboardToken), chromedp.Submit(`input[name="token"]`),
+		chromedp.WaitVisible("section:last-of-type svg")); err != nil {
 		t.Fatal(err)
 	}
 	charts, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("section svg rect, section svg path").length > 100 ? document.querySelectorAll("section svg").length : 0`))
@@ -225,6 +238,8 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 	if charts != 6 || !slices.Equal(titles, []string{"Level funnel", "Funnel by tuning", "Retention by install day", "Play time", "Ads a player", "What fails each level"}) {
 		t.Errorf("the dashboard shows %d drawn charts, titled %q", charts, titles)
 	}
+	mu.Lock()
+	defer mu.Unlock()
 	if len(errs) > 0 {
 		t.Errorf("the console says %q", errs)
 	}
@@ -239,39 +254,98 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 }
 
 // The dashboard is served to its token only: none set, it is not there;
-// a wrong or missing token is refused.
+// a missing or wrong token is refused, and so is the right one in the URL
+// (proxies' logs keep URLs); a script sends it as a bearer, a person signs
+// in with the form and gets an HttpOnly cookie that is not the token; the
+// pages are never framed, sniffed or referred; wrong tokens from one
+// address are limited.
 func TestTheDashboardNeedsItsToken(t *testing.T) {
 	st := open(t, filepath.Join(t.TempDir(), "ropeman.db"))
-	for _, c := range []struct {
-		token, ask string
-		header     bool
-		want       int
-	}{
-		{"", "", false, http.StatusNotFound},
-		{"", "anything", false, http.StatusNotFound},
-		{dashboardToken, "", false, http.StatusUnauthorized},
-		{dashboardToken, dashboardToken[:len(dashboardToken)-1], false, http.StatusUnauthorized},
-		{dashboardToken, dashboardToken + "x", true, http.StatusUnauthorized},
-		{dashboardToken, dashboardToken, false, http.StatusOK},
-		{dashboardToken, dashboardToken, true, http.StatusOK},
-	} {
-		srv := httptest.NewServer(New(Config{Store: st, Now: testNow, DashboardToken: c.token}))
-		req, _ := http.NewRequest("GET", srv.URL+"/dashboard", nil)
-		if c.header {
-			req.Header.Set("Authorization", "Bearer "+c.ask)
-		} else if c.ask != "" {
-			req.URL.RawQuery = "token=" + c.ask
+	ask := func(srv, method, query, bearer, form string, cookie *http.Cookie) (*http.Response, string) {
+		t.Helper()
+		var body io.Reader
+		if form != "" {
+			body = strings.NewReader(url.Values{"token": {form}}.Encode())
 		}
-		resp, err := http.DefaultClient.Do(req)
+		req, _ := http.NewRequest(method, srv+"/dashboard"+query, body)
+		if form != "" {
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		}
+		if bearer != "" {
+			req.Header.Set("Authorization", "Bearer "+bearer)
+		}
+		if cookie != nil {
+			req.AddCookie(cookie)
+		}
+		client := http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		resp, err := client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		body, _ := io.ReadAll(resp.Body)
+		text, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		srv.Close()
-		if resp.StatusCode != c.want || c.want == http.StatusOK && !strings.Contains(string(body), "nothing yet") {
-			t.Errorf("token %q asked with %q (header %v): %d, want %d", c.token, c.ask, c.header, resp.StatusCode, c.want)
+		return resp, string(text)
+	}
+	none := httptest.NewServer(New(Config{Store: st, Now: testNow}))
+	defer none.Close()
+	for _, method := range []string{"GET", "POST"} {
+		if resp, _ := ask(none.URL, method, "", "anything", "anything", nil); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%s with no token set: %d, want 404", method, resp.StatusCode)
 		}
+	}
+	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, DashboardToken: dashboardToken}))
+	defer srv.Close()
+	for _, c := range []struct {
+		name          string
+		query, bearer string
+		want          int
+	}{
+		{"nothing", "", "", http.StatusUnauthorized},
+		{"the token in the URL", "?token=" + dashboardToken, "", http.StatusUnauthorized},
+		{"a bearer one short", "", dashboardToken[:len(dashboardToken)-1], http.StatusUnauthorized},
+		{"a bearer one long", "", dashboardToken + "x", http.StatusUnauthorized},
+		{"the bearer", "", dashboardToken, http.StatusOK},
+	} {
+		resp, text := ask(srv.URL, "GET", c.query, c.bearer, "", nil)
+		if resp.StatusCode != c.want || c.want == http.StatusOK && !strings.Contains(text, "nothing yet") ||
+			c.want == http.StatusUnauthorized && !strings.Contains(text, `<form method="post"`) {
+			t.Errorf("%s: %d, want %d (with the sign-in form when refused)", c.name, resp.StatusCode, c.want)
+		}
+		for k, want := range map[string]string{"Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"} {
+			if got := resp.Header.Get(k); got != want {
+				t.Errorf("%s: %s %q, want %q", c.name, k, got, want)
+			}
+		}
+		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s: Content-Security-Policy %q lacks frame-ancestors 'none'", c.name, csp)
+		}
+	}
+	resp, _ := ask(srv.URL, "POST", "", "", dashboardToken, nil)
+	var cookie *http.Cookie
+	for _, c := range resp.Cookies() {
+		if c.Name == dashboardCookie {
+			cookie = c
+		}
+	}
+	switch {
+	case resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/dashboard":
+		t.Fatalf("signing in: %d to %q, want 303 to /dashboard", resp.StatusCode, resp.Header.Get("Location"))
+	case cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || strings.Contains(cookie.Value, dashboardToken):
+		t.Fatalf("signing in set the cookie %+v; want HttpOnly, SameSite=Strict, not the token", cookie)
+	}
+	if resp, text := ask(srv.URL, "GET", "", "", "", cookie); resp.StatusCode != http.StatusOK || !strings.Contains(text, "nothing yet") {
+		t.Errorf("signed in: %d, want 200 with the charts", resp.StatusCode)
+	}
+	if resp, _ := ask(srv.URL, "GET", "", "", "", &http.Cookie{Name: dashboardCookie, Value: dashboardToken}); resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("a cookie holding the token itself: %d, want 401", resp.StatusCode)
+	}
+	var codes []int
+	for i := range SignInBurst + 1 {
+		resp, _ := ask(srv.URL, "POST", "", "", dashboardToken+strconv.Itoa(i), nil)
+		codes = append(codes, resp.StatusCode)
+	}
+	if codes[0] != http.StatusUnauthorized || codes[SignInBurst-1] != http.StatusUnauthorized || codes[SignInBurst] != http.StatusTooManyRequests {
+		t.Errorf("%d wrong tokens from one address: %v, want %d of 401 then 429", SignInBurst+1, codes, SignInBurst)
 	}
 }
 
@@ -323,51 +397,71 @@ func TestEachCohortsFunnelIsApart(t *testing.T) {
 	})
 }
 
-// BenchmarkDashboard counts the dashboard over two months of a mid-size
-// game: 2,000 players of 200 events each (400,000 events, half of them in
-// the 30 days it shows), on each engine.
+// BenchmarkDashboard reads the dashboard (the store's rollups and the
+// page's charts) over two months of a game whose events grow from 100,000
+// to a million (to ten million with ROPEMAN_BENCH_EVENTS=10000000): 200
+// events a player, half of them in the 30 days it shows, on each engine.
+// Its cost must not grow with the events.
 func BenchmarkDashboard(b *testing.B) {
 	dsns := [][2]string{{"sqlite", b.TempDir() + "/ropeman.db"}}
 	if os.Getenv(PostgresEnv) != "" {
 		dsns = append(dsns, [2]string{"postgres", postgresDSN(b)})
 	}
-	kinds := []string{"session_start", "level_start", "level_win", "level_start", "level_fail", "ad_offered", "ad_rewarded", "session_end"}
-	for _, d := range dsns {
-		b.Run(d[0], func(b *testing.B) {
-			st, err := Open(context.Background(), d[1])
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer st.Close()
-			for p := range 2000 {
-				install := testDay - 59 + p%60
-				bt := rules.Batch{ID: fmt.Sprintf("%032x", 0xda5b0000+p), Player: player(p), Install: rules.Date(install), Version: rules.Version}
-				for k := range rules.MaxBatchEvents {
-					day := install + k*(testDay-install)/rules.MaxBatchEvents
-					e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*dayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
-					switch e.Kind {
-					case "session_start", "ad_offered", "ad_rewarded":
-						e.Level = 0
-						e.Placement = map[bool]string{true: "triple_coins"}[e.Kind != "session_start"]
-					case "session_end":
-						e.Level, e.Seconds = 0, 300
-					case "level_win":
-						e.Seconds, e.Yarn, e.Multiplier, e.Coins = 30, 12, 3, 300
-					case "level_fail":
-						e.Seconds, e.Yarn, e.Cause = 20, 1, "saw"
-					}
-					bt.Events = append(bt.Events, e)
-				}
-				if _, err := st.PutEvents(context.Background(), bt, digest(&bt), testNow().UnixMilli()); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ResetTimer()
-			for b.Loop() {
-				if _, err := st.Dashboard(context.Background(), testDay-DashboardDays+1); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+	steps := []int{100_000, 1_000_000}
+	if n, err := strconv.Atoi(os.Getenv("ROPEMAN_BENCH_EVENTS")); err == nil && n > steps[len(steps)-1] {
+		steps = append(steps, n)
 	}
+	for _, d := range dsns {
+		st, err := Open(context.Background(), d[1])
+		if err != nil {
+			b.Fatal(err)
+		}
+		players := 0
+		for _, events := range steps {
+			for ; players*rules.MaxBatchEvents < events; players++ {
+				bt := benchBatch(players)
+				if _, err := st.PutEvents(context.Background(), bt, digest(&bt), int64(testDay)*dayMs); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.Run(fmt.Sprintf("%s/%dk-events", d[0], events/1000), func(b *testing.B) {
+				for b.Loop() {
+					d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+					if err != nil {
+						b.Fatal(err)
+					}
+					d.Today = testDay
+					if _, err := pageOf(context.Background(), d); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+		st.Close()
+	}
+}
+
+// benchBatch is player p's 200 events over the 60 days from his install
+// to today: sessions, level starts, wins and fails, ads.
+func benchBatch(p int) rules.Batch {
+	kinds := []string{"session_start", "level_start", "level_win", "level_start", "level_fail", "ad_offered", "ad_rewarded", "session_end"}
+	install := testDay - 59 + p%60
+	bt := rules.Batch{ID: fmt.Sprintf("%032x", 0xda5b000000+p), Player: player(p), Install: rules.Date(install), Version: rules.Version}
+	for k := range rules.MaxBatchEvents {
+		day := install + k*(testDay-install)/rules.MaxBatchEvents
+		e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*dayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
+		switch e.Kind {
+		case "session_start", "ad_offered", "ad_rewarded":
+			e.Level = 0
+			e.Placement = map[bool]string{true: "triple_coins"}[e.Kind != "session_start"]
+		case "session_end":
+			e.Level, e.Seconds = 0, 300
+		case "level_win":
+			e.Seconds, e.Yarn, e.Multiplier, e.Coins = 30, 12, 3, 300
+		case "level_fail":
+			e.Seconds, e.Yarn, e.Cause = 20, 1, "saw"
+		}
+		bt.Events = append(bt.Events, e)
+	}
+	return bt
 }

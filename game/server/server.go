@@ -101,6 +101,7 @@ type Server struct {
 	addrs   limiter
 	// eventPlayers limits each player's event batches apart from his runs.
 	eventPlayers limiter
+	signIns      limiter // wrong dashboard tokens, per address
 	log          *slog.Logger
 	metrics      *metrics
 }
@@ -128,7 +129,8 @@ func New(cfg Config) *Server {
 	s := &Server{cfg: cfg, mux: http.NewServeMux(), ops: http.NewServeMux(),
 		replays: newGate(cfg.Replays, cfg.Waiting, cfg.QueueWait), ingests: newGate(cfg.Ingests, 4*cfg.Ingests, 5*time.Second),
 		players: limiter{burst: PostBurst, interval: PostInterval}, eventPlayers: limiter{burst: EventsBurst, interval: EventsInterval},
-		addrs: limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval}, log: cfg.Log}
+		addrs:   limiter{burst: float64(cfg.AddrBurst), interval: AddrInterval},
+		signIns: limiter{burst: SignInBurst, interval: SignInInterval}, log: cfg.Log}
 	s.metrics = newMetrics(func() float64 { return float64(s.replays.queued.Load()) }, func() float64 { return float64(s.ingests.queued.Load()) })
 	grants := countedGrants{Store: cfg.Store, c: s.metrics.grants}
 	s.mux.HandleFunc("POST /v1/runs", s.metrics.counted(s.postRun))
@@ -137,6 +139,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("POST /v1/name", s.rename)
 	s.mux.HandleFunc("POST /v1/events", s.metrics.countedBatches(s.postEvents))
 	s.mux.HandleFunc("GET /dashboard", s.dashboard)
+	s.mux.HandleFunc("POST /dashboard", s.signIn)
 	s.mux.HandleFunc("GET /v1/tuning", s.tuning)
 	s.mux.HandleFunc("POST /v1/privacy/export", s.privacy(false))
 	s.mux.HandleFunc("POST /v1/privacy/delete", s.privacy(true))
@@ -427,10 +430,7 @@ func addrKey(host string) string {
 // a trusted proxy the nearest hop of X-Forwarded-For that is not a
 // trusted proxy (what a client writes there itself lies beyond it).
 func (s *Server) host(r *http.Request) string {
-	h, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		h = r.RemoteAddr
-	}
+	h := remoteHost(r)
 	if !s.trusted(h) {
 		return h
 	}
@@ -446,6 +446,15 @@ func (s *Server) host(r *http.Request) string {
 		h = hop
 	}
 	return h // proxies all the way: the farthest
+}
+
+// remoteHost is the address of r's connection.
+func remoteHost(r *http.Request) string {
+	h, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return h
 }
 
 // trusted reports whether addr is one of the trusted proxies.
