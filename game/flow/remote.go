@@ -5,8 +5,10 @@ import (
 	"cmp"
 	"context"
 	"crypto/ed25519"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"ropeman/game/board"
 	"ropeman/game/rules"
@@ -16,12 +18,16 @@ import (
 // Remote tuning (rules.Override): at the start the game asks the
 // publisher's server which override its player's cohort plays, off the
 // game loop, and takes it only signed by the publisher's key, for his
-// cohort, with every table passing the same strict checks as the shipped
-// file. It keeps the last good one beside the save and plays it from the
-// next start on, whatever the server does then; an answer it cannot take
-// leaves it on the tuning it has. A change applies between runs, never
-// during one; the level of the day is always played on the shipped
-// tuning (its board compares hands, and its server replays on that).
+// cohort, before its last day, with a serial no lower than the highest it
+// took of that key, and with every table passing the same strict checks
+// as the shipped file. It keeps the last good one and the highest serial
+// beside the save and plays it from the next start on, whatever the
+// server does then, until it expires: an answer it cannot take, or no
+// override at all, leaves it on the tuning it has. The publisher brings a
+// cohort back to the shipped tuning with a document of its own (no
+// tables, a higher serial). A change applies between runs, never during
+// one; the level of the day is always played on the shipped tuning (its
+// board compares hands, and its server replays on that).
 
 // RemoteSettings are the publisher's remote tuning ("remoteTuning" in
 // assets/tuning.json): off as shipped.
@@ -55,6 +61,8 @@ const tuningBox = "remote-tuning"
 // remoteTuning is the session's side of the remote tuning.
 type remoteTuning struct {
 	key     ed25519.PublicKey // nil: off
+	today   func() int        // the player's date, days since 1970-01-01
+	highest int64             // the highest serial taken of key
 	client  *board.Client
 	answers chan remoteAnswer // this start's one answer (nil: taken, or off)
 	box     save.Box
@@ -87,6 +95,22 @@ func (r *remoteTuning) setUp(s *Session, opts Config) {
 	}
 	r.key, _ = rules.ParsePublicKey(set.PublicKey) // checked with the tuning
 	r.client = &board.Client{Base: set.Server}
+	r.today = opts.Today
+	if r.today == nil {
+		now := opts.Now
+		if now == nil {
+			now = time.Now
+		}
+		r.today = func() int { return int(now().Unix() / 86400) }
+	}
+}
+
+// kept is what the box keeps: the last good override (none: the shipped
+// tuning), and the highest serial taken of the key it names.
+type kept struct {
+	rules.Signed
+	Key     string `json:"key,omitempty"`
+	Highest int64  `json:"highest,omitempty"`
 }
 
 // open takes the last good override kept in dir, then asks the server,
@@ -98,11 +122,15 @@ func (r *remoteTuning) open(s *Session) {
 	r.box = save.OpenBox(s.dataDir, tuningBox)
 	if r.box != nil {
 		if data, err := r.box.Read(); err == nil {
-			var signed rules.Signed
-			if err := json.Unmarshal(data, &signed); err != nil {
+			var k kept
+			switch err := json.Unmarshal(data, &k); {
+			case err != nil:
 				s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
-			} else if signed.Override != "" { // "null": none kept
-				r.take(s, remoteAnswer{signed: signed, some: true}, false)
+			case k.Key == base64.StdEncoding.EncodeToString(r.key):
+				r.highest = k.Highest
+			}
+			if err == nil && k.Override != "" { // "null": none kept
+				r.take(s, remoteAnswer{signed: k.Signed, some: true}, false)
 			}
 		}
 	}
@@ -139,10 +167,7 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 		stay(a.err.Error())
 		return
 	case !a.some:
-		if r.id != "" || r.pending != nil {
-			r.pending = &override{} // back to the shipped tuning
-		}
-		r.write(s, nil)
+		stay("no override for this player's cohort") // a withdrawal is signed, or its last day passes
 		return
 	}
 	o, err := a.signed.Open(r.key)
@@ -150,32 +175,49 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 	case err != nil:
 		stay(err.Error())
 		return
-	case !rules.InCohort(s.progress.Board.Player, o.Salt, o.Percent):
+	case !o.Has(s.progress.Board.Player):
 		stay(o.ID + ": not this player's cohort")
 		return
-	}
-	var t tuning
-	if err := rules.LoadTuning(t.tables()); err != nil {
-		stay(err.Error())
+	case o.Serial < r.highest:
+		stay(fmt.Sprintf("%s: serial %d is older than %d, taken before", o.ID, o.Serial, r.highest))
+		return
+	case o.Expired(r.today()):
+		if !keep { // the kept one is over: back to the shipped tuning
+			r.back(s)
+		}
+		stay(fmt.Sprintf("%s: its last day was %s", o.ID, o.Expires))
 		return
 	}
-	verify := t.adSettings
-	if _, err := t.replace(o.Tables, remoteTables); err != nil {
-		stay(o.ID + ": " + err.Error())
-		return
-	}
-	if a := t.adSettings; a.VerifyURL != verify.VerifyURL || a.VerifySeconds != verify.VerifySeconds || a.GrantUnverified != verify.GrantUnverified {
-		stay(o.ID + ": ads: an override paces the ads (interstitials, the late reward), never changes their verification")
-		return
-	}
-	if o.ID != r.next() { // a change from what the next run would play
+	next := &override{}
+	if !o.Shipped() {
+		next.id = o.ID
+		if err := rules.LoadTuning(next.tuning.tables()); err != nil {
+			stay(err.Error())
+			return
+		}
+		if _, err := next.tuning.replace(o.Tables, remoteTables); err != nil {
+			stay(o.ID + ": " + err.Error())
+			return
+		}
 		var tables bytes.Buffer
 		json.Compact(&tables, o.Tables) // as its runs' recordings hold them (valid: just decoded)
-		r.pending = &override{id: o.ID, tables: tables.Bytes(), tuning: t}
+		next.tables = tables.Bytes()
 	}
+	if next.id != r.next() { // a change from what the next run would play
+		r.pending = next
+	}
+	r.highest = o.Serial
 	if keep {
 		r.write(s, &a.signed)
 	}
+}
+
+// back makes the shipped tuning the next run's, and keeps no override.
+func (r *remoteTuning) back(s *Session) {
+	if r.next() != "" {
+		r.pending = &override{}
+	}
+	r.write(s, nil)
 }
 
 // next is the override the next run plays ("": the shipped tuning): the
@@ -187,15 +229,17 @@ func (r *remoteTuning) next() string {
 	return r.id
 }
 
-// write keeps signed as the last good override (nil: none).
+// write keeps signed as the last good override (nil: none), and the
+// highest serial taken.
 func (r *remoteTuning) write(s *Session, signed *rules.Signed) {
 	if r.box == nil {
 		return
 	}
-	data := []byte("null")
+	k := kept{Key: base64.StdEncoding.EncodeToString(r.key), Highest: r.highest}
 	if signed != nil {
-		data, _ = json.Marshal(signed)
+		k.Signed = *signed
 	}
+	data, _ := json.Marshal(k)
 	if err := r.box.Write(data); err != nil {
 		s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
 	}

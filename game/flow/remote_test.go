@@ -6,9 +6,14 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -37,8 +42,8 @@ func newPublisher(t *testing.T) publisher {
 	return publisher{pub, priv}
 }
 
-// serve serves signed (nil: none) as the override of the cohort salt
-// "exp-1", half the players, and returns the server's address.
+// serve serves signed (nil: none) as the override of its cohort, and
+// returns the server's address.
 func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
 	t.Helper()
 	st, err := rs.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
@@ -48,20 +53,36 @@ func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
 	t.Cleanup(func() { st.Close() })
 	cfg := rs.Config{Store: st}
 	if signed != nil {
-		cfg.Tunings = []rs.Tuning{{Override: rules.Override{ID: "cheap-candy", Salt: "exp-1", Percent: 50}, Signed: *signed}}
+		o, _ := signed.Open(p.pub) // as the publisher wrote it: the games judge it
+		if o.Salt == "" {
+			o = rules.Override{ID: "forged", Salt: "exp-1", Percent: 50, Expires: "2099-12-31"}
+		}
+		cfg.Tunings = []rs.Tuning{{Override: o, Signed: *signed}}
 	}
 	srv := httptest.NewServer(rs.New(cfg))
 	t.Cleanup(srv.Close)
 	return srv.URL
 }
 
-const cheapCandy = `{"id": "cheap-candy", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": 250}}}}`
+// serveAnyway answers every GET /v1/tuning with signed, as a server that
+// is not the publisher's own (a stale cache, an attacker) may: the games
+// judge it alone.
+func serveAnyway(t *testing.T, signed rules.Signed) string {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(signed)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+const cheapCandy = `{"id": "cheap-candy", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": 250}}}}`
 
 // playerIn returns a player id in the cohort of "exp-1" at 50 % (in) or
 // out of it.
 func playerIn(in bool) string {
 	for {
-		if id := rules.NewPlayerID(); rules.InCohort(id, "exp-1", 50) == in {
+		if id := rules.NewPlayerID(); (rules.Override{Salt: "exp-1", Percent: 50}).Has(id) == in {
 			return id
 		}
 	}
@@ -143,7 +164,7 @@ func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 	}
 	other := newPublisher(t)
 	forged := rules.Sign([]byte(strings.Replace(cheapCandy, "250", "1", 1)), other.priv)
-	malformed := rules.Sign([]byte(`{"id": "free-candy", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": -5}}}}`), p.priv)
+	malformed := rules.Sign([]byte(`{"id": "free-candy", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": -5}}}}`), p.priv)
 	for _, c := range []struct {
 		name   string
 		signed rules.Signed
@@ -151,7 +172,7 @@ func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 	}{
 		{"another key", forged, "signature: not the publisher's key's"},
 		{"a price below nothing", malformed, "free-candy: economy:"},
-		{"the ads' verification", rules.Sign([]byte(`{"id": "no-verify", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
+		{"the ads' verification", rules.Sign([]byte(`{"id": "no-verify", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
 	} {
 		s, log := tunedSession(t, p, p.serve(t, &c.signed), id, dir)
 		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.Has(c.says) || !log.Has("staying on cheap-candy") {
@@ -197,7 +218,7 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 func TestARunOnAnOverrideReplays(t *testing.T) {
 	p := newPublisher(t)
 	tables := `{"player": {"startSpeed": 7}, "yarn": {"hitMetres": 2}}`
-	signed := rules.Sign([]byte(`{"id": "brisk", "salt": "exp-1", "percent": 50, "tables": `+tables+`}`), p.priv)
+	signed := rules.Sign([]byte(`{"id": "brisk", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": `+tables+`}`), p.priv)
 	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
 	if s.remote.id != "brisk" {
 		t.Fatalf("on %q", s.remote.id)
@@ -231,12 +252,104 @@ func TestARunOnAnOverrideReplays(t *testing.T) {
 // next run, where the shipped tuning has none.
 func TestAnOverridePacesTheAds(t *testing.T) {
 	p := newPublisher(t)
-	signed := rules.Sign([]byte(`{"id": "breaks", "salt": "exp-1", "percent": 50, "tables": {"ads": {"interstitialBetweenLevels": true, "interstitialGapSeconds": 60}}}`), p.priv)
+	signed := rules.Sign([]byte(`{"id": "breaks", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"interstitialBetweenLevels": true, "interstitialGapSeconds": 60}}}`), p.priv)
 	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
 	for range 120 { // the simulated network fills
 		s.Step(Command{})
 	}
 	if s.remote.id != "breaks" || !s.ad.manager.Ready(ads.Interstitial) {
 		t.Fatalf("on %q, an interstitial ready: %v; want breaks, and one", s.remote.id, s.ad.manager.Ready(ads.Interstitial))
+	}
+}
+
+// overrideDoc is an override of the cohort "exp-1" at 50 %: id, serial,
+// last day and tables.
+func overrideDoc(id string, serial int, expires, tables string) []byte {
+	return []byte(`{"id": "` + id + `", "serial": ` + strconv.Itoa(serial) + `, "expires": "` + expires + `", "salt": "exp-1", "percent": 50, "tables": ` + tables + `}`)
+}
+
+// Whoever answers GET /v1/tuning cannot put a player back on an older
+// document: once serial 2 is taken, serial 1 (withdrawn, still signed)
+// is refused, from the server and from a box written back; a server with
+// nothing to serve leaves him where he is; serial 3, signed with no
+// tables, brings him back to the shipped tuning, and serial 2 is refused
+// after it too.
+func TestAnOlderOverrideIsNeverTakenAgain(t *testing.T) {
+	p := newPublisher(t)
+	withdrawn := rules.Sign(overrideDoc("free-candy", 1, "2099-12-31", `{"economy": {"skins": {"candy": 1}}}`), p.priv)
+	current := rules.Sign(overrideDoc("cheap-candy", 2, "2099-12-31", `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	back := rules.Sign(overrideDoc("shipped-again", 3, "2099-12-31", `{}`), p.priv)
+	dir, id := t.TempDir(), playerIn(true)
+	candy := func(s *Session) int { return s.tuning.economy.Skins["candy"] }
+	if s, _ := tunedSession(t, p, p.serve(t, &current), id, dir); s.remote.id != "cheap-candy" || candy(s) != 250 {
+		t.Fatalf("serial 2: on %q, candy %d", s.remote.id, candy(s))
+	}
+	s, log := tunedSession(t, p, serveAnyway(t, withdrawn), id, dir)
+	if s.remote.id != "cheap-candy" || candy(s) != 250 || !log.Has("serial 1 is older than 2") {
+		t.Errorf("serial 1 after 2: on %q, candy %d, log %q; want cheap-candy kept, serial 1 refused", s.remote.id, candy(s), log.All())
+	}
+	s, log = tunedSession(t, p, p.serve(t, nil), id, dir)
+	if s.remote.id != "cheap-candy" || !log.Has("staying on cheap-candy") {
+		t.Errorf("a server with nothing for his cohort: on %q; want cheap-candy kept until its last day", s.remote.id)
+	}
+	s, _ = tunedSession(t, p, p.serve(t, &back), id, dir)
+	if s.remote.id != "" || candy(s) != 300 {
+		t.Errorf("serial 3, no tables: on %q, candy %d; want the shipped tuning, 300", s.remote.id, candy(s))
+	}
+	s, log = tunedSession(t, p, p.serve(t, &current), id, dir)
+	if s.remote.id != "" || candy(s) != 300 || !log.Has("serial 2 is older than 3") {
+		t.Errorf("serial 2 after 3: on %q, candy %d, log %q; want the shipped tuning kept", s.remote.id, candy(s), log.All())
+	}
+}
+
+// An override is played to its last day, not after: one past it is not
+// taken, and the one kept goes back to the shipped tuning on the first
+// start after that day, the server down.
+func TestAnOverrideEndsOnItsLastDay(t *testing.T) {
+	p := newPublisher(t)
+	today := int(time.Now().Unix() / 86400)
+	over := rules.Sign(overrideDoc("old-candy", 1, rules.Date(today-1), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	s, log := tunedSession(t, p, serveAnyway(t, over), playerIn(true), t.TempDir())
+	if s.remote.id != "" || !log.Has("its last day was "+rules.Date(today-1)) {
+		t.Errorf("an override past its last day: on %q, log %q; want the shipped tuning", s.remote.id, log.All())
+	}
+	lastDay := rules.Sign(overrideDoc("candy-today", 1, rules.Date(today), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	dir, id := t.TempDir(), playerIn(true)
+	if s, _ := tunedSession(t, p, p.serve(t, &lastDay), id, dir); s.remote.id != "candy-today" {
+		t.Fatalf("on its last day: on %q", s.remote.id)
+	}
+	down := httptest.NewServer(nil)
+	down.Close()
+	log = &logs.Lines{}
+	later, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Log: log.Add, Today: func() int { return today + 1 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer later.Flush()
+	later.progress.Board.Player = id
+	later.tuning.remote = RemoteSettings{Server: down.URL, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
+	later.remote.setUp(later, Config{Today: func() int { return today + 1 }})
+	later.Step(Command{})
+	later.Step(Command{})
+	if later.remote.id != "" || later.tuning.economy.Skins["candy"] != 300 {
+		t.Errorf("the day after its last: on %q, candy %d; want the shipped tuning", later.remote.id, later.tuning.economy.Skins["candy"])
+	}
+}
+
+// The keys no override may name are the ads table's verification fields,
+// as the game reads them: a field renamed here and not there would let an
+// override through unchecked.
+func TestTheVerificationKeysAreTheAdsTables(t *testing.T) {
+	ty := reflect.TypeFor[AdSettings]()
+	var got []string
+	for _, name := range []string{"VerifyURL", "VerifySeconds", "GrantUnverified"} {
+		f, ok := ty.FieldByName(name)
+		if !ok {
+			t.Fatalf("AdSettings has no %s", name)
+		}
+		got = append(got, f.Tag.Get("json"))
+	}
+	if !slices.Equal(got, rules.VerificationKeys) {
+		t.Errorf("the ads table's verification keys are %q, rules refuses %q", got, rules.VerificationKeys)
 	}
 }

@@ -95,12 +95,12 @@ func TestSixtyAnonymousPostsCannotStopTheDashboard(t *testing.T) {
 // the server does not serve, is counted as "(unknown)".
 func TestATuningCountsOnlyForItsCohort(t *testing.T) {
 	st := open(t, t.TempDir()+"/cohorts.db")
-	tuning := Tuning{Override: rules.Override{ID: "cheap-candy", Salt: "s1", Percent: 50}}
+	tuning := Tuning{Override: rules.Override{ID: "cheap-candy", Serial: 1, Expires: "2099-12-31", Salt: "s1", Percent: 50}}
 	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, Tunings: []Tuning{tuning}}))
 	t.Cleanup(srv.Close)
 	var in, out string
 	for i := 0; in == "" || out == ""; i++ {
-		if rules.InCohort(player(i), "s1", 50) {
+		if tuning.Has(player(i)) {
 			in = player(i)
 		} else {
 			out = player(i)

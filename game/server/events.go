@@ -66,9 +66,10 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 // cohorts sets each event's tuning to the cohort it is counted in: the
-// shipped tuning (""), an override the server serves to this player's
-// cohort, or UnknownTuning for any other name (a withdrawn override, or
-// one a client made up): no client can add a category to the dashboard.
+// shipped tuning (""), an override of the player's cohort that the
+// server serves (or served until its last day), or UnknownTuning for any
+// other name (a withdrawn override, or one a client made up): no client
+// can add a category to the dashboard.
 func (s *Server) cohorts(b *rules.Batch) {
 	for i := range b.Events {
 		e := &b.Events[i]
@@ -77,10 +78,7 @@ func (s *Server) cohorts(b *rules.Batch) {
 		}
 		known := false
 		for _, t := range s.cfg.Tunings {
-			if t.ID == e.Tuning && rules.InCohort(b.Player, t.Salt, t.Percent) {
-				known = true
-				break
-			}
+			known = known || t.ID == e.Tuning && t.Has(b.Player)
 		}
 		if !known {
 			e.Tuning = UnknownTuning

@@ -55,7 +55,7 @@ func main() {
 		return nil
 	})
 	var tunings []string
-	flag.Func("tuning", "a signed tuning override (ropeman-tune sign) to serve to its cohort (repeat: a player gets the first whose cohort he is in); needs -tuning-key", func(v string) error {
+	flag.Func("tuning", "a signed tuning override (ropeman-tune sign) to serve to its cohort (repeat, for cohorts apart: one salt, ranges that do not meet); needs -tuning-key", func(v string) error {
 		tunings = append(tunings, v)
 		return nil
 	})
@@ -94,6 +94,9 @@ func openTunings(paths []string, key string) ([]server.Tuning, error) {
 			return nil, fmt.Errorf("-tuning %s: %w", p, err)
 		}
 		ts = append(ts, t)
+	}
+	if err := server.CheckTunings(ts, int(time.Now().Unix()/86400)); err != nil {
+		return nil, fmt.Errorf("-tuning: %w", err)
 	}
 	return ts, nil
 }

@@ -24,6 +24,7 @@ import (
 	"os"
 	"strings"
 
+	"ropeman/assets/strictjson"
 	"ropeman/game/flow"
 	"ropeman/game/rules"
 )
@@ -72,8 +73,15 @@ func run(args []string, out, log io.Writer) error {
 		if err != nil {
 			return err
 		}
+		// Read as the games read it: strictly (a table under a misplaced
+		// key is an error, not an empty override approved), and checked
+		// as they check it (serial, last day, cohort, the ads'
+		// verification).
 		var o rules.Override
-		if err := json.Unmarshal(doc, &o); err != nil {
+		if err := strictjson.Decode(doc, &o); err != nil {
+			return fmt.Errorf("%s: %w", fs.Arg(0), err)
+		}
+		if err := o.Check(); err != nil {
 			return fmt.Errorf("%s: %w", fs.Arg(0), err)
 		}
 		v, err := flow.CheckTuning(o.Tables, flow.Check{Runs: *runs, Last: *last})

@@ -40,7 +40,7 @@ func TestTheBotsRefuseAnOverrideThatWallsTheStart(t *testing.T) {
 	if _, _, err := tune(t, "keygen", "-key", key); err != nil {
 		t.Fatal(err)
 	}
-	harsh := write(t, "harsh.json", `{"id": "harsh", "salt": "exp-1", "percent": 50, "tables": {"player": {"jumpSpeed": 1.6}}}`)
+	harsh := write(t, "harsh.json", `{"id": "harsh", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"player": {"jumpSpeed": 1.6}}}`)
 	out, log, err := tune(t, "sign", "-key", key, "-last", "3", "-runs", "6", harsh)
 	if !errors.Is(err, errRefused) || out != "" {
 		t.Fatalf("signed %q (%v), want a refusal and nothing signed", out, err)
@@ -54,7 +54,7 @@ func TestTheBotsRefuseAnOverrideThatWallsTheStart(t *testing.T) {
 // with nothing new he can afford. Refused, naming the levels.
 func TestTheBotsRefuseAnEconomyWithNothingToBuy(t *testing.T) {
 	needs.Short(t, "plays the first levels with the bots")
-	dear := write(t, "dear.json", `{"id": "dear", "salt": "exp-1", "percent": 50, "tables": {"economy": {
+	dear := write(t, "dear.json", `{"id": "dear", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {
 		"upgrades": {"startYarn": {"price": 900000}, "yarnCap": {"price": 900000}, "income": {"price": 900000}},
 		"skins": {"candy": 900000, "night": 900000, "gold": 900000, "crown": 900000, "mint": 900000, "coral": 900000, "zebra": 900000, "wizard": 900000, "sky": 900000, "lava": 900000, "jester": 900000, "frost": 900000, "king": 900000, "neon": 900000, "ember": 900000, "royal": 900000, "disco": 900000, "legend": 900000, "pompom": 900000, "comet": 900000, "cane": 900000, "tassel": 900000}}}}`)
 	_, log, err := tune(t, "check", "-last", "6", "-runs", "4", dear)
@@ -72,7 +72,7 @@ func TestTheBotsApproveAGentleOverrideAndItIsSigned(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gentle := write(t, "gentle.json", `{"id": "cheap-candy", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": 250}}}}`)
+	gentle := write(t, "gentle.json", `{"id": "cheap-candy", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": 250}}}}`)
 	out, log, err := tune(t, "sign", "-key", key, "-last", "6", "-runs", "4", gentle)
 	if err != nil {
 		t.Fatalf("%v:\n%s", err, log)
@@ -87,5 +87,31 @@ func TestTheBotsApproveAGentleOverrideAndItIsSigned(t *testing.T) {
 	}
 	if o, err := s.Open(k); err != nil || o.ID != "cheap-candy" || o.Percent != 50 {
 		t.Fatalf("the signed override reads %+v, %v", o, err)
+	}
+}
+
+// What the games would refuse is refused before the bots play it, and
+// nothing is signed: a table under a misplaced key (read strictly, not as
+// an empty override), the ads' verification, no serial, no last day, a
+// key twice.
+func TestWhatTheGamesRefuseIsNeverSigned(t *testing.T) {
+	key := filepath.Join(t.TempDir(), "publisher.key")
+	if _, _, err := tune(t, "keygen", "-key", key); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, doc, says string }{
+		{"a misplaced table", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}, "economy": {"skins": {"candy": 1}}}`, `"economy"`},
+		{"the ads' verification", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {"ads": {"verifyURL": "https://elsewhere.example/v"}}}`, "tables.ads.verifyURL"},
+		{"no serial", `{"id": "x", "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}}`, "serial"},
+		{"no last day", `{"id": "x", "serial": 1, "salt": "s", "percent": 5, "tables": {}}`, "expires"},
+		{"a key twice", `{"id": "x", "serial": 1, "serial": 9, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}}`, "serial"},
+		{"a cohort past a hundred", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "from": 90, "percent": 20, "tables": {}}`, "percent"},
+	} {
+		for _, verb := range []string{"check", "sign"} {
+			out, _, err := tune(t, verb, "-key", key, write(t, "o.json", c.doc))
+			if err == nil || errors.Is(err, errRefused) || !strings.Contains(err.Error(), c.says) || out != "" {
+				t.Errorf("%s %s: %v, printed %q; want an error naming %s before the bots, nothing signed", verb, c.name, err, out, c.says)
+			}
+		}
 	}
 }
