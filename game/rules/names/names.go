@@ -19,6 +19,7 @@ import (
 
 	"github.com/mtibben/confusables"
 	"golang.org/x/text/secure/precis"
+	"golang.org/x/text/unicode/norm"
 
 	"ropeman/game/rules"
 )
@@ -44,9 +45,10 @@ var ErrNotAllowed = errors.New("name: not allowed on a board; choose another")
 // Clean checks a chosen name and returns it as a board shows it: PRECIS's
 // nickname form (full-width letters made plain, spaces tidied), 2 to 16
 // characters of letters (with their marks, in any script), digits,
-// spaces and - _ . with at least one letter or digit; nothing invisible
-// (no format, control or default-ignorable character such as U+200B or
-// the Hangul filler); no blocked word, however it is spelled.
+// spaces and - _ . with at least one letter or digit; at most MaxMarks
+// marks on a letter, none twice in a row; nothing invisible (no format,
+// control or default-ignorable character such as U+200B or the Hangul
+// filler); no blocked word, however it is spelled.
 func Clean(name string) (string, error) {
 	// PRECIS refuses what shows nothing: controls, format characters,
 	// every default-ignorable code point (U+200B, the Hangul filler).
@@ -72,6 +74,9 @@ func Clean(name string) (string, error) {
 	if !seen {
 		return "", errors.New("name: want a letter or a digit")
 	}
+	if err := marks(clean); err != nil {
+		return "", err
+	}
 	look := Look(clean)
 	for _, b := range blockedLooks {
 		if strings.Contains(look, b) {
@@ -79,6 +84,34 @@ func Clean(name string) (string, error) {
 		}
 	}
 	return clean, nil
+}
+
+// MaxMarks is the most nonspacing marks one letter carries (TR39's mixed
+// number check): Vietnamese stacks two, Devanagari's conjuncts a few.
+const MaxMarks = 4
+
+// marks refuses a letter under more than MaxMarks nonspacing marks, or
+// under the same mark twice in a row (Unicode TR39, section 5.4): such
+// a pile draws over the names above and below it and repeats to hide.
+// They are counted as Unicode decomposes the name (é is e and its acute).
+func marks(name string) error {
+	run := 0
+	var last rune
+	for _, r := range norm.NFD.String(name) {
+		if !unicode.Is(unicode.Mn, r) {
+			run, last = 0, 0
+			continue
+		}
+		run++
+		switch {
+		case r == last:
+			return fmt.Errorf("name: the mark %U twice in a row on one letter", r)
+		case run > MaxMarks:
+			return fmt.Errorf("name: more than %d marks on one letter", MaxMarks)
+		}
+		last = r
+	}
+	return nil
 }
 
 // Look is what name looks like: its letters and digits only, in lower

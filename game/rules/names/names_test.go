@@ -37,6 +37,15 @@ func TestNames(t *testing.T) {
 		{"K.-R. Lo", "K.-R. Lo", true}, //
 		{"Kiro!", "", false},           // and one it may not
 		{"Kiro/42", "", false},         //
+		{"Z" + strings.Repeat("\u0300\u0301\u0302\u0303\u0304\u0305\u0306", 2), "", false},       // one letter and 14 marks
+		{"Zo" + strings.Repeat("\u0301", 2), "", false},                                          // the same mark twice on one letter
+		{"Zo\u0300\u0301\u0302\u0303", "Z\u00f2\u0301\u0302\u0303", true},                        // four, each once: the most a letter takes
+		{"Zo\u0300\u0301\u0302\u0303\u0304", "", false},                                          // five
+		{"Ngọc Ánh", "Ngọc Ánh", true},                                                           // Vietnamese: two marks on a letter
+		{"Nguyễn Thị Ánh", "Nguyễn Thị Ánh", true},                                               //
+		{"मरियम", "मरियम", true}, {"क्ष्म्य", "क्ष्म्य", true}, {"श्रीनिवास", "श्रीनिवास", true}, // Devanagari's conjuncts
+		{"مريم", "مريم", true}, {"مُحَمَّد", "مُحَمَّد", true}, // Arabic, with its vowel marks
+		{"김민준", "김민준", true}, {"やまだ", "やまだ", true}, {"Ζωή", "Ζωή", true}, {"יעל", "יעל", true}, {"ตั๊กแตน", "ตั๊กแตน", true},
 	} {
 		got, err := Clean(c.in)
 		if got != c.want || (err == nil) != c.ok {
