@@ -52,6 +52,17 @@ func (c *Client) Events(ctx context.Context, b rules.Batch) (rules.EventsKept, e
 	return got, err
 }
 
+// Forget asks the server to delete what it holds of who (POST
+// /v1/privacy/delete).
+func (c *Client) Forget(ctx context.Context, who rules.Who) error {
+	body, err := json.Marshal(who)
+	if err == nil {
+		var done map[string]bool
+		err = c.ask(ctx, "POST", "/v1/privacy/delete", body, &done)
+	}
+	return err
+}
+
 // Tuning asks which tuning override the player's cohort plays: ok false
 // for none (the shipped tuning).
 func (c *Client) Tuning(ctx context.Context, player string) (s rules.Signed, ok bool, err error) {

@@ -38,10 +38,12 @@ const (
 	ActRaceBest // race the day's best run
 	ActPost     // post the won run of the day to the board
 	ActPlayData // the play data sent to the publisher on or off
+	ActForget   // DELETE MY DATA: the first tap asks, the second deletes
 )
 
-// MaxButtons is the most buttons a screen has (the shop's).
-const MaxButtons = 11
+// MaxButtons is the most buttons a screen has (the settings' where the
+// law asks for PRIVACY).
+const MaxButtons = 12
 
 // Button is a tappable rectangle in screen fractions (0..1 on both axes),
 // so the same layout serves every screen size and both input and drawing.
@@ -109,8 +111,8 @@ var (
 	// The shop's page arrows, either side of the Rope-Man it shows.
 	pageBackSlot = Button{X0: 0.03, Y0: 0.27, X1: 0.17, Y1: 0.34}
 	pageOnSlot   = Button{X0: 0.83, Y0: 0.27, X1: 0.97, Y1: 0.34}
-	// The settings' PRIVACY, under the switches, narrower than they are.
-	privacySlot = Button{X0: 0.26, Y0: 0.755, X1: 0.74, Y1: 0.81}
+	// The settings' PRIVACY, under DELETE MY DATA (settingSlot).
+	privacySlot = Button{X0: 0.16, Y0: 0.755, X1: 0.84, Y1: 0.81}
 	// The shop's and the settings' way back and way to play, at the bottom.
 	backSlot = Button{X0: 0.06, Y0: 0.82, X1: 0.44, Y1: 0.88}
 	playSlot = Button{X0: 0.56, Y0: 0.82, X1: 0.94, Y1: 0.88}

@@ -161,6 +161,8 @@ func (s *Session) do(a Action, index int) error {
 		s.playNext(then)
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
+	case ActForget:
+		s.forget.tap(s)
 	case ActPrivacy:
 		if err := s.ad.manager.ShowPrivacyOptions(); err != nil {
 			s.log("privacy options: " + err.Error())
@@ -312,9 +314,9 @@ func (sh *shop) stepShop(s *Session, cmd Command) error {
 	return s.wayOut(cmd)
 }
 
-// stepSettings lays out the switches, the language, PRIVACY where the
-// player's region requires a way to change the ad consent (the EEA, the
-// UK), and the ways back and to play.
+// stepSettings lays out the switches, the language, DELETE MY DATA
+// (forget.go), PRIVACY where the player's region requires a way to change
+// the ad consent (the EEA, the UK), and the ways back and to play.
 func (s *Session) stepSettings(cmd Command) error {
 	s.card.n = 0
 	for k, sw := range switches {
@@ -325,6 +327,10 @@ func (s *Session) stepSettings(cmd Command) error {
 		s.card.add(b)
 	}
 	s.card.add(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
+	if s.sceneTick == 1 {
+		s.forget.asking, s.forget.done = false, false
+	}
+	s.card.add(place(settingSlot(switchCount+1), ActForget, s.forget.label(s), false))
 	if c, known := s.ad.manager.Consent(); known && c.PrivacyOptions {
 		s.card.add(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
 	}

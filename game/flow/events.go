@@ -187,6 +187,17 @@ func (l *eventLog) resumed(s *Session, away time.Time) {
 	l.sayConsent(s)
 }
 
+// forget drops what waits to be sent, and the queue, for good (DELETE MY
+// DATA): nothing of the old id is sent after it.
+func (l *eventLog) forget(s *Session) {
+	if l.queue == nil {
+		return
+	}
+	l.queue.SetConsent(analytics.Refused)
+	l.queue.Close()
+	l.queue = nil
+}
+
 // close records the session's end and keeps what waits (the game ends).
 func (l *eventLog) close(s *Session) {
 	if l.queue == nil {

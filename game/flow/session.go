@@ -116,6 +116,7 @@ type Session struct {
 	board    boardState
 	events   eventLog
 	remote   remoteTuning
+	forget   forgetting
 	dataDir  string // the save's folder
 	started  bool   // the first tick has run (the phone gives its folder after New)
 }
@@ -235,6 +236,7 @@ func New(opts Config) (*Session, error) {
 	}
 	s.dataDir = opts.DataDir
 	s.remote.setUp(s, opts)
+	s.forget.setUp(s, opts)
 	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
@@ -368,6 +370,7 @@ func (s *Session) step(cmd Command) error {
 	}
 	s.events.step(s) // after the ads' news: their consent
 	s.remote.step(s)
+	s.forget.step(s)
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
 	s.board.stepBoard(s)

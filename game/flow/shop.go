@@ -99,10 +99,11 @@ func switchOf(set *save.Settings, k int) *bool {
 	return [switchCount]*bool{&set.Sound, &set.Music, &set.Haptics, &set.Ghosts, &set.ColourBlind, &set.Shake, &set.PlayData}[k]
 }
 
-// settingSlot returns row k's place: the switches, then the language.
+// settingSlot returns row k's place: the switches, then the language,
+// then DELETE MY DATA.
 func settingSlot(k int) Button {
-	y0 := float32(0.225) + float32(k)*0.066
-	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.062}
+	y0 := float32(0.215) + float32(k)*0.06
+	return Button{X0: 0.16, Y0: y0, X1: 0.84, Y1: y0 + 0.057}
 }
 
 func flagIndex(on bool) int {

@@ -120,6 +120,9 @@ var german = table{
 	NameIs:             "NAME: {s}",
 	OtherNames:         "ANDERE NAMEN",
 	NamePrivacy:        "nur dieser Name und deine Läufe verlassen das Telefon",
+	DeleteData:         "MEINE DATEN LÖSCHEN",
+	DeleteSure:         "ZUM LÖSCHEN NOCHMAL TIPPEN",
+	DataDeleted:        "DATEN GELÖSCHT",
 }
 
 var germanSkins = map[string]string{

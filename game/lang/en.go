@@ -120,6 +120,9 @@ var english = table{
 	NameIs:             "NAME: {s}",
 	OtherNames:         "OTHER NAMES",
 	NamePrivacy:        "only this name and your runs leave the phone",
+	DeleteData:         "DELETE MY DATA",
+	DeleteSure:         "TAP AGAIN TO DELETE",
+	DataDeleted:        "DATA DELETED",
 }
 
 // englishKinds are the words of each kind of hazard, by its name.

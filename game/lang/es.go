@@ -120,6 +120,9 @@ var spanish = table{
 	NameIs:             "NOMBRE: {s}",
 	OtherNames:         "OTROS NOMBRES",
 	NamePrivacy:        "solo este nombre y tus carreras salen del teléfono",
+	DeleteData:         "BORRAR MIS DATOS",
+	DeleteSure:         "TOCA DE NUEVO PARA BORRAR",
+	DataDeleted:        "DATOS BORRADOS",
 }
 
 var spanishSkins = map[string]string{

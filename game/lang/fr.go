@@ -120,6 +120,9 @@ var french = table{
 	NameIs:             "NOM : {s}",
 	OtherNames:         "AUTRES NOMS",
 	NamePrivacy:        "seuls ce nom et tes courses quittent le téléphone",
+	DeleteData:         "SUPPRIMER MES DONNÉES",
+	DeleteSure:         "TOUCHE ENCORE POUR SUPPRIMER",
+	DataDeleted:        "DONNÉES SUPPRIMÉES",
 }
 
 var frenchSkins = map[string]string{

@@ -120,6 +120,9 @@ var italian = table{
 	NameIs:             "NOME: {s}",
 	OtherNames:         "ALTRI NOMI",
 	NamePrivacy:        "solo questo nome e le tue corse lasciano il telefono",
+	DeleteData:         "ELIMINA I MIEI DATI",
+	DeleteSure:         "TOCCA DI NUOVO PER ELIMINARE",
+	DataDeleted:        "DATI ELIMINATI",
 }
 
 var italianSkins = map[string]string{

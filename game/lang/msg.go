@@ -135,6 +135,10 @@ const (
 	NameIs // NAME: {s}
 	OtherNames
 	NamePrivacy // under the names: what leaves the phone
+	// The settings' DELETE MY DATA: the button, its second tap, done.
+	DeleteData
+	DeleteSure
+	DataDeleted
 	msgCount
 )
 

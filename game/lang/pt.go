@@ -120,6 +120,9 @@ var portuguese = table{
 	NameIs:             "NOME: {s}",
 	OtherNames:         "OUTROS NOMES",
 	NamePrivacy:        "só este nome e suas corridas saem do celular",
+	DeleteData:         "APAGAR MEUS DADOS",
+	DeleteSure:         "TOQUE DE NOVO PARA APAGAR",
+	DataDeleted:        "DADOS APAGADOS",
 }
 
 var portugueseSkins = map[string]string{

@@ -120,6 +120,9 @@ var russian = table{
 	NameIs:             "ИМЯ: {s}",
 	OtherNames:         "ДРУГИЕ ИМЕНА",
 	NamePrivacy:        "с телефона уходят только это имя и твои забеги",
+	DeleteData:         "УДАЛИТЬ МОИ ДАННЫЕ",
+	DeleteSure:         "НАЖМИ ЕЩЁ РАЗ ДЛЯ УДАЛЕНИЯ",
+	DataDeleted:        "ДАННЫЕ УДАЛЕНЫ",
 }
 
 var russianSkins = map[string]string{

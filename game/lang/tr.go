@@ -120,6 +120,9 @@ var turkish = table{
 	NameIs:             "AD: {s}",
 	OtherNames:         "BAŞKA ADLAR",
 	NamePrivacy:        "telefondan yalnızca bu ad ve koşuların çıkar",
+	DeleteData:         "VERİLERİMİ SİL",
+	DeleteSure:         "SİLMEK İÇİN TEKRAR DOKUN",
+	DataDeleted:        "VERİLER SİLİNDİ",
 }
 
 var turkishSkins = map[string]string{

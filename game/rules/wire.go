@@ -52,3 +52,11 @@ type Rename struct {
 type Problem struct {
 	Error string `json:"error"`
 }
+
+// Who is a privacy request's body (POST /v1/privacy/export and
+// /v1/privacy/delete): the player's anonymous id, which only his device
+// holds, and the ads' user id his device gave the ad networks, if any.
+type Who struct {
+	Player string `json:"player"`
+	User   string `json:"user,omitempty"`
+}

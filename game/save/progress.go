@@ -58,7 +58,15 @@ type Board struct {
 	Player string `json:"player,omitempty"` // 128 random bits, lower-case hex
 	Name   string `json:"name,omitempty"`
 	Queue  []Post `json:"queue,omitempty"`
+	// Forget are the ids he had before DELETE MY DATA whose deletion the
+	// publisher's server has not confirmed yet, oldest first: asked again
+	// until it does.
+	Forget []rules.Who `json:"forget,omitempty"`
 }
+
+// MaxForget is the most ids waiting to be deleted: a player who deletes
+// again and again offline keeps his last few.
+const MaxForget = 4
 
 // Post is a run of the level of the day waiting to be posted.
 type Post struct {
@@ -76,6 +84,14 @@ func (b Board) validate() error {
 	}
 	if n := utf8.RuneCountInString(b.Name); n > rules.MaxName || !utf8.ValidString(b.Name) || strings.IndexFunc(b.Name, unicode.IsControl) >= 0 {
 		return fmt.Errorf("board.name: %q must be at most %d printable characters", b.Name, rules.MaxName)
+	}
+	if len(b.Forget) > MaxForget {
+		return fmt.Errorf("board.forget: %d ids, must be at most %d", len(b.Forget), MaxForget)
+	}
+	for i, w := range b.Forget {
+		if !rules.ValidPlayer(w.Player) || len(w.User) > maxUserID || !plainID(w.User) {
+			return fmt.Errorf("board.forget[%d]: player %q, user %q: must be an anonymous id and a user id", i, w.Player, w.User)
+		}
 	}
 	if len(b.Queue) > MaxQueued {
 		return fmt.Errorf("board.queue: %d runs, must be at most %d", len(b.Queue), MaxQueued)
@@ -309,6 +325,7 @@ func (p Progress) clone() Progress {
 	for i := range p.Ghosts {
 		p.Ghosts[i].Run = bytes.Clone(p.Ghosts[i].Run)
 	}
+	p.Board.Forget = slices.Clone(p.Board.Forget)
 	p.Board.Queue = slices.Clone(p.Board.Queue)
 	for i := range p.Board.Queue {
 		p.Board.Queue[i].Run = bytes.Clone(p.Board.Queue[i].Run)
@@ -392,9 +409,10 @@ func NextLevel(level int) int {
 	return min(max(level, 0), rules.MaxLevel-1) + 1
 }
 
-func fresh() Progress { return Progress{Level: 1, UserID: newUserID(), Settings: DefaultSettings} }
+func fresh() Progress { return Progress{Level: 1, UserID: NewUserID(), Settings: DefaultSettings} }
 
-func newUserID() string {
+// NewUserID makes a user id for the ads (random, as on first launch).
+func NewUserID() string {
 	var b [12]byte
 	rand.Read(b[:]) // never fails (crypto/rand crashes the program instead)
 	return hex.EncodeToString(b[:])

@@ -15,12 +15,6 @@ import (
 // ghost ids, never a player id), and, for the rewards the ad networks
 // confirmed, by the ads' user id his device gives them.
 
-// Who is a privacy request's body.
-type Who struct {
-	Player string `json:"player"`
-	User   string `json:"user,omitempty"` // the ads' user id, if the device has one
-}
-
 // PlayerData is what the server holds of a player, as export answers it.
 type PlayerData struct {
 	Player  string          `json:"player"`
@@ -65,7 +59,7 @@ func (s *Server) privacy(forget bool) http.HandlerFunc {
 			fail(w, http.StatusTooManyRequests, "too many requests from this address; wait a little")
 			return
 		}
-		var who Who
+		var who rules.Who
 		if status, err := decode(w, r, &who); err != nil {
 			fail(w, status, err.Error())
 			return

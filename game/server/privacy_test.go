@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"ropeman/ads/ssv"
+	"ropeman/game/rules"
 )
 
 // privacyAsk posts who to the privacy route what (export or delete) and
 // decodes the answer into v.
-func privacyAsk(t *testing.T, srv, what string, who Who, v any) int {
+func privacyAsk(t *testing.T, srv, what string, who rules.Who, v any) int {
 	t.Helper()
 	doc, _ := json.Marshal(who)
 	resp, err := http.Post(srv+"/v1/privacy/"+what, "application/json", bytes.NewReader(doc))
@@ -55,7 +56,7 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 		}
 
 		var d PlayerData
-		if status := privacyAsk(t, srv, "export", Who{Player: me, User: "ads-me"}, &d); status != http.StatusOK {
+		if status := privacyAsk(t, srv, "export", rules.Who{Player: me, User: "ads-me"}, &d); status != http.StatusOK {
 			t.Fatalf("export: %d", status)
 		}
 		switch {
@@ -69,11 +70,11 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 			t.Errorf("export: grants %+v, want his one from MAX", d.Grants)
 		}
 
-		if status := privacyAsk(t, srv, "delete", Who{Player: me, User: "ads-me"}, nil); status != http.StatusOK {
+		if status := privacyAsk(t, srv, "delete", rules.Who{Player: me, User: "ads-me"}, nil); status != http.StatusOK {
 			t.Fatalf("delete: %d", status)
 		}
 		var after PlayerData
-		privacyAsk(t, srv, "export", Who{Player: me, User: "ads-me"}, &after)
+		privacyAsk(t, srv, "export", rules.Who{Player: me, User: "ads-me"}, &after)
 		if after.Name != "" || after.Install != "" || len(after.Runs)+len(after.Events)+len(after.Grants) != 0 {
 			t.Errorf("export after delete: %+v, want nothing", after)
 		}
@@ -84,7 +85,7 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 			t.Errorf("the board after delete: %+v, want the other player alone", b)
 		}
 		var theirs PlayerData
-		privacyAsk(t, srv, "export", Who{Player: other, User: "ads-other"}, &theirs)
+		privacyAsk(t, srv, "export", rules.Who{Player: other, User: "ads-other"}, &theirs)
 		if theirs.Name != "Other" || len(theirs.Runs) != 1 || len(theirs.Events) != 5 || len(theirs.Grants) != 1 {
 			t.Errorf("the other player's data after the delete: %+v", theirs)
 		}
@@ -96,7 +97,7 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 			t.Errorf("the dashboard after delete: %d players, levels %+v; want one player fewer (he is not heard from) and the same counts %+v",
 				now.Players, now.Levels, before.Levels)
 		}
-		for _, bad := range []Who{{}, {Player: "me"}, {Player: me, User: string(make([]byte, 65))}} {
+		for _, bad := range []rules.Who{{}, {Player: "me"}, {Player: me, User: string(make([]byte, 65))}} {
 			if status := privacyAsk(t, srv, "export", bad, nil); status != http.StatusBadRequest {
 				t.Errorf("export for %+v: %d, want 400", bad, status)
 			}
