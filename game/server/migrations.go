@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 )
 
 // migrations are the schema's versions, each the step from the one
@@ -128,6 +129,44 @@ var migrations = [][]string{
 		`CREATE INDEX ranked_player ON ranked (player)`,
 		`CREATE INDEX grants_user ON grants (user_id)`,
 	},
+	{ // 8: each event's day as the server received it, which retention drops by (on PostgreSQL the events are partitioned by it: postgresSteps)
+		`ALTER TABLE events ADD COLUMN day INTEGER NOT NULL DEFAULT 0`,
+		`UPDATE events SET day = (SELECT b.received / 86400000 FROM batches b WHERE b.id = events.batch)`,
+	},
+}
+
+// sqliteSteps and postgresSteps are what a step runs on one engine only,
+// after its shared statements, by version.
+var (
+	sqliteSteps = map[int][]string{
+		8: {`CREATE INDEX events_day ON events (day)`},
+	}
+	postgresSteps = map[int][]string{
+		// The events partitioned by the day received: retention drops a
+		// day's partition (partitions.go) instead of deleting its rows one
+		// by one. Rows of a day with no partition go to the default one.
+		8: {
+			`DROP INDEX events_kind`, `DROP INDEX events_player`, `DROP INDEX events_at`,
+			`ALTER TABLE events RENAME TO events_kept`,
+			`ALTER TABLE events_kept RENAME CONSTRAINT events_pkey TO events_kept_pkey`,
+			`CREATE TABLE events (LIKE events_kept INCLUDING DEFAULTS) PARTITION BY RANGE (day)`,
+			`ALTER TABLE events ADD PRIMARY KEY (day, batch, seq)`,
+			`CREATE TABLE events_default PARTITION OF events DEFAULT`,
+			`CREATE INDEX events_player ON events (player, at)`,
+			`CREATE INDEX events_batch ON events (batch)`,
+			`INSERT INTO events SELECT * FROM events_kept`,
+			`DROP TABLE events_kept`,
+		},
+	}
+)
+
+// steps are the statements of step v (1-based) on the engine.
+func (e engine) steps(v int) []string {
+	more := sqliteSteps
+	if e.dollar {
+		more = postgresSteps
+	}
+	return append(slices.Clip(migrations[v-1]), more[v]...)
 }
 
 // SchemaVersion is the schema this build migrates to.
@@ -160,7 +199,7 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 				done = true
 				return nil
 			}
-			for _, stmt := range migrations[v] {
+			for _, stmt := range s.steps(v + 1) {
 				if _, err := tx.ExecContext(ctx, stmt); err != nil {
 					return fmt.Errorf("migration %d: %w", v+1, err)
 				}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"testing"
@@ -131,4 +132,48 @@ func TestOldEventsExpireAndTheDashboardStays(t *testing.T) {
 			t.Errorf("the dashboard after expiry:\n%s\nwant\n%s", a, b)
 		}
 	})
+}
+
+// On PostgreSQL the events are partitioned by the day received: the
+// expiry makes a week of days ahead, a day's events land in its
+// partition, and retention drops the partition whole; a day with no
+// partition yet keeps its events in the default one, deleted row by row.
+func TestPostgresDropsADaysPartition(t *testing.T) {
+	st := open(t, postgresDSN(t))
+	s := st.(*sqlStore)
+	partitions := func() (n int) {
+		s.db.QueryRow(`SELECT COUNT(*) FROM pg_inherits WHERE inhparent = 'events'::regclass`).Scan(&n)
+		return n
+	}
+	if _, err := st.Expire(context.Background(), testDay-400, testDay); err != nil {
+		t.Fatal(err)
+	}
+	if got := partitions(); got != 1+partitionsAhead {
+		t.Fatalf("%d partitions, want the default and %d days ahead", got, partitionsAhead)
+	}
+	for i, day := range []int{testDay, testDay + 2, testDay + 2, testDay + 3} {
+		b := eventBatch(i, player(i), 10)
+		b.Install = rules.Date(day)
+		for k := range b.Events {
+			b.Events[k].At = int64(day)*dayMs + int64(k)
+		}
+		if _, err := st.PutEvents(context.Background(), b, digest(&b), int64(day)*dayMs+3600_000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var inDay, inDefault int
+	s.db.QueryRow(fmt.Sprintf(`SELECT COUNT(*) FROM events_d%d`, testDay+2)).Scan(&inDay)
+	s.db.QueryRow(`SELECT COUNT(*) FROM events_default`).Scan(&inDefault)
+	if inDay != 20 || inDefault != 10 {
+		t.Fatalf("%d events in day %d's partition, %d in the default; want 20 and 10 (today has none)", inDay, testDay+2, inDefault)
+	}
+	n, err := st.Expire(context.Background(), testDay+3, testDay+3)
+	if err != nil || n != 30 {
+		t.Errorf("expiring the days before %d: %d events, %v; want 30", testDay+3, n, err)
+	}
+	var left int
+	s.db.QueryRow(`SELECT COUNT(*) FROM events`).Scan(&left)
+	if got := partitions(); left != 10 || got != 1+partitionsAhead+1 {
+		t.Errorf("after: %d events, %d partitions; want day %d's 10, the default and %d days (two gone, three new)", left, got, testDay+3, partitionsAhead+1)
+	}
 }

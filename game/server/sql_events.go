@@ -11,7 +11,7 @@ import (
 
 // eventColumns are the events table's columns, in the order PutEvents
 // gives them.
-const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning)`
+const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning, day)`
 
 // dayMs is a day in milliseconds: an event's at over it is its UTC day.
 const dayMs = 86400_000
@@ -44,7 +44,7 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, rec
 			}
 			return nil
 		}
-		if err := s.putEventRows(ctx, tx, b, install); err != nil {
+		if err := s.putEventRows(ctx, tx, b, install, int(received/dayMs)); err != nil {
 			return err
 		}
 		return s.rollUp(ctx, tx, &b, int(received/dayMs))
@@ -52,19 +52,19 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, rec
 	return fresh, err
 }
 
-// putEventRows keeps b's events as sent, in one statement: a row of
-// parameters an event.
-func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, install int) error {
+// putEventRows keeps b's events as sent, received on day, in one
+// statement: a row of parameters an event.
+func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, install, day int) error {
 	var q strings.Builder
-	args := make([]any, 0, 18*len(b.Events))
+	args := make([]any, 0, 19*len(b.Events))
 	q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
 	for i, e := range b.Events {
 		if i > 0 {
 			q.WriteString(", ")
 		}
-		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 		args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
-			e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning)
+			e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning, day)
 	}
 	_, err := tx.ExecContext(ctx, s.q(q.String()), args...)
 	return err
@@ -210,12 +210,16 @@ func scanAll(rows *sql.Rows, row func(scan func(...any) error) error) error {
 	return rows.Err()
 }
 
-// Expire drops the events of the batches received before day before (the
-// retention's end) and the marks of days no event can count on any more,
-// a thousand batches a transaction (the writers wait for one at most):
-// the rollups stay.
+// Expire drops the events received before day before (the retention's
+// end): on PostgreSQL the days' partitions whole (and it makes the next
+// days' partitions), then, on either engine, the rest a thousand batches a
+// transaction (the writers wait for one at most); and the marks of days no
+// event can count on any more. The rollups stay.
 func (s *sqlStore) Expire(ctx context.Context, before, today int) (int64, error) {
-	var dropped int64
+	dropped, err := s.partitions(ctx, before, today)
+	if err != nil {
+		return dropped, err
+	}
 	for {
 		var n int64
 		err := s.tx(ctx, func(tx *sql.Tx) error {
@@ -245,7 +249,7 @@ func (s *sqlStore) Expire(ctx context.Context, before, today int) (int64, error)
 		}
 		dropped += n
 	}
-	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM marks WHERE expires < ?`), today)
+	_, err = s.db.ExecContext(ctx, s.q(`DELETE FROM marks WHERE expires < ?`), today)
 	return dropped, err
 }
 
