@@ -338,3 +338,48 @@ func rollupsAgree(t *testing.T, st Store) {
 		}
 	}
 }
+
+// Two instances behind a balancer, each with its own store on the same
+// database, take one game's batches (a device's retries landing on the
+// other instance, eight devices at once): they keep each batch once, and
+// their dashboards agree with each other and with the raw events.
+func TestTwoInstancesAgree(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		var urls [2]string
+		var stores [2]Store
+		for i := range urls {
+			stores[i] = open(t, dsn)
+			srv := httptest.NewServer(New(Config{Store: stores[i], Now: testNow}))
+			t.Cleanup(srv.Close)
+			urls[i] = srv.URL
+		}
+		var wg sync.WaitGroup
+		for d := range 8 {
+			wg.Go(func() {
+				for k := range 6 {
+					b := eventBatch(7000+10*d+k, player(7000+d), 40)
+					for try := range 2 { // sent, then retried through the other instance
+						if status, got := sendEvents(t, urls[(d+k+try)%2], b); status != http.StatusCreated && status != http.StatusOK {
+							t.Errorf("device %d batch %d try %d: %d %v", d, k, try, status, got)
+						}
+					}
+				}
+			})
+		}
+		wg.Wait()
+		var ds [2]Dashboard
+		for i := range ds {
+			d, err := stores[i].Dashboard(context.Background(), testDay-DashboardDays+1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds[i] = d
+		}
+		a, _ := json.Marshal(ds[0])
+		b, _ := json.Marshal(ds[1])
+		if !bytes.Equal(a, b) || ds[0].Players != 8 || ds[0].Levels[0].Runs != 8*6*10 {
+			t.Errorf("the two dashboards:\n%s\n%s\nwant the same, 8 players and %d runs of level 4", a, b, 8*6*10)
+		}
+		rollupsAgree(t, stores[0])
+	})
+}

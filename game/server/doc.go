@@ -15,7 +15,10 @@
 // SQLite in a file by default (modernc.org/sqlite, pure Go: no cgo to
 // cross-compile), and PostgreSQL (pgx) when the DSN says postgres://, for
 // several instances behind a load balancer. The schema is migrated on
-// open, one versioned step at a time (migrations.go).
+// open, one versioned step at a time (migrations.go). The events are
+// kept raw for the retention (Expire; partitioned by day on PostgreSQL)
+// and added to daily rollups as they come (rollups.go), the dashboard's
+// only input.
 //
 // Endpoints (errors are JSON {"error": "…"}):
 //
@@ -24,7 +27,13 @@
 //	GET  /v1/ghosts/{id}           a ranked run's recording
 //	POST /v1/name                  {"player","name"}: rename
 //	POST /v1/events                a device's events (rules.Batch): 201 kept, 200 kept before
+//	GET  /v1/tuning?player=ID      the signed override of his cohort, or 204
+//	POST /v1/privacy/export        {"player","user"}: what the server holds of him
+//	POST /v1/privacy/delete        {"player","user"}: all of it deleted
 //	GET  /v1/ssv/admob, /v1/ssv/max  the ad networks' reward callbacks
 //	GET  /v1/ssv/confirm?nonce=…   the game's question: is this reward confirmed?
+//	GET  /dashboard                the publisher's charts (a sign-in form first)
 //	GET  /healthz
+//
+// And on the operator's handler (Ops): /healthz, /readyz, /metrics.
 package server

@@ -1,8 +1,9 @@
 // Command ropeman-server is the publisher's server (package
 // ropeman/game/server): the level of the day's leaderboard, which ranks only
 // the runs it has replayed, the rewarded ads' reward callbacks, the events
-// the games send, and their dashboard (/dashboard?token=…, with the token
-// in $ROPEMAN_DASHBOARD_TOKEN).
+// the games send, and their dashboard (/dashboard, signed in with the
+// token in $ROPEMAN_DASHBOARD_TOKEN); the operator's /metrics and /readyz
+// on -ops-addr.
 //
 //	go run ./game/server/cmd/ropeman-server -addr 127.0.0.1:8090 -db ropeman.db
 //	go run ./game/server/cmd/ropeman-server -db 'postgres://user:pass@db.example/ropeman'
