@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"ropeman/assets/strictjson"
 )
@@ -107,9 +108,11 @@ func (o Override) Check() error {
 	if ads, ok := tables["ads"]; ok {
 		var keys map[string]json.RawMessage
 		json.Unmarshal(ads, &keys) // not an object: the game's strict checks refuse it
-		for _, k := range VerificationKeys {
-			if _, ok := keys[k]; ok {
-				return fmt.Errorf("tables.ads.%s: an override paces the ads (interstitials, the late reward), never changes their verification", k)
+		for key := range keys {
+			for _, k := range VerificationKeys {
+				if strings.EqualFold(key, k) { // in any case: a reader less strict than the game's would take it
+					return fmt.Errorf("tables.ads.%s: an override paces the ads (interstitials, the late reward), never changes their verification", k)
+				}
 			}
 		}
 	}

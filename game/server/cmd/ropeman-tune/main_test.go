@@ -102,6 +102,7 @@ func TestWhatTheGamesRefuseIsNeverSigned(t *testing.T) {
 	for _, c := range []struct{ name, doc, says string }{
 		{"a misplaced table", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}, "economy": {"skins": {"candy": 1}}}`, `"economy"`},
 		{"the ads' verification", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {"ads": {"verifyURL": "https://elsewhere.example/v"}}}`, "tables.ads.verifyURL"},
+		{"the verification in another case", `{"id": "x", "serial": 1, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {"ads": {"VERIFYSECONDS": 0}}}`, "tables.ads.verifySeconds"},
 		{"no serial", `{"id": "x", "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}}`, "serial"},
 		{"no last day", `{"id": "x", "serial": 1, "salt": "s", "percent": 5, "tables": {}}`, "expires"},
 		{"a key twice", `{"id": "x", "serial": 1, "serial": 9, "expires": "2099-12-31", "salt": "s", "percent": 5, "tables": {}}`, "serial"},
