@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"ropeman/game/rules"
 )
@@ -23,6 +24,10 @@ import (
 
 // DashboardDays is how far back the dashboard looks.
 const DashboardDays = 30
+
+// DashboardTimeout is how long a page is counted and drawn at most: the
+// request is answered 503 past it, and nothing goes on drawing.
+const DashboardTimeout = 20 * time.Second
 
 // MinDashboardToken is the shortest token the dashboard takes.
 const MinDashboardToken = 16
@@ -208,17 +213,23 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		signInPage(w, http.StatusUnauthorized, "Sign in with the dashboard's token.")
 		return
 	}
+	// The write timeout does not end a handler's context: the page's own
+	// deadline does, well inside it.
+	ctx, cancel := context.WithTimeout(r.Context(), DashboardTimeout)
+	defer cancel()
 	today := int(s.cfg.Now().Unix() / 86400)
-	d, err := s.cfg.Store.Dashboard(r.Context(), today-DashboardDays+1)
+	d, err := s.cfg.Store.Dashboard(ctx, today-DashboardDays+1)
 	if err != nil {
 		s.log.Error("dashboard", "err", err)
 		fail(w, http.StatusServiceUnavailable, "the database did not answer")
 		return
 	}
 	d.Today = today
-	p, err := pageOf(r.Context(), d)
+	p, err := pageOf(ctx, d)
 	if err != nil {
-		return // the request is over: no one to answer
+		s.log.Warn("dashboard: not drawn", "err", err)
+		fail(w, http.StatusServiceUnavailable, "the dashboard took too long; ask again")
+		return
 	}
 	var page bytes.Buffer
 	if err := dashboardPage.Execute(&page, p); err != nil {
