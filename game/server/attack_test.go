@@ -174,6 +174,15 @@ func TestInstallsAreTheDayTheServerFirstHeard(t *testing.T) {
 		if got := installs(); len(got) != 1 || got[0] != (InstallRow{Day: testDay, Players: 1, D1: 1}) {
 			t.Errorf("back the next day: %+v, want one install on %d, back on D1", got, testDay)
 		}
+		if d, _ := st.Dashboard(context.Background(), testDay-DashboardDays+1); d.Players != 1 {
+			t.Errorf("one player heard from on two days: %d players in the period, want 1", d.Players)
+		}
+		if d, _ := st.Dashboard(context.Background(), testDay+1); d.Players != 1 {
+			t.Errorf("the period from his second day: %d players, want 1", d.Players)
+		}
+		if d, _ := st.Dashboard(context.Background(), testDay+2); d.Players != 0 {
+			t.Errorf("the period after his last day: %d players, want 0", d.Players)
+		}
 	})
 }
 

@@ -122,6 +122,8 @@ func (t *tallied) add(k rollupKey, s rollupSum) {
 		sw := c.Levels[k.level]
 		sw[won] += n
 		c.Levels[k.level] = sw
+	case mLast: // each player once, on the day last heard from
+		t.d.Players += n
 	case mActive:
 		t.day(k.day).Active += n
 	case mRan:

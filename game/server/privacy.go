@@ -152,6 +152,14 @@ func (s *sqlStore) Export(ctx context.Context, player, user string) (PlayerData,
 
 func (s *sqlStore) Forget(ctx context.Context, player, user string) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		switch _, last, err := s.seen(ctx, tx, player); {
+		case err == nil: // no longer a player heard from
+			if err := s.addTo(ctx, tx, last, mLast, -1); err != nil {
+				return err
+			}
+		case err != sql.ErrNoRows:
+			return err
+		}
 		for _, q := range []string{`DELETE FROM events WHERE player = ?`, `DELETE FROM batches WHERE player = ?`, `DELETE FROM marks WHERE player = ?`,
 			`DELETE FROM seen WHERE player = ?`, `DELETE FROM runs WHERE player = ?`, `DELETE FROM ranked WHERE player = ?`, `DELETE FROM players WHERE id = ?`} {
 			if _, err := tx.ExecContext(ctx, s.q(q), player); err != nil {

@@ -58,6 +58,7 @@ const (
 	mActive    = "active"     // players with an event that day
 	mRan       = "ran"        // players who ended a run that day; total: the runs' seconds
 	mInstalls  = "installs"   // players first heard from that day
+	mLast      = "last"       // players last heard from that day (a player moves on as he comes back: one day each)
 	mRetained  = "retained"   // by install day: players back on the day level days after it
 	mAdPrefix  = "ad:"        // ad_offered, ad_shown, ad_rewarded, by placement
 	anyCohort  = "(any)"      // mStarted and mWon over every cohort

@@ -81,16 +81,21 @@ func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, recei
 	if err != nil {
 		return err
 	}
-	var install int
-	if _, err := tx.ExecContext(ctx, s.q(`UPDATE seen SET last = ? WHERE player = ? AND last < ?`), received, b.Player, received); err != nil {
-		return err
-	}
-	if err := tx.QueryRowContext(ctx, s.q(`SELECT install FROM seen WHERE player = ?`), b.Player).Scan(&install); err != nil {
+	install, last, err := s.seen(ctx, tx, b.Player)
+	if err != nil {
 		return err
 	}
 	t := tallyOf(b, install, received)
-	if newPlayer == 1 {
+	switch {
+	case newPlayer == 1:
 		t.sums[rollupKey{day: install, metric: mInstalls}] = rollupSum{n: 1}
+		t.sums[rollupKey{day: received, metric: mLast}] = rollupSum{n: 1}
+	case received > last: // he moves from the day last heard from to this one
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE seen SET last = ? WHERE player = ?`), received, b.Player); err != nil {
+			return err
+		}
+		t.sums[rollupKey{day: last, metric: mLast}] = rollupSum{n: -1}
+		t.sums[rollupKey{day: received, metric: mLast}] = rollupSum{n: 1}
 	}
 	fresh, err := s.keepMarks(ctx, tx, b.Player, t.marks)
 	if err != nil {
@@ -113,6 +118,25 @@ func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, recei
 	}
 	q.WriteString(` ON CONFLICT (day, metric, level, cohort, category) DO UPDATE SET n = rollups.n + excluded.n, total = rollups.total + excluded.total`)
 	_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
+	return err
+}
+
+// seen returns the day the server first and last heard from player,
+// locking his row on PostgreSQL (two of his batches at once move him on
+// once).
+func (s *sqlStore) seen(ctx context.Context, tx *sql.Tx, player string) (install, last int, err error) {
+	lock := ""
+	if s.dollar {
+		lock = " FOR UPDATE"
+	}
+	err = tx.QueryRowContext(ctx, s.q(`SELECT install, last FROM seen WHERE player = ?`+lock), player).Scan(&install, &last)
+	return install, last, err
+}
+
+// addTo adds n to the count metric of day, in tx.
+func (s *sqlStore) addTo(ctx context.Context, tx *sql.Tx, day int, metric string, n int64) error {
+	_, err := tx.ExecContext(ctx, s.q(`INSERT INTO rollups (day, metric, level, cohort, category, n, total) VALUES (?, ?, 0, '', '', ?, 0)
+		ON CONFLICT (day, metric, level, cohort, category) DO UPDATE SET n = rollups.n + excluded.n`), day, metric, n)
 	return err
 }
 
@@ -157,9 +181,6 @@ func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, mar
 // placements) and the days, however many events there are.
 func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
 	d := newTallied()
-	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM seen WHERE last >= ?`), since).Scan(&d.d.Players); err != nil {
-		return Dashboard{}, err
-	}
 	perDay := []string{mActive, mRan, mInstalls, mRetained}
 	in := `metric IN ('` + strings.Join(perDay, "', '") + `')`
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT metric, level, cohort, category, SUM(n), SUM(total) FROM rollups
