@@ -223,3 +223,16 @@ func TestAnAbsenceEndsTheSession(t *testing.T) {
 		t.Fatalf("sessions %+v; want the first ended when the app went, after its 10 s, then the second", got)
 	}
 }
+
+// The placements the server counts apart are the ads' own (the server
+// links no ads client): a placement added there and not in rules would
+// be counted as "other".
+func TestThePlacementsTheServerKnowsAreTheAds(t *testing.T) {
+	var names []string
+	for p := ads.Revive; p.String() != "unknown"; p++ {
+		names = append(names, p.String())
+	}
+	if !slices.Equal(names, rules.Placements) {
+		t.Errorf("the ads' placements %q, the server's %q", names, rules.Placements)
+	}
+}

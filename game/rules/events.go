@@ -93,6 +93,11 @@ var EventKinds = map[string]field{
 	"consent":       fConsent,
 }
 
+// Placements are the ad placements the game names (ads.Placement's
+// names: a test of the flow, which links both, holds them equal). The
+// server counts any other as "other".
+var Placements = []string{"revive", "triple_coins", "skin_unlock", "interstitial"}
+
 // Consents are the consent states an event may say.
 var Consents = []string{"granted", "denied", "not-required"}
 

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 
-	"ropeman/ads"
 	"ropeman/game/rules"
 )
 
@@ -145,7 +144,7 @@ func tallyOf(b *rules.Batch, install, received int) tally {
 			addMark(mark{name: "ran:" + d, expires: day + dayMarkFor, counts: []rollupKey{{day: day, metric: mRan}}})
 		case "ad_offered", "ad_shown", "ad_rewarded":
 			placement := other
-			if _, ok := ads.ParsePlacement(e.Placement); ok {
+			if slices.Contains(rules.Placements, e.Placement) {
 				placement = e.Placement
 			}
 			add(rollupKey{day: day, metric: mAdPrefix + e.Kind, category: placement}, 1, 0)
