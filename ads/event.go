@@ -12,13 +12,14 @@ const (
 	Closed                        // show Request was closed
 	ConsentKnown                  // the consent flow answered (Consent)
 	Expired                       // the loaded ad for Placement is no longer good
+	Paid                          // show Request's impression on Placement earned Revenue
 )
 
 // aboutPlacement reports whether the event is about a placement's loaded
 // ad (Placement) rather than a show (Request) or the consent.
 func (k EventKind) aboutPlacement() bool { return k == Loaded || k == LoadFailed || k == Expired }
 
-var eventNames = [...]string{"loaded", "load failed", "opened", "show failed", "rewarded", "closed", "consent known", "expired"}
+var eventNames = [...]string{"loaded", "load failed", "opened", "show failed", "rewarded", "closed", "consent known", "expired", "paid"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
@@ -60,7 +61,7 @@ type Reward struct {
 
 // Event is one report from a provider. Load events carry Placement; show
 // events carry the Request id the manager gave the show; ConsentKnown
-// carries Consent.
+// carries Consent; Paid carries the Request, its Placement and Revenue.
 type Event struct {
 	Kind      EventKind
 	Placement Placement
@@ -68,4 +69,42 @@ type Event struct {
 	Reason    Reason
 	Reward    Reward
 	Consent   Consent
+	Revenue   Revenue
+}
+
+// Revenue is what one impression earned, as the network reports it
+// (MAX's onAdRevenuePaid, AdMob's OnPaidEventListener, LevelPlay's
+// impression data).
+type Revenue struct {
+	Provider  string    // the provider the game shows through: "max", "admob", "levelplay", "debug"
+	Source    string    // the network or ad source that filled it, lower case ("applovin", "google-admob")
+	Micros    int64     // its value in millionths of the currency
+	Currency  string    // ISO 4217 ("USD": MAX reports in dollars)
+	Precision Precision // how sure the network is of the value
+}
+
+// Precision is how sure a network is of an impression's value.
+type Precision uint8
+
+const (
+	PrecisionUnknown Precision = iota
+	Estimated                  // estimated from the network's own data
+	PublisherDefined           // a price the publisher set (a floor, a direct deal)
+	Exact                      // what the impression was paid
+)
+
+var precisionNames = [...]string{"unknown", "estimated", "publisher", "exact"}
+
+// String is the precision as an ad_revenue event names it.
+func (p Precision) String() string {
+	if int(p) < len(precisionNames) {
+		return precisionNames[p]
+	}
+	return "unknown"
+}
+
+// Impression is a Paid event the manager took: one per show.
+type Impression struct {
+	Placement Placement
+	Revenue   Revenue
 }

@@ -90,12 +90,17 @@ type Manager struct {
 
 	verdicts []verdict // the verifier's answers, posted from its goroutine (under mu)
 	judged   []verdict
+
+	paid     []Impression // taken since the last Update
+	paidOut  []Impression // what the last Update took (Paid)
+	paidLast int64        // the show whose impression was taken last: a network's second report of it is dropped
 }
 
 // NewManager starts managing p's ads.
 func NewManager(p Provider, cfg Config) *Manager {
 	cfg.defaults()
 	m := &Manager{cfg: cfg, inbox: make([]Event, 0, 16), working: make([]Event, 0, 16), ended: make([]Outcome, 0, 4), returned: make([]Outcome, 0, 4),
+		paid: make([]Impression, 0, 2), paidOut: make([]Impression, 0, 2),
 		verdicts: make([]verdict, 0, 2), judged: make([]verdict, 0, 2)}
 	m.SetProvider(p)
 	return m
@@ -149,7 +154,25 @@ func (m *Manager) Update(now time.Duration) []Outcome {
 	m.preload()
 	m.returned = append(m.returned[:0], m.ended...)
 	m.ended = m.ended[:0]
+	m.paidOut = append(m.paidOut[:0], m.paid...)
+	m.paid = m.paid[:0]
 	return m.returned
+}
+
+// Paid returns the impressions and what each earned that the last Update
+// took, one per show (read only, until the next Update).
+func (m *Manager) Paid() []Impression { return m.paidOut }
+
+// applyPaid takes the latest show's revenue once (its ids are random: an
+// older show's report, one for a show never made, or a second report of
+// one, is dropped and said in the log).
+func (m *Manager) applyPaid(e Event) {
+	if e.Request == 0 || e.Request != m.lastID || e.Request == m.paidLast || e.Revenue.Micros < 0 {
+		m.cfg.Log("ads: a revenue report for show " + strconv.FormatInt(e.Request, 10) + " ignored: not the latest show's first")
+		return
+	}
+	m.paidLast = e.Request
+	m.paid = append(m.paid, Impression{Placement: e.Placement, Revenue: e.Revenue})
 }
 
 // drain applies the events posted so far.
@@ -163,6 +186,8 @@ func (m *Manager) drain() {
 			m.applyLoad(e)
 		case e.Kind == ConsentKnown:
 			m.applyConsent(e)
+		case e.Kind == Paid:
+			m.applyPaid(e)
 		default:
 			m.applyShow(e)
 		}

@@ -1,6 +1,9 @@
 package ads
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // SimFlags make the Simulated provider misbehave the ways real networks
 // do, to try every path by hand and in tests.
@@ -27,6 +30,10 @@ type Simulated struct {
 	// LoadTime and AdLength are how long a load and the countdown take
 	// (0.5 s and 5 s when zero).
 	LoadTime, AdLength time.Duration
+	// ECPM is what a thousand impressions pay, in US dollars: each show on
+	// screen reports its thousandth (an exact price from the "debug"
+	// network), so tests and the bots produce revenue. 0: nothing.
+	ECPM float64
 
 	sink  Sink
 	now   time.Duration
@@ -82,6 +89,10 @@ func (s *Simulated) Show(p Placement, req ShowRequest) error {
 	s.spare = simShow{placement: p, req: req, started: s.now}
 	s.show = &s.spare
 	s.post(Event{Kind: Opened, Request: req.ID})
+	if s.ECPM > 0 {
+		s.post(Event{Kind: Paid, Request: req.ID, Placement: p,
+			Revenue: Revenue{Provider: "debug", Source: "debug", Micros: int64(math.Round(s.ECPM * 1000)), Currency: "USD", Precision: Exact}})
+	}
 	return nil
 }
 

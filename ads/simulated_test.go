@@ -164,3 +164,37 @@ func TestNativeDebugBuildIsTheAppsWord(t *testing.T) {
 		t.Errorf("the failed answer is logged once with its error: %q", logged)
 	}
 }
+
+// A show on screen reports what it earned once, whatever the network
+// repeats: the debug network's eCPM over a thousand, in US dollars, an
+// exact price; a show that never opened, or a report for a show the
+// manager never made, earns nothing.
+func TestAShowReportsItsRevenueOnce(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		flags SimFlags
+		paid  int
+	}{{"normal", SimFlags{}, 1}, {"duplicates", SimFlags{Duplicate: true}, 1}, {"fails to show", SimFlags{FailShow: true}, 0}} {
+		sim := &Simulated{Flags: c.flags, ECPM: 12.5}
+		var logged []string
+		m := NewManager(sim, Config{Log: func(s string) { logged = append(logged, s) }})
+		var got []Impression
+		now := time.Duration(0)
+		for i := range 60 * 8 {
+			now += time.Second / 60
+			m.Update(now)
+			got = append(got, m.Paid()...)
+			if i == 60 {
+				m.Show(Revive)
+				sim.sink.Post(Event{Kind: Paid, Request: 999, Revenue: Revenue{Micros: 1}}) // no such show
+			}
+		}
+		want := Revenue{Provider: "debug", Source: "debug", Micros: 12_500, Currency: "USD", Precision: Exact}
+		if len(got) != c.paid || c.paid == 1 && (got[0].Revenue != want || got[0].Placement != Revive) {
+			t.Errorf("%s: %+v, want %d impression of %+v on revive", c.name, got, c.paid, want)
+		}
+		if len(logged) == 0 {
+			t.Errorf("%s: the report for no show was not said in the log", c.name)
+		}
+	}
+}

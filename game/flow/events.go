@@ -270,6 +270,14 @@ func placementOf(a Action) ads.Placement {
 	return ads.SkinUnlock
 }
 
+// adPaid records what an impression earned, with the tuning in force
+// (its cohort's revenue).
+func (l *eventLog) adPaid(s *Session, imp ads.Impression) {
+	r := imp.Revenue
+	l.record(rules.Event{Kind: "ad_revenue", Placement: imp.Placement.String(), Provider: r.Provider, Source: r.Source,
+		Micros: r.Micros, Currency: r.Currency, Precision: r.Precision.String(), Tuning: s.remote.id})
+}
+
 // adEnded records a show that was on screen, and its reward.
 func (l *eventLog) adEnded(o ads.Outcome) {
 	if onScreen(o) {

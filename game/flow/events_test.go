@@ -236,3 +236,30 @@ func TestThePlacementsTheServerKnowsAreTheAds(t *testing.T) {
 		t.Errorf("the ads' placements %q, the server's %q", names, rules.Placements)
 	}
 }
+
+// An ad he watches reports what it earned, as the event the world emits
+// it: the debug network's eCPM of the tuning (12.40 US dollars a
+// thousand: 12,400 micros), exact, on the placement shown, once per show;
+// the simulated ads of the shipped tuning earn nothing.
+func TestAnAdReportsWhatItEarned(t *testing.T) {
+	for _, ecpm := range []string{"0", "12.4"} {
+		c := &catcher{}
+		s := eventSession(t, c, Config{AutoFail: true, BotAds: true, Tuning: []byte(`{"ads": {"debugECPM": ` + ecpm + `}}`)})
+		until(t, s, "a revive watched", 60*120, false, func() bool { return slices.Contains(kinds(c.events()), "ad_rewarded") })
+		s.Flush()
+		time.Sleep(50 * time.Millisecond)
+		var paid []rules.Event
+		for _, e := range c.events() {
+			if e.Kind == "ad_revenue" {
+				paid = append(paid, e)
+			}
+		}
+		want := rules.Event{Kind: "ad_revenue", Placement: "revive", Provider: "debug", Source: "debug", Micros: 12_400, Currency: "USD", Precision: "exact"}
+		switch {
+		case ecpm == "0" && len(paid) != 0:
+			t.Errorf("the shipped tuning's simulated ads earned %+v", paid)
+		case ecpm != "0" && (len(paid) != 1 || paid[0].At == 0 || func() bool { p := paid[0]; p.At, p.Session = 0, 0; return p != want }()):
+			t.Errorf("at %s a thousand: %+v, want one %+v", ecpm, paid, want)
+		}
+	}
+}

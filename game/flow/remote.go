@@ -265,6 +265,7 @@ func (r *remoteTuning) apply(s *Session) {
 	r.id, r.tables = p.id, p.tables
 	a := s.tuning.adSettings
 	s.ad.manager.SetPacing(a.Interstitial, seconds(a.GapSeconds), seconds(a.LateRewardSeconds))
+	s.ad.payDebug(a)
 	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
 	s.words.speak(s) // the prices and the ad's multiple in the texts
 }

@@ -53,6 +53,10 @@ type AdSettings struct {
 	VerifyURL       string  `json:"verifyURL"`
 	VerifySeconds   float32 `json:"verifySeconds"`
 	GrantUnverified bool    `json:"grantUnverified"`
+	// DebugECPM is what a thousand impressions of the simulated ads pay,
+	// in US dollars (the desktop's, the browser's and QA's debug network;
+	// never a real network's): the bots and the tests produce revenue.
+	DebugECPM float32 `json:"debugECPM"`
 }
 
 // Validate reports the first field out of range.
@@ -62,6 +66,7 @@ func (a AdSettings) Validate() error {
 		bounds.Within[float32]("lateRewardSeconds", a.LateRewardSeconds, 0.5, 30, "s"),
 		bounds.Within[float32]("verifySeconds", a.VerifySeconds, 1, 60, "s"),
 		checkServerURL("verifyURL", a.VerifyURL),
+		bounds.Within[float32]("debugECPM", a.DebugECPM, 0, 1000, "USD"),
 	)
 }
 
@@ -168,6 +173,13 @@ type adState struct {
 	pending int64          // request id of the show the session waits for
 }
 
+// payDebug sets what the simulated ads pay, when they are the provider.
+func (a *adState) payDebug(set AdSettings) {
+	if a.sim != nil {
+		a.sim.ECPM = float64(set.DebugECPM)
+	}
+}
+
 // shop is what coins buy: the skins' pages and the upgrades.
 type shop struct {
 	at          int     // the shop's page
@@ -222,6 +234,7 @@ func New(opts Config) (*Session, error) {
 		provider = &ads.Simulated{}
 	}
 	s.ad.sim, _ = provider.(*ads.Simulated) // drawn by the game
+	s.ad.payDebug(s.tuning.adSettings)
 	if opts.Replay == "" {
 		s.board.agent = opts.Board
 		if err := checkServerURL("-board", opts.BoardServer); err != nil {
@@ -362,6 +375,9 @@ func (s *Session) step(cmd Command) error {
 	for _, o := range s.ad.manager.Update(s.clock) {
 		s.events.adEnded(o)
 		s.adEnded(o)
+	}
+	for _, imp := range s.ad.manager.Paid() {
+		s.events.adPaid(s, imp)
 	}
 	if !s.started { // the phone has given its folder
 		s.started = true

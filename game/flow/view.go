@@ -175,6 +175,7 @@ func (s *Session) RunHash() uint64 { return s.run.world.Hash() }
 // simulated one).
 func (s *Session) SetAds(p ads.Provider) {
 	s.ad.sim, _ = p.(*ads.Simulated)
+	s.ad.payDebug(s.tuning.adSettings)
 	s.ad.manager.SetProvider(p)
 }
 

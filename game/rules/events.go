@@ -40,8 +40,18 @@ type Event struct {
 	Placement  string  `json:"placement,omitempty"`  // the ad's placement
 	Consent    string  `json:"consent,omitempty"`    // granted, denied or not-required
 	// Tuning is the remote tuning override a run played (its Override.ID;
-	// none: the shipped tuning), on a run's start and end.
+	// none: the shipped tuning), on a run's start and end, and the one in
+	// force at an ad's impression.
 	Tuning string `json:"tuning,omitempty"`
+	// What an ad's impression earned (ad_revenue): the provider the game
+	// showed it through, the network or ad source that filled it, its
+	// value in millionths of the currency (ISO 4217), and how sure the
+	// network is of it (Precisions).
+	Provider  string `json:"provider,omitempty"`
+	Source    string `json:"source,omitempty"`
+	Micros    int64  `json:"micros,omitempty"`
+	Currency  string `json:"currency,omitempty"`
+	Precision string `json:"precision,omitempty"`
 }
 
 // EventsKept is the server's answer to a batch: how many of its events it
@@ -76,6 +86,11 @@ const (
 	fPlacement
 	fConsent
 	fTuning
+	fProvider
+	fSource
+	fMicros
+	fCurrency
+	fPrecision
 )
 
 // EventKinds are the kinds of event, each with the fields it carries.
@@ -91,12 +106,33 @@ var EventKinds = map[string]field{
 	"ad_shown":      fPlacement,
 	"ad_rewarded":   fPlacement,
 	"consent":       fConsent,
+	"ad_revenue":    fPlacement | fTuning | fProvider | fSource | fMicros | fCurrency | fPrecision,
 }
 
 // Placements are the ad placements the game names (ads.Placement's
 // names: a test of the flow, which links both, holds them equal). The
 // server counts any other as "other".
 var Placements = []string{"revive", "triple_coins", "skin_unlock", "interstitial"}
+
+// Providers are the ad providers the game shows through (the native
+// adapters' names, and the simulated ads' "debug"); the server counts any
+// other as "other".
+var Providers = []string{"admob", "max", "levelplay", "debug"}
+
+// Sources are the ad networks a provider's impression may come from, as
+// the adapters name them (lower case, a space a -): the server counts any
+// other as "other".
+var Sources = []string{"admob", "google-admob", "google-ad-manager", "applovin", "applovin-exchange", "unity", "unity-ads", "ironsource",
+	"meta", "facebook", "mintegral", "pangle", "liftoff", "vungle", "inmobi", "chartboost", "digital-turbine", "fyber", "dt-exchange",
+	"moloco", "bigo", "yandex", "verve", "smaato", "ogury", "hyprmx", "tapjoy", "adcolony", "debug"}
+
+// Precisions are how sure a network may be of an impression's value.
+var Precisions = []string{"exact", "estimated", "publisher", "unknown"}
+
+// MaxMicros bounds an impression's value: a hundred of any currency (a
+// rewarded impression earns cents; the largest currencies' units are
+// small, and no network pays 100 dollars for one).
+const MaxMicros = 100_000_000_000
 
 // Consents are the consent states an event may say.
 var Consents = []string{"granted", "denied", "not-required"}
@@ -161,6 +197,11 @@ func (e *Event) check(from, to int64) error {
 		{fPlacement, "placement", e.Placement != "", tokenErr(e.Placement)},
 		{fConsent, "consent", e.Consent != "", consentErr(e.Consent)},
 		{fTuning, "tuning", e.Tuning != "", optional(e.Tuning)},
+		{fProvider, "provider", e.Provider != "", tokenErr(e.Provider)},
+		{fSource, "source", e.Source != "", tokenErr(e.Source)},
+		{fMicros, "micros", e.Micros != 0, within(float64(e.Micros), 1, MaxMicros)},
+		{fCurrency, "currency", e.Currency != "", currencyErr(e.Currency)},
+		{fPrecision, "precision", e.Precision != "", oneOf(e.Precision, Precisions)},
 	} {
 		switch {
 		case has&f.f == 0 && f.set:
@@ -199,13 +240,25 @@ func optional(s string) error {
 }
 
 // consentErr is nil for one of Consents.
-func consentErr(s string) error {
-	for _, c := range Consents {
+func consentErr(s string) error { return oneOf(s, Consents) }
+
+// oneOf is nil for one of names.
+func oneOf(s string, names []string) error {
+	for _, c := range names {
 		if s == c {
 			return nil
 		}
 	}
-	return fmt.Errorf("%q, want one of %s", s, strings.Join(Consents, ", "))
+	return fmt.Errorf("%q, want one of %s", s, strings.Join(names, ", "))
+}
+
+// currencyErr is nil for a currency code's form: three capital letters
+// (the server reads it against ISO 4217).
+func currencyErr(s string) error {
+	if len(s) != 3 || strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return fmt.Errorf("%q, want an ISO 4217 code (USD)", s)
+	}
+	return nil
 }
 
 // token reports whether s is 1..32 of a-z, 0-9, _, - and the runes of

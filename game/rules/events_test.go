@@ -27,6 +27,7 @@ func goodBatch() Batch {
 			{Kind: "ad_offered", At: at + 6, Session: 2, Placement: "x3"},
 			{Kind: "ad_shown", At: at + 7, Session: 2, Placement: "x3"},
 			{Kind: "ad_rewarded", At: at + 8, Session: 2, Placement: "x3"},
+			{Kind: "ad_revenue", At: at + 8, Session: 2, Placement: "x3", Provider: "max", Source: "applovin", Micros: 14_250, Currency: "USD", Precision: "exact"},
 			{Kind: "purchase", At: at + 9, Session: 2, Item: "skin-zebra", Coins: 500},
 			{Kind: "session_end", At: at + 10, Session: 2, Seconds: 310},
 		}}
@@ -56,6 +57,15 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		name, want string
 		edit       func(b *Batch)
 	}{
+		{"revenue of nothing", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = 0 }},
+		{"revenue below nothing", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = -1 }},
+		{"revenue past a hundred", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = MaxMicros + 1 }},
+		{"a currency in lower case", "events[10].currency:", func(b *Batch) { b.Events[10].Currency = "usd" }},
+		{"a currency of four letters", "events[10].currency:", func(b *Batch) { b.Events[10].Currency = "USDT" }},
+		{"no currency", "events[10].currency:", func(b *Batch) { b.Events[10].Currency = "" }},
+		{"a precision no network says", "events[10].precision:", func(b *Batch) { b.Events[10].Precision = "certain" }},
+		{"a source with a space", "events[10].source:", func(b *Batch) { b.Events[10].Source = "Google AdMob" }},
+		{"revenue on a win", "events[6].micros:", func(b *Batch) { b.Events[6].Micros = 5 }},
 		{"a short id", "id:", func(b *Batch) { b.ID = b.ID[1:] }},
 		{"a player id in capitals", "player:", func(b *Batch) { b.Player = strings.ToUpper(b.Player) }},
 		{"no version", "version:", func(b *Batch) { b.Version = "" }},

@@ -346,6 +346,16 @@ func rollupsAgree(t *testing.T, st Store) {
 			t.Errorf("%s: %d events kept, %d in the rollups", kind, raw, rolled)
 		}
 	}
+	var raw, rolled, rawMicros, rolledMicros float64
+	if err := s.db.QueryRow(`SELECT COUNT(*), COALESCE(SUM(micros), 0) FROM events WHERE kind = 'ad_revenue' AND currency IN ('`+strings.Join(Currencies, "', '")+`')`).Scan(&raw, &rawMicros); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.QueryRow(`SELECT COALESCE(SUM(n), 0), COALESCE(SUM(total), 0) FROM rollups WHERE metric = 'revenue' AND category LIKE 'cohort/%'`).Scan(&rolled, &rolledMicros); err != nil {
+		t.Fatal(err)
+	}
+	if raw != rolled || rawMicros != rolledMicros {
+		t.Errorf("ad_revenue: %v impressions of %v micros kept, %v of %v in the rollups", raw, rawMicros, rolled, rolledMicros)
+	}
 }
 
 // Two instances behind a balancer, each with its own store on the same

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -42,6 +43,8 @@ type Dashboard struct {
 	Days     []DayRow     // by day
 	Ads      []AdRow      // by placement
 	Cohorts  []Cohort     // by tuning override ("" first: the shipped; UnknownTuning: a tuning not served to its player)
+	Revenue  []RevenueRow // by provider, placement and cohort, in each currency, the most earning first
+	Earned   []EarnedRow  // by install day, cohort and currency
 }
 
 // Cohort is the funnel of the runs played on one tuning: the shipped
@@ -75,6 +78,7 @@ type DayRow struct {
 	Active  int
 	Players int // who ended a run
 	Seconds float64
+	Revenue map[string]float64 // the ads' micros, by currency
 }
 
 // AdRow is a placement's ads.
@@ -91,10 +95,12 @@ type tallied struct {
 	days     map[int]*DayRow
 	ads      map[string]*AdRow
 	cohorts  map[string]*Cohort
+	money    money
 }
 
 func newTallied() *tallied {
-	return &tallied{levels: map[int]*LevelRow{}, installs: map[int]*InstallRow{}, days: map[int]*DayRow{}, ads: map[string]*AdRow{}, cohorts: map[string]*Cohort{}}
+	return &tallied{levels: map[int]*LevelRow{}, installs: map[int]*InstallRow{}, days: map[int]*DayRow{}, ads: map[string]*AdRow{}, cohorts: map[string]*Cohort{},
+		money: newMoney()}
 }
 
 // add counts one row of the rollups (summed over days, but for the
@@ -122,6 +128,15 @@ func (t *tallied) add(k rollupKey, s rollupSum) {
 		sw := c.Levels[k.level]
 		sw[won] += n
 		c.Levels[k.level] = sw
+	case mRevenue:
+		t.money.addRevenue(k, s)
+		if cur, ok := strings.CutPrefix(k.category, "cohort/-/-/"); ok { // each impression once
+			t.day(k.day).Revenue[cur] += s.total
+		}
+	case mEarned:
+		t.money.addEarned(k, s)
+	case mMembers:
+		t.money.members[[2]string{strconv.Itoa(k.day), k.cohort}] += n
 	case mLast: // each player once, on the day last heard from
 		t.d.Players += n
 	case mActive:
@@ -177,7 +192,7 @@ func (t *tallied) install(day int) *InstallRow {
 
 func (t *tallied) day(day int) *DayRow {
 	if t.days[day] == nil {
-		t.days[day] = &DayRow{Day: day}
+		t.days[day] = &DayRow{Day: day, Revenue: map[string]float64{}}
 	}
 	return t.days[day]
 }
@@ -190,6 +205,7 @@ func (t *tallied) dashboard() Dashboard {
 	d.Days = sortedValues(t.days)
 	d.Ads = sortedValues(t.ads)
 	d.Cohorts = sortedValues(t.cohorts)
+	d.Revenue, d.Earned = t.money.rows()
 	return d
 }
 
@@ -264,7 +280,7 @@ type chart struct {
 // pageOf lays out d's charts, while ctx lasts.
 func pageOf(ctx context.Context, d Dashboard) (dashPage, error) {
 	p := dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players}
-	for _, c := range []func(Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart} {
+	for _, c := range []func(Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart, revenueChart, providersChart, earnedChart} {
 		if err := ctx.Err(); err != nil {
 			return p, err
 		}

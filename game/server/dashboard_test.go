@@ -65,6 +65,10 @@ func schedule(t *testing.T, n, firstDay int) []botPlayer {
 	return ps
 }
 
+// botECPM is what the simulated ads pay the bots who watch them, in US
+// dollars a thousand.
+const botECPM = "12"
+
 // fill has the real game's bots play the schedule against the server at
 // addr, each session ticks long (about 3 runs of 30 s), the device's
 // clock and the server's (serverDay) at noon of the day; what a player's
@@ -76,7 +80,8 @@ func fill(t *testing.T, addr string, serverDay *atomic.Int64, ps []botPlayer, ti
 			serverDay.Store(int64(day))
 			now := time.Unix(int64(day)*86400+12*3600, 0)
 			s, err := flow.New(flow.Config{Autoplay: true, BotSkill: p.skill, BotAds: p.ads, Seed: uint64(day), DataDir: p.dir, AnalyticsServer: addr,
-				Now: func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
+				Tuning: []byte(`{"ads": {"debugECPM": ` + botECPM + `}}`),
+				Now:    func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -183,6 +188,18 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		if len(d.Installs) != 8 {
 			t.Errorf("%d install days, want 8", len(d.Installs))
 		}
+		// What the ads earned: every impression the bots watched, at the
+		// debug network's eCPM, as the events sent say.
+		rollupsAgree(t, st)
+		var watched RevenueRow
+		for _, r := range d.Revenue {
+			if r.By == "provider" && r.Name == "debug/debug" && r.Currency == "USD" {
+				watched = r
+			}
+		}
+		if watched.Impressions == 0 || watched.ECPM() != 12 {
+			t.Errorf("the bots' ads: %+v, want impressions at 12 dollars a thousand", watched)
+		}
 
 		if t.Name() == "TestTheDashboardCountsWhatTheBotsDid/sqlite" {
 			lookAtTheDashboard(t, srv.URL)
@@ -190,7 +207,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 	})
 }
 
-// lookAtTheDashboard opens the dashboard in headless Chromium: its six
+// lookAtTheDashboard opens the dashboard in headless Chromium: its nine
 // charts drawn, no error in the console, a screenshot kept (in
 // $ROPEMAN_DASHBOARD_PNG, or the test's folder).
 func lookAtTheDashboard(t *testing.T, addr string) {
@@ -235,7 +252,8 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if charts != 6 || !slices.Equal(titles, []string{"Level funnel", "Funnel by tuning", "Retention by install day", "Play time", "Ads a player", "What fails each level"}) {
+	if charts != 9 || !slices.Equal(titles, []string{"Level funnel", "Funnel by tuning", "Retention by install day", "Play time", "Ads a player", "What fails each level",
+		"Ad revenue a day", "Ad revenue by provider", "Ad revenue per install"}) {
 		t.Errorf("the dashboard shows %d drawn charts, titled %q", charts, titles)
 	}
 	mu.Lock()

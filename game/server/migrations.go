@@ -133,6 +133,13 @@ var migrations = [][]string{
 		`ALTER TABLE events ADD COLUMN day INTEGER NOT NULL DEFAULT 0`,
 		`UPDATE events SET day = (SELECT b.received / 86400000 FROM batches b WHERE b.id = events.batch)`,
 	},
+	{ // 9: what an ad's impression earned (ad_revenue)
+		`ALTER TABLE events ADD COLUMN provider TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE events ADD COLUMN source TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE events ADD COLUMN micros BIGINT NOT NULL DEFAULT 0`,
+		`ALTER TABLE events ADD COLUMN currency TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE events ADD COLUMN precision TEXT NOT NULL DEFAULT ''`,
+	},
 }
 
 // sqliteSteps and postgresSteps are what a step runs on one engine only,

@@ -122,7 +122,8 @@ func (s *sqlStore) Export(ctx context.Context, player, user string) (PlayerData,
 		return d, err
 	}
 	rows, err = s.db.QueryContext(ctx, s.q(`SELECT e.batch, b.received, e.kind, e.at, e.session, e.level, e.cause, e.seconds, e.yarn, e.multiplier,
-		e.coins, e.item, e.lesson, e.placement, e.consent, e.tuning FROM events e JOIN batches b ON b.id = e.batch WHERE e.player = ? ORDER BY b.received, e.batch, e.seq`), player)
+		e.coins, e.item, e.lesson, e.placement, e.consent, e.tuning, e.provider, e.source, e.micros, e.currency, e.precision
+		FROM events e JOIN batches b ON b.id = e.batch WHERE e.player = ? ORDER BY b.received, e.batch, e.seq`), player)
 	if err != nil {
 		return d, err
 	}
@@ -130,7 +131,7 @@ func (s *sqlStore) Export(ctx context.Context, player, user string) (PlayerData,
 		var x ExportedEvent
 		e := &x.Event
 		err := scan(&x.Batch, &x.Received, &e.Kind, &e.At, &e.Session, &e.Level, &e.Cause, &e.Seconds, &e.Yarn, &e.Multiplier,
-			&e.Coins, &e.Item, &e.Lesson, &e.Placement, &e.Consent, &e.Tuning)
+			&e.Coins, &e.Item, &e.Lesson, &e.Placement, &e.Consent, &e.Tuning, &e.Provider, &e.Source, &e.Micros, &e.Currency, &e.Precision)
 		d.Events = append(d.Events, x)
 		return err
 	})

@@ -60,6 +60,9 @@ const (
 	mLast      = "last"       // players last heard from that day (a player moves on as he comes back: one day each)
 	mRetained  = "retained"   // by install day: players back on the day level days after it
 	mAdPrefix  = "ad:"        // ad_offered, ad_shown, ad_rewarded, by placement
+	mRevenue   = "revenue"    // ad impressions (n) and their micros (total): by provider/source/currency, by placement/currency, by cohort and currency
+	mEarned    = "earned"     // by install day: ad impressions and micros level days after install (0..7), by cohort and currency
+	mMembers   = "members"    // by install day: players first heard from on a cohort's tuning (a run or an impression naming it)
 	anyCohort  = "(any)"      // mStarted and mWon over every cohort
 	forever    = 1<<31 - 1    // a mark kept as long as its player
 	dayMarkFor = LateDays + 1 // days a mark of a day is kept: no later event can count on it
@@ -127,6 +130,7 @@ func tallyOf(b *rules.Batch, install, received int) tally {
 		addMark(active)
 		switch e.Kind {
 		case "level_start":
+			addMark(mark{name: "in:" + e.Tuning, expires: forever, counts: []rollupKey{{day: install, metric: mMembers, cohort: e.Tuning}}})
 			add(rollupKey{day: day, metric: mRuns, level: level, cohort: e.Tuning}, 1, 0)
 			addFirsts(addMark, "start", mStarted, day, level, e.Tuning)
 		case "level_fail", "level_win":
@@ -142,6 +146,20 @@ func tallyOf(b *rules.Batch, install, received int) tally {
 			add(rollupKey{day: day, metric: metric, level: level, cohort: e.Tuning, category: category}, 1, e.Seconds)
 			add(rollupKey{day: day, metric: mRan}, 0, e.Seconds) // the players: by the mark
 			addMark(mark{name: "ran:" + d, expires: day + dayMarkFor, counts: []rollupKey{{day: day, metric: mRan}}})
+		case "ad_revenue":
+			addMark(mark{name: "in:" + e.Tuning, expires: forever, counts: []rollupKey{{day: install, metric: mMembers, cohort: e.Tuning}}})
+			if !slices.Contains(Currencies, e.Currency) {
+				break // not summed: no category a client can make up
+			}
+			// Each dimension apart (not their product): a day's rows stay
+			// a few thousand at most.
+			micros := float64(e.Micros)
+			add(rollupKey{day: day, metric: mRevenue, category: "provider/" + known(e.Provider, rules.Providers) + "/" + known(e.Source, rules.Sources) + "/" + e.Currency}, 1, micros)
+			add(rollupKey{day: day, metric: mRevenue, category: "placement/" + known(e.Placement, rules.Placements) + "/-/" + e.Currency}, 1, micros)
+			add(rollupKey{day: day, metric: mRevenue, cohort: e.Tuning, category: "cohort/-/-/" + e.Currency}, 1, micros)
+			if after := day - install; after <= maxEarnedDay {
+				add(rollupKey{day: install, metric: mEarned, level: after, cohort: e.Tuning, category: e.Currency}, 1, micros)
+			}
 		case "ad_offered", "ad_shown", "ad_rewarded":
 			placement := other
 			if slices.Contains(rules.Placements, e.Placement) {
@@ -151,6 +169,25 @@ func tallyOf(b *rules.Batch, install, received int) tally {
 		}
 	}
 	return t
+}
+
+// maxEarnedDay is the last day after install whose ad revenue is counted
+// by install day (the dashboard's D0, D1, D3 and D7 revenue per install).
+const maxEarnedDay = 7
+
+// Currencies are the currencies ad revenue is summed in (ISO 4217: the
+// networks' own and the publishers' accounts' of the largest markets);
+// an impression in another is kept raw and not summed.
+var Currencies = []string{"USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "IDR", "VND", "THB", "PHP", "MYR", "SGD", "TWD", "HKD",
+	"BRL", "MXN", "ARS", "CLP", "COP", "CAD", "AUD", "NZD", "RUB", "UAH", "TRY", "PLN", "CZK", "SEK", "NOK", "DKK", "CHF", "ZAR",
+	"EGP", "SAR", "AED", "ILS", "NGN", "PKR", "BDT"}
+
+// known is v if list has it, else "other".
+func known(v string, list []string) string {
+	if slices.Contains(list, v) {
+		return v
+	}
+	return other
 }
 
 // addFirsts adds the marks of a player's first start (or win) of level on

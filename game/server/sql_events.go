@@ -11,7 +11,8 @@ import (
 
 // eventColumns are the events table's columns, in the order PutEvents
 // gives them.
-const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning, day)`
+const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning, day,
+	provider, source, micros, currency, precision)`
 
 // dayMs is a day in milliseconds: an event's at over it is its UTC day.
 const dayMs = 86400_000
@@ -56,15 +57,15 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, rec
 // statement: a row of parameters an event.
 func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, install, day int) error {
 	var q strings.Builder
-	args := make([]any, 0, 19*len(b.Events))
+	args := make([]any, 0, 24*len(b.Events))
 	q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
 	for i, e := range b.Events {
 		if i > 0 {
 			q.WriteString(", ")
 		}
-		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 		args = append(args, b.ID, i, b.Player, install, e.Kind, e.At, e.Session, e.Level, e.Cause, e.Seconds, e.Yarn, e.Multiplier, e.Coins,
-			e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning, day)
+			e.Item, e.Lesson, e.Placement, e.Consent, e.Tuning, day, e.Provider, e.Source, e.Micros, e.Currency, e.Precision)
 	}
 	_, err := tx.ExecContext(ctx, s.q(q.String()), args...)
 	return err
@@ -181,7 +182,7 @@ func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, mar
 // placements) and the days, however many events there are.
 func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
 	d := newTallied()
-	perDay := []string{mActive, mRan, mInstalls, mRetained}
+	perDay := []string{mActive, mRan, mInstalls, mRetained, mRevenue, mEarned, mMembers}
 	in := `metric IN ('` + strings.Join(perDay, "', '") + `')`
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT metric, level, cohort, category, SUM(n), SUM(total) FROM rollups
 		WHERE day >= ? AND NOT `+in+` GROUP BY metric, level, cohort, category`), since)
@@ -200,15 +201,15 @@ func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) 
 	if err != nil {
 		return Dashboard{}, err
 	}
-	rows, err = s.db.QueryContext(ctx, s.q(`SELECT day, metric, level, SUM(n), SUM(total) FROM rollups
-		WHERE day >= ? AND `+in+` GROUP BY day, metric, level`), since)
+	rows, err = s.db.QueryContext(ctx, s.q(`SELECT day, metric, level, cohort, category, n, total FROM rollups
+		WHERE day >= ? AND `+in), since)
 	if err != nil {
 		return Dashboard{}, err
 	}
 	err = scanAll(rows, func(scan func(...any) error) error {
 		var k rollupKey
 		var sum rollupSum
-		if err := scan(&k.day, &k.metric, &k.level, &sum.n, &sum.total); err != nil {
+		if err := scan(&k.day, &k.metric, &k.level, &k.cohort, &k.category, &sum.n, &sum.total); err != nil {
 			return err
 		}
 		d.add(k, sum)
@@ -304,13 +305,13 @@ func (s *sqlStore) rollUpKept(ctx context.Context) error {
 	}
 	for i := range bs {
 		err := s.tx(ctx, func(tx *sql.Tx) error {
-			rows, err := tx.QueryContext(ctx, s.q(`SELECT kind, at, level, cause, seconds, placement, tuning FROM events WHERE batch = ? ORDER BY seq`), bs[i].ID)
+			rows, err := tx.QueryContext(ctx, s.q(`SELECT kind, at, level, cause, seconds, placement, tuning, provider, source, micros, currency FROM events WHERE batch = ? ORDER BY seq`), bs[i].ID)
 			if err != nil {
 				return err
 			}
 			err = scanAll(rows, func(scan func(...any) error) error {
 				var e rules.Event
-				err := scan(&e.Kind, &e.At, &e.Level, &e.Cause, &e.Seconds, &e.Placement, &e.Tuning)
+				err := scan(&e.Kind, &e.At, &e.Level, &e.Cause, &e.Seconds, &e.Placement, &e.Tuning, &e.Provider, &e.Source, &e.Micros, &e.Currency)
 				bs[i].Events = append(bs[i].Events, e)
 				return err
 			})

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"ropeman/game/rules"
+)
+
+// revenueBatch is player p's batch i on day: one impression of each
+// value, as the game sends them.
+func revenueBatch(i int, p string, day int, imps ...rules.Event) rules.Batch {
+	b := rules.Batch{ID: fmt.Sprintf("%032x", 0x5e7e0000+i), Player: p, Install: rules.Date(day), Version: rules.Version}
+	for k, e := range imps {
+		e.Kind, e.At, e.Session = "ad_revenue", int64(day)*dayMs+3600_000+int64(k), 1
+		b.Events = append(b.Events, e)
+	}
+	return b
+}
+
+// What the ads earned, as the impressions' events say it, and as the
+// design reads it (written here, not from the code): revenue by provider
+// and source, by placement and by cohort in each currency; ARPDAU (a
+// day's revenue over its active players); eCPM (revenue a thousand
+// impressions); revenue per install by days after install, summed. An
+// impression in a currency the server does not sum, or from a provider
+// the game has not, is kept raw and counted as no one's category.
+func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		st := open(t, dsn)
+		day := testDay - 2
+		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
+		t.Cleanup(srv.Close)
+		usd := func(micros int64, placement string) rules.Event {
+			return rules.Event{Placement: placement, Provider: "max", Source: "applovin", Micros: micros, Currency: "USD", Precision: "exact"}
+		}
+		a, b := player(31), player(32)
+		post := func(bt rules.Batch) {
+			if status, got := sendEvents(t, srv.URL, bt); status != 201 {
+				t.Fatalf("%d %v", status, got)
+			}
+		}
+		post(revenueBatch(1, a, day, usd(10_000, "revive"), usd(10_000, "triple_coins")))
+		day++
+		post(revenueBatch(2, a, day, usd(20_000, "revive")))
+		post(revenueBatch(3, b, day, usd(5_000, "revive"), rules.Event{Placement: "revive", Provider: "admob", Source: "google-admob", Micros: 30_000, Currency: "EUR", Precision: "estimated"},
+			rules.Event{Placement: "revive", Provider: "mystery", Source: "made-up", Micros: 7_000, Currency: "USD", Precision: "unknown"},
+			rules.Event{Placement: "revive", Provider: "max", Source: "applovin", Micros: 999, Currency: "XAU", Precision: "exact"}))
+		day++
+		d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := map[string]RevenueRow{}
+		for _, r := range d.Revenue {
+			rows[r.By+" "+r.Name+" "+r.Currency] = r
+		}
+		for _, want := range []RevenueRow{
+			{"provider", "max/applovin", "USD", 4, 45_000},
+			{"provider", "admob/google-admob", "EUR", 1, 30_000},
+			{"provider", "other/other", "USD", 1, 7_000},
+			{"placement", "revive", "USD", 4, 42_000},
+			{"placement", "triple_coins", "USD", 1, 10_000},
+			{"placement", "revive", "EUR", 1, 30_000},
+			{"cohort", "", "USD", 5, 52_000},
+			{"cohort", "", "EUR", 1, 30_000},
+		} {
+			if got := rows[want.By+" "+want.Name+" "+want.Currency]; got != want {
+				t.Errorf("%s %s in %s: %+v, want %+v", want.By, want.Name, want.Currency, got, want)
+			}
+		}
+		if len(rows) != 8 {
+			t.Errorf("%d revenue rows, want 8 (no XAU): %+v", len(rows), d.Revenue)
+		}
+		if e := rows["provider max/applovin USD"].ECPM(); math.Abs(e-11.25) > 1e-9 {
+			t.Errorf("MAX's eCPM: %v, want 45,000 micros over 4 impressions: 11.25 dollars a thousand", e)
+		}
+		var second DayRow
+		for _, r := range d.Days {
+			if r.Day == testDay-1 {
+				second = r
+			}
+		}
+		if second.Active != 2 || second.Revenue["USD"] != 32_000 || second.Revenue["EUR"] != 30_000 {
+			t.Errorf("day %d: %+v, want 2 active, 32,000 USD micros (ARPDAU 0.016) and 30,000 EUR", testDay-1, second)
+		}
+		var earned EarnedRow
+		for _, r := range d.Earned {
+			if r.Day == testDay-2 && r.Currency == "USD" {
+				earned = r
+			}
+		}
+		if earned.Players != 1 || earned.PerInstall(0) != 0.02 || earned.PerInstall(1) != 0.04 || earned.PerInstall(7) != 0.04 {
+			t.Errorf("day %d's installs: %+v, want one player, 0.02 USD by D0, 0.04 by D1 and D7", testDay-2, earned)
+		}
+		rollupsAgree(t, st)
+	})
+}
