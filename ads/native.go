@@ -3,6 +3,7 @@ package ads
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync/atomic"
 )
 
@@ -166,6 +167,60 @@ func (n *Native) Rewarded(requestID int64, rewardType string, amount int) {
 
 // Closed is the adapter reporting that show requestID was closed.
 func (n *Native) Closed(requestID int64) { n.post(Event{Kind: Closed, Request: requestID}) }
+
+// Paid is the adapter reporting what show requestID's impression on
+// placement earned, as its SDK said it: provider (the adapter's: "max",
+// "admob", "levelplay"), the network or ad source that filled it (any
+// case: it is written lower case, a space a -), micros of the ISO 4217
+// currency (MAX's dollars times a million), and the SDK's precision
+// ("exact", "precise", "estimated", "publisher_defined",
+// "publisher_provided"; anything else is unknown).
+func (n *Native) Paid(placement string, requestID int64, provider, source string, micros int64, currency, precision string) {
+	p, ok := n.placement(placement)
+	if !ok {
+		return
+	}
+	n.post(Event{Kind: Paid, Request: requestID, Placement: p,
+		Revenue: Revenue{Provider: SourceName(provider), Source: SourceName(source), Micros: micros, Currency: strings.ToUpper(currency), Precision: ParsePrecision(precision)}})
+}
+
+// SourceName writes a network's name as an event names it: lower case,
+// a run of spaces or punctuation a -, at most 32 characters ("Google
+// AdMob" is google-admob).
+func SourceName(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_':
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		default:
+			dash = true
+		}
+		if b.Len() >= 32 {
+			break
+		}
+	}
+	return strings.TrimRight(b.String()[:min(b.Len(), 32)], "-")
+}
+
+// ParsePrecision reads a precision as the SDKs name theirs (MAX's
+// revenue precision, AdMob's AdValue precision type).
+func ParsePrecision(name string) Precision {
+	switch strings.ToLower(name) {
+	case "exact", "precise":
+		return Exact
+	case "estimated":
+		return Estimated
+	case "publisher_defined", "publisher_provided", "publisher":
+		return PublisherDefined
+	}
+	return PrecisionUnknown
+}
 
 // ConsentKnown is the adapter reporting what its consent flow decided;
 // it may report again when the user changes the choice.

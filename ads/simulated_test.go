@@ -74,6 +74,7 @@ func TestSimulatedFlags(t *testing.T) {
 type recorder struct {
 	loads   []string
 	shows   []string
+	ids     []int64
 	privacy int
 	debug   bool
 	err     error // DebugBuild's answer
@@ -86,7 +87,7 @@ func (r *recorder) ShowPrivacyOptions() error { r.privacy++; return nil }
 func (r *recorder) StartSDK() error               { return nil }
 func (r *recorder) LoadAd(placement string) error { r.loads = append(r.loads, placement); return nil }
 func (r *recorder) ShowAd(placement string, id int64, user, custom string) error {
-	r.shows = append(r.shows, placement)
+	r.shows, r.ids = append(r.shows, placement), append(r.ids, id)
 	return nil
 }
 
@@ -196,5 +197,44 @@ func TestAShowReportsItsRevenueOnce(t *testing.T) {
 		if len(logged) == 0 {
 			t.Errorf("%s: the report for no show was not said in the log", c.name)
 		}
+	}
+}
+
+// A native SDK's revenue report, as MAX and AdMob word theirs, reaches
+// the game as the show's impression: the network's name written as an
+// event names it, the precision read, the currency in capitals; a report
+// on a placement the game has not is dropped.
+func TestNativeRevenueReachesTheGame(t *testing.T) {
+	n := NewNative(nil)
+	sdk := &recorder{}
+	if err := n.Register(sdk); err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(n, Config{})
+	n.ConsentKnown(Consent{CanRequestAds: true})
+	now := time.Duration(0)
+	step := func() []Impression { now += time.Second; m.Update(now); return m.Paid() }
+	step()
+	n.Loaded("revive")
+	step()
+	if _, ok := m.Show(Revive); !ok || len(sdk.ids) != 1 {
+		t.Fatal("no show")
+	}
+	id := sdk.ids[0]
+	n.Opened(id)
+	n.Paid("nowhere", id, "max", "AppLovin", 14_250, "usd", "exact")
+	n.Paid("revive", id, "admob", "Google AdMob  Network", 14_250, "usd", "PRECISE")
+	got := step()
+	want := Revenue{Provider: "admob", Source: "google-admob-network", Micros: 14_250, Currency: "USD", Precision: Exact}
+	if len(got) != 1 || got[0].Revenue != want || got[0].Placement != Revive {
+		t.Errorf("the SDK's report: %+v, want one %+v on revive", got, want)
+	}
+	for name, p := range map[string]Precision{"estimated": Estimated, "publisher_defined": PublisherDefined, "PUBLISHER_PROVIDED": PublisherDefined, "": PrecisionUnknown, "undefined": PrecisionUnknown} {
+		if ParsePrecision(name) != p {
+			t.Errorf("precision %q: %v, want %v", name, ParsePrecision(name), p)
+		}
+	}
+	if got := SourceName(strings.Repeat("Network ", 10)); len(got) > 32 || got[0] != 'n' || got[len(got)-1] == '-' {
+		t.Errorf("a long name: %q, want at most 32 characters, no - at its ends", got)
 	}
 }

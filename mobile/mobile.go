@@ -202,6 +202,20 @@ func AdClosed(requestID int64) {
 	shows.Closed(requestID)
 }
 
+// AdRevenue reports what show requestID's impression on placement earned,
+// from the SDK's revenue callback (MAX's onAdRevenuePaid /
+// didPayRevenueForAd, AdMob's OnPaidEventListener / paidEventHandler):
+// provider is the adapter's ("max", "admob"), source the network that
+// filled it (MaxAd.getNetworkName, the loaded adapter's ad source name),
+// micros its value in millionths of currency (ISO 4217: MAX's revenue is
+// in US dollars), precision the SDK's word for it ("exact",
+// "estimated", "publisher_defined"…). Any thread; once per impression
+// (a second report of the show is dropped).
+func AdRevenue(requestID int64, placement, provider, source string, micros int64, currency, precision string) {
+	defer guard("AdRevenue")
+	native.Paid(placement, requestID, provider, source, micros, currency, precision)
+}
+
 // AnalyticsBackend is the app's analytics SDK (Firebase Analytics,
 // GameAnalytics), for a publisher who measures the game with one instead
 // of its ropeman-server. The game hands it each event of play, off the

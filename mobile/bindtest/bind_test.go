@@ -134,6 +134,7 @@ func TestJavaBindings(t *testing.T) {
 		"public static native void adShowFailed(long requestID, long code, String message);",
 		"public static native void adRewarded(long requestID, String rewardType, long amount);",
 		"public static native void adClosed(long requestID);",
+		"public static native void adRevenue(long requestID, String placement, String provider, String source, long micros, String currency, String precision);",
 		"public static native void appResumed();",
 		"public static native void appPaused();",
 		"public static native void screenShown();",
