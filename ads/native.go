@@ -212,11 +212,11 @@ func SourceName(name string) string {
 // revenue precision, AdMob's AdValue precision type).
 func ParsePrecision(name string) Precision {
 	switch strings.ToLower(name) {
-	case "exact", "precise":
+	case "exact", "precise", "bid": // LevelPlay's BID: the auction's price
 		return Exact
-	case "estimated":
+	case "estimated", "rate": // LevelPlay's RATE: from the network's reported rate
 		return Estimated
-	case "publisher_defined", "publisher_provided", "publisher":
+	case "publisher_defined", "publisher_provided", "publisher", "cpm": // LevelPlay's CPM: the instance's price set in its dashboard
 		return PublisherDefined
 	}
 	return PrecisionUnknown

@@ -229,7 +229,7 @@ func TestNativeRevenueReachesTheGame(t *testing.T) {
 	if len(got) != 1 || got[0].Revenue != want || got[0].Placement != Revive {
 		t.Errorf("the SDK's report: %+v, want one %+v on revive", got, want)
 	}
-	for name, p := range map[string]Precision{"estimated": Estimated, "publisher_defined": PublisherDefined, "PUBLISHER_PROVIDED": PublisherDefined, "": PrecisionUnknown, "undefined": PrecisionUnknown} {
+	for name, p := range map[string]Precision{"estimated": Estimated, "publisher_defined": PublisherDefined, "PUBLISHER_PROVIDED": PublisherDefined, "": PrecisionUnknown, "undefined": PrecisionUnknown, "BID": Exact, "RATE": Estimated, "CPM": PublisherDefined, "PRECISE": Exact} {
 		if ParsePrecision(name) != p {
 			t.Errorf("precision %q: %v, want %v", name, ParsePrecision(name), p)
 		}

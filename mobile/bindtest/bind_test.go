@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,18 +68,6 @@ func mustContain(t *testing.T, what, text string, wants ...string) {
 	}
 }
 
-// appAds is the app's ad code: the bridge and every adapter.
-// The MAX and AdMob adapters compile here against stubs of the SDK classes
-// they use (testdata/sdk); the activity needs android.jar, so only a
-// machine with the Android SDK compiles it (./build.sh android).
-var appAds = filepath.Join("..", "android", "app", "src", "main", "java", "com", "ropeman", "app", "ads")
-
-// sdkStubs are test stand-ins for the ad SDKs' classes (AppLovin MAX 13.6,
-// Google Mobile Ads 25, UMP 4.0), written from their documented APIs: no
-// SDK can be downloaded here. They record what the adapters ask and let
-// the checks play the SDKs' callbacks.
-var sdkStubs = filepath.Join("testdata", "sdk")
-
 func javaFiles(t *testing.T, dirs ...string) []string {
 	t.Helper()
 	var files []string
@@ -116,7 +105,7 @@ func javac(t *testing.T, out string, sources []string) {
 // Android Gradle plugin to exist: android.content.Context, the EbitenView
 // ebitenmobile generates, the Mobile class gobind generates, and the app's
 // BuildConfig.
-var stubs = filepath.Join("testdata", "stubs")
+var stubs = filepath.Join(testdata, "stubs")
 
 func TestJavaBindings(t *testing.T) {
 	needs.Short(t, "builds gobind")
@@ -199,14 +188,31 @@ func TestJavaBindings(t *testing.T) {
 		// The generated AdProvider interface, the stubs for what needs Go,
 		// Android or an SDK at run time, the app's ad code, and the checks.
 		// Every Java file of the app: the activity and its helpers too.
-		sources := javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, sdkStubs, filepath.Dir(appAds), filepath.Join("testdata", "check"))
+		// Each network's check goes with its adapter: it runs when the
+		// app ships that network.
+		checks := []string{"com.ropeman.app.ads.AdBridgeCheck", "com.ropeman.app.GlueCheck"}
+		var skip []string
+		for _, n := range networks {
+			check := filepath.Join(testdata, "check", "com", "ropeman", "app", "ads", n.adapter+"Check.java")
+			if !slices.ContainsFunc(shipped(t), func(s network) bool { return s.name == n.name }) {
+				skip = append(skip, check)
+				continue
+			}
+			if !exists(check) {
+				t.Errorf("%s has no JVM check (%s)", n.adapter, check)
+				continue
+			}
+			checks = append(checks, "com.ropeman.app.ads."+n.adapter+"Check")
+		}
+		sources := slices.DeleteFunc(javaFiles(t, filepath.Join(javaDir, "go"), filepath.Join(generated, "AdProvider.java"), stubs, sdkStubs, filepath.Dir(appAds), filepath.Join(testdata, "check")),
+			func(f string) bool { return slices.Contains(skip, f) })
 		classes := filepath.Join(out, "run")
 		javac(t, classes, sources)
-		for _, check := range []string{"com.ropeman.app.ads.AdBridgeCheck", "com.ropeman.app.GlueCheck"} {
+		for _, check := range checks {
 			b, err := exec.Command(javaTool(t, "java"), "-cp", classes, check).Output()
 			t.Logf("%s", b)
 			if err != nil {
-				t.Fatalf("%s: %v", check, err)
+				t.Errorf("%s: %v", check, err)
 			}
 		}
 	})
@@ -233,7 +239,7 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 	}
 	controller := read(t, filepath.Join(strings.TrimSpace(string(dir)), "cmd", "ebitenmobile", "_files", "EbitenViewController.h"))
 	var swift strings.Builder
-	filepath.WalkDir(filepath.Join("..", "ios"), func(path string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(filepath.Join(mobileDir, "ios"), func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasSuffix(path, ".swift") {
 			// Comments may name things loosely ("MobileReason* codes").
 			swift.WriteString(regexp.MustCompile(`//.*`).ReplaceAllString(read(t, path), ""))
@@ -266,7 +272,7 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 	}
 	// The Swift bridge implements the protocol under the name Swift gives
 	// it: every method the header declares, with the types Swift imports.
-	bridge := read(t, filepath.Join("..", "ios", "RopeMan", "Ads", "AdBridge.swift"))
+	bridge := read(t, filepath.Join(mobileDir, "ios", "RopeMan", "Ads", "AdBridge.swift"))
 	mustContain(t, "AdBridge.swift", bridge, "MobileAdProviderProtocol", "func startSDK() throws",
 		"func loadAd(_ placement: String?) throws",
 		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws",
@@ -299,16 +305,16 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 // The app projects' settings that a store build or a Gradle build needs,
 // and the languages the App Store lists: the game's.
 func TestNativeProjectSettings(t *testing.T) {
-	props := read(t, filepath.Join("..", "android", "gradle.properties"))
+	props := read(t, filepath.Join(mobileDir, "android", "gradle.properties"))
 	if !regexp.MustCompile(`(?m)^android\.useAndroidX=true$`).MatchString(props) {
 		t.Error("gradle.properties: Google Mobile Ads and AppLovin need android.useAndroidX=true")
 	}
-	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	project := read(t, filepath.Join(mobileDir, "ios", "project.yml"))
 	m := regexp.MustCompile(`UILaunchStoryboardName: (\w+)`).FindStringSubmatch(project)
 	if m == nil {
 		t.Fatal("project.yml: no UILaunchStoryboardName (App Store builds need a launch screen)")
 	}
-	sb := read(t, filepath.Join("..", "ios", "RopeMan", m[1]+".storyboard"))
+	sb := read(t, filepath.Join(mobileDir, "ios", "RopeMan", m[1]+".storyboard"))
 	mustContain(t, m[1]+".storyboard", sb, `launchScreen="YES"`)
 	var codes []string
 	for l := range lang.Count {
@@ -321,7 +327,7 @@ func TestNativeProjectSettings(t *testing.T) {
 // the SKAdNetwork ids (iOS), and a release build that can tell itself from
 // a debug one (Android). The privacy manifest: TestIOSStoreRules.
 func TestStoreSettings(t *testing.T) {
-	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	project := read(t, filepath.Join(mobileDir, "ios", "project.yml"))
 	if !regexp.MustCompile(`(?m)^\s+NSUserTrackingUsageDescription: \S.{20,}$`).MatchString(project) {
 		t.Error("project.yml: no NSUserTrackingUsageDescription (the App Store rejects a tracking prompt without it)")
 	}
@@ -338,11 +344,11 @@ func TestStoreSettings(t *testing.T) {
 	}
 	mustContain(t, "project.yml", project, "AppTrackingTransparency.framework", "package: GoogleUserMessagingPlatform")
 
-	gradle := read(t, filepath.Join("..", "android", "app", "build.gradle"))
+	gradle := read(t, filepath.Join(mobileDir, "android", "app", "build.gradle"))
 	if !regexp.MustCompile(`buildFeatures \{\s+buildConfig true`).MatchString(gradle) {
 		t.Error("app/build.gradle: BuildConfig is off (AGP 8's default), so BuildConfig.DEBUG does not exist")
 	}
-	if strings.Contains(read(t, filepath.Join("..", "android", "app", "src", "main", "AndroidManifest.xml")), "applovin.sdk.key") {
+	if strings.Contains(read(t, filepath.Join(mobileDir, "android", "app", "src", "main", "AndroidManifest.xml")), "applovin.sdk.key") {
 		t.Error("AndroidManifest.xml names applovin.sdk.key: with MAX's initialisation configuration the key goes in code only")
 	}
 }

@@ -13,7 +13,7 @@ import (
 // device whose log holds what the bound Go library wrote: one reward and
 // one close pass; none, two, a crash or a game that died fail.
 func TestTheEmulatorCheck(t *testing.T) {
-	script, _ := filepath.Abs(filepath.Join("..", "ci", "emulator-check.sh"))
+	script, _ := filepath.Abs(filepath.Join(mobileDir, "ci", "emulator-check.sh"))
 	const ad = "I GoLog  : ropeman ads: show 20801 rewarded (\"reward\" x1)\nI GoLog  : ropeman ads: show 20801 closed\n"
 	for _, c := range []struct {
 		name, log, pid string

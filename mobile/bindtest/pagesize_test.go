@@ -47,7 +47,7 @@ func TestThePageSizeCheck(t *testing.T) {
 		w.Write(data)
 		z.Close()
 		f.Close()
-		out, err := exec.Command("bash", filepath.Join("..", "ci", "page-size-check.sh"), aab).CombinedOutput()
+		out, err := exec.Command("bash", filepath.Join(mobileDir, "ci", "page-size-check.sh"), aab).CombinedOutput()
 		if (err == nil) != c.ok {
 			t.Errorf("a library linked for %s pages: passed %v, want %v\n%s", c.name, err == nil, c.ok, out)
 		}

@@ -11,7 +11,7 @@ import (
 // root and returns what it said and whether it passed.
 func releaseCheck(t *testing.T, platform, root string) (string, bool) {
 	t.Helper()
-	out, err := exec.Command("bash", filepath.Join("..", "release-check.sh"), platform, root).CombinedOutput()
+	out, err := exec.Command("bash", filepath.Join(mobileDir, "release-check.sh"), platform, root).CombinedOutput()
 	if _, refused := err.(*exec.ExitError); err != nil && !refused {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func releaseCheck(t *testing.T, platform, root string) (string, bool) {
 // jobs do (mobile/ci/as-publisher.sh: his app id, a network's adapter).
 func publish(t *testing.T, root, platform string) {
 	t.Helper()
-	if out, err := exec.Command("bash", filepath.Join("..", "ci", "as-publisher.sh"), platform, root).CombinedOutput(); err != nil {
+	if out, err := exec.Command("bash", filepath.Join(mobileDir, "ci", "as-publisher.sh"), platform, root).CombinedOutput(); err != nil {
 		t.Fatalf("as-publisher.sh %s: %v\n%s", platform, err, out)
 	}
 }
@@ -32,7 +32,7 @@ func publish(t *testing.T, root, platform string) {
 // placeholder and sample ids. The same files with a publisher's ids and
 // network adapter pass (a commented-out example is no finding).
 func TestReleaseRefusesTheDebugAdapterAndPlaceholders(t *testing.T) {
-	shipped, _ := filepath.Abs(filepath.Join("..", ".."))
+	shipped, _ := filepath.Abs(root)
 	for platform, want := range map[string][]string{
 		"android": {
 			"admobAppId: 'ca-app-pub-3940256099942544~3347511713': Google's sample id",

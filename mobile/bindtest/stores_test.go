@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -22,7 +23,7 @@ import (
 // the SDKs' current majors. Only a real Gradle build on a machine with the
 // Android SDK can confirm that it builds (./build.sh android release).
 func TestAndroidStoreRules(t *testing.T) {
-	gradle := read(t, filepath.Join("..", "android", "app", "build.gradle"))
+	gradle := read(t, filepath.Join(mobileDir, "android", "app", "build.gradle"))
 	number := func(key string) int {
 		m := regexp.MustCompile(`(?m)^\s+` + key + ` (\d+)`).FindStringSubmatch(gradle)
 		if m == nil {
@@ -37,7 +38,7 @@ func TestAndroidStoreRules(t *testing.T) {
 		}
 	}
 	// The Go library is bound for the app's lowest API level.
-	build := read(t, filepath.Join("..", "..", "build.sh"))
+	build := read(t, filepath.Join(root, "build.sh"))
 	bind := regexp.MustCompile(`-androidapi (\d+)`).FindStringSubmatch(build)
 	if bind == nil || bind[1] != strconv.Itoa(number("minSdk")) {
 		t.Errorf("build.sh binds with -androidapi %v, app/build.gradle's minSdk is %d: keep them equal", bind, number("minSdk"))
@@ -51,7 +52,7 @@ func TestAndroidStoreRules(t *testing.T) {
 			} `xml:"activity"`
 		} `xml:"application"`
 	}
-	if err := xml.Unmarshal([]byte(read(t, filepath.Join("..", "android", "app", "src", "main", "AndroidManifest.xml"))), &manifest); err != nil {
+	if err := xml.Unmarshal([]byte(read(t, filepath.Join(mobileDir, "android", "app", "src", "main", "AndroidManifest.xml"))), &manifest); err != nil {
 		t.Fatalf("AndroidManifest.xml: %v", err)
 	}
 	if manifest.Application.Category != "game" {
@@ -87,11 +88,20 @@ func TestAndroidStoreRules(t *testing.T) {
 	for _, m := range regexp.MustCompile(`(?m)^\s+implementation '([\w.-]+:[\w.-]+):([\d.]+)'`).FindAllStringSubmatch(gradle, -1) {
 		deps[m[1]] = m[2]
 	}
-	for lib, min := range map[string]int{
-		"com.applovin:applovin-sdk":                      13,
-		"com.google.android.gms:play-services-ads":       24,
-		"com.google.android.ump:user-messaging-platform": 4,
-	} {
+	// UMP stays whatever the networks: MAX's flow shows its form, AdMob
+	// needs it, LevelPlay takes the consent it asks for.
+	libs := map[string]int{"com.google.android.ump:user-messaging-platform": 4}
+	for _, n := range shipped(t) {
+		maps.Copy(libs, n.gradle)
+	}
+	for _, n := range networks {
+		for lib := range n.gradle {
+			if _, kept := libs[lib]; !kept && deps[lib] != "" {
+				t.Errorf("app/build.gradle: %s, whose adapter (%s) the app no longer has", lib, n.adapter)
+			}
+		}
+	}
+	for lib, min := range libs {
 		v, ok := deps[lib]
 		if !ok {
 			t.Errorf("app/build.gradle: no %s", lib)
@@ -101,7 +111,7 @@ func TestAndroidStoreRules(t *testing.T) {
 			t.Errorf("app/build.gradle: %s %s; the current major is %d or later", lib, v, min)
 		}
 	}
-	mustContain(t, "app/build.gradle", gradle, "user-messaging-platform (MAX's terms-and-privacy flow runs Google's\n    //   UMP from the app")
+	mustContain(t, "app/build.gradle", gradle, "// Google's consent SDK stays whatever the networks")
 }
 
 // The release check refuses, in the shipped files and in a publisher's
@@ -111,7 +121,7 @@ func TestAndroidStoreRules(t *testing.T) {
 // Mobile.useSimulatedAds, iOS's MobileUseSimulatedAds). A commented-out
 // call is no finding, nor one switching them off.
 func TestReleaseCheckProbes(t *testing.T) {
-	shipped, _ := filepath.Abs(filepath.Join("..", ".."))
+	shipped, _ := filepath.Abs(root)
 	for _, c := range []struct {
 		platform, file, code, want string
 	}{
@@ -203,8 +213,8 @@ func copyTree(t *testing.T, from, to string) {
 // check run by Xcode's Release builds, and the SDKs' current majors. Only
 // Xcode on a Mac can confirm that it builds, and a phone that it launches.
 func TestIOSStoreRules(t *testing.T) {
-	project := read(t, filepath.Join("..", "ios", "project.yml"))
-	swift := func(name string) string { return read(t, filepath.Join("..", "ios", "RopeMan", name+".swift")) }
+	project := read(t, filepath.Join(mobileDir, "ios", "project.yml"))
+	swift := func(name string) string { return read(t, filepath.Join(mobileDir, "ios", "RopeMan", name+".swift")) }
 
 	m := regexp.MustCompile(`deploymentTarget:\s+iOS: "(\d+)\.\d+"`).FindStringSubmatch(project)
 	if m == nil {
@@ -213,7 +223,7 @@ func TestIOSStoreRules(t *testing.T) {
 	if v, _ := strconv.Atoi(m[1]); v < 15 {
 		t.Errorf("project.yml: deployment target iOS %s; Xcode 26 builds for 15.0 and up", m[1])
 	}
-	build := read(t, filepath.Join("..", "..", "build.sh"))
+	build := read(t, filepath.Join(root, "build.sh"))
 	mustContain(t, "build.sh", build, "Xcode 26", `[ "${xcode:-0}" -ge 26 ]`)
 
 	// iPhone only: an iPad runs it as an iPhone app. An iPad target would
@@ -259,7 +269,7 @@ func TestIOSStoreRules(t *testing.T) {
 		"- path: RopeMan/PrivacyInfo.xcprivacy\n        buildPhase: resources",
 		"if [ \"$CONFIGURATION\" = Release ]; then\n            bash \"$SRCROOT/../release-check.sh\" ios")
 
-	manifest := parsePlist(t, filepath.Join("..", "ios", "RopeMan", "PrivacyInfo.xcprivacy"))
+	manifest := parsePlist(t, filepath.Join(mobileDir, "ios", "RopeMan", "PrivacyInfo.xcprivacy"))
 	tracking, _ := manifest["NSPrivacyTracking"].(bool)
 	domains, _ := manifest["NSPrivacyTrackingDomains"].([]any)
 	if tracking && len(domains) == 0 {
@@ -308,13 +318,19 @@ func TestIOSStoreRules(t *testing.T) {
 	for _, m := range regexp.MustCompile(`(?m)^  (\w+):.*\n\s+url: \S+\n\s+from: ([\d.]+)`).FindAllStringSubmatch(project, -1) {
 		pkgs[m[1]] = m[2]
 	}
-	for pkg, min := range map[string]int{"AppLovinSDK": 13, "GoogleMobileAds": 12, "GoogleUserMessagingPlatform": 3} {
+	wanted := map[string]int{"GoogleUserMessagingPlatform": 3}
+	names := []string{"Ads/AdBridge"}
+	for _, n := range shipped(t) {
+		maps.Copy(wanted, n.swiftPkgs)
+		names = append(names, "Ads/"+n.adapter)
+	}
+	for pkg, min := range wanted {
 		v, ok := pkgs[pkg]
 		if major, _ := strconv.Atoi(strings.SplitN(v, ".", 2)[0]); !ok || major < min {
 			t.Errorf("project.yml: package %s from %q; the current major is %d or later", pkg, v, min)
 		}
 	}
-	for _, name := range []string{"Ads/AdMobRewardedAdapter", "Ads/MaxRewardedAdapter", "Ads/AdBridge"} {
+	for _, name := range names {
 		code := regexp.MustCompile(`//.*`).ReplaceAllString(swift(name), "")
 		if old := regexp.MustCompile(`\b(GAD|UMP)[A-Z]\w*`).FindString(code); old != "" {
 			t.Errorf("%s.swift uses %s, a Swift name the current SDKs no longer have", name, old)
@@ -385,17 +401,17 @@ func parsePlist(t *testing.T, path string) map[string]any {
 // exactly the Swift sources release-check.sh reads (all but the debug
 // adapter's), and project.yml names the list.
 func TestTheXcodeCheckDeclaresWhatItReads(t *testing.T) {
-	project := read(t, filepath.Join("..", "ios", "project.yml"))
+	project := read(t, filepath.Join(mobileDir, "ios", "project.yml"))
 	mustContain(t, "project.yml", project, "inputFileLists:\n          - $(SRCROOT)/release-check.xcfilelist")
 	want := []string{"$(SRCROOT)/../release-check.sh", "$(SRCROOT)/project.yml"}
-	filepath.WalkDir(filepath.Join("..", "ios", "RopeMan"), func(path string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(filepath.Join(mobileDir, "ios", "RopeMan"), func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasSuffix(path, ".swift") && d.Name() != "DebugRewardedAdapter.swift" {
-			rel, _ := filepath.Rel(filepath.Join("..", "ios"), path)
+			rel, _ := filepath.Rel(filepath.Join(mobileDir, "ios"), path)
 			want = append(want, "$(SRCROOT)/"+filepath.ToSlash(rel))
 		}
 		return err
 	})
-	got := strings.Fields(read(t, filepath.Join("..", "ios", "release-check.xcfilelist")))
+	got := strings.Fields(read(t, filepath.Join(mobileDir, "ios", "release-check.xcfilelist")))
 	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {

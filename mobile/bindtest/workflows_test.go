@@ -14,7 +14,7 @@ import (
 // run is here. What they prove only a hosted runner can run: the README
 // says which.
 func TestTheWorkflowsPassActionlint(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", ".github", "workflows", "*.yml"))
+	files, _ := filepath.Glob(filepath.Join(root, ".github", "workflows", "*.yml"))
 	if len(files) < 2 {
 		t.Fatalf("workflows: %v, want android's and ios's", files)
 	}
@@ -23,7 +23,7 @@ func TestTheWorkflowsPassActionlint(t *testing.T) {
 	}
 	for _, f := range files {
 		for _, m := range regexp.MustCompile(`(?:bash |\./)((?:mobile/ci|build)[\w./-]*\.sh)`).FindAllStringSubmatch(read(t, f), -1) {
-			if _, err := os.Stat(filepath.Join("..", "..", m[1])); err != nil {
+			if _, err := os.Stat(filepath.Join(root, m[1])); err != nil {
 				t.Errorf("%s runs %s: %v", filepath.Base(f), m[1], err)
 			}
 		}
@@ -34,7 +34,7 @@ func TestTheWorkflowsPassActionlint(t *testing.T) {
 // distribution and wrapper jar SHA-256s), and the Android workflow sets up
 // that same version to make the wrapper with.
 func TestGradleIsPinned(t *testing.T) {
-	build := read(t, filepath.Join("..", "..", "build.sh"))
+	build := read(t, filepath.Join(root, "build.sh"))
 	pin := func(name, re string) string {
 		m := regexp.MustCompile(`(?m)^` + name + `=(` + re + `)$`).FindStringSubmatch(build)
 		if m == nil {
@@ -45,7 +45,7 @@ func TestGradleIsPinned(t *testing.T) {
 	version := pin("GRADLE_VERSION", `\d+\.\d+(?:\.\d+)?`)
 	pin("GRADLE_SHA256", `[0-9a-f]{64}`)
 	pin("GRADLE_WRAPPER_JAR_SHA256", `[0-9a-f]{64}`)
-	workflow := read(t, filepath.Join("..", "..", ".github", "workflows", "android.yml"))
+	workflow := read(t, filepath.Join(root, ".github", "workflows", "android.yml"))
 	if !strings.Contains(workflow, `GRADLE_VERSION: "`+version+`"`) {
 		t.Errorf("android.yml does not set up Gradle %s, the version build.sh pins", version)
 	}

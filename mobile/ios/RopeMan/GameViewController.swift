@@ -23,6 +23,7 @@ final class GameViewController: MobileEbitenViewController {
         let ads: RewardedAdapter = DebugRewardedAdapter(behaviour: .rewardThenClose)
         // let ads: RewardedAdapter = MaxRewardedAdapter(sdkKey: "YOUR_SDK_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", privacyPolicyURL: URL(string: "https://YOUR_PRIVACY_POLICY_URL")!, viewController: self)
         // let ads: RewardedAdapter = AdMobRewardedAdapter(adUnitID: "ca-app-pub-3940256099942544/1712485313", viewController: self) // Google's test unit
+        // let ads: RewardedAdapter = LevelPlayRewardedAdapter(appKey: "YOUR_APP_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", viewController: self)
 
         var error: NSError?
         if !MobileRegisterAdProvider(AdBridge.shared.attach(adapter: ads, game: self), &error) {

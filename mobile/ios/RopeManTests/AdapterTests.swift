@@ -121,23 +121,4 @@ final class AdapterTests: XCTestCase {
         region.showPrivacyOptions()
         XCTAssertEqual(privacy.log, ["consent true true", "consent true true"])
     }
-
-    /// Every code each table names, and one it does not (the Swift SDKs'
-    /// codes: AdMob's no fill is 1 on iOS, 3 on Android).
-    func testErrorTables() {
-        let max: [(Int, Int)] = [(204, noFill), (-1000, network), (-1001, network), (-1009, network),
-                                 (-24, notReady), (-23, notReady), (-5001, internalError), (12345, internalError)]
-        for (code, want) in max {
-            XCTAssertEqual(AdErrors.fromMax(code), want, "MAX \(code)")
-        }
-        let load: [(Int, Int)] = [(1, noFill), (9, noFill), (2, network), (3, network), (5, timeout),
-                                  (0, internalError), (11, internalError), (99, internalError)]
-        for (code, want) in load {
-            XCTAssertEqual(AdErrors.fromAdMobLoad(code), want, "AdMob load \(code)")
-        }
-        let show: [(Int, Int)] = [(15, notReady), (18, notReady), (16, internalError), (17, internalError), (99, internalError)]
-        for (code, want) in show {
-            XCTAssertEqual(AdErrors.fromAdMobShow(code), want, "AdMob show \(code)")
-        }
-    }
 }

@@ -143,4 +143,8 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     }
 
     func closed(_ requestID: Int64) { MobileAdClosed(requestID) }
+
+    func paid(_ requestID: Int64, placement: String, provider: String, source: String, micros: Int64, currency: String, precision: String) {
+        MobileAdRevenue(requestID, placement, provider, source, micros, currency, precision)
+    }
 }

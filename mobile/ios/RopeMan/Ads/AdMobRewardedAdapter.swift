@@ -1,7 +1,6 @@
 import GoogleMobileAds
 import Mobile
 import UIKit
-import UserMessagingPlatform
 
 /// Google AdMob rewarded ads (Google Mobile Ads 13, UMP 3: the Swift names
 /// without the GAD and UMP prefixes). A RewardedAd is good for one show, so
@@ -41,34 +40,26 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDe
 
     func start(_ events: AdEvents) {
         self.events = events
-        ConsentInformation.shared.requestConsentInfoUpdate(with: RequestParameters()) { error in
-            guard error == nil, let vc = self.viewController else {
-                self.consentKnown() // offline or misconfigured: an answer stored earlier still holds
-                return
-            }
-            ConsentForm.loadAndPresentIfRequired(from: vc) { _ in self.consentKnown() }
-        }
+        Ump.ask(from: viewController) { can, privacy in self.consentKnown(can, privacy) }
     }
 
     /// Reports UMP's answer, starting the SDK first once ads may be requested.
-    private func consentKnown() {
-        let info = ConsentInformation.shared
-        if info.canRequestAds, !Self.sdkStarted {
+    private func consentKnown(_ can: Bool, _ privacy: Bool) {
+        if can, !Self.sdkStarted {
             Self.sdkStarted = true
             MobileAds.shared.start(completionHandler: nil)
         }
-        events?.consent(info.canRequestAds, privacyOptionsRequired: info.privacyOptionsRequirementStatus == .required)
+        events?.consent(can, privacyOptionsRequired: privacy)
     }
 
     func showPrivacyOptions() {
-        guard let vc = viewController else { return }
-        ConsentForm.presentPrivacyOptionsForm(from: vc) { _ in self.consentKnown() }
+        Ump.showPrivacyOptions(from: viewController) { can, privacy in self.consentKnown(can, privacy) }
     }
 
     func load(_ placement: String) {
         RewardedAd.load(with: adUnitID, request: Request()) { ad, error in
             if let error = error as NSError? {
-                self.events?.loadFailed(placement, code: AdErrors.fromAdMobLoad(error.code), message: error.localizedDescription)
+                self.events?.loadFailed(placement, code: AdMobRewardedAdapter.loadReason(error.code), message: error.localizedDescription)
                 return
             }
             guard let ad = ad else { return }
@@ -110,6 +101,14 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDe
         ssv.customRewardText = customData
         ad.serverSideVerificationOptions = ssv
         ad.fullScreenContentDelegate = self
+        // Set after the load, before the show, as Google asks: what the
+        // impression earned, in the AdMob account's currency.
+        let source = ad.responseInfo.loadedAdNetworkResponseInfo?.adSourceName ?? ""
+        ad.paidEventHandler = { [weak self] value in
+            self?.events?.paid(requestID, placement: placement, provider: "admob", source: source,
+                               micros: value.value.multiplying(byPowerOf10: 6).int64Value, currency: value.currencyCode,
+                               precision: Self.precision(value.precision))
+        }
         ad.present(from: vc) {
             self.events?.rewarded(requestID, type: ad.adReward.type, amount: ad.adReward.amount.intValue)
         }
@@ -118,10 +117,40 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDe
     func adWillPresentFullScreenContent(_ ad: FullScreenPresentingAd) { events?.opened(showing) }
 
     func ad(_ ad: FullScreenPresentingAd, didFailToPresentFullScreenContentWithError error: Error) {
-        events?.showFailed(showing, code: AdErrors.fromAdMobShow((error as NSError).code), message: error.localizedDescription)
+        events?.showFailed(showing, code: AdMobRewardedAdapter.showReason((error as NSError).code), message: error.localizedDescription)
     }
 
     func adDidDismissFullScreenContent(_ ad: FullScreenPresentingAd) {
         events?.closed(showing)
+    }
+}
+
+extension AdMobRewardedAdapter {
+    /// AdValuePrecision as the words the game reads (ads.ParsePrecision).
+    static func precision(_ p: AdValuePrecision) -> String {
+        switch p {
+        case .precise: return "PRECISE"
+        case .estimated: return "ESTIMATED"
+        case .publisherProvided: return "PUBLISHER_PROVIDED"
+        default: return "UNKNOWN"
+        }
+    }
+
+    /// Google AdMob on iOS, loads: RequestError.Code (GADErrorCode in Objective-C; no fill is 1 here, 3 on Android).
+    static func loadReason(_ code: Int) -> Int {
+        switch code {
+        case 1, 9: return MobileReasonNoFill // noFill, mediationNoFill
+        case 2, 3: return MobileReasonNetwork // networkError, serverError
+        case 5: return MobileReasonTimeout // timeout
+        default: return MobileReasonInternal // invalidRequest 0, internalError 11, applicationIdentifierMissing 20, …
+        }
+    }
+
+    /// Google AdMob on iOS, presenting: PresentationError.Code (GADPresentationErrorCode in Objective-C).
+    static func showReason(_ code: Int) -> Int {
+        switch code {
+        case 15, 18: return MobileReasonNotReady // adNotReady, adAlreadyUsed
+        default: return MobileReasonInternal // adTooLarge 16, internal 17, notMainThread 21, mediation 22
+        }
     }
 }

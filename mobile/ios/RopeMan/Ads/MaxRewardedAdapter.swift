@@ -1,7 +1,6 @@
 import AppLovinSDK
 import Mobile
 import UIKit
-import UserMessagingPlatform
 
 /// AppLovin MAX rewarded ads: the twin of MaxRewardedAdapter.java. MAX keeps
 /// one MARewardedAd per ad unit, and one loaded ad serves one show, so each
@@ -79,13 +78,15 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     /// The SDK is up and its consent flow has answered.
     private func sdkReady(_ sdkConfig: ALSdkConfiguration) {
         // MAX passes the answer on to the networks it mediates, and serves
-        // limited ads where consent was refused.
-        // Owed in GDPR regions and wherever the form MAX's flow runs
-        // (Google's UMP) says so: the US states with privacy laws, for one.
-        let privacy = sdkConfig.consentFlowUserGeography == .GDPR
-            || ConsentInformation.shared.privacyOptionsRequirementStatus == .required
-        events?.consent(true, privacyOptionsRequired: privacy)
-        MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
+        // limited ads where consent was refused. Privacy options are owed
+        // in GDPR regions and wherever Google's UMP (which MAX's flow runs)
+        // says so: the US states with privacy laws, for one. UMP knows that
+        // only once asked for an update in this process.
+        let gdpr = sdkConfig.consentFlowUserGeography == .GDPR
+        Ump.refresh { _, required in
+            self.events?.consent(true, privacyOptionsRequired: gdpr || required)
+            MaxRewardedAdapter.units.values.filter { $0.adapter === self }.forEach { $0.loadIfWaiting() }
+        }
     }
 
     func showPrivacyOptions() {
@@ -127,7 +128,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
     /// One ad unit: its MARewardedAd and the ad's delegate, the placement
     /// its loaded ad belongs to, the placements waiting for the next, and
     /// the show on screen. Events go to the adapter that last took it over.
-    fileprivate final class Unit: NSObject, MARewardedAdDelegate {
+    fileprivate final class Unit: NSObject, MARewardedAdDelegate, MAAdRevenueDelegate {
         private let id: String
         weak var adapter: MaxRewardedAdapter? // the current view controller's
         private var ad: MARewardedAd?  // created once the SDK is ready
@@ -136,6 +137,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         private var waiting: [String] = []
         private var showing: Int64 = -1 // request id of the show on screen
         private var lastShown: Int64 = -1 // for a reward that comes after the close
+        private var shownPlacement = "" // the placement of showing, or of lastShown
 
         init(id: String) {
             self.id = id
@@ -169,6 +171,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
             if ad == nil {
                 let a = MARewardedAd.shared(withAdUnitIdentifier: id)
                 a.delegate = self // once: the unit outlives every view controller
+                a.revenueDelegate = self
                 ad = a
             }
             let inFlight = loadStarted.map { Date().timeIntervalSince($0) < MaxRewardedAdapter.stuckLoad } ?? false
@@ -180,6 +183,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         func show(_ placement: String, requestID: Int64, customData: String) {
             owner = nil
             showing = requestID
+            shownPlacement = placement
             ad?.show(forPlacement: placement, customData: customData, viewController: adapter?.viewController)
         }
 
@@ -202,7 +206,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
 
         func didFailToLoadAd(forAdUnitIdentifier adUnitIdentifier: String, withError error: MAError) {
             loadStarted = nil
-            let reason = AdErrors.fromMax(error.code.rawValue)
+            let reason = MaxRewardedAdapter.reason(error.code.rawValue)
             waiting.forEach { events?.loadFailed($0, code: reason, message: error.message) }
             waiting.removeAll()
         }
@@ -214,7 +218,7 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         func didFail(toDisplay ad: MAAd, withError error: MAError) {
             let id = showing
             showing = -1
-            if id != -1 { events?.showFailed(id, code: AdErrors.fromMax(error.code.rawValue), message: error.message) }
+            if id != -1 { events?.showFailed(id, code: MaxRewardedAdapter.reason(error.code.rawValue), message: error.message) }
             loadIfWaiting()
         }
 
@@ -234,5 +238,25 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         }
 
         func didClick(_ ad: MAAd) {}
+
+        /// MAX's revenue is in USD, -1 when it does not know it.
+        func didPayRevenue(for ad: MAAd) {
+            let id = showing != -1 ? showing : lastShown
+            guard id != -1, ad.revenue >= 0 else { return }
+            events?.paid(id, placement: shownPlacement, provider: "max", source: ad.networkName,
+                         micros: Int64((ad.revenue * 1_000_000).rounded()), currency: "USD", precision: ad.revenuePrecision)
+        }
+    }
+}
+
+extension MaxRewardedAdapter {
+    /// AppLovin MAX: MAErrorCode values (the same table for loads and shows).
+    static func reason(_ code: Int) -> Int {
+        switch code {
+        case 204: return MobileReasonNoFill
+        case -1000, -1001, -1009: return MobileReasonNetwork
+        case -24, -23: return MobileReasonNotReady
+        default: return MobileReasonInternal
+        }
     }
 }

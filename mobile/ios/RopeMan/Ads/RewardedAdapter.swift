@@ -16,6 +16,11 @@ protocol AdEvents: AnyObject {
     func showFailed(_ requestID: Int64, code: Int, message: String)
     func rewarded(_ requestID: Int64, type: String, amount: Int)
     func closed(_ requestID: Int64)
+    /// What show requestID's impression earned, as the network reports it:
+    /// provider is the adapter's network ("max", "admob", "levelplay"),
+    /// source the network or ad source that filled it, micros the value in
+    /// millionths of currency (ISO 4217), precision the SDK's own word.
+    func paid(_ requestID: Int64, placement: String, provider: String, source: String, micros: Int64, currency: String, precision: String)
 }
 
 /// One ad network's rewarded ads: the class a publisher writes to plug in
@@ -42,35 +47,4 @@ protocol RewardedAdapter: AnyObject {
 extension RewardedAdapter {
     func cancel(_ requestID: Int64) {}
     func showPrivacyOptions() {}
-}
-
-/// Maps SDK error codes to the game's MobileReason* codes.
-enum AdErrors {
-    /// AppLovin MAX: MAErrorCode values (the same table for loads and shows).
-    static func fromMax(_ code: Int) -> Int {
-        switch code {
-        case 204: return MobileReasonNoFill
-        case -1000, -1001, -1009: return MobileReasonNetwork
-        case -24, -23: return MobileReasonNotReady
-        default: return MobileReasonInternal
-        }
-    }
-
-    /// Google AdMob on iOS, loads: RequestError.Code (GADErrorCode in Objective-C; no fill is 1 here, 3 on Android).
-    static func fromAdMobLoad(_ code: Int) -> Int {
-        switch code {
-        case 1, 9: return MobileReasonNoFill // noFill, mediationNoFill
-        case 2, 3: return MobileReasonNetwork // networkError, serverError
-        case 5: return MobileReasonTimeout // timeout
-        default: return MobileReasonInternal // invalidRequest 0, internalError 11, applicationIdentifierMissing 20, …
-        }
-    }
-
-    /// Google AdMob on iOS, presenting: PresentationError.Code (GADPresentationErrorCode in Objective-C).
-    static func fromAdMobShow(_ code: Int) -> Int {
-        switch code {
-        case 15, 18: return MobileReasonNotReady // adNotReady, adAlreadyUsed
-        default: return MobileReasonInternal // adTooLarge 16, internal 17, notMainThread 21, mediation 22
-        }
-    }
 }

@@ -331,8 +331,12 @@ public final class AdBridgeCheck {
         silentDebugAdapter(DebugRewardedAdapter.Behaviour.NEVER_CLOSE, true);
         loads();
         debugRefusedInRelease();
-        AdapterCheck.all();
-        System.out.println("AdBridgeCheck: " + passed + " checks passed, " + failed + " failed");
+        report("AdBridgeCheck");
+    }
+
+    /** Says how many checks passed and exits 1 if any failed. */
+    static void report(String name) {
+        System.out.println(name + ": " + passed + " checks passed, " + failed + " failed");
         System.exit(failed == 0 ? 0 : 1);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import android.app.Activity;
 import android.content.Context;
 
+import com.applovin.mediation.MaxAdRevenueListener;
 import com.applovin.mediation.MaxRewardedAdListener;
 
 /**
@@ -20,6 +21,7 @@ public class MaxRewardedAd {
 
     public final String adUnitId;
     public MaxRewardedAdListener listener;
+    public MaxAdRevenueListener revenueListener;
     public int listenersSet, loads;
     public boolean ready;
     /** Each show as "placement customData activity". */
@@ -42,6 +44,10 @@ public class MaxRewardedAd {
     public void setListener(MaxRewardedAdListener listener) {
         this.listener = listener;
         listenersSet++;
+    }
+
+    public void setRevenueListener(MaxAdRevenueListener listener) {
+        revenueListener = listener;
     }
 
     public void loadAd() {

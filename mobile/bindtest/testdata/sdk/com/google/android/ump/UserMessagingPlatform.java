@@ -8,11 +8,19 @@ import android.content.Context;
  * the user's region and answer are: {@link #online} (the consent info
  * update succeeds), {@link #canRequestAds} (the answer, or one stored
  * earlier) and {@link #privacyRequired}; forms "show" and dismiss at once,
- * counted.
+ * counted. As the real UMP, it knows whether privacy options are owed only
+ * once asked for an update in this process ({@link #newProcess} starts
+ * over): before, the status is UNKNOWN.
  */
 public final class UserMessagingPlatform {
     public static boolean online = true, canRequestAds, privacyRequired;
     public static int formsShown, privacyFormsShown;
+    private static boolean updated;
+
+    /** The check starts a new process: no update asked for yet. */
+    public static void newProcess() {
+        updated = false;
+    }
 
     private UserMessagingPlatform() {}
 
@@ -22,6 +30,7 @@ public final class UserMessagingPlatform {
             public void requestConsentInfoUpdate(Activity activity, ConsentRequestParameters params,
                     OnConsentInfoUpdateSuccessListener onSuccess, OnConsentInfoUpdateFailureListener onFailure) {
                 if (online) {
+                    updated = true;
                     onSuccess.onConsentInfoUpdateSuccess();
                 } else {
                     onFailure.onConsentInfoUpdateFailure(new FormError());
@@ -35,6 +44,9 @@ public final class UserMessagingPlatform {
 
             @Override
             public PrivacyOptionsRequirementStatus getPrivacyOptionsRequirementStatus() {
+                if (!updated) {
+                    return PrivacyOptionsRequirementStatus.UNKNOWN;
+                }
                 return privacyRequired ? PrivacyOptionsRequirementStatus.REQUIRED : PrivacyOptionsRequirementStatus.NOT_REQUIRED;
             }
         };

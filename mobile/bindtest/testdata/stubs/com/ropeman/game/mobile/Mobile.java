@@ -56,6 +56,10 @@ public abstract class Mobile {
         calls.add("adClosed " + requestID);
     }
 
+    public static void adRevenue(long requestID, String placement, String provider, String source, long micros, String currency, String precision) {
+        calls.add("adRevenue " + requestID + " " + placement + " " + provider + " " + source + " " + micros + " " + currency + " " + precision);
+    }
+
     public static void registerAdProvider(AdProvider p0) throws Exception {
         calls.add("registerAdProvider");
     }

@@ -46,6 +46,7 @@ public final class MainActivity extends Activity {
         RewardedAdapter ads = new DebugRewardedAdapter(main, DebugRewardedAdapter.Behaviour.REWARD_THEN_CLOSE);
         // RewardedAdapter ads = new MaxRewardedAdapter(this, main, "YOUR_SDK_KEY", "YOUR_REWARDED_AD_UNIT_ID", "https://YOUR_PRIVACY_POLICY_URL");
         // RewardedAdapter ads = new AdMobRewardedAdapter(this, main, "ca-app-pub-3940256099942544/5224354917"); // Google's test unit
+        // RewardedAdapter ads = new LevelPlayRewardedAdapter(this, "YOUR_APP_KEY", "YOUR_REWARDED_AD_UNIT_ID");
 
         if (bridge == null) {
             bridge = new AdBridge(main);

@@ -146,4 +146,9 @@ public final class AdBridge implements AdProvider, AdEvents {
     public void closed(long requestId) {
         Mobile.adClosed(requestId);
     }
+
+    @Override
+    public void paid(long requestId, String placement, String provider, String source, long micros, String currency, String precision) {
+        Mobile.adRevenue(requestId, placement, provider, source == null ? "" : source, micros, currency == null ? "" : currency, precision == null ? "" : precision);
+    }
 }

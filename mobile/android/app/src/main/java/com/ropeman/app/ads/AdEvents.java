@@ -14,7 +14,7 @@ public interface AdEvents {
 
     void loaded(String placement);
 
-    /** @param code one of the Mobile.Reason* codes (see {@link AdErrors}) */
+    /** @param code one of the Mobile.Reason* codes (each adapter maps its SDK's codes) */
     void loadFailed(String placement, long code, String message);
 
     /** The ad loaded for placement is no longer good (it expired): the game loads another. */
@@ -27,4 +27,14 @@ public interface AdEvents {
     void rewarded(long requestId, String type, long amount);
 
     void closed(long requestId);
+
+    /**
+     * What show requestId's impression earned, as the network reports it:
+     * provider is the adapter's network ("max", "admob", "levelplay"),
+     * source the network or ad source that filled it, micros the value in
+     * millionths of currency (ISO 4217), precision the SDK's own word for
+     * how exact it is (MAX's "exact", AdMob's "PRECISE", …). Go keeps one
+     * report per show and records it as an ad_revenue event.
+     */
+    void paid(long requestId, String placement, String provider, String source, long micros, String currency, String precision);
 }

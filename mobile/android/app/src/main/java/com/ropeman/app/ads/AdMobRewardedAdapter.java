@@ -6,6 +6,8 @@ import java.util.Map;
 import android.app.Activity;
 
 import com.google.android.gms.ads.AdError;
+import com.google.android.gms.ads.AdValue;
+import com.google.android.gms.ads.AdapterResponseInfo;
 import com.google.android.gms.ads.AdRequest;
 import com.google.android.gms.ads.FullScreenContentCallback;
 import com.google.android.gms.ads.LoadAdError;
@@ -13,9 +15,6 @@ import com.google.android.gms.ads.MobileAds;
 import com.google.android.gms.ads.rewarded.RewardedAd;
 import com.google.android.gms.ads.rewarded.RewardedAdLoadCallback;
 import com.google.android.gms.ads.rewarded.ServerSideVerificationOptions;
-import com.google.android.ump.ConsentInformation;
-import com.google.android.ump.ConsentRequestParameters;
-import com.google.android.ump.UserMessagingPlatform;
 import com.ropeman.game.mobile.Mobile;
 
 /**
@@ -41,7 +40,6 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
     private final String adUnitId;
     private final Map<String, Held> loaded = new HashMap<>();
     private AdEvents events;
-    private ConsentInformation consent;
 
     /** MobileAds.initialize has been called in this process (main thread only). */
     private static boolean sdkStarted;
@@ -67,18 +65,11 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
     @Override
     public void start(AdEvents events) {
         this.events = events;
-        consent = UserMessagingPlatform.getConsentInformation(activity);
-        consent.requestConsentInfoUpdate(activity, new ConsentRequestParameters.Builder().build(),
-                () -> UserMessagingPlatform.loadAndShowConsentFormIfRequired(activity, formError -> consentKnown()),
-                // Offline or misconfigured: an answer stored earlier still holds.
-                requestError -> consentKnown());
+        Ump.ask(activity, this::consentKnown);
     }
 
     /** Reports UMP's answer, starting the SDK first once ads may be requested. */
-    private void consentKnown() {
-        boolean can = consent.canRequestAds();
-        boolean privacy = consent.getPrivacyOptionsRequirementStatus()
-                == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED;
+    private void consentKnown(boolean can, boolean privacy) {
         if (!can || sdkStarted) {
             events.consent(can, privacy);
             return;
@@ -92,7 +83,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
 
     @Override
     public void showPrivacyOptions() {
-        UserMessagingPlatform.showPrivacyOptionsForm(activity, formError -> consentKnown());
+        Ump.showPrivacyOptions(activity, this::consentKnown);
     }
 
     @Override
@@ -115,7 +106,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
 
             @Override
             public void onAdFailedToLoad(LoadAdError error) {
-                events.loadFailed(placement, AdErrors.fromAdMobLoad(error.getCode()), error.getMessage());
+                events.loadFailed(placement, loadReason(error.getCode()), error.getMessage());
             }
         });
     }
@@ -130,7 +121,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
     }
 
     @Override
-    public void show(String placement, final long requestId, String userId, String customData) {
+    public void show(final String placement, final long requestId, String userId, String customData) {
         Held h = drop(placement);
         if (h == null) {
             events.showFailed(requestId, Mobile.ReasonNotReady, "AdMob ad not loaded");
@@ -153,7 +144,7 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
 
             @Override
             public void onAdFailedToShowFullScreenContent(AdError error) {
-                events.showFailed(requestId, AdErrors.fromAdMobShow(error.getCode()), error.getMessage());
+                events.showFailed(requestId, showReason(error.getCode()), error.getMessage());
             }
 
             @Override
@@ -161,6 +152,58 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
                 events.closed(requestId);
             }
         });
+        // Set after the load, before the show, as Google asks: what the
+        // impression earned, in the AdMob account's currency.
+        AdapterResponseInfo filled = ad.getResponseInfo() == null ? null : ad.getResponseInfo().getLoadedAdapterResponseInfo();
+        String source = filled == null ? "" : filled.getAdSourceName();
+        ad.setOnPaidEventListener(value -> events.paid(requestId, placement, "admob", source,
+                value.getValueMicros(), value.getCurrencyCode(), precision(value.getPrecisionType())));
         ad.show(activity, reward -> events.rewarded(requestId, reward.getType(), reward.getAmount()));
+    }
+
+    /** AdValue.PrecisionType as the words the game reads (ads.ParsePrecision). */
+    static String precision(int type) {
+        switch (type) {
+            case AdValue.PrecisionType.PRECISE:
+                return "PRECISE";
+            case AdValue.PrecisionType.ESTIMATED:
+                return "ESTIMATED";
+            case AdValue.PrecisionType.PUBLISHER_PROVIDED:
+                return "PUBLISHER_PROVIDED";
+            default:
+                return "UNKNOWN";
+        }
+    }
+
+    /** Google AdMob on Android, loads: AdRequest.ERROR_CODE_* (no fill is 3 here, 1 on iOS). */
+    static long loadReason(int code) {
+        switch (code) {
+            case 3: // ERROR_CODE_NO_FILL
+            case 9: // ERROR_CODE_MEDIATION_NO_FILL
+                return Mobile.ReasonNoFill;
+            case 2: // ERROR_CODE_NETWORK_ERROR
+                return Mobile.ReasonNetwork;
+            case 0: // ERROR_CODE_INTERNAL_ERROR
+            case 1: // ERROR_CODE_INVALID_REQUEST (e.g. a wrong ad unit id)
+            case 8: // ERROR_CODE_APP_ID_MISSING
+            case 10: // ERROR_CODE_REQUEST_ID_MISMATCH
+            case 11: // ERROR_CODE_INVALID_AD_STRING
+            default:
+                return Mobile.ReasonInternal;
+        }
+    }
+
+    /** Google AdMob on Android, shows: FullScreenContentCallback.ERROR_CODE_*. */
+    static long showReason(int code) {
+        switch (code) {
+            case 1: // ERROR_CODE_AD_REUSED
+            case 2: // ERROR_CODE_NOT_READY
+            case 3: // ERROR_CODE_APP_NOT_FOREGROUND
+                return Mobile.ReasonNotReady;
+            case 0: // ERROR_CODE_INTERNAL_ERROR
+            case 4: // ERROR_CODE_MEDIATION_SHOW_ERROR
+            default:
+                return Mobile.ReasonInternal;
+        }
     }
 }

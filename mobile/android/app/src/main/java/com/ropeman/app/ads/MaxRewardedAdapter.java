@@ -8,6 +8,7 @@ import android.app.Activity;
 import android.net.Uri;
 
 import com.applovin.mediation.MaxAd;
+import com.applovin.mediation.MaxAdRevenueListener;
 import com.applovin.mediation.MaxError;
 import com.applovin.mediation.MaxReward;
 import com.applovin.mediation.MaxRewardedAdListener;
@@ -18,8 +19,6 @@ import com.applovin.sdk.AppLovinSdkConfiguration;
 import com.applovin.sdk.AppLovinSdkInitializationConfiguration;
 import com.applovin.sdk.AppLovinSdkSettings;
 import com.applovin.sdk.AppLovinTermsAndPrivacyPolicyFlowSettings;
-import com.google.android.ump.ConsentInformation;
-import com.google.android.ump.UserMessagingPlatform;
 import com.ropeman.game.mobile.Mobile;
 
 /**
@@ -108,17 +107,18 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
     private void sdkReady(AppLovinSdkConfiguration sdkConfig) {
         // MAX passes the answer on to the networks it mediates, and serves
         // limited ads where consent was refused. Privacy options are owed
-        // in GDPR regions and wherever the form MAX's flow runs (Google's
-        // UMP) says so: the US states with privacy laws, for one.
-        boolean privacy = sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR
-                || UserMessagingPlatform.getConsentInformation(activity).getPrivacyOptionsRequirementStatus()
-                        == ConsentInformation.PrivacyOptionsRequirementStatus.REQUIRED;
-        events.consent(true, privacy);
-        for (Unit u : UNITS.values()) {
-            if (u.adapter == this) {
-                u.loadIfWaiting();
+        // in GDPR regions and wherever Google's UMP (which MAX's flow runs)
+        // says so: the US states with privacy laws, for one. UMP knows that
+        // only once asked for an update in this process.
+        boolean gdpr = sdkConfig.getConsentFlowUserGeography() == AppLovinSdkConfiguration.ConsentFlowUserGeography.GDPR;
+        Ump.refresh(activity, (can, required) -> {
+            events.consent(true, gdpr || required);
+            for (Unit u : UNITS.values()) {
+                if (u.adapter == this) {
+                    u.loadIfWaiting();
+                }
             }
-        }
+        });
     }
 
     private boolean sdkInitialized() {
@@ -172,12 +172,29 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         }
     }
 
+    /** AppLovin MAX: its MaxErrorCode values, as Mobile.Reason* codes (the same table for loads and shows). */
+    static long reason(int code) {
+        switch (code) {
+            case 204: // NO_FILL
+                return Mobile.ReasonNoFill;
+            case -1000: // NETWORK_ERROR
+            case -1001: // NETWORK_TIMEOUT
+            case -1009: // NO_NETWORK
+                return Mobile.ReasonNetwork;
+            case -24: // FULLSCREEN_AD_NOT_READY (show before load)
+            case -23: // FULLSCREEN_AD_ALREADY_SHOWING
+                return Mobile.ReasonNotReady;
+            default:
+                return Mobile.ReasonInternal;
+        }
+    }
+
     /**
      * One ad unit: its MaxRewardedAd and the ad's listener, the placement its
      * loaded ad belongs to, the placements waiting for the next, and the
      * show on screen. Events go to the adapter that last took it over.
      */
-    private static final class Unit implements MaxRewardedAdListener {
+    private static final class Unit implements MaxRewardedAdListener, MaxAdRevenueListener {
         private final String id;
         MaxRewardedAdapter adapter;          // the current activity's
         private MaxRewardedAd ad;            // created once the SDK is ready
@@ -186,6 +203,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         private final ArrayDeque<String> waiting = new ArrayDeque<>();
         private long showing = -1;           // request id of the show on screen
         private long lastShown = -1;         // for a reward that comes after the close
+        private String shownPlacement = "";  // the placement of showing, or of lastShown
 
         Unit(String id) {
             this.id = id;
@@ -225,6 +243,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
             if (ad == null) {
                 ad = MaxRewardedAd.getInstance(id);
                 ad.setListener(this); // once: the unit outlives every activity
+                ad.setRevenueListener(this);
             }
             long now = adapter.main.now();
             boolean inFlight = loadStarted >= 0 && now - loadStarted < STUCK_LOAD_MS;
@@ -238,6 +257,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         void show(String placement, long requestId, String customData) {
             owner = null;
             showing = requestId;
+            shownPlacement = placement;
             ad.showAd(placement, customData, adapter.activity);
         }
 
@@ -262,7 +282,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
         @Override
         public void onAdLoadFailed(String adUnit, MaxError error) {
             loadStarted = -1;
-            long reason = AdErrors.fromMax(error.getCode());
+            long reason = reason(error.getCode());
             for (String p : waiting) {
                 events().loadFailed(p, reason, error.getMessage());
             }
@@ -281,7 +301,7 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
             long id = showing;
             showing = -1;
             if (id != -1) {
-                events().showFailed(id, AdErrors.fromMax(error.getCode()), error.getMessage());
+                events().showFailed(id, reason(error.getCode()), error.getMessage());
             }
             loadIfWaiting();
         }
@@ -307,6 +327,17 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
 
         @Override
         public void onAdClicked(MaxAd maxAd) {
+        }
+
+        /** MAX's revenue is in USD, -1 when it does not know it. */
+        @Override
+        public void onAdRevenuePaid(MaxAd maxAd) {
+            long id = showing != -1 ? showing : lastShown;
+            double usd = maxAd.getRevenue();
+            if (id == -1 || usd < 0) {
+                return;
+            }
+            events().paid(id, shownPlacement, "max", maxAd.getNetworkName(), Math.round(usd * 1_000_000), "USD", maxAd.getRevenuePrecision());
         }
     }
 }

@@ -8,7 +8,9 @@ import android.content.Context;
 
 import com.google.android.gms.ads.AdRequest;
 import com.google.android.gms.ads.FullScreenContentCallback;
+import com.google.android.gms.ads.OnPaidEventListener;
 import com.google.android.gms.ads.OnUserEarnedRewardListener;
+import com.google.android.gms.ads.ResponseInfo;
 
 /**
  * Stub of the Google Mobile Ads SDK 25 RewardedAd: load keeps each request's
@@ -21,6 +23,9 @@ public class RewardedAd {
     public ServerSideVerificationOptions ssv;
     public FullScreenContentCallback callback;
     public OnUserEarnedRewardListener rewardListener;
+    public OnPaidEventListener paidListener;
+    /** What the check says filled the ad. */
+    public ResponseInfo responseInfo = new ResponseInfo(null);
     public Activity shownIn;
     public int shows;
 
@@ -34,6 +39,14 @@ public class RewardedAd {
 
     public void setFullScreenContentCallback(FullScreenContentCallback callback) {
         this.callback = callback;
+    }
+
+    public void setOnPaidEventListener(OnPaidEventListener listener) {
+        paidListener = listener;
+    }
+
+    public ResponseInfo getResponseInfo() {
+        return responseInfo;
     }
 
     public void show(Activity activity, OnUserEarnedRewardListener listener) {

@@ -14,27 +14,22 @@ import com.applovin.mediation.MaxReward;
 import com.applovin.mediation.ads.MaxRewardedAd;
 import com.applovin.sdk.AppLovinSdk;
 import com.applovin.sdk.AppLovinSdkConfiguration.ConsentFlowUserGeography;
-import com.google.android.gms.ads.AdError;
-import com.google.android.gms.ads.LoadAdError;
-import com.google.android.gms.ads.MobileAds;
-import com.google.android.gms.ads.rewarded.RewardItem;
-import com.google.android.gms.ads.rewarded.RewardedAd;
 import com.google.android.ump.UserMessagingPlatform;
+
 import com.ropeman.game.mobile.EbitenView;
 import com.ropeman.game.mobile.Mobile;
 
 /**
- * Runs the real MaxRewardedAdapter and AdMobRewardedAdapter behind the real
- * bridge on the JVM (the checks play Go's calls), against stubs of the SDK classes they use (written
- * from the SDKs' documented APIs: mobile/bindtest/testdata/sdk), playing
- * the SDKs' callbacks by hand: consent before loads, placement ownership,
- * the unit that must not wedge after a cancelled show, an activity
- * recreated mid-show, the error tables, the user id and nonce handed to
- * the SDK, and AdMob's one-hour expiry. Called by AdBridgeCheck.main.
+ * Runs the real MaxRewardedAdapter behind the real bridge on the JVM (the
+ * checks play Go's calls), against stubs of MAX's classes written from its
+ * documented API (testdata/sdk/com/applovin), playing the SDK's callbacks by
+ * hand: consent before loads, placement ownership, the unit that must not
+ * wedge after a cancelled show, an activity recreated mid-show, the error
+ * table, the user id and nonce handed to the SDK, the revenue of a show.
+ * It goes with the adapter: bindtest runs it when the adapter is there.
  */
-final class AdapterCheck {
-    private AdapterCheck() {}
-
+final class MaxRewardedAdapterCheck {
+    private MaxRewardedAdapterCheck() {}
     static final MaxAd AD = new MaxAd() {};
 
     static MaxError maxError(int code) {
@@ -47,6 +42,26 @@ final class AdapterCheck {
             @Override
             public String getMessage() {
                 return "MAX error " + code;
+            }
+        };
+    }
+
+    /** An ad MAX paid usd for, filled by network. */
+    static MaxAd paid(double usd, String network, String precision) {
+        return new MaxAd() {
+            @Override
+            public double getRevenue() {
+                return usd;
+            }
+
+            @Override
+            public String getNetworkName() {
+                return network;
+            }
+
+            @Override
+            public String getRevenuePrecision() {
+                return precision;
             }
         };
     }
@@ -68,6 +83,7 @@ final class AdapterCheck {
     /** A MAX adapter on a rig, its SDK initialised for a user in geography. */
     static AdBridgeCheck.Rig maxRig(String unit, Activity activity, ConsentFlowUserGeography geography) {
         AppLovinSdk.INSTANCE.newProcess();
+        UserMessagingPlatform.newProcess();
         AdBridgeCheck.Rig r = new AdBridgeCheck.Rig(main -> new MaxRewardedAdapter(activity, main, "sdk-key", unit, "https://example.com/privacy")
                 .useUnit("skin_unlock", unit + "-skins"));
         AppLovinSdk.INSTANCE.finishInit(geography);
@@ -111,10 +127,15 @@ final class AdapterCheck {
         check("MAX: user id handed to the SDK", "user-7".equals(AppLovinSdk.INSTANCE.settings.userIdentifier), AppLovinSdk.INSTANCE.settings.userIdentifier);
         check("MAX: placement and nonce handed to the SDK", ad.shows.equals(Arrays.asList("revive nonce-7 first")), ad.shows);
         ad.listener.onAdDisplayed(AD);
+        ad.revenueListener.onAdRevenuePaid(AD); // a test ad: revenue -1, unknown
+        check("MAX: an unknown revenue (-1) is not reported", Mobile.calls.stream().noneMatch(c -> c.startsWith("adRevenue")), Mobile.calls);
         ad.listener.onAdHidden(AD);
         ad.listener.onUserRewarded(AD, maxReward()); // after the hide, as on iOS mediation
+        ad.revenueListener.onAdRevenuePaid(paid(0.0125, "APPLOVIN_EXCHANGE", "exact")); // after the hide too
         r.main.runFor(0);
         check("MAX: close and late reward reach Go", r.count("adClosed " + id) == 1 && r.count("adRewarded " + id) == 1, Mobile.calls);
+        check("MAX: the show's revenue reaches Go in micros of USD, with its network and placement",
+                r.count("adRevenue " + id + " revive max APPLOVIN_EXCHANGE 12500 USD exact") == 1, Mobile.calls);
         check("MAX: the next ad loads after the show", ad.loads == 2, ad.loads);
         ad.ready = true;
         ad.listener.onAdLoaded(AD);
@@ -206,161 +227,20 @@ final class AdapterCheck {
         check("MAX recreated: the next show is in the new activity", ad.shows.get(ad.shows.size() - 1).equals("revive nonce-2 new"), ad.shows);
     }
 
-    static RewardItem admobReward() {
-        return new RewardItem() {
-            @Override
-            public String getType() {
-                return "coins";
-            }
-
-            @Override
-            public int getAmount() {
-                return 1;
-            }
-        };
-    }
-
-    static AdBridgeCheck.Rig admobRig(Activity activity) {
-        return new AdBridgeCheck.Rig(main -> new AdMobRewardedAdapter(activity, main, "ca-app-pub-test/unit"));
-    }
-
-    /** The last RewardedAd request answered with a loaded ad. */
-    static RewardedAd admobFill() {
-        RewardedAd ad = new RewardedAd();
-        RewardedAd.requests.get(RewardedAd.requests.size() - 1).onAdLoaded(ad);
-        return ad;
-    }
-
-    static void admobConsent() {
-        UserMessagingPlatform.online = true;
-        UserMessagingPlatform.canRequestAds = true;
-        UserMessagingPlatform.privacyRequired = true;
-        int inits = MobileAds.initialized;
-        AdBridgeCheck.Rig r = admobRig(new Activity("a"));
-        check("AdMob: UMP's form before anything", UserMessagingPlatform.formsShown == 1, UserMessagingPlatform.formsShown);
-        check("AdMob: the SDK starts once ads may be requested", MobileAds.initialized == inits + 1, MobileAds.initialized - inits);
-        check("AdMob: the SDK starts off the main thread", r.main.backgroundThreads.contains(MobileAds.initThread)
-                && MobileAds.initThread != Thread.currentThread(), MobileAds.initThread);
-        check("AdMob: consent reported once the SDK was started, privacy options required", r.count("adConsent true true") == 1, Mobile.calls);
-        r.bridge.showPrivacyOptions();
-        r.main.runFor(0);
-        check("AdMob: privacy options form, consent reported again, SDK not started twice",
-                UserMessagingPlatform.privacyFormsShown == 1 && r.count("adConsent true true") == 2 && MobileAds.initialized == inits + 1, Mobile.calls);
-
-        UserMessagingPlatform.canRequestAds = false;
-        UserMessagingPlatform.privacyRequired = false;
-        r = admobRig(new Activity("b"));
-        check("AdMob: no consent: no ads may be requested, SDK not started", r.count("adConsent false false") == 1 && MobileAds.initialized == inits + 1, Mobile.calls);
-
-        UserMessagingPlatform.online = false; // offline, with an answer stored earlier
-        UserMessagingPlatform.canRequestAds = true;
-        r = admobRig(new Activity("c"));
-        check("AdMob: offline, an earlier answer holds", r.count("adConsent true false") == 1, Mobile.calls);
-        UserMessagingPlatform.online = true;
-    }
-
-    static void admobShows() {
-        RewardedAd.requests.clear();
-        Activity activity = new Activity("main");
-        AdBridgeCheck.Rig r = admobRig(activity);
-        r.bridge.loadAd("revive");
-        r.main.runFor(0);
-        RewardedAd ad = admobFill();
-        r.bridge.showAd("revive", ID, "user-3", "nonce-3");
-        r.main.runFor(0);
-        check("AdMob: user id and nonce in the SSV options", ad.ssv != null && "user-3".equals(ad.ssv.userId) && "nonce-3".equals(ad.ssv.customData),
-                ad.ssv == null ? "none" : ad.ssv.userId + " " + ad.ssv.customData);
-        check("AdMob: shown in the activity", ad.shows == 1 && ad.shownIn == activity, ad.shows);
-        ad.callback.onAdShowedFullScreenContent();
-        ad.rewardListener.onUserEarnedReward(admobReward());
-        ad.callback.onAdDismissedFullScreenContent();
-        r.main.runFor(0);
-        checkEnded("AdMob: a watched ad", r, "adClosed " + ID);
-        check("AdMob: opened and rewarded", r.count("adOpened " + ID) == 1 && r.count("adRewarded " + ID) == 1, Mobile.calls);
-
-        r.bridge.loadAd("triple_coins");
-        r.main.runFor(0);
-        RewardedAd.requests.get(RewardedAd.requests.size() - 1).onAdFailedToLoad(new LoadAdError(3, "no fill", "com.google.android.gms.ads"));
-        check("AdMob: no fill (3 on Android) is code 1", r.count("adLoadFailed triple_coins " + Mobile.ReasonNoFill) == 1, Mobile.calls);
-
-        r.bridge.loadAd("skin_unlock");
-        r.main.runFor(0);
-        RewardedAd failing = admobFill();
-        r.bridge.showAd("skin_unlock", ID + 1, "user-3", "nonce-4");
-        r.main.runFor(0);
-        failing.callback.onAdFailedToShowFullScreenContent(new AdError(3, "app not in the foreground", "com.google.android.gms.ads"));
-        r.main.runFor(0);
-        check("AdMob: show failure 3 is not ready", r.count("adShowFailed " + (ID + 1) + " " + Mobile.ReasonNotReady) == 1, Mobile.calls);
-    }
-
-    /** An ad not shown within the hour is dropped, reported, and refused. */
-    static void admobExpiry() {
-        RewardedAd.requests.clear();
-        AdBridgeCheck.Rig r = admobRig(new Activity("x"));
-        r.bridge.loadAd("revive");
-        r.main.runFor(0);
-        admobFill();
-        r.main.runFor(AdMobRewardedAdapter.EXPIRY_MS - 1_000);
-        check("AdMob: not expired within the hour", r.count("adExpired revive") == 0, Mobile.calls);
-        r.main.runFor(1_000);
-        check("AdMob: expired after an hour, and the game told", r.count("adExpired revive") == 1, Mobile.calls);
-        r.bridge.showAd("revive", ID, "user-1", "nonce");
-        r.main.runFor(0);
-        checkEnded("AdMob: showing an expired ad", r, "adShowFailed " + ID + " " + Mobile.ReasonNotReady);
-        r.bridge.loadAd("revive");
-        r.main.runFor(0);
-        RewardedAd fresh = admobFill();
-        r.bridge.showAd("revive", ID + 1, "user-1", "nonce");
-        r.main.runFor(0);
-        check("AdMob: a fresh ad shows", fresh.shows == 1, fresh.shows);
-    }
-
-    /** AdMob's show callbacks hold the bridge, which outlives the activity. */
-    static void admobRecreation() {
-        RewardedAd.requests.clear();
-        AdBridgeCheck.Rig r = admobRig(new Activity("old"));
-        r.bridge.loadAd("revive");
-        r.main.runFor(0);
-        RewardedAd ad = admobFill();
-        r.bridge.showAd("revive", ID, "user-1", "nonce");
-        r.main.runFor(0);
-        ad.callback.onAdShowedFullScreenContent();
-        r.bridge.attach(new AdMobRewardedAdapter(new Activity("new"), r.main, "ca-app-pub-test/unit"), new EbitenView(null));
-        r.bridge.startSDK();
-        r.main.runFor(0);
-        ad.rewardListener.onUserEarnedReward(admobReward());
-        ad.callback.onAdDismissedFullScreenContent();
-        r.main.runFor(0);
-        check("AdMob recreated mid-show: reward and close reach Go", r.count("adRewarded " + ID) == 1 && r.count("adClosed " + ID) == 1, Mobile.calls);
-    }
-
-    /** Every code each table names, and one it does not. */
-    static void errorTables() {
+    /** Every code MAX's table names, and one it does not. */
+    static void errorTable() {
         long[][] max = {{204, Mobile.ReasonNoFill}, {-1000, Mobile.ReasonNetwork}, {-1001, Mobile.ReasonNetwork}, {-1009, Mobile.ReasonNetwork},
                 {-24, Mobile.ReasonNotReady}, {-23, Mobile.ReasonNotReady}, {-5001, Mobile.ReasonInternal}, {12345, Mobile.ReasonInternal}};
         for (long[] c : max) {
-            check("AdErrors.fromMax(" + c[0] + ")", AdErrors.fromMax((int) c[0]) == c[1], AdErrors.fromMax((int) c[0]));
-        }
-        long[][] load = {{3, Mobile.ReasonNoFill}, {9, Mobile.ReasonNoFill}, {2, Mobile.ReasonNetwork}, {0, Mobile.ReasonInternal},
-                {1, Mobile.ReasonInternal}, {8, Mobile.ReasonInternal}, {99, Mobile.ReasonInternal}};
-        for (long[] c : load) {
-            check("AdErrors.fromAdMobLoad(" + c[0] + ")", AdErrors.fromAdMobLoad((int) c[0]) == c[1], AdErrors.fromAdMobLoad((int) c[0]));
-        }
-        long[][] show = {{1, Mobile.ReasonNotReady}, {2, Mobile.ReasonNotReady}, {3, Mobile.ReasonNotReady}, {0, Mobile.ReasonInternal},
-                {4, Mobile.ReasonInternal}, {99, Mobile.ReasonInternal}};
-        for (long[] c : show) {
-            check("AdErrors.fromAdMobShow(" + c[0] + ")", AdErrors.fromAdMobShow((int) c[0]) == c[1], AdErrors.fromAdMobShow((int) c[0]));
+            check("MaxRewardedAdapter.reason(" + c[0] + ")", MaxRewardedAdapter.reason((int) c[0]) == c[1], MaxRewardedAdapter.reason((int) c[0]));
         }
     }
 
-    static void all() {
+    public static void main(String[] args) {
         maxConsentAndOwnership();
         maxWedge();
         maxRecreation();
-        admobConsent();
-        admobShows();
-        admobExpiry();
-        admobRecreation();
-        errorTables();
+        errorTable();
+        AdBridgeCheck.report("MaxRewardedAdapterCheck");
     }
 }

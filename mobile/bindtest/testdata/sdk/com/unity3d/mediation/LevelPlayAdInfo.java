@@ -1,0 +1,12 @@
+package com.unity3d.mediation;
+
+/** Stub of the Unity LevelPlay SDK 9 type of that name (what the adapter uses); see mobile/bindtest/testdata/sdk. */
+public class LevelPlayAdInfo {
+    public String getAdUnitId() {
+        return "";
+    }
+
+    public String getAdNetwork() {
+        return "";
+    }
+}
