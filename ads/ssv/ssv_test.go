@@ -291,3 +291,46 @@ func TestMemoryKeepsOneGrantPerShow(t *testing.T) {
 		}
 	}
 }
+
+// LevelPlay's callback: signed over the timestamp, event, user, rewards
+// and the private key; a forged or altered one is refused, a retry grants
+// nothing more, and every recorded one is acknowledged as LevelPlay reads it.
+func TestLevelPlayCallbacks(t *testing.T) {
+	store := &Memory{}
+	h := &LevelPlay{PrivateKey: "lp-private", Item: "coins", Store: store}
+	const event, stamp = "a1b2c3d4e5", "202612071455"
+	signed := func(user, rewards, key string) string {
+		return "appUserId=" + user + "&rewards=" + rewards + "&eventId=" + event + "&itemName=gems&dynamicUserId=n0nce-lp&timestamp=" + stamp +
+			"&signature=" + LevelPlaySignature(stamp, event, strings.ReplaceAll(user, "%40", "@"), rewards, key)
+	}
+	for _, tc := range []struct {
+		name, query string
+		code        int
+	}{
+		{"a forged signature", signed("u%40x.com", "1", "guess"), 403},
+		{"the rewards raised after signing", strings.Replace(signed("u%40x.com", "1", "lp-private"), "rewards=1", "rewards=50", 1), 403},
+		{"no signature", "appUserId=u&rewards=1&eventId=" + event + "&timestamp=" + stamp, 403},
+		{"no timestamp", "appUserId=u&rewards=1&eventId=" + event, 400},
+		{"no rewards", "appUserId=u&eventId=" + event + "&timestamp=" + stamp, 400},
+		{"the right signature (a URL-encoded user id)", signed("u%40x.com", "1", "lp-private"), 200},
+		{"a retry", signed("u%40x.com", "1", "lp-private"), 200},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/v1/ssv/levelplay?"+tc.query, nil))
+		if rec.Code != tc.code {
+			t.Errorf("%s: HTTP %d, want %d (%s)", tc.name, rec.Code, tc.code, rec.Body)
+		}
+		if tc.code == 200 && rec.Body.String() != event+":OK" {
+			t.Errorf("%s: answered %q, want %q (LevelPlay retries otherwise)", tc.name, rec.Body, event+":OK")
+		}
+	}
+	if g, ok, _ := store.Lookup("n0nce-lp"); !ok || g.Network != "levelplay" || g.RewardAmount != 1 || g.RewardItem != "coins" || g.UserID != "u@x.com" {
+		t.Errorf("recorded %+v (found %v)", g, ok)
+	}
+	if fresh, _ := store.Record(Grant{Network: "levelplay", TransactionID: event, Nonce: "other"}); fresh {
+		t.Error("the event was recorded twice")
+	}
+	if got := call(&LevelPlay{Store: store}, signed("u", "1", "")); got != 403 {
+		t.Errorf("with no private key set: HTTP %d, want 403 (nothing verifies)", got)
+	}
+}

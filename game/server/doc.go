@@ -30,7 +30,7 @@
 //	GET  /v1/tuning?player=ID      the signed override of his cohort, or 204
 //	POST /v1/privacy/export        {"player","user"}: what the server holds of him
 //	POST /v1/privacy/delete        {"player","user"}: all of it deleted
-//	GET  /v1/ssv/admob, /v1/ssv/max  the ad networks' reward callbacks
+//	GET  /v1/ssv/admob, /v1/ssv/max, /v1/ssv/levelplay  the ad networks' reward callbacks
 //	GET  /v1/ssv/confirm?nonce=…   the game's question: is this reward confirmed?
 //	GET  /dashboard                the publisher's charts (a sign-in form first)
 //	GET  /healthz

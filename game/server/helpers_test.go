@@ -97,7 +97,7 @@ func testServer(t *testing.T, st Store) *httptest.Server {
 // testServers serves a Server on st living at testNow, the players'
 // handler and the operator's.
 func testServers(t *testing.T, st Store) (players, ops *httptest.Server) {
-	h := New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key"})
+	h := New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key", LevelPlayKey: "lp-key", LevelPlayItem: "coins"})
 	players, ops = httptest.NewServer(h), httptest.NewServer(h.Ops())
 	t.Cleanup(players.Close)
 	t.Cleanup(ops.Close)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -50,8 +51,13 @@ type Config struct {
 	// dashboard; the zero Reward: "reward" x1): MAX's token does not
 	// cover the amount a callback names.
 	MAXReward ssv.Reward
-	Now       func() time.Time // nil: time.Now
-	Log       *slog.Logger     // nil: nothing logged
+	// LevelPlayKey checks LevelPlay's callbacks (its private key; empty:
+	// /v1/ssv/levelplay is not served), whose signed rewards are counts
+	// of LevelPlayItem (empty: "reward").
+	LevelPlayKey  string
+	LevelPlayItem string
+	Now           func() time.Time // nil: time.Now
+	Log           *slog.Logger     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
 	// posts past them wait their turn, Waiting of them at most (0: four
 	// per replay), each for at most QueueWait (0: 10 s, well within any
@@ -153,6 +159,10 @@ func New(cfg Config) *Server {
 			reward = ssv.Reward{Item: "reward", Amount: 1}
 		}
 		s.mux.Handle("GET /v1/ssv/max", &ssv.MAX{EventKey: cfg.MAXEventKey, Reward: reward, Store: grants, Now: cfg.Now})
+	}
+	if cfg.LevelPlayKey != "" {
+		item := cmp.Or(cfg.LevelPlayItem, "reward")
+		s.mux.Handle("GET /v1/ssv/levelplay", &ssv.LevelPlay{PrivateKey: cfg.LevelPlayKey, Item: item, Store: grants, Now: cfg.Now})
 	}
 	s.serveOps()
 	return s

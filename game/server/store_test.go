@@ -43,6 +43,33 @@ func TestGrantsSurviveARestartAndAreShared(t *testing.T) {
 			t.Errorf("an unknown nonce: %d, want 404", status)
 		}
 	})
+	// LevelPlay's, on every engine: a forged signature is refused, its
+	// retries and a second callback of the same show grant once.
+	engines(t, func(t *testing.T, dsn string) {
+		a, b := testServer(t, open(t, dsn)).URL, testServer(t, open(t, dsn)).URL
+		callback := func(event, key string) string {
+			const stamp = "202612071455"
+			return url.Values{"appUserId": {"u@x"}, "rewards": {"2"}, "eventId": {event}, "dynamicUserId": {"lp-nonce"}, "timestamp": {stamp},
+				"signature": {ssv.LevelPlaySignature(stamp, event, "u@x", "2", key)}}.Encode()
+		}
+		if status := get(t, a+"/v1/ssv/levelplay?"+callback("lp-1", "forged")); status != http.StatusForbidden {
+			t.Errorf("a forged LevelPlay callback: %d, want 403", status)
+		}
+		if status := get(t, b+"/v1/ssv/confirm?nonce=lp-nonce"); status != http.StatusNotFound {
+			t.Errorf("the forged callback's show is confirmed: %d, want 404", status)
+		}
+		for i, srv := range []string{a, b, a} { // retries, to either instance
+			if status := get(t, srv+"/v1/ssv/levelplay?"+callback("lp-1", "lp-key")); status != http.StatusOK {
+				t.Fatalf("LevelPlay callback %d: %d, want 200", i, status)
+			}
+		}
+		if status := get(t, a+"/v1/ssv/levelplay?"+callback("lp-2", "lp-key")); status != http.StatusOK {
+			t.Fatalf("a second LevelPlay event of the same show: %d, want 200 (acknowledged, not granted)", status)
+		}
+		if g, ok, err := open(t, dsn).Lookup("lp-nonce"); !ok || err != nil || g.Network != "levelplay" || g.TransactionID != "lp-1" || g.RewardItem != "coins" || g.RewardAmount != 2 {
+			t.Errorf("LevelPlay's grant: %+v (%v %v), want lp-1's: coins x2", g, ok, err)
+		}
+	})
 	engines(t, func(t *testing.T, dsn string) {
 		st := open(t, dsn)
 		g := ssv.Grant{Network: "admob", TransactionID: "tx-9", UserID: "u", Nonce: "n-9", RewardItem: "coins", RewardAmount: 3, At: time.UnixMilli(1700000000123)}

@@ -118,6 +118,7 @@ func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, re
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
+		LevelPlayKey: os.Getenv("ROPEMAN_LEVELPLAY_PRIVATE_KEY"), LevelPlayItem: maxReward.Item,
 		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings, RetentionDays: retention}
 	if n := len(cfg.DashboardToken); n > 0 && n < server.MinDashboardToken {
 		return fmt.Errorf("ROPEMAN_DASHBOARD_TOKEN: %d characters, want at least %d (or none: no /dashboard)", n, server.MinDashboardToken)
