@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"cmp"
 	"math"
 	"time"
 )
@@ -34,6 +35,9 @@ type Simulated struct {
 	// screen reports its thousandth (an exact price from the "debug"
 	// network), so tests and the bots produce revenue. 0: nothing.
 	ECPM float64
+	// Name is the network it stands for in the events ("": "debug", as
+	// shipped; tests give it another to try two networks apart).
+	Name string
 
 	sink  Sink
 	now   time.Duration
@@ -91,7 +95,7 @@ func (s *Simulated) Show(p Placement, req ShowRequest) error {
 	s.post(Event{Kind: Opened, Request: req.ID})
 	if s.ECPM > 0 {
 		s.post(Event{Kind: Paid, Request: req.ID, Placement: p,
-			Revenue: Revenue{Provider: "debug", Source: "debug", Micros: int64(math.Round(s.ECPM * 1000)), Currency: "USD", Precision: Exact}})
+			Revenue: Revenue{Provider: cmp.Or(s.Name, "debug"), Source: "debug", Micros: int64(math.Round(s.ECPM * 1000)), Currency: "USD", Precision: Exact}})
 	}
 	return nil
 }

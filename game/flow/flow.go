@@ -32,7 +32,12 @@ type Config struct {
 	Tuning   []byte
 	BotSkill world.Skill
 	DataDir  string       // the save's folder; "" keeps progress in memory
-	Ads      ads.Provider // nil: the simulated one
+	Ads      ads.Provider // nil: the simulated one (or Networks')
+	// Networks are the ad providers the app registers under their
+	// networks' names (rules.Providers): the first plays unless the tuning
+	// names another ("ads": {"provider": …}), and a signed override moves
+	// its cohort onto another between runs, never during a show.
+	Networks []Network
 	Log      func(string) // one-line reports; nil discards them
 	// Record writes the first run's input to this file when the game
 	// ends (a run cut short by quitting or going home is marked
@@ -156,3 +161,10 @@ func (s *Session) stepScene(cmd Command) error {
 // levelSource is where ParseLevel reads levels: rules.LevelFile (tests swap in
 // one that fails).
 var levelSource = rules.LevelFile
+
+// Network is an ad provider under its network's name ("max", "admob",
+// "levelplay", "debug").
+type Network struct {
+	Name     string
+	Provider ads.Provider
+}

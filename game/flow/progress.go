@@ -87,6 +87,7 @@ func (s *Session) loadLevel(n int) error {
 func (r *run) startRun(s *Session, l *world.Level) {
 	r.recording.cut(s) // a run dropped while recorded ends its recording
 	s.remote.apply(s)  // between runs
+	s.ad.choose(s)     // the network the tuning names
 	r.newWorld(s, l, r.upgradeLevels(s))
 	if r.teaches(s) {
 		r.world.TeachJump()

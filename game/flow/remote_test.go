@@ -93,8 +93,15 @@ func playerIn(in bool) string {
 // steps until the server's answer is taken (said in the log).
 func tunedSession(t *testing.T, p publisher, addr, id, dir string) (*Session, *logs.Lines) {
 	t.Helper()
+	return tunedSessionWith(t, p, addr, id, Config{DataDir: dir})
+}
+
+// tunedSessionWith is tunedSession with cfg's networks and data folder.
+func tunedSessionWith(t *testing.T, p publisher, addr, id string, cfg Config) (*Session, *logs.Lines) {
+	t.Helper()
 	log := &logs.Lines{}
-	s, err := New(Config{Level: 1, Seed: 1, DataDir: dir, Log: log.Add})
+	cfg.Level, cfg.Seed, cfg.Log = 1, 1, log.Add
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,6 +266,56 @@ func TestAnOverridePacesTheAds(t *testing.T) {
 	}
 	if s.remote.id != "breaks" || !s.ad.manager.Ready(ads.Interstitial) {
 		t.Fatalf("on %q, an interstitial ready: %v; want breaks, and one", s.remote.id, s.ad.manager.Ready(ads.Interstitial))
+	}
+}
+
+// A signed override moves its cohort onto another network the app
+// registers, between runs and never during a show: a run started while an
+// ad is on screen keeps the network, the next one moves, and the ads then
+// come from the other network (its revenue names it). The players out of
+// the cohort stay; a network the app does not register moves nobody.
+func TestAnOverrideMovesItsCohortToAnotherNetwork(t *testing.T) {
+	p := newPublisher(t)
+	onAdMob := rules.Sign([]byte(`{"id": "to-admob", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "admob", "debugECPM": 20}}}`), p.priv)
+	addr := p.serve(t, &onAdMob)
+	networks := func() []Network {
+		return []Network{{"max", &ads.Simulated{Name: "max", Flags: ads.SimFlags{AutoClose: true}}}, {"admob", &ads.Simulated{Name: "admob", Flags: ads.SimFlags{AutoClose: true}}}}
+	}
+	s, log := tunedSessionWith(t, p, addr, playerIn(true), Config{DataDir: t.TempDir(), Networks: networks()})
+	if s.remote.id != "to-admob" || s.ad.network != "admob" || s.ad.sim != s.ad.networks[1].Provider {
+		t.Fatalf("on %q with %q; want the override taken on the title card (between runs), and admob playing", s.remote.id, s.ad.network)
+	}
+	until(t, s, "an ad from admob", 60*5, false, func() bool { return s.ad.manager.Ready(ads.TripleCoins) })
+	if _, ok := s.ad.manager.Show(ads.TripleCoins); !ok || !s.ad.manager.Showing() {
+		t.Fatal("no ad to show from admob")
+	}
+	s.tuning.adSettings.Provider = "max" // as the cohort's next override would
+	s.run.startRun(s, s.run.world.Level)
+	if s.ad.network != "admob" || !s.ad.manager.Showing() || !log.Has("max waits for the show on screen to end") {
+		t.Fatalf("a run started during a show: on %q (showing %v); want admob until the show ends\n%v", s.ad.network, s.ad.manager.Showing(), log.All())
+	}
+	var paid []ads.Impression
+	until(t, s, "the show's end", 60*30, false, func() bool {
+		paid = append(paid, s.ad.manager.Paid()...)
+		return !s.ad.manager.Showing()
+	})
+	if len(paid) != 1 || paid[0].Revenue.Provider != "admob" || paid[0].Revenue.Micros != 20_000 {
+		t.Errorf("the show on admob paid %+v; want one impression from admob, at the override's $20 eCPM", paid)
+	}
+	s.run.startRun(s, s.run.world.Level)
+	if s.ad.network != "max" || s.ad.sim != s.ad.networks[0].Provider {
+		t.Fatalf("the run after the show: on %q; want max", s.ad.network)
+	}
+
+	out, _ := tunedSessionWith(t, p, addr, playerIn(false), Config{DataDir: t.TempDir(), Networks: networks()})
+	if out.ad.network != "max" {
+		t.Errorf("a player out of the cohort moved onto %q", out.ad.network)
+	}
+
+	onLevelPlay := rules.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
+	s, log = tunedSessionWith(t, p, p.serve(t, &onLevelPlay), playerIn(true), Config{DataDir: t.TempDir(), Networks: networks()})
+	if s.ad.network != "max" || !log.Has("the tuning names levelplay, which this app does not register: keeping max") {
+		t.Errorf("an override naming a network the app does not register: on %q\n%v", s.ad.network, log.All())
 	}
 }
 

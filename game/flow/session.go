@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"ropeman/ads"
@@ -57,6 +59,12 @@ type AdSettings struct {
 	// in US dollars (the desktop's, the browser's and QA's debug network;
 	// never a real network's): the bots and the tests produce revenue.
 	DebugECPM float32 `json:"debugECPM"`
+	// Provider names the network the player's ads come from, one the app
+	// registers (Config.Networks): "" as shipped, the app's first. An
+	// override moves its cohort onto another between runs; a network the
+	// app does not register, or whose consent is not settled, keeps the
+	// current one (said in the log).
+	Provider string `json:"provider"`
 }
 
 // Validate reports the first field out of range.
@@ -67,7 +75,16 @@ func (a AdSettings) Validate() error {
 		bounds.Within[float32]("verifySeconds", a.VerifySeconds, 1, 60, "s"),
 		checkServerURL("verifyURL", a.VerifyURL),
 		bounds.Within[float32]("debugECPM", a.DebugECPM, 0, 1000, "USD"),
+		providerName(a.Provider),
 	)
+}
+
+// providerName refuses a provider no event could name (rules.Providers).
+func providerName(name string) error {
+	if name != "" && !slices.Contains(rules.Providers, name) {
+		return fmt.Errorf("provider: %q is none of %s", name, strings.Join(rules.Providers, ", "))
+	}
+	return nil
 }
 
 // adsConfig is the ad manager's configuration for the player userID.
@@ -168,9 +185,44 @@ type card struct {
 // adState is the ads' side of the session: the manager, the simulated
 // provider when it is the one, and the show the session waits for.
 type adState struct {
-	manager *ads.Manager
-	sim     *ads.Simulated // the provider, when it is the simulated one
-	pending int64          // request id of the show the session waits for
+	manager  *ads.Manager
+	sim      *ads.Simulated // the provider, when it is the simulated one
+	pending  int64          // request id of the show the session waits for
+	networks []Network      // the providers the app registers by name
+	network  string         // the one in use ("": an unnamed one)
+}
+
+// choose moves onto the network the tuning names, between runs: not
+// during a show (the next run's start tries again), not onto a network
+// the app does not register or whose consent is not settled.
+func (a *adState) choose(s *Session) {
+	want := s.tuning.adSettings.Provider
+	if want == "" && len(a.networks) > 0 {
+		want = a.networks[0].Name
+	}
+	if want == "" || want == a.network {
+		return
+	}
+	i := slices.IndexFunc(a.networks, func(n Network) bool { return n.Name == want })
+	switch {
+	case i < 0:
+		s.log("ads: the tuning names " + want + ", which this app does not register: keeping " + cmp.Or(a.network, "its provider"))
+	case a.manager.Showing():
+		s.log("ads: " + want + " waits for the show on screen to end")
+	case !settled(a.networks[i].Provider):
+		s.log("ads: " + want + "'s consent is not settled: keeping " + cmp.Or(a.network, "its provider"))
+	default:
+		s.log("ads: " + want + " from this run on")
+		a.network = want
+		s.SetAds(a.networks[i].Provider)
+	}
+}
+
+// settled is whether p's consent flow has answered (a provider that has
+// none to run, as the simulated one, always has).
+func settled(p ads.Provider) bool {
+	c, ok := p.(interface{ ConsentSettled() bool })
+	return !ok || c.ConsentSettled()
 }
 
 // payDebug sets what the simulated ads pay, when they are the provider.
@@ -230,6 +282,10 @@ func New(opts Config) (*Session, error) {
 		s.store, s.progress, _ = save.Open(opts.DataDir)
 	}
 	provider := opts.Ads
+	s.ad.networks = opts.Networks
+	if provider == nil && len(opts.Networks) > 0 {
+		provider, s.ad.network = opts.Networks[0].Provider, opts.Networks[0].Name
+	}
 	if provider == nil {
 		provider = &ads.Simulated{}
 	}
