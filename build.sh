@@ -298,6 +298,10 @@ cmd_bench() {
 
 JAVA_PKG=com.ropeman.game # the Java package of the bindings (see mobile/android)
 
+# The NDK the game binds with (r28: known good with Ebitengine v2.10 and
+# 16 KB pages); the Android workflow installs the same.
+NDK_VERSION=28.2.13676358
+
 # The upload key that signs a release bundle for Google Play (Play App
 # Signing): app/build.gradle reads these, never the repository.
 # The Gradle the app builds with, by its wrapper: the version, the SHA-256
@@ -324,10 +328,16 @@ cmd_android() {
   local sdk="${ANDROID_HOME:-${ANDROID_SDK_ROOT:-$HOME/Android/Sdk}}"
   [ -d "$sdk/platforms" ] || die "no Android SDK at $sdk.
   Install Android Studio (or the command-line tools), then set ANDROID_HOME and add
-  the platform the app targets and an NDK:  sdkmanager 'platforms;android-36' 'ndk;28.2.13676358'
+  the platform the app targets and an NDK:  sdkmanager 'platforms;android-36' 'ndk;$NDK_VERSION'
   (NDK r28 is known good with Ebitengine v2.10; Java 17 runs Gradle)."
-  ls -d "$sdk"/ndk/* >/dev/null 2>&1 || [ -n "${ANDROID_NDK_HOME:-}" ] ||
-    die "no NDK in $sdk/ndk: sdkmanager 'ndk;28.2.13676358' (or set ANDROID_NDK_HOME)"
+  # The pinned NDK when it is there, whatever ANDROID_NDK_HOME says (a
+  # hosted runner's names its own default); else the one it names.
+  if [ -d "$sdk/ndk/$NDK_VERSION" ]; then
+    export ANDROID_NDK_HOME="$sdk/ndk/$NDK_VERSION"
+  elif [ -z "${ANDROID_NDK_HOME:-}" ]; then
+    die "no NDK $NDK_VERSION in $sdk/ndk: sdkmanager 'ndk;$NDK_VERSION' (or set ANDROID_NDK_HOME to another)"
+  fi
+  say "the NDK: $ANDROID_NDK_HOME"
   say "binding the game: mobile/android/ropeman/ropeman.aar"
   # -androidapi is the app's minSdk (app/build.gradle; a test keeps them equal).
   ANDROID_HOME="$sdk" go tool ebitenmobile bind -target android -androidapi 24 \
