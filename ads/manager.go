@@ -94,13 +94,15 @@ type Manager struct {
 	paid     []Impression // taken since the last Update
 	paidOut  []Impression // what the last Update took (Paid)
 	paidLast int64        // the show whose impression was taken last: a network's second report of it is dropped
+	loads    []Load       // the loads asked and filled since the last Update
+	loadsOut []Load       // what the last Update took (Loads)
 }
 
 // NewManager starts managing p's ads.
 func NewManager(p Provider, cfg Config) *Manager {
 	cfg.defaults()
 	m := &Manager{cfg: cfg, inbox: make([]Event, 0, 16), working: make([]Event, 0, 16), ended: make([]Outcome, 0, 4), returned: make([]Outcome, 0, 4),
-		paid: make([]Impression, 0, 2), paidOut: make([]Impression, 0, 2),
+		paid: make([]Impression, 0, 2), paidOut: make([]Impression, 0, 2), loads: make([]Load, 0, 8), loadsOut: make([]Load, 0, 8),
 		verdicts: make([]verdict, 0, 2), judged: make([]verdict, 0, 2)}
 	m.SetProvider(p)
 	return m
@@ -156,6 +158,8 @@ func (m *Manager) Update(now time.Duration) []Outcome {
 	m.ended = m.ended[:0]
 	m.paidOut = append(m.paidOut[:0], m.paid...)
 	m.paid = m.paid[:0]
+	m.loadsOut = append(m.loadsOut[:0], m.loads...)
+	m.loads = m.loads[:0]
 	return m.returned
 }
 

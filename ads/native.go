@@ -21,6 +21,9 @@ type NativeSDK interface {
 	// itself knows it (BuildConfig.DEBUG, #if DEBUG): the Go library is
 	// the same in both, so only the app can say.
 	DebugBuild() (bool, error)
+	// Network names the adapter's network as events name it ("max",
+	// "admob", "levelplay", "debug").
+	Network() string
 }
 
 // ErrNoSDK is returned while no native adapter has registered.
@@ -79,6 +82,14 @@ func (n *Native) ShowPrivacyOptions() error {
 // DebugBuild reports whether the registered adapter's app is a debug
 // build. No adapter, or one that fails to answer, counts as a release:
 // what only a debug build may do (the simulated ads) is refused then.
+// Network is the registered adapter's network ("": none registered).
+func (n *Native) Network() string {
+	if s := n.sdk.Load(); s != nil {
+		return s.Network()
+	}
+	return ""
+}
+
 func (n *Native) DebugBuild() bool {
 	s := n.sdk.Load()
 	if s == nil {

@@ -53,6 +53,9 @@ type simShow struct {
 	rewarded  bool
 }
 
+// Network is the network it stands for ("debug" unless Name says).
+func (s *Simulated) Network() string { return cmp.Or(s.Name, "debug") }
+
 // Init implements Provider.
 func (s *Simulated) Init(sink Sink) error {
 	s.sink = sink
@@ -95,7 +98,7 @@ func (s *Simulated) Show(p Placement, req ShowRequest) error {
 	s.post(Event{Kind: Opened, Request: req.ID})
 	if s.ECPM > 0 {
 		s.post(Event{Kind: Paid, Request: req.ID, Placement: p,
-			Revenue: Revenue{Provider: cmp.Or(s.Name, "debug"), Source: "debug", Micros: int64(math.Round(s.ECPM * 1000)), Currency: "USD", Precision: Exact}})
+			Revenue: Revenue{Provider: s.Network(), Source: "debug", Micros: int64(math.Round(s.ECPM * 1000)), Currency: "USD", Precision: Exact}})
 	}
 	return nil
 }

@@ -81,6 +81,7 @@ type recorder struct {
 }
 
 func (r *recorder) DebugBuild() (bool, error) { return r.debug, r.err }
+func (r *recorder) Network() string           { return "max" }
 
 func (r *recorder) ShowPrivacyOptions() error { r.privacy++; return nil }
 

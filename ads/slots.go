@@ -25,6 +25,17 @@ const (
 	backoff                  // waiting to retry a failed load
 )
 
+// Load is a load the manager asked of its provider (Filled false), or
+// one the provider filled (Filled true): the fill rate's two counts.
+type Load struct {
+	Placement Placement
+	Filled    bool
+}
+
+// Loads returns the loads the last Update asked for and those it saw
+// filled (read only, until the next Update).
+func (m *Manager) Loads() []Load { return m.loadsOut }
+
 // Backoff is the wait before load attempt n+1 after n failures in a row:
 // 2^n seconds, at most 64 s (AppLovin's documented schedule).
 func Backoff(failures int) time.Duration {
@@ -61,6 +72,7 @@ func (m *Manager) applyLoad(e Event) {
 		return
 	}
 	if e.Kind == Loaded {
+		m.loads = append(m.loads, Load{Placement: e.Placement, Filled: true})
 		if sl.failures > 0 {
 			m.cfg.Log(fmt.Sprintf("ads: %s loaded after %d failed loads", e.Placement, sl.failures))
 		}
@@ -101,6 +113,7 @@ func (m *Manager) preload() {
 			continue
 		}
 		sl.state, sl.since = loading, m.now
+		m.loads = append(m.loads, Load{Placement: p})
 		if err := m.provider.Load(p); err != nil {
 			m.cfg.Log(fmt.Sprintf("ads: load %s: %v", p, err))
 			m.loadFailed(p, Internal)

@@ -104,7 +104,14 @@ func Open(cfg Config) *Queue {
 		q.n, q.sending = 0, nil
 	}
 	q.dirty = true
-	go q.run()
+	// What an earlier session left goes at once; this one's waits its
+	// turn (decided here, not when the goroutine first runs: by then the
+	// game may have recorded its first events).
+	first := q.cfg.Every
+	if q.n > 0 || q.sending != nil {
+		first = 0
+	}
+	go q.run(first)
 	q.nudge()
 	return q
 }
@@ -253,14 +260,8 @@ func (q *Queue) Close() {
 // run is the queue's goroutine: it keeps what waits, and sends a batch
 // at once what an earlier session left, then every Every, at once when
 // one would be full, and after a failure when its retry is due.
-func (q *Queue) run() {
+func (q *Queue) run(first time.Duration) {
 	defer close(q.done)
-	q.mu.Lock()
-	first := q.cfg.Every
-	if q.n > 0 || q.sending != nil {
-		first = 0 // what an earlier session left goes at once
-	}
-	q.mu.Unlock()
 	timer := time.NewTimer(first)
 	retry := time.Duration(0) // 0: not waiting out a failure
 	for {

@@ -19,6 +19,7 @@ func (*sdk) LoadAd(string) error                        { return nil }
 func (*sdk) ShowAd(string, int64, string, string) error { return nil }
 func (s *sdk) ShowPrivacyOptions() error                { s.privacy++; return nil }
 func (*sdk) DebugBuild() (bool, error)                  { return false, nil }
+func (*sdk) Network() string                            { return "max" }
 
 // SETTINGS offers PRIVACY only where the consent flow said the region
 // requires it, and the button shows the network's form.

@@ -270,6 +270,16 @@ func placementOf(a Action) ads.Placement {
 	return ads.SkinUnlock
 }
 
+// adLoad records a load asked of provider, or one it filled: the fill
+// rate by provider and placement.
+func (l *eventLog) adLoad(ld ads.Load, provider string) {
+	kind := "ad_requested"
+	if ld.Filled {
+		kind = "ad_filled"
+	}
+	l.record(rules.Event{Kind: kind, Placement: ld.Placement.String(), Provider: provider})
+}
+
 // adPaid records what an impression earned, with the tuning in force
 // (its cohort's revenue).
 func (l *eventLog) adPaid(s *Session, imp ads.Impression) {
@@ -278,10 +288,11 @@ func (l *eventLog) adPaid(s *Session, imp ads.Impression) {
 		Micros: r.Micros, Currency: r.Currency, Precision: r.Precision.String(), Tuning: s.remote.id})
 }
 
-// adEnded records a show that was on screen, and its reward.
-func (l *eventLog) adEnded(o ads.Outcome) {
+// adEnded records a show that was on screen, through provider, and its
+// reward.
+func (l *eventLog) adEnded(o ads.Outcome, provider string) {
 	if onScreen(o) {
-		l.record(rules.Event{Kind: "ad_shown", Placement: o.Placement.String()})
+		l.record(rules.Event{Kind: "ad_shown", Placement: o.Placement.String(), Provider: provider})
 	}
 	if o.Result == ads.Earned {
 		l.record(rules.Event{Kind: "ad_rewarded", Placement: o.Placement.String()})

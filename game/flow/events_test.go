@@ -24,13 +24,19 @@ func (c *catcher) Send(_ context.Context, b rules.Batch) error {
 	return nil
 }
 
-// events returns the events sent so far, in order.
+// events returns the events sent so far, in order, each batch once: a
+// batch whose send was cut short (the queue closing mid-send) goes again
+// with its id, and the server keeps it once.
 func (c *catcher) events() []rules.Event {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var es []rules.Event
+	seen := map[string]bool{}
 	for _, b := range c.batches {
-		es = append(es, b.Events...)
+		if !seen[b.ID] {
+			seen[b.ID] = true
+			es = append(es, b.Events...)
+		}
 	}
 	return es
 }
@@ -83,7 +89,7 @@ func TestTheEventsOfTwoWins(t *testing.T) {
 	s2 := eventSession(t, c, Config{DataDir: s.dataDir}) // the next start sends what the first left
 	defer s2.Flush()
 	s2.Step(Command{})
-	all := waitFor(t, c, "session_end")
+	all := slices.DeleteFunc(waitFor(t, c, "session_end"), func(e rules.Event) bool { return e.Kind == "ad_requested" || e.Kind == "ad_filled" }) // the fill: TestEachLoadAndShowNamesItsProvider
 	// The win card offers to triple the coins: an ad offered after the
 	// first win (the bot goes on without it).
 	if i := slices.Index(kinds(all), "ad_offered"); i != 4 || all[i].Placement != "triple_coins" {
@@ -261,5 +267,36 @@ func TestAnAdReportsWhatItEarned(t *testing.T) {
 		case ecpm != "0" && (len(paid) != 1 || paid[0].At == 0 || func() bool { p := paid[0]; p.At, p.Session = 0, 0; return p != want }()):
 			t.Errorf("at %s a thousand: %+v, want one %+v", ecpm, paid, want)
 		}
+	}
+}
+
+// The fill, as the world emits it: every load the game asks of its
+// provider is an ad_requested event, every one filled an ad_filled, and
+// the show an ad_shown, each naming the placement and the provider (the
+// simulated ads are "debug"), as many filled as asked when the network
+// always fills.
+func TestEachLoadAndShowNamesItsProvider(t *testing.T) {
+	c := &catcher{}
+	s := eventSession(t, c, Config{AutoFail: true, BotAds: true})
+	until(t, s, "a revive watched", 60*120, false, func() bool { return slices.Contains(kinds(c.events()), "ad_rewarded") })
+	s.Flush()
+	time.Sleep(50 * time.Millisecond)
+	count := map[string]int{}
+	for _, e := range c.events() {
+		switch e.Kind {
+		case "ad_requested", "ad_filled", "ad_shown":
+			if e.Provider != "debug" || !slices.Contains(rules.Placements, e.Placement) {
+				t.Errorf("%s on %q from %q; want a placement, from debug", e.Kind, e.Placement, e.Provider)
+			}
+			count[e.Kind+" "+e.Placement]++
+		}
+	}
+	for _, p := range []string{"revive", "triple_coins", "skin_unlock"} {
+		if count["ad_requested "+p] < 1 || count["ad_filled "+p] != count["ad_requested "+p] {
+			t.Errorf("%s: %d loads asked, %d filled; want each asked filled", p, count["ad_requested "+p], count["ad_filled "+p])
+		}
+	}
+	if count["ad_shown revive"] != 1 || count["ad_requested revive"] != 2 {
+		t.Errorf("revive: %d shown, %d loads asked; want one show and the load after it", count["ad_shown revive"], count["ad_requested revive"])
 	}
 }

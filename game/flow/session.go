@@ -190,6 +190,15 @@ type adState struct {
 	pending  int64          // request id of the show the session waits for
 	networks []Network      // the providers the app registers by name
 	network  string         // the one in use ("": an unnamed one)
+	provider ads.Provider   // the one in use
+}
+
+// name is the network the ads come from, as events name it ("": unknown).
+func (a *adState) name() string {
+	if n, ok := a.provider.(interface{ Network() string }); ok {
+		return n.Network()
+	}
+	return a.network
 }
 
 // choose moves onto the network the tuning names, between runs: not
@@ -306,7 +315,7 @@ func New(opts Config) (*Session, error) {
 	s.dataDir = opts.DataDir
 	s.remote.setUp(s, opts)
 	s.forget.setUp(s, opts)
-	s.ad.manager = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log))
+	s.ad.manager, s.ad.provider = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)), provider
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
 	s.words.speak(s)
@@ -429,16 +438,19 @@ func (s *Session) Step(cmd Command) error {
 func (s *Session) step(cmd Command) error {
 	s.clock += tick
 	for _, o := range s.ad.manager.Update(s.clock) {
-		s.events.adEnded(o)
+		s.events.adEnded(o, s.ad.name())
 		s.adEnded(o)
-	}
-	for _, imp := range s.ad.manager.Paid() {
-		s.events.adPaid(s, imp)
 	}
 	if !s.started { // the phone has given its folder
 		s.started = true
 		s.events.open(s)
 		s.remote.open(s)
+	}
+	for _, imp := range s.ad.manager.Paid() {
+		s.events.adPaid(s, imp)
+	}
+	for _, l := range s.ad.manager.Loads() { // the first tick's too: after open
+		s.events.adLoad(l, s.ad.name())
 	}
 	s.events.step(s) // after the ads' news: their consent
 	s.remote.step(s)

@@ -176,6 +176,7 @@ func (s *Session) RunHash() uint64 { return s.run.world.Hash() }
 func (s *Session) SetAds(p ads.Provider) {
 	s.ad.sim, _ = p.(*ads.Simulated)
 	s.ad.payDebug(s.tuning.adSettings)
+	s.ad.provider = p
 	s.ad.manager.SetProvider(p)
 }
 

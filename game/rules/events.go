@@ -103,7 +103,9 @@ var EventKinds = map[string]field{
 	"lesson_shown":  fLesson,
 	"purchase":      fItem | fCoins,
 	"ad_offered":    fPlacement,
-	"ad_shown":      fPlacement,
+	"ad_shown":      fPlacement | fProvider,
+	"ad_requested":  fPlacement | fProvider,
+	"ad_filled":     fPlacement | fProvider,
 	"ad_rewarded":   fPlacement,
 	"consent":       fConsent,
 	"ad_revenue":    fPlacement | fTuning | fProvider | fSource | fMicros | fCurrency | fPrecision,
@@ -197,7 +199,7 @@ func (e *Event) check(from, to int64) error {
 		{fPlacement, "placement", e.Placement != "", tokenErr(e.Placement)},
 		{fConsent, "consent", e.Consent != "", consentErr(e.Consent)},
 		{fTuning, "tuning", e.Tuning != "", optional(e.Tuning)},
-		{fProvider, "provider", e.Provider != "", tokenErr(e.Provider)},
+		{fProvider, "provider", e.Provider != "", providerErr(e)},
 		{fSource, "source", e.Source != "", tokenErr(e.Source)},
 		{fMicros, "micros", e.Micros != 0, within(float64(e.Micros), 1, MaxMicros)},
 		{fCurrency, "currency", e.Currency != "", currencyErr(e.Currency)},
@@ -228,6 +230,16 @@ func tokenErr(s string) error {
 		return fmt.Errorf("%q, want 1..32 of a-z, 0-9, _ and -", s)
 	}
 	return nil
+}
+
+// providerErr is nil for the provider an ad's impression names, or for
+// any or none on a show and its loads (the builds before ad_shown named
+// one sent none; a provider the app cannot name is none).
+func providerErr(e *Event) error {
+	if e.Kind == "ad_revenue" {
+		return tokenErr(e.Provider)
+	}
+	return optional(e.Provider)
 }
 
 // optional is nil for no name, or a name tokenErr takes (a run on the

@@ -30,6 +30,9 @@ func goodBatch() Batch {
 			{Kind: "ad_revenue", At: at + 8, Session: 2, Placement: "x3", Provider: "max", Source: "applovin", Micros: 14_250, Currency: "USD", Precision: "exact"},
 			{Kind: "purchase", At: at + 9, Session: 2, Item: "skin-zebra", Coins: 500},
 			{Kind: "session_end", At: at + 10, Session: 2, Seconds: 310},
+			{Kind: "ad_requested", At: at + 10, Session: 2, Placement: "revive", Provider: "max"},
+			{Kind: "ad_filled", At: at + 10, Session: 2, Placement: "revive", Provider: "max"},
+			{Kind: "ad_shown", At: at + 10, Session: 2, Placement: "revive", Provider: "max"},
 		}}
 }
 
@@ -58,6 +61,9 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		edit       func(b *Batch)
 	}{
 		{"revenue of nothing", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = 0 }},
+		{"revenue from no provider", "events[10].provider:", func(b *Batch) { b.Events[10].Provider = "" }},
+		{"a load from a provider no event names", "events[13].provider:", func(b *Batch) { b.Events[13].Provider = "Max!" }},
+		{"a provider on a purchase", "events[11].provider: a purchase event carries none", func(b *Batch) { b.Events[11].Provider = "max" }},
 		{"revenue below nothing", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = -1 }},
 		{"revenue past a hundred", "events[10].micros:", func(b *Batch) { b.Events[10].Micros = MaxMicros + 1 }},
 		{"a currency in lower case", "events[10].currency:", func(b *Batch) { b.Events[10].Currency = "usd" }},

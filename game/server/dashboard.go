@@ -45,6 +45,7 @@ type Dashboard struct {
 	Cohorts  []Cohort     // by tuning override ("" first: the shipped; UnknownTuning: a tuning not served to its player)
 	Revenue  []RevenueRow // by provider, placement and cohort, in each currency, the most earning first
 	Earned   []EarnedRow  // by install day, cohort and currency
+	Fill     []FillRow    // by provider and placement
 }
 
 // Cohort is the funnel of the runs played on one tuning: the shipped
@@ -87,6 +88,16 @@ type AdRow struct {
 	Offered, Shown, Rewarded int
 }
 
+// FillRow is how one provider filled one placement in the period: the
+// loads the game asked of it, those it filled, and the shows on screen.
+type FillRow struct {
+	Provider, Placement      string
+	Requested, Filled, Shown int
+}
+
+// FillRate is the share of the loads asked that the provider filled.
+func (r FillRow) FillRate() float64 { return float64(r.Filled) / float64(max(1, r.Requested)) }
+
 // tallied gathers the rollups' rows into a Dashboard.
 type tallied struct {
 	d        Dashboard
@@ -94,12 +105,13 @@ type tallied struct {
 	installs map[int]*InstallRow
 	days     map[int]*DayRow
 	ads      map[string]*AdRow
+	fill     map[string]*FillRow
 	cohorts  map[string]*Cohort
 	money    money
 }
 
 func newTallied() *tallied {
-	return &tallied{levels: map[int]*LevelRow{}, installs: map[int]*InstallRow{}, days: map[int]*DayRow{}, ads: map[string]*AdRow{}, cohorts: map[string]*Cohort{},
+	return &tallied{levels: map[int]*LevelRow{}, installs: map[int]*InstallRow{}, days: map[int]*DayRow{}, ads: map[string]*AdRow{}, fill: map[string]*FillRow{}, cohorts: map[string]*Cohort{},
 		money: newMoney()}
 }
 
@@ -135,6 +147,25 @@ func (t *tallied) add(k rollupKey, s rollupSum) {
 		}
 	case mEarned:
 		t.money.addEarned(k, s)
+	case mFill:
+		stage, name, ok := strings.Cut(k.category, "/")
+		provider, placement, ok2 := strings.Cut(name, "/")
+		if !ok || !ok2 {
+			return
+		}
+		r := t.fill[name]
+		if r == nil {
+			r = &FillRow{Provider: provider, Placement: placement}
+			t.fill[name] = r
+		}
+		switch stage {
+		case "requested":
+			r.Requested += n
+		case "filled":
+			r.Filled += n
+		case "shown":
+			r.Shown += n
+		}
 	case mMembers:
 		t.money.members[[2]string{strconv.Itoa(k.day), k.cohort}] += n
 	case mLast: // each player once, on the day last heard from
@@ -206,6 +237,7 @@ func (t *tallied) dashboard() Dashboard {
 	d.Ads = sortedValues(t.ads)
 	d.Cohorts = sortedValues(t.cohorts)
 	d.Revenue, d.Earned = t.money.rows()
+	d.Fill = sortedValues(t.fill)
 	return d
 }
 
@@ -280,7 +312,7 @@ type chart struct {
 // pageOf lays out d's charts, while ctx lasts.
 func pageOf(ctx context.Context, d Dashboard) (dashPage, error) {
 	p := dashPage{Day: rules.Date(d.Today), Days: DashboardDays, Players: d.Players}
-	for _, c := range []func(Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart, revenueChart, providersChart, earnedChart} {
+	for _, c := range []func(Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart, revenueChart, providersChart, fillChart, earnedChart} {
 		if err := ctx.Err(); err != nil {
 			return p, err
 		}

@@ -178,6 +178,27 @@ func providersChart(d Dashboard) chart {
 	return c
 }
 
+// fillChart: the fill rate by provider (over its placements); the table
+// by provider and placement: loads asked, filled, and shows.
+func fillChart(d Dashboard) chart {
+	c := chart{Title: "Ad fill by provider", Note: "The loads the game asked of each provider, those it filled (the fill rate) and the ads shown, by placement; the chart: each provider's fill rate over its placements.",
+		Head: []string{"provider", "placement", "requests", "loads", "fill rate", "shows"}}
+	var cats []string
+	rate := series{name: "fill rate"}
+	var sum FillRow
+	for i, r := range d.Fill {
+		c.Rows = append(c.Rows, []string{r.Provider, r.Placement, strconv.Itoa(r.Requested), strconv.Itoa(r.Filled), fmt.Sprintf("%.0f%%", 100*r.FillRate()), strconv.Itoa(r.Shown)})
+		sum.Requested, sum.Filled = sum.Requested+r.Requested, sum.Filled+r.Filled
+		if i+1 == len(d.Fill) || d.Fill[i+1].Provider != r.Provider {
+			cats = append(cats, r.Provider)
+			rate.values = append(rate.values, 100*sum.FillRate())
+			sum = FillRow{}
+		}
+	}
+	c.SVG = bars(cats, []series{rate}, "% of loads asked", false)
+	return c
+}
+
 // earnedChart: revenue per install by day after install (D0, D1, D3,
 // D7), by install day and cohort.
 func earnedChart(d Dashboard) chart {

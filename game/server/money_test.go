@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"net/http/httptest"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -96,6 +98,53 @@ func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
 		}
 		if earned.Players != 1 || earned.PerInstall(0) != 0.02 || earned.PerInstall(1) != 0.04 || earned.PerInstall(7) != 0.04 {
 			t.Errorf("day %d's installs: %+v, want one player, 0.02 USD by D0, 0.04 by D1 and D7", testDay-2, earned)
+		}
+		rollupsAgree(t, st)
+	})
+}
+
+// The fill as the design reads it: the loads the game asked of each
+// provider, those it filled (the fill rate, filled over asked) and the
+// shows, by provider and placement; a show from a build that named no
+// provider is counted as no one's, and a provider the game has not is
+// "other".
+func TestTheDashboardShowsEachProvidersFill(t *testing.T) {
+	engines(t, func(t *testing.T, dsn string) {
+		st := open(t, dsn)
+		day := testDay - 1
+		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
+		t.Cleanup(srv.Close)
+		b := rules.Batch{ID: fmt.Sprintf("%032x", 0xf111), Player: player(41), Install: rules.Date(day), Version: rules.Version}
+		add := func(n int, kind, provider, placement string) {
+			for range n {
+				b.Events = append(b.Events, rules.Event{Kind: kind, At: int64(day)*dayMs + 3600_000 + int64(len(b.Events)), Session: 1, Placement: placement, Provider: provider})
+			}
+		}
+		add(4, "ad_requested", "max", "revive")
+		add(3, "ad_filled", "max", "revive")
+		add(2, "ad_shown", "max", "revive")
+		add(2, "ad_requested", "admob", "revive")
+		add(1, "ad_requested", "admob", "triple_coins")
+		add(1, "ad_filled", "admob", "triple_coins")
+		add(1, "ad_shown", "", "triple_coins")      // a build before shows named their provider
+		add(1, "ad_requested", "mystery", "revive") // no provider the game has
+		if status, got := sendEvents(t, srv.URL, b); status != 201 {
+			t.Fatalf("%d %v", status, got)
+		}
+		d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []FillRow{{"admob", "revive", 2, 0, 0}, {"admob", "triple_coins", 1, 1, 0}, {"max", "revive", 4, 3, 2}, {"other", "revive", 1, 0, 0}, {"other", "triple_coins", 0, 0, 1}}
+		if !slices.Equal(d.Fill, want) {
+			t.Errorf("fill: %+v, want %+v", d.Fill, want)
+		}
+		if r := d.Fill[2].FillRate(); r != 0.75 {
+			t.Errorf("MAX's fill rate on revive: %v, want 3 of 4", r)
+		}
+		c := fillChart(d)
+		if len(c.Rows) != 5 || c.Rows[2][4] != "75%" || !strings.Contains(string(c.SVG), "admob") {
+			t.Errorf("the fill chart: %v", c.Rows)
 		}
 		rollupsAgree(t, st)
 	})

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strconv"
+	"strings"
 
 	"ropeman/game/rules"
 )
@@ -63,6 +64,7 @@ const (
 	mRevenue   = "revenue"    // ad impressions (n) and their micros (total): by provider/source/currency, by placement/currency, by cohort and currency
 	mEarned    = "earned"     // by install day: ad impressions and micros level days after install (0..7), by cohort and currency
 	mMembers   = "members"    // by install day: players first heard from on a cohort's tuning (a run or an impression naming it)
+	mFill      = "fill"       // ad_requested, ad_filled, ad_shown: by stage/provider/placement
 	anyCohort  = "(any)"      // mStarted and mWon over every cohort
 	forever    = 1<<31 - 1    // a mark kept as long as its player
 	dayMarkFor = LateDays + 1 // days a mark of a day is kept: no later event can count on it
@@ -161,11 +163,14 @@ func tallyOf(b *rules.Batch, install, received int) tally {
 				add(rollupKey{day: install, metric: mEarned, level: after, cohort: e.Tuning, category: e.Currency}, 1, micros)
 			}
 		case "ad_offered", "ad_shown", "ad_rewarded":
-			placement := other
-			if slices.Contains(rules.Placements, e.Placement) {
-				placement = e.Placement
-			}
+			placement := known(e.Placement, rules.Placements)
 			add(rollupKey{day: day, metric: mAdPrefix + e.Kind, category: placement}, 1, 0)
+			if e.Kind == "ad_shown" {
+				add(rollupKey{day: day, metric: mFill, category: "shown/" + known(e.Provider, rules.Providers) + "/" + placement}, 1, 0)
+			}
+		case "ad_requested", "ad_filled":
+			stage := strings.TrimPrefix(e.Kind, "ad_")
+			add(rollupKey{day: day, metric: mFill, category: stage + "/" + known(e.Provider, rules.Providers) + "/" + known(e.Placement, rules.Placements)}, 1, 0)
 		}
 	}
 	return t

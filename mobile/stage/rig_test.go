@@ -107,6 +107,7 @@ func (p *phone) ShowAd(placement string, id int64, user, data string) error {
 func (p *phone) CancelAd(id int64) error        { p.call(fmt.Sprintf("cancel %d", id)); return nil }
 func (p *phone) ShowPrivacyOptions() error      { p.call("privacy"); return nil }
 func (p *phone) DebugBuild() (bool, error)      { return p.debug, nil }
+func (p *phone) Network() string                { return "admob" }
 func (p *phone) AdOpensActivity() (bool, error) { return p.opensAct, nil }
 func (p *phone) SuspendGame() error             { p.call("suspend"); return nil }
 func (p *phone) SaveGPUResources() error        { p.call("save"); return nil }

@@ -25,6 +25,10 @@ type Phone interface {
 	ShowPrivacyOptions() error
 	// DebugBuild reports whether the app is a debug build, in its own word.
 	DebugBuild() (bool, error)
+	// Network names the adapter's network as events name it ("max",
+	// "admob", "levelplay", "debug"), for the fill and revenue per
+	// provider.
+	Network() string
 	// AdOpensActivity reports whether the adapter's ad shows in an
 	// Activity of its own, so the view must save its GPU resources first
 	// (Android's real networks; never on iOS, where Metal loses nothing).
@@ -175,6 +179,23 @@ func (s *Stage) ShowPrivacyOptions() error { s.run(input{kind: privacyOptions}, 
 
 // DebugBuild implements ads.NativeSDK: the attached app's own word; none
 // attached is a release.
+// Network implements ads.NativeSDK: the phone's adapter's network.
+func (s *Stage) Network() (name string) {
+	s.mu.Lock()
+	p := s.phone
+	s.mu.Unlock()
+	if p == nil {
+		return ""
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s.log(fmt.Sprintf("ads: the adapter could not name its network: %v", r))
+			name = ""
+		}
+	}()
+	return p.Network()
+}
+
 func (s *Stage) DebugBuild() (bool, error) {
 	s.mu.Lock()
 	p := s.phone

@@ -11,6 +11,7 @@ final class AdapterTests: XCTestCase {
     /// An adapter that records what the bridge passes it.
     final class Recording: RewardedAdapter {
         var calls: [String] = []
+        func network() -> String { "recording" }
         func start(_ events: AdEvents) { calls.append("start") }
         func load(_ placement: String) { calls.append("load \(placement)") }
         func show(_ placement: String, requestID: Int64, userID: String, customData: String) {

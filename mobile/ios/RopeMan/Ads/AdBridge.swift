@@ -57,6 +57,9 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     /// Whether this app is a debug build, in its own word (gobind hands a
     /// Go (bool, error) result back through ret0_): Go refuses the
     /// simulated ads otherwise.
+    /// The adapter's network, for the fill and revenue by provider.
+    func network() -> String { adapter?.network() ?? "" }
+
     func debugBuild(_ ret0_: UnsafeMutablePointer<ObjCBool>?) throws {
         #if DEBUG
         ret0_?.pointee = true

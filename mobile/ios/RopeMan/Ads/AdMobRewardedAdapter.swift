@@ -38,6 +38,8 @@ final class AdMobRewardedAdapter: NSObject, RewardedAdapter, FullScreenContentDe
         self.viewController = viewController
     }
 
+    func network() -> String { "admob" }
+
     func start(_ events: AdEvents) {
         self.events = events
         Ump.ask(from: viewController) { can, privacy in self.consentKnown(can, privacy) }

@@ -39,6 +39,8 @@ final class DebugRewardedAdapter: RewardedAdapter {
         self.behaviour = behaviour
     }
 
+    func network() -> String { "debug" }
+
     func start(_ events: AdEvents) {
         self.events = events
         if !Self.debugBuild {

@@ -39,6 +39,8 @@ final class LevelPlayRewardedAdapter: NSObject, RewardedAdapter {
         self.viewController = viewController
     }
 
+    func network() -> String { "levelplay" }
+
     func start(_ events: AdEvents) {
         self.events = events
         Self.current = self

@@ -57,6 +57,8 @@ final class MaxRewardedAdapter: NSObject, RewardedAdapter {
         return self
     }
 
+    func network() -> String { "max" }
+
     func start(_ events: AdEvents) {
         self.events = events
         if ALSdk.shared().isInitialized {

@@ -29,6 +29,9 @@ protocol AdEvents: AnyObject {
 /// An ad reported loaded for one placement belongs to it: report another
 /// placement loaded only when you hold a second ad for it.
 protocol RewardedAdapter: AnyObject {
+    /// The network's name as the game's events give it ("max", "admob",
+    /// "levelplay", "debug"): the dashboard's fill and revenue by provider.
+    func network() -> String
     /// Initialise the SDK, running the network's consent flow first, and
     /// report consent when it has answered: the game loads nothing before.
     func start(_ events: AdEvents)

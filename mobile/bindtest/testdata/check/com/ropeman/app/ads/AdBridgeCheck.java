@@ -154,6 +154,11 @@ public final class AdBridgeCheck {
 
     /** A scripted adapter: records what the bridge passes it. */
     static final class Scripted implements RewardedAdapter {
+        @Override
+        public String network() {
+            return "scripted";
+        }
+
         AdEvents events;
         final List<String> calls = new ArrayList<>();
         boolean opensActivity = true;

@@ -69,6 +69,13 @@ public final class AdBridge implements AdProvider, AdEvents {
         return BuildConfig.DEBUG;
     }
 
+    /** The adapter's network, for the fill and revenue by provider. */
+    @Override
+    public String network() {
+        RewardedAdapter a = adapter;
+        return a == null ? "" : a.network();
+    }
+
     @Override
     public boolean adOpensActivity() {
         return adapter.opensActivity();

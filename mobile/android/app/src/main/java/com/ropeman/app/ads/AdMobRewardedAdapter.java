@@ -63,6 +63,11 @@ public final class AdMobRewardedAdapter implements RewardedAdapter {
     }
 
     @Override
+    public String network() {
+        return "admob";
+    }
+
+    @Override
     public void start(AdEvents events) {
         this.events = events;
         Ump.ask(activity, this::consentKnown);

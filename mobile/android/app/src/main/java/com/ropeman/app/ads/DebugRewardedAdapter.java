@@ -63,6 +63,11 @@ public final class DebugRewardedAdapter implements RewardedAdapter {
     }
 
     @Override
+    public String network() {
+        return "debug";
+    }
+
+    @Override
     public void start(AdEvents events) {
         this.events = events;
         boolean debugBuild = debugBuild();

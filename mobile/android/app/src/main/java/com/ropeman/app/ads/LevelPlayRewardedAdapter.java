@@ -62,6 +62,11 @@ public final class LevelPlayRewardedAdapter implements RewardedAdapter {
     }
 
     @Override
+    public String network() {
+        return "levelplay";
+    }
+
+    @Override
     public void start(AdEvents events) {
         this.events = events;
         current = this;

@@ -81,6 +81,11 @@ public final class MaxRewardedAdapter implements RewardedAdapter {
     }
 
     @Override
+    public String network() {
+        return "max";
+    }
+
+    @Override
     public void start(AdEvents events) {
         this.events = events;
         AppLovinSdk sdk = AppLovinSdk.getInstance(activity);

@@ -15,6 +15,12 @@ package com.ropeman.app.ads;
  */
 public interface RewardedAdapter {
     /**
+     * The network's name as the game's events give it ("max", "admob",
+     * "levelplay", "debug"): the dashboard's fill and revenue by provider.
+     */
+    String network();
+
+    /**
      * Initialise the SDK, running the network's consent flow first (Google's
      * UMP, AppLovin's terms and privacy flow), and report
      * {@link AdEvents#consent} when it has answered: the game loads nothing
