@@ -38,7 +38,11 @@ type Config struct {
 	// names another ("ads": {"provider": …}), and a signed override moves
 	// its cohort onto another between runs, never during a show.
 	Networks []Network
-	Log      func(string) // one-line reports; nil discards them
+	// RemoteTuning, when set, is the publisher's override server and key
+	// in place of the shipped tuning's "remoteTuning" (QA, the bots that
+	// fill a test server).
+	RemoteTuning *RemoteSettings
+	Log          func(string) // one-line reports; nil discards them
 	// Record writes the first run's input to this file when the game
 	// ends (a run cut short by quitting or going home is marked
 	// unfinished); Replay plays such a file back, on progress of its own,

@@ -313,6 +313,9 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	s.dataDir = opts.DataDir
+	if opts.RemoteTuning != nil {
+		s.tuning.remote = *opts.RemoteTuning
+	}
 	s.remote.setUp(s, opts)
 	s.forget.setUp(s, opts)
 	s.ad.manager, s.ad.provider = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)), provider

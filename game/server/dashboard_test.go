@@ -2,8 +2,11 @@ package server
 
 import (
 	"context"
+	"crypto/ed25519"
+	"encoding/base64"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -55,6 +58,16 @@ func schedule(t *testing.T, n, firstDay int) []botPlayer {
 	for i := range ps {
 		p := &ps[i]
 		p.dir, p.skill, p.install, p.ads = t.TempDir(), skills[i%3], firstDay+i%8, i%2 == 0
+		// The ads' takers in turn in the richer cohort and out of it.
+		st, prog, err := save.Open(p.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog.Board.Player = playerOf(richer, i%4 == 0)
+		if err := st.Save(prog); err != nil {
+			t.Fatal(err)
+		}
+		st.Flush()
 		p.days = []int{0}
 		for _, after := range []int{1, 2, 7} {
 			if rng.IntN(4) < map[int]int{1: 2, 2: 1, 7: 1}[after] {
@@ -66,8 +79,35 @@ func schedule(t *testing.T, n, firstDay int) []botPlayer {
 }
 
 // botECPM is what the simulated ads pay the bots who watch them, in US
-// dollars a thousand.
-const botECPM = "12"
+// dollars a thousand; richerECPM what they pay in the cohort of richer,
+// the override the server serves half the players.
+const (
+	botECPM    = 12
+	richerECPM = 30
+)
+
+// richer is a signed override that pays the simulated ads more: its
+// cohort and the shipped tuning's earn at two eCPMs.
+var richer, richerKey = func() (Tuning, ed25519.PublicKey) {
+	priv := ed25519.NewKeyFromSeed([]byte("the bots' publisher, tests only."))
+	pub := priv.Public().(ed25519.PublicKey)
+	doc := fmt.Sprintf(`{"id": "richer", "serial": 1, "expires": "2099-12-31", "salt": "bots", "percent": 50, "tables": {"ads": {"debugECPM": %d}}}`, richerECPM)
+	signed := rules.Sign([]byte(doc), priv)
+	o, err := signed.Open(pub)
+	if err != nil {
+		panic(err)
+	}
+	return Tuning{Override: o, Signed: signed}, pub
+}()
+
+// playerOf is a player id in the cohort of tuning (in) or out of it.
+func playerOf(tuning Tuning, in bool) string {
+	for {
+		if id := rules.NewPlayerID(); tuning.Has(id) == in {
+			return id
+		}
+	}
+}
 
 // sendWaiting sends the events the game in dir left to the server at
 // addr, as the app opened again would, and waits until they have all gone.
@@ -98,8 +138,9 @@ func fill(t *testing.T, addr string, serverDay *atomic.Int64, ps []botPlayer, ti
 			serverDay.Store(int64(day))
 			now := time.Unix(int64(day)*86400+12*3600, 0)
 			s, err := flow.New(flow.Config{Autoplay: true, BotSkill: p.skill, BotAds: p.ads, Seed: uint64(day), DataDir: p.dir, AnalyticsServer: addr,
-				Tuning: []byte(`{"ads": {"debugECPM": ` + botECPM + `}}`),
-				Now:    func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
+				Tuning:       []byte(fmt.Sprintf(`{"ads": {"debugECPM": %d}}`, botECPM)),
+				RemoteTuning: &flow.RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(richerKey)},
+				Now:          func() time.Time { now = now.Add(time.Second); return now }, Today: func() int { return day }})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -139,7 +180,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		var serverDay atomic.Int64
 		serverDay.Store(int64(today))
 		serverNow := func() time.Time { return time.Unix(serverDay.Load()*86400+12*3600, 0) }
-		srv := httptest.NewServer(New(Config{Store: st, Now: serverNow, DashboardToken: dashboardToken})) // its log unread: a line a batch
+		srv := httptest.NewServer(New(Config{Store: st, Now: serverNow, DashboardToken: dashboardToken, Tunings: []Tuning{richer}})) // its log unread: a line a batch
 		t.Cleanup(srv.Close)
 		ps := schedule(t, players, first)
 		runs := fill(t, srv.URL, &serverDay, ps, ticks)
@@ -200,26 +241,70 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		// What the ads earned: every impression the bots watched, at the
 		// debug network's eCPM, as the events sent say.
 		rollupsAgree(t, st)
-		var watched RevenueRow
+		// Two cohorts, two eCPMs: the shipped tuning's impressions at 12
+		// dollars a thousand, the richer override's at 30, and revenue per
+		// install by cohort as the impressions of its installs sum up.
+		ecpm := map[string]RevenueRow{}
 		for _, r := range d.Revenue {
-			if r.By == "provider" && r.Name == "debug/debug" && r.Currency == "USD" {
-				watched = r
+			if r.By == "cohort" && r.Currency == "USD" {
+				ecpm[r.Name] = r
 			}
 		}
-		if watched.Impressions == 0 || watched.ECPM() != 12 {
-			t.Errorf("the bots' ads: %+v, want impressions at 12 dollars a thousand", watched)
+		for cohort, want := range map[string]float64{"": botECPM, "richer": richerECPM} {
+			if r := ecpm[cohort]; r.Impressions == 0 || math.Abs(r.ECPM()-want) > 1e-9 {
+				t.Errorf("cohort %q: %+v, want impressions at %v dollars a thousand", cohort, r, want)
+			}
+		}
+		perCohort := map[string]float64{}
+		for _, r := range d.Earned {
+			if r.Currency == "USD" {
+				perCohort[r.Cohort] += r.Micros[0] + r.Micros[1] + r.Micros[2] + r.Micros[3] + r.Micros[4] + r.Micros[5] + r.Micros[6] + r.Micros[7]
+			}
+		}
+		for cohort, r := range ecpm {
+			if perCohort[cohort] > r.Micros+1e-6 || perCohort[cohort] == 0 {
+				t.Errorf("cohort %q: %v micros by install day (D0..D7), %v in all; want some, no more than all", cohort, perCohort[cohort], r.Micros)
+			}
+		}
+		shown := 0
+		for _, f := range d.Fill {
+			if f.Provider == "debug" {
+				shown += f.Shown
+				if f.Filled > f.Requested || f.Shown > f.Filled {
+					t.Errorf("the fill: %+v", f)
+				}
+			}
+		}
+		// An impression is paid as its ad opens, and the show counted as
+		// it ends: a session that ends during an ad has one paid, not
+		// counted shown.
+		sessions := 0
+		for _, p := range ps {
+			sessions += len(p.days)
+		}
+		if impressions := ecpm[""].Impressions + ecpm["richer"].Impressions; impressions < shown || impressions > shown+sessions {
+			t.Errorf("%d ads shown by the debug provider, %d impressions paid in %d sessions", shown, impressions, sessions)
 		}
 
 		if t.Name() == "TestTheDashboardCountsWhatTheBotsDid/sqlite" {
-			lookAtTheDashboard(t, srv.URL)
+			page := lookAtTheDashboard(t, srv.URL)
+			// The page says each cohort's eCPM as the rollups do.
+			for cohort, name := range map[string]string{"": "shipped", "richer": "richer"} {
+				r := ecpm[cohort]
+				row := fmt.Sprintf("cohort %s USD %d %s %.2f", name, r.Impressions, units(r.Micros), r.ECPM())
+				if !strings.Contains(page, row) {
+					t.Errorf("the dashboard in Chromium does not say %q", row)
+				}
+			}
 		}
 	})
 }
 
 // lookAtTheDashboard opens the dashboard in headless Chromium: its ten
 // charts drawn, no error in the console, a screenshot kept (in
-// $ROPEMAN_DASHBOARD_PNG, or the test's folder).
-func lookAtTheDashboard(t *testing.T, addr string) {
+// $ROPEMAN_DASHBOARD_PNG, or the test's folder); it returns the tables'
+// rows as the browser shows them, a line each, cells apart by a space.
+func lookAtTheDashboard(t *testing.T, addr string) string {
 	if resp, err := http.Get(addr + "/dashboard"); err != nil || resp.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("the dashboard without its token: %v %v, want 401", resp.Status, err)
 	}
@@ -278,6 +363,11 @@ func lookAtTheDashboard(t *testing.T, addr string) {
 		t.Fatal(err)
 	}
 	t.Logf("the dashboard: %s (%d KB)", out, len(png)>>10)
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("tr")].map(r => [...r.cells].map(c => c.textContent.trim()).join(" ")).join("\n")`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
 }
 
 // The dashboard is served to its token only: none set, it is not there;
