@@ -46,6 +46,9 @@ type Dashboard struct {
 	Revenue  []RevenueRow // by provider, placement and cohort, in each currency, the most earning first
 	Earned   []EarnedRow  // by install day, cohort and currency
 	Fill     []FillRow    // by provider and placement
+	// Rates are the publisher's exchange rates (Config.Rates; nil: each
+	// currency stays apart).
+	Rates *Rates
 }
 
 // Cohort is the funnel of the runs played on one tuning: the shipped
@@ -274,7 +277,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusServiceUnavailable, "the database did not answer")
 		return
 	}
-	d.Today = today
+	d.Today, d.Rates = today, s.cfg.Rates
 	p, err := pageOf(ctx, d)
 	if err != nil {
 		s.log.Warn("dashboard: not drawn", "err", err)

@@ -136,22 +136,45 @@ func mainCurrency(d Dashboard) string {
 // units writes micros as units of a currency.
 func units(micros float64) string { return fmt.Sprintf("%.2f", micros/1e6) }
 
-// revenueChart: ARPDAU by day, in the main currency; the table every
-// day's revenue in every currency.
+// revenueChart: ARPDAU by day, in the main currency, or in dollars of
+// every currency at the day's rates when the publisher gives rates; the
+// table every day's revenue in every currency (and in dollars).
 func revenueChart(d Dashboard) chart {
 	main := mainCurrency(d)
 	c := chart{Title: "Ad revenue a day", Note: "What the ads' impressions earned each day, as their networks reported it, and per active player (ARPDAU), in each currency as sent; the chart: " + cmp.Or(main, "no revenue yet") + ".",
 		Head: []string{"day", "currency", "revenue", "players active", "ARPDAU"}}
 	var cats []string
 	arpdau := series{name: "ARPDAU " + main}
+	unit := main
+	if d.Rates != nil {
+		arpdau.name, unit = "ARPDAU USD, every currency at the day's rate", "USD"
+		c.Note = strings.Replace(c.Note, "the chart: "+cmp.Or(main, "no revenue yet"), "the chart and the \"all in USD\" rows: every currency in US dollars at the publisher's rate of the day", 1)
+	}
+	var missing []string
 	for _, r := range d.Days {
 		cats = append(cats, rules.Date(r.Day)[5:])
-		arpdau.values = append(arpdau.values, r.Revenue[main]/1e6/float64(max(1, r.Active)))
 		for _, cur := range slices.Sorted(maps.Keys(r.Revenue)) {
 			c.Rows = append(c.Rows, []string{rules.Date(r.Day), cur, units(r.Revenue[cur]), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", r.Revenue[cur]/1e6/float64(max(1, r.Active)))})
 		}
+		if d.Rates == nil {
+			arpdau.values = append(arpdau.values, r.Revenue[main]/1e6/float64(max(1, r.Active)))
+			continue
+		}
+		usd, without := d.Rates.inDollars(r)
+		arpdau.values = append(arpdau.values, usd/1e6/float64(max(1, r.Active)))
+		if len(r.Revenue) > 0 {
+			c.Rows = append(c.Rows, []string{rules.Date(r.Day), "all in USD", units(usd), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", usd/1e6/float64(max(1, r.Active)))})
+		}
+		for _, cur := range without {
+			if !slices.Contains(missing, cur) {
+				missing = append(missing, cur)
+			}
+		}
 	}
-	c.SVG = bars(cats, []series{arpdau}, main+" a player", false)
+	if len(missing) > 0 {
+		c.Note += " No rate for " + strings.Join(missing, ", ") + " on some days: left out of the dollars there."
+	}
+	c.SVG = bars(cats, []series{arpdau}, unit+" a player", false)
 	return c
 }
 

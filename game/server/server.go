@@ -56,8 +56,11 @@ type Config struct {
 	// of LevelPlayItem (empty: "reward").
 	LevelPlayKey  string
 	LevelPlayItem string
-	Now           func() time.Time // nil: time.Now
-	Log           *slog.Logger     // nil: nothing logged
+	// Rates are the publisher's daily exchange rates (ReadRates): the
+	// dashboard adds the currencies up in dollars (nil: each apart).
+	Rates *Rates
+	Now   func() time.Time // nil: time.Now
+	Log   *slog.Logger     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
 	// posts past them wait their turn, Waiting of them at most (0: four
 	// per replay), each for at most QueueWait (0: 10 s, well within any

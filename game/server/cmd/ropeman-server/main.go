@@ -63,16 +63,38 @@ func main() {
 	tuningKey := flag.String("tuning-key", "", "the publisher's Ed25519 public key (base64, as ropeman-tune keygen prints it): each -tuning must be signed by it")
 	maxItem := flag.String("max-reward-item", "reward", "what a MAX show grants, as the ad unit's reward is set in MAX's dashboard")
 	maxAmount := flag.Int("max-reward-amount", 1, "how many of it")
+	ratesFile := flag.String("rates", "", "a CSV file of daily exchange rates (day,currency,usd: what one unit was worth in US dollars): the dashboard adds every currency up in dollars")
 	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
 	flag.Parse()
 	ts, err := openTunings(tunings, *tuningKey)
+	var rates *server.Rates
 	if err == nil {
-		err = run(listen{*addr, *opsAddr}, *db, *admob, proxies, *perAddr, *retention, ssv.Reward{Item: *maxItem, Amount: *maxAmount}, ts)
+		rates, err = openRates(*ratesFile)
+	}
+	if err == nil {
+		err = run(listen{*addr, *opsAddr}, *db, *admob, proxies, *perAddr, *retention, ssv.Reward{Item: *maxItem, Amount: *maxAmount}, ts, rates)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ropeman-server:", err)
 		os.Exit(1)
 	}
+}
+
+// openRates reads the exchange rates at path ("": none).
+func openRates(path string) (*server.Rates, error) {
+	if path == "" {
+		return nil, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("-rates: %w", err)
+	}
+	defer f.Close()
+	rates, err := server.ReadRates(f)
+	if err != nil {
+		return nil, fmt.Errorf("-rates %s: %w", path, err)
+	}
+	return rates, nil
 }
 
 // openTunings reads the signed overrides at paths, each verified with key.
@@ -105,7 +127,7 @@ func openTunings(paths []string, key string) ([]server.Tuning, error) {
 // listen are the addresses served: the players' and the operator's.
 type listen struct{ players, ops string }
 
-func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, retention int, maxReward ssv.Reward, tunings []server.Tuning) error {
+func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, retention int, maxReward ssv.Reward, tunings []server.Tuning, rates *server.Rates) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := server.Open(ctx, dsn)
@@ -119,7 +141,7 @@ func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, re
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
 		LevelPlayKey: os.Getenv("ROPEMAN_LEVELPLAY_PRIVATE_KEY"), LevelPlayItem: maxReward.Item,
-		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings, RetentionDays: retention}
+		DashboardToken: os.Getenv("ROPEMAN_DASHBOARD_TOKEN"), Tunings: tunings, RetentionDays: retention, Rates: rates}
 	if n := len(cfg.DashboardToken); n > 0 && n < server.MinDashboardToken {
 		return fmt.Errorf("ROPEMAN_DASHBOARD_TOKEN: %d characters, want at least %d (or none: no /dashboard)", n, server.MinDashboardToken)
 	}
