@@ -22,8 +22,12 @@ type NativeSDK interface {
 	// the same in both, so only the app can say.
 	DebugBuild() (bool, error)
 	// Network names the adapter's network as events name it ("max",
-	// "admob", "levelplay", "debug").
+	// "admob", "levelplay", "debug"); Networks every network the app
+	// registered, comma-separated; UseNetwork moves the ads onto one of
+	// them and starts its SDK.
 	Network() string
+	Networks() string
+	UseNetwork(name string) error
 }
 
 // ErrNoSDK is returned while no native adapter has registered.
@@ -82,14 +86,6 @@ func (n *Native) ShowPrivacyOptions() error {
 // DebugBuild reports whether the registered adapter's app is a debug
 // build. No adapter, or one that fails to answer, counts as a release:
 // what only a debug build may do (the simulated ads) is refused then.
-// Network is the registered adapter's network ("": none registered).
-func (n *Native) Network() string {
-	if s := n.sdk.Load(); s != nil {
-		return s.Network()
-	}
-	return ""
-}
-
 func (n *Native) DebugBuild() bool {
 	s := n.sdk.Load()
 	if s == nil {
@@ -101,6 +97,40 @@ func (n *Native) DebugBuild() bool {
 		return false
 	}
 	return debug
+}
+
+// Network is the registered adapter's network ("": none registered).
+func (n *Native) Network() string {
+	if s := n.sdk.Load(); s != nil {
+		return s.Network()
+	}
+	return ""
+}
+
+// Networks are the networks the app registered (none: nothing registered).
+func (n *Native) Networks() []string {
+	s := n.sdk.Load()
+	if s == nil {
+		return nil
+	}
+	var names []string
+	for _, name := range strings.Split(s.Networks(), ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// UseNetwork moves the ads onto the app's adapter for name, whose SDK
+// starts (its consent flow first); set the Manager's provider again after
+// it, so every placement loads from it.
+func (n *Native) UseNetwork(name string) error {
+	s := n.sdk.Load()
+	if s == nil {
+		return ErrNoSDK
+	}
+	return s.UseNetwork(name)
 }
 
 // Load implements Provider.

@@ -77,11 +77,17 @@ type recorder struct {
 	ids     []int64
 	privacy int
 	debug   bool
-	err     error // DebugBuild's answer
+	err     error    // DebugBuild's answer
+	used    []string // UseNetwork's names
 }
 
 func (r *recorder) DebugBuild() (bool, error) { return r.debug, r.err }
 func (r *recorder) Network() string           { return "max" }
+func (r *recorder) Networks() string          { return " max, levelplay ,," }
+func (r *recorder) UseNetwork(name string) error {
+	r.used = append(r.used, name)
+	return nil
+}
 
 func (r *recorder) ShowPrivacyOptions() error { r.privacy++; return nil }
 

@@ -20,6 +20,8 @@ func (*sdk) ShowAd(string, int64, string, string) error { return nil }
 func (s *sdk) ShowPrivacyOptions() error                { s.privacy++; return nil }
 func (*sdk) DebugBuild() (bool, error)                  { return false, nil }
 func (*sdk) Network() string                            { return "max" }
+func (*sdk) Networks() string                           { return "max" }
+func (*sdk) UseNetwork(string) error                    { return nil }
 
 // SETTINGS offers PRIVACY only where the consent flow said the region
 // requires it, and the button shows the network's form.

@@ -410,3 +410,46 @@ func TestTheVerificationKeysAreTheAdsTables(t *testing.T) {
 		t.Errorf("the ads table's verification keys are %q, rules refuses %q", got, rules.VerificationKeys)
 	}
 }
+
+// twoNetworks is a phone app that registered two networks' adapters
+// (ads.Native over the bridge): it names them, and says which is in use.
+type twoNetworks struct {
+	sdk
+	using string
+	used  []string
+}
+
+func (p *twoNetworks) Network() string  { return p.using }
+func (p *twoNetworks) Networks() string { return "max,levelplay" }
+func (p *twoNetworks) UseNetwork(name string) error {
+	p.used = append(p.used, name)
+	p.using = name
+	return nil
+}
+
+// On a phone that registered MAX and LevelPlay, a signed override moves
+// its cohort onto LevelPlay between runs, once the consent flow in use has
+// answered and no ad is on screen; the loads and shows after it name
+// LevelPlay. Before the consent flow answers, the cohort waits.
+func TestAnOverrideMovesAPhoneOntoAnotherOfItsNetworks(t *testing.T) {
+	p := newPublisher(t)
+	signed := rules.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
+	native, phone := ads.NewNative(nil), &twoNetworks{using: "max"}
+	if err := native.Register(phone); err != nil {
+		t.Fatal(err)
+	}
+	s, log := tunedSessionWith(t, p, p.serve(t, &signed), playerIn(true), Config{DataDir: t.TempDir(), Ads: native})
+	if s.remote.id != "to-lp" || len(phone.used) != 0 || !log.Has("levelplay waits: the consent flow has not answered: keeping max") {
+		t.Fatalf("on %q, the phone asked to use %v; want the override taken, and max kept until consent is known\n%v", s.remote.id, phone.used, log.All())
+	}
+	native.ConsentKnown(ads.Consent{CanRequestAds: true})
+	s.Step(Command{})
+	s.run.startRun(s, s.run.world.Level)
+	if !slices.Equal(phone.used, []string{"levelplay"}) || s.ad.name() != "levelplay" {
+		t.Fatalf("the next run: the phone asked to use %v, ads from %q; want levelplay", phone.used, s.ad.name())
+	}
+	s.run.startRun(s, s.run.world.Level)
+	if len(phone.used) != 1 {
+		t.Errorf("the run after: asked again: %v", phone.used)
+	}
+}

@@ -62,8 +62,9 @@ type AdSettings struct {
 	// Provider names the network the player's ads come from, one the app
 	// registers (Config.Networks): "" as shipped, the app's first. An
 	// override moves its cohort onto another between runs; a network the
-	// app does not register, or whose consent is not settled, keeps the
-	// current one (said in the log).
+	// app does not register keeps the current one, and no move happens
+	// during a show or before the current network's consent flow has
+	// answered (each said in the log).
 	Provider string `json:"provider"`
 }
 
@@ -193,45 +194,60 @@ type adState struct {
 	provider ads.Provider   // the one in use
 }
 
-// name is the network the ads come from, as events name it ("": unknown).
-func (a *adState) name() string {
-	if n, ok := a.provider.(interface{ Network() string }); ok {
-		return n.Network()
-	}
-	return a.network
-}
 
 // choose moves onto the network the tuning names, between runs: not
-// during a show (the next run's start tries again), not onto a network
-// the app does not register or whose consent is not settled.
+// during a show (the next run's start tries again), not while the consent
+// flow of the network in use has not answered, and not onto a network
+// the app does not register (Config.Networks, or the phone's adapters:
+// ads.Native).
 func (a *adState) choose(s *Session) {
 	want := s.tuning.adSettings.Provider
 	if want == "" && len(a.networks) > 0 {
 		want = a.networks[0].Name
 	}
-	if want == "" || want == a.network {
+	current := a.name()
+	if want == "" || want == current {
 		return
 	}
 	i := slices.IndexFunc(a.networks, func(n Network) bool { return n.Name == want })
+	phone, _ := a.provider.(interface {
+		Networks() []string
+		UseNetwork(name string) error
+	})
+	_, answered := a.manager.Consent()
+	keeping := ": keeping " + cmp.Or(current, "the one in use")
 	switch {
-	case i < 0:
-		s.log("ads: the tuning names " + want + ", which this app does not register: keeping " + cmp.Or(a.network, "its provider"))
+	case i < 0 && (phone == nil || !slices.Contains(phone.Networks(), want)):
+		s.log("ads: the tuning names " + want + ", which this app does not register" + keeping)
 	case a.manager.Showing():
 		s.log("ads: " + want + " waits for the show on screen to end")
-	case !settled(a.networks[i].Provider):
-		s.log("ads: " + want + "'s consent is not settled: keeping " + cmp.Or(a.network, "its provider"))
-	default:
+	case a.manager.ConsentRequired() && !answered:
+		s.log("ads: " + want + " waits: the consent flow has not answered" + keeping)
+	case i >= 0:
 		s.log("ads: " + want + " from this run on")
 		a.network = want
 		s.SetAds(a.networks[i].Provider)
+	default:
+		if err := phone.UseNetwork(want); err != nil {
+			s.log("ads: " + want + ": " + err.Error() + keeping)
+			return
+		}
+		s.log("ads: " + want + " from this run on")
+		a.network = want
+		s.SetAds(a.provider) // every placement loads from it
 	}
 }
 
-// settled is whether p's consent flow has answered (a provider that has
-// none to run, as the simulated one, always has).
-func settled(p ads.Provider) bool {
-	c, ok := p.(interface{ ConsentSettled() bool })
-	return !ok || c.ConsentSettled()
+// name is the network the ads come from, as events name it ("": unknown):
+// the one chosen, else the provider's own word.
+func (a *adState) name() string {
+	if a.network != "" {
+		return a.network
+	}
+	if n, ok := a.provider.(interface{ Network() string }); ok {
+		return n.Network()
+	}
+	return ""
 }
 
 // payDebug sets what the simulated ads pay, when they are the provider.

@@ -141,6 +141,8 @@ func TestJavaBindings(t *testing.T) {
 		"public void showAd(String placement, long requestID, String userID, String customData) throws Exception;",
 		"public boolean debugBuild() throws Exception;",
 		"public String network();",
+		"public String networks();",
+		"public void useNetwork(String name) throws Exception;",
 		"public void cancelAd(long requestID) throws Exception;",
 		"public boolean adOpensActivity() throws Exception;",
 		"public void suspendGame() throws Exception;",
@@ -230,6 +232,8 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 		"- (BOOL)showAd:(NSString* _Nullable)placement requestID:(int64_t)requestID userID:(NSString* _Nullable)userID customData:(NSString* _Nullable)customData error:",
 		"- (BOOL)showPrivacyOptions:(NSError* _Nullable* _Nullable)error;",
 		"- (NSString* _Nonnull)network;",
+		"- (NSString* _Nonnull)networks;",
+		"- (BOOL)useNetwork:(NSString* _Nullable)name error:(NSError* _Nullable* _Nullable)error;",
 		"- (BOOL)debugBuild:(BOOL* _Nullable)ret0_ error:(NSError* _Nullable* _Nullable)error;",
 		"FOUNDATION_EXPORT BOOL MobileRegisterAdProvider(id<MobileAdProvider> _Nullable p0, NSError* _Nullable* _Nullable error);")
 	// Every Mobile* name any Swift file uses must be one the header (or,
@@ -280,7 +284,9 @@ func TestObjCHeaderDeclaresWhatSwiftUses(t *testing.T) {
 		"func showAd(_ placement: String?, requestID: Int64, userID: String?, customData: String?) throws",
 		"func showPrivacyOptions() throws",
 		"func debugBuild(_ ret0_: UnsafeMutablePointer<ObjCBool>?) throws",
-		"func network() -> String")
+		"func network() -> String",
+		"func networks() -> String",
+		"func useNetwork(_ name: String?) throws")
 	protocol := header[strings.Index(header, "@protocol MobileAdProvider <NSObject>"):]
 	protocol = protocol[:strings.Index(protocol, "@end")]
 	swiftTypes := map[string]string{"BOOL* _Nullable": "UnsafeMutablePointer<ObjCBool>?", "long* _Nullable": "UnsafeMutablePointer<Int>?", "int64_t": "Int64", "NSString* _Nullable": "String?"}

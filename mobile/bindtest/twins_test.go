@@ -76,6 +76,8 @@ func TestSwiftTwinsTheJava(t *testing.T) {
 		{"LevelPlayRewardedAdapter", "impression revenue in micros of USD", "Math.round(usd * 1_000_000), \"USD\"", "micros: Int64((usd * 1_000_000).rounded()), currency: \"USD\""},
 		{"MaxRewardedAdapter", "impression revenue in micros of USD", "Math.round(usd * 1_000_000), \"USD\"", "micros: Int64((ad.revenue * 1_000_000).rounded()), currency: \"USD\""},
 		{"AdMobRewardedAdapter", "the paid listener set before the show", "ad.setOnPaidEventListener(", "ad.paidEventHandler = "},
+		{"AdBridge", "a recreated screen keeps the network in use", "String using = adapter == null ? first.network() : adapter.network();", "let using = adapter?.network() ?? first.network()"},
+		{"AdBridge", "an unknown network refused", "throw new IllegalArgumentException(\"no adapter for network \" + name);", "no adapter for network"},
 		{"AdBridge", "revenue goes straight to Go", "Mobile.adRevenue(requestId, placement, provider,", "MobileAdRevenue(requestID, placement, provider,"},
 		{"AdMobRewardedAdapter", "the SDK started once per process", "private static boolean sdkStarted;", "private static var sdkStarted = false"},
 		{"MaxRewardedAdapter", "the SDK asked whether it is up, not a callback awaited per activity", "if (sdk.isInitialized()) {", "if ALSdk.shared().isInitialized {"},
@@ -129,8 +131,8 @@ func TestTheBridgesStayThin(t *testing.T) {
 		file, re string
 		want     []string
 	}{
-		{filepath.Join(appAds, "AdBridge.java"), `(?m)^    private (?:final )?[\w<>]+ (\w+)(?: =.*)?;`, []string{"adapter", "main", "view"}},
-		{filepath.Join(mobileDir, "ios", "RopeMan", "Ads", "AdBridge.swift"), `(?m)^    private (?:weak )?var (\w+)`, []string{"adapter", "game", "trackingWaits"}},
+		{filepath.Join(appAds, "AdBridge.java"), `(?m)^    private (?:final )?[\w<>, ]+? (\w+)(?: =.*)?;`, []string{"adapter", "adapters", "main", "view"}},
+		{filepath.Join(mobileDir, "ios", "RopeMan", "Ads", "AdBridge.swift"), `(?m)^    private (?:weak )?var (\w+)`, []string{"adapter", "adapters", "game", "trackingWaits"}},
 	} {
 		var got []string
 		for _, m := range regexp.MustCompile(c.re).FindAllStringSubmatch(read(t, c.file), -1) {

@@ -89,7 +89,15 @@ type phone struct {
 
 func (p *phone) call(c string) { p.calls = append(p.calls, c) }
 
-func (p *phone) StartSDK() error { p.call("start"); return nil }
+func (p *phone) StartSDK() error  { p.call("start"); return nil }
+func (p *phone) Networks() string { return "admob,levelplay" }
+func (p *phone) UseNetwork(name string) error {
+	p.call("use " + name)
+	if name != "admob" && name != "levelplay" {
+		return fmt.Errorf("no adapter for %s", name)
+	}
+	return nil
+}
 func (p *phone) LoadAd(placement string) error {
 	p.call("load " + placement)
 	return p.failLoad

@@ -29,6 +29,13 @@ type Phone interface {
 	// "admob", "levelplay", "debug"), for the fill and revenue per
 	// provider.
 	Network() string
+	// Networks names every network the app registered, comma-separated
+	// (the one in use among them): a signed override may move a cohort
+	// onto any of them.
+	Networks() string
+	// UseNetwork makes name's adapter the one the game's ads go to (main
+	// thread); an error when the app registered none of that name.
+	UseNetwork(name string) error
 	// AdOpensActivity reports whether the adapter's ad shows in an
 	// Activity of its own, so the view must save its GPU resources first
 	// (Android's real networks; never on iOS, where Metal loses nothing).
@@ -105,6 +112,7 @@ const (
 	attached kind = iota
 	wake
 	startSDK
+	useNetwork
 	loadAd
 	showAd
 	privacyOptions
@@ -180,7 +188,14 @@ func (s *Stage) ShowPrivacyOptions() error { s.run(input{kind: privacyOptions}, 
 // DebugBuild implements ads.NativeSDK: the attached app's own word; none
 // attached is a release.
 // Network implements ads.NativeSDK: the phone's adapter's network.
-func (s *Stage) Network() (name string) {
+func (s *Stage) Network() string { return s.ask(Phone.Network) }
+
+// Networks implements ads.NativeSDK: every network the app registered.
+func (s *Stage) Networks() string { return s.ask(Phone.Networks) }
+
+// ask asks the attached phone for a name ("": none attached, or it
+// panicked, said in the log).
+func (s *Stage) ask(f func(Phone) string) (name string) {
 	s.mu.Lock()
 	p := s.phone
 	s.mu.Unlock()
@@ -189,11 +204,18 @@ func (s *Stage) Network() (name string) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			s.log(fmt.Sprintf("ads: the adapter could not name its network: %v", r))
+			s.log(fmt.Sprintf("ads: the adapter could not name its networks: %v", r))
 			name = ""
 		}
 	}()
-	return p.Network()
+	return f(p)
+}
+
+// UseNetwork implements ads.NativeSDK: on the main thread, the app's
+// adapter for name takes the ads over and starts its SDK.
+func (s *Stage) UseNetwork(name string) error {
+	s.run(input{kind: useNetwork, data: name}, false)
+	return nil
 }
 
 func (s *Stage) DebugBuild() (bool, error) {
@@ -271,6 +293,10 @@ func (s *Stage) handle(in input) {
 	switch in.kind {
 	case startSDK:
 		s.try("start", s.p.StartSDK())
+	case useNetwork:
+		if s.try("use network "+in.data, s.p.UseNetwork(in.data)) {
+			s.try("start", s.p.StartSDK())
+		}
 	case loadAd:
 		if err := s.p.LoadAd(in.placement); err != nil {
 			s.game.LoadFailed(in.placement, reasonInternal, err.Error())
@@ -304,9 +330,10 @@ func (s *Stage) ownerless(in input) {
 	}
 }
 
-// try logs a native call's error.
-func (s *Stage) try(what string, err error) {
+// try logs a native call's error, and says whether it succeeded.
+func (s *Stage) try(what string, err error) bool {
 	if err != nil {
 		s.log(fmt.Sprintf("ads: %s failed: %v", what, err))
 	}
+	return err == nil
 }

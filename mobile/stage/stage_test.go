@@ -3,6 +3,7 @@ package stage
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -415,5 +416,25 @@ func BenchmarkAShow(b *testing.B) {
 		r.stage.Closed(showID)
 		r.settle()
 		p.calls = p.calls[:0]
+	}
+}
+
+// A cohort moved onto another network the app registered: on the main
+// thread, the app's adapter for it takes over and starts its SDK (its
+// consent flow first); a network the app has no adapter for is refused
+// there, said in the log, and nothing is started.
+func TestUseNetworkStartsItsSDK(t *testing.T) {
+	p := &phone{}
+	r := newRig(t, p)
+	p.calls = nil
+	if got := r.stage.Networks(); got != "admob,levelplay" {
+		t.Errorf("networks %q", got)
+	}
+	r.stage.UseNetwork("levelplay")
+	r.settle()
+	r.stage.UseNetwork("max")
+	r.settle()
+	if got := strings.Join(p.calls, ", "); got != "use levelplay, start, use max" {
+		t.Errorf("the phone was asked: %s; want levelplay used and started, max refused and not started", got)
 	}
 }

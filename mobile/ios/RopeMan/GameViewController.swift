@@ -26,6 +26,8 @@ final class GameViewController: MobileEbitenViewController {
         // let ads: RewardedAdapter = LevelPlayRewardedAdapter(appKey: "YOUR_APP_KEY", adUnitID: "YOUR_REWARDED_AD_UNIT_ID", viewController: self)
 
         var error: NSError?
+        // More networks with others: [other]: a signed override then moves
+        // a cohort onto any of them.
         if !MobileRegisterAdProvider(AdBridge.shared.attach(adapter: ads, game: self), &error) {
             NSLog("ropeman: ads disabled: \(String(describing: error))")
         }

@@ -27,20 +27,35 @@ final class AdBridge: NSObject, MobileAdProviderProtocol, AdEvents {
     /// The process's bridge.
     static let shared = AdBridge()
 
-    private var adapter: RewardedAdapter?
+    private var adapter: RewardedAdapter? // the one in use
+    private var adapters: [RewardedAdapter] = [] // every network's the app registers
     private weak var game: GameViewController?
     private var trackingWaits: (() -> Void)? // the prompt, waiting for the app to be active
 
     /// Gives the bridge this view controller's adapter and game (before
-    /// registering it with Go).
+    /// registering it with Go), and any other networks' adapters the app
+    /// registers: Go moves a cohort onto one of them when a signed override
+    /// names it (useNetwork). A new view controller keeps the network in use.
     @discardableResult
-    func attach(adapter: RewardedAdapter, game: GameViewController) -> AdBridge {
-        self.adapter = adapter
+    func attach(adapter first: RewardedAdapter, game: GameViewController, others: [RewardedAdapter] = []) -> AdBridge {
+        let using = adapter?.network() ?? first.network()
+        adapters = [first] + others
+        adapter = adapters.first { $0.network() == using } ?? first
         self.game = game
         return self
     }
 
     // MobileAdProviderProtocol: called by Go.
+
+    func networks() -> String { adapters.map { $0.network() }.joined(separator: ",") }
+
+    /// Main thread: the app's adapter for name takes the ads over (Go starts it next).
+    func useNetwork(_ name: String?) throws {
+        guard let a = adapters.first(where: { $0.network() == name }) else {
+            throw NSError(domain: "ropeman.ads", code: 1, userInfo: [NSLocalizedDescriptionKey: "no adapter for network \(name ?? "")"])
+        }
+        adapter = a
+    }
 
     func startSDK() throws { adapter?.start(self) }
 

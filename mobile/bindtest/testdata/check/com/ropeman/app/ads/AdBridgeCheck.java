@@ -154,9 +154,11 @@ public final class AdBridgeCheck {
 
     /** A scripted adapter: records what the bridge passes it. */
     static final class Scripted implements RewardedAdapter {
+        String network = "scripted";
+
         @Override
         public String network() {
-            return "scripted";
+            return network;
         }
 
         AdEvents events;
@@ -323,6 +325,37 @@ public final class AdBridgeCheck {
         check("debug adapter in a privacy region: consent twice, privacy options required", r.count("adConsent true true") == 2, Mobile.calls);
     }
 
+    /** Scripted adapters named for a network. */
+    static Scripted named(String network) {
+        Scripted a = new Scripted();
+        a.network = network;
+        return a;
+    }
+
+    /**
+     * An app that registers two networks: Go reads them, moves the ads onto
+     * the other (its SDK started next, the calls going to it), is refused
+     * a network the app has none for, and a recreated activity keeps the
+     * network in use.
+     */
+    static void networks() {
+        Scripted max = named("max"), levelPlay = named("levelplay");
+        AdBridge bridge = new AdBridge(new VirtualMainThread()).attach(max, new EbitenView(null), levelPlay);
+        check("networks: every network the app registers, the first in use", "max,levelplay".equals(bridge.networks()) && "max".equals(bridge.network()), bridge.networks());
+        bridge.useNetwork("levelplay");
+        bridge.startSDK();
+        bridge.showAd("revive", ID, "user-1", "nonce");
+        check("networks: after useNetwork the calls go to the other adapter",
+                "levelplay".equals(bridge.network()) && levelPlay.calls.contains("start") && levelPlay.calls.contains("show revive " + ID + " user-1 nonce") && max.calls.isEmpty(),
+                max.calls + " " + levelPlay.calls);
+        check("networks: a network the app has no adapter for is refused", throwsToGo(() -> bridge.useNetwork("admob")) && "levelplay".equals(bridge.network()), bridge.network());
+        Scripted max2 = named("max"), levelPlay2 = named("levelplay");
+        bridge.attach(max2, new EbitenView(null), levelPlay2);
+        check("networks: a recreated activity keeps the network in use", "levelplay".equals(bridge.network()), bridge.network());
+        bridge.attach(named("admob"), new EbitenView(null));
+        check("networks: an app that no longer has it takes its first", "admob".equals(bridge.network()) && "admob".equals(bridge.networks()), bridge.networks());
+    }
+
     public static void main(String[] args) {
         long play = DebugRewardedAdapter.PLAY_MS;
         passesThrough();
@@ -336,6 +369,7 @@ public final class AdBridgeCheck {
         silentDebugAdapter(DebugRewardedAdapter.Behaviour.NEVER_CLOSE, true);
         loads();
         debugRefusedInRelease();
+        networks();
         report("AdBridgeCheck");
     }
 

@@ -53,6 +53,8 @@ public final class MainActivity extends Activity {
             getApplication().registerActivityLifecycleCallbacks(new Visibility());
         }
         try {
+            // More networks after the view (bridge.attach(ads, gameView, other)):
+            // a signed override then moves a cohort onto any of them.
             Mobile.registerAdProvider(bridge.attach(ads, gameView));
         } catch (Exception e) {
             Log.e("ropeman", "ads disabled: " + e);

@@ -1,5 +1,8 @@
 package com.ropeman.app.ads;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import com.ropeman.app.BuildConfig;
 import com.ropeman.game.mobile.AdProvider;
 import com.ropeman.game.mobile.EbitenView;
@@ -22,21 +25,48 @@ import com.ropeman.game.mobile.Mobile;
  */
 public final class AdBridge implements AdProvider, AdEvents {
     private final MainThread main;
-    private RewardedAdapter adapter;
+    private RewardedAdapter adapter; // the one in use
+    private final Map<String, RewardedAdapter> adapters = new LinkedHashMap<>(); // by network
     private EbitenView view;
 
     public AdBridge(MainThread main) {
         this.main = main;
     }
 
-    /** Gives the bridge this activity's adapter and view (onCreate). */
-    public AdBridge attach(RewardedAdapter adapter, EbitenView view) {
-        this.adapter = adapter;
+    /**
+     * Gives the bridge this activity's adapter and view (onCreate), and
+     * any other networks' adapters the app registers: Go moves a cohort
+     * onto one of them when a signed override names it (useNetwork). A
+     * recreated activity keeps the network in use.
+     */
+    public AdBridge attach(RewardedAdapter first, EbitenView view, RewardedAdapter... others) {
+        String using = adapter == null ? first.network() : adapter.network();
+        adapters.clear();
+        adapters.put(first.network(), first);
+        for (RewardedAdapter a : others) {
+            adapters.put(a.network(), a);
+        }
+        adapter = adapters.containsKey(using) ? adapters.get(using) : first;
         this.view = view;
         return this;
     }
 
     // AdProvider: called by Go.
+
+    @Override
+    public String networks() {
+        return String.join(",", adapters.keySet());
+    }
+
+    /** Main thread: the app's adapter for name takes the ads over (Go starts it next). */
+    @Override
+    public void useNetwork(String name) {
+        RewardedAdapter a = adapters.get(name);
+        if (a == null) {
+            throw new IllegalArgumentException("no adapter for network " + name);
+        }
+        adapter = a;
+    }
 
     @Override
     public void startSDK() {
