@@ -194,7 +194,6 @@ type adState struct {
 	provider ads.Provider   // the one in use
 }
 
-
 // choose moves onto the network the tuning names, between runs: not
 // during a show (the next run's start tries again), not while the consent
 // flow of the network in use has not answered, and not onto a network
