@@ -280,16 +280,26 @@ func (q *Queue) run(first time.Duration) {
 		if !due {
 			continue
 		}
-		switch sent, err := q.send(); {
-		case err == nil || sent:
-			retry = 0
-		case retry == 0:
-			retry = q.cfg.Retry
-		default:
-			retry = min(2*retry, 5*time.Minute)
-		}
+		sent, err := q.send()
+		retry = backOff(retry, q.cfg.Retry, err == nil || sent)
 		timer.Reset(cmp.Or(retry, q.cfg.Every))
 	}
+}
+
+// MaxRetry is the longest wait before sending a refused batch again.
+const MaxRetry = 5 * time.Minute
+
+// backOff is the wait before the next try after a send (0: none, the
+// next send comes on the schedule): after a failure first, then twice
+// the wait before it, at most MaxRetry; nothing after a success.
+func backOff(last, first time.Duration, ok bool) time.Duration {
+	switch {
+	case ok:
+		return 0
+	case last == 0:
+		return first
+	}
+	return min(2*last, MaxRetry)
 }
 
 // send sends a batch (the one on its way, else what waits, at most

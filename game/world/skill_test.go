@@ -15,7 +15,12 @@ func TestAPersonWatchesAHazardBeforeTimingIt(t *testing.T) {
 	l := level(t, `{"name": "x", "finish": 170, "track": [{"kind": "floor", "length": 200, "width": 5}],
 		"entities": [{"kind": "blade", "s": 70, "amplitude": 50, "period": 2.4}]}`)
 	blade := obstacleKind(slices.IndexFunc(obstacleTable[:], func(r obstacleRow) bool { return r.name == "blade" }))
-	for _, skill := range []Skill{Novice, Casual, Expert} {
+	// The sight of each, written from the design (what the screen shows
+	// a person clearly, short of the fog at 38 m): not read from the
+	// skills under test, so a bot that sees further fails here.
+	sight := map[string]float32{"novice": 18, "casual": 25, "expert": 32}
+	for _, name := range SkillNames[1:] {
+		skill, _ := SkillNamed(name)
 		w := New(l, tuning(t), 1)
 		bot := Bot{Skill: skill}
 		seenAt, learnedAt := float32(-1), -1
@@ -33,8 +38,8 @@ func TestAPersonWatchesAHazardBeforeTimingIt(t *testing.T) {
 				}
 			}
 		}
-		if d := 70 - seenAt; d > skill.Sight || d < skill.Sight-0.5 {
-			t.Errorf("%+v: started watching the blade %.2f m away, want as it came into sight (%v m)", skill, d, skill.Sight)
+		if d := 70 - seenAt; d > sight[name] || d < sight[name]-0.5 {
+			t.Errorf("%s: started watching the blade %.2f m away, want as it came into sight (%v m)", name, d, sight[name])
 		}
 		if want := since + int(math.Ceil(float64(skill.WatchPeriods*2.4*player.TickRate))); learnedAt < want-1 || learnedAt > want+1 {
 			t.Errorf("%+v: timed the blade at tick %d, want after watching %v of its 2.4 s cycle (tick %d; since %d, seen at %.1f)", skill, learnedAt, skill.WatchPeriods, want, since, seenAt)

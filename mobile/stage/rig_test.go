@@ -82,6 +82,7 @@ type phone struct {
 	script    func(p *phone, id int64)
 	failShow  error
 	failLoad  error
+	failOpens error // AdOpensActivity's error
 	woken     bool
 	debug     bool
 	resumed   bool // the rig resumed the view before its calls were cleared
@@ -116,7 +117,7 @@ func (p *phone) CancelAd(id int64) error        { p.call(fmt.Sprintf("cancel %d"
 func (p *phone) ShowPrivacyOptions() error      { p.call("privacy"); return nil }
 func (p *phone) DebugBuild() (bool, error)      { return p.debug, nil }
 func (p *phone) Network() string                { return "admob" }
-func (p *phone) AdOpensActivity() (bool, error) { return p.opensAct, nil }
+func (p *phone) AdOpensActivity() (bool, error) { return p.opensAct, p.failOpens }
 func (p *phone) SuspendGame() error             { p.call("suspend"); return nil }
 func (p *phone) SaveGPUResources() error        { p.call("save"); return nil }
 func (p *phone) ResumeGame() error              { p.call("resume"); return nil }

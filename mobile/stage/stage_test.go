@@ -1,6 +1,7 @@
 package stage
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -437,4 +438,16 @@ func TestUseNetworkStartsItsSDK(t *testing.T) {
 	if got := strings.Join(p.calls, ", "); got != "use levelplay, start, use max" {
 		t.Errorf("the phone was asked: %s; want levelplay used and started, max refused and not started", got)
 	}
+}
+
+// An adapter that cannot say whether its ad opens an Activity (its check
+// throws) is taken to open one: the view saves its GPU resources before
+// the ad, as for a real network's, and the show goes on; the failure is
+// said in the log.
+func TestAnActivityCheckThatThrowsStillSavesTheGPU(t *testing.T) {
+	p := &phone{opensAct: false, failOpens: errors.New("the adapter threw")}
+	r := newRig(t, p)
+	r.show(id)
+	r.check(slices.Equal(p.viewCalls(), []string{"save"}), "the view saved before the ad: %v", p.viewCalls())
+	r.check(p.count(fmt.Sprintf("show %d", id)) == 1, "the ad shown: %v", p.calls)
 }

@@ -69,3 +69,28 @@ func TestLookAlikes(t *testing.T) {
 		}
 	}
 }
+
+// Every blocked stem, written here (not read from the list under test),
+// is refused however a player dresses it: as it is, in capitals, with
+// marks between its letters, inside a longer name, and with Cyrillic
+// look-alike letters; a name that only comes near one is taken.
+func TestEveryBlockedStemIsRefused(t *testing.T) {
+	stems := []string{"fuck", "shit", "cunt", "nigg", "fagg", "bitch", "whore", "nazi", "hitler", "rape", "admin", "ropeman"}
+	if len(blocked) != len(stems) {
+		t.Errorf("%d stems blocked, this test tries %d: %v", len(blocked), len(stems), blocked)
+	}
+	cyrillic := strings.NewReplacer("a", "а", "c", "с", "e", "е", "o", "о", "p", "р", "i", "і", "h", "һ")
+	for _, stem := range stems {
+		spaced := strings.Join(strings.Split(stem, ""), ".")
+		for _, name := range []string{stem, strings.ToUpper(stem), spaced, "x_" + stem + "_7", cyrillic.Replace(stem), "Mr " + strings.ToUpper(stem[:1]) + stem[1:]} {
+			if _, err := Clean(name); err != ErrNotAllowed {
+				t.Errorf("Clean(%q) = %v, want ErrNotAllowed (the stem %q)", name, err, stem)
+			}
+		}
+	}
+	for _, near := range []string{"Fucsia", "Shin", "Cuno", "Niger", "Fag", "Bitc", "Whorl", "Nazar", "Hitl", "Rap", "Admiral", "Rope Mat"} {
+		if _, err := Clean(near); err != nil {
+			t.Errorf("Clean(%q) = %v: only near a stem, it is a name", near, err)
+		}
+	}
+}
