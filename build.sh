@@ -321,7 +321,7 @@ cmd_android() {
     local missing=() v
     for v in "${UPLOAD_KEY_ENV[@]}"; do [ -n "${!v:-}" ] || missing+=("$v"); done
     [ ${#missing[@]} -eq 0 ] || die "a release is an app bundle signed with your upload key: set ${missing[*]}
-  (README: Signing a release; keytool -genkeypair makes a key, Play App Signing keeps the app's own)"
+  (docs/publishers/stores.md: Signing a release; keytool -genkeypair makes a key, Play App Signing keeps the app's own)"
     [ -f "$ROPEMAN_UPLOAD_KEYSTORE" ] || die "ROPEMAN_UPLOAD_KEYSTORE=$ROPEMAN_UPLOAD_KEYSTORE: no such keystore file"
   fi
   need_go

@@ -220,7 +220,7 @@ func AdRevenue(requestID int64, placement, provider, source string, micros int64
 // GameAnalytics), for a publisher who measures the game with one instead
 // of its ropeman-server. The game hands it each event of play, off the
 // game loop and never before the player's consent allows it: kind is one
-// of the kinds in the README ("level_win"), event the event as JSON with
+// of the kinds in docs/publishers/events.md ("level_win"), event the event as JSON with
 // the fields its kind carries ({"kind":"level_win","at":…,"session":2,
 // "level":3,"seconds":41.5,"yarn":12.2,"multiplier":5,"coins":320}).
 // Return an error (throw, in Java) when the SDK cannot take it: the game

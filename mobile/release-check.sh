@@ -109,6 +109,6 @@ for f in "${files[@]}"; do
   fi
 done
 if [ "$found" -ne 0 ]; then
-  echo "release-check.sh: a release build of the $platform app refuses these (see README: Swap in your ad provider)" >&2
+  echo "release-check.sh: a release build of the $platform app refuses these (see docs/publishers/ads.md)" >&2
   exit 1
 fi

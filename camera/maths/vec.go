@@ -29,7 +29,7 @@ func (a Vec3) Scale(s float32) Vec3 {
 // Every product that feeds a sum below is rounded explicitly
 // (float32(x*y) + z): Go may otherwise fuse x*y+z into one instruction on
 // arm64 (and amd64 v3), and the simulation built on these must give the
-// same bits on every machine (see Determinism in the README).
+// same bits on every machine (see Determinism in docs/developers/saves-and-determinism.md).
 
 // Dot returns the dot product of a and b.
 func (a Vec3) Dot(b Vec3) float32 {

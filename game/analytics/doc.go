@@ -11,6 +11,6 @@
 // it, so a batch sent again after a lost answer or a restart is kept once.
 //
 // Provider is the one small type a publisher implements to use another
-// backend (GameAnalytics, Firebase: see the README); Server, the built-in
+// backend (GameAnalytics, Firebase: see docs/publishers/events.md); Server, the built-in
 // one, posts to the publisher's ropeman-server (POST /v1/events).
 package analytics

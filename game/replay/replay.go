@@ -1,6 +1,6 @@
 // Package replay records the player's input of one run, tick by tick, and
 // plays it back: the simulation is deterministic on every machine (see
-// Determinism in the README), so the same input against the same level,
+// Determinism in docs/developers/saves-and-determinism.md), so the same input against the same level,
 // tuning and seed gives the same run, down to the state hash. A recording
 // is small (only the ticks where the input changed) and versioned, and
 // names what it must be replayed against, so a replay of another game

@@ -35,8 +35,7 @@ var (
 
 // network is one rewarded-ad network the app can ship: the adapter written
 // for it on each platform, its SDKs, and what goes with them. An app keeps
-// one or more (mobile/ci/keep-networks.sh drops the others, README: Swap
-// in your ad provider), and every check here follows what it kept.
+// one or more (mobile/ci/keep-networks.sh drops the others, docs/publishers/ads.md), and every check here follows what it kept.
 type network struct {
 	name    string // as events and overrides name it (rules.Providers)
 	adapter string // the adapter's class, in Java and in Swift

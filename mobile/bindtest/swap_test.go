@@ -11,7 +11,7 @@ import (
 )
 
 // A publisher ships one network: he runs mobile/ci/keep-networks.sh (or
-// deletes the same files by hand, README: Swap in your ad provider), and
+// deletes the same files by hand, docs/publishers/ads.md), and
 // every check here passes on what is left, with no test edited. Each
 // network alone, on a copy of the apps: the dropped adapters and their
 // SDKs are gone, the kept adapter's JVM check runs, and the release check
@@ -25,7 +25,7 @@ func TestSwappingNeedsNoTestEdited(t *testing.T) {
 		t.Run("only "+n.name, func(t *testing.T) {
 			t.Parallel()
 			copyDir := t.TempDir()
-			for _, part := range []string{"mobile", ".github", "build.sh", "README.md"} {
+			for _, part := range []string{"mobile", ".github", "build.sh", "docs"} {
 				copyTree(t, filepath.Join(root, part), filepath.Join(copyDir, part))
 			}
 			out, err := exec.Command("bash", filepath.Join(copyDir, "mobile", "ci", "keep-networks.sh"), n.name, "--root", copyDir).CombinedOutput()

@@ -12,7 +12,7 @@ import (
 
 // The hosted runners' workflows (.github/workflows) pass actionlint (the
 // version go.mod pins as a tool), and every script of this repository they
-// run is here. What they prove only a hosted runner can run: the README
+// run is here. What they prove only a hosted runner can run: docs/publishers/stores.md
 // says which.
 func TestTheWorkflowsPassActionlint(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(root, ".github", "workflows", "*.yml"))
@@ -75,16 +75,16 @@ func TestTheNDKIsPinnedAndUsed(t *testing.T) {
 }
 
 // The release job signs with the publisher's upload key when the
-// repository's secrets hold one (the four the README names), else with a
+// repository's secrets hold one (the four docs/publishers/stores.md names), else with a
 // throwaway key: mobile/ci/upload-key.sh, run here both ways with keytool,
 // and refusing a keystore its password does not open.
 func TestTheReleaseReadsTheUploadKeySecrets(t *testing.T) {
 	secrets := []string{"ROPEMAN_UPLOAD_KEYSTORE_BASE64", "ROPEMAN_UPLOAD_KEYSTORE_PASSWORD", "ROPEMAN_UPLOAD_KEY_ALIAS", "ROPEMAN_UPLOAD_KEY_PASSWORD"}
 	workflow := read(t, filepath.Join(root, ".github", "workflows", "android.yml"))
-	readme := read(t, filepath.Join(root, "README.md"))
+	readme := read(t, filepath.Join(root, "docs", "publishers", "stores.md"))
 	for _, s := range secrets {
 		mustContain(t, "android.yml", workflow, s+": ${{ secrets."+s+" }}")
-		mustContain(t, "README.md", readme, "`"+s+"`")
+		mustContain(t, "docs/publishers/stores.md", readme, "`"+s+"`")
 	}
 	mustContain(t, "android.yml", workflow, `bash mobile/ci/upload-key.sh "$GITHUB_ENV" "$RUNNER_TEMP"`)
 	keytool := javaTool(t, "keytool")
