@@ -228,3 +228,47 @@ func TestTheDocsCommandsRun(t *testing.T) {
 	}
 	t.Logf("%d commands checked, %d test patterns listed", checked, len(lists))
 }
+
+// Every arrow of the architecture page's diagram is an import the code
+// has (go list), so the picture a newcomer reads is the house as it is.
+func TestTheDiagramIsTheImports(t *testing.T) {
+	page, err := os.ReadFile("docs/developers/architecture.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	diagram := string(page)
+	start := strings.Index(diagram, "```mermaid\n")
+	if start < 0 {
+		t.Fatal("the architecture page draws no diagram")
+	}
+	diagram = diagram[start:]
+	diagram = diagram[:strings.Index(diagram[3:], "```")+3]
+	// Each node is its id[package: what it is]; main.go is the root package.
+	pkg := map[string]string{}
+	for _, m := range regexp.MustCompile(`(\w+)\[([\w/.]+)[:\]]`).FindAllStringSubmatch(diagram, -1) {
+		p := "ropeman/" + strings.TrimSuffix(m[2], ".go")
+		if m[2] == "main.go" {
+			p = "ropeman"
+		}
+		pkg[m[1]] = p
+	}
+	arrows := regexp.MustCompile(`(?m)^\s+(\w+)(?:\[[^\]]*\])? --> (\w+)`).FindAllStringSubmatch(diagram, -1)
+	if len(arrows) < 20 {
+		t.Fatalf("the diagram has %d arrows", len(arrows))
+	}
+	for _, a := range arrows {
+		from, to := pkg[a[1]], pkg[a[2]]
+		if from == "" || to == "" {
+			t.Errorf("the arrow %s --> %s names a node the diagram does not say the package of", a[1], a[2])
+			continue
+		}
+		out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, from).Output()
+		if err != nil {
+			t.Errorf("go list %s: %v", from, err)
+			continue
+		}
+		if !slices.Contains(strings.Split(string(out), "\n"), to) {
+			t.Errorf("the diagram says %s imports %s; it does not", from, to)
+		}
+	}
+}
