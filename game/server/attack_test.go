@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -266,6 +269,7 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 		const devices = 512
 		var mu sync.Mutex
 		statuses := map[int]int{}
+		failures := map[string]int{} // status 0: why no answer came
 		var acked []string
 		var wg sync.WaitGroup
 		start := make(chan struct{})
@@ -276,7 +280,11 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 				<-start
 				resp, err := client.Post(srv.URL+"/v1/events", "application/json", bytes.NewReader(doc))
 				status := 0
-				if err == nil {
+				if err != nil {
+					mu.Lock()
+					failures[errKind(err)]++
+					mu.Unlock()
+				} else {
 					io.Copy(io.Discard, resp.Body)
 					resp.Body.Close()
 					status = resp.StatusCode
@@ -316,7 +324,7 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 		}
 		if statuses[http.StatusCreated]+statuses[http.StatusServiceUnavailable] != devices || statuses[http.StatusCreated] == 0 ||
 			statuses[http.StatusServiceUnavailable] == 0 {
-			t.Errorf("%d devices at once: %v, want each kept (201) or shed with a Retry-After (503), some of each: far more than the 20 a server takes at once", devices, statuses)
+			t.Errorf("%d devices at once: %v (no answer: %v), want each kept (201) or shed with a Retry-After (503), some of each: far more than the 20 a server takes at once", devices, statuses, failures)
 		}
 		for _, id := range acked {
 			if n, _ := keptEvents(t, st, id); n != rules.MaxBatchEvents {
@@ -402,4 +410,19 @@ func TestTwoInstancesAgree(t *testing.T) {
 		}
 		rollupsAgree(t, stores[0])
 	})
+}
+
+// errKind is what kind of failure err is, for a test's message: a
+// timeout, a connection the server reset or refused, or its text.
+func errKind(err error) string {
+	var ne net.Error
+	switch {
+	case errors.As(err, &ne) && ne.Timeout():
+		return "timeout"
+	case errors.Is(err, syscall.ECONNRESET):
+		return "reset"
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "refused"
+	}
+	return err.Error()
 }

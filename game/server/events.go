@@ -27,6 +27,10 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, "too many posts from this address; wait a little")
 		return
 	}
+	if s.ingests.full() { // shed before reading: a flood costs no decoding
+		shed(w)
+		return
+	}
 	var b rules.Batch
 	if status, err := decode(w, r, &b); err != nil {
 		fail(w, status, err.Error())
@@ -43,8 +47,7 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 	sum := digest(&b)
 	s.cohorts(&b)
 	if err := s.ingests.enter(r.Context()); err != nil {
-		w.Header().Set("Retry-After", "10")
-		fail(w, http.StatusServiceUnavailable, "too many batches are being kept; send it again in a moment")
+		shed(w)
 		return
 	}
 	fresh, err := s.cfg.Store.PutEvents(r.Context(), b, sum, now.UnixMilli())
@@ -84,4 +87,11 @@ func (s *Server) cohorts(b *rules.Batch) {
 			e.Tuning = UnknownTuning
 		}
 	}
+}
+
+// shed answers a batch the server has no room for now: 503, and when to
+// send it again.
+func shed(w http.ResponseWriter) {
+	w.Header().Set("Retry-After", "10")
+	fail(w, http.StatusServiceUnavailable, "too many batches are being kept; send it again in a moment")
 }

@@ -48,6 +48,11 @@ func (g *gate) enter(ctx context.Context) error {
 	}
 }
 
+// full reports whether enter would shed a request now: a handler asks
+// before the work of reading one, so a flood is shed before its bodies
+// are decoded.
+func (g *gate) full() bool { return g.queued.Load() >= int64(cap(g.slots)+g.waiting) }
+
 // leave ends a turn enter gave.
 func (g *gate) leave() {
 	<-g.slots
