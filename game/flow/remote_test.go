@@ -452,4 +452,9 @@ func TestAnOverrideMovesAPhoneOntoAnotherOfItsNetworks(t *testing.T) {
 	if len(phone.used) != 1 {
 		t.Errorf("the run after: asked again: %v", phone.used)
 	}
+	s.tuning.adSettings.Provider = "" // the override over (expired, or a later one brings the shipped tuning back)
+	s.run.startRun(s, s.run.world.Level)
+	if !slices.Equal(phone.used, []string{"levelplay", "max"}) || s.ad.name() != "max" {
+		t.Errorf("the override over: the phone asked to use %v, ads from %q; want back on max, the app's first", phone.used, s.ad.name())
+	}
 }

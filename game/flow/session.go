@@ -200,19 +200,25 @@ type adState struct {
 // the app does not register (Config.Networks, or the phone's adapters:
 // ads.Native).
 func (a *adState) choose(s *Session) {
+	phone, _ := a.provider.(interface {
+		Networks() []string
+		UseNetwork(name string) error
+	})
 	want := s.tuning.adSettings.Provider
-	if want == "" && len(a.networks) > 0 {
+	switch {
+	case want != "":
+	case len(a.networks) > 0:
 		want = a.networks[0].Name
+	case phone != nil && a.network != "": // moved once, the cohort's override over: back to the app's first
+		if names := phone.Networks(); len(names) > 0 {
+			want = names[0]
+		}
 	}
 	current := a.name()
 	if want == "" || want == current {
 		return
 	}
 	i := slices.IndexFunc(a.networks, func(n Network) bool { return n.Name == want })
-	phone, _ := a.provider.(interface {
-		Networks() []string
-		UseNetwork(name string) error
-	})
 	_, answered := a.manager.Consent()
 	keeping := ": keeping " + cmp.Or(current, "the one in use")
 	switch {
