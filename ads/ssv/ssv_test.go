@@ -299,6 +299,11 @@ func TestLevelPlayCallbacks(t *testing.T) {
 	store := &Memory{}
 	h := &LevelPlay{PrivateKey: "lp-private", Item: "coins", Store: store}
 	const event, stamp = "a1b2c3d4e5", "202612071455"
+	// LevelPlay's documented order, worked out apart from the code (Python's
+	// hashlib over the five joined): timestamp, event, user, rewards, key.
+	if got := LevelPlaySignature(stamp, event, "u@x.com", "1", "lp-private"); got != "3d5637fe517053f80a49ae079f2e42c0" {
+		t.Fatalf("LevelPlaySignature = %s, want LevelPlay's MD5 of timestamp, event id, user id, rewards and key", got)
+	}
 	signed := func(user, rewards, key string) string {
 		return "appUserId=" + user + "&rewards=" + rewards + "&eventId=" + event + "&itemName=gems&dynamicUserId=n0nce-lp&timestamp=" + stamp +
 			"&signature=" + LevelPlaySignature(stamp, event, strings.ReplaceAll(user, "%40", "@"), rewards, key)
