@@ -251,11 +251,13 @@ func TestAnAdReportsWhatItEarned(t *testing.T) {
 	for _, ecpm := range []string{"0", "12.4"} {
 		c := &catcher{}
 		s := eventSession(t, c, Config{AutoFail: true, BotAds: true, Tuning: []byte(`{"ads": {"debugECPM": ` + ecpm + `}}`)})
-		until(t, s, "a revive watched", 60*120, false, func() bool { return slices.Contains(kinds(c.events()), "ad_rewarded") })
+		// Stopped on the tick the revive pays (the events reach the catcher
+		// later, and a loaded machine would have the bot watch another).
+		until(t, s, "a revive watched", 60*120, false, func() bool { return s.run.revived })
+		all := waitFor(t, c, "ad_rewarded")
 		s.Flush()
-		time.Sleep(50 * time.Millisecond)
 		var paid []rules.Event
-		for _, e := range c.events() {
+		for _, e := range all {
 			if e.Kind == "ad_revenue" {
 				paid = append(paid, e)
 			}
@@ -278,11 +280,11 @@ func TestAnAdReportsWhatItEarned(t *testing.T) {
 func TestEachLoadAndShowNamesItsProvider(t *testing.T) {
 	c := &catcher{}
 	s := eventSession(t, c, Config{AutoFail: true, BotAds: true})
-	until(t, s, "a revive watched", 60*120, false, func() bool { return slices.Contains(kinds(c.events()), "ad_rewarded") })
+	until(t, s, "a revive watched", 60*120, false, func() bool { return s.run.revived }) // on the tick it pays: see above
+	all := waitFor(t, c, "ad_rewarded")
 	s.Flush()
-	time.Sleep(50 * time.Millisecond)
 	count := map[string]int{}
-	for _, e := range c.events() {
+	for _, e := range all {
 		switch e.Kind {
 		case "ad_requested", "ad_filled", "ad_shown":
 			if e.Provider != "debug" || !slices.Contains(rules.Placements, e.Placement) {
