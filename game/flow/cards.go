@@ -29,16 +29,6 @@ func (c *card) tapped(cmd Command) *Button {
 	return nil
 }
 
-// confirmed reports a confirm this tick: the key, or the bot once it has
-// waited on the menu.
-func (s *Session) confirmed(cmd Command) bool {
-	wait := autoTapTicks
-	if s.scene == Result {
-		wait = autoResultTicks
-	}
-	return cmd.Confirm || (s.autoplay && s.sceneTick >= wait)
-}
-
 // answer acts on a card's tap or confirm: a tapped button does what it
 // does; otherwise a confirm, or where anyTap any tap, goes to play.
 func (s *Session) answer(cmd Command, anyTap bool) error {
@@ -122,7 +112,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActPost:
 		s.board.postRun(s)
 	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
-		s.calendar.day = s.calendar.dailyDue(s)
+		s.calendar.day = s.calendar.dailyDue()
 		if s.calendar.day == 0 {
 			s.calendar.day = max(1, s.progress.Daily.Streak)
 		}
@@ -153,8 +143,8 @@ func (s *Session) do(a Action, index int) error {
 		if s.run.dayRun != 0 { // back to his run of levels
 			then = s.progress.Level
 		}
-		if s.chests.chestsDue(s) { // his keys open a room on the way
-			s.chests.then = then
+		if s.chests.chestsDue() { // his keys open a room on the way
+			s.chests.ready(then, s.run.pay.Level)
 			s.goTo(Chests)
 			return nil
 		}
@@ -194,9 +184,9 @@ func (s *Session) stepTitle(cmd Command) error {
 		b.On = true // lit: today's
 		s.card.add(b)
 	}
-	if s.calendar.calendarShown(s) {
+	if s.calendar.calendarShown() {
 		b := place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false)
-		b.Dot = s.calendar.dailyDue(s) > 0 // a reward waits
+		b.Dot = s.calendar.dailyDue() > 0 // a reward waits
 		s.card.add(b)
 	}
 	if !s.progress.Settings.Offered && !s.autoplay {

@@ -28,19 +28,31 @@ type chestRoom struct {
 	opened int               // sceneTick of the last chest opened
 	best   int               // the room's best prize, to aim for
 	then   int               // the level to go on to
+	coins  float32           // the coins of the level just won (rules.Pay's Level)
+	// its ports: the keys and the wallet, the card, the texts, the prizes
+	book   *keeper
+	sc     *screen
+	texts  *words
+	tables *tuning
+	to     mover
 }
 
+// open readies the room for a win of level won that paid levelCoins, on
+// the way to level then.
+func (r *chestRoom) ready(then int, levelCoins float32) { r.then, r.coins = then, levelCoins }
+
 // chestsDue reports whether he holds the keys to a room.
-func (r *chestRoom) chestsDue(s *Session) bool {
-	return s.progress.Keys >= s.tuning.economy.Chests.Keys
+func (r *chestRoom) chestsDue() bool {
+	return r.book.progress.Keys >= r.tables.economy.Chests.Keys
 }
 
 // enter lays the room out: the prizes in the room's order, in coins
 // of the level just won.
-func (r *chestRoom) enter(s *Session) {
+func (r *chestRoom) enter() {
+	p := &r.book.progress
 	h := fnv.New64a()
-	h.Write([]byte(s.progress.UserID))
-	g := world.NewRNG(h.Sum64() ^ uint64(s.progress.Rooms)*0x9e3779b97f4a7c15)
+	h.Write([]byte(p.UserID))
+	g := world.NewRNG(h.Sum64() ^ uint64(p.Rooms)*0x9e3779b97f4a7c15)
 	order := [ChestRoom]int{}
 	for i := range order {
 		order[i] = i
@@ -51,14 +63,14 @@ func (r *chestRoom) enter(s *Session) {
 	}
 	r.best = 0
 	for i, k := range order {
-		r.prizes[i] = roundCoins(s.tuning.economy.Chests.Prizes[k] * s.run.pay.Level)
+		r.prizes[i] = roundCoins(r.tables.economy.Chests.Prizes[k] * r.coins)
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
 		r.best = max(r.best, r.prizes[i])
 	}
 	r.opened = -chestPause
-	s.progress.Rooms = min(s.progress.Rooms+1, rules.MaxLevel)
-	s.persist()
+	p.Rooms = min(p.Rooms+1, rules.MaxLevel)
+	r.book.persist()
 }
 
 // chestPause is how long the bot waits between chests, ticks (the player
@@ -77,8 +89,9 @@ var continueSlot = Button{X0: 0.26, Y0: 0.745, X1: 0.74, Y1: 0.815}
 // step lays out the chests (and CONTINUE once the keys are spent)
 // and opens the chest tapped; a confirm, or the bot after a pause, opens
 // the first closed one.
-func (r *chestRoom) step(s *Session, cmd Command) error {
-	s.card.n = 0
+func (r *chestRoom) step(cmd Command) error {
+	card, sc := &r.sc.card, r.sc
+	card.n = 0
 	closed := -1
 	for i := range r.prizes {
 		b := place(chestSlot(i), ActChest, "", false)
@@ -88,40 +101,41 @@ func (r *chestRoom) step(s *Session, cmd Command) error {
 		} else if closed < 0 {
 			closed = i
 		}
-		s.card.add(b)
+		card.add(b)
 	}
-	if s.progress.Keys == 0 || closed < 0 {
-		s.card.add(place(continueSlot, ActNext, s.words.lang.Text(lang.Continue), false))
-		return r.pressOn(s, cmd)
-	}
-	if b := s.card.tapped(cmd); b != nil {
-		r.openChest(s, b.Index)
+	if r.book.progress.Keys == 0 || closed < 0 {
+		card.add(place(continueSlot, ActNext, r.texts.lang.Text(lang.Continue), false))
+		r.pressOn(cmd)
 		return nil
 	}
-	if cmd.Confirm || (s.autoplay && s.sceneTick-r.opened >= chestPause && s.sceneTick >= autoTapTicks) {
-		r.openChest(s, closed)
+	if b := card.tapped(cmd); b != nil {
+		r.openChest(b.Index)
+		return nil
+	}
+	if cmd.Confirm || (sc.autoplay && sc.sceneTick-r.opened >= chestPause && sc.sceneTick >= autoTapTicks) {
+		r.openChest(closed)
 	}
 	return nil
 }
 
 // pressOn takes CONTINUE's tap, or a confirm.
-func (r *chestRoom) pressOn(s *Session, cmd Command) error {
-	if b := s.card.tapped(cmd); (b != nil && b.Act == ActNext) || s.confirmed(cmd) {
-		s.card.clicked = true
-		s.playNext(r.then)
+func (r *chestRoom) pressOn(cmd Command) {
+	if b := r.sc.card.tapped(cmd); (b != nil && b.Act == ActNext) || r.sc.confirmed(cmd) {
+		r.sc.card.clicked = true
+		r.to.playNext(r.then)
 	}
-	return nil
 }
 
 // openChest opens chest i with a key, if it is closed and he has one:
 // its coins are his, and saved.
-func (r *chestRoom) openChest(s *Session, i int) {
-	if i < 0 || i >= ChestRoom || r.open[i] || s.progress.Keys == 0 {
+func (r *chestRoom) openChest(i int) {
+	p := &r.book.progress
+	if i < 0 || i >= ChestRoom || r.open[i] || p.Keys == 0 {
 		return
 	}
-	r.open[i], r.opened = true, s.sceneTick
-	s.progress.Keys--
-	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(r.prizes[i]))
-	s.card.clicked = true
-	s.persist()
+	r.open[i], r.opened = true, r.sc.sceneTick
+	p.Keys--
+	p.Coins = save.AddCoins(p.Coins, int64(r.prizes[i]))
+	r.sc.card.clicked = true
+	r.book.persist()
 }

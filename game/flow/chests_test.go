@@ -104,7 +104,8 @@ func TestChestRoomsDiffer(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	layout := func(rooms int) [ChestRoom]int {
 		s.progress.Rooms = rooms
-		s.chests.enter(s)
+		s.chests.ready(2, s.run.pay.Level)
+		s.chests.enter()
 		return s.chests.prizes
 	}
 	a, b, again := layout(0), layout(1), layout(0)

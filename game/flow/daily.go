@@ -32,13 +32,13 @@ func (t DailyTable) Validate() error {
 // pays twice.
 
 // dailyDue returns the calendar day (1..7) claimable today, or 0.
-func (c *calendar) dailyDue(s *Session) int {
-	if c.today == nil || s.autoplay || s.run.recording.played != nil {
+func (c *calendar) dailyDue() int {
+	if c.today == nil || !c.sc.byPerson() {
 		return 0
 	}
-	today, d := c.today(), s.progress.Daily
+	today, d := c.today(), c.book.progress.Daily
 	switch {
-	case s.progress.Level <= 1:
+	case c.book.progress.Level <= 1:
 		return 0 // the calendar waits until he has won his first level
 	case today <= d.Day || today > save.MaxDay:
 		return 0 // claimed today, or the clock went back
@@ -70,15 +70,16 @@ func (s *Session) enterTitle() {
 
 // step lays out CLAIM (BACK when the day is claimed: the calendar
 // opened again from the title) and takes a tap on it (or a confirm).
-func (c *calendar) step(s *Session, cmd Command) error {
-	s.card.n = 0
-	if c.dailyDue(s) > 0 {
-		s.card.add(place(plainSlot, ActClaim, s.words.lang.Text(lang.Claim), false))
+func (c *calendar) step(cmd Command) error {
+	card := &c.sc.card
+	card.n = 0
+	if c.dailyDue() > 0 {
+		card.add(place(plainSlot, ActClaim, c.texts.lang.Text(lang.Claim), false))
 	} else {
-		s.card.add(place(plainSlot, ActBack, s.words.lang.Text(lang.Back), false))
+		card.add(place(plainSlot, ActBack, c.texts.lang.Text(lang.Back), false))
 	}
-	if b := s.card.tapped(cmd); b != nil || s.confirmed(cmd) {
-		c.claim(s)
+	if b := card.tapped(cmd); b != nil || c.sc.confirmed(cmd) {
+		c.claim()
 	}
 	return nil
 }
@@ -96,17 +97,17 @@ func (s *Session) dayWords() {
 // calendarShown reports whether the title offers the daily calendar again:
 // once he has won his first level, for a player (QA's runs, tests and
 // the bot keep to the play).
-func (c *calendar) calendarShown(s *Session) bool {
-	return c.today != nil && !s.autoplay && s.progress.Level > 1 && s.run.recording.played == nil
+func (c *calendar) calendarShown() bool {
+	return c.today != nil && c.sc.byPerson() && c.book.progress.Level > 1
 }
 
 // claim pays the day's coins, notes the day and goes on to the title.
-func (c *calendar) claim(s *Session) {
-	day := c.dailyDue(s)
-	if day > 0 {
-		s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.tuning.economy.Daily.Coins[day-1]))
-		s.progress.Daily = save.Daily{Day: c.today(), Streak: day}
-		s.persist()
+func (c *calendar) claim() {
+	if day := c.dailyDue(); day > 0 {
+		p := &c.book.progress
+		p.Coins = save.AddCoins(p.Coins, int64(c.tables.economy.Daily.Coins[day-1]))
+		p.Daily = save.Daily{Day: c.today(), Streak: day}
+		c.book.persist()
 	}
-	s.goTo(Title)
+	c.to.goTo(Title)
 }

@@ -154,7 +154,7 @@ func TestNextStartsTheNextLevelWithARewardDue(t *testing.T) {
 	}
 	jumpedBefore(s)
 	win(t, s)
-	if s.calendar.dailyDue(s) == 0 {
+	if s.calendar.dailyDue() == 0 {
 		t.Fatal("after the first win no daily reward is due: the test needs one")
 	}
 	tapAct(t, s, ActNext, 0)

@@ -141,10 +141,3 @@ func (r *run) teaches(s *Session) bool {
 	return !s.progress.Settings.Jumped && !s.autoplay && r.dayRun == 0 // the level of the day is played as everyone plays it
 }
 
-// persist saves the progress (off the game loop; trouble reaches the
-// player as a notice).
-func (s *Session) persist() {
-	if err := s.store.Save(s.progress); err != nil {
-		s.log("save: " + err.Error())
-	}
-}

@@ -12,7 +12,7 @@ func inRoom(t *testing.T, keys int) *Session {
 	t.Helper()
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
 	s.progress.Keys = keys
-	s.chests.then = 2
+	s.chests.ready(2, s.run.pay.Level)
 	s.goTo(Chests)
 	until(t, s, "the room to take input", inputGrace+2, false, func() bool { return s.sceneTick > inputGrace })
 	return s
@@ -52,12 +52,12 @@ func TestASecondClaimTheSameDayPaysNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.progress.Level = 2 // the calendar waits for his first won level
-	s.calendar.claim(s)
+	s.calendar.claim()
 	coins, daily := s.progress.Coins, s.progress.Daily
 	if coins <= 0 || daily.Day != day || daily.Streak != 1 {
 		t.Fatalf("the first claim: %d coins, %+v; want the day's coins and a streak of 1", coins, daily)
 	}
-	s.calendar.claim(s)
+	s.calendar.claim()
 	if s.progress.Coins != coins || s.progress.Daily != daily {
 		t.Errorf("a second claim the same day: %d coins (had %d), %+v (was %+v)", s.progress.Coins, coins, s.progress.Daily, daily)
 	}

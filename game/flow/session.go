@@ -110,25 +110,20 @@ func seconds(s float32) time.Duration {
 // state of its own is a type of its own: the run, the card on screen,
 // the ads, the shop, the calendar, the chest room, the board.
 type Session struct {
+	keeper // his save
+	screen // the scene on and its card
 	tuning   tuning
 	words    words
-	autoplay bool
 	autoFail bool // QA: the bot steers off the track
 	botAds   bool // QA: the bot takes the result card's ads
 	botSkill world.Skill
 	seed     uint64
 	log      func(string)
 
-	scene     Scene
-	back      Scene // where the shop and the settings go back to
-	sceneTick int
 	clock     time.Duration // game time: ticks, stopped while the app is suspended
 	run       run           // the run he plays (see run)
-	card      card          // the buttons of the card on screen
 	ad        adState
 
-	store    *save.Store
-	progress save.Progress
 	notice   string // storage trouble or a broken level, on screen until tapped away ("": none)
 	broken   int    // the level that failed to load (the Broken card's)
 	view     View   // what the tick shows (see View)
@@ -275,6 +270,12 @@ type shop struct {
 type calendar struct {
 	today func() int // the player's date (Config.Today), nil: no daily reward
 	day   int        // the calendar day the daily card offers
+	// its ports: the wallet, the card, the texts, the calendar's coins
+	book   *keeper
+	sc     *screen
+	texts  *words
+	tables *tuning
+	to     mover
 }
 
 // tick is one simulation tick of game time.
@@ -284,6 +285,7 @@ const tick = time.Second / player.TickRate
 // level's title card (or, for a replay, its run).
 func New(opts Config) (*Session, error) {
 	s := &Session{}
+	s.wire()
 	tables := s.TuningTables()
 	maps.Copy(tables, opts.Tables)
 	if err := rules.LoadTuning(tables); err != nil {
@@ -303,6 +305,7 @@ func New(opts Config) (*Session, error) {
 	if s.log == nil {
 		s.log = func(string) {}
 	}
+	s.warn = s.log
 	// Open always gives usable progress; its troubles reach the player
 	// through the store's problems (see takeNotice). A replay plays on
 	// progress of its own: it never touches the player's save.
@@ -353,7 +356,7 @@ func New(opts Config) (*Session, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.played, r.play, r.ropeCheck = l, replay.NewPlayer(l), opts.RopeCheck
+		r.played, r.play, r.ropeCheck, s.replaying = l, replay.NewPlayer(l), opts.RopeCheck, true
 		level, s.seed = l.Level, l.Seed
 		if l.Tuning != nil { // played on a remote override: replayed on it
 			if _, err := s.tuning.replace(l.Tuning, remoteTables); err != nil {
@@ -385,13 +388,13 @@ func New(opts Config) (*Session, error) {
 		s.back = Title
 		s.goTo(Leaderboard)
 	case opts.Open == Daily:
-		s.calendar.day = max(1, s.calendar.dailyDue(s))
+		s.calendar.day = max(1, s.calendar.dailyDue())
 		s.goTo(Daily)
 	case opts.Open == Chests: // QA: progress in memory gets a room's keys
 		if opts.DataDir == "" {
 			s.progress.Keys = max(s.progress.Keys, s.tuning.economy.Chests.Keys)
 		}
-		s.chests.then = s.run.levelN
+		s.chests.ready(s.run.levelN, s.run.pay.Level)
 		s.goTo(Chests)
 	case s.scene == Title:
 		s.enterTitle() // the daily reward first, when one is due
@@ -408,6 +411,14 @@ func New(opts Config) (*Session, error) {
 	}
 	s.fillView()
 	return s, nil
+}
+
+// wire gives each part its ports (see ports.go).
+func (s *Session) wire() {
+	c := &s.calendar
+	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
+	r := &s.chests
+	r.book, r.sc, r.texts, r.tables, r.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 }
 
 // TuningTables are the session's tables of assets/tuning.json.
@@ -436,7 +447,7 @@ func (t *tuning) tables() map[string]rules.Validator {
 func init() {
 	scenes = [sceneCount]scene{
 		Title:       {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
-		Daily:       {step: func(s *Session, cmd Command) error { return s.calendar.step(s, cmd) }, card: true},
+		Daily:       {step: func(s *Session, cmd Command) error { return s.calendar.step(cmd) }, card: true},
 		Play:        {step: (*Session).stepPlay},
 		Pause:       {step: (*Session).stepPause, card: true},
 		Result:      {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
@@ -444,7 +455,7 @@ func init() {
 		Settings:    {step: (*Session).stepSettings, card: true},
 		Broken:      {step: (*Session).stepBroken, card: true},
 		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(s, cmd) }, card: true},
-		Chests:      {enter: func(s *Session) { s.chests.enter(s) }, step: func(s *Session, cmd Command) error { return s.chests.step(s, cmd) }, card: true},
+		Chests:      {enter: func(s *Session) { s.chests.enter() }, step: func(s *Session, cmd Command) error { return s.chests.step(cmd) }, card: true},
 		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(s, cmd) }, card: true},
 		Leaderboard: {enter: func(s *Session) { s.board.enter(s) }, step: func(s *Session, cmd Command) error { return s.board.step(s, cmd) }, card: true},
 		Names:       {enter: func(s *Session) { s.board.enterNames(s) }, step: func(s *Session, cmd Command) error { return s.board.stepNames(s, cmd) }, card: true},

@@ -37,6 +37,7 @@ func FirstTries(n int, skill world.Skill, runs int) (Tries, error) {
 // shipped ones (as -tuning takes them; nil: none).
 func FirstTriesWith(other []byte, n int, skill world.Skill, runs int) (Tries, error) {
 	s := &Session{}
+	s.wire()
 	if err := rules.LoadTuning(s.TuningTables()); err != nil {
 		return Tries{}, err
 	}

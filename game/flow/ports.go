@@ -1,0 +1,58 @@
+package flow
+
+import "ropeman/game/save"
+
+// The session's parts own their state and reach the rest of the game
+// only through ports, wired once by New (see wire): the save (keeper),
+// the screen the scenes share (screen), the texts (words), the tables
+// (tuning) and the way to another scene (mover). What a part holds is
+// all it may touch: the calendar cannot reach the ads, the shop cannot
+// start a run.
+
+// keeper is the player's save: his progress and the one way to keep it.
+type keeper struct {
+	store    *save.Store
+	progress save.Progress
+	warn     func(string) // trouble saving (the session's log)
+}
+
+// persist saves the progress (off the game loop; trouble reaches the
+// player as a notice).
+func (k *keeper) persist() {
+	if err := k.store.Save(k.progress); err != nil {
+		k.warn("save: " + err.Error())
+	}
+}
+
+// screen is what the scenes share: the scene on and how long it has
+// been, where the shop and the settings go back to, the card's buttons,
+// and who plays (the bot taps through the cards; a replay keeps the
+// player's own things, his calendar and his board, out).
+type screen struct {
+	scene     Scene
+	back      Scene // where the shop and the settings go back to
+	sceneTick int
+	card      card
+	autoplay  bool
+	replaying bool
+}
+
+// confirmed reports a confirm this tick: the key, or the bot once it has
+// waited on the menu.
+func (sc *screen) confirmed(cmd Command) bool {
+	wait := autoTapTicks
+	if sc.scene == Result {
+		wait = autoResultTicks
+	}
+	return cmd.Confirm || (sc.autoplay && sc.sceneTick >= wait)
+}
+
+// byPerson reports whether a person plays: not the bot, not a replay.
+func (sc *screen) byPerson() bool { return !sc.autoplay && !sc.replaying }
+
+// mover goes to another scene (the flow's machine: the scene left and
+// the one entered run their own code), or loads a level and plays it.
+type mover interface {
+	goTo(Scene)
+	playNext(level int)
+}
