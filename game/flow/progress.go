@@ -140,4 +140,3 @@ func (r *run) teaches(s *Session) bool {
 	}
 	return !s.progress.Settings.Jumped && !s.autoplay && r.dayRun == 0 // the level of the day is played as everyone plays it
 }
-

@@ -110,8 +110,8 @@ func seconds(s float32) time.Duration {
 // state of its own is a type of its own: the run, the card on screen,
 // the ads, the shop, the calendar, the chest room, the board.
 type Session struct {
-	keeper // his save
-	screen // the scene on and its card
+	keeper   // his save
+	screen   // the scene on and its card
 	tuning   tuning
 	words    words
 	autoFail bool // QA: the bot steers off the track
@@ -120,13 +120,13 @@ type Session struct {
 	seed     uint64
 	log      func(string)
 
-	clock     time.Duration // game time: ticks, stopped while the app is suspended
-	run       run           // the run he plays (see run)
-	ad        adState
+	clock time.Duration // game time: ticks, stopped while the app is suspended
+	run   run           // the run he plays (see run)
+	ad    adState
 
-	notice   string // storage trouble or a broken level, on screen until tapped away ("": none)
-	broken   int    // the level that failed to load (the Broken card's)
-	view     View   // what the tick shows (see View)
+	notice string // storage trouble or a broken level, on screen until tapped away ("": none)
+	broken int    // the level that failed to load (the Broken card's)
+	view   View   // what the tick shows (see View)
 
 	shop     shop
 	calendar calendar
