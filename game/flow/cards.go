@@ -152,7 +152,12 @@ func (s *Session) do(a Action, index int) error {
 	case ActSkip:
 		s.next(save.NextLevel(s.broken))
 	case ActForget:
-		s.forget.tap(s)
+		if s.forget.tap() {
+			s.events.forget(s) // what waited to be sent goes with the old id
+			s.forget.renew()
+			s.ad.manager.SetUserID(s.progress.UserID)
+			s.events.open(s) // a new id, a new queue
+		}
 	case ActPrivacy:
 		if err := s.ad.manager.ShowPrivacyOptions(); err != nil {
 			s.log("privacy options: " + err.Error())
@@ -320,7 +325,7 @@ func (s *Session) stepSettings(cmd Command) error {
 	if s.sceneTick == 1 {
 		s.forget.asking, s.forget.done = false, false
 	}
-	s.card.add(place(settingSlot(switchCount+1), ActForget, s.forget.label(s), false))
+	s.card.add(place(settingSlot(switchCount+1), ActForget, s.forget.label(), false))
 	if c, known := s.ad.manager.Consent(); known && c.PrivacyOptions {
 		s.card.add(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
 	}

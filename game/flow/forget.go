@@ -31,65 +31,73 @@ type forgetting struct {
 	done    bool     // deleted on this device in this visit to the settings
 	answers chan error
 	retryAt time.Duration // the game clock at which an unconfirmed deletion is asked again
+	// its ports: his ids in the save, the texts, the log
+	book  *keeper
+	texts *words
+	log   func(string)
 }
 
-// setUp notes the servers that may hold his data.
-func (f *forgetting) setUp(s *Session, opts Config) {
+// setUp notes the servers that may hold his data: the events' and the
+// board's (the options', else the tuning's).
+func (f *forgetting) setUp(opts Config, t *tuning) {
 	if opts.Replay != "" {
 		return
 	}
-	for _, addr := range []string{opts.AnalyticsServer, s.tuning.analytics.Server, opts.BoardServer, s.tuning.board.Server} {
+	for _, addr := range []string{opts.AnalyticsServer, t.analytics.Server, opts.BoardServer, t.board.Server} {
 		if addr != "" && !slices.Contains(f.servers, addr) {
 			f.servers = append(f.servers, addr)
 		}
 	}
 }
 
-// tap is a tap on DELETE MY DATA: the first asks, the second deletes.
-func (f *forgetting) tap(s *Session) {
-	if !f.asking {
-		f.asking = true
-		return
-	}
-	f.asking, f.done = false, true
-	old := rules.Who{Player: s.progress.Board.Player, User: s.progress.UserID}
-	s.events.forget(s) // what waited to be sent goes with the old id
-	b := &s.progress.Board
+// tap is a tap on DELETE MY DATA: the first asks, the second (true)
+// deletes: what waited to be sent goes with the old id, then renew makes
+// the new one.
+func (f *forgetting) tap() (deletes bool) {
+	f.asking, deletes = !f.asking, f.asking
+	f.done = f.done || deletes
+	return deletes
+}
+
+// renew gives him a new anonymous id and no board name, keeping the old
+// ids for the servers to delete (see step).
+func (f *forgetting) renew() {
+	p := &f.book.progress
+	old := rules.Who{Player: p.Board.Player, User: p.UserID}
+	b := &p.Board
 	forget := b.Forget
 	if old.Player != "" && len(f.servers) > 0 {
 		forget = append(forget, old)
 		forget = forget[max(0, len(forget)-save.MaxForget):]
 	}
 	*b = save.Board{Forget: forget}
-	s.progress.UserID = save.NewUserID()
-	s.ad.manager.SetUserID(s.progress.UserID)
-	s.persist()
-	s.events.open(s) // a new id, a new queue
+	p.UserID = save.NewUserID()
+	f.book.persist()
 	f.retryAt = 0
-	s.log("privacy: this device's ids are new; the publisher's servers are asked to delete the old ones")
+	f.log("privacy: this device's ids are new; the publisher's servers are asked to delete the old ones")
 }
 
 // step asks the servers to delete the oldest id waiting, one at a time,
-// off the game loop, and takes their answer.
-func (f *forgetting) step(s *Session) {
+// off the game loop, and takes their answer; now is the game clock.
+func (f *forgetting) step(now time.Duration) {
+	b := &f.book.progress.Board
 	select {
 	case err := <-f.answers: // a nil channel is never ready
 		f.answers = nil
 		if err != nil {
-			f.retryAt = s.clock + forgetRetry
-			s.log("privacy: the deletion waits: " + err.Error())
+			f.retryAt = now + forgetRetry
+			f.log("privacy: the deletion waits: " + err.Error())
 			return
 		}
-		b := &s.progress.Board
 		b.Forget = b.Forget[1:]
-		s.persist()
-		s.log("privacy: the publisher's servers deleted an old id's data")
+		f.book.persist()
+		f.log("privacy: the publisher's servers deleted an old id's data")
 	default:
 	}
-	if f.answers != nil || len(s.progress.Board.Forget) == 0 || len(f.servers) == 0 || s.clock < f.retryAt {
+	if f.answers != nil || len(b.Forget) == 0 || len(f.servers) == 0 || now < f.retryAt {
 		return
 	}
-	who, servers := s.progress.Board.Forget[0], f.servers
+	who, servers := b.Forget[0], f.servers
 	f.answers = make(chan error, 1)
 	go func() {
 		var err error
@@ -104,8 +112,8 @@ func (f *forgetting) step(s *Session) {
 }
 
 // label is the button's text.
-func (f *forgetting) label(s *Session) string {
-	t := s.words.lang
+func (f *forgetting) label() string {
+	t := f.texts.lang
 	switch {
 	case f.asking:
 		return t.Text(lang.DeleteSure)

@@ -24,7 +24,7 @@ func (s *Session) UseDataDir(dir string) {
 	s.ad.manager.SetUserID(s.progress.UserID)
 	s.dataDir = dir
 	s.events.reopen(s)
-	s.words.speak(s) // the save may have its own language
+	s.speak() // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)
 	}
@@ -85,7 +85,7 @@ func (s *Session) loadLevel(n int) error {
 }
 
 func (r *run) startRun(s *Session, l *world.Level) {
-	r.recording.cut(s) // a run dropped while recorded ends its recording
+	r.recording.cut(r.world, r.levelN) // a run dropped while recorded ends its recording
 	s.remote.apply(s)  // between runs
 	s.ad.choose(s)     // the network the tuning names
 	r.newWorld(s, l, r.upgradeLevels(s))

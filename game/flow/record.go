@@ -27,6 +27,7 @@ type recording struct {
 	worstStretch        float32
 	worstStrain         float32
 	stretchAt, strainAt int
+	log                 func(string) // its port: the session's log
 }
 
 // ropeTimer tells the debug meter the rope's share of the world's step.
@@ -88,7 +89,7 @@ func (r *run) stepWorld(s *Session, in player.Input) {
 	}
 	r.stepGhost()
 	if rec.ropeCheck {
-		rec.watchRope(s)
+		rec.watchRope(s.run.world)
 	}
 	if rec.play != nil && rec.play.Done(r.world.Tick) && !rec.over {
 		rec.over = true
@@ -108,7 +109,7 @@ func (r *run) stepWorld(s *Session, in player.Input) {
 		s.goTo(Pause) // the recording stopped here: so does its replay
 	}
 	if rec.rec != nil && r.world.Over() {
-		rec.end(s, false)
+		rec.end(s.run.world, s.run.levelN, false)
 	}
 }
 
@@ -116,25 +117,25 @@ func (r *run) stepWorld(s *Session, in player.Input) {
 // went home, or quit. Only the first run is recorded; a cut one is written
 // marked unfinished, and replays up to where it stopped. One that never
 // started is not written.
-func (r *recording) cut(s *Session) {
+func (r *recording) cut(w *world.World, level int) {
 	switch {
 	case r.rec == nil:
-	case s.run.world.Tick == 0:
+	case w.Tick == 0:
 		r.rec = nil
-		s.log("-record: the run never started; nothing recorded")
+		r.log("-record: the run never started; nothing recorded")
 	default:
-		r.end(s, true)
+		r.end(w, level, true)
 	}
 }
 
 // end closes the recording at the world's tick; Flush writes it.
-func (r *recording) end(s *Session, unfinished bool) {
-	r.pending, r.rec = r.rec.Finish(s.run.world.Tick, s.run.world.Hash(), unfinished), nil
+func (r *recording) end(w *world.World, level int, unfinished bool) {
+	r.pending, r.rec = r.rec.Finish(w.Tick, w.Hash(), unfinished), nil
 	how := ""
 	if unfinished {
 		how = ", cut short"
 	}
-	s.log(fmt.Sprintf("recorded %d ticks of level %d%s (written to %s on exit)", s.run.world.Tick, s.run.levelN, how, r.path))
+	r.log(fmt.Sprintf("recorded %d ticks of level %d%s (written to %s on exit)", w.Tick, level, how, r.path))
 }
 
 // flushRecording writes a finished recording to its file.
@@ -150,16 +151,16 @@ func (s *Session) flushRecording() {
 }
 
 // watchRope notes the rope's worst stretch and worst segment so far.
-func (r *recording) watchRope(s *Session) {
-	rp := s.run.world.Rope()
+func (r *recording) watchRope(w *world.World) {
+	rp := w.Rope()
 	if rp == nil {
 		return
 	}
 	if v := rp.Stretch(); v > r.worstStretch {
-		r.worstStretch, r.stretchAt = v, s.run.world.Tick
+		r.worstStretch, r.stretchAt = v, w.Tick
 	}
 	if v := rp.WorstStrain(); v > r.worstStrain {
-		r.worstStrain, r.strainAt = v, s.run.world.Tick
+		r.worstStrain, r.strainAt = v, w.Tick
 	}
 }
 

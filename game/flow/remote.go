@@ -267,7 +267,7 @@ func (r *remoteTuning) apply(s *Session) {
 	s.ad.manager.SetPacing(a.Interstitial, seconds(a.GapSeconds), seconds(a.LateRewardSeconds))
 	s.ad.payDebug(a)
 	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
-	s.words.speak(s) // the prices and the ad's multiple in the texts
+	s.speak() // the prices and the ad's multiple in the texts
 }
 
 // runID is the remote tuning the run plays ("": the shipped).

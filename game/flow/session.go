@@ -284,7 +284,7 @@ const tick = time.Second / player.TickRate
 // New loads the run's tuning and the save, starts the ads and the first
 // level's title card (or, for a replay, its run).
 func New(opts Config) (*Session, error) {
-	s := &Session{}
+	s := &Session{log: opts.Log}
 	s.wire()
 	tables := s.TuningTables()
 	maps.Copy(tables, opts.Tables)
@@ -300,12 +300,8 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	s.botAds = opts.BotAds
-	s.autoplay, s.autoFail, s.botSkill, s.seed, s.log, s.calendar.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Log, opts.Today
+	s.autoplay, s.autoFail, s.botSkill, s.seed, s.calendar.today = opts.Autoplay, opts.AutoFail, opts.BotSkill, opts.Seed, opts.Today
 	s.run.input = replay.NewRecorder(rules.Version, 0, "", 0)
-	if s.log == nil {
-		s.log = func(string) {}
-	}
-	s.warn = s.log
 	// Open always gives usable progress; its troubles reach the player
 	// through the store's problems (see takeNotice). A replay plays on
 	// progress of its own: it never touches the player's save.
@@ -341,11 +337,11 @@ func New(opts Config) (*Session, error) {
 		s.tuning.remote = *opts.RemoteTuning
 	}
 	s.remote.setUp(s, opts)
-	s.forget.setUp(s, opts)
+	s.forget.setUp(opts, &s.tuning)
 	s.ad.manager, s.ad.provider = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)), provider
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
-	s.words.speak(s)
+	s.speak()
 	level := opts.Level
 	if level <= 0 {
 		level = s.progress.Level
@@ -413,8 +409,18 @@ func New(opts Config) (*Session, error) {
 	return s, nil
 }
 
-// wire gives each part its ports (see ports.go).
+// wire gives each part its ports (see ports.go), once, as the session
+// is made.
 func (s *Session) wire() {
+	if s.log == nil {
+		s.log = func(string) {}
+	}
+	s.warn = s.log
+	f := &s.forget
+	f.book, f.texts, f.log = &s.keeper, &s.words, s.log
+	s.run.recording.log = s.log
+	w := &s.words
+	w.book, w.sc, w.to = &s.keeper, &s.screen, s
 	c := &s.calendar
 	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 	r := &s.chests
@@ -456,7 +462,7 @@ func init() {
 		Broken:      {step: (*Session).stepBroken, card: true},
 		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(s, cmd) }, card: true},
 		Chests:      {enter: func(s *Session) { s.chests.enter() }, step: func(s *Session, cmd Command) error { return s.chests.step(cmd) }, card: true},
-		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(s, cmd) }, card: true},
+		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(cmd) }, card: true},
 		Leaderboard: {enter: func(s *Session) { s.board.enter(s) }, step: func(s *Session, cmd Command) error { return s.board.step(s, cmd) }, card: true},
 		Names:       {enter: func(s *Session) { s.board.enterNames(s) }, step: func(s *Session, cmd Command) error { return s.board.stepNames(s, cmd) }, card: true},
 	}
@@ -489,7 +495,7 @@ func (s *Session) step(cmd Command) error {
 	}
 	s.events.step(s) // after the ads' news: their consent
 	s.remote.step(s)
-	s.forget.step(s)
+	s.forget.step(s.clock)
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
 	s.board.stepBoard(s)
@@ -599,7 +605,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 func (s *Session) Flush() {
 	s.events.close(s)
 	s.store.Flush()
-	s.run.recording.cut(s)
+	s.run.recording.cut(s.run.world, s.run.levelN)
 	s.flushRecording()
 }
 

@@ -19,6 +19,17 @@ type words struct {
 	levelName   string                 // the level's name in the language
 	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
 	brokenText  string                 // the Broken card's title
+	// the languages card's ports: his choice in the save, the card, the
+	// way back to the settings and to every part's texts
+	book *keeper
+	sc   *screen
+	to   speaker
+}
+
+// speaker goes to another scene and words every part's texts anew.
+type speaker interface {
+	goTo(Scene)
+	speak()
 }
 
 // SetLocale takes the phone's or the browser's locale (it may change while
@@ -28,30 +39,17 @@ type words struct {
 func (s *Session) SetLocale(locale string) lang.Tag {
 	if locale != s.words.locale {
 		s.words.locale = locale
-		s.words.speak(s)
+		s.speak()
 	}
 	return s.words.lang
 }
 
 // speak picks the language and makes the texts that are made once per
-// language: the buttons' that carry a number or a name, the level's name.
-func (w *words) speak(s *Session) {
-	t := lang.FromLocale(w.locale)
-	if chosen, ok := lang.Parse(s.progress.Settings.Lang); ok {
-		t = chosen
-	}
-	w.lang = t
-	w.tripleLabel = t.Count(lang.TripleCoins, s.tuning.economy.AdMultiplier)
-	w.skinLabels = skinLabels(t, s.tuning.economy.Skins)
-	for k, sw := range switches {
-		name := t.Text(sw.name)
-		w.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
-	}
-	name := t.Text(lang.LanguageAuto)
-	if s.progress.Settings.Lang != "" {
-		name = t.Name()
-	}
-	w.langLabel = t.With(lang.Language, name)
+// language: the buttons' that carry a number or a name, and what the
+// other parts word (the upgrades, the level of the day, the level's
+// name, a broken level's card).
+func (s *Session) speak() {
+	w, t := &s.words, s.words.pick(s.progress.Settings.Lang, &s.tuning.economy)
 	s.shop.upgradeLabels(s)
 	s.dayWords()
 	if s.run.world != nil {
@@ -62,12 +60,35 @@ func (w *words) speak(s *Session) {
 	}
 }
 
+// pick sets the language (chosen, the player's: "" follows the phone's)
+// and makes the texts of its own that carry a number or a name.
+func (w *words) pick(chosen string, e *Economy) lang.Tag {
+	t := lang.FromLocale(w.locale)
+	if c, ok := lang.Parse(chosen); ok {
+		t = c
+	}
+	w.lang = t
+	w.tripleLabel = t.Count(lang.TripleCoins, e.AdMultiplier)
+	w.skinLabels = skinLabels(t, e.Skins)
+	for k, sw := range switches {
+		name := t.Text(sw.name)
+		w.switchText[k] = [2]string{t.With(lang.SwitchOff, name), t.With(lang.SwitchOn, name)}
+	}
+	name := t.Text(lang.LanguageAuto)
+	if chosen != "" {
+		name = t.Name()
+	}
+	w.langLabel = t.With(lang.Language, name)
+	return t
+}
+
 // Languages lists the phone's language and each the game speaks, one
 // button each, the one he uses lit; a tap picks it and goes back to the
 // settings, as BACK does.
-func (w *words) stepLanguages(s *Session, cmd Command) error {
-	s.card.n = 0
-	chosen, picked := lang.Parse(s.progress.Settings.Lang)
+func (w *words) stepLanguages(cmd Command) error {
+	card := &w.sc.card
+	card.n = 0
+	chosen, picked := lang.Parse(w.book.progress.Settings.Lang)
 	for k := range int(lang.Count) + 1 {
 		label := w.lang.Text(lang.LanguageAuto)
 		if k > 0 {
@@ -75,14 +96,14 @@ func (w *words) stepLanguages(s *Session, cmd Command) error {
 		}
 		b := place(languageSlot(k), ActLanguage, label, false)
 		b.Index, b.On = k, (k == 0 && !picked) || (picked && k > 0 && lang.Tag(k-1) == chosen)
-		s.card.add(b)
+		card.add(b)
 	}
-	s.card.add(place(backSlot, ActBack, w.lang.Text(lang.Back), false))
-	if b := s.card.tapped(cmd); b != nil {
+	card.add(place(backSlot, ActBack, w.lang.Text(lang.Back), false))
+	if b := card.tapped(cmd); b != nil {
 		if b.Act == ActLanguage {
-			w.pickLanguage(s, b.Index)
+			w.pickLanguage(b.Index)
 		}
-		s.goTo(Settings)
+		w.to.goTo(Settings)
 	}
 	return nil
 }
@@ -96,12 +117,12 @@ func languageSlot(k int) Button {
 
 // pickLanguage sets the language to the languages' row k (0: the
 // phone's) and saves it.
-func (w *words) pickLanguage(s *Session, k int) {
-	set := &s.progress.Settings
+func (w *words) pickLanguage(k int) {
+	set := &w.book.progress.Settings
 	set.Lang = ""
 	if k > 0 && k <= int(lang.Count) {
 		set.Lang = lang.Tag(k - 1).Code()
 	}
-	w.speak(s)
-	s.persist()
+	w.to.speak()
+	w.book.persist()
 }
