@@ -86,8 +86,8 @@ func (s *Session) loadLevel(n int) error {
 
 func (r *run) startRun(s *Session, l *world.Level) {
 	r.recording.cut(r.world, r.levelN) // a run dropped while recorded ends its recording
-	s.remote.apply(s)  // between runs
-	s.ad.choose(s)     // the network the tuning names
+	s.remote.apply(s)                  // between runs
+	s.ad.choose(s)                     // the network the tuning names
 	r.newWorld(s, l, r.upgradeLevels(s))
 	if r.teaches(s) {
 		r.world.TeachJump()
