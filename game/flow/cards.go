@@ -118,16 +118,16 @@ func (s *Session) do(a Action, index int) error {
 		}
 		s.goTo(Daily)
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake, ActPlayData:
-		s.shop.toggle(s, index)
+		s.shop.toggle(index)
 	case ActLanguage: // the settings' LANGUAGE: the list
 		s.goTo(Languages)
 	case ActSkin:
-		s.shop.pick(s, index)
+		s.shop.pick(index)
 	case ActPage: // the shop's next or last page, round
 		pages := (len(Skins) + shopPage - 1) / shopPage
 		s.shop.at, s.shop.asking = (s.shop.at+index+pages)%pages, -1
 	case ActUpgrade:
-		s.shop.buy(s, index)
+		s.shop.buy(index)
 	case ActRevive:
 		s.offer(ads.Revive)
 	case ActTriple:
@@ -276,37 +276,37 @@ func (s *Session) layoutResult() {
 
 // stepShop lays out a button per skin (bought, for sale or by an ad) and
 // the ways back and to play, and takes a tap.
-func (sh *shop) stepShop(s *Session, cmd Command) error {
-	s.card.n = 0
+func (sh *shop) stepShop(cmd Command) error {
+	sh.sc.card.n = 0
 	first := sh.at * shopPage
 	for i := first; i < min(len(Skins), first+shopPage); i++ {
 		sk := &Skins[i]
-		label, ad := s.words.skinLabels[i][0], false
+		label, ad := sh.texts.skinLabels[i][0], false
 		switch {
-		case s.progress.Skin == sk.ID:
-			label = s.words.skinLabels[i][2]
-		case s.progress.Owns(sk.ID):
-			label = s.words.skinLabels[i][1]
+		case sh.book.progress.Skin == sk.ID:
+			label = sh.texts.skinLabels[i][2]
+		case sh.book.progress.Owns(sk.ID):
+			label = sh.texts.skinLabels[i][1]
 		case sk.ByAd:
-			if !s.ad.manager.Ready(ads.SkinUnlock) {
+			if !sh.ads.manager.Ready(ads.SkinUnlock) {
 				continue // offered only when an ad is ready
 			}
 			ad = true
 		}
-		if i == sh.asking && s.words.askLabel != "" && !s.progress.Owns(sk.ID) && s.progress.Coins >= sh.skinPrice(s, i) {
-			label = s.words.askLabel // BUY? 1450
+		if i == sh.asking && sh.texts.askLabel != "" && !sh.book.progress.Owns(sk.ID) && sh.book.progress.Coins >= sh.skinPrice(i) {
+			label = sh.texts.askLabel // BUY? 1450
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
-		b.Index, b.On = i, s.progress.Skin == sk.ID
-		b.Short = !ad && !s.progress.Owns(sk.ID) && s.progress.Coins < sh.skinPrice(s, i)
-		s.card.add(b)
+		b.Index, b.On = i, sh.book.progress.Skin == sk.ID
+		b.Short = !ad && !sh.book.progress.Owns(sk.ID) && sh.book.progress.Coins < sh.skinPrice(i)
+		sh.sc.card.add(b)
 	}
 	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {
-		s.card.add(place(pageBackSlot, ActPage, "<", false))
-		s.card.add(place(pageOnSlot, ActPage, ">", false))
-		s.card.buttons[s.card.n-2].Index, s.card.buttons[s.card.n-1].Index = -1, 1
+		sh.sc.card.add(place(pageBackSlot, ActPage, "<", false))
+		sh.sc.card.add(place(pageOnSlot, ActPage, ">", false))
+		sh.sc.card.buttons[sh.sc.card.n-2].Index, sh.sc.card.buttons[sh.sc.card.n-1].Index = -1, 1
 	}
-	return s.wayOut(cmd)
+	return sh.exits.wayOut(cmd)
 }
 
 // stepSettings lays out the switches, the language, DELETE MY DATA

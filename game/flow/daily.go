@@ -57,7 +57,7 @@ func (s *Session) enterTitle() {
 	s.dayWords()
 	s.shop.affords = [2]bool{}
 	for i := range Skins {
-		if price := s.shop.skinPrice(s, i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
+		if price := s.shop.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
 			s.shop.affords[0] = true
 		}
 	}

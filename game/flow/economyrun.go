@@ -16,24 +16,24 @@ import (
 // cheapest returns the cheapest thing he can buy now that changes
 // something (a skin he lacks, the next level of an upgrade), its price and
 // what it is, or ok false.
-func (sh *shop) cheapest(s *Session) (what string, price int, buy func(), ok bool) {
+func (sh *shop) cheapest() (what string, price int, buy func(), ok bool) {
 	price = 1 << 62
 	for i := range Skins {
-		if sk := &Skins[i]; !sk.ByAd && !s.progress.Owns(sk.ID) && sh.skinPrice(s, i) < price {
+		if sk := &Skins[i]; !sk.ByAd && !sh.book.progress.Owns(sk.ID) && sh.skinPrice(i) < price {
 			k := i
-			what, price, buy, ok = "skin "+sk.Name, sh.skinPrice(s, i), func() {
-				sh.pick(s, k)
-				if !s.progress.Owns(Skins[k].ID) {
-					sh.pick(s, k) // a dear skin asks once
+			what, price, buy, ok = "skin "+sk.Name, sh.skinPrice(i), func() {
+				sh.pick(k)
+				if !sh.book.progress.Owns(Skins[k].ID) {
+					sh.pick(k) // a dear skin asks once
 				}
 			}, true
 		}
 	}
 	for u := range upgradeCount {
-		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
+		r, n := sh.tables.economy.Upgrades.row(u), sh.book.progress.Upgrades[u]
 		if n < r.Levels && r.Cost(n) < price {
 			k := int(u)
-			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { sh.buy(s, k) }, true
+			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { sh.buy(k) }, true
 		}
 	}
 	return what, price, buy, ok
@@ -88,7 +88,7 @@ func playEconomy(other []byte, last int, watchAds bool, user string) (*economyRu
 			rooms := s.progress.Rooms
 			var bought []string
 			for {
-				what, price, buy, ok := s.shop.cheapest(s)
+				what, price, buy, ok := s.shop.cheapest()
 				if !ok || price > s.progress.Coins {
 					break
 				}

@@ -191,7 +191,7 @@ func TestALessonAndAPurchase(t *testing.T) {
 	s.progress.Coins = 5000
 	open(t, s, ActShop)
 	tapAct(t, s, ActSkin, 1) // candy
-	price := s.shop.skinPrice(s, 1)
+	price := s.shop.skinPrice(1)
 	s.goTo(Play)
 	for range 10 {
 		s.Step(Command{})

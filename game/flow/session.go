@@ -264,7 +264,19 @@ type shop struct {
 	pendingSkin int     // the skin a rewarded ad is unlocking (an index of Skins)
 	shortUntil  int     // the shop or the upgrades say the coins are short until this sceneTick
 	affords     [2]bool // on the title: his coins buy a skin, an upgrade
+	// its ports: the wallet and his skins, the texts, the prices, the
+	// card, the skins' ad, the purchases' events and the ways out
+	book   *keeper
+	texts  *words
+	tables *tuning
+	sc     *screen
+	ads    *adState
+	events *eventLog
+	exits  exits
 }
+
+// exits are a card's ways back and to play (BACK, PLAY).
+type exits interface{ wayOut(Command) error }
 
 // calendar is the daily reward's card.
 type calendar struct {
@@ -421,6 +433,8 @@ func (s *Session) wire() {
 	s.run.recording.log = s.log
 	w := &s.words
 	w.book, w.sc, w.to = &s.keeper, &s.screen, s
+	sh := &s.shop
+	sh.book, sh.texts, sh.tables, sh.sc, sh.ads, sh.events, sh.exits = &s.keeper, &s.words, &s.tuning, &s.screen, &s.ad, &s.events, s
 	c := &s.calendar
 	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 	r := &s.chests
@@ -457,10 +471,10 @@ func init() {
 		Play:        {step: (*Session).stepPlay},
 		Pause:       {step: (*Session).stepPause, card: true},
 		Result:      {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:        {enter: func(s *Session) { s.shop.enterShop(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepShop(s, cmd) }, card: true},
+		Shop:        {enter: func(s *Session) { s.shop.enterShop() }, step: func(s *Session, cmd Command) error { return s.shop.stepShop(cmd) }, card: true},
 		Settings:    {step: (*Session).stepSettings, card: true},
 		Broken:      {step: (*Session).stepBroken, card: true},
-		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades(s) }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(s, cmd) }, card: true},
+		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades() }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(cmd) }, card: true},
 		Chests:      {enter: func(s *Session) { s.chests.enter() }, step: func(s *Session, cmd Command) error { return s.chests.step(cmd) }, card: true},
 		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(cmd) }, card: true},
 		Leaderboard: {enter: func(s *Session) { s.board.enter(s) }, step: func(s *Session, cmd Command) error { return s.board.step(s, cmd) }, card: true},
@@ -675,7 +689,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 	}
 	switch o.Placement {
 	case ads.SkinUnlock:
-		s.shop.unlock(s, s.shop.pendingSkin)
+		s.shop.unlock(s.shop.pendingSkin)
 	case ads.Revive:
 		if !s.run.revived && s.run.world.Revive() {
 			s.run.revived, s.run.cut = true, true

@@ -14,11 +14,11 @@ func skinSlot(i int) Button {
 
 // enterShop clears the word on short coins from the last visit and opens
 // on the page of the skin he wears.
-func (sh *shop) enterShop(s *Session) {
+func (sh *shop) enterShop() {
 	sh.shortUntil = 0
 	sh.at, sh.asking = 0, -1
 	for i := range Skins {
-		if Skins[i].ID == s.progress.Skin {
+		if Skins[i].ID == sh.book.progress.Skin {
 			sh.at = i / shopPage
 		}
 	}
@@ -28,60 +28,60 @@ func (sh *shop) enterShop(s *Session) {
 // an ad skin; show a skin for coins on him, and buy it with enough coins:
 // at once if it is cheap, at a second tap if it is dear (the first asks);
 // with too few, the shop says the coins are short.
-func (sh *shop) pick(s *Session, i int) {
+func (sh *shop) pick(i int) {
 	if i < 0 || i >= len(Skins) {
 		return
 	}
 	sk := &Skins[i]
-	p := &s.progress
+	p := &sh.book.progress
 	asked := sh.asking == i
 	sh.asking = -1
 	switch {
 	case p.Owns(sk.ID):
 		p.Skin = sk.ID
 	case sk.ByAd:
-		if id, ok := s.ad.manager.Show(ads.SkinUnlock); ok {
-			s.ad.pending, sh.pendingSkin = id, i
+		if id, ok := sh.ads.manager.Show(ads.SkinUnlock); ok {
+			sh.ads.pending, sh.pendingSkin = id, i
 		}
 		return
-	case p.Coins < sh.skinPrice(s, i):
+	case p.Coins < sh.skinPrice(i):
 		sh.asking = i // on him, for a look
-		sh.sayShort(s)
+		sh.sayShort()
 		return
-	case sh.skinPrice(s, i) >= dearSkin && !asked:
+	case sh.skinPrice(i) >= dearSkin && !asked:
 		sh.asking = i
-		s.words.askLabel = s.words.lang.Skin(sk.ID, sk.Name) + "\n" + s.words.lang.Count(lang.BuyAsk, sh.skinPrice(s, i))
+		sh.texts.askLabel = sh.texts.lang.Skin(sk.ID, sk.Name) + "\n" + sh.texts.lang.Count(lang.BuyAsk, sh.skinPrice(i))
 		return
 	default:
-		s.events.bought("skin-"+sk.ID, sh.skinPrice(s, i))
-		p.Coins -= sh.skinPrice(s, i)
+		sh.events.bought("skin-"+sk.ID, sh.skinPrice(i))
+		p.Coins -= sh.skinPrice(i)
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
 	}
-	s.persist()
+	sh.book.persist()
 }
 
 // dearSkin is the price from which the shop asks once before it buys.
 const dearSkin = 1000
 
 // unlock gives him ad skin i (a rewarded ad was watched to the end), once.
-func (sh *shop) unlock(s *Session, i int) {
-	if i < 0 || i >= len(Skins) || !Skins[i].ByAd || s.progress.Owns(Skins[i].ID) {
+func (sh *shop) unlock(i int) {
+	if i < 0 || i >= len(Skins) || !Skins[i].ByAd || sh.book.progress.Owns(Skins[i].ID) {
 		return
 	}
-	s.progress.Skins = append(s.progress.Skins, Skins[i].ID)
-	s.progress.Skin = Skins[i].ID
-	s.persist()
+	sh.book.progress.Skins = append(sh.book.progress.Skins, Skins[i].ID)
+	sh.book.progress.Skin = Skins[i].ID
+	sh.book.persist()
 }
 
 // short reports whether the shop or the upgrades should say the coins
 // are short (for a second after a buy without them).
-func (sh *shop) short(s *Session) bool {
-	return (s.scene == Shop || s.scene == Upgrades) && s.sceneTick < sh.shortUntil
+func (sh *shop) short() bool {
+	return (sh.sc.scene == Shop || sh.sc.scene == Upgrades) && sh.sc.sceneTick < sh.shortUntil
 }
 
 // sayShort has the card say the coins are short, for a second.
-func (sh *shop) sayShort(s *Session) { sh.shortUntil = s.sceneTick + 60 }
+func (sh *shop) sayShort() { sh.shortUntil = sh.sc.sceneTick + 60 }
 
 // switches are the settings' switches, in their order: the action that
 // flips each and its name.
@@ -114,11 +114,11 @@ func flagIndex(on bool) int {
 }
 
 // toggle flips switch k of the settings and saves.
-func (sh *shop) toggle(s *Session, k int) {
+func (sh *shop) toggle(k int) {
 	if k < 0 || k >= switchCount {
 		return
 	}
-	on := switchOf(&s.progress.Settings, k)
+	on := switchOf(&sh.book.progress.Settings, k)
 	*on = !*on
-	s.persist()
+	sh.book.persist()
 }

@@ -43,28 +43,28 @@ func open(t *testing.T, s *Session, act Action) {
 func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 	s, dir := newTestSession(t, ads.SimFlags{})
 	candy, night := 1, 2
-	s.progress.Coins = s.shop.skinPrice(s, candy)
+	s.progress.Coins = s.shop.skinPrice(candy)
 	open(t, s, ActShop)
 	tapAct(t, s, ActSkin, candy)
 	if s.progress.Coins != 0 || !s.progress.Owns("candy") || s.progress.Skin != "candy" {
-		t.Fatalf("with exactly %d coins: %d left, owns %v, wears %q", s.shop.skinPrice(s, candy), s.progress.Coins, s.progress.Skins, s.progress.Skin)
+		t.Fatalf("with exactly %d coins: %d left, owns %v, wears %q", s.shop.skinPrice(candy), s.progress.Coins, s.progress.Skins, s.progress.Skin)
 	}
-	s.progress.Coins = s.shop.skinPrice(s, night) - 1
+	s.progress.Coins = s.shop.skinPrice(night) - 1
 	tapAct(t, s, ActSkin, night)
-	if s.progress.Coins != s.shop.skinPrice(s, night)-1 || s.progress.Owns("night") || !s.shop.short(s) {
-		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.shop.short(s))
+	if s.progress.Coins != s.shop.skinPrice(night)-1 || s.progress.Owns("night") || !s.shop.short() {
+		t.Errorf("one coin short: %d coins, owns %v, says short %v", s.progress.Coins, s.progress.Skins, s.shop.short())
 	}
 	tapAct(t, s, ActSkin, 0) // back to the classic, free
 	if s.progress.Skin != "" {
 		t.Errorf("wearing %q after tapping the classic", s.progress.Skin)
 	}
 	tapAct(t, s, ActSkin, candy) // owned: worn, not bought again
-	if s.progress.Skin != "candy" || len(s.progress.Skins) != 1 || s.progress.Coins != s.shop.skinPrice(s, night)-1 {
+	if s.progress.Skin != "candy" || len(s.progress.Skins) != 1 || s.progress.Coins != s.shop.skinPrice(night)-1 {
 		t.Errorf("re-wearing candy: %+v", s.progress)
 	}
 	s.Flush()
 	_, p, _ := save.Open(dir)
-	if p.Skin != "candy" || !p.Owns("candy") || p.Coins != s.shop.skinPrice(s, night)-1 {
+	if p.Skin != "candy" || !p.Owns("candy") || p.Coins != s.shop.skinPrice(night)-1 {
 		t.Errorf("after a restart: %+v", p)
 	}
 }
@@ -113,7 +113,7 @@ func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
 		t.Fatalf("after the ad: owns %v, wears %q", s.progress.Skins, s.progress.Skin)
 	}
 	before := len(s.progress.Skins)
-	s.shop.unlock(s, party) // a duplicate reward
+	s.shop.unlock(party) // a duplicate reward
 	s.adEnded(ads.Outcome{Placement: ads.SkinUnlock, Result: ads.Earned, Request: s.ad.pending})
 	if len(s.progress.Skins) != before {
 		t.Errorf("a second reward added the skin again: %v", s.progress.Skins)
@@ -305,12 +305,12 @@ func TestShortCoinsDoNotFollowIntoTheNextVisit(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActShop)
 	tapAct(t, s, ActSkin, shopPage-2) // the dearest of the first page: no coins
-	if !s.shop.short(s) {
+	if !s.shop.short() {
 		t.Fatal("a skin bought without coins: the shop does not say so")
 	}
 	tapAct(t, s, ActBack, 0)
 	open(t, s, ActShop)
-	if s.shop.short(s) {
+	if s.shop.short() {
 		t.Error("the shop opened again still says NOT ENOUGH COINS")
 	}
 }
@@ -347,7 +347,7 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 				seen[b.Index]++
 				if !Skins[b.Index].ByAd {
 					tapAct(t, s, ActSkin, b.Index)
-					if s.shop.skinPrice(s, b.Index) >= dearSkin { // the first tap asks
+					if s.shop.skinPrice(b.Index) >= dearSkin { // the first tap asks
 						tapAct(t, s, ActSkin, b.Index)
 					}
 					if s.progress.Skin != Skins[b.Index].ID {
@@ -384,7 +384,7 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	candy, night := 1, 2
 	s.progress.Skins = []string{"candy"}
-	s.progress.Coins = s.shop.skinPrice(s, night) // enough for night, not gold; candy is his
+	s.progress.Coins = s.shop.skinPrice(night) // enough for night, not gold; candy is his
 	open(t, s, ActShop)
 	s.Step(Command{})
 	short := map[int]bool{}
@@ -394,9 +394,9 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 		}
 	}
 	for i, sk := range Skins {
-		want := !sk.ByAd && !s.progress.Owns(sk.ID) && s.shop.skinPrice(s, i) > s.shop.skinPrice(s, night)
+		want := !sk.ByAd && !s.progress.Owns(sk.ID) && s.shop.skinPrice(i) > s.shop.skinPrice(night)
 		if got, shown := short[i]; shown && got != want {
-			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, s.shop.skinPrice(s, i), s.progress.Coins, got, want)
+			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, s.shop.skinPrice(i), s.progress.Coins, got, want)
 		}
 	}
 	if short[candy] || short[night] || !short[night+1] {
@@ -499,7 +499,7 @@ func TestADearSkinAsksOnce(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	cheap, dear := -1, -1
 	for i := range Skins {
-		switch p := s.shop.skinPrice(s, i); {
+		switch p := s.shop.skinPrice(i); {
 		case p > 0 && p < dearSkin && cheap < 0:
 			cheap = i
 		case p >= dearSkin && dear < 0:
@@ -509,7 +509,7 @@ func TestADearSkinAsksOnce(t *testing.T) {
 	if cheap < 0 || dear < 0 {
 		t.Fatal("the shop needs a cheap and a dear skin")
 	}
-	s.progress.Coins = s.shop.skinPrice(s, dear) + s.shop.skinPrice(s, cheap)
+	s.progress.Coins = s.shop.skinPrice(dear) + s.shop.skinPrice(cheap)
 	open(t, s, ActShop)
 	pageOf := func(i int) {
 		for s.shop.at != i/shopPage {
@@ -526,12 +526,12 @@ func TestADearSkinAsksOnce(t *testing.T) {
 			label = b.Label
 		}
 	}
-	want := s.words.lang.Skin(Skins[dear].ID, Skins[dear].Name) + "\nBUY? " + strconv.Itoa(s.shop.skinPrice(s, dear))
-	if s.progress.Owns(Skins[dear].ID) || v.Coins != s.shop.skinPrice(s, dear)+s.shop.skinPrice(s, cheap) || v.Skin != Skins[dear].ID || label != want {
+	want := s.words.lang.Skin(Skins[dear].ID, Skins[dear].Name) + "\nBUY? " + strconv.Itoa(s.shop.skinPrice(dear))
+	if s.progress.Owns(Skins[dear].ID) || v.Coins != s.shop.skinPrice(dear)+s.shop.skinPrice(cheap) || v.Skin != Skins[dear].ID || label != want {
 		t.Fatalf("a dear skin's first tap: owned %v, coins %d, on him %q, button %q; want it asked (%q), shown, not bought", s.progress.Owns(Skins[dear].ID), v.Coins, v.Skin, label, want)
 	}
 	tapAct(t, s, ActSkin, dear)
-	if !s.progress.Owns(Skins[dear].ID) || s.progress.Skin != Skins[dear].ID || s.progress.Coins != s.shop.skinPrice(s, cheap) {
+	if !s.progress.Owns(Skins[dear].ID) || s.progress.Skin != Skins[dear].ID || s.progress.Coins != s.shop.skinPrice(cheap) {
 		t.Fatalf("the second tap: owned %v, wearing %q, %d coins left; want it bought and worn", s.progress.Owns(Skins[dear].ID), s.progress.Skin, s.progress.Coins)
 	}
 	pageOf(cheap)
@@ -544,8 +544,8 @@ func TestADearSkinAsksOnce(t *testing.T) {
 			pageOf(i)
 			tapAct(t, s, ActSkin, i)
 			s.Step(Command{})
-			if s.View().Skin != Skins[i].ID || !s.shop.short(s) {
-				t.Errorf("a skin he cannot afford: shown %q, short %v; want it on him and the coins short", s.View().Skin, s.shop.short(s))
+			if s.View().Skin != Skins[i].ID || !s.shop.short() {
+				t.Errorf("a skin he cannot afford: shown %q, short %v; want it on him and the coins short", s.View().Skin, s.shop.short())
 			}
 			break
 		}

@@ -84,7 +84,7 @@ func checkSkins(prices map[string]int) error {
 }
 
 // skinPrice returns what skin i costs (0: his own, or the ad's).
-func (sh *shop) skinPrice(s *Session, i int) int { return s.tuning.economy.Skins[Skins[i].ID] }
+func (sh *shop) skinPrice(i int) int { return sh.tables.economy.Skins[Skins[i].ID] }
 
 // skinLabels returns the skins' button texts in language t, made when the
 // language is chosen: for sale (with its price, or the ad, on a line of

@@ -91,84 +91,84 @@ func upgradeSlot(u Upgrade) Button {
 // upgradeLabels makes the upgrade buttons' texts for the levels he has:
 // its name over what he has now and what the next level gives (its price
 // goes beside, with a coin), or what he has and MAX.
-func (sh *shop) upgradeLabels(s *Session) {
+func (sh *shop) upgradeLabels() {
 	for u := range upgradeCount {
-		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		label := s.words.lang.Text(upgradeTitles[u]) + "\n" + sh.upgradeValue(s, u, min(n, r.Levels))
+		r, n := sh.tables.economy.Upgrades.row(u), sh.book.progress.Upgrades[u]
+		label := sh.texts.lang.Text(upgradeTitles[u]) + "\n" + sh.upgradeValue(u, min(n, r.Levels))
 		if n >= r.Levels {
-			label += "  " + s.words.lang.Text(lang.Max)
+			label += "  " + sh.texts.lang.Text(lang.Max)
 		} else {
-			label += " → " + sh.upgradeValue(s, u, n+1)
+			label += " → " + sh.upgradeValue(u, n+1)
 		}
-		s.words.upgradeText[u] = label
+		sh.texts.upgradeText[u] = label
 	}
 }
 
 // upgradeValue returns what upgrade u gives with n levels bought: "3.5 m",
 // "+6%".
-func (sh *shop) upgradeValue(s *Session, u Upgrade, n int) string {
-	r := s.tuning.economy.Upgrades.row(u)
+func (sh *shop) upgradeValue(u Upgrade, n int) string {
+	r := sh.tables.economy.Upgrades.row(u)
 	if u == Income {
 		return "+" + strconv.Itoa(int(float32(n)*r.Step*100+0.5)) + "%"
 	}
-	return s.words.lang.Tenths(int((sh.baseYarn(s, u)+float32(n)*r.Step)*10+0.5)) + " m"
+	return sh.texts.lang.Tenths(int((sh.baseYarn(u)+float32(n)*r.Step)*10+0.5)) + " m"
 }
 
 // baseYarn is the start yarn or the cap with no upgrade, metres.
-func (sh *shop) baseYarn(s *Session, u Upgrade) float32 {
+func (sh *shop) baseYarn(u Upgrade) float32 {
 	if u == StartYarn {
-		return s.tuning.run.Rules.Yarn.StartMetres
+		return sh.tables.run.Rules.Yarn.StartMetres
 	}
-	return s.tuning.run.Rules.Yarn.MaxMetres
+	return sh.tables.run.Rules.Yarn.MaxMetres
 }
 
 var upgradeTitles = [upgradeCount]lang.Msg{lang.StartYarn, lang.YarnCap, lang.Income}
 
 // enterUpgrades makes the labels and clears the word on short coins.
-func (sh *shop) enterUpgrades(s *Session) {
+func (sh *shop) enterUpgrades() {
 	sh.shortUntil = 0
-	sh.upgradeLabels(s)
+	sh.upgradeLabels()
 }
 
 // stepUpgrades lays out a button per upgrade and the ways back and to
 // play, and takes a tap.
-func (sh *shop) stepUpgrades(s *Session, cmd Command) error {
-	s.card.n = 0
+func (sh *shop) stepUpgrades(cmd Command) error {
+	sh.sc.card.n = 0
 	for u := range upgradeCount {
-		r, n := s.tuning.economy.Upgrades.row(u), s.progress.Upgrades[u]
-		b := place(upgradeSlot(u), ActUpgrade, s.words.upgradeText[u], false)
+		r, n := sh.tables.economy.Upgrades.row(u), sh.book.progress.Upgrades[u]
+		b := place(upgradeSlot(u), ActUpgrade, sh.texts.upgradeText[u], false)
 		b.Index = int(u)
 		b.On = n >= r.Levels
-		b.Short = n < r.Levels && s.progress.Coins < r.Cost(n)
+		b.Short = n < r.Levels && sh.book.progress.Coins < r.Cost(n)
 		if n < r.Levels {
 			b.Price = r.Cost(n)
 		}
-		s.card.add(b)
+		sh.sc.card.add(b)
 	}
-	return s.wayOut(cmd)
+	return sh.exits.wayOut(cmd)
 }
 
 // buy buys the next level of upgrade i if he has the coins, else says
 // they are short; a maxed upgrade does nothing.
-func (sh *shop) buy(s *Session, i int) {
+func (sh *shop) buy(i int) {
 	if i < 0 || i >= int(upgradeCount) {
 		return
 	}
 	u := Upgrade(i)
-	r, p := s.tuning.economy.Upgrades.row(u), &s.progress
+	r, p := sh.tables.economy.Upgrades.row(u), &sh.book.progress
 	n := p.Upgrades[u]
 	switch {
 	case n >= r.Levels:
 		return
 	case p.Coins < r.Cost(n):
-		sh.sayShort(s)
+		sh.sayShort()
 		return
 	}
-	s.events.bought("upgrade-"+upgradeNames[u], r.Cost(n))
+	sh.events.bought("upgrade-"+upgradeNames[u], r.Cost(n))
 	p.Coins -= r.Cost(n)
 	p.Upgrades[u]++
-	sh.upgradeLabels(s)
-	s.persist()
+	sh.upgradeLabels()
+	sh.book.persist()
 }
 
 // upgradeLevels returns the levels the run plays with: a replay's as

@@ -30,13 +30,13 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s.goTo(Upgrades)
 	r := s.tuning.economy.Upgrades.row(StartYarn)
 	s.progress.Coins = r.Cost(0) - 1
-	s.shop.buy(s, int(StartYarn))
-	if s.progress.Upgrades[StartYarn] != 0 || !s.shop.short(s) {
-		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.shop.short(s))
+	s.shop.buy(int(StartYarn))
+	if s.progress.Upgrades[StartYarn] != 0 || !s.shop.short() {
+		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.shop.short())
 	}
 	for n := 0; n < r.Levels+2; n++ {
 		s.progress.Coins = r.Cost(n)
-		s.shop.buy(s, int(StartYarn))
+		s.shop.buy(int(StartYarn))
 	}
 	if s.progress.Upgrades[StartYarn] != r.Levels || s.progress.Coins != r.Cost(r.Levels+1) { // the last two offers were not taken
 		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[StartYarn], r.Levels, s.progress.Coins)
@@ -150,7 +150,7 @@ func TestTheUpgradesCardSaysWhatTheNextLevelGives(t *testing.T) {
 		{[3]int{15, 5, 15}, [3]string{"START YARN\n10.5 m  MAX", "YARN CAP\n30.0 m  MAX", "INCOME\n+90%  MAX"}, [3]int{}},
 	} {
 		s.progress.Upgrades = save.UpgradeLevels(c.bought)
-		s.shop.upgradeLabels(s)
+		s.shop.upgradeLabels()
 		s.Step(Command{})
 		var price [3]int
 		for i, b := range s.View().Buttons[:3] {

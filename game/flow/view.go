@@ -142,7 +142,7 @@ func (s *Session) fillView() {
 	if s.run.tripled {
 		v.Tripled = s.tuning.economy.AdMultiplier
 	}
-	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.shop.short(s)
+	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.shop.short()
 	if s.scene == Shop && s.shop.asking >= 0 {
 		v.Skin = Skins[s.shop.asking].ID // the skin he is looking at, on him
 	}

@@ -50,7 +50,7 @@ func (s *Session) SetLocale(locale string) lang.Tag {
 // name, a broken level's card).
 func (s *Session) speak() {
 	w, t := &s.words, s.words.pick(s.progress.Settings.Lang, &s.tuning.economy)
-	s.shop.upgradeLabels(s)
+	s.shop.upgradeLabels()
 	s.dayWords()
 	if s.run.world != nil {
 		w.levelName = t.Level(s.run.world.Level.Name)
