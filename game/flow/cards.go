@@ -79,7 +79,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActBack:
 		if s.scene == Names {
 			s.board.andPost = false
-			s.board.leaveNames(s)
+			s.board.leaveNames()
 			return nil
 		}
 		s.goTo(s.back)
@@ -99,18 +99,18 @@ func (s *Session) do(a Action, index int) error {
 		s.playChallenge()
 	case ActName:
 		if s.scene == Names {
-			s.board.pickName(s, index)
+			s.board.pickName(index)
 			return nil
 		}
 		s.board.then = s.scene
 		s.goTo(Names)
 	case ActOtherNames:
 		s.board.shuffle++
-		s.board.makeNames(s)
+		s.board.makeNames()
 	case ActRaceBest:
 		s.board.raceBest()
 	case ActPost:
-		s.board.postRun(s)
+		s.board.postRun()
 	case ActCalendar: // the calendar again: what he claimed, and CLAIM if a day is due
 		s.calendar.day = s.calendar.dailyDue()
 		if s.calendar.day == 0 {

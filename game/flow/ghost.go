@@ -55,7 +55,7 @@ func (r *run) raceGhost(s *Session) {
 		s.board.race = nil
 		return
 	}
-	l, ok := s.board.bestGhost(s) // RACE THE BEST: the day's best run, downloaded
+	l, ok := s.board.bestGhost(&s.run) // RACE THE BEST: the day's best run, downloaded
 	if !ok {
 		i := r.ghostIndex(s)
 		if i < 0 {

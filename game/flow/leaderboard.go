@@ -102,6 +102,26 @@ type boardState struct {
 	shuffle int
 	then    Scene // where the names card goes back to
 	andPost bool  // the names card was opened to post the run
+
+	// its ports: his ids, name and queue in the save, the texts, the
+	// cards, the game clock, the log and what its cards do
+	book  *keeper
+	texts *words
+	sc    *screen
+	clock *time.Duration
+	log   func(string)
+	to    boardWays
+}
+
+// boardWays are what the board's cards do with the rest of the game:
+// their ways out, the names card's buttons (they act as every card's),
+// the names card, and the day's run against the best one.
+type boardWays interface {
+	exits
+	do(a Action, index int) error
+	goTo(Scene)
+	challengeToday() int
+	playChallenge()
 }
 
 // checkServerURL accepts no address or an absolute https one (http only
@@ -128,7 +148,7 @@ func openBoard(addr string) Board {
 // stepBoard collects the server's answers and sends the queue's first
 // run when it is due: every tick, whatever the screen (nothing here
 // allocates while nothing arrives).
-func (b *boardState) stepBoard(s *Session) {
+func (b *boardState) stepBoard() {
 	if b.agent == nil {
 		return
 	}
@@ -137,16 +157,16 @@ func (b *boardState) stepBoard(s *Session) {
 		if !ok {
 			break
 		}
-		b.boardAnswer(s, a)
+		b.boardAnswer(a)
 	}
-	q := s.progress.Board.Queue
-	if b.posting || len(q) == 0 || s.clock < b.retryAt || s.progress.Board.Name == "" {
+	q := b.book.progress.Board.Queue
+	if b.posting || len(q) == 0 || *b.clock < b.retryAt || b.book.progress.Board.Name == "" {
 		return
 	}
-	p := rules.Post{Player: s.progress.Board.Player, Name: s.progress.Board.Name, Day: rules.Date(q[0].Day), Run: q[0].Run}
+	p := rules.Post{Player: b.book.progress.Board.Player, Name: b.book.progress.Board.Name, Day: rules.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
 	if b.posting && b.isThisRun(q[0]) {
-		b.setPost(s, postSending, 0)
+		b.setPost(postSending, 0)
 	}
 }
 
@@ -156,63 +176,63 @@ func (b *boardState) isThisRun(p save.Post) bool {
 }
 
 // boardAnswer takes one answer of the server's.
-func (b *boardState) boardAnswer(s *Session, a board.Answer) {
+func (b *boardState) boardAnswer(a board.Answer) {
 	switch a.Request.Ask {
 	case board.AskPost:
 		b.posting = false
-		q := s.progress.Board.Queue
+		q := b.book.progress.Board.Queue
 		this := len(q) > 0 && b.isThisRun(q[0])
 		var refused *board.Error
 		switch {
 		case a.Err == nil || errors.As(a.Err, &refused) && refused.Final():
 			if a.Err != nil {
-				s.log("leaderboard: the post of " + a.Request.Post.Day + " was refused: " + a.Err.Error())
+				b.log("leaderboard: the post of " + a.Request.Post.Day + " was refused: " + a.Err.Error())
 			}
 			if len(q) > 0 {
-				s.progress.Board.Queue = q[1:]
-				s.persist()
+				b.book.progress.Board.Queue = q[1:]
+				b.book.persist()
 			}
-			b.backoff, b.retryAt = 0, s.clock
+			b.backoff, b.retryAt = 0, *b.clock
 			if this && a.Err == nil {
-				b.setPost(s, postPosted, a.Posted.Rank)
+				b.setPost(postPosted, a.Posted.Rank)
 			} else if this {
-				b.setPost(s, postRefused, 0)
+				b.setPost(postRefused, 0)
 			}
 		default: // offline, or the server busy: again later
 			b.backoff = min(retryMost, max(retryFirst, 2*b.backoff))
-			b.retryAt = s.clock + b.backoff
+			b.retryAt = *b.clock + b.backoff
 			if this {
-				b.setPost(s, postLater, 0)
+				b.setPost(postLater, 0)
 			}
 		}
 	case board.AskBoard:
 		b.asking = false
 		if a.Err != nil {
-			b.view = BoardView{Status: s.words.lang.Text(lang.Offline)}
+			b.view = BoardView{Status: b.texts.lang.Text(lang.Offline)}
 			return
 		}
-		b.showBoard(s, a.Board)
+		b.showBoard(a.Board)
 	case board.AskGhost:
 		if !b.fetching {
 			return // he left the card: the run he asked for is not raced
 		}
 		b.fetching = false
 		if a.Err != nil {
-			b.view.Status = s.words.lang.Text(lang.Offline)
+			b.view.Status = b.texts.lang.Text(lang.Offline)
 			return
 		}
 		b.race = a.Ghost
-		s.playChallenge()
+		b.to.playChallenge()
 	case board.AskRename:
 		if a.Err != nil {
-			s.log("leaderboard: rename: " + a.Err.Error())
+			b.log("leaderboard: rename: " + a.Err.Error())
 		}
 	}
 }
 
 // showBoard makes the board card's texts of the server's answer.
-func (b *boardState) showBoard(s *Session, got rules.Board) {
-	t := s.words.lang
+func (b *boardState) showBoard(got rules.Board) {
+	t := b.texts.lang
 	b.top = got.Entries[:min(len(got.Entries), BoardRows)]
 	b.view = BoardView{}
 	for i, e := range b.top {
@@ -229,12 +249,12 @@ func (b *boardState) showBoard(s *Session, got rules.Board) {
 }
 
 // enter opens today's board and asks the server for it.
-func (b *boardState) enter(s *Session) {
-	b.day, b.fetching, b.top = s.challengeToday(), false, nil
-	b.view = BoardView{Status: s.words.lang.Text(lang.Loading)}
-	b.nameLabel(s)
+func (b *boardState) enter() {
+	b.day, b.fetching, b.top = b.to.challengeToday(), false, nil
+	b.view = BoardView{Status: b.texts.lang.Text(lang.Loading)}
+	b.nameLabel()
 	if b.day != 0 && !b.asking {
-		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: s.progress.Board.Player})
+		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: b.book.progress.Board.Player})
 	}
 }
 
@@ -250,10 +270,10 @@ var (
 
 // step lays out the board card: his name, RACE THE BEST when
 // there is a best run, BACK and PLAY.
-func (b *boardState) step(s *Session, cmd Command) error {
-	s.card.n = 0
-	t := s.words.lang
-	s.card.add(place(nameSlot, ActName, b.nameText, false))
+func (b *boardState) step(cmd Command) error {
+	b.sc.card.n = 0
+	t := b.texts.lang
+	b.sc.card.add(place(nameSlot, ActName, b.nameText, false))
 	if len(b.top) > 0 {
 		label := t.Text(lang.RaceBest)
 		if b.fetching {
@@ -261,17 +281,17 @@ func (b *boardState) step(s *Session, cmd Command) error {
 		}
 		race := place(raceSlot, ActRaceBest, label, false)
 		race.On = true
-		s.card.add(race)
+		b.sc.card.add(race)
 	}
-	return s.wayOut(cmd)
+	return b.to.wayOut(cmd)
 }
 
 // nameLabel makes the board card's name button's text: his name, or
 // PICK A NAME.
-func (b *boardState) nameLabel(s *Session) {
-	t := s.words.lang
+func (b *boardState) nameLabel() {
+	t := b.texts.lang
 	b.nameText = t.Text(lang.PickName)
-	if n := s.progress.Board.Name; n != "" {
+	if n := b.book.progress.Board.Name; n != "" {
 		b.nameText = t.With(lang.NameIs, n)
 	}
 }
@@ -286,48 +306,48 @@ func (b *boardState) raceBest() {
 
 // bestGhost returns the downloaded best run to race in the day's run
 // starting, if there is one this version plays on this level.
-func (b *boardState) bestGhost(s *Session) (*replay.Log, bool) {
+func (b *boardState) bestGhost(r *run) (*replay.Log, bool) {
 	run := b.race
 	b.race = nil
-	if run == nil || s.run.dayRun == 0 {
+	if run == nil || r.dayRun == 0 {
 		return nil, false
 	}
 	l, err := replay.Read(run)
 	if err == nil {
-		err = l.Check(rules.Version, s.run.levelN, s.run.content.digest)
+		err = l.Check(rules.Version, r.levelN, r.content.digest)
 	}
 	if err != nil {
-		s.log("leaderboard: the best run: " + err.Error())
+		b.log("leaderboard: the best run: " + err.Error())
 		return nil, false
 	}
 	return l, true
 }
 
 // offerPost notes a won run of the day, to offer it on the result card.
-func (b *boardState) offerPost(s *Session) {
+func (b *boardState) offerPost(r *run) {
 	b.run = nil
-	b.setPost(s, postNone, 0)
-	if b.agent == nil || s.run.dayRun == 0 || s.run.world.Outcome != world.Won || s.run.revived || s.run.recording.play != nil {
+	b.setPost(postNone, 0)
+	if b.agent == nil || r.dayRun == 0 || r.world.Outcome != world.Won || r.revived || r.recording.play != nil {
 		return
 	}
-	run, err := s.run.finishedRun()
+	run, err := r.finishedRun()
 	if err != nil {
-		s.log("leaderboard: " + err.Error())
+		b.log("leaderboard: " + err.Error())
 		return
 	}
-	b.run, b.runDay = run, s.run.dayRun
-	b.setPost(s, postOffered, 0)
+	b.run, b.runDay = run, r.dayRun
+	b.setPost(postOffered, 0)
 }
 
 // setPost notes what became of the result card's run (rank: where it
 // is on the board, when posted) and makes its button's word.
-func (b *boardState) setPost(s *Session, st postState, rank int) {
-	t := s.words.lang
+func (b *boardState) setPost(st postState, rank int) {
+	t := b.texts.lang
 	b.post, b.rank = st, rank
 	switch st {
 	case postOffered:
 		b.postText = t.Text(lang.PostRun)
-		if s.progress.Board.Name == "" {
+		if b.book.progress.Board.Name == "" {
 			b.postText = t.Text(lang.PickNameToPost)
 		}
 	case postSending:
@@ -344,32 +364,32 @@ func (b *boardState) setPost(s *Session, st postState, rank int) {
 }
 
 // postRun queues the run on the result card (a name picked first).
-func (b *boardState) postRun(s *Session) {
-	if b.post != postOffered || s.autoplay { // the bot's runs are shown the offer (QA's screens), never posted
+func (b *boardState) postRun() {
+	if b.post != postOffered || b.sc.autoplay { // the bot's runs are shown the offer (QA's screens), never posted
 		return
 	}
-	if s.progress.Board.Name == "" {
+	if b.book.progress.Board.Name == "" {
 		b.andPost, b.then = true, Result
-		s.goTo(Names)
+		b.to.goTo(Names)
 		return
 	}
-	b.queuePost(s, save.Post{Day: b.runDay, Run: b.run})
-	b.retryAt, b.backoff = s.clock, 0
-	b.setPost(s, postSending, 0)
+	b.queuePost(save.Post{Day: b.runDay, Run: b.run})
+	b.retryAt, b.backoff = *b.clock, 0
+	b.setPost(postSending, 0)
 }
 
 // queuePost keeps a run to post in the save: the days whose board has
 // closed dropped, the oldest past save.MaxQueued.
-func (b *boardState) queuePost(s *Session, p save.Post) {
-	q := s.progress.Board.Queue[:0:0]
-	for _, o := range s.progress.Board.Queue {
+func (b *boardState) queuePost(p save.Post) {
+	q := b.book.progress.Board.Queue[:0:0]
+	for _, o := range b.book.progress.Board.Queue {
 		if o.Day >= p.Day-1 {
 			q = append(q, o)
 		}
 	}
 	q = append(q, p)
-	s.progress.Board.Queue = q[max(0, len(q)-save.MaxQueued):]
-	s.persist()
+	b.book.progress.Board.Queue = q[max(0, len(q)-save.MaxQueued):]
+	b.book.persist()
 }
 
 // nameSyllables make the names the names card offers: two syllables and
@@ -380,10 +400,10 @@ var nameSyllables = [...]string{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", 
 
 // makeNames makes the names card's three names: from his id and how often
 // he asked for others, so the offer stays while the card is open.
-func (b *boardState) makeNames(s *Session) {
+func (b *boardState) makeNames() {
 	for k := range b.names {
 		h := fnv.New64a()
-		h.Write([]byte(s.progress.Board.Player))
+		h.Write([]byte(b.book.progress.Board.Player))
 		h.Write([]byte{byte(b.shuffle), byte(b.shuffle >> 8), byte(k)})
 		v := h.Sum64()
 		one, two := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
@@ -393,52 +413,52 @@ func (b *boardState) makeNames(s *Session) {
 
 // enterNames offers three names (he gets his anonymous id now: the names
 // are made from it).
-func (b *boardState) enterNames(s *Session) {
-	if s.progress.Board.Player == "" {
-		s.progress.Board.Player = rules.NewPlayerID()
-		s.persist()
+func (b *boardState) enterNames() {
+	if b.book.progress.Board.Player == "" {
+		b.book.progress.Board.Player = rules.NewPlayerID()
+		b.book.persist()
 	}
-	b.makeNames(s)
+	b.makeNames()
 }
 
 // stepNames lays out the three names, OTHER NAMES and BACK.
-func (b *boardState) stepNames(s *Session, cmd Command) error {
-	s.card.n = 0
+func (b *boardState) stepNames(cmd Command) error {
+	b.sc.card.n = 0
 	for k, n := range b.names {
 		name := place(settingSlot(k), ActName, n, false)
-		name.Index, name.On = k+1, n == s.progress.Board.Name
-		s.card.add(name)
+		name.Index, name.On = k+1, n == b.book.progress.Board.Name
+		b.sc.card.add(name)
 	}
-	s.card.add(place(settingSlot(len(b.names)), ActOtherNames, s.words.lang.Text(lang.OtherNames), false))
-	s.card.add(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
-	if tap := s.card.tapped(cmd); tap != nil {
-		return s.do(tap.Act, tap.Index)
+	b.sc.card.add(place(settingSlot(len(b.names)), ActOtherNames, b.texts.lang.Text(lang.OtherNames), false))
+	b.sc.card.add(place(backSlot, ActBack, b.texts.lang.Text(lang.Back), false))
+	if tap := b.sc.card.tapped(cmd); tap != nil {
+		return b.to.do(tap.Act, tap.Index)
 	}
 	return nil
 }
 
 // pickName takes the names card's name k (1..3): on every board he is
 // on, and the run waiting for it posted.
-func (b *boardState) pickName(s *Session, k int) {
-	name, old := b.names[k-1], s.progress.Board.Name
-	s.progress.Board.Name = name
-	s.persist()
-	b.nameLabel(s)
+func (b *boardState) pickName(k int) {
+	name, old := b.names[k-1], b.book.progress.Board.Name
+	b.book.progress.Board.Name = name
+	b.book.persist()
+	b.nameLabel()
 	if old != "" && old != name {
-		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: s.progress.Board.Player, Name: name}})
+		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: b.book.progress.Board.Player, Name: name}})
 	}
-	b.leaveNames(s)
+	b.leaveNames()
 	if b.andPost {
 		b.andPost = false
-		b.postRun(s)
+		b.postRun()
 	}
 }
 
 // leaveNames goes back to the card the names card was opened from, as it
 // was: not entered again (the result card would pay again, the board card
 // ask the server again).
-func (b *boardState) leaveNames(s *Session) {
-	s.scene, s.sceneTick, s.card.n = b.then, 0, 0
+func (b *boardState) leaveNames() {
+	b.sc.scene, b.sc.sceneTick, b.sc.card.n = b.then, 0, 0
 }
 
 // finishedRun is the run just over as the game keeps and posts it: its

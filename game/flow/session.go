@@ -433,6 +433,8 @@ func (s *Session) wire() {
 	s.run.recording.log = s.log
 	w := &s.words
 	w.book, w.sc, w.to = &s.keeper, &s.screen, s
+	b := &s.board
+	b.book, b.texts, b.sc, b.clock, b.log, b.to = &s.keeper, &s.words, &s.screen, &s.clock, s.log, s
 	sh := &s.shop
 	sh.book, sh.texts, sh.tables, sh.sc, sh.ads, sh.events, sh.exits = &s.keeper, &s.words, &s.tuning, &s.screen, &s.ad, &s.events, s
 	c := &s.calendar
@@ -477,8 +479,8 @@ func init() {
 		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades() }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(cmd) }, card: true},
 		Chests:      {enter: func(s *Session) { s.chests.enter() }, step: func(s *Session, cmd Command) error { return s.chests.step(cmd) }, card: true},
 		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(cmd) }, card: true},
-		Leaderboard: {enter: func(s *Session) { s.board.enter(s) }, step: func(s *Session, cmd Command) error { return s.board.step(s, cmd) }, card: true},
-		Names:       {enter: func(s *Session) { s.board.enterNames(s) }, step: func(s *Session, cmd Command) error { return s.board.stepNames(s, cmd) }, card: true},
+		Leaderboard: {enter: func(s *Session) { s.board.enter() }, step: func(s *Session, cmd Command) error { return s.board.step(cmd) }, card: true},
+		Names:       {enter: func(s *Session) { s.board.enterNames() }, step: func(s *Session, cmd Command) error { return s.board.stepNames(cmd) }, card: true},
 	}
 }
 
@@ -512,7 +514,7 @@ func (s *Session) step(cmd Command) error {
 	s.forget.step(s.clock)
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
-	s.board.stepBoard(s)
+	s.board.stepBoard()
 	cmd = s.takeNotice(cmd)
 	if s.ad.manager.Showing() {
 		s.stepAd(cmd)
@@ -659,7 +661,7 @@ func (s *Session) enterResult() {
 	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), save.MaxKeys)
 	s.recordBest()
 	s.run.keepGhost(s)
-	s.board.offerPost(s)
+	s.board.offerPost(&s.run)
 	s.persist()
 }
 

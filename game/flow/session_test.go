@@ -336,7 +336,7 @@ func TestTheBoardsCardsAllocateNothing(t *testing.T) {
 	s.Step(Command{})
 	s.Flush()
 	s.board.run, s.board.runDay = []byte(`{}`), 20_500
-	s.board.setPost(s, postPosted, 3)
+	s.board.setPost(postPosted, 3)
 	if a := testing.AllocsPerRun(30, func() { s.Step(Command{}) }); a != 0 {
 		t.Errorf("a tick on the result card saying ON THE BOARD: #3 allocates %v times", a)
 	}
