@@ -153,10 +153,10 @@ func (s *Session) do(a Action, index int) error {
 		s.next(save.NextLevel(s.broken))
 	case ActForget:
 		if s.forget.tap() {
-			s.events.forget(s) // what waited to be sent goes with the old id
+			s.events.forget() // what waited to be sent goes with the old id
 			s.forget.renew()
 			s.ad.manager.SetUserID(s.progress.UserID)
-			s.events.open(s) // a new id, a new queue
+			s.events.open() // a new id, a new queue
 		}
 	case ActPrivacy:
 		if err := s.ad.manager.ShowPrivacyOptions(); err != nil {

@@ -55,11 +55,19 @@ type eventLog struct {
 	said     string        // the consent the last consent event said
 	lesson   Lesson        // the lesson on screen the last tick
 	began    time.Duration // the game clock when the session began
+	// its ports: his id and PLAY DATA in the save, the save's folder, the
+	// analytics' settings, the ads' consent, the game clock and the log
+	book    *keeper
+	dataDir *string
+	tables  *tuning
+	ads     *adState
+	clock   *time.Duration
+	log     func(string)
 }
 
 // setUp decides where the events go: opts.Analytics, else the server the
 // -events flag or the tuning names; a replay sends none.
-func (l *eventLog) setUp(s *Session, opts Config) error {
+func (l *eventLog) setUp(opts Config) error {
 	if err := checkServerURL("-events", opts.AnalyticsServer); err != nil {
 		return err
 	}
@@ -68,7 +76,7 @@ func (l *eventLog) setUp(s *Session, opts Config) error {
 		l.now = time.Now
 	}
 	l.provider = opts.Analytics
-	if addr := cmp.Or(opts.AnalyticsServer, s.tuning.analytics.Server); l.provider == nil && addr != "" {
+	if addr := cmp.Or(opts.AnalyticsServer, l.tables.analytics.Server); l.provider == nil && addr != "" {
 		l.provider = &analytics.Server{Client: board.Client{Base: addr}}
 	}
 	if opts.Replay != "" {
@@ -79,21 +87,21 @@ func (l *eventLog) setUp(s *Session, opts Config) error {
 
 // open starts the queue on the save's folder, for the player's id (made
 // now if he has none), and records the session's start.
-func (l *eventLog) open(s *Session) {
+func (l *eventLog) open() {
 	if l.provider == nil {
 		return
 	}
-	if s.progress.Board.Player == "" {
-		s.progress.Board.Player = rules.NewPlayerID()
-		s.persist()
+	if l.book.progress.Board.Player == "" {
+		l.book.progress.Board.Player = rules.NewPlayerID()
+		l.book.persist()
 	}
-	l.consent = l.allowed(s)
-	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(s.dataDir, analytics.BoxName),
-		Player: s.progress.Board.Player, Consent: l.consent, Now: l.now, Log: s.log,
-		Every: cmp.Or(l.every, seconds(s.tuning.analytics.SendEverySeconds))})
+	l.consent = l.allowed()
+	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(*l.dataDir, analytics.BoxName),
+		Player: l.book.progress.Board.Player, Consent: l.consent, Now: l.now, Log: l.log,
+		Every: cmp.Or(l.every, seconds(l.tables.analytics.SendEverySeconds))})
 	l.said = ""
 	l.record(rules.Event{Kind: "session_start"})
-	l.sayConsent(s)
+	l.sayConsent()
 }
 
 // SetAnalytics sends the events of play to p from now on (a native
@@ -114,36 +122,36 @@ func (l *eventLog) use(p analytics.Provider) {
 
 // reopen moves the queue to the save's new folder (the phone gave its
 // folder).
-func (l *eventLog) reopen(s *Session) {
+func (l *eventLog) reopen() {
 	if l.queue != nil {
 		l.queue.Close()
-		l.open(s)
+		l.open()
 	}
 }
 
 // step follows the consent each tick.
-func (l *eventLog) step(s *Session) {
+func (l *eventLog) step() {
 	if l.queue == nil {
 		return
 	}
-	if c := l.allowed(s); c != l.consent {
+	if c := l.allowed(); c != l.consent {
 		l.consent = c
 		l.queue.SetConsent(c)
-		l.sayConsent(s)
+		l.sayConsent()
 	}
 }
 
 // allowed is what the consent allows now: nothing once PLAY DATA is off;
 // where the ad network needs consent, nothing sent until it is known,
 // nothing kept if ads may not be requested.
-func (l *eventLog) allowed(s *Session) analytics.Consent {
-	if !s.progress.Settings.PlayData {
+func (l *eventLog) allowed() analytics.Consent {
+	if !l.book.progress.Settings.PlayData {
 		return analytics.Refused
 	}
-	if !s.ad.manager.ConsentRequired() {
+	if !l.ads.manager.ConsentRequired() {
 		return analytics.Granted
 	}
-	switch c, known := s.ad.manager.Consent(); {
+	switch c, known := l.ads.manager.Consent(); {
 	case !known:
 		return analytics.Waiting
 	case c.CanRequestAds:
@@ -154,9 +162,9 @@ func (l *eventLog) allowed(s *Session) analytics.Consent {
 
 // sayConsent records the consent once it allows sending, each time what
 // it says changes.
-func (l *eventLog) sayConsent(s *Session) {
+func (l *eventLog) sayConsent() {
 	say := "granted"
-	if !s.ad.manager.ConsentRequired() {
+	if !l.ads.manager.ConsentRequired() {
 		say = "not-required"
 	}
 	if l.consent == analytics.Granted && say != l.said {
@@ -175,21 +183,21 @@ func (l *eventLog) record(e rules.Event) {
 // resumed ends the session that went to the background at away, if it
 // was away analytics.SessionGap or more (its end stamped when it went),
 // and starts another.
-func (l *eventLog) resumed(s *Session, away time.Time) {
+func (l *eventLog) resumed(away time.Time) {
 	if l.queue == nil || away.IsZero() || l.now().Sub(away) < analytics.SessionGap {
 		return
 	}
-	l.record(rules.Event{Kind: "session_end", At: away.UnixMilli(), Seconds: (s.clock - l.began).Seconds()})
+	l.record(rules.Event{Kind: "session_end", At: away.UnixMilli(), Seconds: (*l.clock - l.began).Seconds()})
 	l.queue.NewSession()
-	l.began = s.clock
+	l.began = *l.clock
 	l.record(rules.Event{Kind: "session_start"})
 	l.said = ""
-	l.sayConsent(s)
+	l.sayConsent()
 }
 
 // forget drops what waits to be sent, and the queue, for good (DELETE MY
 // DATA): nothing of the old id is sent after it.
-func (l *eventLog) forget(s *Session) {
+func (l *eventLog) forget() {
 	if l.queue == nil {
 		return
 	}
@@ -199,34 +207,34 @@ func (l *eventLog) forget(s *Session) {
 }
 
 // close records the session's end and keeps what waits (the game ends).
-func (l *eventLog) close(s *Session) {
+func (l *eventLog) close() {
 	if l.queue == nil {
 		return
 	}
-	l.record(rules.Event{Kind: "session_end", Seconds: (s.clock - l.began).Seconds()})
+	l.record(rules.Event{Kind: "session_end", Seconds: (*l.clock - l.began).Seconds()})
 	l.queue.Close()
 	l.queue = nil
 }
 
 // runStarted records a run's start (his first step in it), and the
-// remote tuning it plays.
-func (l *eventLog) runStarted(s *Session) {
-	if r := &s.run; r.world.Tick == 0 && r.recording.play == nil {
-		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: s.remote.runID(s)})
+// remote tuning it plays (tuning: the override's id, "" the shipped).
+func (l *eventLog) runStarted(r *run, tuning string) {
+	if r.world.Tick == 0 && r.recording.play == nil {
+		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: tuning})
 	}
 }
 
 // runEnded records a run's end: a win with its pay, or a loss with its
 // cause (a revived run that then wins records a fail, then a win).
-func (l *eventLog) runEnded(s *Session) {
-	r, w := &s.run, s.run.world
+func (l *eventLog) runEnded(r *run, tuning string) {
+	w := r.world
 	if w.Outcome == world.Won {
 		l.record(rules.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
-			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: s.remote.runID(s)})
+			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: tuning})
 		return
 	}
 	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: rules.CauseName(w.Cause()),
-		Tuning: s.remote.runID(s)})
+		Tuning: tuning})
 }
 
 // lessonShown records a lesson as it comes on screen.
@@ -281,11 +289,11 @@ func (l *eventLog) adLoad(ld ads.Load, provider string) {
 }
 
 // adPaid records what an impression earned, with the tuning in force
-// (its cohort's revenue).
-func (l *eventLog) adPaid(s *Session, imp ads.Impression) {
+// (its cohort's revenue: the override's id, "" the shipped).
+func (l *eventLog) adPaid(imp ads.Impression, tuning string) {
 	r := imp.Revenue
 	l.record(rules.Event{Kind: "ad_revenue", Placement: imp.Placement.String(), Provider: r.Provider, Source: r.Source,
-		Micros: r.Micros, Currency: r.Currency, Precision: r.Precision.String(), Tuning: s.remote.id})
+		Micros: r.Micros, Currency: r.Currency, Precision: r.Precision.String(), Tuning: tuning})
 }
 
 // adEnded records a show that was on screen, through provider, and its

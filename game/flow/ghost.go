@@ -33,15 +33,15 @@ type ghost struct {
 
 // recordRun starts recording the run he is about to play, for its ghost.
 func (r *run) recordRun(s *Session) {
-	if r.content.level != r.levelN || r.content.tuning != s.remote.runID(s) {
-		c, err := rules.ContentTuned(r.levelN, s.remote.runTables(s))
+	if r.content.level != r.levelN || r.content.tuning != s.remote.runID(r.dayRun) {
+		c, err := rules.ContentTuned(r.levelN, s.remote.runTables(r.dayRun))
 		if err != nil {
 			c = "" // no ghost can be checked against it: none is kept
 		}
-		r.content.level, r.content.tuning, r.content.digest = r.levelN, s.remote.runID(s), c
+		r.content.level, r.content.tuning, r.content.digest = r.levelN, s.remote.runID(r.dayRun), c
 	}
 	r.input.Restart(rules.Version, r.levelN, r.content.digest, r.runSeed(s))
-	r.input.Tune(s.remote.runTables(s)) // a ghost of another tuning races no more (its content differs)
+	r.input.Tune(s.remote.runTables(r.dayRun)) // a ghost of another tuning races no more (its content differs)
 	r.input.Teach(r.teaches(s))
 	r.input.Upgrade(r.upgradeLevels(s))
 }

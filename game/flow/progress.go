@@ -23,7 +23,7 @@ func (s *Session) UseDataDir(dir string) {
 	s.store, s.progress, _ = save.Open(dir)
 	s.ad.manager.SetUserID(s.progress.UserID)
 	s.dataDir = dir
-	s.events.reopen(s)
+	s.events.reopen()
 	s.speak() // the save may have its own language
 	if s.scene == Title && s.progress.Level != s.run.levelN {
 		s.next(s.progress.Level)
@@ -86,7 +86,10 @@ func (s *Session) loadLevel(n int) error {
 
 func (r *run) startRun(s *Session, l *world.Level) {
 	r.recording.cut(r.world, r.levelN) // a run dropped while recorded ends its recording
-	s.remote.apply(s)                  // between runs
+	if s.remote.apply() {              // between runs
+		s.ad.retune(s.tuning.adSettings) // its ads' pacing
+		s.speak()                        // its prices and the ad's multiple in the texts
+	}
 	s.ad.choose(s)                     // the network the tuning names
 	r.newWorld(s, l, r.upgradeLevels(s))
 	if r.teaches(s) {
@@ -103,7 +106,7 @@ func (r *run) startRun(s *Session, l *world.Level) {
 // newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
 func (r *run) newWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int) {
-	t := s.remote.runTuning(s)
+	t := s.remote.runTuning(r.dayRun)
 	r.tier = t.run.Tiers[l.Tier]
 	r.pay = t.economy.Pay(r.levelN, upgrades[Income], l.Boss())
 	r.world = t.makeWorld(l, upgrades, r.runSeed(s))

@@ -67,9 +67,15 @@ type remoteTuning struct {
 	answers chan remoteAnswer // this start's one answer (nil: taken, or off)
 	box     save.Box
 	pending *override // verified, for the next run (nil: no change)
-	id      string    // the override in force ("": the shipped tuning)
-	tables  []byte    // its tables (the recordings of its runs hold them)
+	id       string    // the override in force ("": the shipped tuning)
+	override []byte    // its tables (the recordings of its runs hold them)
 	shipped *tuning   // the shipped tuning while an override is in force
+	// its ports: his id in the save, the save's folder, the tuning in
+	// force (an override swaps it), the log
+	book    *keeper
+	dataDir *string
+	tables  *tuning
+	log     func(string)
 }
 
 // remoteAnswer is the server's answer.
@@ -88,8 +94,8 @@ type override struct {
 
 // setUp reads the settings; a replay asks nothing, and a -record run
 // records the shipped game.
-func (r *remoteTuning) setUp(s *Session, opts Config) {
-	set := s.tuning.remote
+func (r *remoteTuning) setUp(opts Config) {
+	set := r.tables.remote
 	if set.Server == "" || opts.Replay != "" || opts.Record != "" {
 		return
 	}
@@ -115,52 +121,51 @@ type kept struct {
 
 // open takes the last good override kept in dir, then asks the server,
 // off the game loop (the first tick: the phone gives its folder after New).
-func (r *remoteTuning) open(s *Session) {
+func (r *remoteTuning) open() {
 	if r.key == nil {
 		return
 	}
-	r.box = save.OpenBox(s.dataDir, tuningBox)
+	r.box = save.OpenBox(*r.dataDir, tuningBox)
 	if r.box != nil {
 		if data, err := r.box.Read(); err == nil {
 			var k kept
 			switch err := json.Unmarshal(data, &k); {
 			case err != nil:
-				s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
+				r.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
 			case k.Key == base64.StdEncoding.EncodeToString(r.key):
 				r.highest = k.Highest
 			}
 			if err == nil && k.Override != "" { // "null": none kept
-				r.take(s, remoteAnswer{signed: k.Signed, some: true}, false)
+				r.take(remoteAnswer{signed: k.Signed, some: true}, false)
 			}
 		}
 	}
 	r.answers = make(chan remoteAnswer, 1)
-	player, client := s.progress.Board.Player, r.client
+	player, client := r.book.progress.Board.Player, r.client
 	go func() {
 		signed, some, err := client.Tuning(context.Background(), player)
 		r.answers <- remoteAnswer{signed, some, err}
 	}()
 }
 
-// step takes the server's answer when it comes, and applies a change on
-// the title card (between runs).
-func (r *remoteTuning) step(s *Session) {
+// step takes the server's answer when it comes; it reports a change
+// waiting for the next run (on the title, the title's run is made again
+// on it: between runs).
+func (r *remoteTuning) step() (waits bool) {
 	select {
 	case a := <-r.answers: // a nil channel is never ready
 		r.answers = nil
-		r.take(s, a, true)
+		r.take(a, true)
 	default:
 	}
-	if r.pending != nil && s.scene == Title {
-		s.run.startRun(s, s.run.world.Level) // the title's run is made again, on it
-	}
+	return r.pending != nil
 }
 
 // take checks an answer (kept: it came from the server, not the box) and
 // makes it the next run's, or says in the log why not and stays.
-func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
+func (r *remoteTuning) take(a remoteAnswer, keep bool) {
 	stay := func(why string) {
-		s.log(fmt.Sprintf("remote tuning: %s: staying on %s", why, cmp.Or(r.next(), "the shipped tuning")))
+		r.log(fmt.Sprintf("remote tuning: %s: staying on %s", why, cmp.Or(r.next(), "the shipped tuning")))
 	}
 	switch {
 	case a.err != nil:
@@ -175,7 +180,7 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 	case err != nil:
 		stay(err.Error())
 		return
-	case !o.Has(s.progress.Board.Player):
+	case !o.Has(r.book.progress.Board.Player):
 		stay(o.ID + ": not this player's cohort")
 		return
 	case o.Serial < r.highest:
@@ -183,7 +188,7 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 		return
 	case o.Expired(r.today()):
 		if !keep { // the kept one is over: back to the shipped tuning
-			r.back(s)
+			r.back()
 		}
 		stay(fmt.Sprintf("%s: its last day was %s", o.ID, o.Expires))
 		return
@@ -208,16 +213,16 @@ func (r *remoteTuning) take(s *Session, a remoteAnswer, keep bool) {
 	}
 	r.highest = o.Serial
 	if keep {
-		r.write(s, &a.signed)
+		r.write(&a.signed)
 	}
 }
 
 // back makes the shipped tuning the next run's, and keeps no override.
-func (r *remoteTuning) back(s *Session) {
+func (r *remoteTuning) back() {
 	if r.next() != "" {
 		r.pending = &override{}
 	}
-	r.write(s, nil)
+	r.write(nil)
 }
 
 // next is the override the next run plays ("": the shipped tuning): the
@@ -231,7 +236,7 @@ func (r *remoteTuning) next() string {
 
 // write keeps signed as the last good override (nil: none), and the
 // highest serial taken.
-func (r *remoteTuning) write(s *Session, signed *rules.Signed) {
+func (r *remoteTuning) write(signed *rules.Signed) {
 	if r.box == nil {
 		return
 	}
@@ -241,57 +246,58 @@ func (r *remoteTuning) write(s *Session, signed *rules.Signed) {
 	}
 	data, _ := json.Marshal(k)
 	if err := r.box.Write(data); err != nil {
-		s.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
+		r.log(fmt.Sprintf("remote tuning: %s: %v", r.box.Name(), err))
 	}
 }
 
-// apply puts the pending change in force (startRun calls it: between runs).
-func (r *remoteTuning) apply(s *Session) {
+// apply puts the pending change in force (startRun calls it: between
+// runs), and reports whether the tuning changed (the ads' pacing and the
+// texts follow it).
+func (r *remoteTuning) apply() (changed bool) {
 	p := r.pending
 	if p == nil {
-		return
+		return false
 	}
 	r.pending = nil
 	switch {
 	case p.id == "" && r.shipped != nil:
-		s.tuning, r.shipped = *r.shipped, nil
+		*r.tables, r.shipped = *r.shipped, nil
 	case p.id != "":
 		if r.shipped == nil {
-			shipped := s.tuning
+			shipped := *r.tables
 			r.shipped = &shipped
 		}
-		s.tuning = p.tuning
+		*r.tables = p.tuning
 	}
-	r.id, r.tables = p.id, p.tables
-	a := s.tuning.adSettings
-	s.ad.manager.SetPacing(a.Interstitial, seconds(a.GapSeconds), seconds(a.LateRewardSeconds))
-	s.ad.payDebug(a)
-	s.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
-	s.speak() // the prices and the ad's multiple in the texts
+	r.id, r.override = p.id, p.tables
+	r.log("remote tuning: " + cmp.Or(r.id, "the shipped tuning") + " from this run on")
+	return true
 }
 
-// runID is the remote tuning the run plays ("": the shipped).
-func (r *remoteTuning) runID(s *Session) string {
-	if s.run.dayRun != 0 {
+// runID is the remote tuning a run plays ("": the shipped); dayRun is
+// the day of a run of the level of the day (0: none), which always
+// plays the shipped tuning.
+func (r *remoteTuning) runID(dayRun int) string {
+	if dayRun != 0 {
 		return ""
 	}
 	return r.id
 }
 
-// runTables are the tables of the override the run plays (nil: the
+// runTables are the tables of the override a run plays (nil: the
 // shipped tuning), for its recording.
-func (r *remoteTuning) runTables(s *Session) []byte {
-	if r.runID(s) == "" {
+func (r *remoteTuning) runTables(dayRun int) []byte {
+	if r.runID(dayRun) == "" {
 		return nil
 	}
-	return r.tables
+	return r.override
 }
 
-// runTuning is the tuning the run he starts plays: the level of the
+// runTuning is the tuning a run he starts plays: the level of the
 // day's is always the shipped.
-func (r *remoteTuning) runTuning(s *Session) *tuning {
-	if s.run.dayRun != 0 && r.shipped != nil {
+func (r *remoteTuning) runTuning(dayRun int) *tuning {
+	if dayRun != 0 && r.shipped != nil {
 		return r.shipped
 	}
-	return &s.tuning
+	return r.tables
 }

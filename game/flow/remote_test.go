@@ -108,7 +108,7 @@ func tunedSessionWith(t *testing.T, p publisher, addr, id string, cfg Config) (*
 	t.Cleanup(s.Flush)
 	s.progress.Board.Player = id
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
-	s.remote.setUp(s, Config{})
+	s.remote.setUp(Config{})
 	// The first tick asks; the answer comes off the game loop, and the
 	// tick that takes it lets its channel go.
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
@@ -142,11 +142,11 @@ func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
 	}
 	// The level of the day is played on the shipped tuning, and its
 	// events say so; his other runs' name the override.
-	if in.remote.runID(in) != "cheap-candy" {
-		t.Errorf("a run's events name %q", in.remote.runID(in))
+	if in.remote.runID(in.run.dayRun) != "cheap-candy" {
+		t.Errorf("a run's events name %q", in.remote.runID(in.run.dayRun))
 	}
 	in.run.dayRun = 1
-	if in.remote.runTuning(in).economy.Skins["candy"] != 300 || in.remote.runID(in) != "" {
+	if in.remote.runTuning(in.run.dayRun).economy.Skins["candy"] != 300 || in.remote.runID(in.run.dayRun) != "" {
 		t.Error("the level of the day plays the override")
 	}
 	in.run.dayRun = 0
@@ -201,7 +201,7 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 	jumpedBefore(s)
 	s.progress.Board.Player = playerIn(true)
 	s.tuning.remote = RemoteSettings{Server: addr, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
-	s.remote.setUp(s, Config{})
+	s.remote.setUp(Config{})
 	var b world.Bot
 	for deadline := time.Now().Add(20 * time.Second); s.remote.pending == nil; time.Sleep(time.Millisecond) { // the answer comes off the game loop
 		if time.Now().After(deadline) || s.scene != Play {
@@ -385,7 +385,7 @@ func TestAnOverrideEndsOnItsLastDay(t *testing.T) {
 	defer later.Flush()
 	later.progress.Board.Player = id
 	later.tuning.remote = RemoteSettings{Server: down.URL, PublicKey: base64.StdEncoding.EncodeToString(p.pub)}
-	later.remote.setUp(later, Config{Today: func() int { return today + 1 }})
+	later.remote.setUp(Config{Today: func() int { return today + 1 }})
 	later.Step(Command{})
 	later.Step(Command{})
 	if later.remote.id != "" || later.tuning.economy.Skins["candy"] != 300 {

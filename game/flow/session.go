@@ -251,6 +251,13 @@ func (a *adState) name() string {
 }
 
 // payDebug sets what the simulated ads pay, when they are the provider.
+// retune paces the ads and pays the simulated ones as set says (a remote
+// override came in force).
+func (a *adState) retune(set AdSettings) {
+	a.manager.SetPacing(set.Interstitial, seconds(set.GapSeconds), seconds(set.LateRewardSeconds))
+	a.payDebug(set)
+}
+
 func (a *adState) payDebug(set AdSettings) {
 	if a.sim != nil {
 		a.sim.ECPM = float64(set.DebugECPM)
@@ -341,14 +348,14 @@ func New(opts Config) (*Session, error) {
 			s.board.agent = openBoard(addr)
 		}
 	}
-	if err := s.events.setUp(s, opts); err != nil {
+	if err := s.events.setUp(opts); err != nil {
 		return nil, err
 	}
 	s.dataDir = opts.DataDir
 	if opts.RemoteTuning != nil {
 		s.tuning.remote = *opts.RemoteTuning
 	}
-	s.remote.setUp(s, opts)
+	s.remote.setUp(opts)
 	s.forget.setUp(opts, &s.tuning)
 	s.ad.manager, s.ad.provider = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)), provider
 	s.words.locale = opts.Locale
@@ -433,6 +440,10 @@ func (s *Session) wire() {
 	s.run.recording.log = s.log
 	w := &s.words
 	w.book, w.sc, w.to = &s.keeper, &s.screen, s
+	rt := &s.remote
+	rt.book, rt.dataDir, rt.tables, rt.log = &s.keeper, &s.dataDir, &s.tuning, s.log
+	l := &s.events
+	l.book, l.dataDir, l.tables, l.ads, l.clock, l.log = &s.keeper, &s.dataDir, &s.tuning, &s.ad, &s.clock, s.log
 	b := &s.board
 	b.book, b.texts, b.sc, b.clock, b.log, b.to = &s.keeper, &s.words, &s.screen, &s.clock, s.log, s
 	sh := &s.shop
@@ -500,17 +511,19 @@ func (s *Session) step(cmd Command) error {
 	}
 	if !s.started { // the phone has given its folder
 		s.started = true
-		s.events.open(s)
-		s.remote.open(s)
+		s.events.open()
+		s.remote.open()
 	}
 	for _, imp := range s.ad.manager.Paid() {
-		s.events.adPaid(s, imp)
+		s.events.adPaid(imp, s.remote.id)
 	}
 	for _, l := range s.ad.manager.Loads() { // the first tick's too: after open
 		s.events.adLoad(l, s.ad.name())
 	}
-	s.events.step(s) // after the ads' news: their consent
-	s.remote.step(s)
+	s.events.step() // after the ads' news: their consent
+	if s.remote.step() && s.scene == Title {
+		s.run.startRun(s, s.run.world.Level) // the title's run is made again, on the override
+	}
 	s.forget.step(s.clock)
 	s.sceneTick++
 	s.run.events, s.card.clicked = nil, false
@@ -554,7 +567,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
 		s.persist()
 	}
-	s.events.runStarted(s)
+	s.events.runStarted(&s.run, s.remote.runID(s.run.dayRun))
 	s.run.stepWorld(s, in)
 	if s.run.happened(world.Cut) {
 		s.run.slow = cutSlowTicks
@@ -619,7 +632,7 @@ func (s *Session) takeNotice(cmd Command) Command {
 // Flush waits for the last save to be written and writes the recording,
 // a run cut short by quitting included (call it before the program ends).
 func (s *Session) Flush() {
-	s.events.close(s)
+	s.events.close()
 	s.store.Flush()
 	s.run.recording.cut(s.run.world, s.run.levelN)
 	s.flushRecording()
@@ -640,7 +653,7 @@ func (s *Session) stepAd(cmd Command) {
 // the level of the day, won or not.
 func (s *Session) enterResult() {
 	if s.run.world.Outcome != world.Won {
-		s.events.runEnded(s)
+		s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
 		s.run.keepGhost(s)
 		if s.run.dayRun != 0 {
 			s.recordBest()
@@ -651,7 +664,7 @@ func (s *Session) enterResult() {
 	// Bounded: 32-bit phones have 32-bit ints.
 	s.run.earned = save.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
 	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.run.earned))
-	s.events.runEnded(s)
+	s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was. The level of
 	// the day is off his run of levels.

@@ -185,7 +185,7 @@ func (s *Session) SetAds(p ads.Provider) {
 // analytics.SessionGap away a new session starts.
 func (s *Session) Resumed(away time.Time) {
 	s.ad.manager.Retry()
-	s.events.resumed(s, away)
+	s.events.resumed(away)
 }
 
 // SetMeter has the run's world, the bot and the rope tell m what they cost
