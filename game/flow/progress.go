@@ -90,7 +90,7 @@ func (r *run) startRun(s *Session, l *world.Level) {
 		s.ad.retune(s.tuning.adSettings) // its ads' pacing
 		s.speak()                        // its prices and the ad's multiple in the texts
 	}
-	s.ad.choose(s)                     // the network the tuning names
+	s.ad.choose(s) // the network the tuning names
 	r.newWorld(s, l, r.upgradeLevels(s))
 	if r.teaches(s) {
 		r.world.TeachJump()

@@ -60,16 +60,16 @@ const tuningBox = "remote-tuning"
 
 // remoteTuning is the session's side of the remote tuning.
 type remoteTuning struct {
-	key     ed25519.PublicKey // nil: off
-	today   func() int        // the player's date, days since 1970-01-01
-	highest int64             // the highest serial taken of key
-	client  *board.Client
-	answers chan remoteAnswer // this start's one answer (nil: taken, or off)
-	box     save.Box
-	pending *override // verified, for the next run (nil: no change)
+	key      ed25519.PublicKey // nil: off
+	today    func() int        // the player's date, days since 1970-01-01
+	highest  int64             // the highest serial taken of key
+	client   *board.Client
+	answers  chan remoteAnswer // this start's one answer (nil: taken, or off)
+	box      save.Box
+	pending  *override // verified, for the next run (nil: no change)
 	id       string    // the override in force ("": the shipped tuning)
 	override []byte    // its tables (the recordings of its runs hold them)
-	shipped *tuning   // the shipped tuning while an override is in force
+	shipped  *tuning   // the shipped tuning while an override is in force
 	// its ports: his id in the save, the save's folder, the tuning in
 	// force (an override swaps it), the log
 	book    *keeper
