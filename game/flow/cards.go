@@ -88,7 +88,7 @@ func (s *Session) do(a Action, index int) error {
 			s.next(s.progress.Level)
 			return nil
 		}
-		s.run.startRun(s, s.run.world.Level)
+		s.run.startRun(s.run.world.Level)
 		s.goTo(Title)
 	case ActDaily:
 		if s.board.agent != nil { // the day's board first
@@ -133,7 +133,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActTriple:
 		s.offer(ads.TripleCoins)
 	case ActRetry: // straight back into the run: one tap, no title card
-		s.run.startRun(s, s.run.world.Level)
+		s.run.startRun(s.run.world.Level)
 		s.goTo(Play)
 	case ActNext:
 		if s.ad.manager.Break() {
@@ -237,7 +237,7 @@ func (s *Session) stepPause(cmd Command) error {
 // stepResult lets him come to rest (or fall out of sight) under the
 // card, and takes its buttons.
 func (s *Session) stepResult(cmd Command) error {
-	s.run.stepWorld(s, player.Input{})
+	s.run.stepWorld(player.Input{})
 	s.layoutResult()
 	return s.pressResult(cmd)
 }

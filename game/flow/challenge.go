@@ -40,7 +40,7 @@ func (s *Session) playChallenge() {
 		return
 	}
 	s.run.levelN, s.run.dayRun = n, day
-	s.run.startRun(s, l)
+	s.run.startRun(l)
 	s.goTo(Play)
 }
 

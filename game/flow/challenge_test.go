@@ -71,7 +71,7 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	}
 	// The run the game kept of it is what the leaderboard's server
 	// replays: it plays again to the same end and pays the same.
-	g := s.progress.Ghosts[s.run.ghostIndex(s)]
+	g := s.progress.Ghosts[s.run.ghostIndex()]
 	if sc, err := rules.VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.run.earned || sc.Level != s.run.levelN {
 		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.run.earned, s.run.levelN)
 	}

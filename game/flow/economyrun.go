@@ -98,7 +98,7 @@ func playEconomy(other []byte, last int, watchAds bool, user string) (*economyRu
 			if len(bought) > 0 {
 				r.bought = append(r.bought, level)
 				r.items += len(bought)
-				s.run.startRun(s, s.run.world.Level) // the run he starts has what he bought, as from the title
+				s.run.startRun(s.run.world.Level) // the run he starts has what he bought, as from the title
 				s.goTo(Play)
 			}
 			for u := range upgradeCount {

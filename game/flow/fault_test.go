@@ -25,7 +25,7 @@ func TestABrokenRunGoesToItsFailCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.run.startRun(s, l)
+	s.run.startRun(l)
 	s.goTo(Play)
 	until(t, s, "the arena", 60*20, true, s.run.world.InArena)
 	s.run.world.Rope().Positions()[2].X = float32(math.NaN())

@@ -32,46 +32,46 @@ type ghost struct {
 }
 
 // recordRun starts recording the run he is about to play, for its ghost.
-func (r *run) recordRun(s *Session) {
-	if r.content.level != r.levelN || r.content.tuning != s.remote.runID(r.dayRun) {
-		c, err := rules.ContentTuned(r.levelN, s.remote.runTables(r.dayRun))
+func (r *run) recordRun() {
+	if r.content.level != r.levelN || r.content.tuning != r.remote.runID(r.dayRun) {
+		c, err := rules.ContentTuned(r.levelN, r.remote.runTables(r.dayRun))
 		if err != nil {
 			c = "" // no ghost can be checked against it: none is kept
 		}
-		r.content.level, r.content.tuning, r.content.digest = r.levelN, s.remote.runID(r.dayRun), c
+		r.content.level, r.content.tuning, r.content.digest = r.levelN, r.remote.runID(r.dayRun), c
 	}
-	r.input.Restart(rules.Version, r.levelN, r.content.digest, r.runSeed(s))
-	r.input.Tune(s.remote.runTables(r.dayRun)) // a ghost of another tuning races no more (its content differs)
-	r.input.Teach(r.teaches(s))
-	r.input.Upgrade(r.upgradeLevels(s))
+	r.input.Restart(rules.Version, r.levelN, r.content.digest, r.runSeed())
+	r.input.Tune(r.remote.runTables(r.dayRun)) // a ghost of another tuning races no more (its content differs)
+	r.input.Teach(r.teaches())
+	r.input.Upgrade(r.upgradeLevels())
 }
 
 // raceGhost sets the best run of the level he starts (or of today's level
 // of the day) racing beside him, when he has one this version can play.
-func (r *run) raceGhost(s *Session) {
+func (r *run) raceGhost() {
 	r.ghost = ghost{}
-	asked := s.board.race != nil // RACE THE BEST races whatever the settings say
-	if !s.progress.Settings.Ghosts && !asked || r.recording.play != nil || r.content.digest == "" {
-		s.board.race = nil
+	asked := r.board.race != nil // RACE THE BEST races whatever the settings say
+	if !r.book.progress.Settings.Ghosts && !asked || r.recording.play != nil || r.content.digest == "" {
+		r.board.race = nil
 		return
 	}
-	l, ok := s.board.bestGhost(&s.run) // RACE THE BEST: the day's best run, downloaded
+	l, ok := r.board.bestGhost(r) // RACE THE BEST: the day's best run, downloaded
 	if !ok {
-		i := r.ghostIndex(s)
+		i := r.ghostIndex()
 		if i < 0 {
 			return
 		}
 		var err error
-		l, err = replay.Read(s.progress.Ghosts[i].Run)
+		l, err = replay.Read(r.book.progress.Ghosts[i].Run)
 		if err == nil {
 			err = l.Check(rules.Version, r.levelN, r.content.digest)
 		}
 		if err != nil { // a game update changed the level or the rules: it would run another race
-			s.log(fmt.Sprintf("ghost of level %d: %v", r.levelN, err))
+			r.log(fmt.Sprintf("ghost of level %d: %v", r.levelN, err))
 			return
 		}
 	}
-	w := r.makeWorld(s, r.world.Level, l.Upgrades, l.Seed)
+	w := r.makeWorld(r.world.Level, l.Upgrades, l.Seed)
 	if l.Teach {
 		w.TeachJump()
 	}
@@ -80,8 +80,8 @@ func (r *run) raceGhost(s *Session) {
 
 // ghostIndex returns where the save keeps the ghost of the run he plays,
 // or -1.
-func (r *run) ghostIndex(s *Session) int {
-	return slices.IndexFunc(s.progress.Ghosts, func(g save.Ghost) bool { return g.Level == r.levelN && g.Day == r.dayRun })
+func (r *run) ghostIndex() int {
+	return slices.IndexFunc(r.book.progress.Ghosts, func(g save.Ghost) bool { return g.Level == r.levelN && g.Day == r.dayRun })
 }
 
 // stepGhost steps the ghost's run one tick with its recorded input.
@@ -96,28 +96,28 @@ func (r *run) stepGhost() {
 // keepGhost keeps the run that just ended as its level's ghost if it
 // beats the one kept: the newest at the end, the oldest level's dropped
 // past save.MaxGhosts, one level of the day's (today's).
-func (r *run) keepGhost(s *Session) {
+func (r *run) keepGhost() {
 	if r.revived || r.recording.play != nil || r.content.digest == "" {
 		return
 	}
 	run, err := r.finishedRun()
 	if err != nil {
-		s.log("ghost: " + err.Error() + ": not kept")
+		r.log("ghost: " + err.Error() + ": not kept")
 		return
 	}
 	g := save.Ghost{Level: r.levelN, Day: r.dayRun, Won: r.world.Outcome == world.Won, Coins: r.earned,
 		Metres: int(max(0, r.world.Runner.S)), Run: run}
-	if i := r.ghostIndex(s); i >= 0 && !g.Beats(&s.progress.Ghosts[i]) {
+	if i := r.ghostIndex(); i >= 0 && !g.Beats(&r.book.progress.Ghosts[i]) {
 		return
 	}
-	ghosts := slices.DeleteFunc(slices.Clone(s.progress.Ghosts), func(o save.Ghost) bool {
+	ghosts := slices.DeleteFunc(slices.Clone(r.book.progress.Ghosts), func(o save.Ghost) bool {
 		return o.Level == g.Level && o.Day == g.Day || g.Day != 0 && o.Day != 0
 	})
 	if levels := len(ghosts) - countDays(ghosts); g.Day == 0 && levels >= save.MaxGhosts {
 		first := slices.IndexFunc(ghosts, func(o save.Ghost) bool { return o.Day == 0 })
 		ghosts = slices.Delete(ghosts, first, first+1)
 	}
-	s.progress.Ghosts = append(ghosts, g)
+	r.book.progress.Ghosts = append(ghosts, g)
 }
 
 // countDays counts the ghosts of a level of the day.

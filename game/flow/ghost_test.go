@@ -55,7 +55,7 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		t.Fatalf("a fall: outcome %v, ghosts %d", s.run.world.Outcome, len(s.progress.Ghosts))
 	}
 	fall := s.progress.Ghosts[0]
-	s.run.startRun(s, s.run.world.Level) // RETRY: the fall races beside him
+	s.run.startRun(s.run.world.Level) // RETRY: the fall races beside him
 	if s.run.ghost.world == nil {
 		t.Fatal("no ghost after a fall")
 	}
@@ -94,7 +94,7 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		t.Fatalf("a win after a fall: outcome %v, ghost %+v", s.run.world.Outcome, s.progress.Ghosts)
 	}
 	won := s.progress.Ghosts[0]
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	playBot(t, s, world.Skill{}, func(tick int, in *player.Input) {
 		if tick > 200 {
 			*in = fell
@@ -104,7 +104,7 @@ func TestTheGhostRacesTheBestRun(t *testing.T) {
 		t.Errorf("a fall after a win replaced it: %+v", g)
 	}
 	s.progress.Settings.Ghosts = false
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if s.run.ghost.world != nil {
 		t.Error("a ghost raced with the switch off")
 	}
@@ -124,12 +124,12 @@ func TestGhostsAreBoundedAndCheckedBeforeTheyRace(t *testing.T) {
 		s.run.content.level, s.run.content.digest = n, "x"
 		s.run.earned = n
 		s.run.world.Outcome = world.Won
-		s.run.keepGhost(s)
+		s.run.keepGhost()
 	}
 	s.run.levelN, s.run.dayRun, s.run.content.level = 40, 20_500, 40
-	s.run.keepGhost(s)
+	s.run.keepGhost()
 	s.run.levelN, s.run.dayRun, s.run.content.level = 41, 20_501, 41
-	s.run.keepGhost(s)
+	s.run.keepGhost()
 	var levels, days []int
 	for _, g := range s.progress.Ghosts {
 		if g.Day != 0 {
@@ -184,9 +184,9 @@ func BenchmarkGhostTick(b *testing.B) {
 		b.Fatal(err)
 	}
 	s.progress.Settings.Jumped = true
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	playBot(b, s, world.Skill{}, nil)
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if s.run.ghost.world == nil {
 		b.Fatal("no ghost")
 	}
@@ -194,7 +194,7 @@ func BenchmarkGhostTick(b *testing.B) {
 	for b.Loop() {
 		if s.run.ghost.world.Tick >= s.run.ghost.ticks+ghostTail {
 			b.StopTimer()
-			s.run.raceGhost(s)
+			s.run.raceGhost()
 			b.StartTimer()
 		}
 		s.run.stepGhost()
@@ -221,7 +221,7 @@ func TestARestlessFingerMakesAGhostThatReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d ticks of a restless finger: a ghost of %d bytes (at most %d)", rec.Ticks, len(g.Run), save.MaxGhostBytes)
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	for s.run.ghost.world.Tick < rec.Ticks {
 		s.run.stepGhost()
 	}

@@ -35,11 +35,11 @@ const lessonAhead = 14
 
 // lesson returns the lesson on screen: in play, for a player (not the
 // bot), one at a time, each until it is learned (the save remembers).
-func (r *run) lesson(s *Session) Lesson {
-	set := &s.progress.Settings
+func (r *run) lesson() Lesson {
+	set := &r.book.progress.Settings
 	w := r.world
 	switch {
-	case s.scene != Play || s.autoplay:
+	case r.sc.scene != Play || r.sc.autoplay:
 		return NoLesson
 	case w.InArena() && !w.Over():
 		if !set.BossTaught {
@@ -115,8 +115,8 @@ func (r *run) nextKey() float32 {
 // what they taught with the lesson on screen, and the key's once he takes
 // one with it on screen (one he misses is taught again at the next) (on
 // is the lesson that was on before this tick's step).
-func (r *run) learn(s *Session, on Lesson) {
-	set := &s.progress.Settings
+func (r *run) learn(on Lesson) {
+	set := &r.book.progress.Settings
 	switch h, taught := on.Hazard(); {
 	case on == LessonGate && r.passedGate(true):
 		set.GateTaught = true
@@ -131,7 +131,7 @@ func (r *run) learn(s *Session, on Lesson) {
 	default:
 		return
 	}
-	s.persist()
+	r.book.persist()
 }
 
 // passedGate reports whether this tick took him through a gate that

@@ -33,7 +33,7 @@ func TestALessonNeverSharesTheScreenWithAGap(t *testing.T) {
 				t.Fatalf("level %d: no finish in two minutes", n)
 			}
 			w := s.run.world
-			l := s.run.lesson(s)
+			l := s.run.lesson()
 			if l != NoLesson && l != LessonJump && l != LessonSteer && l != LessonBoss && !reported[l] {
 				if sec := w.Level.SectionAt(w.Runner.S + near); sec != nil && sec.Kind == world.Gap {
 					reported[l] = true

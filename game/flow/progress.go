@@ -79,46 +79,46 @@ func (s *Session) loadLevel(n int) error {
 		return err
 	}
 	s.run.levelN, s.run.dayRun = n, 0
-	s.run.startRun(s, l)
+	s.run.startRun(l)
 	s.goTo(Title)
 	return nil
 }
 
-func (r *run) startRun(s *Session, l *world.Level) {
+func (r *run) startRun(l *world.Level) {
 	r.recording.cut(r.world, r.levelN) // a run dropped while recorded ends its recording
-	if s.remote.apply() {              // between runs
-		s.ad.retune(s.tuning.adSettings) // its ads' pacing
-		s.speak()                        // its prices and the ad's multiple in the texts
+	if r.remote.apply() {              // between runs
+		r.ads.retune(r.tables.adSettings) // its ads' pacing
+		r.to.speak()                      // its prices and the ad's multiple in the texts
 	}
-	s.ad.choose(s) // the network the tuning names
-	r.newWorld(s, l, r.upgradeLevels(s))
-	if r.teaches(s) {
+	r.ads.choose(r.tables.adSettings) // the network the tuning names
+	r.newWorld(l, r.upgradeLevels())
+	if r.teaches() {
 		r.world.TeachJump()
 	}
-	r.recordRun(s)
-	r.raceGhost(s)
-	r.bot = world.Bot{Skill: s.botSkill}
+	r.recordRun()
+	r.raceGhost()
+	r.bot = world.Bot{Skill: *r.skill}
 	r.revived, r.earned, r.tripled = false, 0, false
 	r.slow, r.heldJump = 0, false
-	s.ad.manager.Retry() // a new run is a natural moment to try failed loads again
+	r.ads.manager.Retry() // a new run is a natural moment to try failed loads again
 }
 
 // newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
-func (r *run) newWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int) {
-	t := s.remote.runTuning(r.dayRun)
+func (r *run) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
+	t := r.remote.runTuning(r.dayRun)
 	r.tier = t.run.Tiers[l.Tier]
 	r.pay = t.economy.Pay(r.levelN, upgrades[Income], l.Boss())
-	r.world = t.makeWorld(l, upgrades, r.runSeed(s))
+	r.world = t.makeWorld(l, upgrades, r.runSeed())
 	r.runs++
 	r.world.Watch = watchRope(r.meter)
-	s.words.levelName = s.words.lang.Level(l.Name)
+	r.texts.levelName = r.texts.lang.Level(l.Name)
 }
 
 // makeWorld makes a run of level l with the given upgrades and seed: at
 // its tier, with its rope and ribbon (his, or a ghost's).
-func (r *run) makeWorld(s *Session, l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
-	return s.tuning.makeWorld(l, upgrades, seed)
+func (r *run) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
+	return r.tables.makeWorld(l, upgrades, seed)
 }
 
 // makeWorld makes a run of level l under t (see Session.makeWorld).
@@ -128,18 +128,18 @@ func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed
 
 // runSeed is the seed of the run he starts: the level of the day's for
 // it, else the session's.
-func (r *run) runSeed(s *Session) uint64 {
+func (r *run) runSeed() uint64 {
 	if r.dayRun != 0 {
 		return rules.DaySeed(r.dayRun)
 	}
-	return s.seed
+	return *r.seed
 }
 
 // teaches reports whether a new run teaches the jump: a player who has
 // never jumped (not the bot); a replay, as its recording says.
-func (r *run) teaches(s *Session) bool {
+func (r *run) teaches() bool {
 	if r := r.recording.played; r != nil {
 		return r.Teach
 	}
-	return !s.progress.Settings.Jumped && !s.autoplay && r.dayRun == 0 // the level of the day is played as everyone plays it
+	return !r.book.progress.Settings.Jumped && !r.sc.autoplay && r.dayRun == 0 // the level of the day is played as everyone plays it
 }

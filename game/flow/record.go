@@ -70,7 +70,7 @@ func openReplay(path string) (*replay.Log, error) {
 
 // stepWorld steps the run with in: the recorded input instead when
 // replaying, recorded when recording, the rope watched when checking it.
-func (r *run) stepWorld(s *Session, in player.Input) {
+func (r *run) stepWorld(in player.Input) {
 	rec := &r.recording
 	if rec.play != nil {
 		in = rec.play.Input(r.world.Tick)
@@ -85,11 +85,11 @@ func (r *run) stepWorld(s *Session, in player.Input) {
 	r.events = r.world.Step(in)
 	r.meter.Stop(timing.World, t0)
 	if f, ok := r.world.Fault().(*world.Fault); ok && f.Tick == r.world.Tick {
-		s.log(fmt.Sprintf("level %d: %v", r.levelN, f)) // the world ended the run: its fail card follows
+		r.log(fmt.Sprintf("level %d: %v", r.levelN, f)) // the world ended the run: its fail card follows
 	}
 	r.stepGhost()
 	if rec.ropeCheck {
-		rec.watchRope(s.run.world)
+		rec.watchRope(r.world)
 	}
 	if rec.play != nil && rec.play.Done(r.world.Tick) && !rec.over {
 		rec.over = true
@@ -99,17 +99,17 @@ func (r *run) stepWorld(s *Session, in player.Input) {
 			verdict = "DIFFERS from the recording's " + rec.played.Hash
 			rec.differs = fmt.Errorf("replay: level %d ended at state hash %s after %d ticks, the recording at %s", rec.played.Level, got, r.world.Tick, rec.played.Hash)
 		}
-		s.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", r.world.Tick, rec.played.Level, got, verdict))
+		r.log(fmt.Sprintf("replay: %d ticks of level %d, state hash %s %s", r.world.Tick, rec.played.Level, got, verdict))
 		if rec.ropeCheck {
-			s.log(fmt.Sprintf("ropecheck: worst stretch %.3f %% at tick %d, worst segment %.3f %% at tick %d",
+			r.log(fmt.Sprintf("ropecheck: worst stretch %.3f %% at tick %d, worst segment %.3f %% at tick %d",
 				rec.worstStretch*100, rec.stretchAt, rec.worstStrain*100, rec.strainAt))
 		}
 	}
-	if rec.play != nil && rec.over && rec.played.Unfinished && s.scene == Play {
-		s.goTo(Pause) // the recording stopped here: so does its replay
+	if rec.play != nil && rec.over && rec.played.Unfinished && r.sc.scene == Play {
+		r.to.goTo(Pause) // the recording stopped here: so does its replay
 	}
 	if rec.rec != nil && r.world.Over() {
-		rec.end(s.run.world, s.run.levelN, false)
+		rec.end(r.world, r.levelN, false)
 	}
 }
 

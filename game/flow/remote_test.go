@@ -213,7 +213,7 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 		t.Fatal("the override applied in the middle of a run")
 	}
 	until(t, s, "the run's end", 60*60, true, func() bool { return s.scene == Result })
-	s.run.startRun(s, s.run.world.Level) // RETRY
+	s.run.startRun(s.run.world.Level) // RETRY
 	if s.tuning.run.Rules.Tuning.StartSpeed != 7 || s.remote.id != "cheap-candy" {
 		t.Fatalf("the next run: start speed %v on %q, want 7 on the override", s.tuning.run.Rules.Tuning.StartSpeed, s.remote.id)
 	}
@@ -290,7 +290,7 @@ func TestAnOverrideMovesItsCohortToAnotherNetwork(t *testing.T) {
 		t.Fatal("no ad to show from admob")
 	}
 	s.tuning.adSettings.Provider = "max" // as the cohort's next override would
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if s.ad.network != "admob" || !s.ad.manager.Showing() || !log.Has("max waits for the show on screen to end") {
 		t.Fatalf("a run started during a show: on %q (showing %v); want admob until the show ends\n%v", s.ad.network, s.ad.manager.Showing(), log.All())
 	}
@@ -302,7 +302,7 @@ func TestAnOverrideMovesItsCohortToAnotherNetwork(t *testing.T) {
 	if len(paid) != 1 || paid[0].Revenue.Provider != "admob" || paid[0].Revenue.Micros != 20_000 {
 		t.Errorf("the show on admob paid %+v; want one impression from admob, at the override's $20 eCPM", paid)
 	}
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if s.ad.network != "max" || s.ad.sim != s.ad.networks[0].Provider {
 		t.Fatalf("the run after the show: on %q; want max", s.ad.network)
 	}
@@ -444,16 +444,16 @@ func TestAnOverrideMovesAPhoneOntoAnotherOfItsNetworks(t *testing.T) {
 	}
 	native.ConsentKnown(ads.Consent{CanRequestAds: true})
 	s.Step(Command{})
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if !slices.Equal(phone.used, []string{"levelplay"}) || s.ad.name() != "levelplay" {
 		t.Fatalf("the next run: the phone asked to use %v, ads from %q; want levelplay", phone.used, s.ad.name())
 	}
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if len(phone.used) != 1 {
 		t.Errorf("the run after: asked again: %v", phone.used)
 	}
 	s.tuning.adSettings.Provider = "" // the override over (expired, or a later one brings the shipped tuning back)
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if !slices.Equal(phone.used, []string{"levelplay", "max"}) || s.ad.name() != "max" {
 		t.Errorf("the override over: the phone asked to use %v, ads from %q; want back on max, the app's first", phone.used, s.ad.name())
 	}

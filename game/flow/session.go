@@ -162,6 +162,22 @@ type run struct {
 	ghost     ghost         // the best run of the level, racing beside him
 	meter     *timing.Meter // the game's debug timings (nil: none)
 
+	// its ports: his lessons, ghosts and upgrades in the save, the scene
+	// on, the tables and the override in force, the board's best run,
+	// the level's name, the ads, the log, the session's seed and the
+	// bot's skill, and the way to a scene and to every part's texts
+	book   *keeper
+	sc     *screen
+	tables *tuning
+	remote *remoteTuning
+	board  *boardState
+	texts  *words
+	ads    *adState
+	log    func(string)
+	seed   *uint64
+	skill  *world.Skill
+	to     speaker
+
 	revived  bool // this run's revive is used
 	cut      bool // the camera should cut, not glide, to the runner (a revive)
 	slow     int  // ticks of the slow-down after a cut left (see slowed)
@@ -187,6 +203,15 @@ type adState struct {
 	networks []Network      // the providers the app registers by name
 	network  string         // the one in use ("": an unnamed one)
 	provider ads.Provider   // the one in use
+	log      func(string)   // its port: the session's log
+}
+
+// use has the ads come from p, paid as set says when simulated.
+func (a *adState) use(p ads.Provider, set AdSettings) {
+	a.sim, _ = p.(*ads.Simulated)
+	a.payDebug(set)
+	a.provider = p
+	a.manager.SetProvider(p)
 }
 
 // choose moves onto the network the tuning names, between runs: not
@@ -194,12 +219,12 @@ type adState struct {
 // flow of the network in use has not answered, and not onto a network
 // the app does not register (Config.Networks, or the phone's adapters:
 // ads.Native).
-func (a *adState) choose(s *Session) {
+func (a *adState) choose(set AdSettings) {
 	phone, _ := a.provider.(interface {
 		Networks() []string
 		UseNetwork(name string) error
 	})
-	want := s.tuning.adSettings.Provider
+	want := set.Provider
 	switch {
 	case want != "":
 	case len(a.networks) > 0:
@@ -218,23 +243,23 @@ func (a *adState) choose(s *Session) {
 	keeping := ": keeping " + cmp.Or(current, "the one in use")
 	switch {
 	case i < 0 && (phone == nil || !slices.Contains(phone.Networks(), want)):
-		s.log("ads: the tuning names " + want + ", which this app does not register" + keeping)
+		a.log("ads: the tuning names " + want + ", which this app does not register" + keeping)
 	case a.manager.Showing():
-		s.log("ads: " + want + " waits for the show on screen to end")
+		a.log("ads: " + want + " waits for the show on screen to end")
 	case a.manager.ConsentRequired() && !answered:
-		s.log("ads: " + want + " waits: the consent flow has not answered" + keeping)
+		a.log("ads: " + want + " waits: the consent flow has not answered" + keeping)
 	case i >= 0:
-		s.log("ads: " + want + " from this run on")
+		a.log("ads: " + want + " from this run on")
 		a.network = want
-		s.SetAds(a.networks[i].Provider)
+		a.use(a.networks[i].Provider, set)
 	default:
 		if err := phone.UseNetwork(want); err != nil {
-			s.log("ads: " + want + ": " + err.Error() + keeping)
+			a.log("ads: " + want + ": " + err.Error() + keeping)
 			return
 		}
-		s.log("ads: " + want + " from this run on")
+		a.log("ads: " + want + " from this run on")
 		a.network = want
-		s.SetAds(a.provider) // every placement loads from it
+		a.use(a.provider, set) // every placement loads from it
 	}
 }
 
@@ -420,9 +445,9 @@ func New(opts Config) (*Session, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.run.runSeed(s)) // the level of the day's run: the day's seed
-		r.rec.Teach(s.run.teaches(s))
-		r.rec.Upgrade(s.run.upgradeLevels(s))
+		r.path, r.rec = opts.Record, replay.NewRecorder(rules.Version, s.run.levelN, c, s.run.runSeed()) // the level of the day's run: the day's seed
+		r.rec.Teach(s.run.teaches())
+		r.rec.Upgrade(s.run.upgradeLevels())
 	}
 	s.fillView()
 	return s, nil
@@ -440,6 +465,9 @@ func (s *Session) wire() {
 	s.run.recording.log = s.log
 	w := &s.words
 	w.book, w.sc, w.to = &s.keeper, &s.screen, s
+	s.ad.log = s.log
+	r := &s.run
+	r.book, r.sc, r.tables, r.remote, r.board, r.texts, r.ads, r.log, r.seed, r.skill, r.to = &s.keeper, &s.screen, &s.tuning, &s.remote, &s.board, &s.words, &s.ad, s.log, &s.seed, &s.botSkill, s
 	rt := &s.remote
 	rt.book, rt.dataDir, rt.tables, rt.log = &s.keeper, &s.dataDir, &s.tuning, s.log
 	l := &s.events
@@ -450,8 +478,8 @@ func (s *Session) wire() {
 	sh.book, sh.texts, sh.tables, sh.sc, sh.ads, sh.events, sh.exits = &s.keeper, &s.words, &s.tuning, &s.screen, &s.ad, &s.events, s
 	c := &s.calendar
 	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
-	r := &s.chests
-	r.book, r.sc, r.texts, r.tables, r.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
+	rc := &s.chests
+	rc.book, rc.sc, rc.texts, rc.tables, rc.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 }
 
 // TuningTables are the session's tables of assets/tuning.json.
@@ -522,7 +550,7 @@ func (s *Session) step(cmd Command) error {
 	}
 	s.events.step() // after the ads' news: their consent
 	if s.remote.step() && s.scene == Title {
-		s.run.startRun(s, s.run.world.Level) // the title's run is made again, on the override
+		s.run.startRun(s.run.world.Level) // the title's run is made again, on the override
 	}
 	s.forget.step(s.clock)
 	s.sceneTick++
@@ -550,7 +578,7 @@ func (s *Session) stepPlay(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
-	lesson := s.run.lesson(s)
+	lesson := s.run.lesson()
 	s.events.lessonShown(lesson)
 	if s.run.slowed(&in) {
 		return nil
@@ -568,7 +596,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.persist()
 	}
 	s.events.runStarted(&s.run, s.remote.runID(s.run.dayRun))
-	s.run.stepWorld(s, in)
+	s.run.stepWorld(in)
 	if s.run.happened(world.Cut) {
 		s.run.slow = cutSlowTicks
 	}
@@ -576,7 +604,7 @@ func (s *Session) stepPlay(cmd Command) error {
 		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
 		s.persist()
 	}
-	s.run.learn(s, lesson)
+	s.run.learn(lesson)
 	if s.run.world.Over() {
 		s.goTo(Result)
 	}
@@ -654,7 +682,7 @@ func (s *Session) stepAd(cmd Command) {
 func (s *Session) enterResult() {
 	if s.run.world.Outcome != world.Won {
 		s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
-		s.run.keepGhost(s)
+		s.run.keepGhost()
 		if s.run.dayRun != 0 {
 			s.recordBest()
 		}
@@ -673,7 +701,7 @@ func (s *Session) enterResult() {
 	}
 	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), save.MaxKeys)
 	s.recordBest()
-	s.run.keepGhost(s)
+	s.run.keepGhost()
 	s.board.offerPost(&s.run)
 	s.persist()
 }

@@ -34,7 +34,7 @@ func newTestSession(t *testing.T, flags ads.SimFlags) (*Session, string) {
 // his first jump (the tests that play a fall or a finish without input).
 func jumpedBefore(s *Session) {
 	s.progress.Settings.Jumped = true
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 }
 
 // until steps s with cmd (the bot's input when bot is set) until done
@@ -225,7 +225,7 @@ func BenchmarkSessionTick(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if s.scene != Play {
-			s.run.startRun(s, s.run.world.Level)
+			s.run.startRun(s.run.world.Level)
 			s.goTo(Play)
 			bot = world.Bot{}
 		}
@@ -302,7 +302,7 @@ func TestWinAtTheLastLevelStaysBounded(t *testing.T) {
 	s.run.levelN = rules.MaxLevel
 	s.progress.Coins = rules.MaxCoins - 1
 	s.tuning.economy.CoinsPerMetre = 10_000
-	s.run.startRun(s, s.run.world.Level) // paid as level MaxLevel with the richer table
+	s.run.startRun(s.run.world.Level) // paid as level MaxLevel with the richer table
 	tapCard(t, s, Command{Tap: true})
 	until(t, s, "the finish", 60*90, true, func() bool { return s.scene == Result })
 	if s.run.world.Outcome != world.Won || s.progress.Level != rules.MaxLevel || s.progress.Coins != rules.MaxCoins {

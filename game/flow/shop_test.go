@@ -234,15 +234,15 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 	for _, way := range []float32{1, -1} {
 		s, _ := newTestSession(t, ads.SimFlags{})
 		tapCard(t, s, Command{Tap: true})
-		if s.run.lesson(s) != LessonSteer {
-			t.Fatalf("lesson %d on the first run, want the steering hint", s.run.lesson(s))
+		if s.run.lesson() != LessonSteer {
+			t.Fatalf("lesson %d on the first run, want the steering hint", s.run.lesson())
 		}
 		for i := 0; i < 30; i++ {
 			in := Command{}
 			in.Steer, in.SteerX = true, way*float32(i)*0.1
 			s.Step(in)
 		}
-		if s.run.lesson(s) == LessonSteer || !s.progress.Settings.Hinted {
+		if s.run.lesson() == LessonSteer || !s.progress.Settings.Hinted {
 			t.Errorf("steered towards %+.0f: the hint stays", way)
 		}
 	}
@@ -254,7 +254,7 @@ func TestHintGoesOnceHeSteers(t *testing.T) {
 		in.Steer, in.SteerX = true, s.run.world.Runner.X
 		s.Step(in)
 	}
-	if s.run.lesson(s) != LessonSteer || s.progress.Settings.Hinted {
+	if s.run.lesson() != LessonSteer || s.progress.Settings.Hinted {
 		t.Error("the hint went with his finger resting where he runs")
 	}
 }

@@ -23,17 +23,17 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	tapCard(t, s, Command{Tap: true})
-	until(t, s, "the lesson", 60*30, false, func() bool { return s.run.lesson(s) == LessonJump })
+	until(t, s, "the lesson", 60*30, false, func() bool { return s.run.lesson() == LessonJump })
 	until(t, s, "him to wait at the gap", 60*10, false, func() bool { return s.run.world.Runner.Speed < 0.01 })
 	for range 600 { // ten seconds: he waits
 		s.Step(Command{})
 	}
-	if s.run.world.Outcome != 0 || s.run.lesson(s) != LessonJump {
-		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.run.world.Outcome, s.run.lesson(s))
+	if s.run.world.Outcome != 0 || s.run.lesson() != LessonJump {
+		t.Fatalf("ten seconds at the lesson's gap without a swipe: %v, lesson %v", s.run.world.Outcome, s.run.lesson())
 	}
 	s.Step(Command{Input: player.Input{Jump: true}})
 	until(t, s, "the jump", 30, false, func() bool { return s.progress.Settings.Jumped })
-	if s.run.lesson(s) == LessonJump {
+	if s.run.lesson() == LessonJump {
 		t.Error("the lesson still shows after the jump")
 	}
 	until(t, s, "the landing past the gap", 120, false, func() bool { return s.run.world.Runner.S > s.run.world.Level.Sections[1].End()+1 })
@@ -52,14 +52,14 @@ func TestTheJumpIsTaughtOnceAndRemembered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !again.progress.Settings.Jumped || again.run.teaches(again) {
+	if !again.progress.Settings.Jumped || again.run.teaches() {
 		t.Error("after a restart the save forgot he has jumped")
 	}
 	bot, err := New(Config{Level: 1, Seed: 3, Autoplay: true, Ads: &ads.Simulated{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bot.run.teaches(bot) {
+	if bot.run.teaches() {
 		t.Error("the bot is taught the jump")
 	}
 }
@@ -152,7 +152,7 @@ func TestTheFirstGateKeyAndHazardsAreTaughtOnce(t *testing.T) {
 				if err := s.Step(Command{Input: bot.Input(s.run.world)}); err != nil {
 					t.Fatal(err)
 				}
-				shown = shown || s.run.lesson(s) == c.lesson
+				shown = shown || s.run.lesson() == c.lesson
 			}
 			if want := visit == 0; shown != want || !c.taught(s) {
 				t.Errorf("level %d, visit %d: lesson %d shown %v, learned %v; want shown %v and learned", c.level, visit+1, c.lesson, shown, c.taught(s), want)

@@ -173,12 +173,12 @@ func (sh *shop) buy(i int) {
 
 // upgradeLevels returns the levels the run plays with: a replay's as
 // recorded, else the player's.
-func (r *run) upgradeLevels(s *Session) [save.UpgradeKinds]int {
+func (r *run) upgradeLevels() [save.UpgradeKinds]int {
 	if r := r.recording.played; r != nil {
 		return r.Upgrades
 	}
 	if r.dayRun != 0 {
 		return [save.UpgradeKinds]int{} // the level of the day is everyone's: no upgrades
 	}
-	return s.progress.Upgrades
+	return r.book.progress.Upgrades
 }

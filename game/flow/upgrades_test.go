@@ -42,7 +42,7 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[StartYarn], r.Levels, s.progress.Coins)
 	}
 	s.progress.Upgrades = [save.UpgradeKinds]int{2, 3, 4}
-	s.run.startRun(s, s.run.world.Level)
+	s.run.startRun(s.run.world.Level)
 	if got, want := s.run.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
 		t.Errorf("start yarn %v with two levels, want %v", got, want)
 	}

@@ -127,7 +127,7 @@ func (s *Session) fillView() {
 	}
 	v.Steer.X, v.Steer.Target = s.run.world.Runner.X, s.run.world.Runner.Target()
 	v.Board = s.board.view
-	v.Lesson = s.run.lesson(s)
+	v.Lesson = s.run.lesson()
 	v.Trail, v.Body, v.CameraSmooth = s.tuning.run.Trail, s.tuning.run.Rules.Tuning.HalfWidth, s.run.tier.CameraSmooth
 	v.Lang, v.Buttons, v.Clicked, v.Cut = s.words.lang, s.card.buttons[:s.card.n], s.card.clicked, s.run.cut
 	s.run.cut = false
@@ -173,12 +173,7 @@ func (s *Session) RunHash() uint64 { return s.run.world.Hash() }
 
 // SetAds switches the ad provider (a native one registering, or QA's
 // simulated one).
-func (s *Session) SetAds(p ads.Provider) {
-	s.ad.sim, _ = p.(*ads.Simulated)
-	s.ad.payDebug(s.tuning.adSettings)
-	s.ad.provider = p
-	s.ad.manager.SetProvider(p)
-}
+func (s *Session) SetAds(p ads.Provider) { s.ad.use(p, s.tuning.adSettings) }
 
 // Resumed is the app back from the background it went to at away (zero:
 // unknown): the ads that failed to load try again, and after
