@@ -171,6 +171,18 @@ type bossFight struct {
 	ended  int // the tick it ended
 	figure player.Body
 	run    player.Tuning // his tuning in the arena
+	ports  bossPorts
+}
+
+// bossPorts are what the boss fight reaches of the run: the run's
+// ports, the boss's tuning, his posed body (carried round the arena), the
+// finale it decides and the ground (the arena's floor).
+type bossPorts struct {
+	runPorts
+	tuning *BossTuning
+	body   *player.Body
+	finale *finale
+	floor  *ground
 }
 
 // Boss reports whether the level ends with the boss.
@@ -188,7 +200,10 @@ const arenaMargin = 0.8
 func (t *BossTuning) ArenaRadius() float32 { return t.Radius + t.Reach + arenaMargin }
 
 // InArena reports whether he has entered the boss's arena.
-func (w *World) InArena() bool { return w.Level.Boss() && w.Runner.S >= w.boss.entry }
+func (w *World) InArena() bool { return w.boss.inArena() }
+
+// inArena reports whether he has entered the arena.
+func (b *bossFight) inArena() bool { return b.ports.level.Boss() && b.ports.runner.S >= b.entry }
 
 // wraps returns the wraps that count: how many times his rope is wound
 // round the boss, less what the strikes that landed tore off.
@@ -224,7 +239,10 @@ func (b *bossFight) pose(t *BossTuning, tick int, orbit float32) BossPose {
 }
 
 // Orbit returns how far from the boss's centre he runs now, metres.
-func (w *World) Orbit() float32 { return w.Boss.Radius + w.Runner.X }
+func (w *World) Orbit() float32 { return w.boss.orbit() }
+
+// orbit is how far from the boss's centre he runs now, metres.
+func (b *bossFight) orbit() float32 { return b.ports.tuning.Radius + b.ports.runner.X }
 
 // figure returns his body as it is drawn: posed by the run, placed round
 // the arena once he is in it.
@@ -238,47 +256,46 @@ func (w *World) figure() *player.Body {
 // start sets up a boss level's arena for w: its centre is the arena's
 // radius to the left of where he enters, so the circle takes his line on
 // at a tangent.
-func (b *bossFight) start(w *World) {
-	*b = bossFight{}
-	if !w.Level.Boss() {
+func (b *bossFight) start() {
+	*b = bossFight{ports: b.ports}
+	if !b.ports.level.Boss() {
 		return
 	}
-	b.entry = w.Level.ArenaEntry()
-	b.centre = Pos(-w.Boss.Radius, 0, b.entry)
-	w.floor.entry, w.floor.reach = b.entry, w.Boss.Reach
+	b.entry = b.ports.level.ArenaEntry()
+	b.centre = Pos(-b.ports.tuning.Radius, 0, b.entry)
+	b.ports.floor.entry, b.ports.floor.reach = b.entry, b.ports.tuning.Reach
 }
 
 // place puts track-space point p (his body, near him) where it stands
 // once he is in the arena: x out from the circle, and along the track
 // round the boss from where he is, at his distance from it. Before the
 // arena p stays.
-func (w *World) place(p maths.Vec3) maths.Vec3 {
-	if !w.InArena() {
+func (b *bossFight) place(p maths.Vec3) maths.Vec3 {
+	if !b.inArena() {
 		return p
 	}
-	b := &w.boss
-	angle := b.angle + (-p.Z-w.Runner.S)/w.Orbit()
-	rho := w.Boss.Radius + p.X
+	angle := b.angle + (-p.Z-b.ports.runner.S)/b.orbit()
+	rho := b.ports.tuning.Radius + p.X
 	sin, cos := maths.Sincos(float64(angle))
 	return maths.V3(b.centre.X+float32(rho*float32(cos)), p.Y, b.centre.Z-float32(rho*float32(sin)))
 }
 
 // turn carries him round the boss by his run this tick of w (from s =
 // from): its length over his distance from the boss.
-func (b *bossFight) turn(w *World, from float32) {
-	if w.InArena() {
-		b.angle += (w.Runner.S - max(from, b.entry)) / w.Orbit()
+func (b *bossFight) turn(from float32) {
+	if b.inArena() {
+		b.angle += (b.ports.runner.S - max(from, b.entry)) / b.orbit()
 	}
 }
 
 // placeFigure poses w's drawn body: his posed body carried round the
 // arena joint by joint.
-func (b *bossFight) placeFigure(w *World) {
-	f, src := &b.figure, &w.Body
+func (b *bossFight) placeFigure() {
+	f, src := &b.figure, b.ports.body
 	*f = *src
 	for _, j := range [...]*maths.Vec3{&f.Pelvis, &f.Neck, &f.Head, &f.Hip[0], &f.Hip[1], &f.Knee[0], &f.Knee[1],
 		&f.Shoulder[0], &f.Shoulder[1], &f.Elbow[0], &f.Elbow[1], &f.Hand[0], &f.Hand[1], &f.Feet[0].At, &f.Feet[1].At} {
-		*j = w.place(*j)
+		*j = b.place(*j)
 	}
 }
 
@@ -317,35 +334,35 @@ func (w *World) ground() player.Ground {
 
 // addArena gives w's rope the arena's floor to lie on and the boss's
 // body to wind round.
-func (b *bossFight) addArena(w *World) {
-	if !w.Level.Boss() {
+func (b *bossFight) addArena() {
+	if !b.ports.level.Boss() {
 		return
 	}
-	c, half := b.centre, w.Boss.ArenaRadius()
-	w.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(maths.V3(0, -TrackThickness/2, 0)), Half: maths.V3(half, TrackThickness/2, half)})
+	c, half := b.centre, b.ports.tuning.ArenaRadius()
+	b.ports.line.space.Add(rope.Collider{Shape: rope.Box, A: c.Add(maths.V3(0, -TrackThickness/2, 0)), Half: maths.V3(half, TrackThickness/2, half)})
 	// Its shell is smooth: the wound yarn slips round it, so a swerve out
 	// draws yarn round the body instead of pulling against it.
-	w.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(maths.V3(0, bossHeight, 0)), Radius: w.Boss.Body, Friction: rope.Frictionless})
+	b.ports.line.space.Add(rope.Collider{Shape: rope.Capsule, A: c, B: c.Add(maths.V3(0, bossHeight, 0)), Radius: b.ports.tuning.Body, Friction: rope.Frictionless})
 }
 
 // step runs the finale a tick of w: the web's catch as he enters, the
 // wraps, the boss's strikes, and the end.
-func (b *bossFight) step(w *World) {
-	if b.over || !w.InArena() {
+func (b *bossFight) step() {
+	if b.over || !b.inArena() {
 		return
 	}
 	if b.tie == 0 {
-		b.tie, b.ray = w.Tick, maths.V3(1, 0, 0) // the web catches the tail of his rope: tied to the body on the side it comes from
-		w.emit(Caught)
+		b.tie, b.ray = *b.ports.tick, maths.V3(1, 0, 0) // the web catches the tail of his rope: tied to the body on the side it comes from
+		b.ports.log.emit(Caught)
 	}
-	if w.rope != nil && !b.pulled {
-		b.pullTail(&w.Boss, w.rope)
+	if b.ports.line.rope != nil && !b.pulled {
+		b.pullTail(b.ports.tuning, b.ports.line.rope)
 	}
-	if w.rope != nil {
+	if b.ports.line.rope != nil {
 		if b.pulled {
-			b.wound = windings(w.rope.Positions(), b.centre, b.ray)
+			b.wound = windings(b.ports.line.rope.Positions(), b.centre, b.ray)
 		}
-		switch st := w.rope.Stretch(); {
+		switch st := b.ports.line.rope.Stretch(); {
 		case st > heldStretch:
 			b.taut = tautTicks
 		case st > tautStretch:
@@ -354,42 +371,42 @@ func (b *bossFight) step(w *World) {
 			b.taut = 0
 		}
 	}
-	switch since := w.Tick - b.tie; {
-	case since > 0 && since%w.Boss.StrikeTicks == 0 && w.Orbit() < w.Boss.LegReach:
-		b.torn += w.Boss.StrikeWraps // the fight goes on, for less
-		b.struck = w.Tick
-		w.emit(Struck)
+	switch since := *b.ports.tick - b.tie; {
+	case since > 0 && since%b.ports.tuning.StrikeTicks == 0 && b.orbit() < b.ports.tuning.LegReach:
+		b.torn += b.ports.tuning.StrikeWraps // the fight goes on, for less
+		b.struck = *b.ports.tick
+		b.ports.log.emit(Struck)
 	case b.taut >= tautTicks:
-		b.end(w) // all his yarn is wound or out to his hand (or too little to reach the boss)
-	case since >= w.Boss.HoldTicks || w.rope == nil:
-		b.end(w)
+		b.end() // all his yarn is wound or out to his hand (or too little to reach the boss)
+	case since >= b.ports.tuning.HoldTicks || b.ports.line.rope == nil:
+		b.end()
 	}
 }
 
 // runTuning returns how he runs this tick: in the arena at the boss's
 // pace and steering speed (it slows him before his step, which adds a
 // little speed each tick).
-func (b *bossFight) runTuning(w *World) *player.Tuning {
-	if !w.InArena() {
-		return &w.Tuning
+func (b *bossFight) runTuning() *player.Tuning {
+	if !b.inArena() {
+		return b.ports.run
 	}
-	w.Runner.Speed = min(w.Runner.Speed, w.Boss.Pace)
-	b.run = w.Tuning
-	b.run.MaxSteerSpeed = min(b.run.MaxSteerSpeed, w.Boss.SteerSpeed)
+	b.ports.runner.Speed = min(b.ports.runner.Speed, b.ports.tuning.Pace)
+	b.run = *b.ports.run
+	b.run.MaxSteerSpeed = min(b.run.MaxSteerSpeed, b.ports.tuning.SteerSpeed)
 	return &b.run
 }
 
 // drawIn is his input in the fight: with the finger lifted the tied rope
 // draws him in toward the boss (drawInSpeed), into its legs' reach; only
 // a finger held where he is, or steering, keeps his line.
-func (b *bossFight) drawIn(w *World, in player.Input) player.Input {
-	if in.Steer || b.tie == 0 || b.over || !w.InArena() {
+func (b *bossFight) drawIn(in player.Input) player.Input {
+	if in.Steer || b.tie == 0 || b.over || !b.inArena() {
 		return in
 	}
 	// The steering eases a share of the way to its target each tick: a
 	// target that far in moves him drawInSpeed.
-	ease := 1 - float32(maths.Exp(-float64(w.Tuning.SteerSharpness)/player.TickRate))
-	return player.Input{Steer: true, SteerX: max(w.Runner.X-drawInSpeed/player.TickRate/ease, -w.Boss.Reach), Jump: in.Jump}
+	ease := 1 - float32(maths.Exp(-float64(b.ports.run.SteerSharpness)/player.TickRate))
+	return player.Input{Steer: true, SteerX: max(b.ports.runner.X-drawInSpeed/player.TickRate/ease, -b.ports.tuning.Reach), Jump: in.Jump}
 }
 
 // pullTail draws the caught tail toward the body (the web's pull, a
@@ -459,25 +476,25 @@ func side(dx, dz, px, pz float32) float32 {
 
 // end ends the finale of w: he stops, and the wraps that count set the
 // multiplier.
-func (b *bossFight) end(w *World) {
-	b.over, b.ended = true, w.Tick
-	w.finale.times, w.finale.meterStop = w.Boss.PayFor(b.wraps()), w.Tick
-	w.finale.stopped, w.finale.stoppedTick = true, w.Tick
-	w.Runner.Stop()
-	if w.rope != nil {
-		w.rope.TailForce = maths.Vec3{} // the web lets go of an untied tail (or what a strike left him)
+func (b *bossFight) end() {
+	b.over, b.ended = true, *b.ports.tick
+	b.ports.finale.times, b.ports.finale.meterStop = b.ports.tuning.PayFor(b.wraps()), *b.ports.tick
+	b.ports.finale.stopped, b.ports.finale.stoppedTick = true, *b.ports.tick
+	b.ports.runner.Stop()
+	if b.ports.line.rope != nil {
+		b.ports.line.rope.TailForce = maths.Vec3{} // the web lets go of an untied tail (or what a strike left him)
 	}
-	w.emit(Stopped)
-	w.emit(Multiplied)
-	if b.bound(&w.Boss) {
-		if w.rope != nil {
-			w.rope.Slacken() // he stops where he pulled it taut: it lies wound as it is
+	b.ports.log.emit(Stopped)
+	b.ports.log.emit(Multiplied)
+	if b.bound(b.ports.tuning) {
+		if b.ports.line.rope != nil {
+			b.ports.line.rope.Slacken() // he stops where he pulled it taut: it lies wound as it is
 		}
-		w.emit(Bound)
+		b.ports.log.emit(Bound)
 		return
 	}
-	if w.rope != nil {
-		w.rope.Unpin() // the free boss drops his rope
+	if b.ports.line.rope != nil {
+		b.ports.line.rope.Unpin() // the free boss drops his rope
 	}
-	w.emit(Escaped)
+	b.ports.log.emit(Escaped)
 }

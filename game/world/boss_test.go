@@ -29,7 +29,7 @@ func fightBoss(t *testing.T, yarn float32, orbit func(w *World) float32) *World 
 	w := withRope(t, New(level(t, bossLevel), r, 1))
 	for tick := 0; tick < 60*40 && !w.Over(); tick++ {
 		if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-			w.haul.set(w, yarn) // what he brings to the line
+			w.haul.set(yarn) // what he brings to the line
 		}
 		in := player.Input{}
 		if w.InArena() {
@@ -191,7 +191,7 @@ func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
 		settled := false
 		for tick := 0; tick < 60*14 && !w.boss.over; tick++ {
 			if w.Outcome == Running {
-				w.haul.set(w, 20)
+				w.haul.set(20)
 			}
 			in := player.Input{}
 			if w.InArena() {
@@ -199,7 +199,7 @@ func TestTheArenaPlacesHimOnItsCircle(t *testing.T) {
 			}
 			was := w.InArena()
 			w.Step(in)
-			at := w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
+			at := w.boss.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S))
 			step := at.Sub(last).Len()
 			last = at
 			switch {
@@ -298,7 +298,7 @@ func TestTheBotBindsTheBoss(t *testing.T) {
 			bot := Bot{Skill: skill}
 			for tick := 0; tick < 60*40 && !w.Over(); tick++ {
 				if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-					w.haul.set(w, 15)
+					w.haul.set(15)
 				}
 				w.Step(bot.Input(w))
 			}
@@ -391,7 +391,7 @@ func playBoss(t *testing.T, n int, s Skill, seed uint64, arena arenaPlay) (bossR
 	var x float32
 	for tick := 0; tick < 60*120 && !w.Over(); tick++ {
 		if n == 0 && w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
-			w.haul.set(w, w.YarnTuning.MaxMetres)
+			w.haul.set(w.YarnTuning.MaxMetres)
 		}
 		in := bot.Input(w)
 		if w.InArena() && arena != nil {

@@ -68,7 +68,7 @@ func (b *Bot) Input(w *World) player.Input {
 	}
 	in.SteerX += b.aimAt
 	delay := b.delay()
-	if w.finale.metering(w) && !b.tapDrawn {
+	if w.finale.metering() && !b.tapDrawn {
 		n := max(0, b.Skill.TapNoise)
 		b.tapEarly, b.tapDrawn = int(b.rng.Uint64()%uint64(2*n+1))-n, true
 	}
@@ -86,7 +86,7 @@ func (b *Bot) delay() int { return min(max(0, b.Skill.ReactionTicks), maxReactio
 
 // decide returns what the bot would do this tick with a perfect hand.
 func (b *Bot) decide(w *World) player.Input {
-	if w.finale.metering(w) {
+	if w.finale.metering() {
 		return player.Input{Jump: b.tapMeter(w)}
 	}
 	if w.InArena() {
@@ -123,7 +123,7 @@ func (b *Bot) tapMeter(w *World) bool {
 	for _, z := range w.Runway.Zones {
 		best = max(best, z.Times)
 	}
-	return w.finale.open(w, lands) && w.Runway.TimesAt(w.Runway.NeedleAt(lands+b.tapEarly-w.end.tick)) == best
+	return w.finale.open(lands) && w.Runway.TimesAt(w.Runway.NeedleAt(lands+b.tapEarly-w.end.tick)) == best
 }
 
 // botDodgeTicks is how long before a strike lands the perfect bot starts

@@ -80,7 +80,7 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 	w.Step(player.Input{})
 	seen := map[Hazard]int{}
 	for h := w.cutters.first; h < w.space.Len(); h++ {
-		by := w.cutters.hazard(w, h)
+		by := w.cutters.hazard(w.Level, w.spiders, h)
 		c := w.space.Collider(h)
 		lo, hi := c.Bounds()
 		s := -(lo.Z + hi.Z) / 2 // track space: s runs down -Z
@@ -92,7 +92,7 @@ func TestACutNamesWhatCutTheRope(t *testing.T) {
 	if want := map[Hazard]int{HazardSaw: 2, HazardBlade: 1, HazardBar: 1, HazardScissors: 2, HazardSpider: spiderCutters}; !maps.Equal(seen, want) {
 		t.Errorf("colliders per hazard %v, want %v", seen, want)
 	}
-	if w.cutters.hazard(w, w.cutters.first-1) != NoHazard || w.cutters.hazard(w, w.space.Len()) != NoHazard {
+	if w.cutters.hazard(w.Level, w.spiders, w.cutters.first-1) != NoHazard || w.cutters.hazard(w.Level, w.spiders, w.space.Len()) != NoHazard {
 		t.Error("a handle outside the cutters names a hazard")
 	}
 }

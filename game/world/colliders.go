@@ -43,10 +43,9 @@ func (p *placing) put(c rope.Collider) {
 	p.next++
 }
 
-// placeCutters puts every rope-cutting collider of w with p, where it
-// is at time t, in the order above.
-func placeCutters(w *World, p *placing, t float32) {
-	l := w.Level
+// placeCutters puts every rope-cutting collider of level l and its
+// spiders with p, where it is at time t, in the order above.
+func placeCutters(l *Level, spiders spiderPack, p *placing, t float32) {
 	for k := range obstacleKinds() {
 		for i := range l.count(k) {
 			o := l.obstacle(k, i)
@@ -55,17 +54,16 @@ func placeCutters(w *World, p *placing, t float32) {
 			}
 		}
 	}
-	for i := range w.spiders {
+	for i := range spiders {
 		for k := range spiderCutters {
-			p.put(spiderCutter(&w.spiders[i].body, k))
+			p.put(spiderCutter(&spiders[i].body, k))
 		}
 	}
 }
 
-// hazard returns the hazard of w whose collider has handle h, walking the
-// order above.
-func (c *cutterSet) hazard(w *World, h int) Hazard {
-	l := w.Level
+// hazard returns the hazard of level l (with its spiders) whose collider
+// has handle h, walking the order above.
+func (c *cutterSet) hazard(l *Level, spiders spiderPack, h int) Hazard {
 	i := h - c.first
 	for k := range obstacleKinds() {
 		row := &obstacleTable[k]
@@ -74,24 +72,22 @@ func (c *cutterSet) hazard(w *World, h int) Hazard {
 		}
 		i -= row.cutters * l.count(k)
 	}
-	if i >= 0 && i < spiderCutters*len(w.spiders) {
+	if i >= 0 && i < spiderCutters*len(spiders) {
 		return HazardSpider
 	}
 	return NoHazard
 }
 
-// add adds w's rope-cutting colliders after the floor's.
-func (c *cutterSet) add(w *World) {
-	c.first = w.space.Len()
-	placeCutters(w, &placing{space: &w.space, add: true}, seconds(w.Tick))
+// add adds the rope-cutting colliders of level l and its spiders to
+// space after the floor's, where they are at tick.
+func (c *cutterSet) add(l *Level, spiders spiderPack, space *rope.Space, tick int) {
+	c.first = space.Len()
+	placeCutters(l, spiders, &placing{space: space, add: true}, seconds(tick))
 }
 
-// move sets w's rope-cutting colliders where they are this tick.
-func (c *cutterSet) move(w *World) {
-	if w.rope == nil {
-		return
-	}
-	placeCutters(w, &placing{space: &w.space, next: c.first}, seconds(w.Tick))
+// move sets them where they are at tick.
+func (c *cutterSet) move(l *Level, spiders spiderPack, space *rope.Space, tick int) {
+	placeCutters(l, spiders, &placing{space: space, next: c.first}, seconds(tick))
 }
 
 // park moves the rope-cutting colliders in space far below the track

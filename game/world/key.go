@@ -33,15 +33,15 @@ func (l *Level) addKey(e *entityFile) error {
 
 // takeKeys takes the keys his body passes through this tick of w: as
 // near as a ball he takes (a key floats over the middle of a row of yarn).
-func (h *haul) takeKeys(w *World) {
-	r := &w.Runner
-	for i := range w.Level.Keys {
-		k := &w.Level.Keys[i]
-		if w.KeyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > w.Tuning.HalfWidth+BallRadius || r.Y-w.Level.TopAt(r.S) > KeyHeight+0.6 {
+func (h *haul) takeKeys() {
+	r := h.runner
+	for i := range h.level.Keys {
+		k := &h.level.Keys[i]
+		if h.keys&(1<<i) != 0 || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > h.run.HalfWidth+BallRadius || r.Y-h.level.TopAt(r.S) > KeyHeight+0.6 {
 			continue
 		}
 		h.keys |= 1 << i
-		w.emit(TookKey)
+		h.log.emit(TookKey)
 	}
 }
 

@@ -81,6 +81,14 @@ type finale struct {
 	stoppedTick  int
 	times        int // the multiplier once set (0 before)
 	meterStop    int // the tick it was set
+	// its ports: the run (the level, his runner and rope, the tick and
+	// the outcome, what happens), the runway's tuning, how the run was
+	// decided, the boss fight (a boss level's finale) and his yarn
+	runPorts
+	runway *RunwayTuning
+	end    *ending
+	fight  *bossFight
+	haul   *haul
 }
 
 // Multiplier returns what the meter's stopped needle pays, x1 until it
@@ -92,22 +100,22 @@ func (w *World) YarnAtFinish() float32 { return w.finale.yarnAtFinish }
 
 // metering reports whether w's needle swings: past the line, before a
 // tap or the wait stopped it.
-func (f *finale) metering(w *World) bool {
-	return w.Outcome == Won && f.times == 0 && len(w.Runway.Zones) > 0 && !w.Level.Boss()
+func (f *finale) metering() bool {
+	return *f.outcome == Won && f.times == 0 && len(f.runway.Zones) > 0 && !f.level.Boss()
 }
 
 // open reports whether a tap at tick would stop w's needle.
-func (f *finale) open(w *World, tick int) bool {
-	return f.metering(w) && tick-w.end.tick >= meterGraceTicks
+func (f *finale) open(tick int) bool {
+	return f.metering() && tick-f.end.tick >= meterGraceTicks
 }
 
 // needle returns where the needle of w stands, -1 (left edge) to 1
 // (right edge); it stays where the tap stopped it.
-func (f *finale) needle(w *World) float32 {
+func (f *finale) needle() float32 {
 	if f.times > 0 {
-		return w.Runway.NeedleAt(f.meterStop - w.end.tick)
+		return f.runway.NeedleAt(f.meterStop - f.end.tick)
 	}
-	return w.Runway.NeedleAt(w.Tick - w.end.tick)
+	return f.runway.NeedleAt(*f.tick - f.end.tick)
 }
 
 // NeedleAt returns where the swinging needle stands since ticks past the
@@ -140,25 +148,25 @@ func (t *RunwayTuning) TimesAt(p float32) int {
 }
 
 // meter stops w's needle on a tap (jump), or on x1 when the wait is over.
-func (f *finale) meter(w *World, tap bool) {
+func (f *finale) meter(tap bool) {
 	switch {
-	case !w.finale.metering(w):
-	case tap && w.finale.open(w, w.Tick):
-		f.times, f.meterStop = w.Runway.TimesAt(w.Runway.NeedleAt(w.Tick-w.end.tick)), w.Tick
-		w.emit(Multiplied)
-	case w.Tick-w.end.tick >= w.Runway.WaitTicks:
-		f.times, f.meterStop = 1, w.Tick
-		w.emit(Multiplied)
+	case !f.metering():
+	case tap && f.open(*f.tick):
+		f.times, f.meterStop = f.runway.TimesAt(f.runway.NeedleAt(*f.tick-f.end.tick)), *f.tick
+		f.log.emit(Multiplied)
+	case *f.tick-f.end.tick >= f.runway.WaitTicks:
+		f.times, f.meterStop = 1, *f.tick
+		f.log.emit(Multiplied)
 	}
 }
 
 // done reports whether w's finale's multiplier is known (the meter's or
 // the boss's), and since when.
-func (f *finale) done(w *World) (bool, int) {
-	if w.Level.Boss() {
-		return w.boss.over, w.boss.ended
+func (f *finale) done() (bool, int) {
+	if f.level.Boss() {
+		return f.fight.over, f.fight.ended
 	}
-	if len(w.Runway.Zones) == 0 {
+	if len(f.runway.Zones) == 0 {
 		return true, 0 // no meter (a tool's rules without one): x1
 	}
 	return f.times > 0, f.meterStop
@@ -166,16 +174,16 @@ func (f *finale) done(w *World) (bool, int) {
 
 // unwind lays w's yarn on the runway as he runs it; when the yarn or the
 // runway runs out he stops.
-func (f *finale) unwind(w *World, from float32) {
-	f.unwound = min(f.yarnAtFinish, f.unwound+w.Runner.S-from, RunwayLength)
-	w.haul.yarn = f.yarnAtFinish - f.unwound
-	if w.rope != nil {
-		w.haul.yarn = w.rope.SetRestLength(w.haul.yarn, w.trail.SegmentLength)
+func (f *finale) unwind(from float32) {
+	f.unwound = min(f.yarnAtFinish, f.unwound+f.runner.S-from, RunwayLength)
+	f.haul.yarn = f.yarnAtFinish - f.unwound
+	if f.line.rope != nil {
+		f.haul.yarn = f.line.rope.SetRestLength(f.haul.yarn, f.line.trail.SegmentLength)
 	}
 	if f.unwound >= f.yarnAtFinish || f.unwound >= RunwayLength {
-		f.stopped, f.stoppedTick = true, w.Tick
-		w.Runner.S = w.Level.Finish + f.unwound // where the yarn ran out, not a tick's run past it
-		w.Runner.Stop()
-		w.emit(Stopped)
+		f.stopped, f.stoppedTick = true, *f.tick
+		f.runner.S = f.level.Finish + f.unwound // where the yarn ran out, not a tick's run past it
+		f.runner.Stop()
+		f.log.emit(Stopped)
 	}
 }

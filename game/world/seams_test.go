@@ -210,13 +210,13 @@ func TestTheNeedleSwingsUntilATapAtTheGraceStopsIt(t *testing.T) {
 		var last float32 = 2
 		for w.Tick < w.end.tick+c.at-1 {
 			w.Step(player.Input{})
-			if w.Tick > w.end.tick && (w.finale.needle(w) != w.Runway.NeedleAt(w.Tick-w.end.tick) || w.finale.needle(w) == last) {
-				t.Fatalf("tick %d past the line: the needle stands at %v (it was %v), want it swinging at %v", w.Tick-w.end.tick, w.finale.needle(w), last, w.Runway.NeedleAt(w.Tick-w.end.tick))
+			if w.Tick > w.end.tick && (w.finale.needle() != w.Runway.NeedleAt(w.Tick-w.end.tick) || w.finale.needle() == last) {
+				t.Fatalf("tick %d past the line: the needle stands at %v (it was %v), want it swinging at %v", w.Tick-w.end.tick, w.finale.needle(), last, w.Runway.NeedleAt(w.Tick-w.end.tick))
 			}
-			last = w.finale.needle(w)
+			last = w.finale.needle()
 		}
 		w.Step(player.Input{Jump: true})
-		if stopped := !w.finale.metering(w); stopped != c.stops {
+		if stopped := !w.finale.metering(); stopped != c.stops {
 			t.Errorf("a tap %d ticks past the line: stopped %v, want %v", c.at, stopped, c.stops)
 		}
 	}
@@ -300,12 +300,12 @@ func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
 		t.Errorf("out of yarn: no result %d ticks on", settleTicks)
 	}
 	w = wonRun(t, 2)
-	for i := 0; i < 60*20 && (w.finale.metering(w) || !w.finale.stopped); i++ {
-		w.Step(player.Input{Jump: w.finale.open(w, w.Tick+1)})
+	for i := 0; i < 60*20 && (w.finale.metering() || !w.finale.stopped); i++ {
+		w.Step(player.Input{Jump: w.finale.open(w.Tick+1)})
 	}
 	settled := max(w.finale.stoppedTick, w.finale.meterStop)
-	if !w.finale.stopped || w.finale.metering(w) || w.Tick != settled {
-		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.finale.stopped, w.finale.stoppedTick, w.finale.metering(w), w.finale.meterStop, w.Tick)
+	if !w.finale.stopped || w.finale.metering() || w.Tick != settled {
+		t.Fatalf("on the runway: stopped %v (tick %d), metering %v (stopped at %d), now %d", w.finale.stopped, w.finale.stoppedTick, w.finale.metering(), w.finale.meterStop, w.Tick)
 	}
 	for w.Tick < settled+settleTicks-1 {
 		w.Step(player.Input{})

@@ -157,7 +157,7 @@ func (w *World) Snap(s *Snapshot) {
 	s.Level, s.Tick, s.Seconds, s.Outcome, s.Over, s.Cause, s.Stats = w.Level, w.Tick, w.Seconds(), w.Outcome, w.Over(), w.Cause(), w.Stats
 	r := &w.Runner
 	s.Runner = Mover{X: r.X, Y: r.Y, S: r.S, VX: r.VX, VY: r.VY, Speed: r.Speed, Impact: r.Impact, State: r.State}
-	s.At, s.Progress, s.WaitLeft = w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)), w.Progress(), w.WaitLeft()
+	s.At, s.Progress, s.WaitLeft = w.boss.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)), w.Progress(), w.WaitLeft()
 	s.Body.of(w.figure())
 	_, over := w.Level.FloorAt(r.X, r.S, w.Seconds())
 	s.FloorTop, s.OverFloor, s.InArena = w.Level.TopAt(r.S), over || w.InArena(), w.InArena()
@@ -168,7 +168,7 @@ func (w *World) Snap(s *Snapshot) {
 	for h := 0; h < w.space.Len(); h++ {
 		s.Colliders = append(s.Colliders, w.space.Collider(h))
 	}
-	s.Finale = Finale{Unwound: w.finale.unwound, YarnAtFinish: w.YarnAtFinish(), Metering: w.finale.metering(w), Needle: w.finale.needle(w), Multiplier: w.Multiplier()}
+	s.Finale = Finale{Unwound: w.finale.unwound, YarnAtFinish: w.YarnAtFinish(), Metering: w.finale.metering(), Needle: w.finale.needle(), Multiplier: w.Multiplier()}
 	s.Finale.Zones = len(w.Runway.Zones)
 	copy(s.Finale.Zone[:], w.Runway.Zones)
 	s.Boss = w.boss.pose(&w.Boss, w.Tick, w.Orbit())

@@ -109,7 +109,7 @@ func differs(w *World, s *Snapshot) string {
 	switch {
 	case s.Level != w.Level || s.Tick != w.Tick || s.Seconds != w.Seconds() || s.Outcome != w.Outcome || s.Over != w.Over() || s.Cause != w.Cause() || s.Stats != w.Stats:
 		return "run"
-	case s.Runner != (Mover{r.X, r.Y, r.S, r.VX, r.VY, r.Speed, r.Impact, r.State}) || s.At != w.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)):
+	case s.Runner != (Mover{r.X, r.Y, r.S, r.VX, r.VY, r.Speed, r.Impact, r.State}) || s.At != w.boss.place(Pos(w.Runner.X, w.Runner.Y, w.Runner.S)):
 		return "runner"
 	case s.Progress != w.Progress() || s.WaitLeft != w.WaitLeft() || s.InArena != w.InArena() || s.FloorTop != w.Level.TopAt(r.S) || s.OverFloor != (over || w.InArena()):
 		return "place"
@@ -120,7 +120,7 @@ func differs(w *World, s *Snapshot) string {
 		return "yarn"
 	case s.Threat != threat || len(s.Rope) != w.Rope().Len() || len(s.Strain) != max(0, len(s.Rope)-1) || len(s.RopeVel) != len(s.Rope):
 		return "rope"
-	case s.Finale != (Finale{w.finale.unwound, w.YarnAtFinish(), w.finale.metering(w), w.finale.needle(w), w.Multiplier(), s.Finale.Zone, len(w.Runway.Zones)}) || !slices.Equal(s.Finale.Zone[:s.Finale.Zones], w.Runway.Zones):
+	case s.Finale != (Finale{w.finale.unwound, w.YarnAtFinish(), w.finale.metering(), w.finale.needle(), w.Multiplier(), s.Finale.Zone, len(w.Runway.Zones)}) || !slices.Equal(s.Finale.Zone[:s.Finale.Zones], w.Runway.Zones):
 		return "finale"
 	case s.Boss.Centre != w.boss.centre || s.Boss.ArenaRadius != w.Boss.ArenaRadius() || s.Boss.Tied != (w.boss.tie > 0) || s.Boss.Bound != w.boss.bound(&w.Boss) || s.Boss.Wraps != w.boss.wraps() ||
 		s.Boss.StruckAt != w.boss.struck || s.Boss.StrikeIn != w.boss.strikeIn(&w.Boss, w.Tick) || s.Boss.HoldLeft != w.boss.holdLeft(&w.Boss, w.Tick) || s.Boss.Orbit != w.Orbit() ||
@@ -194,7 +194,7 @@ func TestSnapAllocatesNothing(t *testing.T) {
 		first, longest := snapCaps(&s), 0
 		for w.Tick < 60*60 && !w.Over() {
 			if w.Tick == 600 {
-				w.haul.set(w, w.haul.most(w))
+				w.haul.set(w.haul.most())
 			}
 			w.Step(bot.Input(w))
 			w.Snap(&s)

@@ -121,18 +121,19 @@ func newSpiders(l *Level) spiderPack {
 	return p
 }
 
-// step moves each spider of w one tick: a patroller across the track, a
-// chaser along its plan toward the rope.
-func (p spiderPack) step(w *World) {
+// step moves each spider of level l one tick to tick: a patroller
+// across the track, a chaser along its plan toward his rope (nil: none)
+// or where it would trail behind runner r.
+func (p spiderPack) step(l *Level, tick int, line *rope.Rope, r *player.Runner) {
 	const dt = 1.0 / player.TickRate
 	for i := range p {
-		sp, run := &w.Level.Spiders[i], &p[i]
+		sp, run := &l.Spiders[i], &p[i]
 		tx, ts := run.x, run.s // where it heads this tick
 		last := true           // and whether it stops there
 		if sp.Chase {
-			if w.Tick >= run.planAt {
-				run.plan(w, sp)
-				run.planAt = w.Tick + spiderReplan
+			if tick >= run.planAt {
+				run.plan(l, line, r, sp)
+				run.planAt = tick + spiderReplan
 			}
 			for run.next < len(run.path) {
 				tx, ts = run.grid.centre(run.path[run.next])
@@ -163,14 +164,14 @@ func (p spiderPack) step(w *World) {
 		run.vx, run.vs = v.X, v.Z
 		run.x += float32(run.vx * dt)
 		run.s += float32(run.vs * dt)
-		run.body.Step(Pos(run.x, w.Level.TopAt(run.s), run.s), Pos(run.vx, 0, run.vs), w.Level)
+		run.body.Step(Pos(run.x, l.TopAt(run.s), run.s), Pos(run.vx, 0, run.vs), l)
 	}
 }
 
 // plan picks a chaser's goal, across the rope's way (see consider; with
 // no rope, where his rope would trail; with no rope in its zone, home),
 // and finds its way there.
-func (run *spiderRun) plan(w *World, sp *Spider) {
+func (run *spiderRun) plan(l *Level, line *rope.Rope, r *player.Runner, sp *Spider) {
 	g := run.grid
 	from, ok := g.cellAt(run.x, run.s)
 	if !ok {
@@ -179,16 +180,15 @@ func (run *spiderRun) plan(w *World, sp *Spider) {
 	}
 	goal, _ := g.cellAt(sp.X, sp.S)
 	best := float32(1e9)
-	if w.rope != nil {
+	if line != nil {
 		// The rope behind him, not the stretch by his hand: a spider goes
 		// for the yarn, not for his legs.
-		for _, p := range w.rope.Positions() {
-			if -p.Z < w.Runner.S-spiderKeepOff {
-				run.consider(sp, p.X, p.Y-w.Level.TopAt(-p.Z), -p.Z, &best, &goal)
+		for _, p := range line.Positions() {
+			if -p.Z < r.S-spiderKeepOff {
+				run.consider(sp, p.X, p.Y-l.TopAt(-p.Z), -p.Z, &best, &goal)
 			}
 		}
 	} else {
-		r := &w.Runner
 		run.consider(sp, r.X+ropeSideX, 0, r.S-2*spiderKeepOff, &best, &goal)
 	}
 	run.path, _ = g.Path(from, goal)           // the grid's own slice: the spider is its only user

@@ -303,7 +303,7 @@ func BenchmarkSpiders(b *testing.B) {
 		w := start()
 		for b.Loop() {
 			w.Tick++
-			w.spiders.step(w)
+			w.spiders.step(w.Level, w.Tick, w.rope, &w.Runner)
 		}
 	})
 }

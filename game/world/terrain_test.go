@@ -106,7 +106,7 @@ func TestHeRunsTheHillAndHisRopeLiesOnIt(t *testing.T) {
 	rules, p, trail := tiers["fast"].Apply(tuning(t), shippedRope(t), shippedTrail(t))
 	w = New(level(t, hillLevel), rules, 3)
 	w.AttachRope(p, trail)
-	w.haul.set(w, w.haul.most(w))
+	w.haul.set(w.haul.most())
 	w.layRope()
 	swerve := func(w *World) player.Input {
 		return player.Input{Steer: true, SteerX: 1.8 * float32(1-2*(w.Tick/20%2))}

@@ -121,7 +121,7 @@ func TestEachTierHoldsAWhippedLongRope(t *testing.T) {
 		rules, p, trail := tiers[name].Apply(tuning(t), shippedRope(t), shippedTrail(t))
 		w := New(level(t, `{"name": "flat", "finish": 200, "track": [{"kind": "floor", "length": 260, "width": 5}]}`), rules, 3)
 		w.AttachRope(p, trail)
-		w.haul.set(w, w.haul.most(w))
+		w.haul.set(w.haul.most())
 		w.layRope()
 		var strains []float32
 		most := 0

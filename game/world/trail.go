@@ -72,8 +72,8 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 	w.pool = rope.NewPool(cutPieces, maxTrailSegments+1, cutLifeTicks, p)
 	w.space.Clear()
 	w.platforms.addSlabs(w.Level, &w.space)
-	w.boss.addArena(w)
-	w.cutters.add(w)
+	w.boss.addArena()
+	w.cutters.add(w.Level, w.spiders, &w.space, w.Tick)
 	w.layRope()
 }
 
@@ -82,7 +82,7 @@ func (w *World) AttachRope(p rope.Params, t TrailTuning) {
 // step of the run; the obstacles keep still meanwhile and cut nothing).
 func (w *World) layRope() {
 	w.rope.Reset(w.Hand(), maths.V3(0, -0.3, 1), 1, w.trail.SegmentLength)
-	w.haul.yarn = w.rope.SetRestLength(min(w.haul.yarn, w.haul.most(w)), w.trail.SegmentLength)
+	w.haul.yarn = w.rope.SetRestLength(min(w.haul.yarn, w.haul.most()), w.trail.SegmentLength)
 	w.cutters.park(&w.space)
 	for i := 0; i < player.TickRate; i++ {
 		w.rope.Step(1.0/player.TickRate, &w.space, nil)
@@ -94,7 +94,7 @@ func (w *World) Rope() *rope.Rope { return w.rope }
 
 // Hand returns where the rope leaves the runner: his posed rope hand, in
 // track space.
-func (w *World) Hand() maths.Vec3 { return w.place(w.Body.RopeHand()) }
+func (w *World) Hand() maths.Vec3 { return w.boss.place(w.Body.RopeHand()) }
 
 // handPull is the rope's pull on his hand after the last tick, and the
 // point half a metre down the rope it pulls toward (zero without a rope).
@@ -147,7 +147,7 @@ func (w *World) stepRope() {
 	w.Stats.LostToCuts += before - w.haul.yarn
 	w.Stats.Cuts++
 	w.emit(Cut)
-	w.took(w.cutters.hazard(w, w.rope.CutBy()), true)
+	w.took(w.cutters.hazard(w.Level, w.spiders, w.rope.CutBy()), true)
 	if w.haul.yarn <= 0 && w.Outcome == Running {
 		w.decide(Lost, OutOfYarn)
 	}

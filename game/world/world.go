@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"ropeman/player"
-	"ropeman/rope"
 )
 
 // settleTicks is how long the result waits after the run ends: he comes
@@ -44,10 +43,7 @@ type World struct {
 	boss   bossFight
 	floor  ground // what he runs on (see ground)
 
-	rope    *rope.Rope // nil until AttachRope
-	pool    *rope.Pool // the pieces cuts send flying
-	space   rope.Space
-	trail   TrailTuning
+	tether            // his rope (nil until AttachRope) and what it lies in
 	cutters cutterSet // the rope-cutting colliders in space (see colliders.go)
 	// platforms are the moving platforms' slabs in space: handle, section.
 	platforms platforms
@@ -77,11 +73,20 @@ func New(l *Level, r Rules, seed uint64) *World {
 		haul:       haul{yarn: min(r.Yarn.StartMetres, r.Yarn.MaxMetres), colour: l.Colour, taken: make([]bool, len(l.Balls))},
 	}
 	w.floor = ground{l: l, entry: maxTrackLen + 1}
-	w.boss.start(w)
+	w.wire()
+	w.boss.start()
 	w.PlaceAt(0, min(startS, l.Sections[0].Length/2))
 	w.spiders = newSpiders(w.Level)
 	w.revive.floorS = w.Runner.S
 	return w
+}
+
+// moveCutters sets the rope-cutting colliders where they are this tick
+// (while he has a rope: they cut nothing else).
+func (w *World) moveCutters() {
+	if w.rope != nil {
+		w.cutters.move(w.Level, w.spiders, &w.space, w.Tick)
+	}
 }
 
 // revival is what a revive needs: where he last stood on the floor, the
@@ -108,43 +113,43 @@ func (w *World) Step(in player.Input) []Event {
 	if w.broke != nil {
 		return w.events
 	}
-	w.finale.meter(w, in.Jump)
+	w.finale.meter(in.Jump)
 	if w.standing(in) {
 		pull, toward := w.handPull()
 		w.Body.Step(&w.Runner, 0, w.ground(), false, pull, toward)
-		w.boss.placeFigure(w)
-		w.spiders.step(w)
-		w.cutters.move(w)
+		w.boss.placeFigure()
+		w.spiders.step(w.Level, w.Tick, w.rope, &w.Runner)
+		w.moveCutters()
 		w.stepRope()
 		return w.events
 	}
 	if w.Outcome == Won && (!w.InArena() || w.boss.over) {
 		in = player.Input{} // past the line he runs on by himself (into the boss's arena, where the finger is his again until the fight ends)
 	}
-	in = w.boss.drawIn(w, in)
+	in = w.boss.drawIn(in)
 	from := w.Runner.S
 	w.teach.slow(&w.Runner, in.Jump, w.Outcome == Running)
-	h := w.Runner.Step(in, w.ground(), w.boss.runTuning(w))
+	h := w.Runner.Step(in, w.ground(), w.boss.runTuning())
 	h |= w.launch()
 	if !w.checkRunner() {
 		return w.events
 	}
-	w.boss.turn(w, from)
+	w.boss.turn(from)
 	w.teach.hold(&w.Runner)
 	if w.Runner.State == player.Run {
 		w.revive.floorS = w.Runner.S
 	}
 	if w.Outcome == Running {
-		w.haul.pickUp(w)
-		w.haul.takeKeys(w)
-		w.haul.passGates(w)
+		w.haul.pickUp()
+		w.haul.takeKeys()
+		w.haul.passGates()
 		w.hitByObstacles()
 	}
 	pull, toward := w.handPull()
 	w.Body.Step(&w.Runner, h, w.ground(), w.happened(Hit), pull, toward)
-	w.boss.placeFigure(w)
-	w.spiders.step(w)
-	w.cutters.move(w)
+	w.boss.placeFigure()
+	w.spiders.step(w.Level, w.Tick, w.rope, &w.Runner)
+	w.moveCutters()
 	w.stepRope()
 	if w.ribbon.step(&w.Runner, w.Level.Finish) {
 		w.emit(Tore)
@@ -165,9 +170,9 @@ func (w *World) Step(in player.Input) []Event {
 		w.finale.yarnAtFinish = w.haul.yarn
 		w.decide(Won, Finished)
 	case w.Outcome == Won && w.Level.Boss():
-		w.boss.step(w)
+		w.boss.step()
 	case w.Outcome == Won:
-		w.finale.unwind(w, from)
+		w.finale.unwind(from)
 	}
 	return w.events
 }
@@ -225,7 +230,7 @@ func (w *World) Revive() bool {
 			s = ahead
 		}
 		w.haul.yarn = 0
-		w.haul.set(w, w.YarnTuning.StartMetres)
+		w.haul.set(w.YarnTuning.StartMetres)
 	}
 	w.PlaceAt(0, s)
 	w.Outcome = Running
@@ -278,7 +283,7 @@ func (w *World) Over() bool {
 		}
 		return w.Runner.Failed(&w.Tuning, w.ground().Top(0, w.revive.floorS))
 	case Won:
-		done, at := w.finale.done(w)
+		done, at := w.finale.done()
 		return w.finale.stopped && done && w.Tick-max(w.finale.stoppedTick, at) >= settleTicks
 	}
 	return false

@@ -56,6 +56,11 @@ type haul struct {
 	taken    []bool // per ball of the level
 	keys     uint8  // bit i: key i of the level taken
 	nextGate int    // the first gate not yet passed
+	// its ports: the run (the level's balls, gates and keys, his runner,
+	// his rope, what happens), the yarn's tuning and the run's stats
+	runPorts
+	yarnTuning *YarnTuning
+	stats      *Stats
 }
 
 // Yarn returns his yarn now, metres.
@@ -72,73 +77,73 @@ func (w *World) Taken(i int) bool { return w.haul.taken[i] }
 
 // set changes his yarn in w (bounded) and keeps the rope at that length;
 // it counts the change in the stats.
-func (h *haul) set(w *World, y float32) {
-	y = min(max(y, 0), h.most(w))
+func (h *haul) set(y float32) {
+	y = min(max(y, 0), h.most())
 	if d := y - h.yarn; d > 0 {
-		w.Stats.Collected += d
+		h.stats.Collected += d
 	} else {
-		w.Stats.Stripped -= d
+		h.stats.Stripped -= d
 	}
 	h.yarn = y
-	if w.rope != nil {
-		h.yarn = w.rope.SetRestLength(y, w.trail.SegmentLength)
+	if h.line.rope != nil {
+		h.yarn = h.line.rope.SetRestLength(y, h.line.trail.SegmentLength)
 	}
-	if h.yarn <= 0 && w.Outcome == Running {
-		w.decide(Lost, OutOfYarn)
+	if h.yarn <= 0 && *h.outcome == Running {
+		h.log.decide(Lost, OutOfYarn)
 	}
 }
 
 // most is the most yarn he may carry in w, metres.
-func (h *haul) most(w *World) float32 {
-	m := w.YarnTuning.MaxMetres
-	if w.rope != nil {
-		m = min(m, float32(maxTrailSegments)*w.trail.SegmentLength)
+func (h *haul) most() float32 {
+	m := h.yarnTuning.MaxMetres
+	if h.line.rope != nil {
+		m = min(m, float32(maxTrailSegments)*h.line.trail.SegmentLength)
 	}
 	return m
 }
 
 // pickUp collects the balls his body touches this tick of w.
-func (h *haul) pickUp(w *World) {
-	r := &w.Runner
-	if r.Y-w.Level.TopAt(r.S) > 1 { // jumped over them
+func (h *haul) pickUp() {
+	r := h.runner
+	if r.Y-h.level.TopAt(r.S) > 1 { // jumped over them
 		return
 	}
-	balls := w.Level.Balls
+	balls := h.level.Balls
 	i := firstBall(balls, r.S-BallRadius-0.3)
 	for ; i < len(balls) && balls[i].S <= r.S+BallRadius+0.3; i++ {
 		b := &balls[i]
-		if h.taken[i] || abs(b.X-r.X) > w.Tuning.HalfWidth+BallRadius {
+		if h.taken[i] || abs(b.X-r.X) > h.run.HalfWidth+BallRadius {
 			continue
 		}
 		h.taken[i] = true
 		if b.Colour == h.colour {
-			h.set(w, h.yarn+w.YarnTuning.BallMetres)
-			w.emit(Collected)
+			h.set(h.yarn+h.yarnTuning.BallMetres)
+			h.log.emit(Collected)
 		} else {
-			w.took(HazardWrongBall, false)
-			h.set(w, h.yarn-w.YarnTuning.WrongMetres)
-			w.emit(WrongYarn)
+			h.log.took(HazardWrongBall, false)
+			h.set(h.yarn-h.yarnTuning.WrongMetres)
+			h.log.emit(WrongYarn)
 		}
 	}
 }
 
 // passGates applies each gate his feet cross this tick of w, once.
-func (h *haul) passGates(w *World) {
-	for h.nextGate < len(w.Level.Gates) && w.Level.Gates[h.nextGate].S <= w.Runner.S {
-		g := &w.Level.Gates[h.nextGate]
+func (h *haul) passGates() {
+	for h.nextGate < len(h.level.Gates) && h.level.Gates[h.nextGate].S <= h.runner.S {
+		g := &h.level.Gates[h.nextGate]
 		h.nextGate++
-		w.Stats.Gates++
+		h.stats.Gates++
 		if g.Recolour {
 			h.colour = g.Colour
 		} else {
 			op := g.Right
-			if w.Runner.X < 0 {
+			if h.runner.X < 0 {
 				op = g.Left
 			}
-			w.took(HazardGate, false)
-			h.set(w, op.Apply(h.yarn))
+			h.log.took(HazardGate, false)
+			h.set(op.Apply(h.yarn))
 		}
-		w.emit(PassedGate)
+		h.log.emit(PassedGate)
 	}
 }
 

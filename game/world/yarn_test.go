@@ -281,21 +281,21 @@ func TestTheMeterPaysWhereTheTapStopsIt(t *testing.T) {
 		for w.Tick < w.end.tick+2 {
 			w.Step(player.Input{Jump: true}) // too soon: still swinging
 		}
-		if !w.finale.metering(w) {
+		if !w.finale.metering() {
 			t.Fatal("a tap just past the line stopped the needle")
 		}
 		for w.Tick < w.end.tick+c.at-1 {
 			w.Step(player.Input{})
 		}
 		w.Step(player.Input{Jump: true})
-		if w.finale.metering(w) || w.Multiplier() != c.want || w.finale.needle(w) != w.Runway.NeedleAt(w.end.tick+c.at-w.end.tick) {
-			t.Errorf("a tap %d ticks past the line: x%d at %v, want x%d", c.at, w.Multiplier(), w.finale.needle(w), c.want)
+		if w.finale.metering() || w.Multiplier() != c.want || w.finale.needle() != w.Runway.NeedleAt(w.end.tick+c.at-w.end.tick) {
+			t.Errorf("a tap %d ticks past the line: x%d at %v, want x%d", c.at, w.Multiplier(), w.finale.needle(), c.want)
 		}
-		stopped := w.finale.needle(w)
+		stopped := w.finale.needle()
 		for i := 0; i < 20; i++ {
 			w.Step(player.Input{Jump: true})
 		}
-		if w.finale.needle(w) != stopped || w.Multiplier() != c.want {
+		if w.finale.needle() != stopped || w.Multiplier() != c.want {
 			t.Errorf("after the tap %d ticks past the line, more taps moved the needle", c.at)
 		}
 	}
@@ -385,7 +385,7 @@ func busiest(t testing.TB) (*World, *Bot) {
 	w := New(l, rules, 1)
 	withRope(t, w)
 	w.PlaceAt(0, 70)
-	w.haul.set(w, w.haul.most(w))
+	w.haul.set(w.haul.most())
 	w.layRope()
 	return w, &Bot{}
 }
@@ -406,7 +406,7 @@ func BenchmarkBusiestTick(b *testing.B) {
 	particles, ticks := 0, 0
 	for b.Loop() {
 		// Keep the rope at its longest: cuts shorten it, so top it up.
-		if w.Over() || w.Runner.S > 200 || w.Yarn() < w.haul.most(w)/2 {
+		if w.Over() || w.Runner.S > 200 || w.Yarn() < w.haul.most()/2 {
 			b.StopTimer()
 			w, bot = busiest(b)
 			b.StartTimer()
