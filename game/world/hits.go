@@ -34,5 +34,5 @@ func (w *World) hitByObstacles() {
 	r.KnockBack(w.YarnTuning.KnockBack)
 	w.emit(Hit)
 	w.took(by, false)
-	w.haul.set(w.haul.yarn-w.YarnTuning.HitMetres)
+	w.haul.set(w.haul.yarn - w.YarnTuning.HitMetres)
 }

@@ -301,7 +301,7 @@ func TestTheResultWaitsForTheRunToSettle(t *testing.T) {
 	}
 	w = wonRun(t, 2)
 	for i := 0; i < 60*20 && (w.finale.metering() || !w.finale.stopped); i++ {
-		w.Step(player.Input{Jump: w.finale.open(w.Tick+1)})
+		w.Step(player.Input{Jump: w.finale.open(w.Tick + 1)})
 	}
 	settled := max(w.finale.stoppedTick, w.finale.meterStop)
 	if !w.finale.stopped || w.finale.metering() || w.Tick != settled {

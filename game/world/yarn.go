@@ -117,11 +117,11 @@ func (h *haul) pickUp() {
 		}
 		h.taken[i] = true
 		if b.Colour == h.colour {
-			h.set(h.yarn+h.yarnTuning.BallMetres)
+			h.set(h.yarn + h.yarnTuning.BallMetres)
 			h.log.emit(Collected)
 		} else {
 			h.log.took(HazardWrongBall, false)
-			h.set(h.yarn-h.yarnTuning.WrongMetres)
+			h.set(h.yarn - h.yarnTuning.WrongMetres)
 			h.log.emit(WrongYarn)
 		}
 	}
