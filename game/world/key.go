@@ -37,7 +37,7 @@ func (h *haul) takeKeys() {
 	r := h.runner
 	for i := range h.level.Keys {
 		k := &h.level.Keys[i]
-		if h.keys&(1<<i) != 0 || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > h.run.HalfWidth+BallRadius || r.Y-h.level.TopAt(r.S) > KeyHeight+0.6 {
+		if h.keyTaken(i) || abs(k.S-r.S) > keyReachS || abs(k.X-r.X) > h.run.HalfWidth+BallRadius || r.Y-h.level.TopAt(r.S) > KeyHeight+0.6 {
 			continue
 		}
 		h.keys |= 1 << i
@@ -46,7 +46,10 @@ func (h *haul) takeKeys() {
 }
 
 // KeyTaken reports whether key i of the level has been taken this run.
-func (w *World) KeyTaken(i int) bool { return w.haul.keys&(1<<i) != 0 }
+func (w *World) KeyTaken(i int) bool { return w.haul.keyTaken(i) }
+
+// keyTaken reports whether key i of the level has been taken.
+func (h *haul) keyTaken(i int) bool { return h.keys&(1<<i) != 0 }
 
 // KeysTaken returns how many keys this run has taken.
 func (w *World) KeysTaken() int { return bits.OnesCount8(w.haul.keys) }

@@ -75,24 +75,30 @@ type watch struct {
 // obstacle kind and index, then spiders and platforms. It is made once per run (its
 // slices are reused for the run), so watching allocates nothing.
 type eyes struct {
-	world     *World
+	level     *Level // the level of the run it watches
+	seen      int    // the last tick it looked at
 	hazards   [][]watch // by obstacle kind
 	spiders   []watch
 	platforms []watch // by section (only platforms' are used)
 	jumpLate  float32 // the next jump's timing error, seconds (below 0: early)
 }
 
-// open makes the memory for w's level, forgetting what it saw.
-func (e *eyes) open(w *World, b *Bot) {
-	l := w.Level
-	e.world = w
+// on reports whether the memory is of the run v sees: its level, and
+// not a tick before the last it looked at (a new run of the same level
+// starts again at its first tick).
+func (e *eyes) on(v *sight) bool { return e.level == v.level && v.tick >= e.seen }
+
+// open makes the memory for v's level, forgetting what it saw.
+func (e *eyes) open(v *sight, b *Bot) {
+	l := v.level
+	e.level = l
 	if len(e.hazards) != len(obstacleTable) {
 		e.hazards = make([][]watch, len(obstacleTable))
 	}
 	for k := range obstacleKinds() {
 		e.hazards[k] = resize(e.hazards[k], l.count(k))
 	}
-	e.spiders = resize(e.spiders, len(w.spiders))
+	e.spiders = resize(e.spiders, len(v.spiders))
 	e.platforms = resize(e.platforms, len(l.Sections))
 	e.jumpLate = b.jumpError()
 }
@@ -108,20 +114,21 @@ func resize(ws []watch, n int) []watch {
 
 // look starts watching each moving hazard as it comes into sight (what
 // the bot has watched longest it can time best; see timeScale).
-func (b *Bot) look(w *World) {
-	l, e, s := w.Level, &b.eyes, w.Runner.S
+func (b *Bot) look(v *sight) {
+	l, e, s := v.level, &b.eyes, v.runner.S
+	e.seen = v.tick
 	for k := range obstacleKinds() {
 		for i := range e.hazards[k] {
 			at, _ := l.obstacle(k, i).along()
-			b.spot(&e.hazards[k][i], at-s, w.Tick)
+			b.spot(&e.hazards[k][i], at-s, v.tick)
 		}
 	}
 	for i := range e.spiders {
-		b.spot(&e.spiders[i], w.spiders[i].s-s, w.Tick)
+		b.spot(&e.spiders[i], v.spiders[i].s-s, v.tick)
 	}
 	for i := range e.platforms {
 		if l.Sections[i].Kind == Platform {
-			b.spot(&e.platforms[i], l.Sections[i].Start-s, w.Tick)
+			b.spot(&e.platforms[i], l.Sections[i].Start-s, v.tick)
 		}
 	}
 }
