@@ -75,8 +75,8 @@ type watch struct {
 // obstacle kind and index, then spiders and platforms. It is made once per run (its
 // slices are reused for the run), so watching allocates nothing.
 type eyes struct {
-	level     *Level // the level of the run it watches
-	seen      int    // the last tick it looked at
+	level     *Level    // the level of the run it watches
+	seen      int       // the last tick it looked at
 	hazards   [][]watch // by obstacle kind
 	spiders   []watch
 	platforms []watch // by section (only platforms' are used)
