@@ -5,7 +5,12 @@
 // with this package, so the ranges read as a table too.
 package bounds
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+)
 
 // Number is what a tuning field holds.
 type Number interface{ ~int | ~float32 }
@@ -30,4 +35,18 @@ func First(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// ServerURL reports an address that is not the publisher's server's: it
+// accepts none ("") or an absolute https one (http only for this
+// machine, to test against a local server).
+func ServerURL(field, s string) error {
+	if s == "" {
+		return nil
+	}
+	u, err := url.Parse(s)
+	if err == nil && (u.Scheme == "https" || (u.Scheme == "http" && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"))) && u.Host != "" && u.RawQuery == "" && u.Fragment == "" {
+		return nil
+	}
+	return errors.New(field + ": " + strconv.Quote(s) + " must be an https:// address of the publisher's server")
 }

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -124,7 +125,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActSkin:
 		s.shop.pick(index)
 	case ActPage: // the shop's next or last page, round
-		pages := (len(Skins) + shopPage - 1) / shopPage
+		pages := (len(economy.Skins) + shopPage - 1) / shopPage
 		s.shop.at, s.shop.asking = (s.shop.at+index+pages)%pages, -1
 	case ActUpgrade:
 		s.shop.buy(index)
@@ -279,8 +280,8 @@ func (s *Session) layoutResult() {
 func (sh *shop) stepShop(cmd Command) error {
 	sh.sc.card.n = 0
 	first := sh.at * shopPage
-	for i := first; i < min(len(Skins), first+shopPage); i++ {
-		sk := &Skins[i]
+	for i := first; i < min(len(economy.Skins), first+shopPage); i++ {
+		sk := &economy.Skins[i]
 		label, ad := sh.texts.skinLabels[i][0], false
 		switch {
 		case sh.book.progress.Skin == sk.ID:
@@ -301,7 +302,7 @@ func (sh *shop) stepShop(cmd Command) error {
 		b.Short = !ad && !sh.book.progress.Owns(sk.ID) && sh.book.progress.Coins < sh.skinPrice(i)
 		sh.sc.card.add(b)
 	}
-	if pages := (len(Skins) + shopPage - 1) / shopPage; pages > 1 {
+	if pages := (len(economy.Skins) + shopPage - 1) / shopPage; pages > 1 {
 		sh.sc.card.add(place(pageBackSlot, ActPage, "<", false))
 		sh.sc.card.add(place(pageOnSlot, ActPage, ">", false))
 		sh.sc.card.buttons[sh.sc.card.n-2].Index, sh.sc.card.buttons[sh.sc.card.n-1].Index = -1, 1

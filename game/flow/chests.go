@@ -4,6 +4,7 @@ import (
 	"hash/fnv"
 	"strconv"
 
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
 	"ropeman/game/save"
@@ -22,13 +23,13 @@ import (
 // chestRoom is the room on screen: what each chest holds and which are
 // open.
 type chestRoom struct {
-	prizes [ChestRoom]int
-	open   [ChestRoom]bool
-	labels [ChestRoom]string // "+coins", made when the room is laid out
-	opened int               // sceneTick of the last chest opened
-	best   int               // the room's best prize, to aim for
-	then   int               // the level to go on to
-	coins  float32           // the coins of the level just won (rules.Pay's Level)
+	prizes [economy.ChestRoom]int
+	open   [economy.ChestRoom]bool
+	labels [economy.ChestRoom]string // "+coins", made when the room is laid out
+	opened int                       // sceneTick of the last chest opened
+	best   int                       // the room's best prize, to aim for
+	then   int                       // the level to go on to
+	coins  float32                   // the coins of the level just won (rules.Pay's Level)
 	// its ports: the keys and the wallet, the card, the texts, the prizes
 	book   *keeper
 	sc     *screen
@@ -53,7 +54,7 @@ func (r *chestRoom) enter() {
 	h := fnv.New64a()
 	h.Write([]byte(p.UserID))
 	g := world.NewRNG(h.Sum64() ^ uint64(p.Rooms)*0x9e3779b97f4a7c15)
-	order := [ChestRoom]int{}
+	order := [economy.ChestRoom]int{}
 	for i := range order {
 		order[i] = i
 	}
@@ -63,7 +64,7 @@ func (r *chestRoom) enter() {
 	}
 	r.best = 0
 	for i, k := range order {
-		r.prizes[i] = roundCoins(r.tables.economy.Chests.Prizes[k] * r.coins)
+		r.prizes[i] = economy.RoundCoins(r.tables.economy.Chests.Prizes[k] * r.coins)
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
 		r.best = max(r.best, r.prizes[i])
@@ -130,7 +131,7 @@ func (r *chestRoom) pressOn(cmd Command) {
 // its coins are his, and saved.
 func (r *chestRoom) openChest(i int) {
 	p := &r.book.progress
-	if i < 0 || i >= ChestRoom || r.open[i] || p.Keys == 0 {
+	if i < 0 || i >= economy.ChestRoom || r.open[i] || p.Keys == 0 {
 		return
 	}
 	r.open[i], r.opened = true, r.sc.sceneTick

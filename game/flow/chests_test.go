@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -34,7 +35,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		t.Fatalf("NEXT with %d keys: scene %d, want the chest room", keys, s.scene)
 	}
 	var got []float32
-	for i := range ChestRoom {
+	for i := range economy.ChestRoom {
 		got = append(got, float32(s.chests.prizes[i])/s.run.pay.Level)
 	}
 	want := slices.Clone(s.tuning.economy.Chests.Prizes[:])
@@ -46,7 +47,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		}
 	}
 	s.Step(Command{})
-	if best := roundCoins(want[len(want)-1] * s.run.pay.Level); s.View().ChestBest != best || !slices.Contains(s.chests.prizes[:], best) {
+	if best := economy.RoundCoins(want[len(want)-1] * s.run.pay.Level); s.View().ChestBest != best || !slices.Contains(s.chests.prizes[:], best) {
 		t.Errorf("the room shows a best prize of %d, want the table's best, %d, in one of its chests", s.View().ChestBest, best)
 	}
 	coins := s.progress.Coins
@@ -64,7 +65,7 @@ func TestKeysOpenTheChestRoom(t *testing.T) {
 		tapAct(t, s, ActChest, i)
 	}
 	opened := 0
-	for i := range ChestRoom {
+	for i := range economy.ChestRoom {
 		if s.chests.open[i] {
 			opened++
 		}
@@ -102,7 +103,7 @@ func TestKeysOfALostRunAreLost(t *testing.T) {
 // same, the next another.
 func TestChestRoomsDiffer(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{NoFill: true})
-	layout := func(rooms int) [ChestRoom]int {
+	layout := func(rooms int) [economy.ChestRoom]int {
 		s.progress.Rooms = rooms
 		s.chests.ready(2, s.run.pay.Level)
 		s.chests.enter()

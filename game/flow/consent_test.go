@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 	"ropeman/game/world"
 )
@@ -75,7 +76,7 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 	for _, confirm := range []bool{false, true} {
 		s, _ := newTestSession(t, ads.SimFlags{})
 		v := &server{asked: make(chan ads.Outcome, 1), answer: make(chan bool, 1)}
-		cfg := s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)
+		cfg := adsConfig(s.tuning.adSettings, s.progress.UserID, s.log)
 		cfg.Verifier, cfg.VerifyTimeout = v, time.Minute
 		s.ad.manager = ads.NewManager(s.ad.sim, cfg)
 		tapCard(t, s, Command{Tap: true})
@@ -120,18 +121,18 @@ func TestReviveWaitsForTheServer(t *testing.T) {
 // The verifier is the publisher's setting: off as shipped, an https
 // address of their server when on, bounded in time.
 func TestVerifierIsThePublishers(t *testing.T) {
-	var a AdSettings
+	var a economy.AdSettings
 	if err := rules.LoadTuning(map[string]rules.Validator{"ads": &a}); err != nil {
 		t.Fatal(err)
 	}
-	if a.VerifyURL != "" || a.adsConfig("u", nil).Verifier != nil {
+	if a.VerifyURL != "" || adsConfig(a, "u", nil).Verifier != nil {
 		t.Fatal("assets/tuning.json ships with a verifier: rewards would wait for a server nobody runs")
 	}
 	a.VerifyURL = "https://rewards.example.com/confirmed"
 	if err := a.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if c := a.adsConfig("u", nil); c.Verifier == nil || c.VerifyTimeout != time.Duration(a.VerifySeconds)*time.Second || c.GrantUnverified != a.GrantUnverified {
+	if c := adsConfig(a, "u", nil); c.Verifier == nil || c.VerifyTimeout != time.Duration(a.VerifySeconds)*time.Second || c.GrantUnverified != a.GrantUnverified {
 		t.Errorf("verifyURL set: config %+v", c)
 	}
 	for _, local := range []string{"http://localhost:8080/confirmed", "http://127.0.0.1/confirmed"} { // a publisher's test server

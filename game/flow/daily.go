@@ -1,27 +1,10 @@
 package flow
 
 import (
-	"strconv"
-
-	"ropeman/assets/bounds"
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 )
-
-// DailyTable is the economy's "daily" table (assets/tuning.json): the coins each
-// day of the seven-day calendar pays.
-type DailyTable struct {
-	Coins [save.DailyDays]int `json:"coins"`
-}
-
-// Validate reports the first day out of range.
-func (t DailyTable) Validate() error {
-	var errs []error
-	for i, c := range t.Coins {
-		errs = append(errs, bounds.Within("coins["+strconv.Itoa(i)+"]", c, 1, 100_000, "coins"))
-	}
-	return bounds.First(errs...)
-}
 
 // The daily reward: once a day the title shows the calendar first, and a
 // tap on CLAIM pays the day's coins. Days that follow each other climb the
@@ -43,7 +26,7 @@ func (c *calendar) dailyDue() int {
 	case today <= d.Day || today > save.MaxDay:
 		return 0 // claimed today, or the clock went back
 	case today == d.Day+1 && d.Streak > 0:
-		return d.Streak%save.DailyDays + 1
+		return d.Streak%economy.DailyDays + 1
 	}
 	return 1
 }
@@ -56,13 +39,13 @@ func (s *Session) enterTitle() {
 	p := &s.progress
 	s.dayWords()
 	s.shop.affords = [2]bool{}
-	for i := range Skins {
-		if price := s.shop.skinPrice(i); price > 0 && !p.Owns(Skins[i].ID) && p.Coins >= price {
+	for i := range economy.Skins {
+		if price := s.shop.skinPrice(i); price > 0 && !p.Owns(economy.Skins[i].ID) && p.Coins >= price {
 			s.shop.affords[0] = true
 		}
 	}
-	for u := range upgradeCount {
-		if r, n := s.tuning.economy.Upgrades.row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
+	for u := range economy.UpgradeCount {
+		if r, n := s.tuning.economy.Upgrades.Row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
 			s.shop.affords[1] = true
 		}
 	}

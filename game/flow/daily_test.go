@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 	"ropeman/game/save"
 )
@@ -59,7 +60,7 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 		}
 		s.Flush()
 	}
-	var table Economy
+	var table economy.Economy
 	if err := rules.LoadTuning(map[string]rules.Validator{"economy": &table}); err != nil {
 		t.Fatal(err)
 	}
@@ -74,9 +75,9 @@ func TestTheDailyRewardPaysOnceADay(t *testing.T) {
 	fresh.Flush()
 	claim("the first day", 1, pay[0])
 	claim("again the same day", 0, 0)
-	for k := 2; k <= save.DailyDays+1; k++ {
+	for k := 2; k <= economy.DailyDays+1; k++ {
 		day++
-		claim("the next day", (k-1)%save.DailyDays+1, pay[(k-1)%save.DailyDays])
+		claim("the next day", (k-1)%economy.DailyDays+1, pay[(k-1)%economy.DailyDays])
 	}
 	day += 2
 	claim("after a missed day", 1, pay[0])

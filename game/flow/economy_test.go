@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"ropeman/game/economy"
 	"ropeman/game/needs"
 )
 
@@ -37,9 +38,9 @@ func TestTheEconomyOverAHundredLevels(t *testing.T) {
 	if wait > 4 {
 		t.Errorf("%d levels in a row with nothing new to buy, want at most 4", wait)
 	}
-	for u := range upgradeCount {
+	for u := range economy.UpgradeCount {
 		if at, ok := plain.firstBuy[u]; !ok || at > 30 {
-			t.Errorf("%s first bought at level %d, want by level 30", upgradeNames[u], at)
+			t.Errorf("%s first bought at level %d, want by level 30", u.String(), at)
 		}
 	}
 	ads := playEconomyT(t, 50, true)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/world"
 )
 
@@ -18,22 +19,22 @@ import (
 // what it is, or ok false.
 func (sh *shop) cheapest() (what string, price int, buy func(), ok bool) {
 	price = 1 << 62
-	for i := range Skins {
-		if sk := &Skins[i]; !sk.ByAd && !sh.book.progress.Owns(sk.ID) && sh.skinPrice(i) < price {
+	for i := range economy.Skins {
+		if sk := &economy.Skins[i]; !sk.ByAd && !sh.book.progress.Owns(sk.ID) && sh.skinPrice(i) < price {
 			k := i
 			what, price, buy, ok = "skin "+sk.Name, sh.skinPrice(i), func() {
 				sh.pick(k)
-				if !sh.book.progress.Owns(Skins[k].ID) {
+				if !sh.book.progress.Owns(economy.Skins[k].ID) {
 					sh.pick(k) // a dear skin asks once
 				}
 			}, true
 		}
 	}
-	for u := range upgradeCount {
-		r, n := sh.tables.economy.Upgrades.row(u), sh.book.progress.Upgrades[u]
+	for u := range economy.UpgradeCount {
+		r, n := sh.tables.economy.Upgrades.Row(u), sh.book.progress.Upgrades[u]
 		if n < r.Levels && r.Cost(n) < price {
 			k := int(u)
-			what, price, buy, ok = fmt.Sprintf("%s %d", upgradeNames[u], n+1), r.Cost(n), func() { sh.buy(k) }, true
+			what, price, buy, ok = fmt.Sprintf("%s %d", u.String(), n+1), r.Cost(n), func() { sh.buy(k) }, true
 		}
 	}
 	return what, price, buy, ok
@@ -47,10 +48,10 @@ func (sh *shop) cheapest() (what string, price int, buy func(), ok bool) {
 // level and the levels he bought something on.
 type economyRun struct {
 	table    strings.Builder
-	bought   []int           // the levels after which he bought something
-	items    int             // things bought
-	owned    []int           // things bought by the end of each level
-	firstBuy map[Upgrade]int // the level after which each upgrade was first bought
+	bought   []int                   // the levels after which he bought something
+	items    int                     // things bought
+	owned    []int                   // things bought by the end of each level
+	firstBuy map[economy.Upgrade]int // the level after which each upgrade was first bought
 	rooms    int
 }
 
@@ -61,7 +62,7 @@ func playEconomy(other []byte, last int, watchAds bool, user string) (*economyRu
 		return nil, err
 	}
 	s.progress.UserID = user // the chest rooms are laid out from it
-	r := &economyRun{firstBuy: map[Upgrade]int{}}
+	r := &economyRun{firstBuy: map[economy.Upgrade]int{}}
 	tries := 0
 	for level, ticks := 1, 0; level <= last; ticks++ {
 		if ticks > 60*60*60*12 {
@@ -101,7 +102,7 @@ func playEconomy(other []byte, last int, watchAds bool, user string) (*economyRu
 				s.run.startRun(s.run.world.Level) // the run he starts has what he bought, as from the title
 				s.goTo(Play)
 			}
-			for u := range upgradeCount {
+			for u := range economy.UpgradeCount {
 				if _, ok := r.firstBuy[u]; !ok && s.progress.Upgrades[u] > 0 {
 					r.firstBuy[u] = level
 				}

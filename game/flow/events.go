@@ -40,7 +40,7 @@ type AnalyticsSettings struct {
 // out of range.
 func (a AnalyticsSettings) Validate() error {
 	return bounds.First(
-		checkServerURL("server", a.Server),
+		bounds.ServerURL("server", a.Server),
 		bounds.Within[float32]("sendEverySeconds", a.SendEverySeconds, 5, 3600, "s"),
 	)
 }
@@ -68,7 +68,7 @@ type eventLog struct {
 // setUp decides where the events go: opts.Analytics, else the server the
 // -events flag or the tuning names; a replay sends none.
 func (l *eventLog) setUp(opts Config) error {
-	if err := checkServerURL("-events", opts.AnalyticsServer); err != nil {
+	if err := bounds.ServerURL("-events", opts.AnalyticsServer); err != nil {
 		return err
 	}
 	l.now = opts.Now

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 )
 
@@ -51,7 +52,7 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 
 	on, _ := newTestSession(t, ads.SimFlags{})
 	on.tuning.adSettings.Interstitial = true
-	on.ad.manager = ads.NewManager(on.ad.sim, on.tuning.adSettings.adsConfig(on.progress.UserID, on.log))
+	on.ad.manager = ads.NewManager(on.ad.sim, adsConfig(on.tuning.adSettings, on.progress.UserID, on.log))
 	until(t, on, "the interstitial to load", 60*5, false, func() bool { return on.ad.manager.Ready(ads.Interstitial) })
 	if !winAndNext(t, on) {
 		t.Fatal("level 1: no interstitial at NEXT with the setting on")
@@ -65,13 +66,13 @@ func TestInterstitialOnlyWhenThePublisherTurnsItOn(t *testing.T) {
 // in the ads table), not the manager's default: the shipped value and
 // another both reach the manager's configuration.
 func TestLateRewardGraceIsThePublishers(t *testing.T) {
-	var a AdSettings
+	var a economy.AdSettings
 	if err := rules.LoadTuning(map[string]rules.Validator{"ads": &a}); err != nil {
 		t.Fatal(err)
 	}
 	for _, secs := range []float32{a.LateRewardSeconds, 7.5} {
 		a.LateRewardSeconds = secs
-		if got, want := a.adsConfig("u", nil).RewardGrace, time.Duration(float64(secs)*float64(time.Second)); got != want {
+		if got, want := adsConfig(a, "u", nil).RewardGrace, time.Duration(float64(secs)*float64(time.Second)); got != want {
 			t.Errorf("lateRewardSeconds %v: the manager waits %v, want %v", secs, got, want)
 		}
 	}

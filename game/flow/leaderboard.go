@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
+	"ropeman/assets/bounds"
 	"ropeman/game/board"
 	"ropeman/game/lang"
 	"ropeman/game/replay"
@@ -38,7 +38,7 @@ type BoardSettings struct {
 }
 
 // Validate reports an address the game will not speak to.
-func (b BoardSettings) Validate() error { return checkServerURL("server", b.Server) }
+func (b BoardSettings) Validate() error { return bounds.ServerURL("server", b.Server) }
 
 // Board asks the leaderboard's server off the game loop: a board.Agent.
 // Send and Poll never block.
@@ -122,19 +122,6 @@ type boardWays interface {
 	goTo(Scene)
 	challengeToday() int
 	playChallenge()
-}
-
-// checkServerURL accepts no address or an absolute https one (http only
-// for this machine, to test against a local server).
-func checkServerURL(field, s string) error {
-	if s == "" {
-		return nil
-	}
-	u, err := url.Parse(s)
-	if err == nil && (u.Scheme == "https" || (u.Scheme == "http" && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"))) && u.Host != "" && u.RawQuery == "" && u.Fragment == "" {
-		return nil
-	}
-	return errors.New(field + ": " + strconv.Quote(s) + " must be an https:// address of the publisher's server")
 }
 
 // openBoard starts asking the leaderboard's server at addr (none: "").

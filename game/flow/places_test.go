@@ -7,6 +7,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 )
 
@@ -42,23 +43,23 @@ func checkGrid(t *testing.T, what string, n, cols int, slot func(int) Button) {
 // of two, the settings' rows one under another: on the screen, none over
 // another, in reading order.
 func TestPlacesStandInReadingOrder(t *testing.T) {
-	checkGrid(t, "chest", ChestRoom, 3, chestSlot)
+	checkGrid(t, "chest", economy.ChestRoom, 3, chestSlot)
 	checkGrid(t, "skin", shopPage, 2, skinSlot)
 	checkGrid(t, "setting", switchCount+1, 1, settingSlot)
-	if continueSlot.Y0 <= chestSlot(ChestRoom-1).Y1 {
-		t.Errorf("CONTINUE at %.2f, over the last row of chests ending at %.2f", continueSlot.Y0, chestSlot(ChestRoom-1).Y1)
+	if continueSlot.Y0 <= chestSlot(economy.ChestRoom-1).Y1 {
+		t.Errorf("CONTINUE at %.2f, over the last row of chests ending at %.2f", continueSlot.Y0, chestSlot(economy.ChestRoom-1).Y1)
 	}
 }
 
 // The shop opens on the page of the skin he wears.
 func TestTheShopOpensOnHisSkinsPage(t *testing.T) {
-	for _, i := range []int{0, shopPage - 1, shopPage, 2*shopPage + 1, len(Skins) - 1} {
+	for _, i := range []int{0, shopPage - 1, shopPage, 2*shopPage + 1, len(economy.Skins) - 1} {
 		s, _ := newTestSession(t, ads.SimFlags{})
-		s.progress.Skin = Skins[i].ID
+		s.progress.Skin = economy.Skins[i].ID
 		open(t, s, ActShop)
 		s.Step(Command{})
 		if s.shop.at != i/shopPage || !slices.ContainsFunc(s.View().Buttons, func(b Button) bool { return b.Act == ActSkin && b.Index == i && b.On }) {
-			t.Errorf("wearing skin %d (%s): the shop opens on page %d, want %d with it marked worn", i, Skins[i].Name, s.shop.at, i/shopPage)
+			t.Errorf("wearing skin %d (%s): the shop opens on page %d, want %d with it marked worn", i, economy.Skins[i].Name, s.shop.at, i/shopPage)
 		}
 	}
 }
@@ -90,13 +91,13 @@ func TestNoNoticeUntilThereIsOne(t *testing.T) {
 // The shop sells up to maxShopSkins skins: that many are taken, one more
 // refused.
 func TestTheShopsLimitIsExact(t *testing.T) {
-	shipped := Skins
-	t.Cleanup(func() { Skins = shipped })
-	Skins = slices.Clone(shipped)
-	for i := len(Skins); i < maxShopSkins; i++ {
-		Skins = append(Skins, Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), ByAd: true})
+	shipped := economy.Skins
+	t.Cleanup(func() { economy.Skins = shipped })
+	economy.Skins = slices.Clone(shipped)
+	for i := len(economy.Skins); i < maxShopSkins; i++ {
+		economy.Skins = append(economy.Skins, economy.Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), ByAd: true})
 	}
 	if _, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}); err != nil {
-		t.Errorf("%d skins: %v, want them sold", len(Skins), err)
+		t.Errorf("%d skins: %v, want them sold", len(economy.Skins), err)
 	}
 }

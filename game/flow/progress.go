@@ -3,6 +3,7 @@ package flow
 import (
 	"fmt"
 
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
 	"ropeman/game/save"
@@ -105,10 +106,10 @@ func (r *run) startRun(l *world.Level) {
 
 // newWorld makes the run of level l (level r.levelN) with the given
 // upgrades: at its tier, with its rope and ribbon, and what a win pays.
-func (r *run) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
+func (r *run) newWorld(l *world.Level, upgrades [economy.UpgradeKinds]int) {
 	t := r.remote.runTuning(r.dayRun)
 	r.tier = t.run.Tiers[l.Tier]
-	r.pay = t.economy.Pay(r.levelN, upgrades[Income], l.Boss())
+	r.pay = t.economy.Pay(r.levelN, upgrades[economy.Income], l.Boss())
 	r.world = t.makeWorld(l, upgrades, r.runSeed())
 	r.runs++
 	r.world.Watch = watchRope(r.meter)
@@ -117,13 +118,13 @@ func (r *run) newWorld(l *world.Level, upgrades [save.UpgradeKinds]int) {
 
 // makeWorld makes a run of level l with the given upgrades and seed: at
 // its tier, with its rope and ribbon (his, or a ghost's).
-func (r *run) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
+func (r *run) makeWorld(l *world.Level, upgrades [economy.UpgradeKinds]int, seed uint64) *world.World {
 	return r.tables.makeWorld(l, upgrades, seed)
 }
 
 // makeWorld makes a run of level l under t (see Session.makeWorld).
-func (t *tuning) makeWorld(l *world.Level, upgrades [save.UpgradeKinds]int, seed uint64) *world.World {
-	return t.run.NewWorld(l, t.economy.Upgrades.applyUpgrades(t.run.Rules, upgrades), seed)
+func (t *tuning) makeWorld(l *world.Level, upgrades [economy.UpgradeKinds]int, seed uint64) *world.World {
+	return t.run.NewWorld(l, t.economy.Upgrades.Apply(t.run.Rules, upgrades), seed)
 }
 
 // runSeed is the seed of the run he starts: the level of the day's for

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"os"
 
+	"ropeman/game/economy"
 	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
-	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -61,8 +61,8 @@ func openReplay(path string) (*replay.Log, error) {
 		return nil, fmt.Errorf("-replay %s: %w", path, err)
 	}
 	for k, n := range l.Upgrades {
-		if n < 0 || n > save.MaxUpgradeLevel {
-			return nil, fmt.Errorf("-replay %s: upgrades[%d]: %d must be within 0..%d", path, k, n, save.MaxUpgradeLevel)
+		if n < 0 || n > economy.MaxUpgradeLevel {
+			return nil, fmt.Errorf("-replay %s: upgrades[%d]: %d must be within 0..%d", path, k, n, economy.MaxUpgradeLevel)
 		}
 	}
 	return l, nil

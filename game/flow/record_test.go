@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/replay"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -180,7 +181,7 @@ func TestAReplaysUpgradesAreBounded(t *testing.T) {
 	for _, c := range []struct {
 		level int
 		ok    bool
-	}{{save.MaxUpgradeLevel, true}, {save.MaxUpgradeLevel + 1, false}, {-1, false}} {
+	}{{economy.MaxUpgradeLevel, true}, {economy.MaxUpgradeLevel + 1, false}, {-1, false}} {
 		raw["upgrades"] = []int{0, c.level, 0}
 		edited, _ := json.Marshal(raw)
 		path := filepath.Join(t.TempDir(), "run.json")

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"time"
 
+	"ropeman/assets/bounds"
 	"ropeman/game/board"
 	"ropeman/game/rules"
 	"ropeman/game/save"
@@ -43,7 +44,7 @@ type RemoteSettings struct {
 // Validate reports an address the game will not speak to, or a server
 // without a key to check what it serves.
 func (r RemoteSettings) Validate() error {
-	if err := checkServerURL("server", r.Server); err != nil {
+	if err := bounds.ServerURL("server", r.Server); err != nil {
 		return err
 	}
 	if r.Server == "" && r.PublicKey == "" {

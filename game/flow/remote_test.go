@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/internal/logs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
@@ -397,12 +398,12 @@ func TestAnOverrideEndsOnItsLastDay(t *testing.T) {
 // as the game reads them: a field renamed here and not there would let an
 // override through unchecked.
 func TestTheVerificationKeysAreTheAdsTables(t *testing.T) {
-	ty := reflect.TypeFor[AdSettings]()
+	ty := reflect.TypeFor[economy.AdSettings]()
 	var got []string
 	for _, name := range []string{"VerifyURL", "VerifySeconds", "GrantUnverified"} {
 		f, ok := ty.FieldByName(name)
 		if !ok {
-			t.Fatalf("AdSettings has no %s", name)
+			t.Fatalf("economy.AdSettings has no %s", name)
 		}
 		got = append(got, f.Tag.Get("json"))
 	}

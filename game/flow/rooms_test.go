@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/save"
 )
 
@@ -26,7 +27,7 @@ func TestChestsOpenInTurnAndByTap(t *testing.T) {
 	for want := range 2 {
 		s.Step(Command{Confirm: true})
 		s.Step(Command{})
-		for i := range ChestRoom {
+		for i := range economy.ChestRoom {
 			if s.chests.open[i] != (i <= want) {
 				t.Fatalf("after %d confirms chest %d open %v, want the first %d open", want+1, i, s.chests.open[i], want+1)
 			}
@@ -82,9 +83,9 @@ func TestTheLevelOfTheDaysDates(t *testing.T) {
 func TestTheShopPagesBothWays(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	open(t, s, ActShop)
-	pages := (len(Skins) + shopPage - 1) / shopPage
+	pages := (len(economy.Skins) + shopPage - 1) / shopPage
 	if pages < 2 {
-		t.Fatalf("%d skins fill one page: the test needs two", len(Skins))
+		t.Fatalf("%d skins fill one page: the test needs two", len(economy.Skins))
 	}
 	tapAct(t, s, ActPage, -1)
 	if s.shop.at != pages-1 {

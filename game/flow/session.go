@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"ropeman/ads"
 	"ropeman/ads/confirm"
 	"ropeman/assets/bounds"
+	"ropeman/game/economy"
 	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
@@ -35,61 +35,9 @@ type Command struct {
 	Confirm bool
 }
 
-// AdSettings are the publisher's ad settings ("ads" in
-// assets/tuning.json).
-type AdSettings struct {
-	// Interstitial shows an interstitial ad between levels, as the player
-	// leaves the win card with NEXT: off as shipped. The ads.Manager caps
-	// it: never within GapSeconds of the end of another ad, never right
-	// after a rewarded one.
-	Interstitial bool    `json:"interstitialBetweenLevels"`
-	GapSeconds   float32 `json:"interstitialGapSeconds"`
-	// LateRewardSeconds is how long after an ad closes its reward still
-	// counts: some networks send the reward callback after the close.
-	LateRewardSeconds float32 `json:"lateRewardSeconds"`
-	// VerifyURL, when set, is the publisher's Confirmations endpoint (see
-	// package ads/ssv): every earned reward waits, for at most
-	// VerifySeconds, until that server has the network's callback for it.
-	// GrantUnverified pays a reward the server could not confirm in time.
-	// Empty as shipped: rewards pay on the network's client callback.
-	VerifyURL       string  `json:"verifyURL"`
-	VerifySeconds   float32 `json:"verifySeconds"`
-	GrantUnverified bool    `json:"grantUnverified"`
-	// DebugECPM is what a thousand impressions of the simulated ads pay,
-	// in US dollars (the desktop's, the browser's and QA's debug network;
-	// never a real network's): the bots and the tests produce revenue.
-	DebugECPM float32 `json:"debugECPM"`
-	// Provider names the network the player's ads come from, one the app
-	// registers (Config.Networks): "" as shipped, the app's first. An
-	// override moves its cohort onto another between runs; a network the
-	// app does not register keeps the current one, and no move happens
-	// during a show or before the current network's consent flow has
-	// answered (each said in the log).
-	Provider string `json:"provider"`
-}
-
-// Validate reports the first field out of range.
-func (a AdSettings) Validate() error {
-	return bounds.First(
-		bounds.Within[float32]("interstitialGapSeconds", a.GapSeconds, 30, 3600, "s"),
-		bounds.Within[float32]("lateRewardSeconds", a.LateRewardSeconds, 0.5, 30, "s"),
-		bounds.Within[float32]("verifySeconds", a.VerifySeconds, 1, 60, "s"),
-		checkServerURL("verifyURL", a.VerifyURL),
-		bounds.Within[float32]("debugECPM", a.DebugECPM, 0, 1000, "USD"),
-		providerName(a.Provider),
-	)
-}
-
-// providerName refuses a provider no event could name (rules.Providers).
-func providerName(name string) error {
-	if name != "" && !slices.Contains(rules.Providers, name) {
-		return fmt.Errorf("provider: %q is none of %s", name, strings.Join(rules.Providers, ", "))
-	}
-	return nil
-}
-
-// adsConfig is the ad manager's configuration for the player userID.
-func (a AdSettings) adsConfig(userID string, log func(string)) ads.Config {
+// adsConfig is the ad manager's configuration under a for the player
+// userID.
+func adsConfig(a economy.AdSettings, userID string, log func(string)) ads.Config {
 	c := ads.Config{UserID: userID, Placements: []ads.Placement{ads.Revive, ads.TripleCoins, ads.SkinUnlock}, Log: log,
 		Interstitial: a.Interstitial, InterstitialGap: seconds(a.GapSeconds), RewardGrace: seconds(a.LateRewardSeconds)}
 	if a.VerifyURL != "" {
@@ -147,7 +95,7 @@ type run struct {
 	levelN  int
 	dayRun  int        // the day whose level of the day is being played (0: his run of levels)
 	tier    world.Tier // of the level being played
-	pay     rules.Pay  // what a win of this run pays (see Economy.Pay)
+	pay     rules.Pay  // what a win of this run pays (see economy.Economy.Pay)
 	world   *world.World
 	runs    int // how many worlds the session made (the view's RunNumber)
 	bot     world.Bot
@@ -207,7 +155,7 @@ type adState struct {
 }
 
 // use has the ads come from p, paid as set says when simulated.
-func (a *adState) use(p ads.Provider, set AdSettings) {
+func (a *adState) use(p ads.Provider, set economy.AdSettings) {
 	a.sim, _ = p.(*ads.Simulated)
 	a.payDebug(set)
 	a.provider = p
@@ -219,7 +167,7 @@ func (a *adState) use(p ads.Provider, set AdSettings) {
 // flow of the network in use has not answered, and not onto a network
 // the app does not register (Config.Networks, or the phone's adapters:
 // ads.Native).
-func (a *adState) choose(set AdSettings) {
+func (a *adState) choose(set economy.AdSettings) {
 	phone, _ := a.provider.(interface {
 		Networks() []string
 		UseNetwork(name string) error
@@ -278,12 +226,12 @@ func (a *adState) name() string {
 // payDebug sets what the simulated ads pay, when they are the provider.
 // retune paces the ads and pays the simulated ones as set says (a remote
 // override came in force).
-func (a *adState) retune(set AdSettings) {
+func (a *adState) retune(set economy.AdSettings) {
 	a.manager.SetPacing(set.Interstitial, seconds(set.GapSeconds), seconds(set.LateRewardSeconds))
 	a.payDebug(set)
 }
 
-func (a *adState) payDebug(set AdSettings) {
+func (a *adState) payDebug(set economy.AdSettings) {
 	if a.sim != nil {
 		a.sim.ECPM = float64(set.DebugECPM)
 	}
@@ -293,7 +241,7 @@ func (a *adState) payDebug(set AdSettings) {
 type shop struct {
 	at          int     // the shop's page
 	asking      int     // the skin the shop shows on him and asks once before buying (-1: none)
-	pendingSkin int     // the skin a rewarded ad is unlocking (an index of Skins)
+	pendingSkin int     // the skin a rewarded ad is unlocking (an index of economy.Skins)
 	shortUntil  int     // the shop or the upgrades say the coins are short until this sceneTick
 	affords     [2]bool // on the title: his coins buy a skin, an upgrade
 	// its ports: the wallet and his skins, the texts, the prices, the
@@ -366,7 +314,7 @@ func New(opts Config) (*Session, error) {
 	s.ad.payDebug(s.tuning.adSettings)
 	if opts.Replay == "" {
 		s.board.agent = opts.Board
-		if err := checkServerURL("-board", opts.BoardServer); err != nil {
+		if err := bounds.ServerURL("-board", opts.BoardServer); err != nil {
 			return nil, err
 		}
 		if addr := cmp.Or(opts.BoardServer, s.tuning.board.Server); s.board.agent == nil {
@@ -382,7 +330,7 @@ func New(opts Config) (*Session, error) {
 	}
 	s.remote.setUp(opts)
 	s.forget.setUp(opts, &s.tuning)
-	s.ad.manager, s.ad.provider = ads.NewManager(provider, s.tuning.adSettings.adsConfig(s.progress.UserID, s.log)), provider
+	s.ad.manager, s.ad.provider = ads.NewManager(provider, adsConfig(s.tuning.adSettings, s.progress.UserID, s.log)), provider
 	s.words.locale = opts.Locale
 	s.progress.Settings.ColourBlind = s.progress.Settings.ColourBlind || opts.ColourBlind
 	s.speak()
@@ -490,8 +438,8 @@ func (s *Session) TuningTables() map[string]rules.Validator { return s.tuning.ta
 // settings.
 type tuning struct {
 	run        rules.Tuning // what a run is made of
-	economy    Economy
-	adSettings AdSettings
+	economy    economy.Economy
+	adSettings economy.AdSettings
 	board      BoardSettings
 	analytics  AnalyticsSettings
 	remote     RemoteSettings
@@ -699,7 +647,7 @@ func (s *Session) enterResult() {
 	if s.run.dayRun == 0 {
 		s.progress.Level = max(s.progress.Level, save.NextLevel(s.run.levelN))
 	}
-	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), save.MaxKeys)
+	s.progress.Keys = min(s.progress.Keys+s.run.world.KeysTaken(), economy.MaxKeys)
 	s.recordBest()
 	s.run.keepGhost()
 	s.board.offerPost(&s.run)

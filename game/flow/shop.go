@@ -2,6 +2,7 @@ package flow
 
 import (
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 )
@@ -17,8 +18,8 @@ func skinSlot(i int) Button {
 func (sh *shop) enterShop() {
 	sh.shortUntil = 0
 	sh.at, sh.asking = 0, -1
-	for i := range Skins {
-		if Skins[i].ID == sh.book.progress.Skin {
+	for i := range economy.Skins {
+		if economy.Skins[i].ID == sh.book.progress.Skin {
 			sh.at = i / shopPage
 		}
 	}
@@ -29,10 +30,10 @@ func (sh *shop) enterShop() {
 // at once if it is cheap, at a second tap if it is dear (the first asks);
 // with too few, the shop says the coins are short.
 func (sh *shop) pick(i int) {
-	if i < 0 || i >= len(Skins) {
+	if i < 0 || i >= len(economy.Skins) {
 		return
 	}
-	sk := &Skins[i]
+	sk := &economy.Skins[i]
 	p := &sh.book.progress
 	asked := sh.asking == i
 	sh.asking = -1
@@ -66,11 +67,11 @@ const dearSkin = 1000
 
 // unlock gives him ad skin i (a rewarded ad was watched to the end), once.
 func (sh *shop) unlock(i int) {
-	if i < 0 || i >= len(Skins) || !Skins[i].ByAd || sh.book.progress.Owns(Skins[i].ID) {
+	if i < 0 || i >= len(economy.Skins) || !economy.Skins[i].ByAd || sh.book.progress.Owns(economy.Skins[i].ID) {
 		return
 	}
-	sh.book.progress.Skins = append(sh.book.progress.Skins, Skins[i].ID)
-	sh.book.progress.Skin = Skins[i].ID
+	sh.book.progress.Skins = append(sh.book.progress.Skins, economy.Skins[i].ID)
+	sh.book.progress.Skin = economy.Skins[i].ID
 	sh.book.persist()
 }
 

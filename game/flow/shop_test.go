@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/save"
 )
 
@@ -73,7 +74,7 @@ func TestShopBuysWithExactlyEnoughCoins(t *testing.T) {
 // duplicate reward changes nothing, and an ad closed early (before its
 // reward) or one that never reports back unlocks nothing.
 func TestAdSkinUnlocksExactlyOnce(t *testing.T) {
-	party := slices.IndexFunc(Skins, func(k Skin) bool { return k.ByAd })
+	party := slices.IndexFunc(economy.Skins, func(k economy.Skin) bool { return k.ByAd })
 	if party < 0 || party >= shopPage {
 		t.Fatalf("the ad's skin is at %d, want one on the shop's first page", party)
 	}
@@ -323,14 +324,14 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 	if shopPage+4 > MaxButtons {
 		t.Fatalf("a page's %d skins, its arrows and its two ways out need %d buttons, MaxButtons is %d", shopPage, shopPage+4, MaxButtons)
 	}
-	if len(Skins) < 20 {
-		t.Errorf("the shop sells %d skins, want at least 20", len(Skins))
+	if len(economy.Skins) < 20 {
+		t.Errorf("the shop sells %d skins, want at least 20", len(economy.Skins))
 	}
 	s, _ := newTestSession(t, ads.SimFlags{})
 	s.progress.Coins = 1_000_000
 	open(t, s, ActShop)
 	seen := map[int]int{}
-	pages := (len(Skins) + shopPage - 1) / shopPage
+	pages := (len(economy.Skins) + shopPage - 1) / shopPage
 	for page := 0; page <= pages; page++ { // once round, and onto the first page again
 		s.Step(Command{})
 		bs := slices.Clone(s.View().Buttons)
@@ -345,13 +346,13 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 			}
 			if b.Act == ActSkin && page < pages {
 				seen[b.Index]++
-				if !Skins[b.Index].ByAd {
+				if !economy.Skins[b.Index].ByAd {
 					tapAct(t, s, ActSkin, b.Index)
 					if s.shop.skinPrice(b.Index) >= dearSkin { // the first tap asks
 						tapAct(t, s, ActSkin, b.Index)
 					}
-					if s.progress.Skin != Skins[b.Index].ID {
-						t.Errorf("skin %s on page %d: not worn after a tap (wearing %q)", Skins[b.Index].Name, page, s.progress.Skin)
+					if s.progress.Skin != economy.Skins[b.Index].ID {
+						t.Errorf("skin %s on page %d: not worn after a tap (wearing %q)", economy.Skins[b.Index].Name, page, s.progress.Skin)
 					}
 				}
 			}
@@ -361,20 +362,20 @@ func TestTheShopPagesThroughEverySkin(t *testing.T) {
 		}
 		tapAct(t, s, ActPage, 1)
 	}
-	for i := range Skins {
+	for i := range economy.Skins {
 		// The ad's skin is offered only when an ad is ready.
-		if seen[i] != 1 && !(Skins[i].ByAd && seen[i] == 0) {
-			t.Errorf("skin %s shows on %d pages, want 1", Skins[i].Name, seen[i])
+		if seen[i] != 1 && !(economy.Skins[i].ByAd && seen[i] == 0) {
+			t.Errorf("skin %s shows on %d pages, want 1", economy.Skins[i].Name, seen[i])
 		}
 	}
-	shipped := Skins
-	t.Cleanup(func() { Skins = shipped })
-	Skins = append(slices.Clone(shipped), make([]Skin, maxShopSkins+1-len(shipped))...)
-	for i := len(shipped); i < len(Skins); i++ {
-		Skins[i] = Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), ByAd: true}
+	shipped := economy.Skins
+	t.Cleanup(func() { economy.Skins = shipped })
+	economy.Skins = append(slices.Clone(shipped), make([]economy.Skin, maxShopSkins+1-len(shipped))...)
+	for i := len(shipped); i < len(economy.Skins); i++ {
+		economy.Skins[i] = economy.Skin{ID: fmt.Sprintf("extra%d", i), Name: fmt.Sprintf("EXTRA %d", i), ByAd: true}
 	}
 	if _, err := New(Config{Level: 1, Seed: 1, Ads: &ads.Simulated{}}); err == nil || !strings.Contains(err.Error(), "at most") {
-		t.Errorf("%d skins: %v, want a refusal naming the limit", len(Skins), err)
+		t.Errorf("%d skins: %v, want a refusal naming the limit", len(economy.Skins), err)
 	}
 }
 
@@ -393,7 +394,7 @@ func TestUnaffordableSkinsAreMarked(t *testing.T) {
 			short[b.Index] = b.Short
 		}
 	}
-	for i, sk := range Skins {
+	for i, sk := range economy.Skins {
 		want := !sk.ByAd && !s.progress.Owns(sk.ID) && s.shop.skinPrice(i) > s.shop.skinPrice(night)
 		if got, shown := short[i]; shown && got != want {
 			t.Errorf("%s (price %d) with %d coins: marked short %v, want %v", sk.Name, s.shop.skinPrice(i), s.progress.Coins, got, want)
@@ -417,7 +418,7 @@ func TestTheTitleMarksWhatHeCanAfford(t *testing.T) {
 	}{{0, false, false, false}, {100, false, false, true}, {99, false, false, false}, {300, false, true, true}, {300, true, false, true}} {
 		s.progress.Coins = c.coins
 		if c.ownAll {
-			for _, sk := range Skins {
+			for _, sk := range economy.Skins {
 				if sk.ID != "" && !s.progress.Owns(sk.ID) {
 					s.progress.Skins = append(s.progress.Skins, sk.ID)
 				}
@@ -498,7 +499,7 @@ func TestColourBlindPlayIsOfferedOnce(t *testing.T) {
 func TestADearSkinAsksOnce(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	cheap, dear := -1, -1
-	for i := range Skins {
+	for i := range economy.Skins {
 		switch p := s.shop.skinPrice(i); {
 		case p > 0 && p < dearSkin && cheap < 0:
 			cheap = i
@@ -526,25 +527,25 @@ func TestADearSkinAsksOnce(t *testing.T) {
 			label = b.Label
 		}
 	}
-	want := s.words.lang.Skin(Skins[dear].ID, Skins[dear].Name) + "\nBUY? " + strconv.Itoa(s.shop.skinPrice(dear))
-	if s.progress.Owns(Skins[dear].ID) || v.Coins != s.shop.skinPrice(dear)+s.shop.skinPrice(cheap) || v.Skin != Skins[dear].ID || label != want {
-		t.Fatalf("a dear skin's first tap: owned %v, coins %d, on him %q, button %q; want it asked (%q), shown, not bought", s.progress.Owns(Skins[dear].ID), v.Coins, v.Skin, label, want)
+	want := s.words.lang.Skin(economy.Skins[dear].ID, economy.Skins[dear].Name) + "\nBUY? " + strconv.Itoa(s.shop.skinPrice(dear))
+	if s.progress.Owns(economy.Skins[dear].ID) || v.Coins != s.shop.skinPrice(dear)+s.shop.skinPrice(cheap) || v.Skin != economy.Skins[dear].ID || label != want {
+		t.Fatalf("a dear skin's first tap: owned %v, coins %d, on him %q, button %q; want it asked (%q), shown, not bought", s.progress.Owns(economy.Skins[dear].ID), v.Coins, v.Skin, label, want)
 	}
 	tapAct(t, s, ActSkin, dear)
-	if !s.progress.Owns(Skins[dear].ID) || s.progress.Skin != Skins[dear].ID || s.progress.Coins != s.shop.skinPrice(cheap) {
-		t.Fatalf("the second tap: owned %v, wearing %q, %d coins left; want it bought and worn", s.progress.Owns(Skins[dear].ID), s.progress.Skin, s.progress.Coins)
+	if !s.progress.Owns(economy.Skins[dear].ID) || s.progress.Skin != economy.Skins[dear].ID || s.progress.Coins != s.shop.skinPrice(cheap) {
+		t.Fatalf("the second tap: owned %v, wearing %q, %d coins left; want it bought and worn", s.progress.Owns(economy.Skins[dear].ID), s.progress.Skin, s.progress.Coins)
 	}
 	pageOf(cheap)
 	tapAct(t, s, ActSkin, cheap)
-	if !s.progress.Owns(Skins[cheap].ID) || s.progress.Coins != 0 {
-		t.Errorf("a cheap skin's one tap: owned %v, %d coins left; want it bought", s.progress.Owns(Skins[cheap].ID), s.progress.Coins)
+	if !s.progress.Owns(economy.Skins[cheap].ID) || s.progress.Coins != 0 {
+		t.Errorf("a cheap skin's one tap: owned %v, %d coins left; want it bought", s.progress.Owns(economy.Skins[cheap].ID), s.progress.Coins)
 	}
-	for i := range Skins {
-		if !s.progress.Owns(Skins[i].ID) && !Skins[i].ByAd {
+	for i := range economy.Skins {
+		if !s.progress.Owns(economy.Skins[i].ID) && !economy.Skins[i].ByAd {
 			pageOf(i)
 			tapAct(t, s, ActSkin, i)
 			s.Step(Command{})
-			if s.View().Skin != Skins[i].ID || !s.shop.short() {
+			if s.View().Skin != economy.Skins[i].ID || !s.shop.short() {
 				t.Errorf("a skin he cannot afford: shown %q, short %v; want it on him and the coins short", s.View().Skin, s.shop.short())
 			}
 			break

@@ -5,18 +5,10 @@ import (
 	"strconv"
 
 	"ropeman/assets"
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/save"
 )
-
-// Skin is one look the shop sells: the stripe he winds his yarn with and,
-// for some, a hat. The game draws them by ID; the first is his own, free.
-// Its price is the economy's (Economy.Skins). Name is its English name
-// (package lang has it in the other languages, by ID).
-type Skin struct {
-	ID, Name string
-	ByAd     bool // unlocked by watching the skin_unlock ad, not sold
-}
 
 // shopPage is how many skins a page of the shop lays out (two columns,
 // three rows); the arrows turn its pages. maxShopSkins is the most the
@@ -26,46 +18,18 @@ const (
 	maxShopSkins = 60
 )
 
-// Skins are the shop's skins, in its order.
-var Skins = []Skin{
-	{ID: "", Name: "CLASSIC"},
-	{ID: "candy", Name: "CANDY"},
-	{ID: "night", Name: "NIGHT"},
-	{ID: "gold", Name: "GOLD"},
-	{ID: "crown", Name: "CROWN"},
-	{ID: "party", Name: "PARTY", ByAd: true},
-	{ID: "mint", Name: "MINT"},
-	{ID: "coral", Name: "CORAL"},
-	{ID: "zebra", Name: "ZEBRA"},
-	{ID: "wizard", Name: "WIZARD"},
-	{ID: "sky", Name: "SKY"},
-	{ID: "lava", Name: "LAVA"},
-	{ID: "jester", Name: "JESTER"},
-	{ID: "frost", Name: "FROST"},
-	{ID: "king", Name: "KING"},
-	{ID: "neon", Name: "NEON"},
-	{ID: "ember", Name: "EMBER"},
-	{ID: "royal", Name: "ROYAL"},
-	{ID: "disco", Name: "DISCO"},
-	{ID: "legend", Name: "LEGEND"},
-	{ID: "pompom", Name: "POMPOM"},
-	{ID: "comet", Name: "COMET"},
-	{ID: "cane", Name: "CANDY CANE"},
-	{ID: "tassel", Name: "TASSEL"},
-}
-
 // checkSkins reports a skin list the shop cannot sell: too long for its
 // buttons, with an id a save would refuse, or prices that are not one
 // for each skin sold for coins.
 func checkSkins(prices map[string]int) error {
-	if len(Skins) > maxShopSkins {
-		return fmt.Errorf("flow: %d skins, the shop sells at most %d", len(Skins), maxShopSkins)
+	if len(economy.Skins) > maxShopSkins {
+		return fmt.Errorf("flow: %d skins, the shop sells at most %d", len(economy.Skins), maxShopSkins)
 	}
-	if len(Skins) == 0 || Skins[0].ID != "" {
+	if len(economy.Skins) == 0 || economy.Skins[0].ID != "" {
 		return fmt.Errorf("flow: the first skin must be his own, id \"\"")
 	}
 	sold := 0
-	for i, sk := range Skins[1:] {
+	for i, sk := range economy.Skins[1:] {
 		p := save.Progress{Level: 1, UserID: "x", Skins: []string{sk.ID}, Skin: sk.ID}
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("flow: skin %d (%s): %w", i+1, sk.Name, err)
@@ -84,14 +48,14 @@ func checkSkins(prices map[string]int) error {
 }
 
 // skinPrice returns what skin i costs (0: his own, or the ad's).
-func (sh *shop) skinPrice(i int) int { return sh.tables.economy.Skins[Skins[i].ID] }
+func (sh *shop) skinPrice(i int) int { return sh.tables.economy.Skins[economy.Skins[i].ID] }
 
 // skinLabels returns the skins' button texts in language t, made when the
 // language is chosen: for sale (with its price, or the ad, on a line of
 // its own), owned, and worn.
 func skinLabels(t lang.Tag, prices map[string]int) [][3]string {
-	l := make([][3]string, len(Skins))
-	for i, sk := range Skins {
+	l := make([][3]string, len(economy.Skins))
+	for i, sk := range economy.Skins {
 		name := t.Skin(sk.ID, sk.Name)
 		sale := name + "\n" + strconv.Itoa(prices[sk.ID])
 		if sk.ByAd {

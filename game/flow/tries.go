@@ -1,8 +1,8 @@
 package flow
 
 import (
+	"ropeman/game/economy"
 	"ropeman/game/rules"
-	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
@@ -54,7 +54,7 @@ func FirstTriesWith(other []byte, n int, skill world.Skill, runs int) (Tries, er
 	var coins, ticks int64
 	for seed := 1; seed <= runs; seed++ {
 		s.run.levelN, s.seed = n, uint64(seed)
-		s.run.newWorld(l, [save.UpgradeKinds]int{})
+		s.run.newWorld(l, [economy.UpgradeKinds]int{})
 		w, bot := s.run.world, world.Bot{Skill: skill}
 		finished := 0
 		for w.Tick < triesTickLimit && !w.Over() {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
-	"ropeman/game/rules"
+	"ropeman/game/economy"
 	"ropeman/game/save"
 )
 
@@ -18,30 +18,30 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 	s, _ := newTestSession(t, ads.SimFlags{})
 	base := s.run.world.Yarn()
 	baseCap, basePay := s.tuning.run.Rules.Yarn.MaxMetres, s.run.pay
-	for u := range upgradeCount {
-		r := s.tuning.economy.Upgrades.row(u)
+	for u := range economy.UpgradeCount {
+		r := s.tuning.economy.Upgrades.Row(u)
 		for n := 1; n < r.Levels; n++ {
 			// Each is rounded: the one before by up to half a coin.
 			if got, want := float64(r.Cost(n)), float64(r.Cost(n-1))*float64(r.Growth); got < want-float64(r.Growth) || got > want+float64(r.Growth) {
-				t.Errorf("%s level %d costs %v, want %v (the level before times %v)", upgradeNames[u], n+1, got, want, r.Growth)
+				t.Errorf("%s level %d costs %v, want %v (the level before times %v)", u.String(), n+1, got, want, r.Growth)
 			}
 		}
 	}
 	s.goTo(Upgrades)
-	r := s.tuning.economy.Upgrades.row(StartYarn)
+	r := s.tuning.economy.Upgrades.Row(economy.StartYarn)
 	s.progress.Coins = r.Cost(0) - 1
-	s.shop.buy(int(StartYarn))
-	if s.progress.Upgrades[StartYarn] != 0 || !s.shop.short() {
-		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[StartYarn], s.shop.short())
+	s.shop.buy(int(economy.StartYarn))
+	if s.progress.Upgrades[economy.StartYarn] != 0 || !s.shop.short() {
+		t.Fatalf("one coin short: level %d, short %v", s.progress.Upgrades[economy.StartYarn], s.shop.short())
 	}
 	for n := 0; n < r.Levels+2; n++ {
 		s.progress.Coins = r.Cost(n)
-		s.shop.buy(int(StartYarn))
+		s.shop.buy(int(economy.StartYarn))
 	}
-	if s.progress.Upgrades[StartYarn] != r.Levels || s.progress.Coins != r.Cost(r.Levels+1) { // the last two offers were not taken
-		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[StartYarn], r.Levels, s.progress.Coins)
+	if s.progress.Upgrades[economy.StartYarn] != r.Levels || s.progress.Coins != r.Cost(r.Levels+1) { // the last two offers were not taken
+		t.Errorf("after buying past the last level: level %d (of %d), %d coins left", s.progress.Upgrades[economy.StartYarn], r.Levels, s.progress.Coins)
 	}
-	s.progress.Upgrades = [save.UpgradeKinds]int{2, 3, 4}
+	s.progress.Upgrades = [economy.UpgradeKinds]int{2, 3, 4}
 	s.run.startRun(s.run.world.Level)
 	if got, want := s.run.world.Yarn(), base+2*s.tuning.economy.Upgrades.StartYarn.Step; abs(got-want) > 0.11 { // the rope keeps whole segments
 		t.Errorf("start yarn %v with two levels, want %v", got, want)
@@ -60,7 +60,7 @@ func TestUpgradesCostMoreEachLevelAndChangeTheRun(t *testing.T) {
 func TestARunWithUpgradesReplays(t *testing.T) {
 	dir := t.TempDir()
 	st, p, _ := save.Open(dir)
-	p.Upgrades = [save.UpgradeKinds]int{3, 2, 1}
+	p.Upgrades = [economy.UpgradeKinds]int{3, 2, 1}
 	p.Settings.Jumped = true
 	st.Save(p)
 	st.Flush()
@@ -77,56 +77,8 @@ func TestARunWithUpgradesReplays(t *testing.T) {
 	}
 	r, said := replayOf(t, file, "")
 	cap := r.tuning.run.Rules.Yarn.MaxMetres + 2*r.tuning.economy.Upgrades.YarnCap.Step
-	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([save.UpgradeKinds]int{}) || r.run.world.YarnTuning.MaxMetres != cap {
+	if !strings.Contains(said, "matches the recording") || r.progress.Upgrades != ([economy.UpgradeKinds]int{}) || r.run.world.YarnTuning.MaxMetres != cap {
 		t.Errorf("the replay: its own upgrades %v, its cap %v m (want the recording's %v); log:\n%s", r.progress.Upgrades, r.run.world.YarnTuning.MaxMetres, cap, said)
-	}
-}
-
-// A price table whose dearest level costs more than a wallet holds is a
-// tuning error that names the upgrade (price 1,000,000 growing x3 over 50
-// levels reached -9.2e18 coins at level 28 as an int on amd64, and from
-// level 7 with a 32-bit int: buying wrapped the coins negative). A table
-// at the edge validates, and every price of it is within the wallet.
-func TestUpgradePricesStayWithinAWallet(t *testing.T) {
-	r := UpgradeTuning{First: 1_000_000, Growth: 3, Step: 1, Levels: 50}
-	table := UpgradeTable{StartYarn: r, YarnCap: r, Income: r}
-	if err := table.Validate(); err == nil || !strings.Contains(err.Error(), "startYarn: level 50 costs") {
-		t.Errorf("price 1e6 growing x3 over 50 levels: %v, want refused naming startYarn", err)
-	}
-	// 1e6 x 1.2^37 is 8.5e8, within 1e9; x 1.2^38 is 1.02e9, over it.
-	edge := UpgradeTuning{First: 1_000_000, Growth: 1.2, Step: 1, Levels: 38}
-	if err := (UpgradeTable{StartYarn: edge, YarnCap: edge, Income: edge}).Validate(); err != nil {
-		t.Errorf("38 levels up to %d coins: %v", edge.Cost(37), err)
-	}
-	over := edge
-	over.Levels = 39
-	if err := (UpgradeTable{StartYarn: edge, YarnCap: over, Income: edge}).Validate(); err == nil || !strings.Contains(err.Error(), "yarnCap: level 39") {
-		t.Errorf("39 levels, the last at %.3g coins: %v, want refused naming yarnCap", over.price(38), err)
-	}
-	for n := range edge.Levels {
-		if c := edge.Cost(n); c < 1 || c > rules.MaxCoins || (n > 0 && c < edge.Cost(n-1)) {
-			t.Errorf("level %d costs %d: want 1..%d and no cheaper than the one before", n+1, c, rules.MaxCoins)
-		}
-	}
-	if c := r.Cost(200); c != rules.MaxCoins {
-		t.Errorf("a price beyond any wallet costs %d, want it held at %d, never wrapped", c, rules.MaxCoins)
-	}
-}
-
-// What a win and a chest pay stays within a wallet whatever the tuning's
-// largest numbers make of them (a 32-bit int ends at 2.1e9).
-func TestPayStaysWithinAWallet(t *testing.T) {
-	e := Economy{PayRows: rules.PayRows{CoinsPerMetre: 10_000, LevelCoins: 10_000, LevelGrowth: 1, BossLevelCoins: 10}}
-	e.Upgrades.Income = UpgradeTuning{First: 1, Growth: 1, Step: 5, Levels: save.MaxUpgradeLevel}
-	p := e.Pay(rules.MaxLevel, save.MaxUpgradeLevel, true)
-	if w := p.Win(1000, 10); w != rules.MaxCoins {
-		t.Errorf("the largest win pays %d, want it held at %d", w, rules.MaxCoins)
-	}
-	if c := roundCoins(100 * p.Level); c != rules.MaxCoins {
-		t.Errorf("the largest chest pays %d, want it held at %d", c, rules.MaxCoins)
-	}
-	if w := (rules.Pay{Level: 10, PerMetre: 2}).Win(3.2, 2); w != 23 {
-		t.Errorf("10 + 3.2 m x 2 coins x2 pays %d, want 23", w)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"ropeman/ads"
+	"ropeman/game/economy"
 	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
@@ -71,13 +72,13 @@ type View struct {
 	Keys                           int    // the keys he holds
 	ChestKeys                      int    // the keys a chest room takes
 	ChestBest                      int    // the chest room's best prize
-	Skin                           string // the id of the skin he wears (Skins), or in the shop the one he looks at
+	Skin                           string // the id of the skin he wears (economy.Skins), or in the shop the one he looks at
 	Short                          bool   // the shop or upgrades card says the coins are short
 	Settings                       save.Settings
 	Challenge                      save.Challenge // the level of the day's streak and best
 	// DailyDay is the calendar's day due, and DailyCoins what each pays.
 	DailyDay   int
-	DailyCoins [save.DailyDays]int
+	DailyCoins [economy.DailyDays]int
 
 	// Board is the level of the day's board card, and the names card.
 	Board BoardView
@@ -144,7 +145,7 @@ func (s *Session) fillView() {
 	}
 	v.Coins, v.Keys, v.ChestKeys, v.Skin, v.Short = p.Coins, p.Keys, s.tuning.economy.Chests.Keys, p.Skin, s.shop.short()
 	if s.scene == Shop && s.shop.asking >= 0 {
-		v.Skin = Skins[s.shop.asking].ID // the skin he is looking at, on him
+		v.Skin = economy.Skins[s.shop.asking].ID // the skin he is looking at, on him
 	}
 	v.ChestBest = s.chests.best
 	v.Settings, v.Challenge = p.Settings, p.Challenge

@@ -1,6 +1,9 @@
 package flow
 
-import "ropeman/game/lang"
+import (
+	"ropeman/game/economy"
+	"ropeman/game/lang"
+)
 
 // The language the flow's texts are in (package lang): the one the player
 // chose in the settings, else the phone's or the browser's.
@@ -12,13 +15,13 @@ type words struct {
 	locale      string   // the phone's or the browser's
 	tripleLabel string   // "x3 COINS"
 	skinLabels  [][3]string
-	switchText  [switchCount][2]string // the settings' switches, off and on
-	langLabel   string                 // the settings' language button
-	askLabel    string                 // the shop's skin that asks before it buys: BUY? 1450
-	dayLabel    string                 // the title's level of the day: what it is, or today's best
-	levelName   string                 // the level's name in the language
-	upgradeText [upgradeCount]string   // the upgrade buttons' labels, made when they change
-	brokenText  string                 // the Broken card's title
+	switchText  [switchCount][2]string       // the settings' switches, off and on
+	langLabel   string                       // the settings' language button
+	askLabel    string                       // the shop's skin that asks before it buys: BUY? 1450
+	dayLabel    string                       // the title's level of the day: what it is, or today's best
+	levelName   string                       // the level's name in the language
+	upgradeText [economy.UpgradeCount]string // the upgrade buttons' labels, made when they change
+	brokenText  string                       // the Broken card's title
 	// the languages card's ports: his choice in the save, the card, the
 	// way back to the settings and to every part's texts
 	book *keeper
@@ -62,7 +65,7 @@ func (s *Session) speak() {
 
 // pick sets the language (chosen, the player's: "" follows the phone's)
 // and makes the texts of its own that carry a number or a name.
-func (w *words) pick(chosen string, e *Economy) lang.Tag {
+func (w *words) pick(chosen string, e *economy.Economy) lang.Tag {
 	t := lang.FromLocale(w.locale)
 	if c, ok := lang.Parse(chosen); ok {
 		t = c

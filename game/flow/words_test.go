@@ -5,6 +5,7 @@ import (
 
 	"ropeman/ads"
 	"ropeman/assets"
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
 	"ropeman/game/world"
@@ -90,7 +91,7 @@ func TestTheLanguageFollowsThePhoneUntilHePicksOne(t *testing.T) {
 // Every language names every skin the shop sells and every shipped level.
 func TestEveryLanguageNamesTheSkinsAndLevels(t *testing.T) {
 	for l := lang.Spanish; l < lang.Count; l++ {
-		for _, sk := range Skins {
+		for _, sk := range economy.Skins {
 			if l.Skin(sk.ID, "") == "" {
 				t.Errorf("%s: no name for skin %q", l.Code(), sk.ID)
 			}

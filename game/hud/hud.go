@@ -9,11 +9,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/camera"
+	"ropeman/game/economy"
 	"ropeman/game/flow"
 	"ropeman/game/hud/typeface"
 	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
-	"ropeman/game/save"
 	"ropeman/game/scene"
 	"ropeman/game/world"
 )
@@ -109,18 +109,18 @@ type shopPainter struct {
 
 // dailyPainter draws the daily calendar's texts, owning their captions.
 type dailyPainter struct {
-	sDayName   [save.DailyDays]caption
-	sDayCoins  [save.DailyDays]caption
-	dailyCoins [save.DailyDays]int       // the calendar the texts were made for
-	dailyText  [save.DailyDays][2]string // "DAY n", "+coins"
-	dailyLang  lang.Tag                  // the language they were made in
+	sDayName   [economy.DailyDays]caption
+	sDayCoins  [economy.DailyDays]caption
+	dailyCoins [economy.DailyDays]int       // the calendar the texts were made for
+	dailyText  [economy.DailyDays][2]string // "DAY n", "+coins"
+	dailyLang  lang.Tag                     // the language they were made in
 }
 
 // chestPainter draws the chest room's texts, owning their captions.
 type chestPainter struct {
 	bestPrize  number // the room's best prize
 	sBestPrize caption
-	sChests    [flow.ChestRoom]caption
+	sChests    [economy.ChestRoom]caption
 }
 
 // boardPainter draws the level of the day's board's texts, owning their captions.

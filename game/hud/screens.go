@@ -4,9 +4,9 @@ import (
 	"strconv"
 
 	"ropeman/camera/maths"
+	"ropeman/game/economy"
 	"ropeman/game/flow"
 	"ropeman/game/lang"
-	"ropeman/game/save"
 	"ropeman/game/world"
 )
 
@@ -42,7 +42,7 @@ func (sp *shopPainter) drawShop(h *HUD, coins int, short bool, buttons []flow.Bu
 
 // draw draws the daily reward's calendar: seven days in two rows,
 // the days climbed already done, today's lit and pulsing, CLAIM below.
-func (cal *dailyPainter) draw(h *HUD, today int, coins [save.DailyDays]int, held int, buttons []flow.Button, tick int) {
+func (cal *dailyPainter) draw(h *HUD, today int, coins [economy.DailyDays]int, held int, buttons []flow.Button, tick int) {
 	w, ht := h.width, h.height
 	if coins != cal.dailyCoins || cal.dailyText[0][0] == "" || cal.dailyLang != h.lang {
 		cal.dailyCoins, cal.dailyLang = coins, h.lang

@@ -177,7 +177,7 @@ func (t Tag) AppendTenths(b []byte, tenths int) []byte {
 	return strconv.AppendInt(b, int64(tenths%10), 10)
 }
 
-// Skin returns the name of skin id (flow.Skins), or english when the
+// Skin returns the name of skin id (economy.Skins), or english when the
 // language has none of its own.
 func (t Tag) Skin(id, english string) string {
 	if s, ok := languages[t.valid()].skins[id]; ok {

@@ -6,7 +6,7 @@ import "ropeman/assets/bounds"
 // set what a win pays: the level's coins and his yarn at the finish, in
 // metres, times CoinsPerMetre times the finale's multiplier; both grow
 // with the level by LevelGrowth (a later level pays more for the same
-// run). The game's economy (flow.Economy) embeds them.
+// run). The game's economy (economy.Economy) embeds them.
 type PayRows struct {
 	CoinsPerMetre float32 `json:"coinsPerMetre"`
 	LevelCoins    float32 `json:"levelCoins"`  // a win of level 1 pays these besides his yarn

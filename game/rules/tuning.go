@@ -92,7 +92,7 @@ func ContentTuned(n int, override []byte) (string, error) {
 // it, once: the run's tables, strictly, and the economy's pay rows. The
 // economy's other rows (prices, the calendar, the chests) are the game's:
 // skipped here, they are read whole and strictly by the game
-// (flow.Economy embeds PayRows), and the shipped file passes that.
+// (economy.Economy embeds PayRows), and the shipped file passes that.
 var shipped = sync.OnceValues(func() (*shippedTuning, error) {
 	t := &shippedTuning{}
 	if err := LoadTuning(t.run.Tables()); err != nil {

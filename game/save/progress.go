@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"ropeman/game/economy"
 	"ropeman/game/rules"
 	"slices"
 	"strings"
@@ -28,7 +29,7 @@ type Progress struct {
 	// Best is, per level number, the most coins a win of it paid.
 	Best map[int]int `json:"best,omitempty"`
 	// Upgrades are the levels he has bought of each upgrade, in the
-	// shop's order (flow.Upgrade: start yarn, yarn cap, income).
+	// shop's order (economy.Upgrade: start yarn, yarn cap, income).
 	Upgrades UpgradeLevels `json:"upgrades"`
 	// Daily is his daily reward's calendar: the last day he claimed one
 	// (days since 1970-01-01, his local date) and which calendar day that
@@ -122,7 +123,7 @@ type Ghost struct {
 // UpgradeLevels are the levels bought of each upgrade. A save holds
 // exactly UpgradeKinds of them: encoding/json would drop a fourth, or
 // leave a missing third at 0, without a word.
-type UpgradeLevels [UpgradeKinds]int
+type UpgradeLevels [economy.UpgradeKinds]int
 
 // UnmarshalJSON reads exactly UpgradeKinds levels.
 func (u *UpgradeLevels) UnmarshalJSON(data []byte) error {
@@ -130,8 +131,8 @@ func (u *UpgradeLevels) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &levels); err != nil {
 		return fmt.Errorf("upgrades: %w", err)
 	}
-	if len(levels) != UpgradeKinds {
-		return fmt.Errorf("upgrades: %d levels, must be exactly %d", len(levels), UpgradeKinds)
+	if len(levels) != economy.UpgradeKinds {
+		return fmt.Errorf("upgrades: %d levels, must be exactly %d", len(levels), economy.UpgradeKinds)
 	}
 	copy(u[:], levels)
 	return nil
@@ -173,19 +174,8 @@ type Daily struct {
 	Streak int `json:"streak"`
 }
 
-// DailyDays is the daily calendar's length, and MaxDay the last day a
-// save holds (the year 9999).
-const (
-	DailyDays = 7
-	MaxDay    = 2_932_896
-)
-
-// UpgradeKinds is how many upgrades a save keeps levels of, and
-// MaxUpgradeLevel the most levels one may have.
-const (
-	UpgradeKinds    = 3
-	MaxUpgradeLevel = 50
-)
+// MaxDay is the last day a save holds (the year 9999).
+const MaxDay = 2_932_896
 
 // Settings are the switches of the settings screen; all on by default.
 type Settings struct {
@@ -237,11 +227,8 @@ const (
 	maxSkins  = 64   // far more than the shop sells
 	maxSkinID = 32   // characters
 	maxBest   = 5000 // levels with a best result kept
-	// MaxKeys is the most keys a save keeps (more than a room takes: a
-	// room left half open keeps its keys for the next).
-	MaxKeys  = 9
-	maxRooms = rules.MaxLevel
-	maxLang  = 8 // characters of a locale code
+	maxRooms  = rules.MaxLevel
+	maxLang   = 8 // characters of a locale code
 )
 
 // Validate reports the first field out of range: the same rules for what
@@ -279,11 +266,11 @@ func (p Progress) Validate() error {
 			return fmt.Errorf("best: level %d paid %d coins, out of range", level, coins)
 		}
 	}
-	if d := p.Daily; d.Day < 0 || d.Day > MaxDay || d.Streak < 0 || d.Streak > DailyDays {
-		return fmt.Errorf("daily: day %d, streak %d: must be within 0..%d and 0..%d", d.Day, d.Streak, MaxDay, DailyDays)
+	if d := p.Daily; d.Day < 0 || d.Day > MaxDay || d.Streak < 0 || d.Streak > economy.DailyDays {
+		return fmt.Errorf("daily: day %d, streak %d: must be within 0..%d and 0..%d", d.Day, d.Streak, MaxDay, economy.DailyDays)
 	}
-	if p.Keys < 0 || p.Keys > MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
-		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, MaxKeys, maxRooms)
+	if p.Keys < 0 || p.Keys > economy.MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
+		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, economy.MaxKeys, maxRooms)
 	}
 	if c := p.Challenge; c.Day < 0 || c.Day > MaxDay || c.Best < 0 || c.Best > rules.MaxCoins || c.Streak < 0 || c.Streak > MaxDay {
 		return fmt.Errorf("challenge: day %d, best %d, streak %d: must be within 0..%d, 0..%d and 0..%d", c.Day, c.Best, c.Streak, MaxDay, rules.MaxCoins, MaxDay)
@@ -310,8 +297,8 @@ func (p Progress) Validate() error {
 		}
 	}
 	for k, n := range p.Upgrades {
-		if n < 0 || n > MaxUpgradeLevel {
-			return fmt.Errorf("upgrades[%d]: %d must be within 0..%d", k, n, MaxUpgradeLevel)
+		if n < 0 || n > economy.MaxUpgradeLevel {
+			return fmt.Errorf("upgrades[%d]: %d must be within 0..%d", k, n, economy.MaxUpgradeLevel)
 		}
 	}
 	return nil

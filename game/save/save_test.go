@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/needs"
 	"ropeman/game/rules"
@@ -266,10 +267,10 @@ func TestMigratesFormats3To5(t *testing.T) {
 			Settings: Settings{Sound: true, Haptics: true, Hinted: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{3: 420}}},
 		{"format4.save", Progress{Level: 12, Coins: 950, UserID: "def",
 			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{11: 310},
-			Upgrades: [UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
+			Upgrades: [economy.UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
 		{"format5.save", Progress{Level: 9, Coins: 610, UserID: "ghi",
 			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{8: 280},
-			Upgrades: [UpgradeKinds]int{1, 1, 0}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
+			Upgrades: [economy.UpgradeKinds]int{1, 1, 0}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
 	} {
 		dir := t.TempDir()
 		data, err := os.ReadFile(filepath.Join("testdata", c.file))
@@ -281,7 +282,7 @@ func TestMigratesFormats3To5(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(p, c.want) {
 			t.Fatalf("%s read as %+v (%v), want %+v", c.file, p, err, c.want)
 		}
-		p.Upgrades, p.Keys, p.Rooms = [UpgradeKinds]int{2, 0, 5}, 2, 3
+		p.Upgrades, p.Keys, p.Rooms = [economy.UpgradeKinds]int{2, 0, 5}, 2, 3
 		p.Settings.Ghosts, p.Settings.ColourBlind, p.Settings.Lang = false, true, "pt-BR"
 		p.Ghosts = []Ghost{{Level: 4, Won: true, Coins: 120, Metres: 160, Run: json.RawMessage(`{"format":1,"input":"AQ=="}`)},
 			{Level: 57, Day: 20424, Metres: 80, Run: json.RawMessage(`{"format":1}`)}}
@@ -294,10 +295,10 @@ func TestMigratesFormats3To5(t *testing.T) {
 	}
 	p := fresh()
 	for _, bad := range []func(*Progress){
-		func(p *Progress) { p.Upgrades = [UpgradeKinds]int{-1, 0, 0} },
-		func(p *Progress) { p.Upgrades = [UpgradeKinds]int{0, MaxUpgradeLevel + 1, 0} },
+		func(p *Progress) { p.Upgrades = [economy.UpgradeKinds]int{-1, 0, 0} },
+		func(p *Progress) { p.Upgrades = [economy.UpgradeKinds]int{0, economy.MaxUpgradeLevel + 1, 0} },
 		func(p *Progress) { p.Keys = -1 },
-		func(p *Progress) { p.Keys = MaxKeys + 1 },
+		func(p *Progress) { p.Keys = economy.MaxKeys + 1 },
 		func(p *Progress) { p.Rooms = -1 },
 		func(p *Progress) { p.Settings.Lang = "pt BR" },
 		func(p *Progress) { p.Settings.Lang = "much-too-long" },

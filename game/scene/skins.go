@@ -19,7 +19,7 @@ const (
 // and what his rope looks like: its stripe (a trail) and the ball it ends
 // in (a rope end).
 type skinLook struct {
-	id        string      // the skin's (flow.Skins)
+	id        string      // the skin's (economy.Skins)
 	stripe    mesh.Colour // zero: his yarn's own second tone
 	hat       hat
 	hatColour mesh.Colour
@@ -28,7 +28,7 @@ type skinLook struct {
 	endSize   float32     // that ball's radius in the rope's (0: the plain 2.2)
 }
 
-// skinLooks are the looks of flow.Skins, by id; the first is the classic.
+// skinLooks are the looks of economy.Skins, by id; the first is the classic.
 var skinLooks = []skinLook{
 	{id: ""},
 	{id: "candy", stripe: mesh.RGB(255, 255, 255)},

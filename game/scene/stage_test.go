@@ -7,6 +7,7 @@ import (
 	"ropeman/assets"
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
+	"ropeman/game/economy"
 	"ropeman/game/flow"
 	"ropeman/game/scene/palette"
 	"ropeman/game/world"
@@ -137,7 +138,7 @@ func TestFigurePoseAllocatesNothing(t *testing.T) {
 // same.
 func TestEverySkinHasItsOwnLook(t *testing.T) {
 	seen := map[skinLook]string{}
-	for _, sk := range flow.Skins {
+	for _, sk := range economy.Skins {
 		look := *lookOf(sk.ID)
 		if look.id != sk.ID {
 			t.Errorf("skin %s draws as %q: it has no look of its own", sk.Name, look.id)

@@ -1,4 +1,10 @@
-package flow
+// Package economy is what the game charges and pays, and how its ads are
+// paced and paid: every price, payout and ad setting of
+// assets/tuning.json ("economy" and "ads"), the skins the shop sells, the
+// upgrades and what they change in a run. The game's screens (package
+// flow) and the bots' lab (package lab) both work by it; it knows
+// nothing of either.
+package economy
 
 import (
 	"fmt"
@@ -9,7 +15,6 @@ import (
 
 	"ropeman/assets/bounds"
 	"ropeman/game/rules"
-	"ropeman/game/save"
 )
 
 // Economy is the coin table, "economy" in assets/tuning.json: every price
@@ -56,8 +61,23 @@ func (e *Economy) Pay(n, income int, boss bool) rules.Pay {
 	return e.PayRows.Pay(n, float32(income)*e.Upgrades.Income.Step, boss)
 }
 
-// ChestRoom is how many chests a room holds.
-const ChestRoom = 9
+// ChestRoom is how many chests a room holds, and MaxKeys the most keys
+// he keeps (more than a room takes: a room left half open keeps its keys
+// for the next).
+const (
+	ChestRoom = 9
+	MaxKeys   = 9
+)
+
+// DailyDays is the daily calendar's length.
+const DailyDays = 7
+
+// UpgradeKinds is how many upgrades there are (Upgrade), and
+// MaxUpgradeLevel the most levels one may have.
+const (
+	UpgradeKinds    = int(UpgradeCount)
+	MaxUpgradeLevel = 50
+)
 
 // ChestTable is the chest room's row of the economy: the keys that open a
 // room (each chest opened spends one) and what its chests hold, in a
@@ -69,15 +89,15 @@ type ChestTable struct {
 
 // Validate reports the first field out of range.
 func (t ChestTable) Validate() error {
-	errs := []error{bounds.Within("keys", t.Keys, 1, min(ChestRoom, save.MaxKeys), "")}
+	errs := []error{bounds.Within("keys", t.Keys, 1, min(ChestRoom, MaxKeys), "")}
 	for i, p := range t.Prizes {
 		errs = append(errs, bounds.Within("prizes["+strconv.Itoa(i)+"]", p, 0.1, 100, "level coins"))
 	}
 	return bounds.First(errs...)
 }
 
-// roundCoins rounds a share of coins to whole coins, at least 1.
-func roundCoins(v float32) int { return max(1, coins(float64(v))) }
+// RoundCoins rounds a share of coins to whole coins, at least 1.
+func RoundCoins(v float32) int { return max(1, coins(float64(v))) }
 
 // coins rounds v to whole coins within what a wallet holds (0 for NaN):
 // a float out of an int's range never reaches a conversion, on any
