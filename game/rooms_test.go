@@ -24,7 +24,10 @@ import (
 // and its leaderboard server share (game/rules) know nothing of the
 // game's screens, save, languages, network or ads, and the server links
 // none of them (it checks rewards with ads/ssv, the networks' server
-// side, which holds no client).
+// side, which holds no client). The bots' lab (game/lab), the economy
+// and the publisher's tools built on them (ropeman-tune, the curve) link
+// no client either: they play the world and the economy, not the
+// screens.
 func TestRoomsImportOnlyWhatTheyMay(t *testing.T) {
 	clientSide := []string{"ropeman/game", "ropeman/game/flow", "ropeman/game/save", "ropeman/game/lang", "ropeman/game/hud", "ropeman/game/scene",
 		"ropeman/game/audio", "ropeman/game/fetch", "ropeman/game/board", "ropeman/ads", "ropeman/ads/confirm", "ropeman/mobile"}
@@ -38,6 +41,10 @@ func TestRoomsImportOnlyWhatTheyMay(t *testing.T) {
 		"ropeman/game/world":                     {"ropeman/game", "ropeman/game/scene", "ropeman/game/hud", "ropeman/game/audio", "ropeman/game/flow"},
 		"ropeman/game/rules":                     clientSide,
 		"ropeman/game/server/cmd/ropeman-server": clientSide,
+		"ropeman/game/economy":                   clientSide,
+		"ropeman/game/lab":                       clientSide,
+		"ropeman/game/server/cmd/ropeman-tune":   clientSide,
+		"ropeman/game/curve":                     clientSide,
 	}
 	for pkg, not := range forbidden {
 		out, err := exec.Command("go", "list", "-deps", pkg).Output()

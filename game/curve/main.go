@@ -14,7 +14,7 @@ import (
 	"strconv"
 	"strings"
 
-	"ropeman/game/flow"
+	"ropeman/game/lab"
 	"ropeman/game/world"
 )
 
@@ -46,7 +46,7 @@ func main() {
 	for _, n := range ns {
 		fmt.Printf("%-6d", n)
 		for _, s := range picked {
-			t, err := flow.FirstTries(n, s, *runs)
+			t, err := lab.FirstTries(n, s, *runs)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "curve:", err)
 				os.Exit(1)

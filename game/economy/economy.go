@@ -8,6 +8,7 @@ package economy
 
 import (
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"math"
 	"slices"
@@ -15,6 +16,7 @@ import (
 
 	"ropeman/assets/bounds"
 	"ropeman/game/rules"
+	"ropeman/game/world"
 )
 
 // Economy is the coin table, "economy" in assets/tuning.json: every price
@@ -107,4 +109,45 @@ func coins(v float64) int {
 		return 0
 	}
 	return int(math.Round(min(v, rules.MaxCoins)))
+}
+
+// Room lays out chest room number room of the player userID after a win
+// whose level paid levelCoins: each chest's coins, a share of them
+// (Prizes), in an order laid from his id and the room's number (the same
+// room on every try, another room each time).
+func (t *ChestTable) Room(userID string, room int, levelCoins float32) [ChestRoom]int {
+	h := fnv.New64a()
+	h.Write([]byte(userID))
+	g := world.NewRNG(h.Sum64() ^ uint64(room)*0x9e3779b97f4a7c15)
+	order := [ChestRoom]int{}
+	for i := range order {
+		order[i] = i
+	}
+	for i := len(order) - 1; i > 0; i-- {
+		j := g.Intn(i + 1)
+		order[i], order[j] = order[j], order[i]
+	}
+	var prizes [ChestRoom]int
+	for i, k := range order {
+		prizes[i] = RoundCoins(t.Prizes[k] * levelCoins)
+	}
+	return prizes
+}
+
+// Tripled is what the win screen's ad adds to a win that earned coins
+// (AdMultiplier times in all).
+func (e *Economy) Tripled(earned int) int64 { return int64(earned) * int64(e.AdMultiplier-1) }
+
+// NewWorld makes a run of level l under the run's tables t, with the
+// levels of the upgrades he has and seed (the income upgrade is the
+// pay's: see Pay).
+func (e *Economy) NewWorld(t *rules.Tuning, l *world.Level, upgrades [UpgradeKinds]int, seed uint64) *world.World {
+	return t.NewWorld(l, e.Upgrades.Apply(t.Rules, upgrades), seed)
+}
+
+// AddCoins returns coins with n more (n below 0: fewer), held within what
+// a wallet holds: never below 0, never past rules.MaxCoins (32-bit
+// phones' ints end at 2.1e9).
+func AddCoins(coins int, n int64) int {
+	return int(min(max(int64(coins)+n, 0), rules.MaxCoins))
 }

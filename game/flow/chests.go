@@ -1,14 +1,11 @@
 package flow
 
 import (
-	"hash/fnv"
 	"strconv"
 
 	"ropeman/game/economy"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
-	"ropeman/game/save"
-	"ropeman/game/world"
 )
 
 // The chest room: keys taken in won runs are kept, and once he holds a
@@ -51,20 +48,9 @@ func (r *chestRoom) chestsDue() bool {
 // of the level just won.
 func (r *chestRoom) enter() {
 	p := &r.book.progress
-	h := fnv.New64a()
-	h.Write([]byte(p.UserID))
-	g := world.NewRNG(h.Sum64() ^ uint64(p.Rooms)*0x9e3779b97f4a7c15)
-	order := [economy.ChestRoom]int{}
-	for i := range order {
-		order[i] = i
-	}
-	for i := len(order) - 1; i > 0; i-- {
-		j := g.Intn(i + 1)
-		order[i], order[j] = order[j], order[i]
-	}
+	r.prizes = r.tables.economy.Chests.Room(p.UserID, p.Rooms, r.coins)
 	r.best = 0
-	for i, k := range order {
-		r.prizes[i] = economy.RoundCoins(r.tables.economy.Chests.Prizes[k] * r.coins)
+	for i := range r.prizes {
 		r.labels[i] = "+" + strconv.Itoa(r.prizes[i])
 		r.open[i] = false
 		r.best = max(r.best, r.prizes[i])
@@ -136,7 +122,7 @@ func (r *chestRoom) openChest(i int) {
 	}
 	r.open[i], r.opened = true, r.sc.sceneTick
 	p.Keys--
-	p.Coins = save.AddCoins(p.Coins, int64(r.prizes[i]))
+	p.Coins = economy.AddCoins(p.Coins, int64(r.prizes[i]))
 	r.sc.card.clicked = true
 	r.book.persist()
 }

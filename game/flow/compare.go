@@ -1,7 +1,6 @@
 package flow
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -9,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"ropeman/assets/strictjson"
 	"ropeman/game/internal/cpuclock"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
@@ -62,17 +60,9 @@ type Comparison struct {
 	Said          [2]string
 }
 
-// simTables are the tables an A/B replay may replace: those the run is
-// made of (the camera's and the input's never reach the simulation).
-var simTables = []string{"player", "yarn", "runway", "boss", "rope", "ribbon", "tiers", "trail", "economy"}
-
-// remoteTables are the tables a remote tuning override may replace: the
-// simulation's, and the ads' pacing (never their verification).
-var remoteTables = append(slices.Clip(simTables), "ads")
-
 // CompareReplay plays the recording at path under the shipped tuning and
 // under the tables of other (a tuning file's JSON holding any of
-// simTables; its name for the report), side by side.
+// rules.SimTables; its name for the report), side by side.
 func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 	log, err := openReplay(path)
 	if err != nil {
@@ -83,12 +73,12 @@ func CompareReplay(path, name string, other []byte) (*Comparison, error) {
 		return nil, err
 	}
 	if log.Tuning != nil { // the run played a remote override: A is the run as played
-		if _, err := a.replace(log.Tuning, remoteTables); err != nil {
+		if _, err := a.replace(log.Tuning, rules.RemoteTables); err != nil {
 			return nil, fmt.Errorf("-replay %s: tuning: %w", path, err)
 		}
 	}
 	b = a
-	replaced, err := b.replace(other, simTables)
+	replaced, err := b.replace(other, rules.SimTables)
 	if err != nil {
 		return nil, fmt.Errorf("-tuning %s: %w", name, err)
 	}
@@ -122,32 +112,9 @@ func ReadTuningFile(path string) ([]byte, error) {
 }
 
 // replace decodes the tables other holds over t's, checks each, and
-// returns their names; a table not allowed is an error.
+// returns their names; a table not allowed is an error (rules.Replace).
 func (t *tuning) replace(other []byte, allowed []string) ([]string, error) {
-	var given map[string]json.RawMessage
-	if err := strictjson.Decode(other, &given); err != nil {
-		return nil, err
-	}
-	tables := t.tables()
-	var names []string
-	for name, raw := range given {
-		v, ok := tables[name]
-		if !ok || !slices.Contains(allowed, name) {
-			return nil, fmt.Errorf("%s: not a table that can be replaced here (%s)", name, strings.Join(allowed, ", "))
-		}
-		if err := strictjson.Decode(raw, v); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := v.Validate(); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		names = append(names, name)
-	}
-	if len(names) == 0 {
-		return nil, fmt.Errorf("no table to replace (give any of %s)", strings.Join(allowed, ", "))
-	}
-	slices.Sort(names)
-	return names, nil
+	return rules.Replace(t.tables(), other, allowed)
 }
 
 // play steps both runs with the recorded input until the recording ends

@@ -88,7 +88,7 @@ func (c *calendar) calendarShown() bool {
 func (c *calendar) claim() {
 	if day := c.dailyDue(); day > 0 {
 		p := &c.book.progress
-		p.Coins = save.AddCoins(p.Coins, int64(c.tables.economy.Daily.Coins[day-1]))
+		p.Coins = economy.AddCoins(p.Coins, int64(c.tables.economy.Daily.Coins[day-1]))
 		p.Daily = save.Daily{Day: c.today(), Streak: day}
 		c.book.persist()
 	}

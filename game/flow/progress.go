@@ -122,9 +122,9 @@ func (r *run) makeWorld(l *world.Level, upgrades [economy.UpgradeKinds]int, seed
 	return r.tables.makeWorld(l, upgrades, seed)
 }
 
-// makeWorld makes a run of level l under t (see Session.makeWorld).
+// makeWorld makes a run of level l under t.
 func (t *tuning) makeWorld(l *world.Level, upgrades [economy.UpgradeKinds]int, seed uint64) *world.World {
-	return t.run.NewWorld(l, t.economy.Upgrades.Apply(t.run.Rules, upgrades), seed)
+	return t.economy.NewWorld(&t.run, l, upgrades, seed)
 }
 
 // runSeed is the seed of the run he starts: the level of the day's for

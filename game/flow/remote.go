@@ -201,7 +201,7 @@ func (r *remoteTuning) take(a remoteAnswer, keep bool) {
 			stay(err.Error())
 			return
 		}
-		if _, err := next.tuning.replace(o.Tables, remoteTables); err != nil {
+		if _, err := next.tuning.replace(o.Tables, rules.RemoteTables); err != nil {
 			stay(o.ID + ": " + err.Error())
 			return
 		}

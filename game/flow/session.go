@@ -284,7 +284,7 @@ func New(opts Config) (*Session, error) {
 		return nil, err
 	}
 	if opts.Tuning != nil {
-		if _, err := s.tuning.replace(opts.Tuning, remoteTables); err != nil {
+		if _, err := s.tuning.replace(opts.Tuning, rules.RemoteTables); err != nil {
 			return nil, fmt.Errorf("tuning: %w", err)
 		}
 	}
@@ -347,7 +347,7 @@ func New(opts Config) (*Session, error) {
 		r.played, r.play, r.ropeCheck, s.replaying = l, replay.NewPlayer(l), opts.RopeCheck, true
 		level, s.seed = l.Level, l.Seed
 		if l.Tuning != nil { // played on a remote override: replayed on it
-			if _, err := s.tuning.replace(l.Tuning, remoteTables); err != nil {
+			if _, err := s.tuning.replace(l.Tuning, rules.RemoteTables); err != nil {
 				return nil, fmt.Errorf("-replay %s: tuning: %w", opts.Replay, err)
 			}
 		}
@@ -638,8 +638,8 @@ func (s *Session) enterResult() {
 		return
 	}
 	// Bounded: 32-bit phones have 32-bit ints.
-	s.run.earned = save.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
-	s.progress.Coins = save.AddCoins(s.progress.Coins, int64(s.run.earned))
+	s.run.earned = economy.AddCoins(0, s.run.pay.Win(s.run.world.YarnAtFinish(), s.run.world.Multiplier()))
+	s.progress.Coins = economy.AddCoins(s.progress.Coins, int64(s.run.earned))
 	s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
 	// Never backwards: an earlier level replayed (-level, or a save
 	// switched mid-run) leaves the level reached as it was. The level of
@@ -688,9 +688,9 @@ func (s *Session) adEnded(o ads.Outcome) {
 		}
 	case ads.TripleCoins:
 		if !s.run.tripled && s.run.earned > 0 {
-			extra := int64(s.run.earned) * int64(s.tuning.economy.AdMultiplier-1)
-			s.run.tripled, s.run.earned = true, save.AddCoins(s.run.earned, extra)
-			s.progress.Coins = save.AddCoins(s.progress.Coins, extra)
+			extra := s.tuning.economy.Tripled(s.run.earned)
+			s.run.tripled, s.run.earned = true, economy.AddCoins(s.run.earned, extra)
+			s.progress.Coins = economy.AddCoins(s.progress.Coins, extra)
 			s.recordBest()
 			s.persist()
 		}

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"sync"
 
 	"ropeman/assets"
+	"ropeman/assets/strictjson"
 	"ropeman/game/replay"
 	"ropeman/game/world"
 	"ropeman/rope"
@@ -114,4 +116,41 @@ var shipped = sync.OnceValues(func() (*shippedTuning, error) {
 type shippedTuning struct {
 	run Tuning
 	pay PayRows
+}
+
+// SimTables are the tables an A/B replay may replace: those a run is
+// made of (the camera's and the input's never reach the simulation).
+var SimTables = []string{"player", "yarn", "runway", "boss", "rope", "ribbon", "tiers", "trail", "economy"}
+
+// RemoteTables are the tables a remote tuning override may replace: the
+// simulation's, and the ads' pacing (never their verification).
+var RemoteTables = append(slices.Clip(SimTables), "ads")
+
+// Replace decodes the tables other holds (a JSON object of tables by
+// name, as -tuning takes them) over tables, checks each, and returns
+// their names, sorted; a table not allowed is an error.
+func Replace(tables map[string]Validator, other []byte, allowed []string) ([]string, error) {
+	var given map[string]json.RawMessage
+	if err := strictjson.Decode(other, &given); err != nil {
+		return nil, err
+	}
+	var names []string
+	for name, raw := range given {
+		v, ok := tables[name]
+		if !ok || !slices.Contains(allowed, name) {
+			return nil, fmt.Errorf("%s: not a table that can be replaced here (%s)", name, strings.Join(allowed, ", "))
+		}
+		if err := strictjson.Decode(raw, v); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if err := v.Validate(); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no table to replace (give any of %s)", strings.Join(allowed, ", "))
+	}
+	slices.Sort(names)
+	return names, nil
 }

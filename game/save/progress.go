@@ -385,12 +385,6 @@ func (p *Progress) Record(level, coins int) bool {
 	return true
 }
 
-// AddCoins returns coins + n, kept within 0..MaxCoins (n may be negative
-// or huge: the sum is taken in 64 bits).
-func AddCoins(coins int, n int64) int {
-	return int(min(max(int64(coins)+n, 0), rules.MaxCoins))
-}
-
 // NextLevel returns the level after level, never past rules.MaxLevel.
 func NextLevel(level int) int {
 	return min(max(level, 0), rules.MaxLevel-1) + 1

@@ -444,8 +444,8 @@ func TestBoundedArithmetic(t *testing.T) {
 		want  int
 	}{{5, 10, 15}, {rules.MaxCoins - 1, 1 << 40, rules.MaxCoins}, {5, -10, 0}, {0, -1 << 62, 0}}
 	for _, c := range cases {
-		if got := AddCoins(c.coins, c.n); got != c.want {
-			t.Errorf("AddCoins(%d, %d) = %d, want %d", c.coins, c.n, got, c.want)
+		if got := economy.AddCoins(c.coins, c.n); got != c.want {
+			t.Errorf("economy.AddCoins(%d, %d) = %d, want %d", c.coins, c.n, got, c.want)
 		}
 	}
 	for level, want := range map[int]int{1: 2, rules.MaxLevel: rules.MaxLevel, rules.MaxLevel - 1: rules.MaxLevel, -5: 1} {

@@ -25,7 +25,7 @@ import (
 	"strings"
 
 	"ropeman/assets/strictjson"
-	"ropeman/game/flow"
+	"ropeman/game/lab"
 	"ropeman/game/rules"
 )
 
@@ -84,7 +84,7 @@ func run(args []string, out, log io.Writer) error {
 		if err := o.Check(); err != nil {
 			return fmt.Errorf("%s: %w", fs.Arg(0), err)
 		}
-		v, err := flow.CheckTuning(o.Tables, flow.Check{Runs: *runs, Last: *last})
+		v, err := lab.CheckTuning(o.Tables, lab.Check{Runs: *runs, Last: *last})
 		if err != nil {
 			return fmt.Errorf("%s: %w", fs.Arg(0), err)
 		}

@@ -1,4 +1,4 @@
-package flow
+package lab
 
 import (
 	"cmp"
@@ -16,7 +16,11 @@ var economyUser = cmp.Or(os.Getenv("ROPEMAN_USER"), "player-one")
 // playEconomyT is playEconomy on the shipped tuning, for economyUser.
 func playEconomyT(t *testing.T, last int, watchAds bool) *economyRun {
 	t.Helper()
-	r, err := playEconomy(nil, last, watchAds, economyUser)
+	tables, err := Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := tables.playEconomy(last, watchAds, economyUser)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +28,7 @@ func playEconomyT(t *testing.T, last int, watchAds bool) *economyRun {
 }
 
 // The economy over a hundred levels, measured (go test -v -run
-// TestTheEconomyOverAHundredLevels ./game/flow logs the table): played
+// TestTheEconomyOverAHundredLevels ./game/lab logs the table): played
 // without ads, something new is affordable at least every 4 levels
 // through level 100, and every upgrade is first bought by level 30; no
 // level takes 30 tries. With the x3 ad watched after every win he can buy

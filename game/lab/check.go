@@ -1,4 +1,4 @@
-package flow
+package lab
 
 import (
 	"fmt"
@@ -51,7 +51,11 @@ func CheckTuning(other []byte, c Check) (Verdict, error) {
 	for i := range levels {
 		levels[i] = i + 1
 	}
-	played, err := playTries(other, levels, c.Runs)
+	t, err := Load(other)
+	if err != nil {
+		return Verdict{}, err
+	}
+	played, err := t.playTries(levels, c.Runs)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -86,7 +90,7 @@ func CheckTuning(other []byte, c Check) (Verdict, error) {
 	if c.Last >= 20 && !(pay[0] < pay[1] && pay[1] < pay[2]) { // a few easy levels pay alike
 		refuse("pay does not grow with skill: coins a try summed over the levels, novice %.0f, casual %.0f, expert %.0f", pay[0], pay[1], pay[2])
 	}
-	e, err := playEconomy(other, c.Last, false, "player-one")
+	e, err := t.playEconomy(c.Last, false, "player-one")
 	if err != nil {
 		refuse("the economy: %v", err)
 	} else {
@@ -100,10 +104,9 @@ func CheckTuning(other []byte, c Check) (Verdict, error) {
 }
 
 // playTries plays each level's first tries by the novice, the casual and
-// the expert bot (runs for the casual, half that for the others), with
-// the tables of other (nil: none) replacing the shipped ones, on every
-// core.
-func playTries(other []byte, levels []int, runs int) ([][3]Tries, error) {
+// the expert bot (runs for the casual, half that for the others), under
+// t, on every core.
+func (t *Tables) playTries(levels []int, runs int) ([][3]Tries, error) {
 	skills := [3]world.Skill{world.Novice, world.Casual, world.Expert}
 	tries := [3]int{max(1, runs/2), runs, max(1, runs/2)}
 	rows := make([][3]Tries, len(levels))
@@ -115,14 +118,14 @@ func playTries(other []byte, levels []int, runs int) ([][3]Tries, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				t, err := FirstTriesWith(other, levels[j[0]], skills[j[1]], tries[j[1]])
+				row, err := t.firstTries(levels[j[0]], skills[j[1]], tries[j[1]])
 				if err != nil {
 					select {
 					case errs <- err:
 					default:
 					}
 				}
-				rows[j[0]][j[1]] = t
+				rows[j[0]][j[1]] = row
 			}
 		}()
 	}

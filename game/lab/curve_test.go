@@ -1,6 +1,6 @@
 //go:build !race
 
-package flow
+package lab
 
 import (
 	"os"
@@ -41,7 +41,11 @@ type skillTries struct{ novice, casual, expert Tries }
 // playCurve plays the levels' first tries by the three skills, on every
 // core (see playTries).
 func playCurve(t *testing.T, levels []int, runs int) []skillTries {
-	played, err := playTries(nil, levels, runs)
+	tables, err := Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played, err := tables.playTries(levels, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +147,7 @@ func TestDifficultyCurve(t *testing.T) {
 	}
 	walls := 0
 	for _, n := range generated {
-		l, err := ParseLevel(n)
+		l, err := level(n)
 		if err != nil {
 			t.Fatal(err)
 		}
