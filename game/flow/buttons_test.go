@@ -58,7 +58,7 @@ func TestALeftOverButtonTakesNoTap(t *testing.T) {
 	if b := s.card.tapped(tap); b != nil {
 		t.Errorf("a tap on the left-over slot pressed %v", b.Act)
 	}
-	if err := s.pressResult(tap); err != nil || s.card.clicked {
+	if err := s.cards.result.press(tap); err != nil || s.card.clicked {
 		t.Errorf("the result card took a tap on a left-over slot (%v)", err)
 	}
 	tap.Y = 0.15 * 780

@@ -3,10 +3,7 @@ package flow
 import (
 	"ropeman/ads"
 	"ropeman/game/economy"
-	"ropeman/game/lang"
 	"ropeman/game/save"
-	"ropeman/game/world"
-	"ropeman/player"
 )
 
 // The cards (the title, pause, result, shop, settings and broken-level
@@ -30,18 +27,6 @@ func (c *card) tapped(cmd Command) *Button {
 	return nil
 }
 
-// answer acts on a card's tap or confirm: a tapped button does what it
-// does; otherwise a confirm, or where anyTap any tap, goes to play.
-func (s *Session) answer(cmd Command, anyTap bool) error {
-	if b := s.card.tapped(cmd); b != nil {
-		return s.do(b.Act, b.Index)
-	}
-	if s.confirmed(cmd) || (anyTap && cmd.Tap) {
-		s.play()
-	}
-	return nil
-}
-
 // play starts the run the card is for: the level of the day's from its
 // board.
 func (s *Session) play() {
@@ -52,24 +37,10 @@ func (s *Session) play() {
 	s.goTo(Play)
 }
 
-// pressResult acts on a tap on the result card; a confirm (a key, or the
-// bot after a moment) takes the plain way on, never an ad (but the bot of
-// Config.BotAds takes the ad).
-func (s *Session) pressResult(cmd Command) error {
-	for i := 0; i < s.card.n; i++ {
-		b := &s.card.buttons[i]
-		if (cmd.Tap && b.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP)) || (s.confirmed(cmd) && (!b.Ad || s.autoplay && s.botAds)) {
-			s.card.clicked = true
-			return s.do(b.Act, b.Index)
-		}
-	}
-	return nil
-}
-
 // do acts on a pressed button (index: which skin, for ActSkin).
 func (s *Session) do(a Action, index int) error {
 	if s.scene == Settings && (a == ActBack || a == ActPlay) {
-		s.offered() // he has seen colour-blind play in the settings
+		s.keeper.offered(&s.screen) // he has seen colour-blind play in the settings
 	}
 	switch a {
 	case ActPlay, ActResume:
@@ -176,105 +147,6 @@ func (s *Session) offer(p ads.Placement) {
 	}
 }
 
-// stepTitle: the shop, the upgrades, the settings and the level of the
-// day; a tap anywhere else (or a confirm) starts the run.
-func (s *Session) stepTitle(cmd Command) error {
-	s.card.n = 0
-	shop, upgrades := place(titleShopSlot, ActShop, s.words.lang.Text(lang.Shop), false), place(titleUpgradesSlot, ActUpgrades, s.words.lang.Text(lang.Upgrades), false)
-	shop.Dot, upgrades.Dot = s.shop.affords[0], s.shop.affords[1]
-	s.card.add(shop)
-	s.card.add(upgrades)
-	s.card.add(place(titleSettingsSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
-	if s.challengeToday() != 0 {
-		b := place(titleDailySlot, ActDaily, s.words.dayLabel, false)
-		b.On = true // lit: today's
-		s.card.add(b)
-	}
-	if s.calendar.calendarShown() {
-		b := place(titleCalendarSlot, ActCalendar, s.words.lang.Text(lang.Calendar), false)
-		b.Dot = s.calendar.dailyDue() > 0 // a reward waits
-		s.card.add(b)
-	}
-	if !s.progress.Settings.Offered && !s.autoplay {
-		s.card.add(s.colourBlindSwitch(titleColourBlindSlot))
-	}
-	err := s.answer(cmd, true)
-	if s.scene == Play {
-		s.offered() // his first run: the title offered colour-blind play
-	}
-	return err
-}
-
-// colourBlindIndex is the colour-blind switch's place among switches.
-const colourBlindIndex = 4
-
-// colourBlindSwitch returns the colour-blind switch in slot, as the
-// settings have it (the title offers it to a new player).
-func (s *Session) colourBlindSwitch(slot Button) Button {
-	on := s.progress.Settings.ColourBlind
-	b := place(slot, ActColourBlind, s.words.switchText[colourBlindIndex][flagIndex(on)], false)
-	b.Index, b.On = colourBlindIndex, on
-	return b
-}
-
-// offered notes that colour-blind play has been offered.
-func (s *Session) offered() {
-	if set := &s.progress.Settings; !set.Offered && !s.autoplay {
-		set.Offered = true
-		s.persist()
-	}
-}
-
-// stepPause holds the run: resume (a tap anywhere but a button, or a
-// confirm), the settings, or home to the title card.
-func (s *Session) stepPause(cmd Command) error {
-	s.card.n = 0
-	s.card.add(place(offerSlot, ActResume, s.words.lang.Text(lang.Resume), false))
-	s.card.add(place(plainSlot, ActSettings, s.words.lang.Text(lang.Settings), false))
-	s.card.add(place(homeSlot, ActHome, s.words.lang.Text(lang.Home), false))
-	return s.answer(cmd, true)
-}
-
-// stepResult lets him come to rest (or fall out of sight) under the
-// card, and takes its buttons.
-func (s *Session) stepResult(cmd Command) error {
-	s.run.stepWorld(player.Input{})
-	s.layoutResult()
-	return s.pressResult(cmd)
-}
-
-// stepBroken offers the level after the broken one, or the title card of
-// the level he has.
-func (s *Session) stepBroken(cmd Command) error {
-	s.card.n = 0
-	s.card.add(place(plainSlot, ActSkip, s.words.lang.Text(lang.NextLevel), false))
-	s.card.add(place(homeSlot, ActHome, s.words.lang.Text(lang.ToTitle), false))
-	return s.answer(cmd, false)
-}
-
-// layoutResult decides the result card's buttons: the ad offer only when
-// an ad is ready (and not used up), the plain way on always.
-func (s *Session) layoutResult() {
-	s.card.n = 0
-	won := s.run.world.Outcome == world.Won
-	switch {
-	case won && !s.run.tripled && s.ad.manager.Ready(ads.TripleCoins):
-		s.card.add(place(offerSlot, ActTriple, s.words.tripleLabel, true))
-	case !won && !s.run.revived && s.ad.manager.Ready(ads.Revive):
-		s.card.add(place(offerSlot, ActRevive, s.words.lang.Text(lang.Revive), true))
-	}
-	if won {
-		s.card.add(place(plainSlot, ActNext, s.words.lang.Text(lang.Next), false))
-	} else {
-		s.card.add(place(plainSlot, ActRetry, s.words.lang.Text(lang.Retry), false))
-	}
-	if s.board.post != postNone { // after the way on: a confirm never posts
-		b := place(postSlot, ActPost, s.board.postText, false)
-		b.On = s.board.post == postOffered
-		s.card.add(b)
-	}
-}
-
 // stepShop lays out a button per skin (bought, for sale or by an ad) and
 // the ways back and to play, and takes a tap.
 func (sh *shop) stepShop(cmd Command) error {
@@ -307,35 +179,5 @@ func (sh *shop) stepShop(cmd Command) error {
 		sh.sc.card.add(place(pageOnSlot, ActPage, ">", false))
 		sh.sc.card.buttons[sh.sc.card.n-2].Index, sh.sc.card.buttons[sh.sc.card.n-1].Index = -1, 1
 	}
-	return sh.exits.wayOut(cmd)
-}
-
-// stepSettings lays out the switches, the language, DELETE MY DATA
-// (forget.go), PRIVACY where the player's region requires a way to change
-// the ad consent (the EEA, the UK), and the ways back and to play.
-func (s *Session) stepSettings(cmd Command) error {
-	s.card.n = 0
-	for k, sw := range switches {
-		on := *switchOf(&s.progress.Settings, k)
-		b := place(settingSlot(k), sw.act, s.words.switchText[k][flagIndex(on)], false)
-		b.Index, b.On = k, on
-		b.Dot = k == colourBlindIndex && !s.progress.Settings.Offered // offered on his first visit
-		s.card.add(b)
-	}
-	s.card.add(place(settingSlot(switchCount), ActLanguage, s.words.langLabel, false))
-	if s.sceneTick == 1 {
-		s.forget.asking, s.forget.done = false, false
-	}
-	s.card.add(place(settingSlot(switchCount+1), ActForget, s.forget.label(), false))
-	if c, known := s.ad.manager.Consent(); known && c.PrivacyOptions {
-		s.card.add(place(privacySlot, ActPrivacy, s.words.lang.Text(lang.Privacy), false))
-	}
-	return s.wayOut(cmd)
-}
-
-// wayOut adds the shop's and the settings' BACK and PLAY, and answers.
-func (s *Session) wayOut(cmd Command) error {
-	s.card.add(place(backSlot, ActBack, s.words.lang.Text(lang.Back), false))
-	s.card.add(place(playSlot, ActPlay, s.words.lang.Text(lang.Play), false))
-	return s.answer(cmd, false)
+	return sh.wayOut(cmd)
 }

@@ -14,22 +14,9 @@ import (
 // records nothing until the date is past the day last played, so changing
 // the date never gives a second streak day.
 
-// challengeToday returns today's date for the level of the day, or 0 when
-// there is none: no clock (QA, tests), a replay, a date past what a save
-// holds.
-func (s *Session) challengeToday() int {
-	if s.calendar.today == nil || s.run.recording.played != nil {
-		return 0
-	}
-	if d := s.calendar.today(); d >= 1 && d <= save.MaxDay {
-		return d
-	}
-	return 0
-}
-
 // playChallenge starts a run of today's level of the day.
 func (s *Session) playChallenge() {
-	day := s.challengeToday()
+	day := s.calendar.challengeToday()
 	if day == 0 {
 		return
 	}

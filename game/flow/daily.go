@@ -31,25 +31,8 @@ func (c *calendar) dailyDue() int {
 	return 1
 }
 
-// enterTitle notes whether his coins buy a skin or an upgrade (the
-// title's SHOP and UPGRADES say so with a dot). A daily reward due waits
-// on the title too, its CALENDAR dotted: it never stands between two
-// levels, nor before a session's first run.
-func (s *Session) enterTitle() {
-	p := &s.progress
-	s.dayWords()
-	s.shop.affords = [2]bool{}
-	for i := range economy.Skins {
-		if price := s.shop.skinPrice(i); price > 0 && !p.Owns(economy.Skins[i].ID) && p.Coins >= price {
-			s.shop.affords[0] = true
-		}
-	}
-	for u := range economy.UpgradeCount {
-		if r, n := s.tuning.economy.Upgrades.Row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
-			s.shop.affords[1] = true
-		}
-	}
-}
+// enter shows the calendar as it is.
+func (c *calendar) enter() {}
 
 // step lays out CLAIM (BACK when the day is claimed: the calendar
 // opened again from the title) and takes a tap on it (or a confirm).
@@ -67,14 +50,28 @@ func (c *calendar) step(cmd Command) error {
 	return nil
 }
 
-// dayWords makes the title's level of the day's label: what it is, or
-// the best a win of it paid today.
-func (s *Session) dayWords() {
-	t, c := s.words.lang, s.progress.Challenge
-	s.words.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Text(lang.DailyLevelMore)
-	if day := s.challengeToday(); day != 0 && c.Day == day && c.Best > 0 {
-		s.words.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Count(lang.BestToday, c.Best)
+// dayWords makes the title's level of the day's label for day (0: none
+// today): what it is, or the best a win of it paid today (c: his run of
+// the level of the day).
+func (w *words) dayWords(day int, c save.Challenge) {
+	t := w.lang
+	w.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Text(lang.DailyLevelMore)
+	if day != 0 && c.Day == day && c.Best > 0 {
+		w.dayLabel = t.Text(lang.DailyLevel) + "\n" + t.Count(lang.BestToday, c.Best)
 	}
+}
+
+// challengeToday returns today's level of the day's day (see
+// rules.DayLevel), or 0 where there is none: no date (Config.Today), a
+// replay, or a date no save holds.
+func (c *calendar) challengeToday() int {
+	if c.today == nil || c.sc.replaying {
+		return 0
+	}
+	if d := c.today(); d >= 1 && d <= save.MaxDay {
+		return d
+	}
+	return 0
 }
 
 // calendarShown reports whether the title offers the daily calendar again:

@@ -105,19 +105,12 @@ const (
 	sceneCount
 )
 
-// scene is what a Scene does: when the flow enters it, each tick while
-// it is on, and when it leaves. A card (a screen of buttons over the
-// scene) takes no tap from a finger that was already down when it showed,
-// or went down within pressGrace ticks of it (a finger on its way to what
+// A card (a screen of buttons over the scene: every scene but Play)
+// takes no tap from a finger that was already down when it showed, or
+// went down within pressGrace ticks of it (a finger on its way to what
 // was there): what appears under a finger must not be pressed by it. Any
 // other tap on a card counts, however soon. The confirm key (the jump
 // key too) waits inputGrace ticks: it was likely pressed for the run.
-type scene struct {
-	enter func(s *Session)
-	step  func(s *Session, cmd Command) error
-	leave func(s *Session)
-	card  bool
-}
 
 // inputGrace is how long a new card ignores the confirm key, ticks (a
 // quarter second); pressGrace is how soon after a card shows a finger
@@ -135,31 +128,22 @@ const (
 	autoResultTicks = CountUpTicks + 15
 )
 
-// scenes is the machine's table, filled where the handlers are (see
-// session.go): they refer to it through goTo.
-var scenes [sceneCount]scene
-
-// goTo leaves the current scene and enters sc.
+// goTo leaves the current scene and enters sc: its value makes its
+// state anew (see scenes.go).
 func (s *Session) goTo(sc Scene) {
-	if leave := scenes[s.scene].leave; leave != nil {
-		leave(s)
-	}
 	s.scene, s.sceneTick, s.card.n, s.card.launch = sc, 0, 0, false
-	if enter := scenes[sc].enter; enter != nil {
-		enter(s)
-	}
+	s.on[sc].enter()
 }
 
 // stepScene runs the current scene for one tick; a card swallows a tap
 // whose finger went down before it showed or just after, and the confirm
 // key in its first ticks.
 func (s *Session) stepScene(cmd Command) error {
-	sc := &scenes[s.scene]
-	if sc.card && !s.card.launch { // nothing was on screen before the first card
+	if s.scene != Play && !s.card.launch { // nothing was on screen before the first card
 		cmd.Tap = cmd.Tap && s.sceneTick-cmd.Held >= pressGrace
 		cmd.Confirm = cmd.Confirm && s.sceneTick > inputGrace
 	}
-	return sc.step(s, cmd)
+	return s.on[s.scene].step(cmd)
 }
 
 // levelSource is where ParseLevel reads levels: rules.LevelFile (tests swap in

@@ -103,24 +103,21 @@ type boardState struct {
 	then    Scene // where the names card goes back to
 	andPost bool  // the names card was opened to post the run
 
-	// its ports: his ids, name and queue in the save, the texts, the
-	// cards, the game clock, the log and what its cards do
+	// its ports: its cards' (the screen, the texts, what the buttons do),
+	// his ids, name and queue in the save, the game clock, the log, the
+	// day, and the flow's names card and day's run
+	cardPorts
 	book  *keeper
-	texts *words
-	sc    *screen
 	clock *time.Duration
 	log   func(string)
-	to    boardWays
+	days  *calendar
+	flow  boardFlow
 }
 
-// boardWays are what the board's cards do with the rest of the game:
-// their ways out, the names card's buttons (they act as every card's),
-// the names card, and the day's run against the best one.
-type boardWays interface {
-	exits
-	do(a Action, index int) error
+// boardFlow is what the board does with the flow: the names card, and the
+// day's run against the best one.
+type boardFlow interface {
 	goTo(Scene)
-	challengeToday() int
 	playChallenge()
 }
 
@@ -209,7 +206,7 @@ func (b *boardState) boardAnswer(a board.Answer) {
 			return
 		}
 		b.race = a.Ghost
-		b.to.playChallenge()
+		b.flow.playChallenge()
 	case board.AskRename:
 		if a.Err != nil {
 			b.log("leaderboard: rename: " + a.Err.Error())
@@ -237,7 +234,7 @@ func (b *boardState) showBoard(got rules.Board) {
 
 // enter opens today's board and asks the server for it.
 func (b *boardState) enter() {
-	b.day, b.fetching, b.top = b.to.challengeToday(), false, nil
+	b.day, b.fetching, b.top = b.days.challengeToday(), false, nil
 	b.view = BoardView{Status: b.texts.lang.Text(lang.Loading)}
 	b.nameLabel()
 	if b.day != 0 && !b.asking {
@@ -270,7 +267,7 @@ func (b *boardState) step(cmd Command) error {
 		race.On = true
 		b.sc.card.add(race)
 	}
-	return b.to.wayOut(cmd)
+	return b.wayOut(cmd)
 }
 
 // nameLabel makes the board card's name button's text: his name, or
@@ -357,7 +354,7 @@ func (b *boardState) postRun() {
 	}
 	if b.book.progress.Board.Name == "" {
 		b.andPost, b.then = true, Result
-		b.to.goTo(Names)
+		b.flow.goTo(Names)
 		return
 	}
 	b.queuePost(save.Post{Day: b.runDay, Run: b.run})

@@ -35,6 +35,7 @@ type screen struct {
 	card      card
 	autoplay  bool
 	replaying bool
+	on        [sceneCount]scene // each scene's value (see scenes.go)
 }
 
 // confirmed reports a confirm this tick: the key, or the bot once it has

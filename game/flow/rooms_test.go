@@ -72,7 +72,7 @@ func TestTheLevelOfTheDaysDates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := s.challengeToday(); got != c.want {
+		if got := s.calendar.challengeToday(); got != c.want {
 			t.Errorf("on day %d the level of the day is for day %d, want %d", c.day, got, c.want)
 		}
 	}

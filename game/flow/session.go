@@ -83,8 +83,15 @@ type Session struct {
 	events   eventLog
 	remote   remoteTuning
 	forget   forgetting
-	dataDir  string // the save's folder
-	started  bool   // the first tick has run (the phone gives its folder after New)
+	cards    struct { // the cards with no part of their own
+		title    titleCard
+		pause    pauseCard
+		broken   brokenCard
+		settings settingsCard
+		result   resultCard
+	}
+	dataDir string // the save's folder
+	started bool   // the first tick has run (the phone gives its folder after New)
 }
 
 // run is the run he plays: its level, its world and what steps it (the
@@ -110,21 +117,7 @@ type run struct {
 	ghost     ghost         // the best run of the level, racing beside him
 	meter     *timing.Meter // the game's debug timings (nil: none)
 
-	// its ports: his lessons, ghosts and upgrades in the save, the scene
-	// on, the tables and the override in force, the board's best run,
-	// the level's name, the ads, the log, the session's seed and the
-	// bot's skill, and the way to a scene and to every part's texts
-	book   *keeper
-	sc     *screen
-	tables *tuning
-	remote *remoteTuning
-	board  *boardState
-	texts  *words
-	ads    *adState
-	log    func(string)
-	seed   *uint64
-	skill  *world.Skill
-	to     speaker
+	runPorts
 
 	revived  bool // this run's revive is used
 	cut      bool // the camera should cut, not glide, to the runner (a revive)
@@ -132,6 +125,27 @@ type run struct {
 	heldJump bool // a jump swiped on a tick the slow-down held
 	earned   int  // coins the current level paid
 	tripled  bool
+}
+
+// runPorts are the run's ports: his lessons, ghosts and upgrades in the
+// save, the scene on, the tables and the override in force, the board's
+// best run, the level's name, the ads, the log, the session's seed and
+// the bot's skill, the way to a scene and to every part's texts, and, as
+// the Play scene, the events of play and QA's failing bot.
+type runPorts struct {
+	book     *keeper
+	sc       *screen
+	tables   *tuning
+	remote   *remoteTuning
+	board    *boardState
+	texts    *words
+	ads      *adState
+	log      func(string)
+	seed     *uint64
+	skill    *world.Skill
+	to       speaker
+	journal  *eventLog
+	autoFail *bool
 }
 
 // card is the card on screen's buttons.
@@ -244,19 +258,15 @@ type shop struct {
 	pendingSkin int     // the skin a rewarded ad is unlocking (an index of economy.Skins)
 	shortUntil  int     // the shop or the upgrades say the coins are short until this sceneTick
 	affords     [2]bool // on the title: his coins buy a skin, an upgrade
-	// its ports: the wallet and his skins, the texts, the prices, the
-	// card, the skins' ad, the purchases' events and the ways out
+	// its ports: its cards' (the screen, the texts, what the buttons
+	// do), the wallet and his skins, the prices, the skins' ad and the
+	// purchases' events
+	cardPorts
 	book   *keeper
-	texts  *words
 	tables *tuning
-	sc     *screen
 	ads    *adState
 	events *eventLog
-	exits  exits
 }
-
-// exits are a card's ways back and to play (BACK, PLAY).
-type exits interface{ wayOut(Command) error }
 
 // calendar is the daily reward's card.
 type calendar struct {
@@ -385,7 +395,7 @@ func New(opts Config) (*Session, error) {
 		s.chests.ready(s.run.levelN, s.run.pay.Level)
 		s.goTo(Chests)
 	case s.scene == Title:
-		s.enterTitle() // the daily reward first, when one is due
+		s.cards.title.enter() // the daily reward first, when one is due
 	}
 	s.card.launch = true
 	if opts.Record != "" { // the level loaded: level 1 under the Broken card
@@ -408,22 +418,31 @@ func (s *Session) wire() {
 		s.log = func(string) {}
 	}
 	s.warn = s.log
+	cp := cardPorts{sc: &s.screen, texts: &s.words, to: s}
 	f := &s.forget
 	f.book, f.texts, f.log = &s.keeper, &s.words, s.log
 	s.run.recording.log = s.log
 	w := &s.words
 	w.book, w.sc, w.to = &s.keeper, &s.screen, s
 	s.ad.log = s.log
+	s.cards.title = titleCard{cardPorts: cp, book: &s.keeper, shop: &s.shop, calendar: &s.calendar}
+	s.cards.pause, s.cards.broken = pauseCard{cp}, brokenCard{cp}
+	s.cards.settings = settingsCard{cardPorts: cp, book: &s.keeper, forget: &s.forget, ads: &s.ad}
+	s.cards.result = resultCard{cardPorts: cp, run: &s.run, ads: &s.ad, board: &s.board, botAds: &s.botAds, settle: s}
+	s.on = [sceneCount]scene{Title: &s.cards.title, Daily: &s.calendar, Play: &s.run, Pause: &s.cards.pause, Result: &s.cards.result,
+		Shop: skinsCard{&s.shop}, Settings: &s.cards.settings, Broken: &s.cards.broken, Upgrades: upgradesCard{&s.shop},
+		Chests: &s.chests, Languages: languagesCard{&s.words}, Leaderboard: boardCard{&s.board}, Names: namesCard{&s.board}}
 	r := &s.run
-	r.book, r.sc, r.tables, r.remote, r.board, r.texts, r.ads, r.log, r.seed, r.skill, r.to = &s.keeper, &s.screen, &s.tuning, &s.remote, &s.board, &s.words, &s.ad, s.log, &s.seed, &s.botSkill, s
+	r.runPorts = runPorts{book: &s.keeper, sc: &s.screen, tables: &s.tuning, remote: &s.remote, board: &s.board, texts: &s.words, ads: &s.ad,
+		log: s.log, seed: &s.seed, skill: &s.botSkill, to: s, journal: &s.events, autoFail: &s.autoFail}
 	rt := &s.remote
 	rt.book, rt.dataDir, rt.tables, rt.log = &s.keeper, &s.dataDir, &s.tuning, s.log
 	l := &s.events
 	l.book, l.dataDir, l.tables, l.ads, l.clock, l.log = &s.keeper, &s.dataDir, &s.tuning, &s.ad, &s.clock, s.log
 	b := &s.board
-	b.book, b.texts, b.sc, b.clock, b.log, b.to = &s.keeper, &s.words, &s.screen, &s.clock, s.log, s
+	b.cardPorts, b.book, b.clock, b.log, b.days, b.flow = cp, &s.keeper, &s.clock, s.log, &s.calendar, s
 	sh := &s.shop
-	sh.book, sh.texts, sh.tables, sh.sc, sh.ads, sh.events, sh.exits = &s.keeper, &s.words, &s.tuning, &s.screen, &s.ad, &s.events, s
+	sh.cardPorts, sh.book, sh.tables, sh.ads, sh.events = cp, &s.keeper, &s.tuning, &s.ad, &s.events
 	c := &s.calendar
 	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 	rc := &s.chests
@@ -450,25 +469,6 @@ func (t *tuning) tables() map[string]rules.Validator {
 	tables := t.run.Tables()
 	tables["economy"], tables["ads"], tables["leaderboard"], tables["analytics"], tables["remoteTuning"] = &t.economy, &t.adSettings, &t.board, &t.analytics, &t.remote
 	return tables
-}
-
-// The scene machine's handlers (flow.go runs them).
-func init() {
-	scenes = [sceneCount]scene{
-		Title:       {enter: (*Session).enterTitle, step: (*Session).stepTitle, card: true},
-		Daily:       {step: func(s *Session, cmd Command) error { return s.calendar.step(cmd) }, card: true},
-		Play:        {step: (*Session).stepPlay},
-		Pause:       {step: (*Session).stepPause, card: true},
-		Result:      {enter: (*Session).enterResult, step: (*Session).stepResult, card: true},
-		Shop:        {enter: func(s *Session) { s.shop.enterShop() }, step: func(s *Session, cmd Command) error { return s.shop.stepShop(cmd) }, card: true},
-		Settings:    {step: (*Session).stepSettings, card: true},
-		Broken:      {step: (*Session).stepBroken, card: true},
-		Upgrades:    {enter: func(s *Session) { s.shop.enterUpgrades() }, step: func(s *Session, cmd Command) error { return s.shop.stepUpgrades(cmd) }, card: true},
-		Chests:      {enter: func(s *Session) { s.chests.enter() }, step: func(s *Session, cmd Command) error { return s.chests.step(cmd) }, card: true},
-		Languages:   {step: func(s *Session, cmd Command) error { return s.words.stepLanguages(cmd) }, card: true},
-		Leaderboard: {enter: func(s *Session) { s.board.enter() }, step: func(s *Session, cmd Command) error { return s.board.step(cmd) }, card: true},
-		Names:       {enter: func(s *Session) { s.board.enterNames() }, step: func(s *Session, cmd Command) error { return s.board.stepNames(cmd) }, card: true},
-	}
 }
 
 // Step runs one tick and fills its View.
@@ -510,54 +510,57 @@ func (s *Session) step(cmd Command) error {
 		return nil // the game is paused under the ad
 	}
 	err := s.stepScene(cmd)
-	if s.sceneTick == 1 && scenes[s.scene].card {
+	if s.sceneTick == 1 && s.scene != Play {
 		s.events.offered(&s.card)
 	}
 	return err
 }
 
-// stepPlay runs the world with the finger's input (or the bot's); the
+// step runs the world with the finger's input (or the bot's); the
 // pause button pauses; the first steer retires the first-run hint.
-func (s *Session) stepPlay(cmd Command) error {
-	if cmd.Tap && PauseSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) && !s.autoplay {
-		s.card.clicked = true
-		s.goTo(Pause)
+func (r *run) step(cmd Command) error {
+	if cmd.Tap && PauseSlot.Hit(cmd.X, cmd.Y, cmd.W, cmd.H, cmd.DP) && !r.sc.autoplay {
+		r.sc.card.clicked = true
+		r.to.goTo(Pause)
 		return nil
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
-	lesson := s.run.lesson()
-	s.events.lessonShown(lesson)
-	if s.run.slowed(&in) {
+	lesson := r.lesson()
+	r.journal.lessonShown(lesson)
+	if r.slowed(&in) {
 		return nil
 	}
-	if s.autoplay {
-		t0 := s.run.meter.Start()
-		in = s.run.bot.Input(s.run.world)
-		s.run.meter.Stop(timing.Bot, t0)
-		if s.autoFail {
-			in.Steer, in.SteerX = true, 2*s.run.world.Level.Sections[0].HalfWidth // off the edge
+	if r.sc.autoplay {
+		t0 := r.meter.Start()
+		in = r.bot.Input(r.world)
+		r.meter.Stop(timing.Bot, t0)
+		if *r.autoFail {
+			in.Steer, in.SteerX = true, 2*r.world.Level.Sections[0].HalfWidth // off the edge
 		}
 	}
-	if !s.progress.Settings.Hinted && cmd.Steer && abs(s.run.world.Runner.VX) > 0.5 {
-		s.progress.Settings.Hinted = true // he has steered: the hint has done its job
-		s.persist()
+	if !r.book.progress.Settings.Hinted && cmd.Steer && abs(r.world.Runner.VX) > 0.5 {
+		r.book.progress.Settings.Hinted = true // he has steered: the hint has done its job
+		r.book.persist()
 	}
-	s.events.runStarted(&s.run, s.remote.runID(s.run.dayRun))
-	s.run.stepWorld(in)
-	if s.run.happened(world.Cut) {
-		s.run.slow = cutSlowTicks
+	r.journal.runStarted(r, r.remote.runID(r.dayRun))
+	r.stepWorld(in)
+	if r.happened(world.Cut) {
+		r.slow = cutSlowTicks
 	}
-	if !s.progress.Settings.Jumped && !s.autoplay && s.run.world.Runner.State == player.Jump {
-		s.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
-		s.persist()
+	if !r.book.progress.Settings.Jumped && !r.sc.autoplay && r.world.Runner.State == player.Jump {
+		r.book.progress.Settings.Jumped = true // he has jumped: no gap waits for him again
+		r.book.persist()
 	}
-	s.run.learn(lesson)
-	if s.run.world.Over() {
-		s.goTo(Result)
+	r.learn(lesson)
+	if r.world.Over() {
+		r.to.goTo(Result)
 	}
 	return nil
 }
+
+// enter starts nothing: the run is made before the flow enters play.
+func (r *run) enter() {}
 
 // happened reports whether the world reported an event of kind k this tick.
 func (r *run) happened(k world.EventKind) bool {
@@ -625,9 +628,9 @@ func (s *Session) stepAd(cmd Command) {
 	}
 }
 
-// enterResult pays a win (the result card shows), and notes a run of
+// settle pays a win (the result card shows), and notes a run of
 // the level of the day, won or not.
-func (s *Session) enterResult() {
+func (s *Session) settle() {
 	if s.run.world.Outcome != world.Won {
 		s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
 		s.run.keepGhost()
@@ -667,7 +670,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 		return
 	}
 	s.ad.pending = 0
-	if onScreen(o) && scenes[s.scene].card {
+	if onScreen(o) && s.scene != Play {
 		// The card starts over as it comes back from under the ad: a tap
 		// on the way out of the ad is not taken for one of its buttons,
 		// the bot waits on it as on a new card, and a win's card counts

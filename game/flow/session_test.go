@@ -133,7 +133,7 @@ func TestFailReviveFinishTripleCoins(t *testing.T) {
 	if s.progress.Coins != want || s.run.earned != want {
 		t.Errorf("after x3 with duplicate rewards: wallet %d, level paid %d; want %d once", s.progress.Coins, s.run.earned, want)
 	}
-	s.layoutResult()
+	s.cards.result.layout()
 	for i := 0; i < s.card.n; i++ {
 		if s.card.buttons[i].Act == ActTriple {
 			t.Error("the x3 offer is still there after it paid")

@@ -123,3 +123,20 @@ func (sh *shop) toggle(k int) {
 	*on = !*on
 	sh.book.persist()
 }
+
+// noteAffords notes whether his coins buy a skin or an upgrade (the
+// title's SHOP and UPGRADES say so with a dot).
+func (sh *shop) noteAffords() {
+	p := &sh.book.progress
+	sh.affords = [2]bool{}
+	for i := range economy.Skins {
+		if price := sh.skinPrice(i); price > 0 && !p.Owns(economy.Skins[i].ID) && p.Coins >= price {
+			sh.affords[0] = true
+		}
+	}
+	for u := range economy.UpgradeCount {
+		if r, n := sh.tables.economy.Upgrades.Row(u), p.Upgrades[u]; n < r.Levels && p.Coins >= r.Cost(n) {
+			sh.affords[1] = true
+		}
+	}
+}

@@ -70,7 +70,7 @@ func (sh *shop) stepUpgrades(cmd Command) error {
 		}
 		sh.sc.card.add(b)
 	}
-	return sh.exits.wayOut(cmd)
+	return sh.wayOut(cmd)
 }
 
 // buy buys the next level of upgrade i if he has the coins, else says

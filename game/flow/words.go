@@ -54,7 +54,7 @@ func (s *Session) SetLocale(locale string) lang.Tag {
 func (s *Session) speak() {
 	w, t := &s.words, s.words.pick(s.progress.Settings.Lang, &s.tuning.economy)
 	s.shop.upgradeLabels()
-	s.dayWords()
+	w.dayWords(s.calendar.challengeToday(), s.progress.Challenge)
 	if s.run.world != nil {
 		w.levelName = t.Level(s.run.world.Level.Name)
 	}
