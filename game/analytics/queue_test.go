@@ -27,6 +27,7 @@ import (
 	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/server"
+	"ropeman/game/server/sqlstore"
 )
 
 // quick are the queue's intervals in these tests: a batch every 10 ms, a
@@ -53,7 +54,7 @@ func eventually(t *testing.T, what string, cond func() bool) {
 func realServer(t *testing.T) (string, *sql.DB) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ropeman.db")
-	st, err := server.Open(context.Background(), file)
+	st, err := sqlstore.Open(context.Background(), file)
 	if err != nil {
 		t.Fatal(err)
 	}

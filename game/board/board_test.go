@@ -15,6 +15,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/rules"
 	"ropeman/game/server"
+	"ropeman/game/server/sqlstore"
 	"ropeman/game/world"
 )
 
@@ -23,7 +24,7 @@ import (
 // the ghost and a rename back; a refusal is final, and says why.
 func TestTheClientTalksToTheRealServer(t *testing.T) {
 	const day = 20793
-	st, err := server.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"))
+	st, err := sqlstore.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

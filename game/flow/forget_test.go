@@ -13,10 +13,12 @@ import (
 
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 )
 
 // exported asks the real server at addr what it holds of who.
-func exported(t *testing.T, addr string, who rules.Who) rs.PlayerData {
+func exported(t *testing.T, addr string, who rules.Who) store.PlayerData {
 	t.Helper()
 	doc, _ := json.Marshal(who)
 	resp, err := http.Post(addr+"/v1/privacy/export", "application/json", bytes.NewReader(doc))
@@ -24,7 +26,7 @@ func exported(t *testing.T, addr string, who rules.Who) rs.PlayerData {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var d rs.PlayerData
+	var d store.PlayerData
 	if err := json.NewDecoder(resp.Body).Decode(&d); err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("export: %d, %v", resp.StatusCode, err)
 	}
@@ -37,7 +39,7 @@ func exported(t *testing.T, addr string, who rules.Who) rs.PlayerData {
 // it held of the old ones; a server that is down is asked again, at the
 // next start, until it confirms. His levels and coins stay.
 func TestDeleteMyDataFromTheSettings(t *testing.T) {
-	st, err := rs.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
+	st, err := sqlstore.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"ropeman/game/rules"
 	"ropeman/game/save"
 	"ropeman/game/server"
+	"ropeman/game/server/sqlstore"
 	"ropeman/game/world"
 )
 
@@ -35,7 +36,7 @@ type realServer struct {
 }
 
 func startBoard(t *testing.T) *realServer {
-	st, err := server.Open(context.Background(), filepath.Join(t.TempDir(), "board.db"))
+	st, err := sqlstore.Open(context.Background(), filepath.Join(t.TempDir(), "board.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,7 @@ import (
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	rs "ropeman/game/server"
+	"ropeman/game/server/sqlstore"
 	"ropeman/game/world"
 )
 
@@ -47,7 +48,7 @@ func newPublisher(t *testing.T) publisher {
 // returns the server's address.
 func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
 	t.Helper()
-	st, err := rs.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
+	st, err := sqlstore.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

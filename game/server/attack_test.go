@@ -18,6 +18,9 @@ import (
 	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/server/dashboard"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 )
 
 // What a client can send is what an attacker on the open internet sends:
@@ -59,24 +62,24 @@ func TestSixtyAnonymousPostsCannotStopTheDashboard(t *testing.T) {
 				t.Fatalf("post %d: %d %v, want 201 (well formed)", i, status, got)
 			}
 		}
-		d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range d.Cohorts {
-			if c.Tuning != "" && c.Tuning != UnknownTuning {
+			if c.Tuning != "" && c.Tuning != store.UnknownTuning {
 				t.Errorf("a cohort %q the server never served", c.Tuning)
 			}
 		}
-		if len(d.Levels) > TopLevel+1 || d.Levels[len(d.Levels)-1].Level != TopLevel+1 {
-			t.Errorf("%d level rows, the last %d; want at most %d, the last every level past %d", len(d.Levels), d.Levels[len(d.Levels)-1].Level, TopLevel+1, TopLevel)
+		if len(d.Levels) > store.TopLevel+1 || d.Levels[len(d.Levels)-1].Level != store.TopLevel+1 {
+			t.Errorf("%d level rows, the last %d; want at most %d, the last every level past %d", len(d.Levels), d.Levels[len(d.Levels)-1].Level, store.TopLevel+1, store.TopLevel)
 		}
-		s := st.(*sqlStore)
+		db := sqlstore.DB(st)
 		var rows int
-		if err := s.db.QueryRow(`SELECT COUNT(*) FROM rollups`).Scan(&rows); err != nil {
+		if err := db.QueryRow(`SELECT COUNT(*) FROM rollups`).Scan(&rows); err != nil {
 			t.Fatal(err)
 		}
-		if bound := 2*(TopLevel+1)*(2+2+2) + 10; rows > bound {
+		if bound := 2*(store.TopLevel+1)*(2+2+2) + 10; rows > bound {
 			t.Errorf("%d rollup rows after the attack, want at most %d", rows, bound)
 		}
 		req, _ := http.NewRequest("GET", srv.URL+"/dashboard", nil)
@@ -87,8 +90,8 @@ func TestSixtyAnonymousPostsCannotStopTheDashboard(t *testing.T) {
 		}
 		page, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK || !bytes.Contains(page, []byte(UnknownTuning)) || bytes.Contains(page, []byte("made-up")) {
-			t.Errorf("the dashboard after the attack: %d, %d bytes; want 200 counting the made-up tunings as %s, naming none", resp.StatusCode, len(page), UnknownTuning)
+		if resp.StatusCode != http.StatusOK || !bytes.Contains(page, []byte(store.UnknownTuning)) || bytes.Contains(page, []byte("made-up")) {
+			t.Errorf("the dashboard after the attack: %d, %d bytes; want 200 counting the made-up tunings as %s, naming none", resp.StatusCode, len(page), store.UnknownTuning)
 		}
 	})
 }
@@ -117,7 +120,7 @@ func TestATuningCountsOnlyForItsCohort(t *testing.T) {
 			}
 		}
 	}
-	d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+	d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +128,7 @@ func TestATuningCountsOnlyForItsCohort(t *testing.T) {
 	for _, c := range d.Cohorts {
 		got[c.Tuning] = c.Levels[3]
 	}
-	want := map[string][2]int{"cheap-candy": {1, 1}, UnknownTuning: {2, 2}}
+	want := map[string][2]int{"cheap-candy": {1, 1}, store.UnknownTuning: {2, 2}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("cohorts at level 3 (players started, won): %v, want %v", got, want)
 	}
@@ -148,36 +151,36 @@ func TestInstallsAreTheDayTheServerFirstHeard(t *testing.T) {
 			b.Install = rules.Date(claimed)
 			if i == 2 { // events of tomorrow, as far ahead as a device's clock may be
 				for k := range b.Events {
-					b.Events[k].At = int64(testDay+1)*dayMs + int64(k)
+					b.Events[k].At = int64(testDay+1)*store.DayMs + int64(k)
 				}
 			}
 			if status, got := sendEvents(t, srv.URL, b); status != http.StatusCreated {
 				t.Fatalf("batch %d: %d %v", i, status, got)
 			}
 		}
-		installs := func() []InstallRow {
-			d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		installs := func() []store.InstallRow {
+			d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return d.Installs
 		}
-		if got := installs(); len(got) != 1 || got[0] != (InstallRow{Day: testDay, Players: 1}) {
+		if got := installs(); len(got) != 1 || got[0] != (store.InstallRow{Day: testDay, Players: 1}) {
 			t.Errorf("three batches naming three install days, one with events of tomorrow: %+v, want one install on %d, no one back", got, testDay)
 		}
 		day = testDay + 1
 		b := eventBatch(110, p, 4)
 		b.Install = rules.Date(testDay - 3)
 		for k := range b.Events {
-			b.Events[k].At = int64(day)*dayMs + 3600_000 + int64(k)
+			b.Events[k].At = int64(day)*store.DayMs + 3600_000 + int64(k)
 		}
 		if status, got := sendEvents(t, srv.URL, b); status != http.StatusCreated {
 			t.Fatalf("the next day: %d %v", status, got)
 		}
-		if got := installs(); len(got) != 1 || got[0] != (InstallRow{Day: testDay, Players: 1, D1: 1}) {
+		if got := installs(); len(got) != 1 || got[0] != (store.InstallRow{Day: testDay, Players: 1, D1: 1}) {
 			t.Errorf("back the next day: %+v, want one install on %d, back on D1", got, testDay)
 		}
-		if d, _ := st.Dashboard(context.Background(), testDay-DashboardDays+1); d.Players != 1 {
+		if d, _ := st.Dashboard(context.Background(), testDay-dashboard.Days+1); d.Players != 1 {
 			t.Errorf("one player heard from on two days: %d players in the period, want 1", d.Players)
 		}
 		if d, _ := st.Dashboard(context.Background(), testDay+1); d.Players != 1 {
@@ -339,16 +342,16 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 // rollupsAgree checks that every count of the rollups that counts events
 // (runs, fails, wins, ads) is what the raw events kept say: no batch
 // counted twice, none kept without its counts.
-func rollupsAgree(t *testing.T, st Store) {
+func rollupsAgree(t *testing.T, st store.Store) {
 	t.Helper()
-	s := st.(*sqlStore)
-	for kind, metric := range map[string]string{"level_start": mRuns, "level_fail": mFails, "level_win": mWins,
-		"ad_offered": mAdPrefix + "ad_offered", "ad_shown": mAdPrefix + "ad_shown", "ad_rewarded": mAdPrefix + "ad_rewarded"} {
+	db := sqlstore.DB(st)
+	for kind, metric := range map[string]string{"level_start": store.MetricRuns, "level_fail": store.MetricFails, "level_win": store.MetricWins,
+		"ad_offered": store.MetricAdPrefix + "ad_offered", "ad_shown": store.MetricAdPrefix + "ad_shown", "ad_rewarded": store.MetricAdPrefix + "ad_rewarded"} {
 		var raw, rolled int64
-		if err := s.db.QueryRow(s.q(`SELECT COUNT(*) FROM events WHERE kind = ?`), kind).Scan(&raw); err != nil {
+		if err := db.QueryRow(`SELECT COUNT(*) FROM events WHERE kind = $1`, kind).Scan(&raw); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.db.QueryRow(s.q(`SELECT COALESCE(SUM(n), 0) FROM rollups WHERE metric = ?`), metric).Scan(&rolled); err != nil {
+		if err := db.QueryRow(`SELECT COALESCE(SUM(n), 0) FROM rollups WHERE metric = $1`, metric).Scan(&rolled); err != nil {
 			t.Fatal(err)
 		}
 		if raw != rolled {
@@ -356,10 +359,10 @@ func rollupsAgree(t *testing.T, st Store) {
 		}
 	}
 	var raw, rolled, rawMicros, rolledMicros float64
-	if err := s.db.QueryRow(`SELECT COUNT(*), COALESCE(SUM(micros), 0) FROM events WHERE kind = 'ad_revenue' AND currency IN ('`+strings.Join(Currencies, "', '")+`')`).Scan(&raw, &rawMicros); err != nil {
+	if err := db.QueryRow(`SELECT COUNT(*), COALESCE(SUM(micros), 0) FROM events WHERE kind = 'ad_revenue' AND currency IN ('`+strings.Join(store.Currencies, "', '")+`')`).Scan(&raw, &rawMicros); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.QueryRow(`SELECT COALESCE(SUM(n), 0), COALESCE(SUM(total), 0) FROM rollups WHERE metric = 'revenue' AND category LIKE 'cohort/%'`).Scan(&rolled, &rolledMicros); err != nil {
+	if err := db.QueryRow(`SELECT COALESCE(SUM(n), 0), COALESCE(SUM(total), 0) FROM rollups WHERE metric = 'revenue' AND category LIKE 'cohort/%'`).Scan(&rolled, &rolledMicros); err != nil {
 		t.Fatal(err)
 	}
 	if raw != rolled || rawMicros != rolledMicros {
@@ -374,7 +377,7 @@ func rollupsAgree(t *testing.T, st Store) {
 func TestTwoInstancesAgree(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		var urls [2]string
-		var stores [2]Store
+		var stores [2]store.Store
 		for i := range urls {
 			stores[i] = open(t, dsn)
 			srv := httptest.NewServer(New(Config{Store: stores[i], Now: testNow}))
@@ -395,9 +398,9 @@ func TestTwoInstancesAgree(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		var ds [2]Dashboard
+		var ds [2]store.Dashboard
 		for i := range ds {
-			d, err := stores[i].Dashboard(context.Background(), testDay-DashboardDays+1)
+			d, err := stores[i].Dashboard(context.Background(), testDay-dashboard.Days+1)
 			if err != nil {
 				t.Fatal(err)
 			}

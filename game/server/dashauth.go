@@ -93,9 +93,9 @@ func signInPage(w http.ResponseWriter, status int, line string) {
 
 var signInForm = template.Must(template.New("sign-in").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Rope-Man Run 3D: dashboard</title>
+<title>Rope-Man store.Run 3D: dashboard</title>
 <style>body { font: 15px/1.4 system-ui, sans-serif; margin: 40px auto; max-width: 420px; padding: 16px; color: #222; } input { font: inherit; padding: 4px; width: 100%; box-sizing: border-box; margin: 8px 0; }</style>
-</head><body><h1>Rope-Man Run 3D</h1><p>{{.}}</p>
+</head><body><h1>Rope-Man store.Run 3D</h1><p>{{.}}</p>
 <form method="post" action="/dashboard"><label>The dashboard's token <input name="token" type="password" autocomplete="current-password" autofocus></label>
 <button type="submit">Sign in</button></form></body></html>
 `))

@@ -31,6 +31,9 @@ import (
 	"ropeman/game/needs"
 	"ropeman/game/rules"
 	"ropeman/game/save"
+	"ropeman/game/server/dashboard"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 	"ropeman/game/world"
 )
 
@@ -187,7 +190,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		serverDay.Store(int64(today))
 		t.Logf("%d players, %d runs", len(ps), runs)
 
-		d, err := st.Dashboard(context.Background(), today-DashboardDays+1)
+		d, err := st.Dashboard(context.Background(), today-dashboard.Days+1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -222,13 +225,17 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 			t.Errorf("no ad rewarded: %+v", d.Ads)
 		}
 		for _, r := range d.Installs {
-			var want InstallRow
+			var want store.InstallRow
 			want.Day = r.Day
 			for _, p := range ps {
 				if p.install == r.Day {
 					want.Players++
-					want.D1 += btoi(slices.Contains(p.days, 1))
-					want.D7 += btoi(slices.Contains(p.days, 7))
+					if slices.Contains(p.days, 1) {
+						want.D1++
+					}
+					if slices.Contains(p.days, 7) {
+						want.D7++
+					}
 				}
 			}
 			if r != want {
@@ -244,7 +251,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 		// Two cohorts, two eCPMs: the shipped tuning's impressions at 12
 		// dollars a thousand, the richer override's at 30, and revenue per
 		// install by cohort as the impressions of its installs sum up.
-		ecpm := map[string]RevenueRow{}
+		ecpm := map[string]store.RevenueRow{}
 		for _, r := range d.Revenue {
 			if r.By == "cohort" && r.Currency == "USD" {
 				ecpm[r.Name] = r
@@ -291,7 +298,7 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 			// The page says each cohort's eCPM as the rollups do.
 			for cohort, name := range map[string]string{"": "shipped", "richer": "richer"} {
 				r := ecpm[cohort]
-				row := fmt.Sprintf("cohort %s USD %d %s %.2f", name, r.Impressions, units(r.Micros), r.ECPM())
+				row := fmt.Sprintf("cohort %s USD %d %s %.2f", name, r.Impressions, fmt.Sprintf("%.2f", r.Micros/1e6), r.ECPM())
 				if !strings.Contains(page, row) {
 					t.Errorf("the dashboard in Chromium does not say %q", row)
 				}
@@ -499,15 +506,15 @@ func TestEachCohortsFunnelIsApart(t *testing.T) {
 			if i == 1 {
 				b.Events = b.Events[:2] // started and failed
 			}
-			if _, err := st.PutEvents(context.Background(), b, digest(&b), testNow().UnixMilli()); err != nil {
+			if _, err := st.PutEvents(context.Background(), b, store.Digest(&b), testNow().UnixMilli()); err != nil {
 				t.Fatal(err)
 			}
 		}
-		d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []Cohort{{"", map[int][2]int{4: {2, 1}}}, {"cheap-candy", map[int][2]int{4: {1, 1}}}}
+		want := []store.Cohort{{Tuning: "", Levels: map[int][2]int{4: {2, 1}}}, {Tuning: "cheap-candy", Levels: map[int][2]int{4: {1, 1}}}}
 		if fmt.Sprint(d.Cohorts) != fmt.Sprint(want) {
 			t.Fatalf("cohorts %v, want %v", d.Cohorts, want)
 		}
@@ -529,7 +536,7 @@ func BenchmarkDashboard(b *testing.B) {
 		steps = append(steps, n)
 	}
 	for _, d := range dsns {
-		st, err := Open(context.Background(), d[1])
+		st, err := sqlstore.Open(context.Background(), d[1])
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -537,18 +544,18 @@ func BenchmarkDashboard(b *testing.B) {
 		for _, events := range steps {
 			for ; players*rules.MaxBatchEvents < events; players++ {
 				bt := benchBatch(players)
-				if _, err := st.PutEvents(context.Background(), bt, digest(&bt), int64(testDay)*dayMs); err != nil {
+				if _, err := st.PutEvents(context.Background(), bt, store.Digest(&bt), int64(testDay)*store.DayMs); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.Run(fmt.Sprintf("%s/%dk-events", d[0], events/1000), func(b *testing.B) {
 				for b.Loop() {
-					d, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+					d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 					if err != nil {
 						b.Fatal(err)
 					}
 					d.Today = testDay
-					if _, err := pageOf(context.Background(), d); err != nil {
+					if _, err := dashboard.Page(context.Background(), d); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -566,7 +573,7 @@ func benchBatch(p int) rules.Batch {
 	bt := rules.Batch{ID: fmt.Sprintf("%032x", 0xda5b000000+p), Player: player(p), Install: rules.Date(install), Version: rules.Version}
 	for k := range rules.MaxBatchEvents {
 		day := install + k*(testDay-install)/rules.MaxBatchEvents
-		e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*dayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
+		e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*store.DayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
 		switch e.Kind {
 		case "session_start", "ad_offered", "ad_rewarded":
 			e.Level = 0

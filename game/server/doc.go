@@ -11,14 +11,16 @@
 // edited, another day's level, another version) does not. The ranks are by
 // what the win paid, ties by the shorter run.
 //
-// Storage is one interface (Store) over two engines through database/sql:
-// SQLite in a file by default (modernc.org/sqlite, pure Go: no cgo to
-// cross-compile), and PostgreSQL (pgx) when the DSN says postgres://, for
-// several instances behind a load balancer. The schema is migrated on
-// open, one versioned step at a time (migrations.go). The events are
-// kept raw for the retention (Expire; partitioned by day on PostgreSQL)
-// and added to daily rollups as they come (rollups.go), the dashboard's
-// only input.
+// This package is the HTTP side. Storage is one interface (store.Store,
+// with the domain it keeps: package store) over two engines through
+// database/sql (package sqlstore): SQLite in a file by default
+// (modernc.org/sqlite, pure Go: no cgo to cross-compile), and PostgreSQL
+// (pgx) when the DSN says postgres://, for several instances behind a
+// load balancer. The schema is migrated on open, one versioned step at a
+// time (sqlstore/migrations.go). The events are kept raw for the
+// retention (Expire; partitioned by day on PostgreSQL) and added to daily
+// rollups as they come (store/rollups.go), the dashboard's only input;
+// package dashboard draws the page.
 //
 // Endpoints (errors are JSON {"error": "…"}):
 //

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/server/store"
 )
 
 // The events' posting limit per player: a device sends a batch when a
@@ -44,7 +45,7 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, "too many batches from this player; wait a little")
 		return
 	}
-	sum := digest(&b)
+	sum := store.Digest(&b)
 	s.cohorts(&b)
 	if err := s.ingests.enter(r.Context()); err != nil {
 		shed(w)
@@ -53,9 +54,9 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 	fresh, err := s.cfg.Store.PutEvents(r.Context(), b, sum, now.UnixMilli())
 	s.ingests.leave()
 	switch {
-	case errors.Is(err, ErrTaken):
+	case errors.Is(err, store.ErrTaken):
 		fail(w, http.StatusConflict, "id: another player's batch has it; make a new one")
-	case errors.Is(err, ErrChanged):
+	case errors.Is(err, store.ErrChanged):
 		fail(w, http.StatusConflict, err.Error())
 	case err != nil:
 		s.log.Error("put events", "err", err)
@@ -84,7 +85,7 @@ func (s *Server) cohorts(b *rules.Batch) {
 			known = known || t.ID == e.Tuning && t.Has(b.Player)
 		}
 		if !known {
-			e.Tuning = UnknownTuning
+			e.Tuning = store.UnknownTuning
 		}
 	}
 }

@@ -12,32 +12,11 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 )
-
-// eventBatch is batch i of player p: n events of a session on testDay,
-// the kinds the game sends in a level's play, each a field of its own.
-func eventBatch(i int, p string, n int) rules.Batch {
-	b := rules.Batch{ID: fmt.Sprintf("%032x", 0xba7c4000+i), Player: p, Install: rules.Date(testDay - 1), Version: rules.Version}
-	at := testNow().Add(-time.Hour).UnixMilli()
-	for k := range n {
-		e := rules.Event{At: at + int64(k), Session: 3, Level: 4}
-		switch k % 4 {
-		case 0:
-			e.Kind = "level_start"
-		case 1:
-			e.Kind, e.Cause, e.Seconds, e.Yarn = "level_fail", "saw", 12.5, 0.3
-		case 2:
-			e.Kind, e.Seconds, e.Yarn, e.Multiplier, e.Coins = "level_win", 31, 14.2, 3, 420
-		case 3:
-			e = rules.Event{Kind: "ad_rewarded", At: e.At, Session: 3, Placement: "x3"}
-		}
-		b.Events = append(b.Events, e)
-	}
-	return b
-}
 
 // sendEvents posts b to srv.
 func sendEvents(t testing.TB, srv string, b rules.Batch) (int, map[string]any) {
@@ -52,14 +31,14 @@ func sendEvents(t testing.TB, srv string, b rules.Batch) (int, map[string]any) {
 // keptEvents counts the events st keeps of batch id, and their kinds'
 // fields as kept: level, cause, seconds, yarn, multiplier, coins,
 // placement summed over them.
-func keptEvents(t *testing.T, st Store, id string) (n int, sum string) {
+func keptEvents(t *testing.T, st store.Store, id string) (n int, sum string) {
 	t.Helper()
-	s := st.(*sqlStore)
+	db := sqlstore.DB(st)
 	var level, coins int
 	var cause, placement string
 	var seconds, yarn, mult float64
-	err := s.db.QueryRow(s.q(`SELECT COUNT(*), COALESCE(SUM(level), 0), COALESCE(MAX(cause), ''), COALESCE(SUM(seconds), 0), COALESCE(SUM(yarn), 0),
-		COALESCE(SUM(multiplier), 0), COALESCE(SUM(coins), 0), COALESCE(MAX(placement), '') FROM events WHERE batch = ?`), id).
+	err := db.QueryRow(`SELECT COUNT(*), COALESCE(SUM(level), 0), COALESCE(MAX(cause), ''), COALESCE(SUM(seconds), 0), COALESCE(SUM(yarn), 0),
+		COALESCE(SUM(multiplier), 0), COALESCE(SUM(coins), 0), COALESCE(MAX(placement), '') FROM events WHERE batch = $1`, id).
 		Scan(&n, &level, &cause, &seconds, &yarn, &mult, &coins, &placement)
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +172,7 @@ func BenchmarkPostEvents(b *testing.B) {
 	for _, d := range dsns {
 		name, dsn := d[0], d[1]
 		b.Run(name, func(b *testing.B) {
-			st, err := Open(context.Background(), dsn)
+			st, err := sqlstore.Open(context.Background(), dsn)
 			if err != nil {
 				b.Fatal(err)
 			}

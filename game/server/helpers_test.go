@@ -3,84 +3,38 @@ package server
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
-	"ropeman/game/needs"
 	"ropeman/game/rules"
+	"ropeman/game/server/servertest"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 )
 
-// PostgresEnv names the variable that gives the tests a PostgreSQL
-// server to make their schemas in (./build.sh test starts one on a local
-// socket and sets it): a postgres:// URL.
-const PostgresEnv = "ROPEMAN_POSTGRES"
+// The tests' day and engines (servertest).
+const (
+	PostgresEnv = servertest.PostgresEnv
+	testDay     = servertest.Day
+)
 
-// testDay is the day the tests' server lives in: 2026-12-06, whose level
-// of the day (51) is among the shortest.
-const testDay = 20793
-
-// testNow is noon of testDay.
-func testNow() time.Time { return time.Unix(testDay*86400+12*3600, 0) }
-
-// engines runs f once on a SQLite file and once on PostgreSQL, each with
-// a fresh database: the same suite on both.
-func engines(t *testing.T, f func(t *testing.T, dsn string)) {
-	t.Run("sqlite", func(t *testing.T) { f(t, filepath.Join(t.TempDir(), "ropeman.db")) })
-	t.Run("postgres", func(t *testing.T) { f(t, postgresDSN(t)) })
-}
-
-// postgresDSN makes a schema of its own for t on the PostgreSQL server
-// PostgresEnv names, and returns a DSN whose connections use it.
-func postgresDSN(t testing.TB) string {
-	t.Helper()
-	base := os.Getenv(PostgresEnv)
-	if base == "" {
-		needs.Skip(t, PostgresEnv+" is not set: no PostgreSQL server to test on (./build.sh test starts one)")
-	}
-	db, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "t_" + hex.EncodeToString(b[:])
-	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatalf("%s: %v", PostgresEnv, err)
-	}
-	t.Cleanup(func() {
-		if db, err := sql.Open("pgx", base); err == nil {
-			db.Exec("DROP SCHEMA " + schema + " CASCADE")
-			db.Close()
-		}
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
-}
+var (
+	testNow     = servertest.Now
+	engines     = servertest.Engines
+	postgresDSN = servertest.PostgresDSN
+	eventBatch  = servertest.Batch
+	player      = servertest.Player
+)
 
 // open opens the store at dsn for t, closed when t ends.
-func open(t *testing.T, dsn string) Store {
+func open(t *testing.T, dsn string) store.Store {
 	t.Helper()
-	s, err := Open(context.Background(), dsn)
+	s, err := sqlstore.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,14 +43,14 @@ func open(t *testing.T, dsn string) Store {
 }
 
 // testServer serves a Server on st living at testNow.
-func testServer(t *testing.T, st Store) *httptest.Server {
+func testServer(t *testing.T, st store.Store) *httptest.Server {
 	srv, _ := testServers(t, st)
 	return srv
 }
 
 // testServers serves a Server on st living at testNow, the players'
 // handler and the operator's.
-func testServers(t *testing.T, st Store) (players, ops *httptest.Server) {
+func testServers(t *testing.T, st store.Store) (players, ops *httptest.Server) {
 	h := New(Config{Store: st, Now: testNow, Log: slog.New(slog.NewTextHandler(testLog{t}, nil)), MAXEventKey: "event-key", LevelPlayKey: "lp-key", LevelPlayItem: "coins"})
 	players, ops = httptest.NewServer(h), httptest.NewServer(h.Ops())
 	t.Cleanup(players.Close)
@@ -126,9 +80,6 @@ func wins(t testing.TB, day, n int) ([][]byte, []rules.DayScore) {
 	}
 	return dayRuns.recs[day][:n], dayRuns.scores[day][:n]
 }
-
-// player returns a player id for i, as the game makes them.
-func player(i int) string { return fmt.Sprintf("%032x", 0xabc000+i) }
 
 // post posts a run as p named name on day, and returns the status and
 // the decoded answer.

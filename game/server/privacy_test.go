@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/url"
 	"testing"
 
 	"ropeman/ads/ssv"
 	"ropeman/game/rules"
+	"ropeman/game/server/dashboard"
+	"ropeman/game/server/store"
 )
 
 // privacyAsk posts who to the privacy route what (export or delete) and
@@ -51,12 +52,12 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 				t.Fatalf("MAX's callback: %d", got)
 			}
 		}
-		before, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		before, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if err != nil {
 			t.Fatal(err)
 		}
 
-		var d PlayerData
+		var d store.PlayerData
 		if status := privacyAsk(t, srv, "export", rules.Who{Player: me, User: "ads-me"}, &d); status != http.StatusOK {
 			t.Fatalf("export: %d", status)
 		}
@@ -74,7 +75,7 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 		if status := privacyAsk(t, srv, "delete", rules.Who{Player: me, User: "ads-me"}, nil); status != http.StatusOK {
 			t.Fatalf("delete: %d", status)
 		}
-		var after PlayerData
+		var after store.PlayerData
 		privacyAsk(t, srv, "export", rules.Who{Player: me, User: "ads-me"}, &after)
 		if after.Name != "" || after.Install != "" || len(after.Runs)+len(after.Events)+len(after.Grants) != 0 {
 			t.Errorf("export after delete: %+v, want nothing", after)
@@ -85,12 +86,12 @@ func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 		if _, b := readBoard(t, srv, "day="+testDate+"&player="+me); len(b.Entries) != 1 || b.Entries[0].Name != "Other" || b.You != nil {
 			t.Errorf("the board after delete: %+v, want the other player alone", b)
 		}
-		var theirs PlayerData
+		var theirs store.PlayerData
 		privacyAsk(t, srv, "export", rules.Who{Player: other, User: "ads-other"}, &theirs)
 		if theirs.Name != "Other" || len(theirs.Runs) != 1 || len(theirs.Events) != 5 || len(theirs.Grants) != 1 {
 			t.Errorf("the other player's data after the delete: %+v", theirs)
 		}
-		now, err := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		now, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,7 +116,7 @@ func TestOldEventsExpireAndTheDashboardStays(t *testing.T) {
 		for i := range 5 {
 			sendEvents(t, srv, eventBatch(i, player(i), 20))
 		}
-		before, _ := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		before, _ := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if n, err := st.Expire(context.Background(), testDay, testDay); err != nil || n != 0 {
 			t.Errorf("expire before today: %d dropped, %v; want none (all came today)", n, err)
 		}
@@ -125,55 +126,11 @@ func TestOldEventsExpireAndTheDashboardStays(t *testing.T) {
 		if n, _ := keptEvents(t, st, eventBatch(0, player(0), 20).ID); n != 0 {
 			t.Errorf("%d events of an expired batch kept", n)
 		}
-		after, _ := st.Dashboard(context.Background(), testDay-DashboardDays+1)
+		after, _ := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		b, _ := json.Marshal(before)
 		a, _ := json.Marshal(after)
 		if !bytes.Equal(a, b) {
 			t.Errorf("the dashboard after expiry:\n%s\nwant\n%s", a, b)
 		}
 	})
-}
-
-// On PostgreSQL the events are partitioned by the day received: the
-// expiry makes a week of days ahead, a day's events land in its
-// partition, and retention drops the partition whole; a day with no
-// partition yet keeps its events in the default one, deleted row by row.
-func TestPostgresDropsADaysPartition(t *testing.T) {
-	st := open(t, postgresDSN(t))
-	s := st.(*sqlStore)
-	partitions := func() (n int) {
-		s.db.QueryRow(`SELECT COUNT(*) FROM pg_inherits WHERE inhparent = 'events'::regclass`).Scan(&n)
-		return n
-	}
-	if _, err := st.Expire(context.Background(), testDay-400, testDay); err != nil {
-		t.Fatal(err)
-	}
-	if got := partitions(); got != 1+partitionsAhead {
-		t.Fatalf("%d partitions, want the default and %d days ahead", got, partitionsAhead)
-	}
-	for i, day := range []int{testDay, testDay + 2, testDay + 2, testDay + 3} {
-		b := eventBatch(i, player(i), 10)
-		b.Install = rules.Date(day)
-		for k := range b.Events {
-			b.Events[k].At = int64(day)*dayMs + int64(k)
-		}
-		if _, err := st.PutEvents(context.Background(), b, digest(&b), int64(day)*dayMs+3600_000); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var inDay, inDefault int
-	s.db.QueryRow(fmt.Sprintf(`SELECT COUNT(*) FROM events_d%d`, testDay+2)).Scan(&inDay)
-	s.db.QueryRow(`SELECT COUNT(*) FROM events_default`).Scan(&inDefault)
-	if inDay != 20 || inDefault != 10 {
-		t.Fatalf("%d events in day %d's partition, %d in the default; want 20 and 10 (today has none)", inDay, testDay+2, inDefault)
-	}
-	n, err := st.Expire(context.Background(), testDay+3, testDay+3)
-	if err != nil || n != 30 {
-		t.Errorf("expiring the days before %d: %d events, %v; want 30", testDay+3, n, err)
-	}
-	var left int
-	s.db.QueryRow(`SELECT COUNT(*) FROM events`).Scan(&left)
-	if got := partitions(); left != 10 || got != 1+partitionsAhead+1 {
-		t.Errorf("after: %d events, %d partitions; want day %d's 10, the default and %d days (two gone, three new)", left, got, testDay+3, partitionsAhead+1)
-	}
 }

@@ -22,6 +22,7 @@ import (
 	"ropeman/game/replay"
 	"ropeman/game/rules"
 	"ropeman/game/rules/names"
+	"ropeman/game/server/store"
 	"ropeman/game/world"
 )
 
@@ -41,7 +42,7 @@ const (
 
 // Config is what a Server is made with.
 type Config struct {
-	Store Store
+	Store store.Store
 	// AdMobKeys checks AdMob's callbacks (ssv.KeysURL in production;
 	// nil: /v1/ssv/admob is not served). MAXEventKey checks MAX's (empty:
 	// not served).
@@ -58,7 +59,7 @@ type Config struct {
 	LevelPlayItem string
 	// Rates are the publisher's daily exchange rates (ReadRates): the
 	// dashboard adds the currencies up in dollars (nil: each apart).
-	Rates *Rates
+	Rates *store.Rates
 	Now   func() time.Time // nil: time.Now
 	Log   *slog.Logger     // nil: nothing logged
 	// Replays is how many replays run at once (0: one per CPU); the
@@ -246,14 +247,14 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "run: "+err.Error())
 		return
 	}
-	run := Run{ID: l.ID(), Ending: strconv.Itoa(l.Ticks) + "/" + l.Hash, Day: day, Player: p.Player, Name: p.Name, Score: sc.Coins, Ticks: sc.Ticks,
+	run := store.Run{ID: l.ID(), Ending: strconv.Itoa(l.Ticks) + "/" + l.Hash, Day: day, Player: p.Player, Name: p.Name, Score: sc.Coins, Ticks: sc.Ticks,
 		Recording: l.Canonical(), Posted: s.cfg.Now().UnixMilli()}
 	kept, err := s.cfg.Store.PutRun(r.Context(), run)
-	if errors.Is(err, ErrTaken) {
+	if errors.Is(err, store.ErrTaken) {
 		fail(w, http.StatusConflict, "run: "+err.Error()+": post your own")
 		return
 	}
-	if errors.Is(err, ErrNameTaken) {
+	if errors.Is(err, store.ErrNameTaken) {
 		fail(w, http.StatusConflict, err.Error())
 		return
 	}
@@ -267,7 +268,7 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		s.log.Error("standing after a put", "err", err, "found", ok)
 	}
 	status := http.StatusCreated
-	if kept != Ranked {
+	if kept != store.Ranked {
 		status = http.StatusOK
 	}
 	answer(w, status, rules.Posted{Ghost: run.ID, Score: sc.Coins, Kept: [...]string{"ranked", "beaten", "repeated"}[kept], Rank: best.Rank, Best: best.Score})
@@ -359,7 +360,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 	}
 	ok, err := s.cfg.Store.Rename(r.Context(), p.Player, p.Name)
 	switch {
-	case errors.Is(err, ErrNameTaken):
+	case errors.Is(err, store.ErrNameTaken):
 		fail(w, http.StatusConflict, err.Error())
 	case err != nil:
 		s.log.Error("rename", "err", err)

@@ -27,6 +27,7 @@ import (
 	"ropeman/game/needs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/server/store"
 	"ropeman/game/world"
 )
 
@@ -123,9 +124,9 @@ func ghost(t *testing.T, srv, id string) []byte {
 func TestTiesGoToTheShorterRun(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		st, ctx := open(t, dsn), context.Background()
-		put := func(id string, p, score, ticks int, posted int64) Kept {
+		put := func(id string, p, score, ticks int, posted int64) store.Kept {
 			t.Helper()
-			k, err := st.PutRun(ctx, Run{ID: id, Ending: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
+			k, err := st.PutRun(ctx, store.Run{ID: id, Ending: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -135,10 +136,10 @@ func TestTiesGoToTheShorterRun(t *testing.T) {
 		put("fast", 2, 500, 1900, 2)
 		put("late", 3, 500, 1900, 3)
 		put("rich", 4, 501, 3000, 4)
-		if k := put("same", 1, 500, 2000, 5); k != Beaten {
+		if k := put("same", 1, 500, 2000, 5); k != store.Beaten {
 			t.Errorf("as good as his kept run: %v, want beaten", k)
 		}
-		if k := put("quicker", 1, 500, 1999, 6); k != Ranked {
+		if k := put("quicker", 1, 500, 1999, 6); k != store.Ranked {
 			t.Errorf("a tick shorter: %v, want ranked", k)
 		}
 		top, err := st.Top(ctx, 9, 10)

@@ -1,13 +1,10 @@
 package server
 
 import (
-	"context"
 	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -118,65 +115,6 @@ func get(t *testing.T, u string) int {
 	return resp.StatusCode
 }
 
-// TestTheSchemaIsMigratedOnceAndInOrder opens a fresh database from
-// several instances at once (one migrates, the others wait and find it
-// done), opens it again, and refuses one a newer server migrated.
-func TestTheSchemaIsMigratedOnceAndInOrder(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		var wg sync.WaitGroup
-		errs := make(chan error, 4)
-		for range 4 {
-			wg.Go(func() {
-				s, err := Open(context.Background(), dsn)
-				if err == nil {
-					s.Close()
-				}
-				errs <- err
-			})
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			if err != nil {
-				t.Fatalf("opened at once: %v", err)
-			}
-		}
-		st := open(t, dsn).(*sqlStore)
-		var versions []int
-		rows, err := st.db.Query(`SELECT version FROM schema_version ORDER BY version`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for rows.Next() {
-			var v int
-			rows.Scan(&v)
-			versions = append(versions, v)
-		}
-		rows.Close()
-		if len(versions) != SchemaVersion || versions[SchemaVersion-1] != SchemaVersion {
-			t.Errorf("versions recorded: %v, want 1..%d once each", versions, SchemaVersion)
-		}
-		if _, err := st.db.Exec(st.q(`INSERT INTO schema_version (version) VALUES (?)`), SchemaVersion+1); err != nil {
-			t.Fatal(err)
-		}
-		if s, err := Open(context.Background(), dsn); err == nil || !strings.Contains(err.Error(), "newer") {
-			t.Errorf("a database a newer server migrated: %v, want refused as newer", err)
-			if s != nil {
-				s.Close()
-			}
-		}
-	})
-}
-
-func TestPostgresDSNsHideTheirPassword(t *testing.T) {
-	if got := redact("postgres://u:secret@db/x"); strings.Contains(got, "secret") {
-		t.Errorf("redact: %s", got)
-	}
-	if got := (engine{dollar: true}).q("a = ? AND b = ?"); got != "a = $1 AND b = $2" {
-		t.Errorf("q: %s", got)
-	}
-}
-
 // TestTheLimiterRefillsAndForgets allows a burst, then one a interval;
 // past maxBuckets keys, the quiet ones are forgotten.
 func TestTheLimiterRefillsAndForgets(t *testing.T) {
@@ -196,33 +134,4 @@ func TestTheLimiterRefillsAndForgets(t *testing.T) {
 	if len(l.buckets) > 2 {
 		t.Errorf("%d buckets kept after the quiet ones filled up, want the new key's and k's at most", len(l.buckets))
 	}
-}
-
-// TestDoubledGrantsAreSetAsideNotLost: a database of schema 2 holding two
-// grants of one show (the double reward the unique index now stops) is
-// migrated with the first kept and the second set aside in
-// grants_doubled, nothing deleted outright.
-func TestDoubledGrantsAreSetAsideNotLost(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		all, version := migrations, SchemaVersion
-		migrations, SchemaVersion = all[:2], 2
-		st := open(t, dsn)
-		migrations, SchemaVersion = all, version
-		for i, g := range []ssv.Grant{{Network: "max", TransactionID: "ev-1", Nonce: "show-1"}, {Network: "admob", TransactionID: "tx-1", Nonce: "show-1"},
-			{Network: "admob", TransactionID: "tx-2", Nonce: "show-2"}} {
-			g.At = time.UnixMilli(int64(1000 + i))
-			if fresh, err := st.Record(g); !fresh || err != nil {
-				t.Fatalf("grant %d on schema 2: %v %v", i, fresh, err)
-			}
-		}
-		st.Close()
-		st = open(t, dsn)
-		db := st.(*sqlStore).db
-		var kept, aside int
-		db.QueryRow(`SELECT count(*) FROM grants`).Scan(&kept)
-		db.QueryRow(`SELECT count(*) FROM grants_doubled WHERE tx = 'tx-1'`).Scan(&aside)
-		if g, ok, _ := st.Lookup("show-1"); kept != 2 || aside != 1 || !ok || g.TransactionID != "ev-1" {
-			t.Errorf("after the migration: %d grants kept, %d set aside, show-1's %+v; want 2, the second grant of show-1 aside, the first kept", kept, aside, g)
-		}
-	})
 }

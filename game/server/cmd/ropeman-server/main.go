@@ -32,6 +32,8 @@ import (
 	"ropeman/ads/ssv"
 	"ropeman/game/rules"
 	"ropeman/game/server"
+	"ropeman/game/server/sqlstore"
+	"ropeman/game/server/store"
 )
 
 func main() {
@@ -67,7 +69,7 @@ func main() {
 	perAddr := flag.Int("per-address", server.AddrBurst, "posts one address may make at once, then one a second (0: no limit; for a load test from one machine)")
 	flag.Parse()
 	ts, err := openTunings(tunings, *tuningKey)
-	var rates *server.Rates
+	var rates *store.Rates
 	if err == nil {
 		rates, err = openRates(*ratesFile)
 	}
@@ -81,7 +83,7 @@ func main() {
 }
 
 // openRates reads the exchange rates at path ("": none).
-func openRates(path string) (*server.Rates, error) {
+func openRates(path string) (*store.Rates, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -90,7 +92,7 @@ func openRates(path string) (*server.Rates, error) {
 		return nil, fmt.Errorf("-rates: %w", err)
 	}
 	defer f.Close()
-	rates, err := server.ReadRates(f)
+	rates, err := store.ReadRates(f)
 	if err != nil {
 		return nil, fmt.Errorf("-rates %s: %w", path, err)
 	}
@@ -127,16 +129,16 @@ func openTunings(paths []string, key string) ([]server.Tuning, error) {
 // listen are the addresses served: the players' and the operator's.
 type listen struct{ players, ops string }
 
-func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, retention int, maxReward ssv.Reward, tunings []server.Tuning, rates *server.Rates) error {
+func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, retention int, maxReward ssv.Reward, tunings []server.Tuning, rates *store.Rates) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, err := server.Open(ctx, dsn)
+	st, err := sqlstore.Open(ctx, dsn)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer st.Close()
 	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
-	cfg := server.Config{Store: store, Log: logger, TrustedProxies: proxies, AddrBurst: perAddr,
+	cfg := server.Config{Store: st, Log: logger, TrustedProxies: proxies, AddrBurst: perAddr,
 		// The event key is a secret: from the environment, never a flag
 		// (ps shows flags to every user of the machine).
 		MAXEventKey: os.Getenv("ROPEMAN_MAX_EVENT_KEY"), MAXReward: maxReward,
@@ -180,7 +182,7 @@ func run(addr listen, dsn, admobKeys string, proxies []netip.Prefix, perAddr, re
 			logger.Error("drain", "err", err)
 		}
 	}()
-	logger.Info("listening", "addr", ln.Addr().String(), "schema", server.SchemaVersion)
+	logger.Info("listening", "addr", ln.Addr().String(), "schema", sqlstore.SchemaVersion)
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

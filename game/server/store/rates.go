@@ -1,4 +1,4 @@
-package server
+package store
 
 import (
 	"bufio"
@@ -87,9 +87,9 @@ func (rs *Rates) USD(cur string, day int) (float64, bool) {
 	return 0, false
 }
 
-// inDollars is a day's revenue in dollars (micros) at the day's rates,
+// InDollars is a day's revenue in dollars (micros) at the day's rates,
 // and the currencies it could not convert.
-func (rs *Rates) inDollars(r DayRow) (micros float64, missing []string) {
+func (rs *Rates) InDollars(r DayRow) (micros float64, missing []string) {
 	for _, cur := range slices.Sorted(maps.Keys(r.Revenue)) {
 		if usd, ok := rs.USD(cur, r.Day); ok {
 			micros += r.Revenue[cur] * usd

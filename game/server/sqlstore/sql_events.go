@@ -1,21 +1,18 @@
-package server
+package sqlstore
 
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"strings"
 
 	"ropeman/game/rules"
+	"ropeman/game/server/store"
 )
 
 // eventColumns are the events table's columns, in the order PutEvents
 // gives them.
 const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning, day,
 	provider, source, micros, currency, precision)`
-
-// dayMs is a day in milliseconds: an event's at over it is its UTC day.
-const dayMs = 86400_000
 
 func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, received int64) (bool, error) {
 	install, err := rules.Day(b.Install)
@@ -39,16 +36,16 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, rec
 			}
 			switch {
 			case owner != b.Player:
-				return ErrTaken
+				return store.ErrTaken
 			case was != "" && was != sum:
-				return ErrChanged
+				return store.ErrChanged
 			}
 			return nil
 		}
-		if err := s.putEventRows(ctx, tx, b, install, int(received/dayMs)); err != nil {
+		if err := s.putEventRows(ctx, tx, b, install, int(received/store.DayMs)); err != nil {
 			return err
 		}
-		return s.rollUp(ctx, tx, &b, int(received/dayMs))
+		return s.rollUp(ctx, tx, &b, int(received/store.DayMs))
 	})
 	return fresh, err
 }
@@ -86,23 +83,23 @@ func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, recei
 	if err != nil {
 		return err
 	}
-	t := tallyOf(b, install, received)
+	t := store.TallyOf(b, install, received)
 	switch {
 	case newPlayer == 1:
-		t.sums[rollupKey{day: install, metric: mInstalls}] = rollupSum{n: 1}
-		t.sums[rollupKey{day: received, metric: mLast}] = rollupSum{n: 1}
+		t.Sums[store.Key{Day: install, Metric: store.MetricInstalls}] = store.Sum{N: 1}
+		t.Sums[store.Key{Day: received, Metric: store.MetricLast}] = store.Sum{N: 1}
 	case received > last: // he moves from the day last heard from to this one
 		if _, err := tx.ExecContext(ctx, s.q(`UPDATE seen SET last = ? WHERE player = ?`), received, b.Player); err != nil {
 			return err
 		}
-		t.sums[rollupKey{day: last, metric: mLast}] = rollupSum{n: -1}
-		t.sums[rollupKey{day: received, metric: mLast}] = rollupSum{n: 1}
+		t.Sums[store.Key{Day: last, Metric: store.MetricLast}] = store.Sum{N: -1}
+		t.Sums[store.Key{Day: received, Metric: store.MetricLast}] = store.Sum{N: 1}
 	}
-	fresh, err := s.keepMarks(ctx, tx, b.Player, t.marks)
+	fresh, err := s.keepMarks(ctx, tx, b.Player, t.Marks)
 	if err != nil {
 		return err
 	}
-	keys := t.sortedSums(fresh)
+	keys := t.SortedSums(fresh)
 	if len(keys) == 0 {
 		return nil
 	}
@@ -114,8 +111,8 @@ func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, recei
 			q.WriteString(", ")
 		}
 		q.WriteString("(?, ?, ?, ?, ?, ?, ?)")
-		sum := t.sums[k]
-		args = append(args, k.day, k.metric, k.level, k.cohort, k.category, sum.n, sum.total)
+		sum := t.Sums[k]
+		args = append(args, k.Day, k.Metric, k.Level, k.Cohort, k.Category, sum.N, sum.Total)
 	}
 	q.WriteString(` ON CONFLICT (day, metric, level, cohort, category) DO UPDATE SET n = rollups.n + excluded.n, total = rollups.total + excluded.total`)
 	_, err = tx.ExecContext(ctx, s.q(q.String()), args...)
@@ -142,7 +139,7 @@ func (s *sqlStore) addTo(ctx context.Context, tx *sql.Tx, day int, metric string
 }
 
 // keepMarks keeps player's marks and returns those he did not have.
-func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, marks []mark) ([]mark, error) {
+func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, marks []store.Mark) ([]store.Mark, error) {
 	if len(marks) == 0 {
 		return nil, nil
 	}
@@ -154,7 +151,7 @@ func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, mar
 			q.WriteString(", ")
 		}
 		q.WriteString("(?, ?, ?)")
-		args = append(args, player, m.name, m.expires)
+		args = append(args, player, m.Name, m.Expires)
 	}
 	q.WriteString(` ON CONFLICT (player, mark) DO NOTHING RETURNING mark`)
 	rows, err := tx.QueryContext(ctx, s.q(q.String()), args...)
@@ -162,14 +159,14 @@ func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, mar
 		return nil, err
 	}
 	defer rows.Close()
-	var fresh []mark
+	var fresh []store.Mark
 	for rows.Next() {
 		var name string
 		if err := rows.Scan(&name); err != nil {
 			return nil, err
 		}
 		for _, m := range marks {
-			if m.name == name {
+			if m.Name == name {
 				fresh = append(fresh, m)
 			}
 		}
@@ -180,45 +177,45 @@ func (s *sqlStore) keepMarks(ctx context.Context, tx *sql.Tx, player string, mar
 // Dashboard reads the rollups from the day since on: two grouped queries
 // whose rows are bounded by the categories (levels, cohorts, causes,
 // placements) and the days, however many events there are.
-func (s *sqlStore) Dashboard(ctx context.Context, since int) (Dashboard, error) {
-	d := newTallied()
-	perDay := []string{mActive, mRan, mInstalls, mRetained, mRevenue, mEarned, mMembers}
+func (s *sqlStore) Dashboard(ctx context.Context, since int) (store.Dashboard, error) {
+	d := store.NewTallied()
+	perDay := []string{store.MetricActive, store.MetricRan, store.MetricInstalls, store.MetricRetained, store.MetricRevenue, store.MetricEarned, store.MetricMembers}
 	in := `metric IN ('` + strings.Join(perDay, "', '") + `')`
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT metric, level, cohort, category, SUM(n), SUM(total) FROM rollups
 		WHERE day >= ? AND NOT `+in+` GROUP BY metric, level, cohort, category`), since)
 	if err != nil {
-		return Dashboard{}, err
+		return store.Dashboard{}, err
 	}
 	err = scanAll(rows, func(scan func(...any) error) error {
-		var k rollupKey
-		var sum rollupSum
-		if err := scan(&k.metric, &k.level, &k.cohort, &k.category, &sum.n, &sum.total); err != nil {
+		var k store.Key
+		var sum store.Sum
+		if err := scan(&k.Metric, &k.Level, &k.Cohort, &k.Category, &sum.N, &sum.Total); err != nil {
 			return err
 		}
-		d.add(k, sum)
+		d.Add(k, sum)
 		return nil
 	})
 	if err != nil {
-		return Dashboard{}, err
+		return store.Dashboard{}, err
 	}
 	rows, err = s.db.QueryContext(ctx, s.q(`SELECT day, metric, level, cohort, category, n, total FROM rollups
 		WHERE day >= ? AND `+in), since)
 	if err != nil {
-		return Dashboard{}, err
+		return store.Dashboard{}, err
 	}
 	err = scanAll(rows, func(scan func(...any) error) error {
-		var k rollupKey
-		var sum rollupSum
-		if err := scan(&k.day, &k.metric, &k.level, &k.cohort, &k.category, &sum.n, &sum.total); err != nil {
+		var k store.Key
+		var sum store.Sum
+		if err := scan(&k.Day, &k.Metric, &k.Level, &k.Cohort, &k.Category, &sum.N, &sum.Total); err != nil {
 			return err
 		}
-		d.add(k, sum)
+		d.Add(k, sum)
 		return nil
 	})
 	if err != nil {
-		return Dashboard{}, err
+		return store.Dashboard{}, err
 	}
-	return d.dashboard(), nil
+	return d.Dashboard(), nil
 }
 
 // scanAll calls row for each of rows, and closes them.
@@ -246,14 +243,14 @@ func (s *sqlStore) Expire(ctx context.Context, before, today int) (int64, error)
 		var n int64
 		err := s.tx(ctx, func(tx *sql.Tx) error {
 			const some = `SELECT id FROM batches WHERE received < ? ORDER BY received LIMIT 1000`
-			res, err := tx.ExecContext(ctx, s.q(`DELETE FROM events WHERE batch IN (`+some+`)`), int64(before)*dayMs)
+			res, err := tx.ExecContext(ctx, s.q(`DELETE FROM events WHERE batch IN (`+some+`)`), int64(before)*store.DayMs)
 			if err != nil {
 				return err
 			}
 			if n, err = res.RowsAffected(); err != nil {
 				return err
 			}
-			res, err = tx.ExecContext(ctx, s.q(`DELETE FROM batches WHERE id IN (`+some+`)`), int64(before)*dayMs)
+			res, err = tx.ExecContext(ctx, s.q(`DELETE FROM batches WHERE id IN (`+some+`)`), int64(before)*store.DayMs)
 			if err != nil {
 				return err
 			}
@@ -274,10 +271,6 @@ func (s *sqlStore) Expire(ctx context.Context, before, today int) (int64, error)
 	_, err = s.db.ExecContext(ctx, s.q(`DELETE FROM marks WHERE expires < ?`), today)
 	return dropped, err
 }
-
-// ErrChanged is PutEvents' answer to a batch kept before under its id
-// with other contents.
-var ErrChanged = errors.New("id: a batch with this id was kept before with other contents; make a new id")
 
 // rollUpKept adds the batches kept before the rollups were (schema 7) to
 // them, in the order they came, each in a transaction of its own: a
@@ -318,7 +311,7 @@ func (s *sqlStore) rollUpKept(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			return s.rollUp(ctx, tx, &bs[i], int(at[i]/dayMs))
+			return s.rollUp(ctx, tx, &bs[i], int(at[i]/store.DayMs))
 		})
 		if err != nil {
 			return err

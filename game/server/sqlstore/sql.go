@@ -1,4 +1,4 @@
-package server
+package sqlstore
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"ropeman/ads/ssv"
 	"ropeman/game/rules"
 	"ropeman/game/rules/names"
+	"ropeman/game/server/store"
 )
 
 // engine is what differs between the two databases: the driver, how a
@@ -49,7 +50,7 @@ type sqlStore struct {
 // Open opens the store dsn names and brings its schema up to date: a
 // postgres:// (or postgresql://) URL is PostgreSQL, anything else a
 // SQLite database file, made if missing.
-func Open(ctx context.Context, dsn string) (Store, error) {
+func Open(ctx context.Context, dsn string) (store.Store, error) {
 	s := &sqlStore{}
 	var err error
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
@@ -194,22 +195,22 @@ func (s *sqlStore) begin(ctx context.Context) (*sql.Tx, error) {
 	}
 }
 
-func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
-	kept := Ranked
+func (s *sqlStore) PutRun(ctx context.Context, r store.Run) (store.Kept, error) {
+	kept := store.Ranked
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var owner string
 		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM ranked WHERE id = ?`), r.ID).Scan(&owner); {
 		case err == nil && owner == r.Player:
-			kept = Repeated
+			kept = store.Repeated
 			return nil
 		case err == nil:
-			return ErrTaken
+			return store.ErrTaken
 		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
 		switch err := tx.QueryRowContext(ctx, s.q(`SELECT player FROM ranked WHERE day = ? AND ending = ? AND player <> ?`), r.Day, r.Ending, r.Player).Scan(&owner); {
 		case err == nil:
-			return ErrTaken
+			return store.ErrTaken
 		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
@@ -217,7 +218,7 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 		switch err := tx.QueryRowContext(ctx, s.q(`SELECT p.id FROM players p JOIN runs r ON r.player = p.id
 			WHERE r.day = ? AND p.look = ? AND p.id <> ? LIMIT 1`), r.Day, look, r.Player).Scan(&owner); {
 		case err == nil:
-			return ErrNameTaken
+			return store.ErrNameTaken
 		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
@@ -236,7 +237,7 @@ func (s *sqlStore) PutRun(ctx context.Context, r Run) (Kept, error) {
 		if n, err := res.RowsAffected(); err != nil {
 			return err
 		} else if n == 0 {
-			kept = Beaten
+			kept = store.Beaten
 			return nil
 		}
 		_, err = tx.ExecContext(ctx, s.q(`INSERT INTO ranked (id, day, player, ending) VALUES (?, ?, ?, ?)`), r.ID, r.Day, r.Player, r.Ending)
@@ -301,7 +302,7 @@ func (s *sqlStore) Rename(ctx context.Context, player, name string) (bool, error
 		switch err := tx.QueryRowContext(ctx, s.q(`SELECT p.id FROM players p JOIN runs r ON r.player = p.id
 			WHERE p.look = ? AND p.id <> ? AND r.day IN (SELECT day FROM runs WHERE player = ?) LIMIT 1`), look, player, player).Scan(&other); {
 		case err == nil:
-			return ErrNameTaken
+			return store.ErrNameTaken
 		case !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
@@ -371,4 +372,13 @@ func (s *sqlStore) Lookup(nonce string) (ssv.Grant, bool, error) {
 	}
 	g.At = time.UnixMilli(at)
 	return g, err == nil, err
+}
+
+// DB is the database under a store Open made (nil for another store):
+// what a test or an operator's check reads to see what the store keeps.
+func DB(st store.Store) *sql.DB {
+	if s, ok := st.(*sqlStore); ok {
+		return s.db
+	}
+	return nil
 }

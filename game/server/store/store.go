@@ -1,4 +1,4 @@
-package server
+package store
 
 import (
 	"context"
@@ -88,3 +88,7 @@ type Store interface {
 	Ping(ctx context.Context) error
 	Close() error
 }
+
+// ErrChanged is PutEvents' answer to a batch kept before under its id
+// with other contents.
+var ErrChanged = errors.New("id: a batch with this id was kept before with other contents; make a new id")

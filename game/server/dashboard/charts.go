@@ -1,4 +1,4 @@
-package server
+package dashboard
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"ropeman/game/rules"
+	"ropeman/game/server/store"
 )
 
 // The dashboard's charts, drawn by gonum/plot as SVG on the server: the
@@ -102,8 +103,8 @@ const topCohorts = 5
 // levelName is level n as a chart names it: TopLevel+1 is every level
 // after TopLevel.
 func levelName(n int) string {
-	if n > TopLevel {
-		return strconv.Itoa(TopLevel+1) + "+"
+	if n > store.TopLevel {
+		return strconv.Itoa(store.TopLevel+1) + "+"
 	}
 	return strconv.Itoa(n)
 }
@@ -118,7 +119,7 @@ func levelBar(n int) (int, string) {
 }
 
 // funnelChart: a level's players started and won, and its runs failed.
-func funnelChart(d Dashboard) chart {
+func funnelChart(d store.Dashboard) chart {
 	c := chart{Title: "Level funnel", Note: "Players who first started each level in the period and who first won it; runs that failed it (a revived run that then won counts both).",
 		Head: []string{"level", "players started", "players won", "won of started", "runs", "runs failed"}}
 	var cats []string
@@ -147,8 +148,8 @@ func funnelChart(d Dashboard) chart {
 // cohortChart: each tuning cohort's funnel side by side, as the share of
 // the players who started a level who won it: the shipped tuning and the
 // topCohorts most played, the rest as "other".
-func cohortChart(d Dashboard) chart {
-	c := chart{Title: "Funnel by tuning", Note: "Of the players who started each level, the share who won it, on the shipped tuning and on each remote override (ropeman-tune); " + UnknownTuning + ": runs naming a tuning the server does not serve to their player.",
+func cohortChart(d store.Dashboard) chart {
+	c := chart{Title: "Funnel by tuning", Note: "Of the players who started each level, the share who won it, on the shipped tuning and on each remote override (ropeman-tune); " + store.UnknownTuning + ": runs naming a tuning the server does not serve to their player.",
 		Head: []string{"level"}}
 	cohorts := topOf(d.Cohorts)
 	var levels []int
@@ -184,25 +185,25 @@ func cohortChart(d Dashboard) chart {
 
 // topOf is the shipped cohort and the topCohorts with the most players
 // started, then the rest summed as "other".
-func topOf(cohorts []Cohort) []Cohort {
-	players := func(c Cohort) (n int) {
+func topOf(cohorts []store.Cohort) []store.Cohort {
+	players := func(c store.Cohort) (n int) {
 		for _, sw := range c.Levels {
 			n += sw[0]
 		}
 		return n
 	}
-	var shipped []Cohort
-	rest := slices.DeleteFunc(slices.Clone(cohorts), func(c Cohort) bool {
+	var shipped []store.Cohort
+	rest := slices.DeleteFunc(slices.Clone(cohorts), func(c store.Cohort) bool {
 		if c.Tuning == "" {
 			shipped = append(shipped, c)
 		}
 		return c.Tuning == ""
 	})
-	slices.SortStableFunc(rest, func(a, b Cohort) int { return cmp.Or(players(b)-players(a), cmp.Compare(a.Tuning, b.Tuning)) })
+	slices.SortStableFunc(rest, func(a, b store.Cohort) int { return cmp.Or(players(b)-players(a), cmp.Compare(a.Tuning, b.Tuning)) })
 	if len(rest) <= topCohorts {
 		return append(shipped, rest...)
 	}
-	others := Cohort{Tuning: other, Levels: map[int][2]int{}}
+	others := store.Cohort{Tuning: store.Other, Levels: map[int][2]int{}}
 	for _, c := range rest[topCohorts:] {
 		for n, sw := range c.Levels {
 			o := others.Levels[n]
@@ -214,7 +215,7 @@ func topOf(cohorts []Cohort) []Cohort {
 
 // retentionChart: of a day's installs, the share back 1, 3 and 7 days
 // later (once that day has come).
-func retentionChart(d Dashboard) chart {
+func retentionChart(d store.Dashboard) chart {
 	c := chart{Title: "Retention by install day", Note: "Of the players the server first heard from on a day, the share who played again one, three and seven days after (D1, D3, D7), UTC days.",
 		Head: []string{"install day", "players", "D1", "D3", "D7"}}
 	var cats []string
@@ -237,7 +238,7 @@ func retentionChart(d Dashboard) chart {
 }
 
 // playChart: minutes in runs a player, by day.
-func playChart(d Dashboard) chart {
+func playChart(d store.Dashboard) chart {
 	c := chart{Title: "Play time", Note: "Minutes in runs a player who ran that day, by day (UTC).",
 		Head: []string{"day", "players active", "players who ran", "minutes a player"}}
 	p := plot.New()
@@ -263,7 +264,7 @@ func playChart(d Dashboard) chart {
 }
 
 // adsChart: ads offered, shown and rewarded a player, by placement.
-func adsChart(d Dashboard) chart {
+func adsChart(d store.Dashboard) chart {
 	c := chart{Title: "Ads a player", Note: "Ads offered, shown and rewarded, a player, by placement.",
 		Head: []string{"placement", "offered", "shown", "rewarded", "rewarded a player"}}
 	var cats []string
@@ -282,7 +283,7 @@ func adsChart(d Dashboard) chart {
 const topCauses = 6
 
 // causesChart: what ended the failed runs of each level, stacked.
-func causesChart(d Dashboard) chart {
+func causesChart(d store.Dashboard) chart {
 	c := chart{Title: "What fails each level", Note: "Failed runs of each level by what ended them: a fall off the side or into a gap, or what took the last of his yarn (-cut: it cut the rope).",
 		Head: []string{"level", "failed", "causes"}}
 	total := map[string]int{}
@@ -291,9 +292,9 @@ func causesChart(d Dashboard) chart {
 			total[k] += n
 		}
 	}
-	delete(total, other) // drawn last, with whatever is not named
+	delete(total, store.Other) // drawn last, with whatever is not named
 	names := slices.SortedFunc(maps.Keys(total), func(a, b string) int { return cmp.Or(total[b]-total[a], cmp.Compare(a, b)) })
-	names = append(names[:min(len(names), topCauses-1)], other)
+	names = append(names[:min(len(names), topCauses-1)], store.Other)
 	ss := make([]series, len(names))
 	var cats []string
 	for i := range ss {
@@ -308,7 +309,7 @@ func causesChart(d Dashboard) chart {
 			named := 0
 			for i := range ss {
 				n := l.Causes[ss[i].name]
-				if ss[i].name == other {
+				if ss[i].name == store.Other {
 					n = l.Failed - named
 				}
 				named += n
