@@ -7,8 +7,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"ropeman/ads"
 	"strings"
+
+	"ropeman/ads"
 
 	"ropeman/game"
 	"ropeman/game/flow"

@@ -18,6 +18,7 @@ import (
 	"ropeman/game/lang"
 	"ropeman/game/needs"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/servertest"
 )
 
@@ -28,7 +29,7 @@ import (
 func boardServer(t *testing.T) (string, string) {
 	url := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db")).URL
 	day := game.LocalDay() // the game's own date
-	runs, scores, err := rules.DayRuns(day, 5)
+	runs, scores, err := dayrun.Runs(day, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func boardServer(t *testing.T) (string, string) {
 		if i == best {
 			name = "Kiro 42"
 		}
-		if _, err := c.Post(context.Background(), rules.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: rules.Date(day), Run: run}); err != nil {
+		if _, err := c.Post(context.Background(), rules.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: dayrun.Date(day), Run: run}); err != nil {
 			t.Fatal(err)
 		}
 	}

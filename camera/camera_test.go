@@ -3,8 +3,9 @@ package camera
 import (
 	"math"
 	"math/rand/v2"
-	"ropeman/camera/maths"
 	"testing"
+
+	"ropeman/camera/maths"
 )
 
 func near(a, b, eps float32) bool { return float32(math.Abs(float64(a-b))) <= eps }

@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"ropeman/game/flow"
-	"ropeman/game/rules"
 	"strings"
 	"testing"
+
+	"ropeman/game/flow"
+	"ropeman/game/rules"
 
 	"ropeman/game/world"
 )

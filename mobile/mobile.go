@@ -13,6 +13,7 @@ package mobile
 import (
 	"fmt"
 	"log"
+
 	"ropeman/game/flow"
 
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"

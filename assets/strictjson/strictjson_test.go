@@ -67,7 +67,7 @@ func TestDecodeAccepts(t *testing.T) {
 }
 
 // Pay and the holder that embeds it: a table whose rows two packages
-// share (rules.PayRows in economy.Economy).
+// share (pay.Rows in economy.Economy).
 type Pay struct {
 	Coins float32 `json:"coins"`
 }

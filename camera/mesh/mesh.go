@@ -2,8 +2,9 @@ package mesh
 
 import (
 	"math"
-	"ropeman/camera/maths"
 	"slices"
+
+	"ropeman/camera/maths"
 )
 
 // Face is one triangle of a Mesh: three vertex indices, counter-clockwise

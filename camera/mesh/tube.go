@@ -2,6 +2,7 @@ package mesh
 
 import (
 	"math"
+
 	"ropeman/camera/maths"
 )
 

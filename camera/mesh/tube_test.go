@@ -2,8 +2,9 @@ package mesh
 
 import (
 	"math"
-	"ropeman/camera/maths"
 	"testing"
+
+	"ropeman/camera/maths"
 )
 
 func helix(n int) []maths.Vec3 {

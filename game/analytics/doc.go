@@ -1,5 +1,5 @@
 // Package analytics tells the publisher how the game is played: the
-// events of rules.EventKinds (sessions, levels started, won and failed,
+// events of events.Kinds (sessions, levels started, won and failed,
 // lessons, purchases, ads offered, shown and rewarded, consent), nothing
 // personal, in batches.
 //

@@ -6,7 +6,7 @@ import (
 	"errors"
 
 	"ropeman/game/board"
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // Provider is an analytics backend as the game sees it. Send is called
@@ -16,7 +16,7 @@ import (
 // cannot help (the batch is dropped, and the log says why); any other
 // error keeps the batch for later, with the same id.
 type Provider interface {
-	Send(ctx context.Context, b rules.Batch) error
+	Send(ctx context.Context, b events.Batch) error
 }
 
 // Server is the built-in provider: the publisher's ropeman-server, which
@@ -24,7 +24,7 @@ type Provider interface {
 type Server struct{ Client board.Client }
 
 // Send implements Provider.
-func (s *Server) Send(ctx context.Context, b rules.Batch) error {
+func (s *Server) Send(ctx context.Context, b events.Batch) error {
 	_, err := s.Client.Events(ctx, b)
 	return err
 }
@@ -37,7 +37,7 @@ func (s *Server) Send(ctx context.Context, b rules.Batch) error {
 type Each func(kind, event string) error
 
 // Send implements Provider.
-func (f Each) Send(_ context.Context, b rules.Batch) error {
+func (f Each) Send(_ context.Context, b events.Batch) error {
 	for i := range b.Events {
 		data, _ := json.Marshal(&b.Events[i]) // plain fields: cannot fail
 		if err := f(b.Events[i].Kind, string(data)); err != nil {

@@ -12,6 +12,8 @@ import (
 
 	"ropeman/game/board"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
 	"ropeman/game/save"
 )
 
@@ -53,10 +55,10 @@ type Config struct {
 
 // stored is what the box holds.
 type stored struct {
-	Install string        `json:"install"` // the day the queue was first opened
-	Session int           `json:"session"` // the number of the latest session
-	Sending *rules.Batch  `json:"sending,omitempty"`
-	Events  []rules.Event `json:"events"`
+	Install string         `json:"install"` // the day the queue was first opened
+	Session int            `json:"session"` // the number of the latest session
+	Sending *events.Batch  `json:"sending,omitempty"`
+	Events  []events.Event `json:"events"`
 }
 
 // Queue holds the device's events until its provider has them. Record,
@@ -73,15 +75,15 @@ type Queue struct {
 	write sync.Mutex // one write of the box at a time, the latest last
 
 	mu      sync.Mutex
-	ring    []rules.Event // Capacity, a ring from head
+	ring    []events.Event // Capacity, a ring from head
 	head, n int
 	lost    int // events dropped for room since the log last said so
 	consent Consent
 	install string
 	session int
-	sending *rules.Batch // the batch on its way, until the provider has it
-	dirty   bool         // the box is behind
-	failing bool         // the box's last write failed (the log said so once)
+	sending *events.Batch // the batch on its way, until the provider has it
+	dirty   bool          // the box is behind
+	failing bool          // the box's last write failed (the log said so once)
 }
 
 // Open reads what waited in cfg.Box (whatever it holds: what cannot be
@@ -96,10 +98,10 @@ func Open(cfg Config) *Queue {
 		cfg.Log = func(string) {}
 	}
 	q := &Queue{cfg: cfg, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{}),
-		ring: make([]rules.Event, Capacity), consent: cfg.Consent}
+		ring: make([]events.Event, Capacity), consent: cfg.Consent}
 	q.ctx, q.stop = context.WithCancel(context.Background())
 	q.load()
-	q.session = min(q.session+1, rules.MaxSession)
+	q.session = min(q.session+1, events.MaxSession)
 	if q.consent == Refused {
 		q.n, q.sending = 0, nil
 	}
@@ -118,7 +120,7 @@ func Open(cfg Config) *Queue {
 
 // load reads the box.
 func (q *Queue) load() {
-	today := rules.Date(int(q.cfg.Now().Unix() / 86400))
+	today := dayrun.Date(int(q.cfg.Now().Unix() / 86400))
 	q.install = today
 	if q.cfg.Box == nil {
 		return
@@ -132,7 +134,7 @@ func (q *Queue) load() {
 		err = json.Unmarshal(data, &s)
 	}
 	if err == nil {
-		_, err = rules.Day(s.Install)
+		_, err = dayrun.Parse(s.Install)
 	}
 	if err != nil {
 		q.cfg.Log(fmt.Sprintf("analytics: %s: %v: the events that waited are dropped", q.cfg.Box.Name(), err))
@@ -145,7 +147,7 @@ func (q *Queue) load() {
 	for _, e := range s.Events {
 		// One event checked as a batch of its own (the player's id
 		// stands in for a batch id).
-		if q.valid(rules.Batch{ID: q.cfg.Player, Events: []rules.Event{e}}) == nil {
+		if q.valid(events.Batch{ID: q.cfg.Player, Events: []events.Event{e}}) == nil {
 			q.push(e)
 		}
 	}
@@ -155,7 +157,7 @@ func (q *Queue) load() {
 }
 
 // valid checks b as the server will, as from this device.
-func (q *Queue) valid(b rules.Batch) error {
+func (q *Queue) valid(b events.Batch) error {
 	b.Player, b.Install, b.Version = q.cfg.Player, q.install, rules.Version
 	return b.Check(q.cfg.Now())
 }
@@ -167,7 +169,7 @@ const SessionGap = 30 * time.Second
 // Record adds e (its Kind and fields) to what waits, stamped with the
 // device's clock (unless e says when) and the session. It never waits
 // and allocates nothing.
-func (q *Queue) Record(e rules.Event) {
+func (q *Queue) Record(e events.Event) {
 	q.mu.Lock()
 	if q.consent != Refused {
 		if e.At == 0 {
@@ -182,7 +184,7 @@ func (q *Queue) Record(e rules.Event) {
 }
 
 // push adds e to the ring, dropping the oldest when it is full.
-func (q *Queue) push(e rules.Event) {
+func (q *Queue) push(e events.Event) {
 	if q.n == len(q.ring) {
 		q.head, q.n, q.lost = (q.head+1)%len(q.ring), q.n-1, q.lost+1
 	}
@@ -230,7 +232,7 @@ func (q *Queue) Session() int {
 // SessionGap): the events recorded from now on are its.
 func (q *Queue) NewSession() {
 	q.mu.Lock()
-	q.session, q.dirty = min(q.session+1, rules.MaxSession), true
+	q.session, q.dirty = min(q.session+1, events.MaxSession), true
 	q.mu.Unlock()
 	q.nudge()
 }
@@ -271,7 +273,7 @@ func (q *Queue) run(first time.Duration) {
 			return
 		case <-q.wake:
 			q.mu.Lock()
-			due = retry == 0 && (q.n >= rules.MaxBatchEvents || q.sending != nil)
+			due = retry == 0 && (q.n >= events.MaxBatchEvents || q.sending != nil)
 			q.mu.Unlock()
 		case <-timer.C:
 			due = true
@@ -309,13 +311,13 @@ func (q *Queue) send() (sent bool, err error) {
 	q.mu.Lock()
 	refused := 0
 	if q.sending == nil && q.n > 0 && q.consent == Granted {
-		b := &rules.Batch{ID: rules.NewPlayerID(), Player: q.cfg.Player, Install: q.install, Version: rules.Version}
-		for q.n > 0 && len(b.Events) < rules.MaxBatchEvents {
+		b := &events.Batch{ID: rules.NewPlayerID(), Player: q.cfg.Player, Install: q.install, Version: rules.Version}
+		for q.n > 0 && len(b.Events) < events.MaxBatchEvents {
 			e := q.ring[q.head]
 			q.head, q.n = (q.head+1)%len(q.ring), q.n-1
 			// One the server would refuse (a device clock set back past
 			// the install day) goes alone, never with its batch.
-			if q.valid(rules.Batch{ID: b.ID, Events: []rules.Event{e}}) != nil {
+			if q.valid(events.Batch{ID: b.ID, Events: []events.Event{e}}) != nil {
 				refused++
 				continue
 			}
@@ -367,7 +369,7 @@ func (q *Queue) keep() {
 		q.mu.Unlock()
 		return
 	}
-	s := stored{Install: q.install, Session: q.session, Sending: q.sending, Events: make([]rules.Event, q.n)}
+	s := stored{Install: q.install, Session: q.session, Sending: q.sending, Events: make([]events.Event, q.n)}
 	for i := range s.Events {
 		s.Events[i] = q.ring[(q.head+i)%len(q.ring)]
 	}

@@ -25,6 +25,7 @@ import (
 	"ropeman/game/board"
 	"ropeman/game/internal/logs"
 	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 	"ropeman/game/save"
 	"ropeman/game/server"
 	"ropeman/game/server/sqlstore"
@@ -89,7 +90,7 @@ type provider struct {
 	lose  bool
 }
 
-func (p *provider) Send(ctx context.Context, b rules.Batch) error {
+func (p *provider) Send(ctx context.Context, b events.Batch) error {
 	p.mu.Lock()
 	p.sends++
 	n := p.sends
@@ -111,7 +112,7 @@ func (p *provider) Send(ctx context.Context, b rules.Batch) error {
 func (p *provider) count() int { p.mu.Lock(); defer p.mu.Unlock(); return p.done }
 
 // waiting reads what the box holds.
-func waiting(t *testing.T, box save.Box) (events int, sending bool) {
+func waiting(t *testing.T, box save.Box) (kept int, sending bool) {
 	t.Helper()
 	data, err := box.Read()
 	if errors.Is(err, fs.ErrNotExist) {
@@ -121,8 +122,8 @@ func waiting(t *testing.T, box save.Box) (events int, sending bool) {
 		t.Fatal(err)
 	}
 	var s struct {
-		Sending *rules.Batch
-		Events  []rules.Event
+		Sending *events.Batch
+		Events  []events.Event
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
 		t.Fatal(err)
@@ -130,8 +131,8 @@ func waiting(t *testing.T, box save.Box) (events int, sending bool) {
 	return len(s.Events), s.Sending != nil
 }
 
-func win(level int) rules.Event {
-	return rules.Event{Kind: "level_win", Level: level, Seconds: 31.5, Yarn: 12.25, Multiplier: 2, Coins: 140}
+func win(level int) events.Event {
+	return events.Event{Kind: "level_win", Level: level, Seconds: 31.5, Yarn: 12.25, Multiplier: 2, Coins: 140}
 }
 
 // The hardest case a player makes: a long session offline (more than two
@@ -218,11 +219,11 @@ func TestAFullQueueDropsTheOldest(t *testing.T) {
 		Box: box, Player: rules.NewPlayerID(), Consent: analytics.Waiting,
 		Log: func(s string) { mu.Lock(); log = append(log, s); mu.Unlock() }})
 	for i := range analytics.Capacity + 5 {
-		q.Record(rules.Event{Kind: "level_start", Level: 1 + i%rules.MaxLevel})
+		q.Record(events.Event{Kind: "level_start", Level: 1 + i%rules.MaxLevel})
 	}
 	q.Close()
 	data, _ := box.Read()
-	var s struct{ Events []rules.Event }
+	var s struct{ Events []events.Event }
 	json.Unmarshal(data, &s)
 	if len(s.Events) != analytics.Capacity || s.Events[0].Level != 6 {
 		t.Fatalf("kept %d events from level %d, want %d from the sixth recorded (level 6)", len(s.Events), s.Events[0].Level, analytics.Capacity)
@@ -251,7 +252,7 @@ func TestARefusedBatchIsDroppedAndTheNextGoes(t *testing.T) {
 	q := analytics.Open(quick(analytics.Config{Provider: &analytics.Server{Client: board.Client{Base: front.URL}}, Player: rules.NewPlayerID(), Consent: analytics.Granted,
 		Log: log.Add}))
 	defer q.Close()
-	q.Record(rules.Event{Kind: "level_fail", Level: 3, Seconds: 4, Yarn: 1, Cause: "saw"})
+	q.Record(events.Event{Kind: "level_fail", Level: 3, Seconds: 4, Yarn: 1, Cause: "saw"})
 	eventually(t, "the refusal", func() bool { return log.Has("refused") })
 	if !log.Has("events[0].level") {
 		t.Fatalf("the log says %q, want the refusal naming the field", log.All())
@@ -318,7 +319,7 @@ func TestANativeBackendGetsEachEventAsJSON(t *testing.T) {
 	q := analytics.Open(quick(analytics.Config{Provider: &provider{Provider: &analytics.Server{Client: board.Client{Base: "http://127.0.0.1:1"}}},
 		Player: rules.NewPlayerID(), Consent: analytics.Granted, Now: func() time.Time { return time.UnixMilli(1796558400000) }}))
 	defer q.Close()
-	q.Record(rules.Event{Kind: "level_start", Level: 3})
+	q.Record(events.Event{Kind: "level_start", Level: 3})
 	q.Record(win(3))
 	q.SetProvider(each)
 	eventually(t, "both events handed over", func() bool { mu.Lock(); defer mu.Unlock(); return len(got) == 3 })
@@ -355,7 +356,7 @@ func TestAnEventTheServerWouldRefuseGoesAlone(t *testing.T) {
 		Consent: analytics.Granted, Log: log.Add}))
 	defer q.Close()
 	q.Record(win(4))
-	q.Record(rules.Event{Kind: "level_start", Level: 5, At: time.Now().AddDate(0, 0, -3).UnixMilli()}) // before the install day
+	q.Record(events.Event{Kind: "level_start", Level: 5, At: time.Now().AddDate(0, 0, -3).UnixMilli()}) // before the install day
 	q.Record(win(5))
 	eventually(t, "the good events kept", func() bool { return count(t, db, "SELECT count(*) FROM events") == 2 })
 	if !log.Has("1 events dropped: the server would refuse them") {
@@ -366,7 +367,7 @@ func TestAnEventTheServerWouldRefuseGoesAlone(t *testing.T) {
 // hung is a native SDK whose call never returns, whatever its context.
 type hung struct{ entered chan struct{} }
 
-func (h hung) Send(context.Context, rules.Batch) error {
+func (h hung) Send(context.Context, events.Batch) error {
 	close(h.entered)
 	select {} // never
 }

@@ -2,8 +2,9 @@ package board
 
 import (
 	"context"
-	"ropeman/game/rules"
 	"time"
+
+	"ropeman/game/rules"
 )
 
 // Ask is what an Agent is asked to do.

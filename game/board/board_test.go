@@ -14,6 +14,7 @@ import (
 
 	"ropeman/game/board"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/world"
@@ -31,7 +32,7 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 	defer st.Close()
 	srv := httptest.NewServer(server.New(server.Config{Store: st, Now: func() time.Time { return time.Unix(day*86400+3600, 0) }}))
 	defer srv.Close()
-	run, sc, err := rules.RecordDayRun(day, world.Expert)
+	run, sc, err := dayrun.Record(day, world.Expert)
 	if err != nil || sc.Outcome != world.Won {
 		t.Fatalf("the bot's run: %+v %v", sc, err)
 	}
@@ -51,7 +52,7 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 		t.Fatal("no answer in 10 s")
 		return board.Answer{}
 	}
-	posted := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: rules.Date(day), Run: run}})
+	posted := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: dayrun.Date(day), Run: run}})
 	if posted.Err != nil || posted.Posted.Rank != 1 || posted.Posted.Score != sc.Coins || posted.Posted.Kept != "ranked" {
 		t.Fatalf("post: %+v", posted)
 	}
@@ -63,13 +64,13 @@ func TestTheClientTalksToTheRealServer(t *testing.T) {
 	if g.Err != nil {
 		t.Fatal(g.Err)
 	}
-	if _, err := rules.VerifyDayRun(g.Ghost, day); err != nil {
+	if _, err := dayrun.Verify(g.Ghost, day); err != nil {
 		t.Errorf("the ghost downloaded does not replay: %v", err)
 	}
 	if r := ask(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: me, Name: "Calm Owl"}}); r.Err != nil {
 		t.Errorf("rename: %v", r.Err)
 	}
-	late := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: rules.Date(day + 5), Run: run}})
+	late := ask(board.Request{Ask: board.AskPost, Post: rules.Post{Player: me, Name: "Swift Fox", Day: dayrun.Date(day + 5), Run: run}})
 	var refused *board.Error
 	if !errors.As(late.Err, &refused) || refused.Status != 422 || !refused.Final() || refused.Message == "" {
 		t.Errorf("a post of a closed day: %v, want a final 422 saying why", late.Err)

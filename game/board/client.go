@@ -11,6 +11,9 @@ import (
 
 	"ropeman/game/fetch"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
+	"ropeman/game/rules/remote"
 )
 
 // Client asks a leaderboard server at Base (https://…, no trailing
@@ -43,8 +46,8 @@ func (c *Client) Post(ctx context.Context, p rules.Post) (rules.Posted, error) {
 }
 
 // Events posts a batch of the game's events (POST /v1/events).
-func (c *Client) Events(ctx context.Context, b rules.Batch) (rules.EventsKept, error) {
-	var got rules.EventsKept
+func (c *Client) Events(ctx context.Context, b events.Batch) (events.Kept, error) {
+	var got events.Kept
 	body, err := json.Marshal(b)
 	if err == nil {
 		err = c.ask(ctx, "POST", "/v1/events", body, &got)
@@ -65,14 +68,14 @@ func (c *Client) Forget(ctx context.Context, who rules.Who) error {
 
 // Tuning asks which tuning override the player's cohort plays: ok false
 // for none (the shipped tuning).
-func (c *Client) Tuning(ctx context.Context, player string) (s rules.Signed, ok bool, err error) {
+func (c *Client) Tuning(ctx context.Context, player string) (s remote.Signed, ok bool, err error) {
 	err = c.ask(ctx, "GET", "/v1/tuning?"+url.Values{"player": {player}}.Encode(), nil, &s)
 	return s, err == nil && s.Override != "", err
 }
 
 // Board reads the top limit of a day's board, and player's standing.
 func (c *Client) Board(ctx context.Context, day, limit int, player string) (rules.Board, error) {
-	q := url.Values{"day": {rules.Date(day)}, "limit": {strconv.Itoa(limit)}}
+	q := url.Values{"day": {dayrun.Date(day)}, "limit": {strconv.Itoa(limit)}}
 	if player != "" {
 		q.Set("player", player)
 	}

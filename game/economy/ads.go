@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"ropeman/assets/bounds"
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // AdSettings are the publisher's ad settings ("ads" in
@@ -54,10 +54,10 @@ func (a AdSettings) Validate() error {
 	)
 }
 
-// providerName refuses a provider no event could name (rules.Providers).
+// providerName refuses a provider no event could name (events.Providers).
 func providerName(name string) error {
-	if name != "" && !slices.Contains(rules.Providers, name) {
-		return fmt.Errorf("provider: %q is none of %s", name, strings.Join(rules.Providers, ", "))
+	if name != "" && !slices.Contains(events.Providers, name) {
+		return fmt.Errorf("provider: %q is none of %s", name, strings.Join(events.Providers, ", "))
 	}
 	return nil
 }

@@ -16,15 +16,16 @@ import (
 
 	"ropeman/assets/bounds"
 	"ropeman/game/rules"
+	"ropeman/game/rules/pay"
 	"ropeman/game/world"
 )
 
 // Economy is the coin table, "economy" in assets/tuning.json: every price
 // and every payout of the game in one place. What a win pays is its
-// PayRows (package rules: the server ranks runs by it), grown by the
+// pay.Rows (the server ranks runs by them), grown by the
 // income upgrade.
 type Economy struct {
-	rules.PayRows
+	pay.Rows
 	AdMultiplier int `json:"adMultiplier"` // the win screen's ad multiplies the level's coins by this
 	// Upgrades are the coin upgrades' prices and gains, Skins the price
 	// of each skin sold for coins (by id), Daily the daily calendar and
@@ -40,7 +41,7 @@ type Economy struct {
 // against the catalogue when a session starts (checkSkins).
 func (e Economy) Validate() error {
 	errs := []error{
-		e.PayRows.Validate(),
+		e.Rows.Validate(),
 		bounds.Within("adMultiplier", e.AdMultiplier, 2, 10, ""),
 	}
 	for _, id := range slices.Sorted(maps.Keys(e.Skins)) {
@@ -59,8 +60,8 @@ func (e Economy) Validate() error {
 
 // Pay returns what a win of level n pays with income levels of the
 // income upgrade; boss tells a level that ends with the boss.
-func (e *Economy) Pay(n, income int, boss bool) rules.Pay {
-	return e.PayRows.Pay(n, float32(income)*e.Upgrades.Income.Step, boss)
+func (e *Economy) Pay(n, income int, boss bool) pay.Run {
+	return e.Rows.Pay(n, float32(income)*e.Upgrades.Income.Step, boss)
 }
 
 // ChestRoom is how many chests a room holds, and MaxKeys the most keys

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/pay"
 )
 
 // A price table whose dearest level costs more than a wallet holds is a
@@ -41,7 +42,7 @@ func TestUpgradePricesStayWithinAWallet(t *testing.T) {
 // What a win and a chest pay stays within a wallet whatever the tuning's
 // largest numbers make of them (a 32-bit int ends at 2.1e9).
 func TestPayStaysWithinAWallet(t *testing.T) {
-	e := Economy{PayRows: rules.PayRows{CoinsPerMetre: 10_000, LevelCoins: 10_000, LevelGrowth: 1, BossLevelCoins: 10}}
+	e := Economy{Rows: pay.Rows{CoinsPerMetre: 10_000, LevelCoins: 10_000, LevelGrowth: 1, BossLevelCoins: 10}}
 	e.Upgrades.Income = UpgradeTuning{First: 1, Growth: 1, Step: 5, Levels: MaxUpgradeLevel}
 	p := e.Pay(rules.MaxLevel, MaxUpgradeLevel, true)
 	if w := p.Win(1000, 10); w != rules.MaxCoins {
@@ -50,7 +51,7 @@ func TestPayStaysWithinAWallet(t *testing.T) {
 	if c := RoundCoins(100 * p.Level); c != rules.MaxCoins {
 		t.Errorf("the largest chest pays %d, want it held at %d", c, rules.MaxCoins)
 	}
-	if w := (rules.Pay{Level: 10, PerMetre: 2}).Win(3.2, 2); w != 23 {
+	if w := (pay.Run{Level: 10, PerMetre: 2}).Win(3.2, 2); w != 23 {
 		t.Errorf("10 + 3.2 m x 2 coins x2 pays %d, want 23", w)
 	}
 }

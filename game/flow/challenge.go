@@ -1,7 +1,7 @@
 package flow
 
 import (
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/save"
 )
 
@@ -20,7 +20,7 @@ func (s *Session) playChallenge() {
 	if day == 0 {
 		return
 	}
-	n := rules.DayLevel(day)
+	n := dayrun.Level(day)
 	l, err := ParseLevel(n)
 	if err != nil {
 		s.breakDown(n, err)

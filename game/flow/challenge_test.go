@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"ropeman/ads"
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -56,8 +56,8 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	s.progress.Level = 4
 	s.progress.Upgrades = save.UpgradeLevels{3, 2, 4} // bought: the level of the day ignores them
 	tapButton(t, s, ActDaily)
-	if s.scene != Play || !s.View().DayRun || s.run.levelN != rules.DayLevel(day) {
-		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.run.levelN, s.View().DayRun, rules.DayLevel(day))
+	if s.scene != Play || !s.View().DayRun || s.run.levelN != dayrun.Level(day) {
+		t.Fatalf("after the button: scene %d, level %d (day run %v), want play on level %d", s.scene, s.run.levelN, s.View().DayRun, dayrun.Level(day))
 	}
 	coins := s.progress.Coins
 	until(t, s, "the finish", 60*120, true, func() bool { return s.scene == Result })
@@ -72,10 +72,10 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 	// The run the game kept of it is what the leaderboard's server
 	// replays: it plays again to the same end and pays the same.
 	g := s.progress.Ghosts[s.run.ghostIndex()]
-	if sc, err := rules.VerifyDayRun(g.Run, day); err != nil || sc.Coins != s.run.earned || sc.Level != s.run.levelN {
+	if sc, err := dayrun.Verify(g.Run, day); err != nil || sc.Coins != s.run.earned || sc.Level != s.run.levelN {
 		t.Errorf("the day's run replayed as the server does: %+v, %v; want %d coins on level %d", sc, err, s.run.earned, s.run.levelN)
 	}
-	if sc, err := rules.VerifyDayRun(g.Run, day+1); !errors.Is(err, rules.ErrRefused) {
+	if sc, err := dayrun.Verify(g.Run, day+1); !errors.Is(err, dayrun.ErrRefused) {
 		t.Errorf("posted as the next day's: %+v, %v; want refused", sc, err)
 	}
 	tapButton(t, s, ActNext)
@@ -93,7 +93,7 @@ func TestTheLevelOfTheDayIsPlayedFromTheTitle(t *testing.T) {
 		t.Errorf("a lost run the next day: %+v, want day %d, streak 2, best 0", c, day)
 	}
 	tapButton(t, s, ActRetry)
-	if s.scene != Play || !s.View().DayRun || s.run.levelN != rules.DayLevel(day) {
+	if s.scene != Play || !s.View().DayRun || s.run.levelN != dayrun.Level(day) {
 		t.Errorf("RETRY of a day's run: scene %d on level %d (day run %v)", s.scene, s.run.levelN, s.View().DayRun)
 	}
 	s.goTo(Pause)

@@ -26,7 +26,7 @@ type chestRoom struct {
 	opened int                       // sceneTick of the last chest opened
 	best   int                       // the room's best prize, to aim for
 	then   int                       // the level to go on to
-	coins  float32                   // the coins of the level just won (rules.Pay's Level)
+	coins  float32                   // the coins of the level just won (pay.Run's Level)
 	// its ports: the keys and the wallet, the card, the texts, the prizes
 	book   *keeper
 	sc     *screen

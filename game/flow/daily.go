@@ -62,7 +62,7 @@ func (w *words) dayWords(day int, c save.Challenge) {
 }
 
 // challengeToday returns today's level of the day's day (see
-// rules.DayLevel), or 0 where there is none: no date (Config.Today), a
+// dayrun.Level), or 0 where there is none: no date (Config.Today), a
 // replay, or a date no save holds.
 func (c *calendar) challengeToday() int {
 	if c.today == nil || c.sc.replaying {

@@ -10,6 +10,7 @@ import (
 	"ropeman/game/analytics"
 	"ropeman/game/board"
 	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -100,7 +101,7 @@ func (l *eventLog) open() {
 		Player: l.book.progress.Board.Player, Consent: l.consent, Now: l.now, Log: l.log,
 		Every: cmp.Or(l.every, seconds(l.tables.analytics.SendEverySeconds))})
 	l.said = ""
-	l.record(rules.Event{Kind: "session_start"})
+	l.record(events.Event{Kind: "session_start"})
 	l.sayConsent()
 }
 
@@ -169,12 +170,12 @@ func (l *eventLog) sayConsent() {
 	}
 	if l.consent == analytics.Granted && say != l.said {
 		l.said = say
-		l.record(rules.Event{Kind: "consent", Consent: say})
+		l.record(events.Event{Kind: "consent", Consent: say})
 	}
 }
 
 // record records e (nothing without a queue).
-func (l *eventLog) record(e rules.Event) {
+func (l *eventLog) record(e events.Event) {
 	if l.queue != nil {
 		l.queue.Record(e)
 	}
@@ -187,10 +188,10 @@ func (l *eventLog) resumed(away time.Time) {
 	if l.queue == nil || away.IsZero() || l.now().Sub(away) < analytics.SessionGap {
 		return
 	}
-	l.record(rules.Event{Kind: "session_end", At: away.UnixMilli(), Seconds: (*l.clock - l.began).Seconds()})
+	l.record(events.Event{Kind: "session_end", At: away.UnixMilli(), Seconds: (*l.clock - l.began).Seconds()})
 	l.queue.NewSession()
 	l.began = *l.clock
-	l.record(rules.Event{Kind: "session_start"})
+	l.record(events.Event{Kind: "session_start"})
 	l.said = ""
 	l.sayConsent()
 }
@@ -211,7 +212,7 @@ func (l *eventLog) close() {
 	if l.queue == nil {
 		return
 	}
-	l.record(rules.Event{Kind: "session_end", Seconds: (*l.clock - l.began).Seconds()})
+	l.record(events.Event{Kind: "session_end", Seconds: (*l.clock - l.began).Seconds()})
 	l.queue.Close()
 	l.queue = nil
 }
@@ -220,7 +221,7 @@ func (l *eventLog) close() {
 // remote tuning it plays (tuning: the override's id, "" the shipped).
 func (l *eventLog) runStarted(r *run, tuning string) {
 	if r.world.Tick == 0 && r.recording.play == nil {
-		l.record(rules.Event{Kind: "level_start", Level: r.levelN, Tuning: tuning})
+		l.record(events.Event{Kind: "level_start", Level: r.levelN, Tuning: tuning})
 	}
 }
 
@@ -229,18 +230,18 @@ func (l *eventLog) runStarted(r *run, tuning string) {
 func (l *eventLog) runEnded(r *run, tuning string) {
 	w := r.world
 	if w.Outcome == world.Won {
-		l.record(rules.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
+		l.record(events.Event{Kind: "level_win", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.YarnAtFinish()),
 			Multiplier: float64(w.Multiplier()), Coins: r.earned, Tuning: tuning})
 		return
 	}
-	l.record(rules.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: rules.CauseName(w.Cause()),
+	l.record(events.Event{Kind: "level_fail", Level: r.levelN, Seconds: float64(w.Seconds()), Yarn: float64(w.Yarn()), Cause: events.CauseName(w.Cause()),
 		Tuning: tuning})
 }
 
 // lessonShown records a lesson as it comes on screen.
 func (l *eventLog) lessonShown(on Lesson) {
 	if on != l.lesson && on != NoLesson {
-		l.record(rules.Event{Kind: "lesson_shown", Lesson: lessonName(on)})
+		l.record(events.Event{Kind: "lesson_shown", Lesson: lessonName(on)})
 	}
 	l.lesson = on
 }
@@ -255,14 +256,14 @@ func lessonName(on Lesson) string {
 
 // bought records a purchase of item for coins.
 func (l *eventLog) bought(item string, coins int) {
-	l.record(rules.Event{Kind: "purchase", Item: strings.ToLower(item), Coins: coins})
+	l.record(events.Event{Kind: "purchase", Item: strings.ToLower(item), Coins: coins})
 }
 
 // offered records the ads a card offers, as it shows.
 func (l *eventLog) offered(c *card) {
 	for i := range c.n {
 		if b := &c.buttons[i]; b.Ad {
-			l.record(rules.Event{Kind: "ad_offered", Placement: placementOf(b.Act).String()})
+			l.record(events.Event{Kind: "ad_offered", Placement: placementOf(b.Act).String()})
 		}
 	}
 }
@@ -285,14 +286,14 @@ func (l *eventLog) adLoad(ld ads.Load, provider string) {
 	if ld.Filled {
 		kind = "ad_filled"
 	}
-	l.record(rules.Event{Kind: kind, Placement: ld.Placement.String(), Provider: provider})
+	l.record(events.Event{Kind: kind, Placement: ld.Placement.String(), Provider: provider})
 }
 
 // adPaid records what an impression earned, with the tuning in force
 // (its cohort's revenue: the override's id, "" the shipped).
 func (l *eventLog) adPaid(imp ads.Impression, tuning string) {
 	r := imp.Revenue
-	l.record(rules.Event{Kind: "ad_revenue", Placement: imp.Placement.String(), Provider: r.Provider, Source: r.Source,
+	l.record(events.Event{Kind: "ad_revenue", Placement: imp.Placement.String(), Provider: r.Provider, Source: r.Source,
 		Micros: r.Micros, Currency: r.Currency, Precision: r.Precision.String(), Tuning: tuning})
 }
 
@@ -300,9 +301,9 @@ func (l *eventLog) adPaid(imp ads.Impression, tuning string) {
 // reward.
 func (l *eventLog) adEnded(o ads.Outcome, provider string) {
 	if onScreen(o) {
-		l.record(rules.Event{Kind: "ad_shown", Placement: o.Placement.String(), Provider: provider})
+		l.record(events.Event{Kind: "ad_shown", Placement: o.Placement.String(), Provider: provider})
 	}
 	if o.Result == ads.Earned {
-		l.record(rules.Event{Kind: "ad_rewarded", Placement: o.Placement.String()})
+		l.record(events.Event{Kind: "ad_rewarded", Placement: o.Placement.String()})
 	}
 }

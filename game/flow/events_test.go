@@ -8,16 +8,16 @@ import (
 	"time"
 
 	"ropeman/ads"
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // catcher is a backend that keeps every batch it is sent.
 type catcher struct {
 	mu      sync.Mutex
-	batches []rules.Batch
+	batches []events.Batch
 }
 
-func (c *catcher) Send(_ context.Context, b rules.Batch) error {
+func (c *catcher) Send(_ context.Context, b events.Batch) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.batches = append(c.batches, b)
@@ -27,10 +27,10 @@ func (c *catcher) Send(_ context.Context, b rules.Batch) error {
 // events returns the events sent so far, in order, each batch once: a
 // batch whose send was cut short (the queue closing mid-send) goes again
 // with its id, and the server keeps it once.
-func (c *catcher) events() []rules.Event {
+func (c *catcher) events() []events.Event {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var es []rules.Event
+	var es []events.Event
 	seen := map[string]bool{}
 	for _, b := range c.batches {
 		if !seen[b.ID] {
@@ -41,7 +41,7 @@ func (c *catcher) events() []rules.Event {
 	return es
 }
 
-func kinds(es []rules.Event) []string {
+func kinds(es []events.Event) []string {
 	var k []string
 	for _, e := range es {
 		k = append(k, e.Kind)
@@ -67,7 +67,7 @@ func eventSession(t *testing.T, c *catcher, cfg Config) *Session {
 }
 
 // waitFor waits (20 s at most) until the catcher has an event of kind.
-func waitFor(t *testing.T, c *catcher, kind string) []rules.Event {
+func waitFor(t *testing.T, c *catcher, kind string) []events.Event {
 	t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if es := c.events(); slices.Contains(kinds(es), kind) {
@@ -89,13 +89,13 @@ func TestTheEventsOfTwoWins(t *testing.T) {
 	s2 := eventSession(t, c, Config{DataDir: s.dataDir}) // the next start sends what the first left
 	defer s2.Flush()
 	s2.Step(Command{})
-	all := slices.DeleteFunc(waitFor(t, c, "session_end"), func(e rules.Event) bool { return e.Kind == "ad_requested" || e.Kind == "ad_filled" }) // the fill: TestEachLoadAndShowNamesItsProvider
+	all := slices.DeleteFunc(waitFor(t, c, "session_end"), func(e events.Event) bool { return e.Kind == "ad_requested" || e.Kind == "ad_filled" }) // the fill: TestEachLoadAndShowNamesItsProvider
 	// The win card offers to triple the coins: an ad offered after the
 	// first win (the bot goes on without it).
 	if i := slices.Index(kinds(all), "ad_offered"); i != 4 || all[i].Placement != "triple_coins" {
 		t.Fatalf("events %v: want the win card's offer of triple_coins after the first win", kinds(all))
 	}
-	es := slices.DeleteFunc(slices.Clone(all), func(e rules.Event) bool { return e.Kind == "ad_offered" })
+	es := slices.DeleteFunc(slices.Clone(all), func(e events.Event) bool { return e.Kind == "ad_offered" })
 	got := kinds(es)
 	want := []string{"session_start", "consent", "level_start", "level_win", "level_start", "level_win", "session_end"}
 	if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
@@ -219,7 +219,7 @@ func TestAnAbsenceEndsTheSession(t *testing.T) {
 	s.Resumed(now.Add(-45 * time.Second)) // a call
 	s.Step(Command{})
 	es := waitFor(t, c, "session_end")
-	got := slices.DeleteFunc(slices.Clone(es), func(e rules.Event) bool { return e.Kind != "session_start" && e.Kind != "session_end" })
+	got := slices.DeleteFunc(slices.Clone(es), func(e events.Event) bool { return e.Kind != "session_start" && e.Kind != "session_end" })
 	if len(got) < 3 {
 		t.Fatalf("sessions: %v", kinds(es))
 	}
@@ -238,8 +238,8 @@ func TestThePlacementsTheServerKnowsAreTheAds(t *testing.T) {
 	for p := ads.Revive; p.String() != "unknown"; p++ {
 		names = append(names, p.String())
 	}
-	if !slices.Equal(names, rules.Placements) {
-		t.Errorf("the ads' placements %q, the server's %q", names, rules.Placements)
+	if !slices.Equal(names, events.Placements) {
+		t.Errorf("the ads' placements %q, the server's %q", names, events.Placements)
 	}
 }
 
@@ -256,13 +256,13 @@ func TestAnAdReportsWhatItEarned(t *testing.T) {
 		until(t, s, "a revive watched", 60*120, false, func() bool { return s.run.revived })
 		all := waitFor(t, c, "ad_rewarded")
 		s.Flush()
-		var paid []rules.Event
+		var paid []events.Event
 		for _, e := range all {
 			if e.Kind == "ad_revenue" {
 				paid = append(paid, e)
 			}
 		}
-		want := rules.Event{Kind: "ad_revenue", Placement: "revive", Provider: "debug", Source: "debug", Micros: 12_400, Currency: "USD", Precision: "exact"}
+		want := events.Event{Kind: "ad_revenue", Placement: "revive", Provider: "debug", Source: "debug", Micros: 12_400, Currency: "USD", Precision: "exact"}
 		switch {
 		case ecpm == "0" && len(paid) != 0:
 			t.Errorf("the shipped tuning's simulated ads earned %+v", paid)
@@ -287,7 +287,7 @@ func TestEachLoadAndShowNamesItsProvider(t *testing.T) {
 	for _, e := range all {
 		switch e.Kind {
 		case "ad_requested", "ad_filled", "ad_shown":
-			if e.Provider != "debug" || !slices.Contains(rules.Placements, e.Placement) {
+			if e.Provider != "debug" || !slices.Contains(events.Placements, e.Placement) {
 				t.Errorf("%s on %q from %q; want a placement, from debug", e.Kind, e.Placement, e.Provider)
 			}
 			count[e.Kind+" "+e.Placement]++

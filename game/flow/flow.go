@@ -34,7 +34,7 @@ type Config struct {
 	DataDir  string       // the save's folder; "" keeps progress in memory
 	Ads      ads.Provider // nil: the simulated one (or Networks')
 	// Networks are the ad providers the app registers under their
-	// networks' names (rules.Providers): the first plays unless the tuning
+	// networks' names (events.Providers): the first plays unless the tuning
 	// names another ("ads": {"provider": …}), and a signed override moves
 	// its cohort onto another between runs, never during a show.
 	Networks []Network

@@ -14,6 +14,7 @@ import (
 	"ropeman/game/lang"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -147,7 +148,7 @@ func (b *boardState) stepBoard() {
 	if b.posting || len(q) == 0 || *b.clock < b.retryAt || b.book.progress.Board.Name == "" {
 		return
 	}
-	p := rules.Post{Player: b.book.progress.Board.Player, Name: b.book.progress.Board.Name, Day: rules.Date(q[0].Day), Run: q[0].Run}
+	p := rules.Post{Player: b.book.progress.Board.Player, Name: b.book.progress.Board.Name, Day: dayrun.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
 	if b.posting && b.isThisRun(q[0]) {
 		b.setPost(postSending, 0)

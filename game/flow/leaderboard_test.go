@@ -20,6 +20,7 @@ import (
 	"ropeman/game/flow"
 	"ropeman/game/lang"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/save"
 	"ropeman/game/server"
 	"ropeman/game/server/sqlstore"
@@ -192,11 +193,11 @@ func TestARunOfTheDayReachesTheBoard(t *testing.T) {
 	}
 
 	// A better run by someone else; RACE THE BEST races it.
-	best, sc, err := rules.RecordDayRun(boardDay, world.Skill{})
+	best, sc, err := dayrun.Record(boardDay, world.Skill{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: strings.Repeat("e", 32), Name: "Best", Day: rules.Date(boardDay), Run: best}); err != nil {
+	if _, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: strings.Repeat("e", 32), Name: "Best", Day: dayrun.Date(boardDay), Run: best}); err != nil {
 		t.Fatal(err)
 	}
 	p.tap(flow.ActDaily, 0)
@@ -349,7 +350,7 @@ func TestTheCommandLinesRecordingOfTheDayIsRanked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	posted, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: rules.NewPlayerID(), Name: "Kiro 42", Day: rules.Date(boardDay), Run: rec})
+	posted, err := (&board.Client{Base: real.url}).Post(context.Background(), rules.Post{Player: rules.NewPlayerID(), Name: "Kiro 42", Day: dayrun.Date(boardDay), Run: rec})
 	if err != nil || posted.Kept != "ranked" || posted.Rank != 1 || posted.Score <= 0 {
 		t.Fatalf("the command line's recording of the day, posted: %+v, %v", posted, err)
 	}

@@ -5,7 +5,7 @@ import (
 
 	"ropeman/game/economy"
 	"ropeman/game/lang"
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -131,7 +131,7 @@ func (t *tuning) makeWorld(l *world.Level, upgrades [economy.UpgradeKinds]int, s
 // it, else the session's.
 func (r *run) runSeed() uint64 {
 	if r.dayRun != 0 {
-		return rules.DaySeed(r.dayRun)
+		return dayrun.Seed(r.dayRun)
 	}
 	return *r.seed
 }

@@ -13,10 +13,11 @@ import (
 	"ropeman/assets/bounds"
 	"ropeman/game/board"
 	"ropeman/game/rules"
+	"ropeman/game/rules/remote"
 	"ropeman/game/save"
 )
 
-// Remote tuning (rules.Override): at the start the game asks the
+// Remote tuning (remote.Override): at the start the game asks the
 // publisher's server which override its player's cohort plays, off the
 // game loop, and takes it only signed by the publisher's key, for his
 // cohort, before its last day, with a serial no lower than the highest it
@@ -50,7 +51,7 @@ func (r RemoteSettings) Validate() error {
 	if r.Server == "" && r.PublicKey == "" {
 		return nil
 	}
-	if _, err := rules.ParsePublicKey(r.PublicKey); err != nil {
+	if _, err := remote.ParsePublicKey(r.PublicKey); err != nil {
 		return fmt.Errorf("publicKey: %w", err)
 	}
 	return nil
@@ -81,7 +82,7 @@ type remoteTuning struct {
 
 // remoteAnswer is the server's answer.
 type remoteAnswer struct {
-	signed rules.Signed
+	signed remote.Signed
 	some   bool
 	err    error
 }
@@ -100,7 +101,7 @@ func (r *remoteTuning) setUp(opts Config) {
 	if set.Server == "" || opts.Replay != "" || opts.Record != "" {
 		return
 	}
-	r.key, _ = rules.ParsePublicKey(set.PublicKey) // checked with the tuning
+	r.key, _ = remote.ParsePublicKey(set.PublicKey) // checked with the tuning
 	r.client = &board.Client{Base: set.Server}
 	r.today = opts.Today
 	if r.today == nil {
@@ -115,7 +116,7 @@ func (r *remoteTuning) setUp(opts Config) {
 // kept is what the box keeps: the last good override (none: the shipped
 // tuning), and the highest serial taken of the key it names.
 type kept struct {
-	rules.Signed
+	remote.Signed
 	Key     string `json:"key,omitempty"`
 	Highest int64  `json:"highest,omitempty"`
 }
@@ -237,7 +238,7 @@ func (r *remoteTuning) next() string {
 
 // write keeps signed as the last good override (nil: none), and the
 // highest serial taken.
-func (r *remoteTuning) write(signed *rules.Signed) {
+func (r *remoteTuning) write(signed *remote.Signed) {
 	if r.box == nil {
 		return
 	}

@@ -23,6 +23,8 @@ import (
 	"ropeman/game/internal/logs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/remote"
 	rs "ropeman/game/server"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/world"
@@ -46,7 +48,7 @@ func newPublisher(t *testing.T) publisher {
 
 // serve serves signed (nil: none) as the override of its cohort, and
 // returns the server's address.
-func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
+func (p publisher) serve(t *testing.T, signed *remote.Signed) string {
 	t.Helper()
 	st, err := sqlstore.Open(t.Context(), filepath.Join(t.TempDir(), "ropeman.db"))
 	if err != nil {
@@ -57,7 +59,7 @@ func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
 	if signed != nil {
 		o, _ := signed.Open(p.pub) // as the publisher wrote it: the games judge it
 		if o.Salt == "" {
-			o = rules.Override{ID: "forged", Salt: "exp-1", Percent: 50, Expires: "2099-12-31"}
+			o = remote.Override{ID: "forged", Salt: "exp-1", Percent: 50, Expires: "2099-12-31"}
 		}
 		cfg.Tunings = []rs.Tuning{{Override: o, Signed: *signed}}
 	}
@@ -69,7 +71,7 @@ func (p publisher) serve(t *testing.T, signed *rules.Signed) string {
 // serveAnyway answers every GET /v1/tuning with signed, as a server that
 // is not the publisher's own (a stale cache, an attacker) may: the games
 // judge it alone.
-func serveAnyway(t *testing.T, signed rules.Signed) string {
+func serveAnyway(t *testing.T, signed remote.Signed) string {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		json.NewEncoder(w).Encode(signed)
@@ -84,7 +86,7 @@ const cheapCandy = `{"id": "cheap-candy", "serial": 1, "expires": "2099-12-31", 
 // out of it.
 func playerIn(in bool) string {
 	for {
-		if id := rules.NewPlayerID(); (rules.Override{Salt: "exp-1", Percent: 50}).Has(id) == in {
+		if id := rules.NewPlayerID(); (remote.Override{Salt: "exp-1", Percent: 50}).Has(id) == in {
 			return id
 		}
 	}
@@ -130,7 +132,7 @@ func tunedSessionWith(t *testing.T, p publisher, addr, id string, cfg Config) (*
 // it is kept, and a server that is down later leaves the game on it.
 func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
 	p := newPublisher(t)
-	signed := rules.Sign([]byte(cheapCandy), p.priv)
+	signed := remote.Sign([]byte(cheapCandy), p.priv)
 	addr := p.serve(t, &signed)
 
 	dir := t.TempDir()
@@ -166,22 +168,22 @@ func TestAnOverrideReachesItsCohortOnly(t *testing.T) {
 // leave the game on the tuning it has, and the log says why.
 func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 	p := newPublisher(t)
-	good := rules.Sign([]byte(cheapCandy), p.priv)
+	good := remote.Sign([]byte(cheapCandy), p.priv)
 	dir, id := t.TempDir(), playerIn(true)
 	if s, _ := tunedSession(t, p, p.serve(t, &good), id, dir); s.remote.id != "cheap-candy" {
 		t.Fatalf("the good override is not taken: %q", s.remote.id)
 	}
 	other := newPublisher(t)
-	forged := rules.Sign([]byte(strings.Replace(cheapCandy, "250", "1", 1)), other.priv)
-	malformed := rules.Sign([]byte(`{"id": "free-candy", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": -5}}}}`), p.priv)
+	forged := remote.Sign([]byte(strings.Replace(cheapCandy, "250", "1", 1)), other.priv)
+	malformed := remote.Sign([]byte(`{"id": "free-candy", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"economy": {"skins": {"candy": -5}}}}`), p.priv)
 	for _, c := range []struct {
 		name   string
-		signed rules.Signed
+		signed remote.Signed
 		says   string
 	}{
 		{"another key", forged, "signature: not the publisher's key's"},
 		{"a price below nothing", malformed, "free-candy: economy:"},
-		{"the ads' verification", rules.Sign([]byte(`{"id": "no-verify", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
+		{"the ads' verification", remote.Sign([]byte(`{"id": "no-verify", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"grantUnverified": false}}}`), p.priv), "never changes their verification"},
 	} {
 		s, log := tunedSession(t, p, p.serve(t, &c.signed), id, dir)
 		if s.remote.id != "cheap-candy" || s.tuning.economy.Skins["candy"] != 250 || !log.Has(c.says) || !log.Has("staying on cheap-candy") {
@@ -193,7 +195,7 @@ func TestABadOverrideLeavesTheLastGood(t *testing.T) {
 // A change that comes during a run waits for the run's end.
 func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 	p := newPublisher(t)
-	signed := rules.Sign([]byte(strings.Replace(cheapCandy, `"economy": {"skins": {"candy": 250}}`, `"player": {"startSpeed": 7}`, 1)), p.priv)
+	signed := remote.Sign([]byte(strings.Replace(cheapCandy, `"economy": {"skins": {"candy": 250}}`, `"player": {"startSpeed": 7}`, 1)), p.priv)
 	addr := p.serve(t, &signed)
 	s, err := New(Config{Level: 1, Seed: 1, DataDir: t.TempDir(), Open: Play})
 	if err != nil {
@@ -227,7 +229,7 @@ func TestAnOverrideWaitsForTheRunsEnd(t *testing.T) {
 func TestARunOnAnOverrideReplays(t *testing.T) {
 	p := newPublisher(t)
 	tables := `{"player": {"startSpeed": 7}, "yarn": {"hitMetres": 2}}`
-	signed := rules.Sign([]byte(`{"id": "brisk", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": `+tables+`}`), p.priv)
+	signed := remote.Sign([]byte(`{"id": "brisk", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": `+tables+`}`), p.priv)
 	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
 	if s.remote.id != "brisk" {
 		t.Fatalf("on %q", s.remote.id)
@@ -261,7 +263,7 @@ func TestARunOnAnOverrideReplays(t *testing.T) {
 // next run, where the shipped tuning has none.
 func TestAnOverridePacesTheAds(t *testing.T) {
 	p := newPublisher(t)
-	signed := rules.Sign([]byte(`{"id": "breaks", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"interstitialBetweenLevels": true, "interstitialGapSeconds": 60}}}`), p.priv)
+	signed := remote.Sign([]byte(`{"id": "breaks", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"interstitialBetweenLevels": true, "interstitialGapSeconds": 60}}}`), p.priv)
 	s, _ := tunedSession(t, p, p.serve(t, &signed), playerIn(true), t.TempDir())
 	for range 120 { // the simulated network fills
 		s.Step(Command{})
@@ -278,7 +280,7 @@ func TestAnOverridePacesTheAds(t *testing.T) {
 // the cohort stay; a network the app does not register moves nobody.
 func TestAnOverrideMovesItsCohortToAnotherNetwork(t *testing.T) {
 	p := newPublisher(t)
-	onAdMob := rules.Sign([]byte(`{"id": "to-admob", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "admob", "debugECPM": 20}}}`), p.priv)
+	onAdMob := remote.Sign([]byte(`{"id": "to-admob", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "admob", "debugECPM": 20}}}`), p.priv)
 	addr := p.serve(t, &onAdMob)
 	networks := func() []Network {
 		return []Network{{"max", &ads.Simulated{Name: "max", Flags: ads.SimFlags{AutoClose: true}}}, {"admob", &ads.Simulated{Name: "admob", Flags: ads.SimFlags{AutoClose: true}}}}
@@ -314,7 +316,7 @@ func TestAnOverrideMovesItsCohortToAnotherNetwork(t *testing.T) {
 		t.Errorf("a player out of the cohort moved onto %q", out.ad.network)
 	}
 
-	onLevelPlay := rules.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
+	onLevelPlay := remote.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
 	s, log = tunedSessionWith(t, p, p.serve(t, &onLevelPlay), playerIn(true), Config{DataDir: t.TempDir(), Networks: networks()})
 	if s.ad.network != "max" || !log.Has("the tuning names levelplay, which this app does not register: keeping max") {
 		t.Errorf("an override naming a network the app does not register: on %q\n%v", s.ad.network, log.All())
@@ -335,9 +337,9 @@ func overrideDoc(id string, serial int, expires, tables string) []byte {
 // after it too.
 func TestAnOlderOverrideIsNeverTakenAgain(t *testing.T) {
 	p := newPublisher(t)
-	withdrawn := rules.Sign(overrideDoc("free-candy", 1, "2099-12-31", `{"economy": {"skins": {"candy": 1}}}`), p.priv)
-	current := rules.Sign(overrideDoc("cheap-candy", 2, "2099-12-31", `{"economy": {"skins": {"candy": 250}}}`), p.priv)
-	back := rules.Sign(overrideDoc("shipped-again", 3, "2099-12-31", `{}`), p.priv)
+	withdrawn := remote.Sign(overrideDoc("free-candy", 1, "2099-12-31", `{"economy": {"skins": {"candy": 1}}}`), p.priv)
+	current := remote.Sign(overrideDoc("cheap-candy", 2, "2099-12-31", `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	back := remote.Sign(overrideDoc("shipped-again", 3, "2099-12-31", `{}`), p.priv)
 	dir, id := t.TempDir(), playerIn(true)
 	candy := func(s *Session) int { return s.tuning.economy.Skins["candy"] }
 	if s, _ := tunedSession(t, p, p.serve(t, &current), id, dir); s.remote.id != "cheap-candy" || candy(s) != 250 {
@@ -367,12 +369,12 @@ func TestAnOlderOverrideIsNeverTakenAgain(t *testing.T) {
 func TestAnOverrideEndsOnItsLastDay(t *testing.T) {
 	p := newPublisher(t)
 	today := int(time.Now().Unix() / 86400)
-	over := rules.Sign(overrideDoc("old-candy", 1, rules.Date(today-1), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	over := remote.Sign(overrideDoc("old-candy", 1, dayrun.Date(today-1), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
 	s, log := tunedSession(t, p, serveAnyway(t, over), playerIn(true), t.TempDir())
-	if s.remote.id != "" || !log.Has("its last day was "+rules.Date(today-1)) {
+	if s.remote.id != "" || !log.Has("its last day was "+dayrun.Date(today-1)) {
 		t.Errorf("an override past its last day: on %q, log %q; want the shipped tuning", s.remote.id, log.All())
 	}
-	lastDay := rules.Sign(overrideDoc("candy-today", 1, rules.Date(today), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
+	lastDay := remote.Sign(overrideDoc("candy-today", 1, dayrun.Date(today), `{"economy": {"skins": {"candy": 250}}}`), p.priv)
 	dir, id := t.TempDir(), playerIn(true)
 	if s, _ := tunedSession(t, p, p.serve(t, &lastDay), id, dir); s.remote.id != "candy-today" {
 		t.Fatalf("on its last day: on %q", s.remote.id)
@@ -408,8 +410,8 @@ func TestTheVerificationKeysAreTheAdsTables(t *testing.T) {
 		}
 		got = append(got, f.Tag.Get("json"))
 	}
-	if !slices.Equal(got, rules.VerificationKeys) {
-		t.Errorf("the ads table's verification keys are %q, rules refuses %q", got, rules.VerificationKeys)
+	if !slices.Equal(got, remote.VerificationKeys) {
+		t.Errorf("the ads table's verification keys are %q, rules refuses %q", got, remote.VerificationKeys)
 	}
 }
 
@@ -435,7 +437,7 @@ func (p *twoNetworks) UseNetwork(name string) error {
 // LevelPlay. Before the consent flow answers, the cohort waits.
 func TestAnOverrideMovesAPhoneOntoAnotherOfItsNetworks(t *testing.T) {
 	p := newPublisher(t)
-	signed := rules.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
+	signed := remote.Sign([]byte(`{"id": "to-lp", "serial": 1, "expires": "2099-12-31", "salt": "exp-1", "percent": 50, "tables": {"ads": {"provider": "levelplay"}}}`), p.priv)
 	native, phone := ads.NewNative(nil), &twoNetworks{using: "max"}
 	if err := native.Register(phone); err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"ropeman/game/internal/timing"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/pay"
 	"ropeman/game/save"
 	"ropeman/game/world"
 	"ropeman/player"
@@ -102,7 +103,7 @@ type run struct {
 	levelN  int
 	dayRun  int        // the day whose level of the day is being played (0: his run of levels)
 	tier    world.Tier // of the level being played
-	pay     rules.Pay  // what a win of this run pays (see economy.Economy.Pay)
+	pay     pay.Run    // what a win of this run pays (see economy.Economy.Pay)
 	world   *world.World
 	runs    int // how many worlds the session made (the view's RunNumber)
 	bot     world.Bot

@@ -8,7 +8,7 @@ import (
 	"ropeman/game/economy"
 	"ropeman/game/internal/timing"
 	"ropeman/game/lang"
-	"ropeman/game/rules"
+	"ropeman/game/rules/pay"
 	"ropeman/game/save"
 	"ropeman/game/world"
 )
@@ -138,7 +138,7 @@ func (s *Session) fillView() {
 	v.Rate, v.BossPay = int(s.run.pay.Rate()), s.run.pay.Boss
 	if s.run.world.Outcome == world.Won {
 		level, yarn := s.run.pay.Coins(s.run.world.YarnAtFinish(), s.run.world.Multiplier())
-		v.LevelCoins, v.YarnCoins, v.YarnTenths = int(level), int(yarn), int(rules.Tenths(s.run.world.YarnAtFinish()))
+		v.LevelCoins, v.YarnCoins, v.YarnTenths = int(level), int(yarn), int(pay.Tenths(s.run.world.YarnAtFinish()))
 	}
 	if s.run.tripled {
 		v.Tripled = s.tuning.economy.AdMultiplier

@@ -219,7 +219,7 @@ func (n *number) String(v int, prefix string) string {
 // tenths of a metre, tenths of a coin a metre, the finale's multiplier
 // (left out at x1) and the coins they paid, cached while they stay the
 // same. Its sum checks out: the pay is worked out from the same numbers
-// (rules.Pay.Coins).
+// (pay.Run.Coins).
 func (n *number) yarnTimes(tenths, rate, times, coins int, t lang.Tag) string {
 	if n.text == "" || tenths != n.v || rate<<8|times&0xff != n.w || coins != n.u || t != n.t {
 		n.v, n.w, n.u, n.t = tenths, rate<<8|times&0xff, coins, t

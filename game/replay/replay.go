@@ -50,7 +50,7 @@ type Log struct {
 	// home); it replays up to Ticks, where Hash was taken.
 	Unfinished bool `json:"unfinished,omitempty"`
 	// Tuning are the tables of the remote tuning override the run played
-	// (rules.Override.Tables), over the shipped tuning; none: the
+	// (remote.Override.Tables), over the shipped tuning; none: the
 	// shipped. Content covers them.
 	Tuning json.RawMessage `json:"tuning,omitempty"`
 

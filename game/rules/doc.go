@@ -1,11 +1,13 @@
-// Package rules is what the game and its leaderboard server must agree on
-// to the bit, in one place both link: the version a recording plays on,
-// a level's file and its digest, how a run is set up from the tuning and
-// what a win of it pays, the level of the day (its level, its seed, and
-// the replay that verifies a run of it), what goes over the wire, and
-// the player ids a board takes and the length of a name (the rest of a
-// name's rules, which need Unicode's tables, are package rules/names,
-// which only the server links).
+// Package rules is what the game and its publisher's server must agree
+// on to the bit, which both link: the version a recording plays on, a
+// level's file and its digest, how a run is set up from the tuning (and
+// which tables an override may replace), the board's wire types, and the
+// player ids a board takes and the length of a name. Each domain beyond
+// that is a package of its own under it: pay (what a win pays), dayrun
+// (the level of the day and the replay that verifies a run of it),
+// remote (a signed tuning override), events (the events of play) and
+// names (a name's rules, which need Unicode's tables: only the server
+// links it).
 //
 // It imports the simulation (world, rope, player), the recordings
 // (replay) and the shipped data (assets), and nothing of the game's

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 
 	"ropeman/assets"
 	"ropeman/assets/strictjson"
@@ -88,34 +87,6 @@ func ContentTuned(n int, override []byte) (string, error) {
 		tuning = append(append(slices.Clip(tuning), '\n'), override...)
 	}
 	return replay.Content(level, tuning), nil
-}
-
-// shipped is the shipped tuning as a run of the level of the day reads
-// it, once: the run's tables, strictly, and the economy's pay rows. The
-// economy's other rows (prices, the calendar, the chests) are the game's:
-// skipped here, they are read whole and strictly by the game
-// (economy.Economy embeds PayRows), and the shipped file passes that.
-var shipped = sync.OnceValues(func() (*shippedTuning, error) {
-	t := &shippedTuning{}
-	if err := LoadTuning(t.run.Tables()); err != nil {
-		return nil, err
-	}
-	var raw json.RawMessage
-	if err := assets.Tuning("economy", &raw); err != nil {
-		return nil, err
-	}
-	if err := json.Unmarshal(raw, &t.pay); err != nil {
-		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
-	}
-	if err := t.pay.Validate(); err != nil {
-		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
-	}
-	return t, nil
-})
-
-type shippedTuning struct {
-	run Tuning
-	pay PayRows
 }
 
 // SimTables are the tables an A/B replay may replace: those a run is

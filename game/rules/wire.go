@@ -1,6 +1,9 @@
 package rules
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // What goes over the wire between the game (game/board) and its
 // leaderboard server (game/server). Nothing leaves the device but what a
@@ -59,4 +62,18 @@ type Problem struct {
 type Who struct {
 	Player string `json:"player"`
 	User   string `json:"user,omitempty"`
+}
+
+// Token reports whether s is 1..32 of a-z, 0-9, _, - and the runes of
+// more.
+func Token(s, more string) bool {
+	if len(s) == 0 || len(s) > 32 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-' || strings.ContainsRune(more, r)) {
+			return false
+		}
+	}
+	return true
 }

@@ -2,9 +2,10 @@ package save
 
 import (
 	"encoding/json"
-	"ropeman/game/rules"
 	"strings"
 	"testing"
+
+	"ropeman/game/rules"
 )
 
 // The ghost kept for a level is the best run: a win beats any fall, a win

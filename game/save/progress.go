@@ -7,12 +7,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"ropeman/game/economy"
-	"ropeman/game/rules"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"ropeman/game/economy"
+	"ropeman/game/rules"
 )
 
 // Progress is what is saved.

@@ -18,6 +18,9 @@ import (
 	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
+	"ropeman/game/rules/remote"
 	"ropeman/game/server/dashboard"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/server/store"
@@ -28,12 +31,12 @@ import (
 
 // attackBatch is batch i of player p: 200 level starts and wins, each
 // naming the tuning and level tl gives for its index.
-func attackBatch(i int, p string, tl func(k int) (string, int)) rules.Batch {
-	b := rules.Batch{ID: fmt.Sprintf("%032x", 0xa77ac000+i), Player: p, Install: rules.Date(testDay), Version: rules.Version}
+func attackBatch(i int, p string, tl func(k int) (string, int)) events.Batch {
+	b := events.Batch{ID: fmt.Sprintf("%032x", 0xa77ac000+i), Player: p, Install: dayrun.Date(testDay), Version: rules.Version}
 	at := testNow().Add(-time.Hour).UnixMilli()
-	for k := range rules.MaxBatchEvents {
+	for k := range events.MaxBatchEvents {
 		tuning, level := tl(k)
-		e := rules.Event{Kind: "level_start", At: at + int64(k), Session: 1, Level: level, Tuning: tuning}
+		e := events.Event{Kind: "level_start", At: at + int64(k), Session: 1, Level: level, Tuning: tuning}
 		if k%2 == 1 {
 			e.Kind, e.Seconds, e.Yarn, e.Multiplier, e.Coins = "level_win", 30, 10, 2, 100
 		}
@@ -101,7 +104,7 @@ func TestSixtyAnonymousPostsCannotStopTheDashboard(t *testing.T) {
 // the server does not serve, is counted as "(unknown)".
 func TestATuningCountsOnlyForItsCohort(t *testing.T) {
 	st := open(t, t.TempDir()+"/cohorts.db")
-	tuning := Tuning{Override: rules.Override{ID: "cheap-candy", Serial: 1, Expires: "2099-12-31", Salt: "s1", Percent: 50}}
+	tuning := Tuning{Override: remote.Override{ID: "cheap-candy", Serial: 1, Expires: "2099-12-31", Salt: "s1", Percent: 50}}
 	srv := httptest.NewServer(New(Config{Store: st, Now: testNow, Tunings: []Tuning{tuning}}))
 	t.Cleanup(srv.Close)
 	var in, out string
@@ -148,7 +151,7 @@ func TestInstallsAreTheDayTheServerFirstHeard(t *testing.T) {
 		p := player(77)
 		for i, claimed := range []int{testDay, testDay - 3, testDay - 1} {
 			b := eventBatch(100+i, p, 8)
-			b.Install = rules.Date(claimed)
+			b.Install = dayrun.Date(claimed)
 			if i == 2 { // events of tomorrow, as far ahead as a device's clock may be
 				for k := range b.Events {
 					b.Events[k].At = int64(testDay+1)*store.DayMs + int64(k)
@@ -170,7 +173,7 @@ func TestInstallsAreTheDayTheServerFirstHeard(t *testing.T) {
 		}
 		day = testDay + 1
 		b := eventBatch(110, p, 4)
-		b.Install = rules.Date(testDay - 3)
+		b.Install = dayrun.Date(testDay - 3)
 		for k := range b.Events {
 			b.Events[k].At = int64(day)*store.DayMs + 3600_000 + int64(k)
 		}
@@ -204,7 +207,7 @@ func TestARetryWithOtherContentsIsRefused(t *testing.T) {
 		}
 		_, before := keptEvents(t, st, b.ID)
 		changed := b
-		changed.Events = append([]rules.Event(nil), b.Events...)
+		changed.Events = append([]events.Event(nil), b.Events...)
 		changed.Events[2].Coins++
 		if status, got := sendEvents(t, srv.URL, changed); status != http.StatusConflict || !strings.HasPrefix(fmt.Sprint(got["error"]), "id:") {
 			t.Errorf("a retry with one coin more: %d %v, want 409 naming the id", status, got)
@@ -278,7 +281,7 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 		start := make(chan struct{})
 		for i := range devices {
 			wg.Go(func() {
-				b := eventBatch(5000+i, player(5000+i), rules.MaxBatchEvents)
+				b := eventBatch(5000+i, player(5000+i), events.MaxBatchEvents)
 				doc, _ := json.Marshal(b)
 				<-start
 				resp, err := client.Post(srv.URL+"/v1/events", "application/json", bytes.NewReader(doc))
@@ -330,8 +333,8 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 			t.Errorf("%d devices at once: %v (no answer: %v), want each kept (201) or shed with a Retry-After (503), some of each: far more than the 20 a server takes at once", devices, statuses, failures)
 		}
 		for _, id := range acked {
-			if n, _ := keptEvents(t, st, id); n != rules.MaxBatchEvents {
-				t.Errorf("acknowledged batch %s: %d events kept, want %d", id, n, rules.MaxBatchEvents)
+			if n, _ := keptEvents(t, st, id); n != events.MaxBatchEvents {
+				t.Errorf("acknowledged batch %s: %d events kept, want %d", id, n, events.MaxBatchEvents)
 			}
 		}
 		rollupsAgree(t, st)

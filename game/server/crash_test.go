@@ -15,6 +15,8 @@ import (
 
 	"ropeman/game/needs"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
 	"ropeman/game/server/servertest"
 )
 
@@ -47,7 +49,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 					mu.Lock()
 					inFlight++
 					mu.Unlock()
-					status, got := tryPost(addr, player(i), "Crash "+strconv.Itoa(i), rules.Date(today), recs[i]) // a name each: a board holds one look a person
+					status, got := tryPost(addr, player(i), "Crash "+strconv.Itoa(i), dayrun.Date(today), recs[i]) // a name each: a board holds one look a person
 					mu.Lock()
 					inFlight--
 					if status == http.StatusCreated || status == http.StatusOK {
@@ -73,7 +75,7 @@ func TestAKilledServerLosesNothingItAcknowledged(t *testing.T) {
 			if status := get(t, addr+"/v1/ghosts/"+id); status != http.StatusOK {
 				t.Errorf("run %s (acknowledged to %s) after the crash: %d, want 200", id, p, status)
 			}
-			if _, b := readBoard(t, addr, "day="+rules.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
+			if _, b := readBoard(t, addr, "day="+dayrun.Date(today)+"&limit=100&player="+p); b.You == nil || b.You.Ghost != id {
 				t.Errorf("run %s is not %s's on the board after the crash: %+v", id, p, b.You)
 			}
 		}
@@ -133,7 +135,7 @@ func TestSIGTERMAnswersEveryPostItTook(t *testing.T) {
 	for i := range recs {
 		wg.Go(func() {
 			started <- struct{}{}
-			resp, err := http.Post(addr+"/v1/runs", "application/json", strings.NewReader(body(player(i), "Drain "+strconv.Itoa(i), rules.Date(today), recs[i], "")))
+			resp, err := http.Post(addr+"/v1/runs", "application/json", strings.NewReader(body(player(i), "Drain "+strconv.Itoa(i), dayrun.Date(today), recs[i], "")))
 			switch {
 			case errors.Is(err, syscall.ECONNREFUSED):
 				results[i] = "refused" // never taken: the port was closed
@@ -192,13 +194,13 @@ func TestAKilledServerKeepsEveryBatchOnceAndCountsItOnce(t *testing.T) {
 	bin := servertest.Build(t)
 	engines(t, func(t *testing.T, dsn string) {
 		p := servertest.Start(t, bin, dsn, "-per-address", "0")
-		batches := make([]rules.Batch, 64)
+		batches := make([]events.Batch, 64)
 		for i := range batches {
-			batches[i] = eventBatch(9000+i, player(9000+i), rules.MaxBatchEvents)
+			batches[i] = eventBatch(9000+i, player(9000+i), events.MaxBatchEvents)
 			for k := range batches[i].Events { // today's, the real server's day
 				batches[i].Events[k].At = time.Now().Add(-time.Minute).UnixMilli() + int64(k)
 			}
-			batches[i].Install = rules.Date(dayOf(time.Now()))
+			batches[i].Install = dayrun.Date(dayOf(time.Now()))
 		}
 		var mu sync.Mutex
 		acked := map[string]bool{}
@@ -216,7 +218,7 @@ func TestAKilledServerKeepsEveryBatchOnceAndCountsItOnce(t *testing.T) {
 					if err != nil {
 						continue
 					}
-					var got rules.EventsKept
+					var got events.Kept
 					ok := json.NewDecoder(resp.Body).Decode(&got) == nil && resp.StatusCode == http.StatusCreated
 					resp.Body.Close()
 					mu.Lock()

@@ -30,6 +30,9 @@ import (
 	"ropeman/game/flow"
 	"ropeman/game/needs"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
+	"ropeman/game/rules/remote"
 	"ropeman/game/save"
 	"ropeman/game/server/dashboard"
 	"ropeman/game/server/sqlstore"
@@ -95,7 +98,7 @@ var richer, richerKey = func() (Tuning, ed25519.PublicKey) {
 	priv := ed25519.NewKeyFromSeed([]byte("the bots' publisher, tests only."))
 	pub := priv.Public().(ed25519.PublicKey)
 	doc := fmt.Sprintf(`{"id": "richer", "serial": 1, "expires": "2099-12-31", "salt": "bots", "percent": 50, "tables": {"ads": {"debugECPM": %d}}}`, richerECPM)
-	signed := rules.Sign([]byte(doc), priv)
+	signed := remote.Sign([]byte(doc), priv)
 	o, err := signed.Open(pub)
 	if err != nil {
 		panic(err)
@@ -541,14 +544,14 @@ func BenchmarkDashboard(b *testing.B) {
 			b.Fatal(err)
 		}
 		players := 0
-		for _, events := range steps {
-			for ; players*rules.MaxBatchEvents < events; players++ {
+		for _, n := range steps {
+			for ; players*events.MaxBatchEvents < n; players++ {
 				bt := benchBatch(players)
 				if _, err := st.PutEvents(context.Background(), bt, store.Digest(&bt), int64(testDay)*store.DayMs); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.Run(fmt.Sprintf("%s/%dk-events", d[0], events/1000), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/%dk-events", d[0], n/1000), func(b *testing.B) {
 				for b.Loop() {
 					d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 					if err != nil {
@@ -567,13 +570,13 @@ func BenchmarkDashboard(b *testing.B) {
 
 // benchBatch is player p's 200 events over the 60 days from his install
 // to today: sessions, level starts, wins and fails, ads.
-func benchBatch(p int) rules.Batch {
+func benchBatch(p int) events.Batch {
 	kinds := []string{"session_start", "level_start", "level_win", "level_start", "level_fail", "ad_offered", "ad_rewarded", "session_end"}
 	install := testDay - 59 + p%60
-	bt := rules.Batch{ID: fmt.Sprintf("%032x", 0xda5b000000+p), Player: player(p), Install: rules.Date(install), Version: rules.Version}
-	for k := range rules.MaxBatchEvents {
-		day := install + k*(testDay-install)/rules.MaxBatchEvents
-		e := rules.Event{Kind: kinds[k%len(kinds)], At: int64(day)*store.DayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
+	bt := events.Batch{ID: fmt.Sprintf("%032x", 0xda5b000000+p), Player: player(p), Install: dayrun.Date(install), Version: rules.Version}
+	for k := range events.MaxBatchEvents {
+		day := install + k*(testDay-install)/events.MaxBatchEvents
+		e := events.Event{Kind: kinds[k%len(kinds)], At: int64(day)*store.DayMs + int64(k)*1000, Session: 1 + k/8, Level: 1 + k/8}
 		switch e.Kind {
 		case "session_start", "ad_offered", "ad_rewarded":
 			e.Level = 0

@@ -5,7 +5,7 @@
 //
 // A run is posted as the recording the game makes of it (ropeman/game/replay,
 // the input of every tick: at most a few kilobytes). The server replays it
-// with the game's own world code (rules.VerifyDayRun): the simulation is
+// with the game's own world code (dayrun.Verify): the simulation is
 // bit-identical on every CPU, so an honest recording ends on the tick and
 // at the state hash it says, and anything else (a score typed in, inputs
 // edited, another day's level, another version) does not. The ranks are by
@@ -28,7 +28,7 @@
 //	GET  /v1/leaderboard?day=YYYY-MM-DD&limit=N[&player=ID]
 //	GET  /v1/ghosts/{id}           a ranked run's recording
 //	POST /v1/name                  {"player","name"}: rename
-//	POST /v1/events                a device's events (rules.Batch): 201 kept, 200 kept before
+//	POST /v1/events                a device's events (events.Batch): 201 kept, 200 kept before
 //	GET  /v1/tuning?player=ID      the signed override of his cohort, or 204
 //	POST /v1/privacy/export        {"player","user"}: what the server holds of him
 //	POST /v1/privacy/delete        {"player","user"}: all of it deleted

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"time"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 	"ropeman/game/server/store"
 )
 
@@ -16,7 +16,7 @@ const (
 	EventsInterval = 30 * time.Second
 )
 
-// postEvents keeps a batch of a device's events (rules.Batch): 201 kept,
+// postEvents keeps a batch of a device's events (events.Batch): 201 kept,
 // 200 kept before (a retry: nothing is kept twice), 400 for a batch that
 // is not the game's (the event and its field named), 409 for another
 // player's batch id or a retry with other contents, 429 past the limits,
@@ -32,7 +32,7 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		shed(w)
 		return
 	}
-	var b rules.Batch
+	var b events.Batch
 	if status, err := decode(w, r, &b); err != nil {
 		fail(w, status, err.Error())
 		return
@@ -63,9 +63,9 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "60")
 		fail(w, http.StatusServiceUnavailable, "cannot keep the events now; send them again later")
 	case fresh:
-		answer(w, http.StatusCreated, rules.EventsKept{Batch: b.ID, Events: len(b.Events)})
+		answer(w, http.StatusCreated, events.Kept{Batch: b.ID, Events: len(b.Events)})
 	default:
-		answer(w, http.StatusOK, rules.EventsKept{Batch: b.ID, Events: len(b.Events), Repeated: true})
+		answer(w, http.StatusOK, events.Kept{Batch: b.ID, Events: len(b.Events), Repeated: true})
 	}
 }
 
@@ -74,7 +74,7 @@ func (s *Server) postEvents(w http.ResponseWriter, r *http.Request) {
 // server serves (or served until its last day), or UnknownTuning for any
 // other name (a withdrawn override, or one a client made up): no client
 // can add a category to the dashboard.
-func (s *Server) cohorts(b *rules.Batch) {
+func (s *Server) cohorts(b *events.Batch) {
 	for i := range b.Events {
 		e := &b.Events[i]
 		if e.Tuning == "" {

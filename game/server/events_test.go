@@ -14,12 +14,13 @@ import (
 	"testing"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/server/store"
 )
 
 // sendEvents posts b to srv.
-func sendEvents(t testing.TB, srv string, b rules.Batch) (int, map[string]any) {
+func sendEvents(t testing.TB, srv string, b events.Batch) (int, map[string]any) {
 	t.Helper()
 	body, err := json.Marshal(b)
 	if err != nil {
@@ -201,10 +202,10 @@ func TestTheLargestBatchFits(t *testing.T) {
 	engines(t, func(t *testing.T, dsn string) {
 		st := open(t, dsn)
 		srv := testServer(t, st)
-		b := eventBatch(9, player(9), rules.MaxBatchEvents)
+		b := eventBatch(9, player(9), events.MaxBatchEvents)
 		for i := range b.Events {
 			e := &b.Events[i]
-			*e = rules.Event{Kind: "level_fail", At: e.At, Session: rules.MaxSession, Level: rules.MaxLevel, Cause: strings.Repeat("w", 32),
+			*e = events.Event{Kind: "level_fail", At: e.At, Session: events.MaxSession, Level: rules.MaxLevel, Cause: strings.Repeat("w", 32),
 				Seconds: 604799.9999999999, Yarn: 9999.999999999998, Tuning: strings.Repeat("t", 32)}
 		}
 		body, _ := json.Marshal(b)
@@ -212,8 +213,8 @@ func TestTheLargestBatchFits(t *testing.T) {
 			t.Fatalf("the largest batch is %d bytes, over the %d the server takes", len(body), MaxPost)
 		}
 		status, got := sendEvents(t, srv.URL, b)
-		if n, _ := keptEvents(t, st, b.ID); status != http.StatusCreated || n != rules.MaxBatchEvents {
-			t.Errorf("the largest batch (%d bytes): %d %v, %d events kept; want 201 and all %d", len(body), status, got, n, rules.MaxBatchEvents)
+		if n, _ := keptEvents(t, st, b.ID); status != http.StatusCreated || n != events.MaxBatchEvents {
+			t.Errorf("the largest batch (%d bytes): %d %v, %d events kept; want 201 and all %d", len(body), status, got, n, events.MaxBatchEvents)
 		}
 		t.Logf("the largest batch: %d bytes of %d", len(body), MaxPost)
 	})

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/servertest"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/server/store"
@@ -58,21 +59,21 @@ func testServers(t *testing.T, st store.Store) (players, ops *httptest.Server) {
 	return players, ops
 }
 
-// dayRuns are real recordings of a day's level (rules.DayRuns), made once
+// dayRuns are real recordings of a day's level (dayrun.Runs), made once
 // for all the tests of a day.
 var dayRuns = struct {
 	sync.Mutex
 	recs   map[int][][]byte
-	scores map[int][]rules.DayScore
-}{recs: map[int][][]byte{}, scores: map[int][]rules.DayScore{}}
+	scores map[int][]dayrun.Score
+}{recs: map[int][][]byte{}, scores: map[int][]dayrun.Score{}}
 
 // wins returns n different won runs of day.
-func wins(t testing.TB, day, n int) ([][]byte, []rules.DayScore) {
+func wins(t testing.TB, day, n int) ([][]byte, []dayrun.Score) {
 	t.Helper()
 	dayRuns.Lock()
 	defer dayRuns.Unlock()
 	if len(dayRuns.recs[day]) < n {
-		recs, scores, err := rules.DayRuns(day, n)
+		recs, scores, err := dayrun.Runs(day, n)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,14 +11,16 @@ import (
 	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
 	"ropeman/game/server/dashboard"
 	"ropeman/game/server/store"
 )
 
 // revenueBatch is player p's batch i on day: one impression of each
 // value, as the game sends them.
-func revenueBatch(i int, p string, day int, imps ...rules.Event) rules.Batch {
-	b := rules.Batch{ID: fmt.Sprintf("%032x", 0x5e7e0000+i), Player: p, Install: rules.Date(day), Version: rules.Version}
+func revenueBatch(i int, p string, day int, imps ...events.Event) events.Batch {
+	b := events.Batch{ID: fmt.Sprintf("%032x", 0x5e7e0000+i), Player: p, Install: dayrun.Date(day), Version: rules.Version}
 	for k, e := range imps {
 		e.Kind, e.At, e.Session = "ad_revenue", int64(day)*store.DayMs+3600_000+int64(k), 1
 		b.Events = append(b.Events, e)
@@ -39,11 +41,11 @@ func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
 		day := testDay - 2
 		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
 		t.Cleanup(srv.Close)
-		usd := func(micros int64, placement string) rules.Event {
-			return rules.Event{Placement: placement, Provider: "max", Source: "applovin", Micros: micros, Currency: "USD", Precision: "exact"}
+		usd := func(micros int64, placement string) events.Event {
+			return events.Event{Placement: placement, Provider: "max", Source: "applovin", Micros: micros, Currency: "USD", Precision: "exact"}
 		}
 		a, b := player(31), player(32)
-		post := func(bt rules.Batch) {
+		post := func(bt events.Batch) {
 			if status, got := sendEvents(t, srv.URL, bt); status != 201 {
 				t.Fatalf("%d %v", status, got)
 			}
@@ -51,9 +53,9 @@ func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
 		post(revenueBatch(1, a, day, usd(10_000, "revive"), usd(10_000, "triple_coins")))
 		day++
 		post(revenueBatch(2, a, day, usd(20_000, "revive")))
-		post(revenueBatch(3, b, day, usd(5_000, "revive"), rules.Event{Placement: "revive", Provider: "admob", Source: "google-admob", Micros: 30_000, Currency: "EUR", Precision: "estimated"},
-			rules.Event{Placement: "revive", Provider: "mystery", Source: "made-up", Micros: 7_000, Currency: "USD", Precision: "unknown"},
-			rules.Event{Placement: "revive", Provider: "max", Source: "applovin", Micros: 999, Currency: "XAU", Precision: "exact"}))
+		post(revenueBatch(3, b, day, usd(5_000, "revive"), events.Event{Placement: "revive", Provider: "admob", Source: "google-admob", Micros: 30_000, Currency: "EUR", Precision: "estimated"},
+			events.Event{Placement: "revive", Provider: "mystery", Source: "made-up", Micros: 7_000, Currency: "USD", Precision: "unknown"},
+			events.Event{Placement: "revive", Provider: "max", Source: "applovin", Micros: 999, Currency: "XAU", Precision: "exact"}))
 		day++
 		d, err := st.Dashboard(context.Background(), testDay-dashboard.Days+1)
 		if err != nil {
@@ -116,10 +118,10 @@ func TestTheDashboardShowsEachProvidersFill(t *testing.T) {
 		day := testDay - 1
 		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
 		t.Cleanup(srv.Close)
-		b := rules.Batch{ID: fmt.Sprintf("%032x", 0xf111), Player: player(41), Install: rules.Date(day), Version: rules.Version}
+		b := events.Batch{ID: fmt.Sprintf("%032x", 0xf111), Player: player(41), Install: dayrun.Date(day), Version: rules.Version}
 		add := func(n int, kind, provider, placement string) {
 			for range n {
-				b.Events = append(b.Events, rules.Event{Kind: kind, At: int64(day)*store.DayMs + 3600_000 + int64(len(b.Events)), Session: 1, Placement: placement, Provider: provider})
+				b.Events = append(b.Events, events.Event{Kind: kind, At: int64(day)*store.DayMs + 3600_000 + int64(len(b.Events)), Session: 1, Placement: placement, Provider: provider})
 			}
 		}
 		add(4, "ad_requested", "max", "revive")

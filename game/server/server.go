@@ -21,6 +21,7 @@ import (
 	"ropeman/assets/strictjson"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/rules/names"
 	"ropeman/game/server/store"
 	"ropeman/game/world"
@@ -209,13 +210,13 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "run: the recording is missing")
 		return
 	}
-	day, err := rules.Day(p.Day)
+	day, err := dayrun.Parse(p.Day)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	if today := dayOf(s.cfg.Now()); day < today-1 || day > today+1 {
-		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, rules.Date(today)))
+		fail(w, http.StatusUnprocessableEntity, fmt.Sprintf("day: %s's board is not open (only the days some time zone is in now: %s ± 1)", p.Day, dayrun.Date(today)))
 		return
 	}
 	if !s.players.allow(p.Player, s.cfg.Now()) {
@@ -228,10 +229,10 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "5")
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
-	case errors.Is(err, rules.ErrMalformed):
+	case errors.Is(err, dayrun.ErrMalformed):
 		fail(w, http.StatusBadRequest, "run: "+err.Error())
 		return
-	case errors.Is(err, rules.ErrRefused):
+	case errors.Is(err, dayrun.ErrRefused):
 		fail(w, http.StatusUnprocessableEntity, "run: "+err.Error())
 		return
 	case err != nil:
@@ -276,17 +277,17 @@ func (s *Server) postRun(w http.ResponseWriter, r *http.Request) {
 
 // replay verifies a run, Config.Replays at a time, the queue behind them
 // bounded in length and in wait (ErrBusy past either).
-func (s *Server) replay(ctx context.Context, run []byte, day int) (rules.DayScore, error) {
+func (s *Server) replay(ctx context.Context, run []byte, day int) (dayrun.Score, error) {
 	switch err := s.replays.enter(ctx); {
 	case errors.Is(err, errShed):
-		return rules.DayScore{}, ErrBusy
+		return dayrun.Score{}, ErrBusy
 	case err != nil:
-		return rules.DayScore{}, err
+		return dayrun.Score{}, err
 	}
 	defer s.replays.leave()
 	start := time.Now()
 	defer func() { s.metrics.replay.Observe(time.Since(start).Seconds()) }()
-	return rules.VerifyDayRun(run, day)
+	return dayrun.Verify(run, day)
 }
 
 // MaxLimit is the most entries a board answers with.
@@ -294,7 +295,7 @@ const MaxLimit = 100
 
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	day, err := rules.Day(q.Get("day"))
+	day, err := dayrun.Parse(q.Get("day"))
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
@@ -306,7 +307,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	b := rules.Board{Day: rules.Date(day)}
+	b := rules.Board{Day: dayrun.Date(day)}
 	if b.Entries, err = s.cfg.Store.Top(r.Context(), day, limit); err != nil {
 		s.log.Error("top", "err", err)
 		fail(w, http.StatusServiceUnavailable, "cannot read the board now")

@@ -27,11 +27,12 @@ import (
 	"ropeman/game/needs"
 	"ropeman/game/replay"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 	"ropeman/game/world"
 )
 
-var testDate = rules.Date(testDay)
+var testDate = dayrun.Date(testDay)
 
 // TestRunsAreRankedByWhatTheyEarned posts real runs of the day from three
 // players (the bot at three skills) and reads the board back: most coins
@@ -43,7 +44,7 @@ func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
 	var recs [][]byte
 	var coins []int
 	for _, sk := range skills {
-		rec, sc, err := rules.RecordDayRun(testDay, sk)
+		rec, sc, err := dayrun.Record(testDay, sk)
 		if err != nil || sc.Outcome != world.Won {
 			t.Fatalf("the bot at %+v: %v, %v", sk, sc.Outcome, err)
 		}
@@ -198,10 +199,10 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"no run", `{"player":"` + player(1) + `","name":"Ann","day":"` + testDate + `"}`, http.StatusBadRequest, "missing"},
 		{"not a recording", body(player(1), "Ann", testDate, []byte(`{"format":1}`), ""), http.StatusBadRequest, "recording"},
 		{"a bad date", body(player(1), "Ann", "06/12/2026", run, ""), http.StatusBadRequest, "YYYY-MM-DD"},
-		{"a day whose board is closed", body(player(1), "Ann", rules.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"a day not yet open", body(player(1), "Ann", rules.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
-		{"another day's level", body(player(1), "Ann", rules.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
-		{"yesterday's level (its board still open)", body(player(1), "Ann", rules.Date(testDay-1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"a day whose board is closed", body(player(1), "Ann", dayrun.Date(testDay-2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"a day not yet open", body(player(1), "Ann", dayrun.Date(testDay+2), run, ""), http.StatusUnprocessableEntity, "not open"},
+		{"another day's level", body(player(1), "Ann", dayrun.Date(testDay+1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
+		{"yesterday's level (its board still open)", body(player(1), "Ann", dayrun.Date(testDay-1), run, ""), http.StatusUnprocessableEntity, "the level of the day"},
 		{"tampered inputs", body(player(1), "Ann", testDate, nudged, ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a tampered hash", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { l["hash"] = "0123456789abcdef" }), ""), http.StatusUnprocessableEntity, "the replay ends at state"},
 		{"a longer run claimed", body(player(1), "Ann", testDate, tampered(func(l map[string]any) { n, _ := l["ticks"].(json.Number).Int64(); l["ticks"] = n + 60 }), ""), http.StatusUnprocessableEntity, "the replay ends at tick"},
@@ -300,7 +301,7 @@ func lostRun(t *testing.T) []byte {
 	for sight := float32(1); sight < 10; sight++ {
 		skill := world.Novice
 		skill.Sight = sight
-		rec, sc, err := rules.RecordDayRun(testDay, skill)
+		rec, sc, err := dayrun.Record(testDay, skill)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -451,12 +452,12 @@ func TestAGhostIsNeverRankedForAnother(t *testing.T) {
 		}
 		skill := world.Casual
 		skill.AimNoise += float32(i) * 0.01
-		rec, sc, err := rules.RecordDayRun(testDay, skill)
+		rec, sc, err := dayrun.Record(testDay, skill)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if sc.Outcome == world.Won && (sc.Coins < scores[0].Coins || sc.Coins == scores[0].Coins && sc.Ticks > scores[0].Ticks) {
-			recs, scores = append([][]byte{rec}, recs...), append([]rules.DayScore{sc}, scores...)
+			recs, scores = append([][]byte{rec}, recs...), append([]dayrun.Score{sc}, scores...)
 		}
 	}
 	old, better := 0, 1
@@ -637,7 +638,7 @@ func TestAnOperatorSeesTheServer(t *testing.T) {
 	}
 	post(t, srv, player(1), "Ann", testDate, recs[0])
 	post(t, srv, player(2), "Bob", testDate, []byte(`{"format":1}`))
-	post(t, srv, player(3), "Cy", rules.Date(testDay+5), recs[0])
+	post(t, srv, player(3), "Cy", dayrun.Date(testDay+5), recs[0])
 	q := url.Values{"event_id": {"ev-9"}, "token": {ssv.EventToken("ev-9", "event-key")}, "custom_data": {"show-9"}}
 	get(t, srv+"/v1/ssv/max?"+q.Encode())
 	get(t, srv+"/v1/ssv/max?"+q.Encode()) // the network's retry

@@ -7,6 +7,7 @@ import (
 
 	"ropeman/assets/strictjson"
 	"ropeman/game/rules"
+	"ropeman/game/rules/remote"
 )
 
 // Tuning is a publisher's signed override (ropeman-tune sign) as the
@@ -15,12 +16,12 @@ import (
 // (none for his cohort: the game stays on what it has until that
 // expires).
 type Tuning struct {
-	rules.Override
-	Signed rules.Signed
+	remote.Override
+	Signed remote.Signed
 }
 
 // OpenTuning reads a signed override, verified with the publisher's key
-// and checked as the games check it (rules.Override.Check): the server
+// and checked as the games check it (remote.Override.Check): the server
 // serves nothing the games would refuse.
 func OpenTuning(data []byte, key ed25519.PublicKey) (Tuning, error) {
 	var t Tuning
@@ -34,7 +35,7 @@ func OpenTuning(data []byte, key ed25519.PublicKey) (Tuning, error) {
 
 // CheckTunings refuses a set of overrides a server cannot serve on day
 // today: one past its last day, or two whose cohorts may share a player
-// (rules.Override.Overlaps: a player would get the first alone, and the
+// (remote.Override.Overlaps: a player would get the first alone, and the
 // other's cohort would silently miss him).
 func CheckTunings(ts []Tuning, today int) error {
 	for i, t := range ts {

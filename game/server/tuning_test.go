@@ -7,7 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/remote"
 )
 
 // A server refuses, at its start, overrides it cannot serve as signed:
@@ -18,7 +19,7 @@ import (
 // its last day.
 func TestOverlappingOrExpiredTuningsAreRefusedAtStart(t *testing.T) {
 	o := func(id, salt string, from, percent int, expires string) Tuning {
-		return Tuning{Override: rules.Override{ID: id, Serial: 1, Salt: salt, From: from, Percent: percent, Expires: expires}}
+		return Tuning{Override: remote.Override{ID: id, Serial: 1, Salt: salt, From: from, Percent: percent, Expires: expires}}
 	}
 	const far = "2099-12-31"
 	for _, c := range []struct {
@@ -30,7 +31,7 @@ func TestOverlappingOrExpiredTuningsAreRefusedAtStart(t *testing.T) {
 		{"one salt, the same range", []Tuning{o("a", "s", 0, 20, far), o("b", "s", 0, 20, far)}, "a and b: their cohorts overlap"},
 		{"one salt, ranges that meet", []Tuning{o("a", "s", 0, 21, far), o("b", "s", 20, 30, far)}, "overlap"},
 		{"two salts", []Tuning{o("a", "s", 0, 10, far), o("b", "t", 50, 10, far)}, "overlap"},
-		{"past its last day", []Tuning{o("a", "s", 0, 10, rules.Date(testDay-1))}, "a (serial 1): expired"},
+		{"past its last day", []Tuning{o("a", "s", 0, 10, dayrun.Date(testDay-1))}, "a (serial 1): expired"},
 		{"its last day", []Tuning{o("a", "s", 0, 10, testDate)}, ""},
 	} {
 		err := CheckTunings(c.ts, testDay)

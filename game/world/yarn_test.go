@@ -1,9 +1,10 @@
 package world
 
 import (
-	"ropeman/camera/maths"
 	"strings"
 	"testing"
+
+	"ropeman/camera/maths"
 
 	"ropeman/assets"
 	"ropeman/game/needs"

@@ -37,7 +37,7 @@ var (
 // for it on each platform, its SDKs, and what goes with them. An app keeps
 // one or more (mobile/ci/keep-networks.sh drops the others, docs/publishers/ads.md), and every check here follows what it kept.
 type network struct {
-	name    string // as events and overrides name it (rules.Providers)
+	name    string // as events and overrides name it (events.Providers)
 	adapter string // the adapter's class, in Java and in Swift
 	// gradle are its Gradle libraries; swiftPkgs its Swift packages in
 	// project.yml, each with the major the adapter is written for.

@@ -16,7 +16,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 )
 
@@ -221,8 +221,8 @@ func retentionChart(d store.Dashboard) chart {
 	var cats []string
 	ss := []series{{name: "D1 %"}, {name: "D3 %"}, {name: "D7 %"}}
 	for _, r := range d.Installs {
-		cats = append(cats, rules.Date(r.Day)[5:])
-		row := []string{rules.Date(r.Day), strconv.Itoa(r.Players)}
+		cats = append(cats, dayrun.Date(r.Day)[5:])
+		row := []string{dayrun.Date(r.Day), strconv.Itoa(r.Players)}
 		for i, back := range [...]struct{ after, n int }{{1, r.D1}, {3, r.D3}, {7, r.D7}} {
 			v, text := 0.0, "not yet"
 			if r.Day+back.after <= d.Today {
@@ -248,8 +248,8 @@ func playChart(d store.Dashboard) chart {
 	for i, r := range d.Days {
 		m := r.Seconds / 60 / float64(max(1, r.Players))
 		pts = append(pts, plotter.XY{X: float64(i), Y: m})
-		cats = append(cats, rules.Date(r.Day)[5:])
-		c.Rows = append(c.Rows, []string{rules.Date(r.Day), strconv.Itoa(r.Active), strconv.Itoa(r.Players), fmt.Sprintf("%.1f", m)})
+		cats = append(cats, dayrun.Date(r.Day)[5:])
+		c.Rows = append(c.Rows, []string{dayrun.Date(r.Day), strconv.Itoa(r.Active), strconv.Itoa(r.Players), fmt.Sprintf("%.1f", m)})
 	}
 	if l, s, err := plotter.NewLinePoints(pts); err == nil && len(pts) > 0 {
 		l.Color, s.Color, s.Shape = palette[0], palette[0], draw.CircleGlyph{}

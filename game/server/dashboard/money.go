@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 )
 
@@ -54,9 +54,9 @@ func revenueChart(d store.Dashboard) chart {
 	}
 	var missing []string
 	for _, r := range d.Days {
-		cats = append(cats, rules.Date(r.Day)[5:])
+		cats = append(cats, dayrun.Date(r.Day)[5:])
 		for _, cur := range slices.Sorted(maps.Keys(r.Revenue)) {
-			c.Rows = append(c.Rows, []string{rules.Date(r.Day), cur, units(r.Revenue[cur]), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", r.Revenue[cur]/1e6/float64(max(1, r.Active)))})
+			c.Rows = append(c.Rows, []string{dayrun.Date(r.Day), cur, units(r.Revenue[cur]), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", r.Revenue[cur]/1e6/float64(max(1, r.Active)))})
 		}
 		if d.Rates == nil {
 			arpdau.values = append(arpdau.values, r.Revenue[main]/1e6/float64(max(1, r.Active)))
@@ -65,7 +65,7 @@ func revenueChart(d store.Dashboard) chart {
 		usd, without := d.Rates.InDollars(r)
 		arpdau.values = append(arpdau.values, usd/1e6/float64(max(1, r.Active)))
 		if len(r.Revenue) > 0 {
-			c.Rows = append(c.Rows, []string{rules.Date(r.Day), "all in USD", units(usd), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", usd/1e6/float64(max(1, r.Active)))})
+			c.Rows = append(c.Rows, []string{dayrun.Date(r.Day), "all in USD", units(usd), strconv.Itoa(r.Active), fmt.Sprintf("%.4f", usd/1e6/float64(max(1, r.Active)))})
 		}
 		for _, cur := range without {
 			if !slices.Contains(missing, cur) {
@@ -132,7 +132,7 @@ func earnedChart(d store.Dashboard) chart {
 		Head: []string{"install day", "cohort", "currency", "installs", "D0", "D1", "D3", "D7"}}
 	days := map[int]*store.EarnedRow{}
 	for _, r := range d.Earned {
-		row := []string{rules.Date(r.Day), cmp.Or(r.Cohort, "shipped"), r.Currency, strconv.Itoa(r.Players)}
+		row := []string{dayrun.Date(r.Day), cmp.Or(r.Cohort, "shipped"), r.Currency, strconv.Itoa(r.Players)}
 		for _, after := range store.RevenueDays {
 			text := "not yet"
 			if r.Day+after <= d.Today {
@@ -160,7 +160,7 @@ func earnedChart(d store.Dashboard) chart {
 		ss[i].name = "D" + strconv.Itoa(after)
 	}
 	for _, day := range slices.Sorted(maps.Keys(days)) {
-		cats = append(cats, rules.Date(day)[5:])
+		cats = append(cats, dayrun.Date(day)[5:])
 		for i, after := range store.RevenueDays {
 			v := 0.0
 			if day+after <= d.Today {

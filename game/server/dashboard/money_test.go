@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 )
 
@@ -18,7 +18,7 @@ func TestRatesAddTheCurrenciesUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	day, _ := rules.Day("2026-11-21")
+	day, _ := dayrun.Parse("2026-11-21")
 	for _, c := range []struct {
 		cur  string
 		day  int
@@ -27,7 +27,7 @@ func TestRatesAddTheCurrenciesUp(t *testing.T) {
 	}{{"EUR", day - 1, 1.10, true}, {"EUR", day, 1.10, true}, {"EUR", day + 1, 1.20, true}, {"EUR", day + 30, 1.20, true},
 		{"GBP", day - 1, 0, false}, {"GBP", day, 1.25, true}, {"USD", day - 400, 1, true}, {"JPY", day, 0, false}} {
 		if usd, ok := rates.USD(c.cur, c.day); usd != c.usd || ok != c.know {
-			t.Errorf("%s on %s: %v %v, want %v %v", c.cur, rules.Date(c.day), usd, ok, c.usd, c.know)
+			t.Errorf("%s on %s: %v %v, want %v %v", c.cur, dayrun.Date(c.day), usd, ok, c.usd, c.know)
 		}
 	}
 	d := store.Dashboard{Rates: rates, Days: []store.DayRow{

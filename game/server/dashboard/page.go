@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"html/template"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 )
 
@@ -49,7 +49,7 @@ type chart struct {
 
 // pageOf lays out d's charts, while ctx lasts.
 func pageOf(ctx context.Context, d store.Dashboard) (dashPage, error) {
-	p := dashPage{Day: rules.Date(d.Today), Days: Days, Players: d.Players}
+	p := dashPage{Day: dayrun.Date(d.Today), Days: Days, Players: d.Players}
 	for _, c := range []func(store.Dashboard) chart{funnelChart, cohortChart, retentionChart, playChart, adsChart, causesChart, revenueChart, providersChart, fillChart, earnedChart} {
 		if err := ctx.Err(); err != nil {
 			return p, err

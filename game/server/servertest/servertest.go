@@ -21,6 +21,8 @@ import (
 
 	"ropeman/game/needs"
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
 )
 
 // Build builds ropeman-server into one of t's temporary directories.
@@ -131,11 +133,11 @@ func PostgresDSN(t testing.TB) string {
 
 // Batch is batch i of player p: n events of a session on Day,
 // the kinds the game sends in a level's play, each a field of its own.
-func Batch(i int, p string, n int) rules.Batch {
-	b := rules.Batch{ID: fmt.Sprintf("%032x", 0xba7c4000+i), Player: p, Install: rules.Date(Day - 1), Version: rules.Version}
+func Batch(i int, p string, n int) events.Batch {
+	b := events.Batch{ID: fmt.Sprintf("%032x", 0xba7c4000+i), Player: p, Install: dayrun.Date(Day - 1), Version: rules.Version}
 	at := Now().Add(-time.Hour).UnixMilli()
 	for k := range n {
-		e := rules.Event{At: at + int64(k), Session: 3, Level: 4}
+		e := events.Event{At: at + int64(k), Session: 3, Level: 4}
 		switch k % 4 {
 		case 0:
 			e.Kind = "level_start"
@@ -144,7 +146,7 @@ func Batch(i int, p string, n int) rules.Batch {
 		case 2:
 			e.Kind, e.Seconds, e.Yarn, e.Multiplier, e.Coins = "level_win", 31, 14.2, 3, 420
 		case 3:
-			e = rules.Event{Kind: "ad_rewarded", At: e.At, Session: 3, Placement: "x3"}
+			e = events.Event{Kind: "ad_rewarded", At: e.At, Session: 3, Placement: "x3"}
 		}
 		b.Events = append(b.Events, e)
 	}

@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/store"
 )
 
@@ -18,7 +18,7 @@ func (s *sqlStore) Export(ctx context.Context, player, user string) (store.Playe
 	var install int
 	switch err := s.db.QueryRowContext(ctx, s.q(`SELECT install FROM seen WHERE player = ?`), player).Scan(&install); {
 	case err == nil:
-		d.Install = rules.Date(install)
+		d.Install = dayrun.Date(install)
 	case err != sql.ErrNoRows:
 		return d, err
 	}
@@ -31,7 +31,7 @@ func (s *sqlStore) Export(ctx context.Context, player, user string) (store.Playe
 		var day int
 		var rec string
 		err := scan(&r.Ghost, &day, &r.Score, &r.Ticks, &r.Posted, &rec)
-		r.Day, r.Recording = rules.Date(day), json.RawMessage(rec)
+		r.Day, r.Recording = dayrun.Date(day), json.RawMessage(rec)
 		d.Runs = append(d.Runs, r)
 		return err
 	})

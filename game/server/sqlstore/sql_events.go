@@ -5,7 +5,8 @@ import (
 	"database/sql"
 	"strings"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
+	"ropeman/game/rules/events"
 	"ropeman/game/server/store"
 )
 
@@ -14,8 +15,8 @@ import (
 const eventColumns = `(batch, seq, player, install, kind, at, session, level, cause, seconds, yarn, multiplier, coins, item, lesson, placement, consent, tuning, day,
 	provider, source, micros, currency, precision)`
 
-func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, received int64) (bool, error) {
-	install, err := rules.Day(b.Install)
+func (s *sqlStore) PutEvents(ctx context.Context, b events.Batch, sum string, received int64) (bool, error) {
+	install, err := dayrun.Parse(b.Install)
 	if err != nil {
 		return false, err
 	}
@@ -52,7 +53,7 @@ func (s *sqlStore) PutEvents(ctx context.Context, b rules.Batch, sum string, rec
 
 // putEventRows keeps b's events as sent, received on day, in one
 // statement: a row of parameters an event.
-func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, install, day int) error {
+func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b events.Batch, install, day int) error {
 	var q strings.Builder
 	args := make([]any, 0, 24*len(b.Events))
 	q.WriteString(`INSERT INTO events ` + eventColumns + ` VALUES `)
@@ -70,7 +71,7 @@ func (s *sqlStore) putEventRows(ctx context.Context, tx *sql.Tx, b rules.Batch, 
 
 // rollUp adds batch b, arriving on day received, to the rollups, in the
 // batch's transaction: the player as first seen, his new marks, the sums.
-func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *rules.Batch, received int) error {
+func (s *sqlStore) rollUp(ctx context.Context, tx *sql.Tx, b *events.Batch, received int) error {
 	res, err := tx.ExecContext(ctx, s.q(`INSERT INTO seen (player, install, last) VALUES (?, ?, ?) ON CONFLICT (player) DO NOTHING`), b.Player, received, received)
 	if err != nil {
 		return err
@@ -284,10 +285,10 @@ func (s *sqlStore) rollUpKept(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var bs []rules.Batch
+	var bs []events.Batch
 	var at []int64
 	err = scanAll(rows, func(scan func(...any) error) error {
-		var b rules.Batch
+		var b events.Batch
 		var received int64
 		err := scan(&b.ID, &b.Player, &received)
 		bs, at = append(bs, b), append(at, received)
@@ -303,7 +304,7 @@ func (s *sqlStore) rollUpKept(ctx context.Context) error {
 				return err
 			}
 			err = scanAll(rows, func(scan func(...any) error) error {
-				var e rules.Event
+				var e events.Event
 				err := scan(&e.Kind, &e.At, &e.Level, &e.Cause, &e.Seconds, &e.Placement, &e.Tuning, &e.Provider, &e.Source, &e.Micros, &e.Currency)
 				bs[i].Events = append(bs[i].Events, e)
 				return err

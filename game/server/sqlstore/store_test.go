@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 	"ropeman/game/server/servertest"
 	"ropeman/game/server/store"
 )
@@ -146,7 +146,7 @@ func TestPostgresDropsADaysPartition(t *testing.T) {
 	}
 	for i, day := range []int{testDay, testDay + 2, testDay + 2, testDay + 3} {
 		b := eventBatch(i, player(i), 10)
-		b.Install = rules.Date(day)
+		b.Install = dayrun.Date(day)
 		for k := range b.Events {
 			b.Events[k].At = int64(day)*store.DayMs + int64(k)
 		}

@@ -3,7 +3,7 @@ package store
 import (
 	"encoding/json"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // PlayerData is what the server holds of a player, as export answers it.
@@ -30,7 +30,7 @@ type ExportedRun struct {
 type ExportedEvent struct {
 	Batch    string `json:"batch"`
 	Received int64  `json:"received"` // Unix milliseconds
-	rules.Event
+	events.Event
 }
 
 // ExportedGrant is a reward an ad network confirmed to his ads' user id.

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 )
 
 // Rates are the publisher's daily exchange rates: what one unit of each
@@ -44,7 +44,7 @@ func ReadRates(r io.Reader) (*Rates, error) {
 		if len(f) != 3 {
 			return nil, fmt.Errorf("line %d: %d fields, want day,currency,usd", n, len(f))
 		}
-		day, err := rules.Day(strings.TrimSpace(f[0]))
+		day, err := dayrun.Parse(strings.TrimSpace(f[0]))
 		if err != nil {
 			return nil, fmt.Errorf("line %d: day: %v", n, err)
 		}

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // The dashboard's daily rollups: what each batch adds to the per-day
@@ -104,7 +104,7 @@ type Tally struct {
 // TallyOf works out what batch b of a player first heard from on day
 // install, arriving on day received, adds to the rollups. Its events'
 // tunings are the cohorts already (Server.cohorts).
-func TallyOf(b *rules.Batch, install, received int) Tally {
+func TallyOf(b *events.Batch, install, received int) Tally {
 	t := Tally{Sums: map[Key]Sum{}}
 	seen := map[string]bool{}
 	addMark := func(m Mark) {
@@ -139,7 +139,7 @@ func TallyOf(b *rules.Batch, install, received int) Tally {
 			metric, category := MetricWins, ""
 			if e.Kind == "level_fail" {
 				metric, category = MetricFails, Other
-				if rules.KnownCause(e.Cause) {
+				if events.KnownCause(e.Cause) {
 					category = e.Cause
 				}
 			} else {
@@ -156,21 +156,21 @@ func TallyOf(b *rules.Batch, install, received int) Tally {
 			// Each dimension apart (not their product): a day's rows stay
 			// a few thousand at most.
 			micros := float64(e.Micros)
-			add(Key{Day: day, Metric: MetricRevenue, Category: "provider/" + known(e.Provider, rules.Providers) + "/" + known(e.Source, rules.Sources) + "/" + e.Currency}, 1, micros)
-			add(Key{Day: day, Metric: MetricRevenue, Category: "placement/" + known(e.Placement, rules.Placements) + "/-/" + e.Currency}, 1, micros)
+			add(Key{Day: day, Metric: MetricRevenue, Category: "provider/" + known(e.Provider, events.Providers) + "/" + known(e.Source, events.Sources) + "/" + e.Currency}, 1, micros)
+			add(Key{Day: day, Metric: MetricRevenue, Category: "placement/" + known(e.Placement, events.Placements) + "/-/" + e.Currency}, 1, micros)
 			add(Key{Day: day, Metric: MetricRevenue, Cohort: e.Tuning, Category: "cohort/-/-/" + e.Currency}, 1, micros)
 			if after := day - install; after <= maxEarnedDay {
 				add(Key{Day: install, Metric: MetricEarned, Level: after, Cohort: e.Tuning, Category: e.Currency}, 1, micros)
 			}
 		case "ad_offered", "ad_shown", "ad_rewarded":
-			placement := known(e.Placement, rules.Placements)
+			placement := known(e.Placement, events.Placements)
 			add(Key{Day: day, Metric: MetricAdPrefix + e.Kind, Category: placement}, 1, 0)
 			if e.Kind == "ad_shown" {
-				add(Key{Day: day, Metric: MetricFill, Category: "shown/" + known(e.Provider, rules.Providers) + "/" + placement}, 1, 0)
+				add(Key{Day: day, Metric: MetricFill, Category: "shown/" + known(e.Provider, events.Providers) + "/" + placement}, 1, 0)
 			}
 		case "ad_requested", "ad_filled":
 			stage := strings.TrimPrefix(e.Kind, "ad_")
-			add(Key{Day: day, Metric: MetricFill, Category: stage + "/" + known(e.Provider, rules.Providers) + "/" + known(e.Placement, rules.Placements)}, 1, 0)
+			add(Key{Day: day, Metric: MetricFill, Category: stage + "/" + known(e.Provider, events.Providers) + "/" + known(e.Placement, events.Placements)}, 1, 0)
 		}
 	}
 	return t
@@ -227,7 +227,7 @@ func (t Tally) SortedSums(fresh []Mark) []Key {
 
 // Digest is batch b's contents' Digest: a retry under its id with other
 // contents is told apart from a retry.
-func Digest(b *rules.Batch) string {
+func Digest(b *events.Batch) string {
 	doc, _ := json.Marshal(b) // a struct of strings and numbers: cannot fail
 	h := sha256.Sum256(doc)
 	return hex.EncodeToString(h[:16])

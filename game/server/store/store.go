@@ -6,6 +6,7 @@ import (
 
 	"ropeman/ads/ssv"
 	"ropeman/game/rules"
+	"ropeman/game/rules/events"
 )
 
 // Run is a replayed run as the leaderboard keeps it.
@@ -70,7 +71,7 @@ type Store interface {
 	// false; a batch id another player's batch has is ErrTaken, one kept
 	// before with another digest (of its contents as sent) ErrChanged.
 	// Its events' tunings are their cohorts (Server.cohorts).
-	PutEvents(ctx context.Context, b rules.Batch, digest string, received int64) (bool, error)
+	PutEvents(ctx context.Context, b events.Batch, digest string, received int64) (bool, error)
 	// Dashboard reads the rollups from the day since on (days since
 	// 1970-01-01, UTC), and the installs from that day on.
 	Dashboard(ctx context.Context, since int) (Dashboard, error)

@@ -1,6 +1,6 @@
 // Command ropeman-load measures a leaderboard server (ropeman-server): it
 // records N real runs of the level of the day (the game's bot playing
-// it, as rules.DayRuns makes them: every one different), posts them from
+// it, as dayrun.Runs makes them: every one different), posts them from
 // C players at once, and reports how many replays the server made a
 // second, per core it runs on, and each post's latency (a post the
 // server's full queue turns away, 503, counts as answered, not ranked).
@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 )
 
 func main() {
@@ -42,11 +43,11 @@ func run(srv string, n, c, cores int) error {
 	now := time.Now().UTC()
 	day, date := int(now.Unix()/86400), now.Format(time.DateOnly)
 	t0 := time.Now()
-	recs, _, err := rules.DayRuns(day, n)
+	recs, _, err := dayrun.Runs(day, n)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("recorded %d runs of %s's level of the day (level %d) in %.1f s\n", n, date, rules.DayLevel(day), time.Since(t0).Seconds())
+	fmt.Printf("recorded %d runs of %s's level of the day (level %d) in %.1f s\n", n, date, dayrun.Level(day), time.Since(t0).Seconds())
 	var idBase [8]byte
 	rand.Read(idBase[:]) // a new set of players each time the tool runs
 	type result struct {

@@ -30,7 +30,7 @@ import (
 	"time"
 
 	"ropeman/ads/ssv"
-	"ropeman/game/rules"
+	"ropeman/game/rules/remote"
 	"ropeman/game/server"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/server/store"
@@ -104,7 +104,7 @@ func openTunings(paths []string, key string) ([]server.Tuning, error) {
 	if len(paths) == 0 {
 		return nil, nil
 	}
-	pub, err := rules.ParsePublicKey(key)
+	pub, err := remote.ParsePublicKey(key)
 	if err != nil {
 		return nil, fmt.Errorf("-tuning-key: %w", err)
 	}

@@ -1,5 +1,5 @@
 // Command ropeman-tune makes the publisher's tuning overrides (see
-// rules.Override): a key to sign them with, the bots' check of one, and
+// remote.Override): a key to sign them with, the bots' check of one, and
 // its signature, which the bots' approval must come before.
 //
 //	ropeman-tune keygen -key publisher.key      prints the public key for assets/tuning.json
@@ -26,7 +26,7 @@ import (
 
 	"ropeman/assets/strictjson"
 	"ropeman/game/lab"
-	"ropeman/game/rules"
+	"ropeman/game/rules/remote"
 )
 
 func main() {
@@ -77,7 +77,7 @@ func run(args []string, out, log io.Writer) error {
 		// key is an error, not an empty override approved), and checked
 		// as they check it (serial, last day, cohort, the ads'
 		// verification).
-		var o rules.Override
+		var o remote.Override
 		if err := strictjson.Decode(doc, &o); err != nil {
 			return fmt.Errorf("%s: %w", fs.Arg(0), err)
 		}
@@ -114,7 +114,7 @@ func sign(doc []byte, keyFile string, out io.Writer) error {
 		return fmt.Errorf("%s: not a private key keygen wrote", keyFile)
 	}
 	priv := ed25519.PrivateKey(key)
-	s := rules.Sign(doc, priv)
+	s := remote.Sign(doc, priv)
 	if _, err := s.Open(priv.Public().(ed25519.PublicKey)); err != nil {
 		return err
 	}

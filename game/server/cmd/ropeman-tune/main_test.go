@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"ropeman/game/needs"
-	"ropeman/game/rules"
+	"ropeman/game/rules/remote"
 )
 
 // tune runs ropeman-tune with args, returning what it printed and its
@@ -77,11 +77,11 @@ func TestTheBotsApproveAGentleOverrideAndItIsSigned(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v:\n%s", err, log)
 	}
-	var s rules.Signed
+	var s remote.Signed
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
-	k, err := rules.ParsePublicKey(strings.TrimSpace(pub))
+	k, err := remote.ParsePublicKey(strings.TrimSpace(pub))
 	if err != nil {
 		t.Fatal(err)
 	}

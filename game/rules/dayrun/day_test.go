@@ -1,4 +1,4 @@
-package rules
+package dayrun
 
 import (
 	"math"
@@ -8,13 +8,14 @@ import (
 
 	"ropeman/assets"
 	"ropeman/game/needs"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 )
 
 // parse reads level n as the game does.
 func parse(t testing.TB, n int) *world.Level {
 	t.Helper()
-	name, data, err := LevelFile(n)
+	name, data, err := rules.LevelFile(n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,12 +33,12 @@ func TestTheLevelOfTheDayComesFromTheDate(t *testing.T) {
 	shipped := len(assets.Levels())
 	seen, seeds := map[int]bool{}, map[uint64]bool{}
 	for day := 20_400; day < 20_460; day++ {
-		n := DayLevel(day)
-		if n != DayLevel(day) || n < shipped+challengeFrom || n >= shipped+challengeFrom+challengeSpread {
+		n := Level(day)
+		if n != Level(day) || n < shipped+challengeFrom || n >= shipped+challengeFrom+challengeSpread {
 			t.Fatalf("day %d: level %d, want one of %d..%d, the same each time", day, n, shipped+challengeFrom, shipped+challengeFrom+challengeSpread-1)
 		}
 		seen[n] = true
-		seeds[DaySeed(day)] = true
+		seeds[Seed(day)] = true
 		parse(t, n)
 	}
 	if len(seen) < 30 || len(seeds) != 60 {
@@ -49,7 +50,7 @@ func TestTheLevelOfTheDayComesFromTheDate(t *testing.T) {
 // is not a date is refused.
 func TestDatesOnTheWire(t *testing.T) {
 	for _, day := range []int{0, 20_793, 2_932_896} {
-		if got, err := Day(Date(day)); got != day || err != nil {
+		if got, err := Parse(Date(day)); got != day || err != nil {
 			t.Errorf("day %d: written %q, read %d, %v", day, Date(day), got, err)
 		}
 	}
@@ -57,13 +58,13 @@ func TestDatesOnTheWire(t *testing.T) {
 		t.Errorf("day 20793 is %s, want 2026-12-06", Date(20_793))
 	}
 	for _, bad := range []string{"", "2026-13-01", "2026-12-5", "05/12/2026", "2026-12-05T00:00:00Z"} {
-		if _, err := Day(bad); err == nil {
-			t.Errorf("Day(%q) read a day", bad)
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) read a day", bad)
 		}
 	}
 }
 
-// Generated levels reach as far as a save may (MaxLevel): a sample of
+// Generated levels reach as far as a save may (rules.MaxLevel): a sample of
 // numbers spread over the whole range, log-uniformly so that every order
 // of magnitude is tried, and its ends, each parses and the bot finishes it
 // as the game sets the run up. The sample grows with ROPEMAN_FULL=1.
@@ -80,9 +81,9 @@ func TestGeneratedUpToTheMaximum(t *testing.T) {
 	}
 	needs.Sample(t, parses, 5000, "ROPEMAN_FULL=1") // parsed; 60 of them played (400)
 	rng := rand.New(rand.NewPCG(19, 1))
-	numbers := []int{shipped + 1, MaxLevel - 1, MaxLevel}
+	numbers := []int{shipped + 1, rules.MaxLevel - 1, rules.MaxLevel}
 	for len(numbers) < parses {
-		u := rng.Float64() * math.Log(float64(MaxLevel-shipped))
+		u := rng.Float64() * math.Log(float64(rules.MaxLevel-shipped))
 		numbers = append(numbers, shipped+1+int(math.Exp(u))-1)
 	}
 	won := 0
@@ -102,7 +103,7 @@ func TestGeneratedUpToTheMaximum(t *testing.T) {
 			t.Logf("level %d: the perfect bot ended %v at %.0f m of %.0f", n, w.Outcome, w.Runner.S, l.Finish)
 		}
 	}
-	t.Logf("%d generated levels up to %d parse; the perfect bot finishes %d of the %d it plays", len(numbers), MaxLevel, won, play)
+	t.Logf("%d generated levels up to %d parse; the perfect bot finishes %d of the %d it plays", len(numbers), rules.MaxLevel, won, play)
 	// A hard level may beat the bot now and then (a cut at his hand takes
 	// the whole rope, a blade's swing catches it): about one in a hundred
 	// (ROPEMAN_FULL=1: 5 of 400, before levels had hills and after), so the

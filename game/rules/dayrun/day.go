@@ -1,4 +1,7 @@
-package rules
+// Package dayrun is the level of the day: its level and seed, its date
+// on the wire, and the replay that verifies a run of it (the game records
+// it, the server ranks only what it replays).
+package dayrun
 
 import (
 	"fmt"
@@ -19,9 +22,9 @@ const (
 	challengeSpread = 60
 )
 
-// DayLevel returns the level of the day for day (days since
+// Level returns the level of the day for day (days since
 // 1970-01-01): a hash of the date picks it.
-func DayLevel(day int) int {
+func Level(day int) int {
 	h := uint64(day)*0x9e3779b97f4a7c15 + 0x2545f4914f6cdd1d
 	h ^= h >> 31
 	h *= 0xbf58476d1ce4e5b9
@@ -29,9 +32,9 @@ func DayLevel(day int) int {
 	return len(assets.Levels()) + challengeFrom + int(h%challengeSpread)
 }
 
-// DaySeed returns the seed of every run of day's level of the day: the
+// Seed returns the seed of every run of day's level of the day: the
 // same for every player, so its leaderboard's server can replay each.
-func DaySeed(day int) uint64 {
+func Seed(day int) uint64 {
 	h := uint64(day)*0xd1b54a32d192ed03 + 0x8cb92ba72f3d8dd7
 	h ^= h >> 32
 	h *= 0x9e3779b97f4a7c15
@@ -41,8 +44,8 @@ func DaySeed(day int) uint64 {
 // Date is the date of day (days since 1970-01-01) as the wire writes it.
 func Date(day int) string { return time.Unix(int64(day)*86400, 0).UTC().Format(time.DateOnly) }
 
-// Day reads a date as the wire writes it.
-func Day(date string) (int, error) {
+// Parse reads a date as the wire writes it.
+func Parse(date string) (int, error) {
 	t, err := time.Parse(time.DateOnly, date)
 	if err != nil {
 		return 0, fmt.Errorf("day: %q, want YYYY-MM-DD", date)

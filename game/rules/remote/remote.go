@@ -1,4 +1,6 @@
-package rules
+// Package remote is the remote tuning as the publisher signs it and the
+// game verifies it: an override's document, its signature, its cohort.
+package remote
 
 import (
 	"bytes"
@@ -12,6 +14,8 @@ import (
 	"strings"
 
 	"ropeman/assets/strictjson"
+	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 )
 
 // Remote tuning: a publisher changes some of the game's tables for a
@@ -86,15 +90,15 @@ func (s Signed) Open(pub ed25519.PublicKey) (Override, error) {
 // Check reports what in o no game takes, its field first: the game, the
 // server and ropeman-tune all refuse by it.
 func (o Override) Check() error {
-	_, expiresErr := Day(o.Expires)
+	_, expiresErr := dayrun.Parse(o.Expires)
 	switch {
-	case !token(o.ID, ""):
+	case !rules.Token(o.ID, ""):
 		return fmt.Errorf("id: %q, want 1..32 of a-z, 0-9, _ and -", o.ID)
 	case o.Serial < 1:
 		return fmt.Errorf("serial: %d, want 1 or more, higher than every document signed before", o.Serial)
 	case expiresErr != nil:
 		return fmt.Errorf("expires: %q, want the last day it is played, YYYY-MM-DD", o.Expires)
-	case !token(o.Salt, ""):
+	case !rules.Token(o.Salt, ""):
 		return fmt.Errorf("salt: %q, want 1..32 of a-z, 0-9, _ and -", o.Salt)
 	case o.From < 0 || o.From > 99:
 		return fmt.Errorf("from: %d, want 0..99", o.From)
@@ -128,7 +132,7 @@ func (o Override) Shipped() bool {
 // Expired reports whether o is past its last day on today (days since
 // 1970-01-01).
 func (o Override) Expired(today int) bool {
-	last, err := Day(o.Expires)
+	last, err := dayrun.Parse(o.Expires)
 	return err != nil || today > last
 }
 

@@ -1,11 +1,16 @@
-package rules
+package dayrun
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
+	"ropeman/assets"
 	"ropeman/game/replay"
+	"ropeman/game/rules"
+	"ropeman/game/rules/pay"
 	"ropeman/game/world"
 )
 
@@ -13,12 +18,12 @@ import (
 // (game/server) only with runs it has played again itself: the recording
 // of a run, replayed here tick by tick with the same world code, must end
 // where and how it says. Every player plays the day's level with the same
-// seed (DaySeed), no upgrades and no lesson, so one recording is all the
+// seed (Seed), no upgrades and no lesson, so one recording is all the
 // server needs, and the ranks compare hands, not purses.
 
-// DayScore is what a run of the level of the day came to, as its replay
+// Score is what a run of the level of the day came to, as its replay
 // shows.
-type DayScore struct {
+type Score struct {
 	Day     int // days since 1970-01-01
 	Level   int
 	Outcome world.Outcome
@@ -27,7 +32,7 @@ type DayScore struct {
 	Metres  int // how far he got
 }
 
-// The two ways VerifyDayRun refuses a run: a recording it cannot read
+// The two ways Verify refuses a run: a recording it cannot read
 // (ErrMalformed), and one it reads but will not rank (ErrRefused: another
 // day, another version, inputs no person makes, a replay that ends
 // elsewhere).
@@ -46,7 +51,7 @@ type dayRun struct {
 	day, level int
 	content    string
 	w          *world.World
-	pay        Pay
+	pay        pay.Run
 }
 
 func newDayRun(day int) (*dayRun, error) {
@@ -54,8 +59,8 @@ func newDayRun(day int) (*dayRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &dayRun{day: day, level: DayLevel(day)}
-	name, data, err := LevelFile(r.level)
+	r := &dayRun{day: day, level: Level(day)}
+	name, data, err := rules.LevelFile(r.level)
 	if err != nil {
 		return nil, err
 	}
@@ -63,34 +68,34 @@ func newDayRun(day int) (*dayRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.content, err = Content(r.level); err != nil {
+	if r.content, err = rules.Content(r.level); err != nil {
 		return nil, err
 	}
-	r.w = t.run.NewWorld(l, t.run.Rules, DaySeed(day))
+	r.w = t.run.NewWorld(l, t.run.Rules, Seed(day))
 	r.pay = t.pay.Pay(r.level, 0, l.Boss())
 	return r, nil
 }
 
 // score is what the run came to.
-func (r *dayRun) score() DayScore {
+func (r *dayRun) score() Score {
 	w := r.w
-	sc := DayScore{Day: r.day, Level: r.level, Outcome: w.Outcome, Ticks: w.Tick, Metres: int(max(0, w.Runner.S))}
+	sc := Score{Day: r.day, Level: r.level, Outcome: w.Outcome, Ticks: w.Tick, Metres: int(max(0, w.Runner.S))}
 	if w.Outcome == world.Won {
 		sc.Coins = int(r.pay.Win(w.YarnAtFinish(), w.Multiplier()))
 	}
 	return sc
 }
 
-// RecordDayRun plays day's level of the day with a bot of the given skill
+// Record plays day's level of the day with a bot of the given skill
 // and returns its recording, exactly as the game makes it for the
 // leaderboard, and its score: the server's tests and its load tool post
 // these.
-func RecordDayRun(day int, skill world.Skill) ([]byte, DayScore, error) {
+func Record(day int, skill world.Skill) ([]byte, Score, error) {
 	r, err := newDayRun(day)
 	if err != nil {
-		return nil, DayScore{}, err
+		return nil, Score{}, err
 	}
-	rec := replay.NewRecorder(Version, r.level, r.content, DaySeed(day))
+	rec := replay.NewRecorder(rules.Version, r.level, r.content, Seed(day))
 	w, bot := r.w, world.Bot{Skill: skill}
 	for !w.Over() && w.Tick < dayTickLimit {
 		in := bot.Input(w)
@@ -100,29 +105,29 @@ func RecordDayRun(day int, skill world.Skill) ([]byte, DayScore, error) {
 	return rec.Finish(w.Tick, w.Hash(), !w.Over()), r.score(), nil
 }
 
-// VerifyDayRun replays the recording of a run of day's level of the day
+// Verify replays the recording of a run of day's level of the day
 // and returns its score: refused unless it is of that day's level, seed
 // and this version, played without upgrades or lesson to its end, with
 // inputs a person could make (replay.Log.Plausible), and its replay ends
 // on the tick and at the state its recording says.
-func VerifyDayRun(data []byte, day int) (DayScore, error) {
+func Verify(data []byte, day int) (Score, error) {
 	l, err := replay.Read(data)
 	if err != nil {
-		return DayScore{}, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return Score{}, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
 	r, err := newDayRun(day)
 	if err != nil {
-		return DayScore{}, err
+		return Score{}, err
 	}
-	refuse := func(format string, a ...any) (DayScore, error) {
-		return DayScore{}, fmt.Errorf("%w: %s", ErrRefused, fmt.Sprintf(format, a...))
+	refuse := func(format string, a ...any) (Score, error) {
+		return Score{}, fmt.Errorf("%w: %s", ErrRefused, fmt.Sprintf(format, a...))
 	}
 	switch {
-	case l.Game != Version:
-		return refuse("made by game version %q; this server ranks %q", l.Game, Version)
+	case l.Game != rules.Version:
+		return refuse("made by game version %q; this server ranks %q", l.Game, rules.Version)
 	case l.Level != r.level:
 		return refuse("a run of level %d; the level of the day %d is level %d", l.Level, day, r.level)
-	case l.Seed != DaySeed(day):
+	case l.Seed != Seed(day):
 		return refuse("seed %d is not the day's", l.Seed)
 	case l.Content != r.content:
 		return refuse("made against another level file or tuning")
@@ -153,20 +158,20 @@ func VerifyDayRun(data []byte, day int) (DayScore, error) {
 	return r.score(), nil
 }
 
-// DayRuns returns n different won runs of day's level of the day, as
-// RecordDayRun records them: the expert bot's (a level of the day can
+// Runs returns n different won runs of day's level of the day, as
+// Record records them: the expert bot's (a level of the day can
 // beat a casual player), its aim a little different each run. The
 // server's load tool and tests post these.
-func DayRuns(day, n int) ([][]byte, []DayScore, error) {
+func Runs(day, n int) ([][]byte, []Score, error) {
 	var recs [][]byte
-	var scores []DayScore
+	var scores []Score
 	for i := 0; len(recs) < n; i++ {
 		if i > 4*n+10 {
 			return nil, nil, fmt.Errorf("level of the day %d: the expert bot won %d of %d tries", day, len(recs), i)
 		}
 		skill := world.Expert
 		skill.AimNoise += float32(i) * 0.003
-		rec, sc, err := RecordDayRun(day, skill)
+		rec, sc, err := Record(day, skill)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -175,4 +180,32 @@ func DayRuns(day, n int) ([][]byte, []DayScore, error) {
 		}
 	}
 	return recs, scores, nil
+}
+
+// shipped is the shipped tuning as a run of the level of the day reads
+// it, once: the run's tables, strictly, and the economy's pay rows. The
+// economy's other rows (prices, the calendar, the chests) are the game's:
+// skipped here, they are read whole and strictly by the game
+// (economy.Economy embeds pay.Rows), and the shipped file passes that.
+var shipped = sync.OnceValues(func() (*shippedTuning, error) {
+	t := &shippedTuning{}
+	if err := rules.LoadTuning(t.run.Tables()); err != nil {
+		return nil, err
+	}
+	var raw json.RawMessage
+	if err := assets.Tuning("economy", &raw); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(raw, &t.pay); err != nil {
+		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
+	}
+	if err := t.pay.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: economy: %w", assets.TuningFile, err)
+	}
+	return t, nil
+})
+
+type shippedTuning struct {
+	run rules.Tuning
+	pay pay.Rows
 }

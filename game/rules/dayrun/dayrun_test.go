@@ -1,4 +1,4 @@
-package rules
+package dayrun
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"ropeman/game/replay"
+	"ropeman/game/rules"
 	"ropeman/game/world"
 	"ropeman/player"
 )
@@ -36,11 +37,11 @@ func edited(t *testing.T, rec []byte, key string, v any) []byte {
 // any field the replay checks, or posted as another day's, is refused,
 // and saying why; what is not a recording is malformed.
 func TestTheServerReplaysEveryRun(t *testing.T) {
-	rec, sc, err := RecordDayRun(testDay, world.Expert)
-	if err != nil || sc.Outcome != world.Won || sc.Coins <= 0 || sc.Level != DayLevel(testDay) {
+	rec, sc, err := Record(testDay, world.Expert)
+	if err != nil || sc.Outcome != world.Won || sc.Coins <= 0 || sc.Level != Level(testDay) {
 		t.Fatalf("the expert's run: %+v, %v", sc, err)
 	}
-	got, err := VerifyDayRun(rec, testDay)
+	got, err := Verify(rec, testDay)
 	if err != nil || got != sc {
 		t.Fatalf("its replay: %+v, %v; want %+v", got, err, sc)
 	}
@@ -65,12 +66,12 @@ func TestTheServerReplaysEveryRun(t *testing.T) {
 		{"ending elsewhere", edited(t, rec, "hash", "0123456789abcdef"), testDay, "ends at state"},
 		{"ending later", edited(t, rec, "ticks", l.Ticks+60), testDay, "ends at tick"},
 	} {
-		if _, err := VerifyDayRun(c.data, c.day); !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), c.why) {
+		if _, err := Verify(c.data, c.day); !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), c.why) {
 			t.Errorf("a run %s: %v; want refused, saying %q", c.name, err, c.why)
 		}
 	}
 	for _, bad := range [][]byte{nil, []byte("{"), bytes.Replace(rec, []byte(`"hash"`), []byte(`"hush"`), 1)} {
-		if _, err := VerifyDayRun(bad, testDay); !errors.Is(err, ErrMalformed) {
+		if _, err := Verify(bad, testDay); !errors.Is(err, ErrMalformed) {
 			t.Errorf("%.40q: %v; want malformed", bad, err)
 		}
 	}
@@ -89,7 +90,7 @@ func TestARunNoHandMakesIsRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec := replay.NewRecorder(Version, r.level, r.content, DaySeed(testDay))
+		rec := replay.NewRecorder(rules.Version, r.level, r.content, Seed(testDay))
 		w, bot := r.w, world.Bot{Skill: world.Expert}
 		for !w.Over() && w.Tick < dayTickLimit {
 			in := bot.Input(w)
@@ -102,7 +103,7 @@ func TestARunNoHandMakesIsRefused(t *testing.T) {
 			rec.Add(w.Tick, in)
 			w.Step(in)
 		}
-		_, err = VerifyDayRun(rec.Finish(w.Tick, w.Hash(), false), testDay)
+		_, err = Verify(rec.Finish(w.Tick, w.Hash(), false), testDay)
 		if c.ok && err != nil || !c.ok && (!errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "past the")) {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -113,13 +114,13 @@ func TestARunNoHandMakesIsRefused(t *testing.T) {
 // whole run of the level of the day replayed and checked (the expert
 // bot's on 2026-12-06's level 51, 1,750 ticks).
 func BenchmarkVerifyDayRun(b *testing.B) {
-	run, _, err := RecordDayRun(testDay, world.Expert)
+	run, _, err := Record(testDay, world.Expert)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := VerifyDayRun(run, testDay); err != nil {
+		if _, err := Verify(run, testDay); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package rules
+package events
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ropeman/game/rules"
 )
 
 // eventsNow is the server's clock in these tests: noon, 2026-12-06.
@@ -15,7 +17,7 @@ var eventsNow = time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
 // of each kind, as the game sends them.
 func goodBatch() Batch {
 	at := eventsNow.Add(-time.Hour).UnixMilli()
-	return Batch{ID: strings.Repeat("ab", 16), Player: strings.Repeat("0f", 16), Install: "2026-12-05", Version: Version,
+	return Batch{ID: strings.Repeat("ab", 16), Player: strings.Repeat("0f", 16), Install: "2026-12-05", Version: rules.Version,
 		Events: []Event{
 			{Kind: "session_start", At: at, Session: 2},
 			{Kind: "consent", At: at, Session: 2, Consent: "granted"},
@@ -53,8 +55,8 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 	for _, e := range b.Events {
 		kinds[e.Kind] = true
 	}
-	if len(kinds) != len(EventKinds) {
-		t.Errorf("the good batch has %d kinds of event, there are %d", len(kinds), len(EventKinds))
+	if len(kinds) != len(Kinds) {
+		t.Errorf("the good batch has %d kinds of event, there are %d", len(kinds), len(Kinds))
 	}
 	for _, c := range []struct {
 		name, want string
@@ -96,7 +98,7 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		{"a win's seconds not a number", "events[6].seconds:", func(b *Batch) { b.Events[6].Seconds = math.NaN() }},
 		{"a win's multiplier under 1", "events[6].multiplier:", func(b *Batch) { b.Events[6].Multiplier = 0.5 }},
 		{"negative coins", "events[6].coins:", func(b *Batch) { b.Events[6].Coins = -1 }},
-		{"coins past the cap", "events[10].coins:", func(b *Batch) { b.Events[10].Coins = MaxCoins + 1 }},
+		{"coins past the cap", "events[10].coins:", func(b *Batch) { b.Events[10].Coins = rules.MaxCoins + 1 }},
 		{"a start that carries yarn", "events[2].yarn:", func(b *Batch) { b.Events[2].Yarn = 3 }},
 		{"a session start with a placement", "events[0].placement:", func(b *Batch) { b.Events[0].Placement = "x3" }},
 		{"a consent nobody gives", "events[1].consent:", func(b *Batch) { b.Events[1].Consent = "maybe" }},
@@ -126,7 +128,7 @@ func TestABatchIsCheckedFieldByField(t *testing.T) {
 		{"installed tomorrow (a clock a zone ahead)", func(b *Batch) { b.Install = "2026-12-07" }},
 		{"a win at x1 that paid nothing", func(b *Batch) { b.Events[6].Multiplier, b.Events[6].Coins = 1, 0 }},
 		{"a placement of 32 letters", func(b *Batch) { b.Events[7].Placement = strings.Repeat("a", 32) }},
-		{"the last level", func(b *Batch) { b.Events[2].Level = MaxLevel }},
+		{"the last level", func(b *Batch) { b.Events[2].Level = rules.MaxLevel }},
 		{"the last session", func(b *Batch) { b.Events[2].Session = MaxSession }},
 	} {
 		b := goodBatch()

@@ -1,10 +1,16 @@
-package rules
+// Package events is the events of play as the game sends them and the
+// publisher's server takes them: a batch, its events and their checks,
+// the names of the causes, placements, providers and sources.
+package events
 
 import (
 	"fmt"
 	"math"
 	"strings"
 	"time"
+
+	"ropeman/game/rules"
+	"ropeman/game/rules/dayrun"
 )
 
 // What the game tells the publisher's server of how it is played (POST
@@ -17,14 +23,14 @@ type Batch struct {
 	// ID is the batch's own: 32 hex digits, random, the same on every
 	// retry (the server keeps a batch once).
 	ID      string  `json:"id"`
-	Player  string  `json:"player"`  // the anonymous id (ValidPlayer)
+	Player  string  `json:"player"`  // the anonymous id (rules.ValidPlayer)
 	Install string  `json:"install"` // YYYY-MM-DD, the day the game was first opened
 	Version string  `json:"version"` // the game's
 	Events  []Event `json:"events"`
 }
 
 // Event is one thing that happened. Kind says which of the other fields
-// it carries (EventKinds); the rest are zero.
+// it carries (Kinds); the rest are zero.
 type Event struct {
 	Kind       string  `json:"kind"`
 	At         int64   `json:"at"`      // Unix milliseconds, the device's clock
@@ -39,7 +45,7 @@ type Event struct {
 	Lesson     string  `json:"lesson,omitempty"`     // the lesson shown
 	Placement  string  `json:"placement,omitempty"`  // the ad's placement
 	Consent    string  `json:"consent,omitempty"`    // granted, denied or not-required
-	// Tuning is the remote tuning override a run played (its Override.ID;
+	// rules.Tuning is the remote tuning override a run played (its remote.Override.ID;
 	// none: the shipped tuning), on a run's start and end, and the one in
 	// force at an ad's impression.
 	Tuning string `json:"tuning,omitempty"`
@@ -54,9 +60,9 @@ type Event struct {
 	Precision string `json:"precision,omitempty"`
 }
 
-// EventsKept is the server's answer to a batch: how many of its events it
+// Kept is the server's answer to a batch: how many of its events it
 // keeps, and whether it had kept this batch before (a retry).
-type EventsKept struct {
+type Kept struct {
 	Batch    string `json:"batch"`
 	Events   int    `json:"events"`
 	Repeated bool   `json:"repeated"`
@@ -93,8 +99,8 @@ const (
 	fPrecision
 )
 
-// EventKinds are the kinds of event, each with the fields it carries.
-var EventKinds = map[string]field{
+// Kinds are the kinds of event, each with the fields it carries.
+var Kinds = map[string]field{
 	"session_start": 0,
 	"session_end":   fSeconds,
 	"level_start":   fLevel | fTuning,
@@ -145,16 +151,16 @@ var Consents = []string{"granted", "denied", "not-required"}
 // now is refused (a device's clock may be off by its time zone).
 func (b *Batch) Check(now time.Time) error {
 	switch {
-	case !ValidPlayer(b.ID):
+	case !rules.ValidPlayer(b.ID):
 		return fmt.Errorf("id: %q, want 32 hex digits", b.ID)
-	case !ValidPlayer(b.Player):
-		return ErrNoPlayer
-	case !token(b.Version, ".+-"):
+	case !rules.ValidPlayer(b.Player):
+		return rules.ErrNoPlayer
+	case !rules.Token(b.Version, ".+-"):
 		return fmt.Errorf("version: %q, want the game's version", b.Version)
 	case len(b.Events) == 0 || len(b.Events) > MaxBatchEvents:
 		return fmt.Errorf("events: %d, want 1..%d", len(b.Events), MaxBatchEvents)
 	}
-	install, err := Day(b.Install)
+	install, err := dayrun.Parse(b.Install)
 	if err != nil {
 		return fmt.Errorf("install: %w", err)
 	}
@@ -173,7 +179,7 @@ func (b *Batch) Check(now time.Time) error {
 // check reports what is wrong with e, its field first, for an event of
 // the Unix milliseconds from..to.
 func (e *Event) check(from, to int64) error {
-	has, ok := EventKinds[e.Kind]
+	has, ok := Kinds[e.Kind]
 	switch {
 	case !ok:
 		return fmt.Errorf("kind: %q is not an event's", e.Kind)
@@ -188,12 +194,12 @@ func (e *Event) check(from, to int64) error {
 		set  bool
 		err  error
 	}{
-		{fLevel, "level", e.Level != 0, within(float64(e.Level), 1, MaxLevel)},
+		{fLevel, "level", e.Level != 0, within(float64(e.Level), 1, rules.MaxLevel)},
 		{fCause, "cause", e.Cause != "", tokenErr(e.Cause)},
 		{fSeconds, "seconds", e.Seconds != 0, within(e.Seconds, 0, 7*86400)},
 		{fYarn, "yarn", e.Yarn != 0, within(e.Yarn, 0, 10_000)},
 		{fMultiplier, "multiplier", e.Multiplier != 0, within(e.Multiplier, 1, 1_000)},
-		{fCoins, "coins", e.Coins != 0, within(float64(e.Coins), 0, MaxCoins)},
+		{fCoins, "coins", e.Coins != 0, within(float64(e.Coins), 0, rules.MaxCoins)},
 		{fItem, "item", e.Item != "", tokenErr(e.Item)},
 		{fLesson, "lesson", e.Lesson != "", tokenErr(e.Lesson)},
 		{fPlacement, "placement", e.Placement != "", tokenErr(e.Placement)},
@@ -226,7 +232,7 @@ func within(v, lo, hi float64) error {
 // tokenErr is nil for a name the game gives a cause, an item, a lesson
 // or a placement.
 func tokenErr(s string) error {
-	if !token(s, "") {
+	if !rules.Token(s, "") {
 		return fmt.Errorf("%q, want 1..32 of a-z, 0-9, _ and -", s)
 	}
 	return nil
@@ -271,18 +277,4 @@ func currencyErr(s string) error {
 		return fmt.Errorf("%q, want an ISO 4217 code (USD)", s)
 	}
 	return nil
-}
-
-// token reports whether s is 1..32 of a-z, 0-9, _, - and the runes of
-// more.
-func token(s, more string) bool {
-	if len(s) == 0 || len(s) > 32 {
-		return false
-	}
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-' || strings.ContainsRune(more, r)) {
-			return false
-		}
-	}
-	return true
 }
