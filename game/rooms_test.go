@@ -45,6 +45,7 @@ func TestRoomsImportOnlyWhatTheyMay(t *testing.T) {
 		"ropeman/game/rules/remote":              clientSide,
 		"ropeman/game/rules/events":              clientSide,
 		"ropeman/game/server/cmd/ropeman-server": clientSide,
+		"ropeman/game/server/memstore":           clientSide,
 		"ropeman/game/economy":                   clientSide,
 		"ropeman/game/lab":                       clientSide,
 		"ropeman/game/server/cmd/ropeman-tune":   clientSide,

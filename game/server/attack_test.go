@@ -142,8 +142,7 @@ func TestATuningCountsOnlyForItsCohort(t *testing.T) {
 // make one install, and a batch with events of the next day, sent on the
 // day of install, brings no one back. A batch the next day does (D1).
 func TestInstallsAreTheDayTheServerFirstHeard(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		st := open(t, dsn)
+	stores(t, func(t *testing.T, st store.Store) {
 		day := testDay
 		now := func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }
 		srv := httptest.NewServer(New(Config{Store: st, Now: now}))
@@ -348,6 +347,9 @@ func TestAFloodOfBatchesIsShedNotTimedOut(t *testing.T) {
 func rollupsAgree(t *testing.T, st store.Store) {
 	t.Helper()
 	db := sqlstore.DB(st)
+	if db == nil {
+		return // in memory a batch and its counts are kept under one lock: nothing to disagree
+	}
 	for kind, metric := range map[string]string{"level_start": store.MetricRuns, "level_fail": store.MetricFails, "level_win": store.MetricWins,
 		"ad_offered": store.MetricAdPrefix + "ad_offered", "ad_shown": store.MetricAdPrefix + "ad_shown", "ad_rewarded": store.MetricAdPrefix + "ad_rewarded"} {
 		var raw, rolled int64

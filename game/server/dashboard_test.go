@@ -179,10 +179,9 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 	} else {
 		needs.Sample(t, players, 36, "ROPEMAN_FULL=1")
 	}
-	engines(t, func(t *testing.T, dsn string) {
+	stores(t, func(t *testing.T, st store.Store) {
 		today := testDay
 		first := today - 16 // the last install's week is over by today
-		st := open(t, dsn)
 		var serverDay atomic.Int64
 		serverDay.Store(int64(today))
 		serverNow := func() time.Time { return time.Unix(serverDay.Load()*86400+12*3600, 0) }
@@ -497,8 +496,7 @@ func consoleError(ev any) string {
 // Runs on a remote override are counted apart from the shipped tuning's:
 // each cohort's funnel side by side.
 func TestEachCohortsFunnelIsApart(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		st := open(t, dsn)
+	stores(t, func(t *testing.T, st store.Store) {
 		for i, tuning := range []string{"", "", "cheap-candy"} {
 			b := eventBatch(i, player(i), 4) // level 4: a start, a fail, a win, an ad
 			for k := range b.Events {

@@ -20,7 +20,8 @@
 // time (sqlstore/migrations.go). The events are kept raw for the
 // retention (Expire; partitioned by day on PostgreSQL) and added to daily
 // rollups as they come (store/rollups.go), the dashboard's only input;
-// package dashboard draws the page.
+// package dashboard draws the page. Package memstore keeps the same
+// Store in memory: the server's tests run on it beside both databases.
 //
 // Endpoints (errors are JSON {"error": "…"}):
 //

@@ -13,6 +13,7 @@ import (
 
 	"ropeman/game/rules"
 	"ropeman/game/rules/dayrun"
+	"ropeman/game/server/memstore"
 	"ropeman/game/server/servertest"
 	"ropeman/game/server/sqlstore"
 	"ropeman/game/server/store"
@@ -31,6 +32,13 @@ var (
 	eventBatch  = servertest.Batch
 	player      = servertest.Player
 )
+
+// stores runs f on each store: in memory, then on each database engine
+// (the suite the three keep alike).
+func stores(t *testing.T, f func(t *testing.T, st store.Store)) {
+	t.Run("memory", func(t *testing.T) { f(t, memstore.New()) })
+	engines(t, func(t *testing.T, dsn string) { f(t, open(t, dsn)) })
+}
 
 // open opens the store at dsn for t, closed when t ends.
 func open(t *testing.T, dsn string) store.Store {

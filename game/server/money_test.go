@@ -36,8 +36,7 @@ func revenueBatch(i int, p string, day int, imps ...events.Event) events.Batch {
 // impression in a currency the server does not sum, or from a provider
 // the game has not, is kept raw and counted as no one's category.
 func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		st := open(t, dsn)
+	stores(t, func(t *testing.T, st store.Store) {
 		day := testDay - 2
 		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
 		t.Cleanup(srv.Close)
@@ -113,8 +112,7 @@ func TestTheDashboardShowsWhatTheAdsEarned(t *testing.T) {
 // provider is counted as no one's, and a provider the game has not is
 // "other".
 func TestTheDashboardShowsEachProvidersFill(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		st := open(t, dsn)
+	stores(t, func(t *testing.T, st store.Store) {
 		day := testDay - 1
 		srv := httptest.NewServer(New(Config{Store: st, Now: func() time.Time { return time.Unix(int64(day)*86400+12*3600, 0) }}))
 		t.Cleanup(srv.Close)

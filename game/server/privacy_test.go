@@ -37,8 +37,7 @@ func privacyAsk(t *testing.T, srv, what string, who rules.Who, v any) int {
 // the rollups' counts, which name no one.
 func TestAPlayerExportsAndDeletesHisData(t *testing.T) {
 	recs, _ := wins(t, testDay, 2)
-	engines(t, func(t *testing.T, dsn string) {
-		st := open(t, dsn)
+	stores(t, func(t *testing.T, st store.Store) {
 		srv := testServer(t, st).URL
 		me, other := player(1), player(2)
 		_, mine := post(t, srv, me, "Mariam", testDate, recs[0])

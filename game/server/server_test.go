@@ -55,8 +55,8 @@ func TestRunsAreRankedByWhatTheyEarned(t *testing.T) {
 	if !(coins[2] > coins[3] && coins[3] > coins[1] && coins[1] > coins[0]) {
 		t.Fatalf("coins %v: the skills no longer earn in their order; choose other runs", coins)
 	}
-	engines(t, func(t *testing.T, dsn string) {
-		srv := testServer(t, open(t, dsn)).URL
+	stores(t, func(t *testing.T, st store.Store) {
+		srv := testServer(t, st).URL
 		for i := range 3 {
 			status, got := post(t, srv, player(i), "Runner "+string(rune('A'+i)), testDate, recs[i])
 			if status != http.StatusCreated || got["kept"] != "ranked" || got["score"] != float64(coins[i]) {
@@ -123,8 +123,8 @@ func ghost(t *testing.T, srv, id string) []byte {
 // TestTiesGoToTheShorterRun ranks equal scores by the run's length, then
 // by who posted first; a run as good as the one kept does not replace it.
 func TestTiesGoToTheShorterRun(t *testing.T) {
-	engines(t, func(t *testing.T, dsn string) {
-		st, ctx := open(t, dsn), context.Background()
+	stores(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
 		put := func(id string, p, score, ticks int, posted int64) store.Kept {
 			t.Helper()
 			k, err := st.PutRun(ctx, store.Run{ID: id, Ending: id, Day: 9, Player: player(p), Name: id, Score: score, Ticks: ticks, Recording: []byte("{}"), Posted: posted})
@@ -213,8 +213,8 @@ func TestHostilePostsGetTheirErrors(t *testing.T) {
 		{"a finger that teleports", body(player(1), "Ann", testDate, teleport, ""), http.StatusUnprocessableEntity, "leapt"},
 		{"a lost run", body(player(1), "Ann", testDate, lost, ""), http.StatusUnprocessableEntity, "only a finished run"},
 	}
-	engines(t, func(t *testing.T, dsn string) {
-		srv := testServer(t, open(t, dsn)).URL
+	stores(t, func(t *testing.T, st store.Store) {
+		srv := testServer(t, st).URL
 		for i, c := range cases {
 			status, got := send(t, srv+"/v1/runs", []byte(strings.Replace(c.body, player(1), player(100+i), 1)))
 			if msg, _ := got["error"].(string); status != c.status || !strings.Contains(msg, c.says) {
@@ -355,8 +355,8 @@ func do(h http.Handler, addr, b string) int {
 // unknown player and a bad id are refused.
 func TestRenaming(t *testing.T) {
 	recs, _ := wins(t, testDay, 1)
-	engines(t, func(t *testing.T, dsn string) {
-		srv := testServer(t, open(t, dsn)).URL
+	stores(t, func(t *testing.T, st store.Store) {
+		srv := testServer(t, st).URL
 		post(t, srv, player(1), "Old Name", testDate, recs[0])
 		if got := rename(t, srv, player(1), "  New   Name "); got != http.StatusOK {
 			t.Errorf("rename: %d, want 200", got)
@@ -467,8 +467,8 @@ func TestAGhostIsNeverRankedForAnother(t *testing.T) {
 		raw[len(raw)-1] ^= 1
 		l["input"] = base64.StdEncoding.EncodeToString(raw)
 	})
-	engines(t, func(t *testing.T, dsn string) {
-		srv := testServer(t, open(t, dsn)).URL
+	stores(t, func(t *testing.T, st store.Store) {
+		srv := testServer(t, st).URL
 		if status, got := post(t, srv, player(1), "Ann", testDate, recs[old]); status != http.StatusCreated {
 			t.Fatalf("the owner's run: %d %v", status, got)
 		}
@@ -523,8 +523,8 @@ func TestEveryPostIsAnswered(t *testing.T) {
 	}
 	needs.Sample(t, 60, 400, "ROPEMAN_FULL=1")
 	recs, _ := wins(t, testDay, n)
-	engines(t, func(t *testing.T, dsn string) {
-		s := New(Config{Store: open(t, dsn), Now: testNow, Replays: 1, Waiting: 4, QueueWait: 2 * time.Second})
+	stores(t, func(t *testing.T, st store.Store) {
+		s := New(Config{Store: st, Now: testNow, Replays: 1, Waiting: 4, QueueWait: 2 * time.Second})
 		srv := httptest.NewUnstartedServer(s)
 		srv.Config.WriteTimeout = 5 * time.Second
 		srv.Start()
@@ -567,8 +567,8 @@ func TestEveryPostIsAnswered(t *testing.T) {
 // Renames are limited per address as posts are.
 func TestNamesForPeopleNotImpersonators(t *testing.T) {
 	recs, _ := wins(t, testDay, 6)
-	engines(t, func(t *testing.T, dsn string) {
-		srv := testServer(t, open(t, dsn)).URL
+	stores(t, func(t *testing.T, st store.Store) {
+		srv := testServer(t, st).URL
 		for _, name := range []string{"ａｄｍｉｎ", "Rоpeman", "\u3164\u3164", "Ro\u200bpeman", "\ufdfa"} {
 			if status, got := post(t, srv, player(40), name, testDate, recs[0]); status != http.StatusBadRequest {
 				t.Errorf("%q: %d %v, want 400", name, status, got)
