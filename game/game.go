@@ -335,7 +335,7 @@ func (g *Game) command() flow.Command {
 	var c flow.Command
 	if g.width > 0 && g.height > 0 {
 		c.Tap, c.X, c.Y, c.W, c.H, c.DP = g.finger.tapped, g.finger.x, g.finger.y, g.width, g.height, g.dp
-		c.Held = g.finger.held
+		c.Held, c.Lift = g.finger.held, g.finger.lifted
 	}
 	// On a keyboard the jump key also confirms menus.
 	c.Confirm = inputKeyJump()

@@ -42,6 +42,7 @@ type finger struct {
 	held    int // ticks since it went down
 	pressed bool
 	tapped  bool // released this tick after little movement
+	lifted  bool // released this tick, however long it was down and however far it moved
 	swiped  bool // a swipe up completed this tick
 
 	trail    [32]float32 // y of the last ticks, newest at trail[held%len]
@@ -50,7 +51,7 @@ type finger struct {
 
 // Update reads the pointer for this tick on a screen of w x h pixels.
 func (f *finger) Update(t *inputTuning, w, h float32) {
-	f.pressed, f.tapped, f.swiped = false, false, false
+	f.pressed, f.tapped, f.swiped, f.lifted = false, false, false, false
 	if !f.down {
 		f.touchIDs = inpututil.AppendJustPressedTouchIDs(f.touchIDs[:0])
 		switch {
@@ -86,7 +87,7 @@ func (f *finger) Update(t *inputTuning, w, h float32) {
 	if released {
 		moved := max(abs32(f.x-f.startX), abs32(f.y-f.startY))
 		f.tapped = moved < 0.03*w && f.held < 30
-		f.down = false
+		f.down, f.lifted = false, true
 	}
 }
 

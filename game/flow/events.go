@@ -251,7 +251,7 @@ func lessonName(on Lesson) string {
 	if h, ok := on.Hazard(); ok {
 		return strings.ToLower(h.String())
 	}
-	return [...]string{"none", "steer", "jump", "gate", "key", "maths", "boss"}[on]
+	return [...]string{"none", "steer", "jump", "gate", "key", "maths", "boss", "meter"}[on]
 }
 
 // bought records a purchase of item for coins.

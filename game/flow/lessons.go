@@ -13,6 +13,7 @@ const (
 	LessonKey          // his first key: take it, three open a chest room
 	LessonMaths        // his first maths gate: + and x give yarn, - and ÷ take it
 	LessonBoss         // his first boss: run round it, and out of reach as a leg rises
+	LessonMeter        // his first runway: a tap, or lifting the finger held through the finish, stops the needle
 	// lessonHazard+h is his first hazard of kind h (one whose kind has a
 	// lesson, world.HazardKind.Lesson): what it does and how to pass it.
 	lessonHazard
@@ -46,6 +47,8 @@ func (r *run) lesson() Lesson {
 			return LessonBoss
 		}
 		return NoLesson
+	case w.Metering() && !set.MeterTaught:
+		return LessonMeter
 	case w.Outcome != world.Running:
 		return NoLesson
 	}
@@ -126,6 +129,8 @@ func (r *run) learn(on Lesson) {
 		set.KeyTaught = true
 	case on == LessonBoss && r.world.Over(): // he has fought it through with the lesson on
 		set.BossTaught = true
+	case on == LessonMeter && !r.world.Metering(): // the needle stopped with the lesson on
+		set.MeterTaught = true
 	case taught && r.world.Level.NextHazard(h, r.world.Runner.S) > lessonAhead: // the one he was taught is behind him
 		set.HazardsTaught |= 1 << h
 	default:

@@ -99,7 +99,7 @@ func (r *run) startRun(l *world.Level) {
 	r.recordRun()
 	r.raceGhost()
 	r.bot = world.Bot{Skill: *r.skill}
-	r.revived, r.earned, r.tripled = false, 0, false
+	r.revived, r.earned, r.tripled, r.lifted = false, 0, false, false
 	r.slow, r.heldJump = 0, false
 	r.ads.manager.Retry() // a new run is a natural moment to try failed loads again
 }

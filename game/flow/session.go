@@ -29,8 +29,11 @@ type Command struct {
 	X, Y, W, H, DP float32
 	// Held is how many ticks the finger of a tap was down: a card takes
 	// no tap from a finger that went down before it showed (see
-	// stepScene).
+	// stepScene). Lift is set on the tick the finger left the screen,
+	// however long it was down (Held) and however far it moved: a finger
+	// held through the finish stops the runway's needle as it lifts.
 	Held int
+	Lift bool
 	// Confirm takes the plain way on (start, retry, next, close a finished
 	// ad) without aiming: a key on desktop.
 	Confirm bool
@@ -120,6 +123,7 @@ type run struct {
 
 	runPorts
 
+	lifted   bool // a finger held through the finish lifted: the needle stops as the meter takes it
 	revived  bool // this run's revive is used
 	cut      bool // the camera should cut, not glide, to the runner (a revive)
 	slow     int  // ticks of the slow-down after a cut left (see slowed)
@@ -527,6 +531,12 @@ func (r *run) step(cmd Command) error {
 	}
 	in := cmd.Input
 	in.Jump = in.Jump || cmd.Tap // a quick tap jumps as well as a swipe
+	if at := r.world.FinishedAt(); cmd.Lift && at > 0 && r.world.Tick-cmd.Held < at {
+		r.lifted = true // a finger held through the finish: its lift stops the needle
+	}
+	if r.lifted && r.world.Metering() {
+		in.Jump = true // as a tap would, once the meter takes one (after its grace)
+	}
 	lesson := r.lesson()
 	r.journal.lessonShown(lesson)
 	if r.slowed(&in) {

@@ -113,6 +113,8 @@ func (pp *playPainter) drawLesson(h *HUD, l flow.Lesson, tick int) {
 		pp.drawWords(h, h.say(lang.MathsGates), h.say(lang.MathsGatesMore))
 	case flow.LessonBoss:
 		pp.drawWords(h, h.say(lang.BossLesson), h.say(lang.BossLessonMore))
+	case flow.LessonMeter:
+		pp.drawWords(h, h.say(lang.MeterLesson), h.say(lang.MeterLessonMore))
 	default:
 		if hz, ok := l.Hazard(); ok { // a kind of hazard's: its two lines, by its name
 			w := h.lang.Kind(hz.String())

@@ -68,6 +68,7 @@ func TestEachLessonSaysItsOwnWords(t *testing.T) {
 		flow.LessonGate:                         {"GATES CHANGE YOUR COLOUR", "then take yarn of your new colour"},
 		flow.LessonMaths:                        {"GATES ADD OR TAKE YARN", "go through + or x, not - or ÷"},
 		flow.LessonKey:                          {"TAKE THE KEY", "three keys open a chest room"},
+		flow.LessonMeter:                        {"TAP OR LIFT TO STOP IT", "the needle pays where it stops"},
 	} {
 		h.Begin(360, 780, 1, [4]float32{})
 		h.lang = lang.English

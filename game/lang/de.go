@@ -86,6 +86,8 @@ var german = table{
 	MathsGatesMore:     "nimm + oder x, meide - und ÷",
 	BossLesson:         "LAUF HERUM UND WICKLE IHN EIN",
 	BossLessonMore:     "geh auf Abstand, wenn ein Bein glüht",
+	MeterLesson:        "TIPPEN ODER LOSLASSEN",
+	MeterLessonMore:    "die Nadel zahlt, wo sie hält",
 	SwipeUp:            "NACH OBEN WISCHEN ZUM SPRINGEN",
 	HoldDrag:           "HALTEN UND ZIEHEN ZUM LENKEN",
 	WatchAnAd:          "Werbung ansehen",

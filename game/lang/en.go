@@ -86,6 +86,8 @@ var english = table{
 	MathsGatesMore:     "go through + or x, not - or ÷",
 	BossLesson:         "RUN ROUND IT TO WRAP IT",
 	BossLessonMore:     "step out of reach when a leg glows",
+	MeterLesson:        "TAP OR LIFT TO STOP IT",
+	MeterLessonMore:    "the needle pays where it stops",
 	SwipeUp:            "SWIPE UP TO JUMP",
 	HoldDrag:           "HOLD AND DRAG TO STEER",
 	WatchAnAd:          "watch an ad",

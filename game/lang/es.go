@@ -86,6 +86,8 @@ var spanish = table{
 	MathsGatesMore:     "pasa por + o x, evita - y ÷",
 	BossLesson:         "CORRE ALREDEDOR PARA ATARLO",
 	BossLessonMore:     "sal de su alcance si brilla una pata",
+	MeterLesson:        "TOCA O SUELTA PARA PARARLA",
+	MeterLessonMore:    "la aguja paga donde se para",
 	SwipeUp:            "DESLIZA ARRIBA PARA SALTAR",
 	HoldDrag:           "MANTÉN Y ARRASTRA PARA GIRAR",
 	WatchAnAd:          "ver un anuncio",

@@ -86,6 +86,8 @@ var french = table{
 	MathsGatesMore:     "passe par + ou x, évite - et ÷",
 	BossLesson:         "TOURNE AUTOUR POUR LE LIGOTER",
 	BossLessonMore:     "écarte-toi quand une patte brille",
+	MeterLesson:        "TOUCHE OU LÂCHE POUR ARRÊTER",
+	MeterLessonMore:    "l'aiguille paie où elle s'arrête",
 	SwipeUp:            "GLISSE VERS LE HAUT POUR SAUTER",
 	HoldDrag:           "MAINTIENS ET GLISSE POUR DIRIGER",
 	WatchAnAd:          "regarder une pub",

@@ -86,6 +86,8 @@ var italian = table{
 	MathsGatesMore:     "passa per + o x, evita - e ÷",
 	BossLesson:         "CORRIGLI INTORNO PER LEGARLO",
 	BossLessonMore:     "allontanati quando una zampa brilla",
+	MeterLesson:        "TOCCA O SOLLEVA PER FERMARLA",
+	MeterLessonMore:    "l'ago paga dove si ferma",
 	SwipeUp:            "SCORRI IN SU PER SALTARE",
 	HoldDrag:           "TIENI E TRASCINA PER STERZARE",
 	WatchAnAd:          "guarda una pubblicità",

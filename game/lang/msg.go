@@ -98,6 +98,8 @@ const (
 	MathsGatesMore
 	BossLesson
 	BossLessonMore
+	MeterLesson
+	MeterLessonMore
 	SwipeUp
 	HoldDrag
 	// Ads.

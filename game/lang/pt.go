@@ -86,6 +86,8 @@ var portuguese = table{
 	MathsGatesMore:     "passe por + ou x, evite - e ÷",
 	BossLesson:         "CORRA EM VOLTA PARA AMARRÁ-LO",
 	BossLessonMore:     "afaste-se quando uma pata brilhar",
+	MeterLesson:        "TOQUE OU SOLTE PARA PARAR",
+	MeterLessonMore:    "a agulha paga onde parar",
 	SwipeUp:            "DESLIZE PARA CIMA PARA PULAR",
 	HoldDrag:           "SEGURE E ARRASTE PARA VIRAR",
 	WatchAnAd:          "assistir a um anúncio",

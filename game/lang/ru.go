@@ -86,6 +86,8 @@ var russian = table{
 	MathsGatesMore:     "проходи через + или x, не через - и ÷",
 	BossLesson:         "БЕГИ ВОКРУГ, ОБМАТЫВАЙ ЕГО",
 	BossLessonMore:     "отойди, когда лапа светится",
+	MeterLesson:        "НАЖМИ ИЛИ ОТПУСТИ — СТОП",
+	MeterLessonMore:    "стрелка платит, где встанет",
 	SwipeUp:            "СВАЙП ВВЕРХ ДЛЯ ПРЫЖКА",
 	HoldDrag:           "ДЕРЖИ И ВЕДИ ДЛЯ ПОВОРОТА",
 	WatchAnAd:          "смотреть рекламу",

@@ -86,6 +86,8 @@ var turkish = table{
 	MathsGatesMore:     "+ ya da x kapısından geç, - ve ÷ değil",
 	BossLesson:         "SARMAK İÇİN ETRAFINDA KOŞ",
 	BossLessonMore:     "bir bacak parlayınca uzaklaş",
+	MeterLesson:        "DOKUN YA DA BIRAK: DURUR",
+	MeterLessonMore:    "ibre durduğu yerde öder",
 	SwipeUp:            "ZIPLAMAK İÇİN YUKARI KAYDIR",
 	HoldDrag:           "YÖN İÇİN BASILI TUT VE SÜRÜKLE",
 	WatchAnAd:          "reklam izle",

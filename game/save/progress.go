@@ -199,6 +199,9 @@ type Settings struct {
 	// and BossTaught once he has fought a boss through with its lesson.
 	KeyTaught  bool `json:"keyTaught,omitempty"`
 	BossTaught bool `json:"bossTaught,omitempty"`
+	// MeterTaught is set once the runway's needle has stopped with its
+	// lesson on (a tap, or a finger held through the finish lifting).
+	MeterTaught bool `json:"meterTaught,omitempty"`
 	// Ghosts races his best run of a level beside him; ColourBlind gives
 	// every yarn colour a pattern and the palette that keeps them apart
 	// under colour blindness; Lang is the language he chose (a locale

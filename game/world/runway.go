@@ -95,6 +95,19 @@ type finale struct {
 // stops.
 func (w *World) Multiplier() int { return max(1, w.finale.times) }
 
+// FinishedAt returns the tick he crossed the finish line (0: he has not).
+func (w *World) FinishedAt() int {
+	if w.Outcome != Won {
+		return 0
+	}
+	return w.end.tick
+}
+
+// Metering reports whether the runway's needle swings: past the line,
+// before a tap or the wait stopped it (a tap stops it once the meter's
+// grace after the line is over).
+func (w *World) Metering() bool { return w.finale.metering() }
+
 // YarnAtFinish returns his yarn as he crossed the finish line (0 before).
 func (w *World) YarnAtFinish() float32 { return w.finale.yarnAtFinish }
 
