@@ -34,6 +34,27 @@ type Economy struct {
 	Skins    map[string]int `json:"skins"`
 	Daily    DailyTable     `json:"daily"`
 	Chests   ChestTable     `json:"chests"`
+	Revive   ReviveTable    `json:"revive"`
+}
+
+// ReviveTable caps the fail card's revive offer for a player who
+// declines it: after Declines offers declined in a row (left by RETRY or
+// HOME), it is offered only on every Every-th fail, until he takes one.
+type ReviveTable struct {
+	Declines int `json:"declines"`
+	Every    int `json:"every"`
+}
+
+// Validate reports the first field out of range.
+func (t ReviveTable) Validate() error {
+	return bounds.First(bounds.Within("declines", t.Declines, 1, 50, "offers"), bounds.Within("every", t.Every, 1, 50, "fails"))
+}
+
+// Offers reports whether a fail offers the revive to a player who has
+// declined it declined times in a row and failed unoffered times since
+// it was last offered.
+func (t ReviveTable) Offers(declined, unoffered int) bool {
+	return declined < t.Declines || unoffered+1 >= t.Every
 }
 
 // Validate reports the first field out of range: coins stay far from an
@@ -50,7 +71,7 @@ func (e Economy) Validate() error {
 	for _, t := range []struct {
 		name string
 		err  error
-	}{{"upgrades", e.Upgrades.Validate()}, {"daily", e.Daily.Validate()}, {"chests", e.Chests.Validate()}} {
+	}{{"upgrades", e.Upgrades.Validate()}, {"daily", e.Daily.Validate()}, {"chests", e.Chests.Validate()}, {"revive", e.Revive.Validate()}} {
 		if t.err != nil {
 			errs = append(errs, fmt.Errorf("%s.%w", t.name, t.err))
 		}

@@ -56,6 +56,7 @@ func (s *Session) do(a Action, index int) error {
 		}
 		s.goTo(s.back)
 	case ActHome: // the run is dropped; the level waits on its title card
+		s.declined()
 		if s.run.dayRun != 0 { // his own level's title
 			s.next(s.progress.Level)
 			return nil
@@ -105,6 +106,7 @@ func (s *Session) do(a Action, index int) error {
 	case ActTriple:
 		s.offer(ads.TripleCoins)
 	case ActRetry: // straight back into the run: one tap, no title card
+		s.declined()
 		s.run.startRun(s.run.world.Level)
 		s.goTo(Play)
 	case ActNext:
@@ -136,6 +138,15 @@ func (s *Session) do(a Action, index int) error {
 		}
 	}
 	return nil
+}
+
+// declined notes a revive offered on the fail card and left for RETRY or
+// HOME (see economy.ReviveTable).
+func (s *Session) declined() {
+	if s.scene == Result && s.cards.result.offered {
+		s.progress.Revive.Declined++
+		s.persist()
+	}
 }
 
 // cardOf is the card each of the title's and pause's card buttons opens.

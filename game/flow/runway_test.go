@@ -99,3 +99,63 @@ func TestAFingerHeldThroughTheFinishStopsTheNeedleAsItLifts(t *testing.T) {
 
 // playerJump is a tick's input with the jump (a tap) or without.
 func playerJump(on bool) player.Input { return player.Input{Jump: on} }
+
+// hasButton reports whether the card on screen has a button doing act.
+func hasButton(s *Session, act Action) bool {
+	for i := range s.card.n {
+		if s.card.buttons[i].Act == act {
+			return true
+		}
+	}
+	return false
+}
+
+// A player who declines the revive is not offered it after every fail:
+// the fail card offers it the shipped tuning's first few times
+// (revive.declines) he leaves it for RETRY, then on every
+// revive.every-th fail only; taking it (the ad watched) offers it again
+// on the next fail. The ad is ready on every card.
+func TestTheReviveIsOfferedLessToAPlayerWhoDeclinesIt(t *testing.T) {
+	s, _ := newTestSession(t, ads.SimFlags{})
+	table := s.tuning.economy.Revive
+	if table.Declines < 1 || table.Every < 2 {
+		t.Fatalf("the shipped revive table %+v caps nothing", table)
+	}
+	tapCard(t, s, Command{Tap: true})
+	fail := func(n int) bool {
+		t.Helper()
+		until(t, s, "the fall", 60*30, false, func() bool { return s.scene == Result })
+		until(t, s, "the card's way on", 60, false, func() bool { return hasButton(s, ActRetry) })
+		for range 120 { // an offer shows as soon as an ad is ready
+			if hasButton(s, ActRevive) {
+				break
+			}
+			s.Step(Command{})
+		}
+		return hasButton(s, ActRevive)
+	}
+	for n := 1; n <= table.Declines+2*table.Every; n++ {
+		want := n <= table.Declines || (n-table.Declines)%table.Every == 0
+		if got := fail(n); got != want {
+			t.Fatalf("fail %d (declined every offer): revive offered %v, want %v (%+v)", n, got, want, table)
+		}
+		tapButton(t, s, ActRetry)
+	}
+	for !fail(0) {
+		tapButton(t, s, ActRetry)
+	}
+	tapButton(t, s, ActRevive)
+	watchAd(t, s)
+	if s.scene != Play || !s.run.revived {
+		t.Fatalf("the revive taken: scene %d, revived %v", s.scene, s.run.revived)
+	}
+	until(t, s, "the next run", 60*60, false, func() bool {
+		if s.scene == Result {
+			tapButton(t, s, ActRetry)
+		}
+		return s.scene == Play && !s.run.revived
+	})
+	if !fail(0) {
+		t.Error("after he took the revive, the next fail did not offer it")
+	}
+}

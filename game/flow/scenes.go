@@ -195,13 +195,18 @@ type resultCard struct {
 	board  *boardState
 	botAds *bool // QA: the bot takes the card's ad
 	settle settler
+
+	offered bool // the revive has been offered on this card
 }
 
 // settler pays a run that ended and notes it (the flow: it reaches the
 // wallet, the events, the ghosts and the board).
 type settler interface{ settle() }
 
-func (r *resultCard) enter() { r.settle.settle() }
+func (r *resultCard) enter() {
+	r.offered = false
+	r.settle.settle()
+}
 
 func (r *resultCard) step(cmd Command) error {
 	r.run.stepWorld(player.Input{})
@@ -217,8 +222,9 @@ func (r *resultCard) layout() {
 	switch {
 	case won && !run.tripled && r.ads.manager.Ready(ads.TripleCoins):
 		card.add(place(offerSlot, ActTriple, w.tripleLabel, true))
-	case !won && !run.revived && r.ads.manager.Ready(ads.Revive):
+	case !won && !run.revived && run.offers && r.ads.manager.Ready(ads.Revive):
 		card.add(place(offerSlot, ActRevive, w.lang.Text(lang.Revive), true))
+		r.offered = true
 	}
 	if won {
 		card.add(place(plainSlot, ActNext, w.lang.Text(lang.Next), false))

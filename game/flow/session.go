@@ -124,6 +124,7 @@ type run struct {
 	runPorts
 
 	lifted   bool // a finger held through the finish lifted: the needle stops as the meter takes it
+	offers   bool // this fail's card offers the revive (economy.ReviveTable)
 	revived  bool // this run's revive is used
 	cut      bool // the camera should cut, not glide, to the runner (a revive)
 	slow     int  // ticks of the slow-down after a cut left (see slowed)
@@ -643,6 +644,13 @@ func (s *Session) stepAd(cmd Command) {
 // the level of the day, won or not.
 func (s *Session) settle() {
 	if s.run.world.Outcome != world.Won {
+		if r := &s.progress.Revive; !s.run.revived {
+			s.run.offers = s.tuning.economy.Revive.Offers(r.Declined, r.Unoffered)
+			r.Unoffered++
+			if s.run.offers {
+				r.Unoffered = 0
+			}
+		}
 		s.events.runEnded(&s.run, s.remote.runID(s.run.dayRun))
 		s.run.keepGhost()
 		if s.run.dayRun != 0 {
@@ -696,6 +704,7 @@ func (s *Session) adEnded(o ads.Outcome) {
 	case ads.SkinUnlock:
 		s.shop.unlock(s.shop.pendingSkin)
 	case ads.Revive:
+		s.progress.Revive = save.Revive{} // he takes it: offered on every fail again
 		if !s.run.revived && s.run.world.Revive() {
 			s.run.revived, s.run.cut = true, true
 			s.goTo(Play)

@@ -41,6 +41,10 @@ type Progress struct {
 	// (each room's chests are laid out from its number).
 	Keys  int `json:"keys,omitempty"`
 	Rooms int `json:"rooms,omitempty"`
+	// Revive is how he has met the fail card's revive: the offers he
+	// declined in a row, and the fails since it was last offered (see
+	// economy.ReviveTable).
+	Revive Revive `json:"revive,omitzero"`
 	// Ghosts are the best runs kept to race against: one per level, the
 	// most recently played levels' (MaxGhosts at most, oldest first),
 	// and the level of the day's best of its day.
@@ -169,6 +173,12 @@ const (
 	MaxGhostBytes = 24 << 10
 )
 
+// Revive is how he has met the revive's offers (see Progress.Revive).
+type Revive struct {
+	Declined  int `json:"declined,omitempty"`
+	Unoffered int `json:"unoffered,omitempty"`
+}
+
 // Daily is the daily reward's state in a save.
 type Daily struct {
 	Day    int `json:"day"`
@@ -275,6 +285,9 @@ func (p Progress) Validate() error {
 	}
 	if p.Keys < 0 || p.Keys > economy.MaxKeys || p.Rooms < 0 || p.Rooms > maxRooms {
 		return fmt.Errorf("keys: %d, rooms %d: must be within 0..%d and 0..%d", p.Keys, p.Rooms, economy.MaxKeys, maxRooms)
+	}
+	if r := p.Revive; r.Declined < 0 || r.Declined > rules.MaxLevel || r.Unoffered < 0 || r.Unoffered > rules.MaxLevel {
+		return fmt.Errorf("revive: declined %d, unoffered %d: must be within 0..%d", r.Declined, r.Unoffered, rules.MaxLevel)
 	}
 	if c := p.Challenge; c.Day < 0 || c.Day > MaxDay || c.Best < 0 || c.Best > rules.MaxCoins || c.Streak < 0 || c.Streak > MaxDay {
 		return fmt.Errorf("challenge: day %d, best %d, streak %d: must be within 0..%d, 0..%d and 0..%d", c.Day, c.Best, c.Streak, MaxDay, rules.MaxCoins, MaxDay)

@@ -276,6 +276,13 @@ func adsChart(d store.Dashboard) chart {
 		c.Rows = append(c.Rows, []string{a.Placement, strconv.Itoa(a.Offered), strconv.Itoa(a.Shown), strconv.Itoa(a.Rewarded), fmt.Sprintf("%.2f", per(a.Rewarded))})
 	}
 	c.SVG = bars(cats, []series{offered, shown, rewarded}, "a player", false)
+	failed := 0
+	for _, l := range d.Levels {
+		failed += l.Failed
+	}
+	if i := slices.IndexFunc(d.Ads, func(a store.AdRow) bool { return a.Placement == "revive" }); i >= 0 && failed > 0 {
+		c.Note += fmt.Sprintf(" The revive was offered on %.2f of the %d failed runs (a player who declines it is offered it less: economy.revive).", float64(d.Ads[i].Offered)/float64(failed), failed)
+	}
 	return c
 }
 

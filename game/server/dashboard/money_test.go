@@ -64,3 +64,17 @@ func TestRatesAddTheCurrenciesUp(t *testing.T) {
 		}
 	}
 }
+
+// The ads' chart says how often a fail offered the revive: its offers
+// over the failed runs of every level.
+func TestTheAdsChartSaysRevivesOfferedAFail(t *testing.T) {
+	d := store.Dashboard{Players: 2, Ads: []store.AdRow{{Placement: "revive", Offered: 3, Shown: 1}, {Placement: "triple_coins", Offered: 5}},
+		Levels: []store.LevelRow{{Level: 1, Failed: 4}, {Level: 2, Failed: 2}}}
+	if c := adsChart(d); !strings.Contains(c.Note, "offered on 0.50 of the 6 failed runs") {
+		t.Errorf("the ads chart's note: %q", c.Note)
+	}
+	d.Ads = d.Ads[1:]
+	if c := adsChart(d); strings.Contains(c.Note, "revive was offered") {
+		t.Errorf("no revive offered, yet the note says: %q", c.Note)
+	}
+}
