@@ -727,6 +727,9 @@ func (h *HUD) drawLabels(labels []scene.Label) {
 		sp.set(lb.Text, h.big)
 		k := min(lb.Size, h.width/max(1, sp.w))
 		y := lb.Y - sp.h*lb.Size/2
+		if o := lb.Off; lb.X-sp.w*k/2 < o[2] && lb.X+sp.w*k/2 > o[0] && y < o[3] && y+sp.h*k > o[1] {
+			y = o[1] - sp.h*k // over his head: a label never hides the figure he steers
+		}
 		if float32(h.big.Size)*k >= legibleSize*max(1, h.dp) && y >= band && h.pops.clearOfPopups(lb.X-sp.w*k/2, y, lb.X+sp.w*k/2, y+sp.h*k) {
 			h.put(sp, lb.X, y, h.width, lb.Size, 0, hudText)
 		}

@@ -299,3 +299,56 @@ func TestAFarStageLabelWaitsUntilItCanBeRead(t *testing.T) {
 	}
 	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
 }
+
+// The ghost's name keeps off the figure he steers (and off play's top
+// HUD) at every screen size the layout checks: a name the camera puts on
+// him is drawn over his head, or not at all where there is no room; a
+// name clear of him (under his feet) stays where it was.
+func TestTheGhostsNameKeepsOffTheRunner(t *testing.T) {
+	h := testHUD(t)
+	for _, size := range [][2]float32{{360, 640}, {320, 720}, {360, 780}, {768, 1024}} {
+		w, ht := size[0], size[1]
+		h.Begin(w, ht, 1, layoutInsets)
+		// His figure in the lower middle of the screen, as the camera
+		// frames him; the ghost's head just above his chest.
+		him := [4]float32{w*0.5 - w*0.08, ht * 0.58, w*0.5 + w*0.08, ht * 0.78}
+		for _, c := range []struct {
+			name     string
+			x, y     float32
+			moved    bool
+			wantDraw bool
+		}{{"on him", w * 0.52, ht * 0.64, true, true}, {"under him", w * 0.5, ht * 0.9, false, true}, {"on him, high up", w * 0.5, h.playBottom(ht) + 2, true, false}} {
+			top := him
+			if c.name == "on him, high up" { // a figure reaching into play's top HUD: no room over him
+				top[1] = h.playBottom(ht) + 4
+			}
+			h.Begin(w, ht, 1, layoutInsets)
+			h.drawLabels([]scene.Label{{Text: "YOUR BEST", X: c.x, Y: c.y, Size: 0.7}})
+			free := h.Boxes()
+			var was Box
+			if len(free) == 1 {
+				was = free[0]
+			}
+			h.Begin(w, ht, 1, layoutInsets)
+			h.drawLabels([]scene.Label{{Text: "YOUR BEST", X: c.x, Y: c.y, Size: 0.7, Off: top}})
+			boxes := h.Boxes()
+			if drawn := len(boxes) == 1; drawn != c.wantDraw {
+				t.Fatalf("%vx%v, the name %s: drawn %v, want %v", w, ht, c.name, drawn, c.wantDraw)
+			}
+			if !c.wantDraw {
+				continue
+			}
+			b := boxes[0]
+			if b.X0 < top[2] && b.X1 > top[0] && b.Y0 < top[3] && b.Y1 > top[1] {
+				t.Errorf("%vx%v, the name %s: drawn at %+v, over his figure %v", w, ht, c.name, b, top)
+			}
+			if b.Y0 < h.playBottom(ht) {
+				t.Errorf("%vx%v, the name %s: drawn at %+v, into play's top HUD (its bottom %v)", w, ht, c.name, b, h.playBottom(ht))
+			}
+			if moved := b.Y0 != was.Y0; moved != c.moved {
+				t.Errorf("%vx%v, the name %s: moved %v, want %v (box %+v, %+v with no figure to keep off)", w, ht, c.name, moved, c.moved, b, was)
+			}
+		}
+	}
+	h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+}

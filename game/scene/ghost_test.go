@@ -79,8 +79,15 @@ func TestTheGhostRunsBesideHimNamed(t *testing.T) {
 		v.Events, v.Cut = nil, false
 		s.Step(&v)
 		named := false
+		px, py, _ := s.cam.Project(s.place(v.Run.Body.Pelvis), s.width, s.height)
 		for _, lb := range s.Labels() {
-			named = named || lb.Text == v.Lang.Text(lang.GhostName)
+			if lb.Text != v.Lang.Text(lang.GhostName) {
+				continue
+			}
+			named = true
+			if o := lb.Off; !(o[0] < px && px < o[2] && o[1] < py && py < o[3]) { // the HUD keeps the name off it
+				t.Errorf("a ghost %s: its name keeps off %v, which is not his figure (his middle at %.0f, %.0f)", c.name, o, px, py)
+			}
 		}
 		if !named {
 			t.Errorf("a ghost %s is not named", c.name)

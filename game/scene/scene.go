@@ -280,6 +280,9 @@ type Label struct {
 	Index      int
 	Text       string
 	X, Y, Size float32
+	// Off is a box on screen the label keeps off, x0, y0, x1, y1 pixels
+	// (zero: none): his figure, for the ghost's name.
+	Off [4]float32
 }
 
 // Labels returns the stage's texts the camera sees this frame (once he is
@@ -290,7 +293,7 @@ func (s *Scene) Labels() []Label {
 	if s.cutAge < cutMarkTicks {
 		at := s.place(s.cutAt.Add(maths.V3(0, 0.35+0.01*float32(s.cutAge), 0)))
 		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
-			s.labels = append(s.labels, Label{len(s.stage.labels), s.view.Lang.Text(lang.Cut), x, y, 0.7})
+			s.labels = append(s.labels, Label{Index: len(s.stage.labels), Text: s.view.Lang.Text(lang.Cut), X: x, Y: y, Size: 0.7})
 		}
 	}
 	for i := range s.stage.labels {
@@ -304,7 +307,7 @@ func (s *Scene) Labels() []Label {
 			continue
 		}
 		if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
-			s.labels = append(s.labels, Label{i, lb.text, x, y, min(1.6, 9/depth)})
+			s.labels = append(s.labels, Label{Index: i, Text: lb.text, X: x, Y: y, Size: min(1.6, 9/depth)})
 		}
 	}
 	// The ghost's name over its head, while it runs on the track ahead of
@@ -313,11 +316,28 @@ func (s *Scene) Labels() []Label {
 		at := s.place(g.Body.Head.Add(maths.V3(ghostShift(s.view), 0.55, 0)))
 		if depth := s.cam.Depth(at); depth > 1 && depth < labelDistance {
 			if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
-				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, s.view.Lang.Text(lang.GhostName), x, y, min(0.7, 4/depth)})
+				off, _ := s.figureBox(&s.view.Run.Body)
+				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, s.view.Lang.Text(lang.GhostName), x, y, min(0.7, 4/depth), off})
 			}
 		}
 	}
 	return s.labels
+}
+
+// figureBox returns where the figure posed p stands on screen: round his
+// head (with room for a hat), hands and feet, a little wider; ok false
+// (and no box) where the camera does not see all of it.
+func (s *Scene) figureBox(p *world.Pose) (box [4]float32, ok bool) {
+	box = [4]float32{1e9, 1e9, -1e9, -1e9}
+	for _, pt := range [...]maths.Vec3{p.Head.Add(maths.V3(0, 0.45, 0)), p.Feet[0], p.Feet[1], p.Hand[0], p.Hand[1], p.Pelvis} {
+		x, y, seen := s.cam.Project(s.place(pt), s.width, s.height)
+		if !seen {
+			return [4]float32{}, false
+		}
+		box = [4]float32{min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)}
+	}
+	pad := (box[3] - box[1]) * 0.15
+	return [4]float32{box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad}, true
 }
 
 // labelDistance is how far off (metres) a gate's text can still be read.
