@@ -91,7 +91,7 @@ func (s *Session) do(a Action, index int) error {
 		}
 		s.goTo(Daily)
 	case ActSound, ActMusic, ActHaptics, ActGhosts, ActColourBlind, ActShake, ActPlayData:
-		s.shop.toggle(index)
+		s.cards.settings.toggle(index)
 	case ActLanguage: // the settings' LANGUAGE: the list
 		s.goTo(Languages)
 	case ActSkin:
@@ -167,9 +167,9 @@ func (sh *shop) stepShop(cmd Command) error {
 		sk := &economy.Skins[i]
 		label, ad := sh.texts.skinLabels[i][0], false
 		switch {
-		case sh.book.progress.Skin == sk.ID:
+		case sh.purse.Skin == sk.ID:
 			label = sh.texts.skinLabels[i][2]
-		case sh.book.progress.Owns(sk.ID):
+		case sh.purse.Owns(sk.ID):
 			label = sh.texts.skinLabels[i][1]
 		case sk.ByAd:
 			if !sh.ads.manager.Ready(ads.SkinUnlock) {
@@ -177,12 +177,12 @@ func (sh *shop) stepShop(cmd Command) error {
 			}
 			ad = true
 		}
-		if i == sh.asking && sh.texts.askLabel != "" && !sh.book.progress.Owns(sk.ID) && sh.book.progress.Coins >= sh.skinPrice(i) {
+		if i == sh.asking && sh.texts.askLabel != "" && !sh.purse.Owns(sk.ID) && sh.purse.Coins >= sh.skinPrice(i) {
 			label = sh.texts.askLabel // BUY? 1450
 		}
 		b := place(skinSlot(i-first), ActSkin, label, ad)
-		b.Index, b.On = i, sh.book.progress.Skin == sk.ID
-		b.Short = !ad && !sh.book.progress.Owns(sk.ID) && sh.book.progress.Coins < sh.skinPrice(i)
+		b.Index, b.On = i, sh.purse.Skin == sk.ID
+		b.Short = !ad && !sh.purse.Owns(sk.ID) && sh.purse.Coins < sh.skinPrice(i)
 		sh.sc.card.add(b)
 	}
 	if pages := (len(economy.Skins) + shopPage - 1) / shopPage; pages > 1 {

@@ -9,7 +9,6 @@ import (
 	"ropeman/assets/bounds"
 	"ropeman/game/analytics"
 	"ropeman/game/board"
-	"ropeman/game/rules"
 	"ropeman/game/rules/events"
 	"ropeman/game/save"
 	"ropeman/game/world"
@@ -58,7 +57,7 @@ type eventLog struct {
 	began    time.Duration // the game clock when the session began
 	// its ports: his id and PLAY DATA in the save, the save's folder, the
 	// analytics' settings, the ads' consent, the game clock and the log
-	book    *keeper
+	who     consenter
 	dataDir *string
 	tables  *tuning
 	ads     *adState
@@ -92,13 +91,10 @@ func (l *eventLog) open() {
 	if l.provider == nil {
 		return
 	}
-	if l.book.progress.Board.Player == "" {
-		l.book.progress.Board.Player = rules.NewPlayerID()
-		l.book.persist()
-	}
+	player := l.who.makePlayer()
 	l.consent = l.allowed()
 	l.queue = analytics.Open(analytics.Config{Provider: l.provider, Box: save.OpenBox(*l.dataDir, analytics.BoxName),
-		Player: l.book.progress.Board.Player, Consent: l.consent, Now: l.now, Log: l.log,
+		Player: player, Consent: l.consent, Now: l.now, Log: l.log,
 		Every: cmp.Or(l.every, seconds(l.tables.analytics.SendEverySeconds))})
 	l.said = ""
 	l.record(events.Event{Kind: "session_start"})
@@ -146,7 +142,7 @@ func (l *eventLog) step() {
 // where the ad network needs consent, nothing sent until it is known,
 // nothing kept if ads may not be requested.
 func (l *eventLog) allowed() analytics.Consent {
-	if !l.book.progress.Settings.PlayData {
+	if !l.who.sharesPlayData() {
 		return analytics.Refused
 	}
 	if !l.ads.manager.ConsentRequired() {

@@ -108,7 +108,7 @@ type boardState struct {
 	// his ids, name and queue in the save, the game clock, the log, the
 	// day, and the flow's names card and day's run
 	cardPorts
-	book  *keeper
+	book  boardBook
 	clock *time.Duration
 	log   func(string)
 	days  *calendar
@@ -144,11 +144,11 @@ func (b *boardState) stepBoard() {
 		}
 		b.boardAnswer(a)
 	}
-	q := b.book.progress.Board.Queue
-	if b.posting || len(q) == 0 || *b.clock < b.retryAt || b.book.progress.Board.Name == "" {
+	q := b.book.board().Queue
+	if b.posting || len(q) == 0 || *b.clock < b.retryAt || b.book.board().Name == "" {
 		return
 	}
-	p := rules.Post{Player: b.book.progress.Board.Player, Name: b.book.progress.Board.Name, Day: dayrun.Date(q[0].Day), Run: q[0].Run}
+	p := rules.Post{Player: b.book.board().Player, Name: b.book.board().Name, Day: dayrun.Date(q[0].Day), Run: q[0].Run}
 	b.posting = b.agent.Send(board.Request{Ask: board.AskPost, Post: p})
 	if b.posting && b.isThisRun(q[0]) {
 		b.setPost(postSending, 0)
@@ -165,7 +165,7 @@ func (b *boardState) boardAnswer(a board.Answer) {
 	switch a.Request.Ask {
 	case board.AskPost:
 		b.posting = false
-		q := b.book.progress.Board.Queue
+		q := b.book.board().Queue
 		this := len(q) > 0 && b.isThisRun(q[0])
 		var refused *board.Error
 		switch {
@@ -174,7 +174,7 @@ func (b *boardState) boardAnswer(a board.Answer) {
 				b.log("leaderboard: the post of " + a.Request.Post.Day + " was refused: " + a.Err.Error())
 			}
 			if len(q) > 0 {
-				b.book.progress.Board.Queue = q[1:]
+				b.book.board().Queue = q[1:]
 				b.book.persist()
 			}
 			b.backoff, b.retryAt = 0, *b.clock
@@ -239,7 +239,7 @@ func (b *boardState) enter() {
 	b.view = BoardView{Status: b.texts.lang.Text(lang.Loading)}
 	b.nameLabel()
 	if b.day != 0 && !b.asking {
-		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: b.book.progress.Board.Player})
+		b.asking = b.agent.Send(board.Request{Ask: board.AskBoard, Day: b.day, Limit: BoardRows, Player: b.book.board().Player})
 	}
 }
 
@@ -276,7 +276,7 @@ func (b *boardState) step(cmd Command) error {
 func (b *boardState) nameLabel() {
 	t := b.texts.lang
 	b.nameText = t.Text(lang.PickName)
-	if n := b.book.progress.Board.Name; n != "" {
+	if n := b.book.board().Name; n != "" {
 		b.nameText = t.With(lang.NameIs, n)
 	}
 }
@@ -332,7 +332,7 @@ func (b *boardState) setPost(st postState, rank int) {
 	switch st {
 	case postOffered:
 		b.postText = t.Text(lang.PostRun)
-		if b.book.progress.Board.Name == "" {
+		if b.book.board().Name == "" {
 			b.postText = t.Text(lang.PickNameToPost)
 		}
 	case postSending:
@@ -353,7 +353,7 @@ func (b *boardState) postRun() {
 	if b.post != postOffered || b.sc.autoplay { // the bot's runs are shown the offer (QA's screens), never posted
 		return
 	}
-	if b.book.progress.Board.Name == "" {
+	if b.book.board().Name == "" {
 		b.andPost, b.then = true, Result
 		b.flow.goTo(Names)
 		return
@@ -366,14 +366,14 @@ func (b *boardState) postRun() {
 // queuePost keeps a run to post in the save: the days whose board has
 // closed dropped, the oldest past save.MaxQueued.
 func (b *boardState) queuePost(p save.Post) {
-	q := b.book.progress.Board.Queue[:0:0]
-	for _, o := range b.book.progress.Board.Queue {
+	q := b.book.board().Queue[:0:0]
+	for _, o := range b.book.board().Queue {
 		if o.Day >= p.Day-1 {
 			q = append(q, o)
 		}
 	}
 	q = append(q, p)
-	b.book.progress.Board.Queue = q[max(0, len(q)-save.MaxQueued):]
+	b.book.board().Queue = q[max(0, len(q)-save.MaxQueued):]
 	b.book.persist()
 }
 
@@ -388,7 +388,7 @@ var nameSyllables = [...]string{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", 
 func (b *boardState) makeNames() {
 	for k := range b.names {
 		h := fnv.New64a()
-		h.Write([]byte(b.book.progress.Board.Player))
+		h.Write([]byte(b.book.board().Player))
 		h.Write([]byte{byte(b.shuffle), byte(b.shuffle >> 8), byte(k)})
 		v := h.Sum64()
 		one, two := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
@@ -399,10 +399,7 @@ func (b *boardState) makeNames() {
 // enterNames offers three names (he gets his anonymous id now: the names
 // are made from it).
 func (b *boardState) enterNames() {
-	if b.book.progress.Board.Player == "" {
-		b.book.progress.Board.Player = rules.NewPlayerID()
-		b.book.persist()
-	}
+	b.book.makePlayer()
 	b.makeNames()
 }
 
@@ -411,7 +408,7 @@ func (b *boardState) stepNames(cmd Command) error {
 	b.sc.card.n = 0
 	for k, n := range b.names {
 		name := place(settingSlot(k), ActName, n, false)
-		name.Index, name.On = k+1, n == b.book.progress.Board.Name
+		name.Index, name.On = k+1, n == b.book.board().Name
 		b.sc.card.add(name)
 	}
 	b.sc.card.add(place(settingSlot(len(b.names)), ActOtherNames, b.texts.lang.Text(lang.OtherNames), false))
@@ -425,12 +422,12 @@ func (b *boardState) stepNames(cmd Command) error {
 // pickName takes the names card's name k (1..3): on every board he is
 // on, and the run waiting for it posted.
 func (b *boardState) pickName(k int) {
-	name, old := b.names[k-1], b.book.progress.Board.Name
-	b.book.progress.Board.Name = name
+	name, old := b.names[k-1], b.book.board().Name
+	b.book.board().Name = name
 	b.book.persist()
 	b.nameLabel()
 	if old != "" && old != name {
-		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: b.book.progress.Board.Player, Name: name}})
+		b.agent.Send(board.Request{Ask: board.AskRename, Rename: rules.Rename{Player: b.book.board().Player, Name: name}})
 	}
 	b.leaveNames()
 	if b.andPost {

@@ -1,9 +1,14 @@
 package flow
 
-import "ropeman/game/save"
+import (
+	"ropeman/game/rules"
+	"ropeman/game/save"
+)
 
 // The session's parts own their state and reach the rest of the game
-// only through ports, wired once by New (see wire): the save (keeper),
+// only through ports, wired once by New (see wire): the save (keeper; the
+// shop holds only his purse, the board, the events and the remote tuning
+// only his identity and the board's part),
 // the screen the scenes share (screen), the texts (words), the tables
 // (tuning) and the way to another scene (mover). What a part holds is
 // all it may touch: the calendar cannot reach the ads, the shop cannot
@@ -23,6 +28,44 @@ func (k *keeper) persist() {
 		k.warn("save: " + err.Error())
 	}
 }
+
+// identity is who the player is to the publisher's servers: his
+// anonymous board id ("": none yet), made and kept the first time a part
+// needs one. The remote tuning and the events hold this much of the save.
+type identity interface {
+	player() string
+	makePlayer() string
+}
+
+// consenter is an identity and what he said of sharing his play data
+// (PLAY DATA): all the events hold of the save.
+type consenter interface {
+	identity
+	sharesPlayData() bool
+}
+
+// boardBook is the leaderboard's part of the save: his id, his name and
+// the runs waiting to be posted, and the way to keep them; the board
+// cannot reach his coins, skins or levels.
+type boardBook interface {
+	identity
+	board() *save.Board
+	persist()
+}
+
+func (k *keeper) player() string { return k.progress.Board.Player }
+
+func (k *keeper) makePlayer() string {
+	if k.progress.Board.Player == "" {
+		k.progress.Board.Player = rules.NewPlayerID()
+		k.persist()
+	}
+	return k.progress.Board.Player
+}
+
+func (k *keeper) sharesPlayData() bool { return k.progress.Settings.PlayData }
+
+func (k *keeper) board() *save.Board { return &k.progress.Board }
 
 // screen is what the scenes share: the scene on and how long it has
 // been, where the shop and the settings go back to, the card's buttons,

@@ -74,7 +74,7 @@ type remoteTuning struct {
 	shipped  *tuning   // the shipped tuning while an override is in force
 	// its ports: his id in the save, the save's folder, the tuning in
 	// force (an override swaps it), the log
-	book    *keeper
+	who     identity
 	dataDir *string
 	tables  *tuning
 	log     func(string)
@@ -143,7 +143,7 @@ func (r *remoteTuning) open() {
 		}
 	}
 	r.answers = make(chan remoteAnswer, 1)
-	player, client := r.book.progress.Board.Player, r.client
+	player, client := r.who.player(), r.client
 	go func() {
 		signed, some, err := client.Tuning(context.Background(), player)
 		r.answers <- remoteAnswer{signed, some, err}
@@ -182,7 +182,7 @@ func (r *remoteTuning) take(a remoteAnswer, keep bool) {
 	case err != nil:
 		stay(err.Error())
 		return
-	case !o.Has(r.book.progress.Board.Player):
+	case !o.Has(r.who.player()):
 		stay(o.ID + ": not this player's cohort")
 		return
 	case o.Serial < r.highest:

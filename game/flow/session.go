@@ -265,14 +265,19 @@ type shop struct {
 	shortUntil  int     // the shop or the upgrades say the coins are short until this sceneTick
 	affords     [2]bool // on the title: his coins buy a skin, an upgrade
 	// its ports: its cards' (the screen, the texts, what the buttons
-	// do), the wallet and his skins, the prices, the skins' ad and the
+	// do), his purse (coins, skins, upgrades: none of the rest of his
+	// save) and the way to keep it, the prices, the skins' ad and the
 	// purchases' events
 	cardPorts
-	book   *keeper
+	purse  *save.Purse
+	keep   keeps
 	tables *tuning
 	ads    *adState
 	events *eventLog
 }
+
+// keeps keeps what a part changed of the save (the keeper).
+type keeps interface{ persist() }
 
 // calendar is the daily reward's card.
 type calendar struct {
@@ -442,13 +447,13 @@ func (s *Session) wire() {
 	r.runPorts = runPorts{book: &s.keeper, sc: &s.screen, tables: &s.tuning, remote: &s.remote, board: &s.board, texts: &s.words, ads: &s.ad,
 		log: s.log, seed: &s.seed, skill: &s.botSkill, to: s, journal: &s.events, autoFail: &s.autoFail}
 	rt := &s.remote
-	rt.book, rt.dataDir, rt.tables, rt.log = &s.keeper, &s.dataDir, &s.tuning, s.log
+	rt.who, rt.dataDir, rt.tables, rt.log = &s.keeper, &s.dataDir, &s.tuning, s.log
 	l := &s.events
-	l.book, l.dataDir, l.tables, l.ads, l.clock, l.log = &s.keeper, &s.dataDir, &s.tuning, &s.ad, &s.clock, s.log
+	l.who, l.dataDir, l.tables, l.ads, l.clock, l.log = &s.keeper, &s.dataDir, &s.tuning, &s.ad, &s.clock, s.log
 	b := &s.board
 	b.cardPorts, b.book, b.clock, b.log, b.days, b.flow = cp, &s.keeper, &s.clock, s.log, &s.calendar, s
 	sh := &s.shop
-	sh.cardPorts, sh.book, sh.tables, sh.ads, sh.events = cp, &s.keeper, &s.tuning, &s.ad, &s.events
+	sh.cardPorts, sh.purse, sh.keep, sh.tables, sh.ads, sh.events = cp, &s.progress.Purse, &s.keeper, &s.tuning, &s.ad, &s.events
 	c := &s.calendar
 	c.book, c.sc, c.texts, c.tables, c.to = &s.keeper, &s.screen, &s.words, &s.tuning, s
 	rc := &s.chests

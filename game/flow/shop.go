@@ -19,7 +19,7 @@ func (sh *shop) enterShop() {
 	sh.shortUntil = 0
 	sh.at, sh.asking = 0, -1
 	for i := range economy.Skins {
-		if economy.Skins[i].ID == sh.book.progress.Skin {
+		if economy.Skins[i].ID == sh.purse.Skin {
 			sh.at = i / shopPage
 		}
 	}
@@ -34,7 +34,7 @@ func (sh *shop) pick(i int) {
 		return
 	}
 	sk := &economy.Skins[i]
-	p := &sh.book.progress
+	p := sh.purse
 	asked := sh.asking == i
 	sh.asking = -1
 	switch {
@@ -59,7 +59,7 @@ func (sh *shop) pick(i int) {
 		p.Skins = append(p.Skins, sk.ID)
 		p.Skin = sk.ID
 	}
-	sh.book.persist()
+	sh.keep.persist()
 }
 
 // dearSkin is the price from which the shop asks once before it buys.
@@ -67,12 +67,12 @@ const dearSkin = 1000
 
 // unlock gives him ad skin i (a rewarded ad was watched to the end), once.
 func (sh *shop) unlock(i int) {
-	if i < 0 || i >= len(economy.Skins) || !economy.Skins[i].ByAd || sh.book.progress.Owns(economy.Skins[i].ID) {
+	if i < 0 || i >= len(economy.Skins) || !economy.Skins[i].ByAd || sh.purse.Owns(economy.Skins[i].ID) {
 		return
 	}
-	sh.book.progress.Skins = append(sh.book.progress.Skins, economy.Skins[i].ID)
-	sh.book.progress.Skin = economy.Skins[i].ID
-	sh.book.persist()
+	sh.purse.Skins = append(sh.purse.Skins, economy.Skins[i].ID)
+	sh.purse.Skin = economy.Skins[i].ID
+	sh.keep.persist()
 }
 
 // short reports whether the shop or the upgrades should say the coins
@@ -115,19 +115,19 @@ func flagIndex(on bool) int {
 }
 
 // toggle flips switch k of the settings and saves.
-func (sh *shop) toggle(k int) {
+func (s *settingsCard) toggle(k int) {
 	if k < 0 || k >= switchCount {
 		return
 	}
-	on := switchOf(&sh.book.progress.Settings, k)
+	on := switchOf(&s.book.progress.Settings, k)
 	*on = !*on
-	sh.book.persist()
+	s.book.persist()
 }
 
 // noteAffords notes whether his coins buy a skin or an upgrade (the
 // title's SHOP and UPGRADES say so with a dot).
 func (sh *shop) noteAffords() {
-	p := &sh.book.progress
+	p := sh.purse
 	sh.affords = [2]bool{}
 	for i := range economy.Skins {
 		if price := sh.skinPrice(i); price > 0 && !p.Owns(economy.Skins[i].ID) && p.Coins >= price {

@@ -30,7 +30,7 @@ func checkSkins(prices map[string]int) error {
 	}
 	sold := 0
 	for i, sk := range economy.Skins[1:] {
-		p := save.Progress{Level: 1, UserID: "x", Skins: []string{sk.ID}, Skin: sk.ID}
+		p := save.Progress{Level: 1, Purse: save.Purse{Skins: []string{sk.ID}, Skin: sk.ID}, UserID: "x"}
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("flow: skin %d (%s): %w", i+1, sk.Name, err)
 		}

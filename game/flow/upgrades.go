@@ -18,7 +18,7 @@ func upgradeSlot(u economy.Upgrade) Button {
 // goes beside, with a coin), or what he has and MAX.
 func (sh *shop) upgradeLabels() {
 	for u := range economy.UpgradeCount {
-		r, n := sh.tables.economy.Upgrades.Row(u), sh.book.progress.Upgrades[u]
+		r, n := sh.tables.economy.Upgrades.Row(u), sh.purse.Upgrades[u]
 		label := sh.texts.lang.Text(upgradeTitles[u]) + "\n" + sh.upgradeValue(u, min(n, r.Levels))
 		if n >= r.Levels {
 			label += "  " + sh.texts.lang.Text(lang.Max)
@@ -60,11 +60,11 @@ func (sh *shop) enterUpgrades() {
 func (sh *shop) stepUpgrades(cmd Command) error {
 	sh.sc.card.n = 0
 	for u := range economy.UpgradeCount {
-		r, n := sh.tables.economy.Upgrades.Row(u), sh.book.progress.Upgrades[u]
+		r, n := sh.tables.economy.Upgrades.Row(u), sh.purse.Upgrades[u]
 		b := place(upgradeSlot(u), ActUpgrade, sh.texts.upgradeText[u], false)
 		b.Index = int(u)
 		b.On = n >= r.Levels
-		b.Short = n < r.Levels && sh.book.progress.Coins < r.Cost(n)
+		b.Short = n < r.Levels && sh.purse.Coins < r.Cost(n)
 		if n < r.Levels {
 			b.Price = r.Cost(n)
 		}
@@ -80,7 +80,7 @@ func (sh *shop) buy(i int) {
 		return
 	}
 	u := economy.Upgrade(i)
-	r, p := sh.tables.economy.Upgrades.Row(u), &sh.book.progress
+	r, p := sh.tables.economy.Upgrades.Row(u), sh.purse
 	n := p.Upgrades[u]
 	switch {
 	case n >= r.Levels:
@@ -93,7 +93,7 @@ func (sh *shop) buy(i int) {
 	p.Coins -= r.Cost(n)
 	p.Upgrades[u]++
 	sh.upgradeLabels()
-	sh.book.persist()
+	sh.keep.persist()
 }
 
 // upgradeLevels returns the levels the run plays with: a replay's as

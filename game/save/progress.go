@@ -19,19 +19,12 @@ import (
 // Progress is what is saved.
 type Progress struct {
 	Level  int    `json:"level"`  // the level to play next (1-based)
-	Coins  int    `json:"coins"`  // the wallet
 	UserID string `json:"userId"` // random, made on first launch
-	// Skins are the skins he owns (bought or unlocked), by id; Skin is the
-	// one he wears ("" for the first, free one).
-	Skins []string `json:"skins,omitempty"`
-	Skin  string   `json:"skin,omitempty"`
+	Purse         // his coins and what they bought (its fields are the save's own)
 	// Settings are the player's switches.
 	Settings Settings `json:"settings"`
 	// Best is, per level number, the most coins a win of it paid.
 	Best map[int]int `json:"best,omitempty"`
-	// Upgrades are the levels he has bought of each upgrade, in the
-	// shop's order (economy.Upgrade: start yarn, yarn cap, income).
-	Upgrades UpgradeLevels `json:"upgrades"`
 	// Daily is his daily reward's calendar: the last day he claimed one
 	// (days since 1970-01-01, his local date) and which calendar day that
 	// was (1..DailyDays; 0: never claimed).
@@ -172,6 +165,19 @@ const (
 	MaxGhosts     = 8
 	MaxGhostBytes = 24 << 10
 )
+
+// Purse is what he holds to spend and what it bought: the shop's part of
+// the save, all the shop may touch.
+type Purse struct {
+	Coins int `json:"coins"` // the wallet
+	// Skins are the skins he owns (bought or unlocked), by id; Skin is the
+	// one he wears ("" for the first, free one).
+	Skins []string `json:"skins,omitempty"`
+	Skin  string   `json:"skin,omitempty"`
+	// Upgrades are the levels he has bought of each upgrade, in the
+	// shop's order (economy.Upgrade: start yarn, yarn cap, income).
+	Upgrades UpgradeLevels `json:"upgrades"`
+}
 
 // Revive is how he has met the revive's offers (see Progress.Revive).
 type Revive struct {
@@ -377,7 +383,7 @@ func plainID(id string) bool {
 }
 
 // Owns reports whether skin id is his ("" is the free one, always).
-func (p *Progress) Owns(id string) bool {
+func (p *Purse) Owns(id string) bool {
 	if id == "" {
 		return true
 	}

@@ -84,7 +84,7 @@ func TestNewUserIDSticks(t *testing.T) {
 // and the next save writes the new format.
 func TestMigratesFormat1(t *testing.T) {
 	dir := t.TempDir()
-	old := Progress{Level: 7, Coins: 1234, UserID: "0123456789abcdef01234567", Settings: DefaultSettings}
+	old := Progress{Level: 7, Purse: Purse{Coins: 1234}, UserID: "0123456789abcdef01234567", Settings: DefaultSettings}
 	data := []byte(`{
   "level": 7,
   "coins": 1234,
@@ -115,7 +115,7 @@ func TestMigratesFormat2AndKeepsEveryNewField(t *testing.T) {
 	js := []byte(`{"format":2,"level":12,"coins":900,"userId":"abc"}`)
 	os.WriteFile(filepath.Join(dir, FileName), fmt.Appendf(bytes.Clone(js), "%s%08x", sumPrefix, crc32Castagnoli(js)), 0o644)
 	s, p, err := open(t, dir)
-	want := Progress{Level: 12, Coins: 900, UserID: "abc", Settings: DefaultSettings}
+	want := Progress{Level: 12, Purse: Purse{Coins: 900}, UserID: "abc", Settings: DefaultSettings}
 	if err != nil || !reflect.DeepEqual(p, want) {
 		t.Fatalf("format 2 save read as %+v (%v), want %+v", p, err, want)
 	}
@@ -140,8 +140,8 @@ func TestMigratesFormat2AndKeepsEveryNewField(t *testing.T) {
 // like any other bad save (backed up, defaults).
 func TestSkinsMustBeOwnedAndPlain(t *testing.T) {
 	for _, p := range []Progress{
-		{Level: 1, UserID: "a", Skin: "gold"},
-		{Level: 1, UserID: "a", Skins: []string{"bad id"}},
+		{Level: 1, UserID: "a", Purse: Purse{Skin: "gold"}},
+		{Level: 1, UserID: "a", Purse: Purse{Skins: []string{"bad id"}}},
 		{Level: 1, UserID: "a", Best: map[int]int{0: 5}},
 		{Level: 1, UserID: "a", Best: map[int]int{4: -1}},
 	} {
@@ -149,7 +149,7 @@ func TestSkinsMustBeOwnedAndPlain(t *testing.T) {
 			t.Errorf("%+v validated", p)
 		}
 	}
-	ok := Progress{Level: 1, UserID: "a", Skins: []string{"gold"}, Skin: "gold"}
+	ok := Progress{Level: 1, Purse: Purse{Skins: []string{"gold"}, Skin: "gold"}, UserID: "a"}
 	if err := ok.Validate(); err != nil || !ok.Owns("gold") || !ok.Owns("") || ok.Owns("mint") {
 		t.Errorf("%+v: %v, owns gold %v", ok, err, ok.Owns("gold"))
 	}
@@ -228,7 +228,7 @@ func TestUnreadableSaveIsNeverOverwritten(t *testing.T) {
 	if kind(err) != fmt.Sprint(Unreadable) || p.Level != 1 {
 		t.Errorf("directory in place: %+v (%v), want defaults and an unreadable notice", p, err)
 	}
-	s.Save(Progress{Level: 2, Coins: 5, UserID: "x"})
+	s.Save(Progress{Level: 2, Purse: Purse{Coins: 5}, UserID: "x"})
 	s.Flush()
 	if st, err := os.Stat(filepath.Join(dir, FileName)); err != nil || !st.IsDir() {
 		t.Errorf("the directory in place of the save was replaced")
@@ -240,7 +240,7 @@ func TestUnreadableSaveIsNeverOverwritten(t *testing.T) {
 	if kind(err) != fmt.Sprint(Unreadable) {
 		t.Errorf("folder is a file: %v, want an unreadable notice", err)
 	}
-	s.Save(Progress{Level: 2, Coins: 5, UserID: "x"})
+	s.Save(Progress{Level: 2, Purse: Purse{Coins: 5}, UserID: "x"})
 	s.Flush()
 	if b, _ := os.ReadFile(file); string(b) != "mine" {
 		t.Errorf("the file in place of the folder became %q", b)
@@ -263,14 +263,12 @@ func TestMigratesFormats3To5(t *testing.T) {
 		file string
 		want Progress
 	}{
-		{"format3.save", Progress{Level: 31, Coins: 4200, UserID: "abc", Skins: []string{"candy"}, Skin: "candy",
+		{"format3.save", Progress{Level: 31, Purse: Purse{Coins: 4200, Skins: []string{"candy"}, Skin: "candy"}, UserID: "abc",
 			Settings: Settings{Sound: true, Haptics: true, Hinted: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{3: 420}}},
-		{"format4.save", Progress{Level: 12, Coins: 950, UserID: "def",
-			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{11: 310},
-			Upgrades: [economy.UpgradeKinds]int{3, 1, 2}, Daily: Daily{Day: 20420, Streak: 2}}},
-		{"format5.save", Progress{Level: 9, Coins: 610, UserID: "ghi",
-			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{8: 280},
-			Upgrades: [economy.UpgradeKinds]int{1, 1, 0}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
+		{"format4.save", Progress{Level: 12, Purse: Purse{Coins: 950, Upgrades: [economy.UpgradeKinds]int{3, 1, 2}}, UserID: "def",
+			Settings: Settings{Sound: true, Music: true, Hinted: true, Jumped: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{11: 310}, Daily: Daily{Day: 20420, Streak: 2}}},
+		{"format5.save", Progress{Level: 9, Purse: Purse{Coins: 610, Upgrades: [economy.UpgradeKinds]int{1, 1, 0}}, UserID: "ghi",
+			Settings: Settings{Music: true, Haptics: true, Hinted: true, Jumped: true, GateTaught: true, Ghosts: true, Shake: true, PlayData: true}, Best: map[int]int{8: 280}, Daily: Daily{Day: 20421, Streak: 3}, Keys: 2, Rooms: 1}},
 	} {
 		dir := t.TempDir()
 		data, err := os.ReadFile(filepath.Join("testdata", c.file))
@@ -390,15 +388,15 @@ func TestHostileContentsAreDamaged(t *testing.T) {
 // A crash after any step of a write leaves the old or the new save
 // readable, and the next start removes what the write left.
 func TestCrashAtEveryStepOfAWrite(t *testing.T) {
-	old := Progress{Level: 3, Coins: 30, UserID: "abc"}
-	next := Progress{Level: 4, Coins: 70, UserID: "abc"}
+	old := Progress{Level: 3, Purse: Purse{Coins: 30}, UserID: "abc"}
+	next := Progress{Level: 4, Purse: Purse{Coins: 70}, UserID: "abc"}
 	n := len((&fileWrite{}).steps())
 	for k := 0; k <= n; k++ {
 		for _, withBackup := range []bool{false, true} {
 			dir := t.TempDir()
 			s, _, _ := open(t, dir)
 			if withBackup {
-				s.Save(Progress{Level: 2, Coins: 10, UserID: "abc"})
+				s.Save(Progress{Level: 2, Purse: Purse{Coins: 10}, UserID: "abc"})
 				s.Flush()
 			}
 			s.Save(old)
@@ -426,7 +424,7 @@ func TestCrashAtEveryStepOfAWrite(t *testing.T) {
 func TestSaveRefusesWhatOpenWouldRefuse(t *testing.T) {
 	dir := t.TempDir()
 	s, p, _ := open(t, dir)
-	for _, bad := range []Progress{{Level: 0, UserID: "x"}, {Level: 2, Coins: -1, UserID: "x"}, {Level: 2}, {Level: rules.MaxLevel + 1, UserID: "x"}, {Level: 2, Coins: rules.MaxCoins + 1, UserID: "x"}} {
+	for _, bad := range []Progress{{Level: 0, UserID: "x"}, {Level: 2, Purse: Purse{Coins: -1}, UserID: "x"}, {Level: 2}, {Level: rules.MaxLevel + 1, UserID: "x"}, {Level: 2, Purse: Purse{Coins: rules.MaxCoins + 1}, UserID: "x"}} {
 		if err := s.Save(bad); err == nil {
 			t.Errorf("Save(%+v) accepted", bad)
 		}
@@ -523,7 +521,7 @@ func TestSaveWhileTheGameChangesItsProgress(t *testing.T) {
 
 // largest is a progress at every bound Validate allows.
 func largest() Progress {
-	p := Progress{Level: rules.MaxLevel, Coins: rules.MaxCoins, UserID: strings.Repeat("u", maxUserID), Best: map[int]int{}}
+	p := Progress{Level: rules.MaxLevel, Purse: Purse{Coins: rules.MaxCoins}, UserID: strings.Repeat("u", maxUserID), Best: map[int]int{}}
 	for i := range maxSkins {
 		p.Skins = append(p.Skins, fmt.Sprintf("%0*d", maxSkinID, i))
 	}
@@ -648,7 +646,7 @@ func TestNewerSaveBeyondTheseBoundsIsKept(t *testing.T) {
 // good backup and each bit flipped in it is told, and the bytes are kept
 // through two saves.
 func TestEveryDamagedBackupIsKeptAndTold(t *testing.T) {
-	good := encode(Progress{Level: 12, Coins: 345, UserID: "abc", Settings: DefaultSettings, Best: map[int]int{3: 40}})
+	good := encode(Progress{Level: 12, Purse: Purse{Coins: 345}, UserID: "abc", Settings: DefaultSettings, Best: map[int]int{3: 40}})
 	var cases [][]byte
 	for n := 0; n < len(good); n++ {
 		cases = append(cases, good[:n])
