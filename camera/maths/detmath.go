@@ -2,15 +2,15 @@ package maths
 
 import "math"
 
-// The functions below are the simulation's sine, cosine, exponential,
-// logarithm and power: the same bits on every machine. The standard
-// library's are written in Go on some architectures (where the compiler
-// may fuse x*y+z) and in assembly on others (arm64 has its own Exp), so
-// their last bits depend on the machine; a replay recorded on one phone
-// must play out the same on another. Every product that feeds a sum is
-// rounded explicitly (float64(x*y) + z is never fused, per the Go spec).
-// They are accurate to a few units in the last place of a float64, far
-// more than the float32 simulation needs.
+// The functions below are the simulation's sine, cosine, arctangent,
+// exponential, logarithm and power: the same bits on every machine. The
+// standard library's are written in Go on some architectures (where the
+// compiler may fuse x*y+z) and in assembly on others (arm64 has its own
+// Exp), so their last bits depend on the machine; a replay recorded on
+// one phone must play out the same on another. Every product that feeds
+// a sum is rounded explicitly (float64(x*y) + z is never fused, per the
+// Go spec). They are accurate to a few units in the last place of a
+// float64, far more than the float32 simulation needs.
 
 // Two-part constants: the high part has trailing zero bits, so k times it
 // is exact for the k the reductions use.
@@ -130,4 +130,48 @@ func Pow(b, e float64) float64 {
 		return math.NaN()
 	}
 	return Exp(float64(e * Log(b)))
+}
+
+// Atan2 returns the angle of the point (x, y) from the x axis, radians in
+// [-π, π] (0 at the origin, NaN for a NaN coordinate).
+func Atan2(y, x float64) float64 {
+	switch {
+	case math.IsNaN(x) || math.IsNaN(y):
+		return math.NaN()
+	case x == 0 && y == 0:
+		return 0
+	}
+	ax, ay := math.Abs(x), math.Abs(y)
+	var a float64
+	if ay <= ax {
+		a = atanUnit(ay / ax)
+	} else {
+		a = float64(halfPiHi-atanUnit(ax/ay)) + halfPiLo
+	}
+	if x < 0 {
+		a = float64(float64(2*halfPiHi)-a) + 2*halfPiLo
+	}
+	if y < 0 {
+		return -a
+	}
+	return a
+}
+
+// atanUnit is atan(t) for t in [0, 1]: halved twice (atan t =
+// 2·atan(t/(1+√(1+t²)))) to |v| < 0.2, then its series to v²³.
+func atanUnit(t float64) float64 {
+	v := t
+	for range 2 {
+		v /= 1 + math.Sqrt(1+float64(v*v))
+	}
+	v2 := float64(v * v)
+	p := -1.0 / 23
+	for d := 21.0; d >= 1; d -= 2 {
+		sign := 1.0
+		if int(d)%4 == 3 {
+			sign = -1
+		}
+		p = float64(p*v2) + sign/d
+	}
+	return float64(4 * float64(p*v))
 }

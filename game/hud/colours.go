@@ -42,7 +42,6 @@ var (
 	hudChestInside color.Color = color.RGBA{60, 30, 20, 255}
 )
 
-// rgba converts a 3D colour to the HUD's kind.
 // yarnColours returns the yarn colours as the HUD draws them, by
 // colour-blind play (1) or not (0) and world.Colour.
 func yarnColours() (all [2][world.ColourCount]color.Color) {
@@ -54,6 +53,7 @@ func yarnColours() (all [2][world.ColourCount]color.Color) {
 	return all
 }
 
+// rgba converts a 3D colour to the HUD's kind.
 func rgba(c mesh.Colour) color.RGBA {
 	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), uint8(c.A*255 + 0.5)}
 }

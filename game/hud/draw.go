@@ -67,7 +67,7 @@ func (h *HUD) drawScreen(v *flow.View) {
 			}
 			switch {
 			case w.Outcome == world.Won && w.Level.Boss():
-				h.play.drawBoss(h, w, v.Ticks)
+				h.play.drawBoss(h, w, v.Ticks, yarnColour(v))
 			case w.Outcome == world.Won:
 				h.play.drawMeter(h, w, v.Ticks)
 			}

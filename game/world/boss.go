@@ -2,6 +2,7 @@ package world
 
 import (
 	"fmt"
+	"math"
 
 	"ropeman/assets/bounds"
 	"ropeman/camera/maths"
@@ -167,6 +168,8 @@ type bossFight struct {
 	torn   int        // wraps the strikes that landed tore off
 	struck int        // the tick a strike last landed (0: none has)
 	taut   int        // ticks the rope has been pulled taut on end
+	excess float32    // how far the rope is pulled past its length now, metres
+	turned float32    // his way round from the tie's ray, radians, less his angle round the boss (set as the web ties it)
 	over   bool
 	ended  int // the tick it ended
 	figure player.Body
@@ -234,9 +237,21 @@ func (b *bossFight) holdLeft(t *BossTuning, tick int) int {
 // pose is the fight as the drawing side sees it at tick, him orbiting
 // orbit metres from the centre.
 func (b *bossFight) pose(t *BossTuning, tick int, orbit float32) BossPose {
-	return BossPose{Centre: b.centre, ArenaRadius: t.ArenaRadius(), Tied: b.tie > 0, Bound: b.bound(t),
+	p := BossPose{Centre: b.centre, ArenaRadius: t.ArenaRadius(), Tied: b.tie > 0, Bound: b.bound(t),
 		Wraps: b.wraps(), Pay: t.PayFor(b.wraps()), StruckAt: b.struck, StrikeIn: b.strikeIn(t, tick), HoldLeft: b.holdLeft(t, tick), Orbit: orbit, Tuning: *t}
+	if r := b.ports.line.rope; r != nil && b.pulled && !b.over {
+		l := b.line(r, 0)
+		p.Rope, p.RopeLeft = l.length, max(0, l.length-l.need(l.at))
+		if out := t.LegReach + stepOutMargin - orbit; out > 0 {
+			p.Out = l.need(l.at+out) - l.need(l.at)
+		}
+	}
+	return p
 }
+
+// stepOutMargin is how far past the legs' reach a step out goes, metres,
+// as the HUD counts it.
+const stepOutMargin = 0.3
 
 // Orbit returns how far from the boss's centre he runs now, metres.
 func (w *World) Orbit() float32 { return w.boss.orbit() }
@@ -362,7 +377,9 @@ func (b *bossFight) step() {
 		if b.pulled {
 			b.wound = windings(b.ports.line.rope.Positions(), b.centre, b.ray)
 		}
-		switch st := b.ports.line.rope.Stretch(); {
+		st := b.ports.line.rope.Stretch()
+		b.excess = max(0, st*b.ports.line.rope.RestLength())
+		switch {
 		case st > heldStretch:
 			b.taut = tautTicks
 		case st > tautStretch:
@@ -376,8 +393,8 @@ func (b *bossFight) step() {
 		b.torn += b.ports.tuning.StrikeWraps // the fight goes on, for less
 		b.struck = *b.ports.tick
 		b.ports.log.emit(Struck)
-	case b.taut >= tautTicks:
-		b.end() // all his yarn is wound or out to his hand (or too little to reach the boss)
+	case b.taut >= tautTicks && (b.wound > 0 || b.innermost()):
+		b.end() // all his yarn is wound or out to his hand (or too little to wind once as close as he can run)
 	case since >= b.ports.tuning.HoldTicks || b.ports.line.rope == nil:
 		b.end()
 	}
@@ -398,16 +415,123 @@ func (b *bossFight) runTuning() *player.Tuning {
 
 // drawIn is his input in the fight: with the finger lifted the tied rope
 // draws him in toward the boss (drawInSpeed), into its legs' reach; only
-// a finger held where he is, or steering, keeps his line.
+// a finger held where he is, or steering, keeps his line. Until it has
+// wound once the rope holds him as a tetherball's cord does: he steers
+// no farther out than its length lets him (a rope not yet tied draws him
+// in by what it is pulled past its length), so a step out of the legs'
+// reach that his yarn cannot pay for costs him the step, not the fight.
 func (b *bossFight) drawIn(in player.Input) player.Input {
-	if in.Steer || b.tie == 0 || b.over || !b.inArena() {
+	if b.tie == 0 || b.over || !b.inArena() {
 		return in
 	}
 	// The steering eases a share of the way to its target each tick: a
-	// target that far in moves him drawInSpeed.
+	// target d/ease farther in moves him d that tick.
 	ease := 1 - float32(maths.Exp(-float64(b.ports.run.SteerSharpness)/player.TickRate))
-	return player.Input{Steer: true, SteerX: max(b.ports.runner.X-drawInSpeed/player.TickRate/ease, -b.ports.tuning.Reach), Jump: in.Jump}
+	x := b.ports.runner.X
+	if !in.Steer {
+		in = player.Input{Steer: true, SteerX: x - drawInSpeed/player.TickRate/ease, Jump: in.Jump}
+	}
+	switch {
+	case b.wound > 0 || b.ports.line.rope == nil:
+	case b.pulled:
+		if most := x + b.leash(b.ports.line.rope); most < x {
+			in.SteerX = min(in.SteerX, x+(most-x)/ease)
+		} else {
+			in.SteerX = min(in.SteerX, most)
+		}
+	case b.taut > 0:
+		in.SteerX = min(in.SteerX, x-b.excess/ease)
+	}
+	in.SteerX = max(in.SteerX, -b.ports.tuning.Reach)
+	return in
 }
+
+// leash returns how much farther from the boss rope r lets his hand run
+// this tick, metres (less than 0: it must come in): to the orbit where the
+// rope's shortest line, as far round as his hand will have run, takes all
+// its length less leashSlack. The arena's inner edge bounds it from below.
+func (b *bossFight) leash(r *rope.Rope) float32 {
+	l := b.line(r, b.ports.runner.Speed/b.orbit()/player.TickRate)
+	length := float32(l.length * (1 - leashSlack))
+	edge := max(0, b.ports.tuning.Reach-b.ports.run.HalfWidth)
+	lo, hi := l.at-(b.orbit()-(b.ports.tuning.Radius-edge)), l.at+(b.ports.tuning.Radius+edge-b.orbit())
+	switch {
+	case l.need(hi) <= length:
+		return hi - l.at
+	case l.need(lo) > length:
+		return lo - l.at
+	}
+	for range 16 {
+		if mid := (lo + hi) / 2; l.need(mid) <= length {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo - l.at
+}
+
+// roundLine is what his rope's shortest line round the boss depends on:
+// his hand's way round from the tie (radians, the wraps counted in), its
+// distance from the boss's centre, the rope's length across the floor
+// (the rest climbs from the tie to his hand) and the radius it winds
+// round (the body's and the yarn's).
+type roundLine struct{ theta, at, length, body float32 }
+
+// line returns rope r's line round the boss with his hand ahead radians
+// farther round than now.
+func (b *bossFight) line(r *rope.Rope, ahead float32) roundLine {
+	hand, tail := r.Positions()[0], r.Tail()
+	dx, dz := hand.X-b.centre.X, hand.Z-b.centre.Z
+	// His way round, and his hand's step off it (his arm reaches a little
+	// ahead or behind).
+	off := float32(maths.Atan2(float64(-dz), float64(dx))) - b.angle
+	off -= float32(2 * math.Pi * math.Round(float64(off)/(2*math.Pi)))
+	rise, length := hand.Y-tail.Y, r.RestLength()
+	return roundLine{
+		theta:  b.turned + b.angle + off + ahead,
+		at:     float32(math.Sqrt(float64(float32(dx*dx) + float32(dz*dz)))),
+		length: float32(math.Sqrt(float64(max(0, float32(length*length)-float32(rise*rise))))),
+		body:   b.ports.tuning.Body + r.Params.Radius,
+	}
+}
+
+// need returns what the line takes with his hand orbit metres from the
+// boss's centre.
+func (l roundLine) need(orbit float32) float32 { return ropeNeed(l.body, orbit, l.theta) }
+
+// leashSlack is the share of the rope's length the leash keeps in hand:
+// a rope dragged straight never lies quite as its shortest line.
+const leashSlack = 0.02
+
+// ropeNeed returns the length of the shortest line across the floor from
+// a tie on a body of radius body, round it theta radians his way, to a
+// point orbit metres from its centre: straight while the line keeps clear
+// of the body, else wound round it to where it leaves at a tangent.
+func ropeNeed(body, orbit, theta float32) float32 {
+	theta = max(theta, -theta) // behind the tie, the same the other way round
+	if orbit <= body {
+		return float32(body * theta)
+	}
+	tangent := float32(math.Sqrt(float64(float32(orbit*orbit) - float32(body*body))))
+	off := float32(maths.Atan2(float64(tangent), float64(body))) // from where it leaves the body to his hand
+	if theta <= off {
+		c := float32(maths.Cos(float64(theta)))
+		return float32(math.Sqrt(float64(float32(body*body) + float32(orbit*orbit) - float32(2*float32(body*orbit)*c))))
+	}
+	return float32(body*(theta-off)) + tangent
+}
+
+// innermost reports whether he runs as close to the boss as the arena
+// lets him: a rope taut there cannot draw him in any more.
+func (b *bossFight) innermost() bool {
+	return b.ports.runner.X <= -max(0, b.ports.tuning.Reach-b.ports.run.HalfWidth)+innermostSlack
+}
+
+// innermostSlack is how near the arena's inner edge (his body's width
+// inside the floor's) counts as on it, metres: the steering eases toward
+// its target and stops a hair short.
+const innermostSlack = 0.1
 
 // pullTail draws the caught tail toward the body (the web's pull, a
 // force on the rope's end, so a rope he pulls taut drags it back out and
@@ -431,6 +555,9 @@ func (b *bossFight) pullTail(t *BossTuning, r *rope.Rope) {
 	r.TailForce = maths.Vec3{}
 	r.PinTail(to)
 	b.pulled = true
+	// His way round from the ray (in (-π, π]: the tail comes from behind him), less his angle now.
+	turned := b.angle - float32(maths.Atan2(float64(-b.ray.Z), float64(b.ray.X)))
+	b.turned = turned - float32(2*math.Pi*math.Round(float64(turned)/(2*math.Pi))) - b.angle
 }
 
 // windings counts how many times the line pts, from its last point (the

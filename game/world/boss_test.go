@@ -139,6 +139,62 @@ func TestAStrikeTearsWrapsOff(t *testing.T) {
 	}
 }
 
+// stepOut hugs the boss and, as each leg rises, steps out to the arena's
+// rim: the lesson's dodge, as far as a player steps.
+func stepOut(w *World) float32 {
+	if in := w.boss.strikeIn(&w.Boss, w.Tick); in >= 0 && in < w.Boss.WarnTicks {
+		return w.Boss.Radius + w.Boss.Reach
+	}
+	return hug(w)
+}
+
+// A step out of the legs' reach with little yarn never ends a fight his
+// rope has not wound once round the boss: the rope holds him as far out as
+// it reaches, and he goes on winding. With 6 or 7 m (a player's whose
+// fight ended 2 s in with no wrap, x1) he winds one and earns x2; with
+// too little yarn to wind once even hugging the boss (4 and 5 m) the
+// fight ends with none only once the taut rope holds him on the arena's
+// inner edge. The HUD's rope gauge says so as each leg rises: where it
+// shows more rope left than a step out takes, his step out clears the
+// strike; where less, the rope holds him inside it; and it has next to
+// nothing left as the taut rope ends the fight.
+func TestAStepOutNeverEndsAFightBeforeItsFirstWrap(t *testing.T) {
+	for _, yarn := range []float32{4, 5, 6, 7} {
+		var said BossPose
+		var last BossPose
+		w := fightBoss(t, yarn, func(w *World) float32 {
+			p := w.boss.pose(&w.Boss, w.Tick, w.Orbit())
+			if p.StrikeIn == w.Boss.WarnTicks-1 {
+				said = p // as the leg rises
+			}
+			if p.Rope > 0 {
+				last = p
+			}
+			if w.happened(Struck) || (p.StrikeIn == w.Boss.StrikeTicks-1 && said.Rope > 0) { // the strike's tick just passed
+				struck := w.boss.struck == w.Tick
+				switch margin := 0.15 * said.Rope; {
+				case said.Out < said.RopeLeft-margin && struck:
+					t.Errorf("%v m: the gauge said %.2f m left and a step out takes %.2f, yet the strike at tick %d landed (orbit %.2f)", yarn, said.RopeLeft, said.Out, w.Tick, w.Orbit())
+				case said.Out > said.RopeLeft+margin && !struck && w.Orbit() > w.Boss.LegReach:
+					t.Errorf("%v m: the gauge said %.2f m left and a step out takes %.2f, yet he stepped out of reach (orbit %.2f)", yarn, said.RopeLeft, said.Out, w.Orbit())
+				}
+				said = BossPose{}
+			}
+			return stepOut(w)
+		})
+		t.Logf("%v m: %d wound, %d torn, x%d, ended %.1f s after the tie at x %.2f; the gauge's last: %.2f of %.2f m left", yarn, w.boss.wound, w.boss.torn, w.Multiplier(), seconds(w.boss.ended-w.boss.tie), w.Runner.X, last.RopeLeft, last.Rope)
+		switch {
+		case w.boss.wound == 0 && !w.boss.innermost():
+			t.Errorf("%v m: the fight ended %.1f s after the tie with no wrap and him at x %.2f, off the inner edge: a step out ended it", yarn, seconds(w.boss.ended-w.boss.tie), w.Runner.X)
+		case yarn >= 6 && (w.boss.wraps() < 1 || w.Multiplier() < 2):
+			t.Errorf("%v m, stepping out as each leg rises: %d wraps, x%d; want one at least, x2", yarn, w.boss.wraps(), w.Multiplier())
+		}
+		if last.Rope == 0 || last.RopeLeft > 0.1*last.Rope {
+			t.Errorf("%v m: as the taut rope ended the fight the gauge said %.2f of %.2f m left", yarn, last.RopeLeft, last.Rope)
+		}
+	}
+}
+
 // TestWrapsAreCountedExactly winds lines n times round a centre, as a
 // rope lies (a spiral in and out, wobbling, a few times back and forth
 // across the ray), and counts them.
@@ -470,5 +526,31 @@ func TestSkillDecidesTheBoss(t *testing.T) {
 	}
 	if rimmed >= expert {
 		t.Errorf("keeping to the rim earns x%.2f, the expert x%.2f: out of reach all fight must pay less than good play", rimmed, expert)
+	}
+}
+
+// BenchmarkArenaTick: a boss fight with 6 m of yarn, hugging the boss and
+// stepping out as each leg rises, from the web's tie to the end: the
+// rope's leash is measured every tick until it winds once (go test -run
+// '^$' -bench ArenaTick -benchmem ./game/world).
+func BenchmarkArenaTick(b *testing.B) {
+	start := func() *World {
+		w := withRope(b, New(level(b, bossLevel), tuning(b), 1))
+		for w.boss.tie == 0 {
+			if w.Outcome == Running && w.Runner.S > w.Level.Finish-1 {
+				w.haul.set(6)
+			}
+			w.Step(player.Input{})
+		}
+		return w
+	}
+	w := start()
+	for b.Loop() {
+		if w.boss.over {
+			b.StopTimer()
+			w = start()
+			b.StartTimer()
+		}
+		w.Step(player.Input{Steer: true, SteerX: stepOut(w) - w.Boss.Radius})
 	}
 }

@@ -138,17 +138,22 @@ type Finale struct {
 // whether it ended bound, when a strike last landed, the ticks to the
 // next strike (-1: none coming) and that the boss still stands for, how
 // far from its centre he runs (metres), the multiplier the wraps earn now
-// (Pay), and the fight's tuning (its Pays left out: Pay is theirs).
+// (Pay), his rope: its length, what is left to wind of it where he runs
+// and what a step out of the legs' reach would take of that (metres; 0
+// before the web ties it, after the end, and for a step out where he is
+// out of reach), and the fight's tuning (its Pays left out: Pay is
+// theirs).
 type BossPose struct {
-	Centre          maths.Vec3
-	ArenaRadius     float32
-	Tied, Bound     bool
-	Wraps, StruckAt int
-	StrikeIn        int
-	HoldLeft        int
-	Orbit           float32
-	Pay             int
-	Tuning          BossTuning
+	Centre              maths.Vec3
+	ArenaRadius         float32
+	Tied, Bound         bool
+	Wraps, StruckAt     int
+	StrikeIn            int
+	HoldLeft            int
+	Orbit               float32
+	Pay                 int
+	Rope, RopeLeft, Out float32
+	Tuning              BossTuning
 }
 
 // Snap fills s with the run as it is now, reusing s's slices: after
