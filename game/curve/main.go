@@ -51,7 +51,7 @@ func main() {
 				fmt.Fprintln(os.Stderr, "curve:", err)
 				os.Exit(1)
 			}
-			fmt.Printf(" | %10.0f %5.0f %6.0f %4.1f", 100*t.Rate(), 100*float64(t.Fell)/float64(max(1, t.Runs)), t.Coins, t.Seconds)
+			fmt.Printf(" | %10.0f %5.0f %6.0f %4.1f", 100*t.Rate(), 100*float64(t.Fell())/float64(max(1, t.Runs)), t.Coins, t.Seconds)
 		}
 		fmt.Println()
 	}

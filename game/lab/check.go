@@ -109,32 +109,57 @@ func CheckTuning(other []byte, c Check) (Verdict, error) {
 func (t *Tables) playTries(levels []int, runs int) ([][3]Tries, error) {
 	skills := [3]world.Skill{world.Novice, world.Casual, world.Expert}
 	tries := [3]int{max(1, runs/2), runs, max(1, runs/2)}
+	jobs := make([]tryJob, 0, 3*len(levels))
+	for _, n := range levels {
+		for k := range skills {
+			jobs = append(jobs, tryJob{level: n, skill: skills[k], runs: tries[k]})
+		}
+	}
+	played, err := t.playJobs(jobs)
+	if err != nil {
+		return nil, err
+	}
 	rows := make([][3]Tries, len(levels))
+	for i, row := range played {
+		rows[i/3][i%3] = row
+	}
+	return rows, nil
+}
+
+// tryJob is a level's first tries by a skill: runs of them.
+type tryJob struct {
+	level int
+	skill world.Skill
+	runs  int
+}
+
+// playJobs plays the jobs' first tries under t on every core, and returns
+// them in the jobs' order.
+func (t *Tables) playJobs(jobs []tryJob) ([]Tries, error) {
+	rows := make([]Tries, len(jobs))
 	errs := make(chan error, 1)
-	jobs := make(chan [2]int)
+	next := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range jobs {
-				row, err := t.firstTries(levels[j[0]], skills[j[1]], tries[j[1]])
+			for j := range next {
+				row, err := t.firstTries(jobs[j].level, jobs[j].skill, jobs[j].runs)
 				if err != nil {
 					select {
 					case errs <- err:
 					default:
 					}
 				}
-				rows[j[0]][j[1]] = row
+				rows[j] = row
 			}
 		}()
 	}
-	for i := range levels {
-		for k := range skills {
-			jobs <- [2]int{i, k}
-		}
+	for j := range jobs {
+		next <- j
 	}
-	close(jobs)
+	close(next)
 	wg.Wait()
 	select {
 	case err := <-errs:

@@ -94,7 +94,7 @@ func TestDifficultyCurve(t *testing.T) {
 		won[n] = r.casual.Coins * float64(r.casual.Runs) / float64(max(1, r.casual.Won))
 		novice, casual, expert = novice+r.novice.Coins, casual+r.casual.Coins, expert+r.expert.Coins
 		t.Logf("%5d | %7.0f %6.0f | %7.0f %5.0f %6.0f %5.1f | %7.0f %6.0f", n, 100*r.novice.Rate(), r.novice.Coins,
-			100*r.casual.Rate(), 100*float64(r.casual.Fell)/float64(runs), r.casual.Coins, r.casual.Seconds, 100*r.expert.Rate(), r.expert.Coins)
+			100*r.casual.Rate(), 100*float64(r.casual.Fell())/float64(runs), r.casual.Coins, r.casual.Seconds, 100*r.expert.Rate(), r.expert.Coins)
 		if s := r.casual.Seconds; r.casual.Won > 0 && (s < 20 || s > 45) {
 			t.Errorf("level %d lasts %.1f s, want 20-45 s", n, s)
 		}

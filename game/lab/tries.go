@@ -10,7 +10,9 @@ import (
 type Tries struct {
 	Level     int
 	Runs, Won int
-	Fell      int // lost tries that fell (the others ran out of yarn)
+	// Lost counts the lost tries by what ended each: a fall (off the
+	// side or into a gap) or what took the last of his yarn.
+	Lost map[world.Cause]int
 	// Coins is the mean a try earns (a lost try earns nothing), Seconds
 	// the mean time a won try takes to its finish line.
 	Coins, Seconds float64
@@ -18,6 +20,17 @@ type Tries struct {
 
 // Rate returns the share of the tries that finished, 0..1.
 func (t Tries) Rate() float64 { return float64(t.Won) / float64(max(1, t.Runs)) }
+
+// Fell returns how many lost tries fell (the others ran out of yarn).
+func (t Tries) Fell() int {
+	n := 0
+	for c, k := range t.Lost {
+		if c.Fell {
+			n += k
+		}
+	}
+	return n
+}
 
 // FirstTries plays level n runs times with a bot of the given skill, from
 // the seeds 1..runs, as the game starts a player's first try at it: at
@@ -38,14 +51,14 @@ func (t *Tables) firstTries(n int, skill world.Skill, runs int) (Tries, error) {
 	if err != nil {
 		return Tries{}, err
 	}
-	tries := Tries{Level: n, Runs: runs}
+	tries := Tries{Level: n, Runs: runs, Lost: map[world.Cause]int{}}
 	pay := t.Economy.Pay(n, 0, l.Boss())
 	var coins, ticks int64
 	for seed := 1; seed <= runs; seed++ {
 		w, bot := t.Economy.NewWorld(&t.Run, l, [economy.UpgradeKinds]int{}, uint64(seed)), world.Bot{Skill: skill}
 		finished := play(w, &bot)
-		if w.Outcome == world.Lost && w.Cause().Fell {
-			tries.Fell++
+		if w.Outcome == world.Lost {
+			tries.Lost[w.Cause()]++
 		}
 		if w.Outcome == world.Won {
 			tries.Won++
