@@ -177,13 +177,13 @@ cmd_test() {
   # fails with its stacks instead of running out the clock.
   # Whole levels played by the bot, frame after frame: single-threaded
   # simulation, eight times slower under -race, run with the curve instead.
-  local wholeLevels='TestNoFrameAllocatesButTheStages|TestSkillDecidesTheBoss|TestBotFinishesEveryLevel|TestBotPlaysTheShippedLevels|TestGeneratedKeysLieOnHisWay|TestRunHashesAcrossMachines|TestHazardsAheadAreNotHiddenByHim|TestDrawingNeverChangesTheRun'
+  local wholeLevels='TestNoFrameAllocatesButTheStages|TestSkillDecidesTheBoss|TestNoLevelIsAWallOfOneCause|TestBotFinishesEveryLevel|TestBotPlaysTheShippedLevels|TestGeneratedKeysLieOnHisWay|TestRunHashesAcrossMachines|TestHazardsAheadAreNotHiddenByHim|TestDrawingNeverChangesTheRun'
   # The bots playing for the publisher: the dashboard's database filled by
   # them, a tuning override checked by them.
   local botsPlay='TestTheDashboardCountsWhatTheBotsDid|TestTheBotsRefuse|TestTheBotsApprove'
   say "unit tests (-race), bindings (gobind + javac)"
   go test -race -timeout 15m -skip "TestSmoke|TestScreens|TestBrowser|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|$wholeLevels|$botsPlay" ./...
-  say "difficulty, drawing order, the economy, the tick and frame budgets of every level, the bots' whole levels (boss fights, every level finished, run hashes, hazards in view, drawing never changing a run), generated levels up to the last, the dashboard's database filled by the bots and the bots' check of a tuning override (not under -race: hundreds of runs and frames)"
+  say "difficulty, drawing order, the economy, the tick and frame budgets of every level, the bots' whole levels (boss fights, every level finished, no level a wall of one cause, run hashes, hazards in view, drawing never changing a run), generated levels up to the last, the dashboard's database filled by the bots and the bots' check of a tuning override (not under -race: hundreds of runs and frames)"
   go test -count=1 -timeout 15m -v -run "TestDifficultyCurve|TestPaintersOrder|TestGeneratedUpToTheMaximum|TestTheEconomyOverAHundredLevels|TestTickBudget|TestFrameBudget|$wholeLevels|$botsPlay" ./game/world ./game/scene ./game/flow ./game/lab ./game/rules ./game/server ./game/server/cmd/ropeman-tune 2>&1 | grep -v '^=== RUN'
   say "browser storage, reward checks and requests (the save package, ads/confirm and game/fetch built for wasm, run under Node: stand-in localStorage, real fetch)"
   GOOS=js GOARCH=wasm go test -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/save ./ads/confirm ./game/fetch
