@@ -23,7 +23,8 @@ import (
 // multiplier, to the nearest coin; a boss level's coins times the fight's
 // multiplier; and the two lines adding up to the win's coins; and on
 // level 1, after the x3 ad has paid, the card's total their sum times
-// the ad's line.
+// the ad's line. Through each count-up no term appears or vanishes: only
+// the total changes.
 func TestAWinCardAddsUp(t *testing.T) {
 	needs.Short(t, "plays two levels to a win, twice")
 	for _, level := range []int{1, 5} {
@@ -33,11 +34,15 @@ func TestAWinCardAddsUp(t *testing.T) {
 				t.Fatal(err)
 			}
 			var v *flow.View
+			var terms termWatch
 			for i := 0; i < 60*180; i++ {
 				if err := s.Step(flow.Command{}); err != nil {
 					t.Fatal(err)
 				}
-				if v = s.View(); v.Scene == flow.Result && v.Ticks >= flow.CountUpTicks {
+				if v = s.View(); v.Scene == flow.Result {
+					terms.see(t, level, locale, v)
+				}
+				if v.Scene == flow.Result && v.Ticks >= flow.CountUpTicks {
 					break
 				}
 			}
@@ -50,11 +55,14 @@ func TestAWinCardAddsUp(t *testing.T) {
 			}
 			// The x3 ad watched: the card's total is its two lines times the ad's.
 			tapButton(t, s, v, flow.ActTriple)
+			terms = termWatch{}
 			for i := 0; i < 60*60 && (v.Tripled == 0 || v.Ticks < flow.CountUpTicks); i++ { // the bot closes the ad
 				if err := s.Step(flow.Command{}); err != nil {
 					t.Fatal(err)
 				}
-				v = s.View()
+				if v = s.View(); v.Tripled > 0 {
+					terms.see(t, level, locale, v)
+				}
 			}
 			if v.Scene != flow.Result || v.Tripled == 0 {
 				t.Fatalf("level %d (%s): the x3 ad did not pay on the card", level, locale)
@@ -63,6 +71,33 @@ func TestAWinCardAddsUp(t *testing.T) {
 		}
 	}
 }
+
+// termWatch follows a win card's lines as its total counts up: every
+// line but the total stays as its first frame with buttons drew it (no
+// term appears or vanishes), through the count-up and a little after.
+type termWatch struct{ first []string }
+
+// see checks v's card, drawn, against the card's first frame.
+func (tw *termWatch) see(t *testing.T, level int, locale string, v *flow.View) {
+	t.Helper()
+	if len(v.Buttons) == 0 || v.Ticks > flow.CountUpTicks+10 {
+		return // the card's buttons come on its second frame
+	}
+	texts := drawnTexts(t, v)
+	if len(texts) > 0 && totalLine.MatchString(texts[0]) {
+		texts = texts[1:] // the total counting up
+	}
+	if tw.first == nil {
+		tw.first = texts
+		return
+	}
+	if !slices.Equal(texts, tw.first) {
+		t.Errorf("level %d (%s): the card's lines at tick %d of its count-up are %q, on its first frame %q", level, locale, v.Ticks, texts, tw.first)
+	}
+}
+
+// totalLine is a win card's total as it counts up.
+var totalLine = regexp.MustCompile(`^\+\d+$`)
 
 // drawnTexts draws v's screen as a phone would and returns the texts the
 // HUD drew but the buttons' labels (the x3 offer's "x3 COINS" is not a
