@@ -43,12 +43,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ropeman: -cpuprofile:", err)
 		os.Exit(2)
 	}
-	g, err := newGame(s.opts)
-	if err != nil {
-		log.Fatal(err)
-	}
+	width, height := fitMonitor(s.width, s.height)
+	g := newGame(s.opts, width, height)
 	ebiten.SetWindowTitle("Rope-Man Run 3D")
-	ebiten.SetWindowSize(fitMonitor(s.width, s.height))
+	ebiten.SetWindowSize(width, height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if s.opts.Frames > 0 {
 		// A -frames run counts ticks, not time: it runs as fast as the

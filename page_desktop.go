@@ -8,6 +8,9 @@ import "ropeman/game"
 // area to report.
 func watchPage(*game.Options) {}
 
-// newGame makes the whole game before the window opens: a broken tuning
-// stops it with its message first.
-func newGame(o game.Options) (*game.Game, error) { return game.New(o) }
+// newGame makes the game while the window of width x height dp opens
+// (game.Open): a broken tuning stops it with its message at the first
+// tick.
+func newGame(o game.Options, width, height int) *game.Game {
+	return game.Open(o, float64(width), float64(height))
+}

@@ -42,7 +42,7 @@ func watchPage(o *game.Options) {
 // page's first frame comes as soon as a bare Ebitengine program's, and no
 // stage holds the page's one thread for long; the sound opens at the first
 // touch.
-func newGame(o game.Options) (*game.Game, error) {
+func newGame(o game.Options, _, _ int) *game.Game {
 	o.SoundOnFirstInput = true // a page's sound starts at the first touch, and opening it holds the page
-	return game.Boot(o), nil
+	return game.Boot(o)
 }

@@ -77,16 +77,25 @@ type Game struct {
 	giz           scene.Gizmos
 	debugBuild    bool             // a phone's debug build: four fingers toggle the gizmos
 	touches       []ebiten.TouchID // scratch: the fingers down
-	shown         bool             // a frame has been drawn
-	booted        int              // the boot stages run (see Boot)
-	audioAsked    bool             // with SoundOnFirstInput: the player's first input came
-	keys          []ebiten.Key     // scratch of anyKeyPressed
+	start         starting
+	audioAsked    bool         // with SoundOnFirstInput: the player's first input came
+	keys          []ebiten.Key // scratch of anyKeyPressed
 	capture       capture
-	meter         timing.Meter  // what each system costs a frame, with -debug (F3) and -frames
-	pinned        bool          // the game loop's goroutine is locked to its thread (see startWork)
-	reserved      *ebiten.Image // the screen image paint.Reserve made room on
-	warm          bool          // the warm stages ran for a screen's size
-	started       int           // the start's frames drawn (see startFrames)
+	meter         timing.Meter // what each system costs a frame, with -debug (F3) and -frames
+	pinned        bool         // the game loop's goroutine is locked to its thread (see startWork)
+}
+
+// starting is how far the game's start has come: the stages that make
+// it, its first frames and the room they make.
+type starting struct {
+	booted   int           // the boot stages run (see Boot)
+	made     chan error    // Open's goroutine's end: its stages' error (nil once waited for)
+	err      error         // the error a stage ended the start with
+	shown    bool          // a frame has been drawn
+	warm     bool          // the warm stages ran for a screen's size
+	frames   int           // the start's frames drawn (see startFrames)
+	reserved *ebiten.Image // the screen image paint.Reserve made room on
+	roomMade bool          // the scene has made play's room (after the first frame)
 }
 
 // New loads the tuning, the save and the starting level: the whole game
@@ -99,6 +108,41 @@ func New(opts Options) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// Open returns a game that makes itself on a goroutine of its own while
+// Ebitengine opens the window (a quarter of a second on a desktop, nearly
+// all of it the window system's), its stage built for a window of width
+// x height dp (a window of another size builds it again at the first
+// frame): its first frame, the title, is then up about as soon as a bare
+// Ebitengine program's. Ebitengine's first call (Layout, Update or Draw)
+// waits for it; a stage's error ends the game at its first Update. The
+// warm stages that draw are left to the first frame, which draws the
+// same anyway.
+func Open(opts Options, width, height float64) *Game {
+	g := Boot(opts)
+	w, h := g.screenFor(width, height)
+	g.width, g.height = float32(int(w)), float32(int(h))
+	g.start.made = make(chan error, 1)
+	go func() {
+		for _, stage := range [...]func(*Game) error{(*Game).loadHUD, (*Game).openFlow, (*Game).openScene, (*Game).warmStage, (*Game).warmFrame} {
+			if err := stage(g); err != nil {
+				g.start.made <- err
+				return
+			}
+		}
+		g.start.booted = len(bootStages)
+		g.start.made <- nil
+	}()
+	return g
+}
+
+// await waits for Open's goroutine to end, once.
+func (g *Game) await() {
+	if g.start.made != nil {
+		g.start.err = <-g.start.made
+		g.start.made = nil
+	}
 }
 
 // Boot returns a game that draws the page's sky first and makes itself
@@ -121,12 +165,12 @@ var bootStages = [...]func(g *Game) error{
 }
 
 // booting reports whether the game is still being made.
-func (g *Game) booting() bool { return g.booted < len(bootStages) }
+func (g *Game) booting() bool { return g.start.booted < len(bootStages) }
 
 // bootStep runs the next stage.
 func (g *Game) bootStep() error {
-	err := bootStages[g.booted](g)
-	g.booted++
+	err := bootStages[g.start.booted](g)
+	g.start.booted++
 	return err
 }
 
@@ -166,19 +210,11 @@ func (g *Game) openScene() error {
 	return nil
 }
 
-// warmUp runs the warm stages for the screen's size (the boot runs them
-// when it knows the size; New runs before the window has one).
-func (g *Game) warmUp() {
-	for _, warm := range [...]func(*Game) error{(*Game).warmStage, (*Game).warmFrame, (*Game).warmHUD} {
-		warm(g) // they cannot fail
-	}
-}
-
 // warmStage builds the level's stage (its track, props and scenery) for
 // the screen's size, if the window has one yet.
 func (g *Game) warmStage() error {
 	if g.width > 0 && g.height > 0 {
-		g.warm = true
+		g.start.warm = true
 		g.scene.Resize(g.width, g.height)
 		g.scene.Begin()
 	}
@@ -262,8 +298,11 @@ func (g *Game) applyPlatform() {
 
 // Update runs one tick.
 func (g *Game) Update() error {
+	if g.await(); g.start.err != nil {
+		return g.start.err
+	}
 	if g.booting() {
-		if !g.shown {
+		if !g.start.shown {
 			return nil // the page's sky first
 		}
 		// Then the whole game at once: spread a stage a frame, the stages
@@ -281,6 +320,13 @@ func (g *Game) Update() error {
 			return g.capture.err // a -frames run that could not write its screenshot fails
 		}
 		return ebiten.Termination
+	}
+	if g.start.frames > 0 && !g.start.roomMade {
+		// The game's first frame is up (the title; in the browser after
+		// the page's sky): the scene makes play's room now, where no
+		// player waits for it.
+		g.scene.Reserve(&g.flow.View().Run.Body)
+		g.start.roomMade = true
 	}
 	w := g.startWork()
 	err := g.update()
@@ -356,50 +402,56 @@ func (g *Game) command() flow.Command {
 // Draw draws one frame: the 3D scene in layers, each one DrawTriangles32
 // sorted far-to-near (see scene.Queue), then the HUD over it.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.booting() {
+	if g.await(); g.booting() {
 		paint.Gradient(screen, pageTop, pageBottom)
-		g.shown = true
+		g.start.shown = true
 		return
 	}
 	w := g.startWork()
-	if g.audio != nil && g.shown && !g.opts.SoundOnFirstInput {
+	if g.audio != nil && g.start.shown && !g.opts.SoundOnFirstInput {
 		// The first frame is up: the sound device opens. Not before it:
 		// opening it takes the thread for a while.
 		g.audio.Start()
 	}
-	g.shown = true
+	g.start.shown = true
 	g.drawFrame(screen)
 	g.meter.StopWork(w)
-	if g.started == startFrames {
+	if g.start.frames == startFrames {
 		g.meter.Frame()
 	} else {
 		// The first frames are the start's (the warm-up, the first of
 		// everything, room made in the engine's queues: -frames prints
 		// when the first came), not play's.
 		g.meter.Restart()
-		g.started++
+		g.start.frames++
 	}
 	g.capture.frame(screen, shown{g.flow.View(), g.flow, g.flow.ReplayOver(), &g.scene, g.hud, g.audio, &g.meter, g.insets, g.dp})
 }
 
-// startFrames are the start's frames. In each, paint.Reserve makes room
-// for a frame of big batches in the screen's buffer and in the command
-// queue Ebitengine fills that frame: it keeps up to three (one filled,
-// one drawing, one waiting), each grown by the frames that use it, and
-// which frame first uses the third depends on when the GPU falls
-// behind. Five: with three, level 20's runs still had a 4 ms frame just
-// after them, in the HUD's batch at the queue's end.
-const startFrames = 5
+// startFrames are the start's frames. In each but the first (which goes
+// up as soon as it can), paint.Reserve makes room for a frame of big
+// batches in the screen's buffer and in the command queue Ebitengine
+// fills that frame: it keeps up to three (one filled, one drawing, one
+// waiting), each grown by the frames that use it, and which frame first
+// uses the third depends on when the GPU falls behind. Five frames make
+// room: with three, level 20's runs still had a 4 ms frame just after
+// them, in the HUD's batch at the queue's end.
+const startFrames = 6
 
 // drawFrame draws the run's scene and the HUD over it, timing each part.
 func (g *Game) drawFrame(screen *ebiten.Image) {
 	g.width, g.height = float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
-	if !g.warm {
-		g.warmUp() // New made the game before the window had a size
+	if !g.start.warm {
+		// New made the game before the window had a size: its stage now.
+		// (Warming the frame and the HUD would only draw this frame's
+		// work twice.)
+		g.warmStage()
 	}
-	if screen != g.reserved || g.started < startFrames {
+	if g.start.frames > 0 && (screen != g.start.reserved || g.start.frames < startFrames) {
+		// Not in the first frame, which goes up as soon as it can: the
+		// frames after it make the room.
 		paint.Reserve(screen, scene.BatchTriangles)
-		g.reserved = screen
+		g.start.reserved = screen
 	}
 	sc, m := &g.scene, &g.meter
 	t0 := m.Start()
@@ -474,14 +526,22 @@ const maxScreenSide = 4096
 // LayoutF renders at the device's real pixel size, crisp on phones, up to
 // maxScreenSide on the longer side.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	g.await()
+	w, h := g.screenFor(outsideWidth, outsideHeight)
+	if g.booting() {
+		g.width, g.height = float32(int(w)), float32(int(h)) // the boot's stages build for it
+	}
+	return w, h
+}
+
+// screenFor returns the screen's size for a window of outsideWidth x
+// outsideHeight dp, pixels, and sets the dp's.
+func (g *Game) screenFor(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := g.scale.at(outsideWidth, outsideHeight)
 	g.dp = float32(s)
 	w, h := max(1, outsideWidth*s), max(1, outsideHeight*s)
 	if long := max(w, h); long > maxScreenSide {
 		w, h = w*maxScreenSide/long, h*maxScreenSide/long
-	}
-	if g.booting() {
-		g.width, g.height = float32(int(w)), float32(int(h)) // the boot's stages build for it
 	}
 	return w, h
 }

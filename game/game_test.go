@@ -107,7 +107,7 @@ func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
 	if err := g.Update(); err != nil || !g.booting() || g.flow != nil {
 		t.Fatalf("before its first frame the game was made (err %v, booting %v)", err, g.booting())
 	}
-	g.shown = true // its first frame: the page's sky
+	g.start.shown = true // its first frame: the page's sky
 	if err := g.Update(); err != nil || g.booting() || g.flow == nil {
 		t.Fatalf("after its first frame: err %v, still booting %v", err, g.booting())
 	}
@@ -119,9 +119,37 @@ func TestABootedGameIsMadeAfterItsFirstFrame(t *testing.T) {
 		t.Errorf("booted: level %d, run %016x; made by New: %016x", g.flow.View().LevelN, a, b)
 	}
 	bad := Boot(Options{Config: flow.Config{Replay: filepath.Join(t.TempDir(), "none.json")}, Mute: true})
-	bad.shown = true
+	bad.start.shown = true
 	if err := bad.Update(); err == nil {
 		t.Error("a booted game whose replay is missing went on")
+	}
+}
+
+// An opened game (the desktop's start) is made on a goroutine while the
+// window opens, its stage built for the window it asked for: Ebitengine's
+// first call waits for it and finds it made, to the same first run a game
+// made by New has, its stage warm for the screen; a replay it cannot
+// open ends it at its first Update.
+func TestAnOpenedGameIsMadeWhileTheWindowOpens(t *testing.T) {
+	opts := Options{Config: flow.Config{Level: 2, Seed: 3, Ads: &ads.Simulated{}}, Mute: true}
+	g := Open(opts, 360, 640)
+	w, h := g.LayoutF(360, 640)
+	if g.booting() || g.flow == nil || !g.start.warm || float32(w) != g.width || float32(h) != g.height {
+		t.Fatalf("at its first Layout (%gx%g): booting %v, warm %v for %gx%g", w, h, g.booting(), g.start.warm, g.width, g.height)
+	}
+	if err := g.Update(); err != nil {
+		t.Fatal(err)
+	}
+	made, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := g.flow.RunHash(), made.flow.RunHash(); a != b || g.flow.View().LevelN != 2 {
+		t.Errorf("opened: level %d, run %016x; made by New: %016x", g.flow.View().LevelN, a, b)
+	}
+	bad := Open(Options{Config: flow.Config{Replay: filepath.Join(t.TempDir(), "none.json")}, Mute: true}, 360, 640)
+	if err := bad.Update(); err == nil {
+		t.Error("an opened game whose replay is missing went on")
 	}
 }
 

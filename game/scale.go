@@ -18,8 +18,15 @@ type screenScale struct {
 // scaleAsk is how many frames the factor is kept at most: half a second.
 const scaleAsk = 30
 
-// monitorScale is the factor of the monitor the window is on.
-func monitorScale() float64 { return ebiten.Monitor().DeviceScaleFactor() }
+// monitorScale is the factor of the monitor the window is on (1 with no
+// monitor: a test's, or a machine without a display, where the window
+// does not open).
+func monitorScale() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		return m.DeviceScaleFactor()
+	}
+	return 1
+}
 
 // at returns the factor for a window of w x h dp.
 func (s *screenScale) at(w, h float64) float64 {

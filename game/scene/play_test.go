@@ -23,8 +23,8 @@ func playing(t testing.TB, n, ticks int) (*Scene, *flow.Session) {
 	return s, f
 }
 
-// opened returns a scene with the shipped camera tuning, open on f, on a
-// phone-sized screen.
+// opened returns a scene with the shipped camera tuning, open on f with
+// play's room made, on a phone-sized screen.
 func opened(t testing.TB, f *flow.Session) *Scene {
 	t.Helper()
 	s := new(Scene)
@@ -32,6 +32,7 @@ func opened(t testing.TB, f *flow.Session) *Scene {
 		t.Fatal(err)
 	}
 	s.Open(f.View())
+	s.Reserve(&f.View().Run.Body)
 	s.Resize(360, 780)
 	return s
 }

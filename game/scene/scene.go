@@ -51,10 +51,10 @@ const cutMarkTicks = 45
 // Open.
 func (s *Scene) CameraTuning() *camera.FollowParams { return &s.follow.Params }
 
-// Open makes the scene's models and frames the camera on v's run.
+// Open makes the scene's models and frames the camera on v's run (play
+// wants Reserve as well).
 func (s *Scene) Open(v *flow.View) {
 	s.renderer.Light, s.renderer.Fog = sceneLight, sceneFog
-	s.reserve(&v.Run.Body)
 	s.props.build()
 	s.yarn.Smooth, s.yarnUnder.Smooth, s.figure.mesh.Smooth = true, true, true
 	s.sparks.build(v.Settings.ColourBlind)
@@ -67,13 +67,15 @@ func (s *Scene) Open(v *flow.View) {
 	s.cut()
 }
 
-// reserve makes room ahead for what play grows, so no frame grows a
-// buffer: the rope's meshes for the longest rope (the tube, and the two
-// layers' meshes twice its size: every run of the rope above or below
-// the floor has its own cap, and the tail its ball), each cut piece's,
-// the ghost's (b is a pose of his), and the renderer's batches and
-// per-vertex buffers (the yarn's mesh is the biggest made in play).
-func (s *Scene) reserve(b *world.Pose) {
+// Reserve makes room ahead for what play grows, so no frame of play
+// grows a buffer: the rope's meshes for the longest rope (the tube, and
+// the two layers' meshes twice its size: every run of the rope above or
+// below the floor has its own cap, and the tail its ball), each cut
+// piece's, the ghost's (b is a pose of his), and the renderer's batches
+// and per-vertex buffers (the yarn's mesh is the biggest made in play).
+// It takes a while (about 15 ms on a desktop): the game calls it once its
+// first frame is up, which needs none of it.
+func (s *Scene) Reserve(b *world.Pose) {
 	positions, faces := mesh.TubeSize(world.MostRopePoints, yarnTube)
 	s.tube.Reserve(positions, faces)
 	s.yarn.Reserve(2*positions, 2*faces)
