@@ -18,7 +18,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"ropeman/game"
-	"ropeman/game/flow"
 )
 
 func main() {
@@ -63,21 +62,6 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-}
-
-// compare runs an A/B replay and prints its report; it returns the exit
-// code.
-func compare(replay, tuning string) int {
-	other, err := flow.ReadTuningFile(tuning)
-	if err == nil {
-		var c *flow.Comparison
-		if c, err = flow.CompareReplay(replay, tuning, other); err == nil {
-			fmt.Print(c)
-			return 0
-		}
-	}
-	fmt.Fprintln(os.Stderr, "ropeman:", err)
-	return 1
 }
 
 // fitMonitor shrinks a window that would not fit on the monitor, keeping

@@ -126,7 +126,9 @@ func median(xs []float64) float64 {
 // browser, the test reports navigation to the first frame and the longest
 // gap between animation frames in the first 300 frames and in the first
 // 5 s, the game against the bare program, and each download. (A
-// machine's speed is no test's to assert: the figures are for the notes.)
+// machine's speed is no test's to assert: the figures are for the notes.
+// The download's bytes are: the game's may be at most maxDownload times
+// the bare program's.)
 // ROPEMAN_FULL=1 go test -run TestBrowserStartsLikeBare -v ./game/web
 func TestBrowserStartsLikeBare(t *testing.T) {
 	needs.Short(t, "builds two wasm programs and starts browsers")
@@ -136,8 +138,11 @@ func TestBrowserStartsLikeBare(t *testing.T) {
 		t.Fatal(err)
 	}
 	gameSize, bareSize := sizes(t, gameDir), sizes(t, bareDir)
-	t.Logf("download: the game %.2f MB brotli (%.2f MB raw), bare Ebitengine %.2f MB brotli (%.2f MB raw): %.2fx",
-		gameSize[1]/1e6, gameSize[0]/1e6, bareSize[1]/1e6, bareSize[0]/1e6, gameSize[1]/bareSize[1])
+	t.Logf("download: the game %.2f MB brotli (%.0f bytes; %.2f MB raw), bare Ebitengine %.2f MB brotli (%.0f bytes; %.2f MB raw): %.4fx",
+		gameSize[1]/1e6, gameSize[1], gameSize[0]/1e6, bareSize[1]/1e6, bareSize[1], bareSize[0]/1e6, gameSize[1]/bareSize[1])
+	if gameSize[1] > maxDownload*bareSize[1] {
+		t.Errorf("the game's download is %.4fx a bare Ebitengine program's, brotli: over the %.2fx it may be", gameSize[1]/bareSize[1], maxDownload)
+	}
 	gameSrv, bareSrv := httptest.NewTLSServer(Handler(gameDir)), httptest.NewTLSServer(Handler(bareDir))
 	defer gameSrv.Close()
 	defer bareSrv.Close()
@@ -162,6 +167,10 @@ func TestBrowserStartsLikeBare(t *testing.T) {
 	t.Logf("longest gap in the first 300 frames: the game %.0f ms (%v), bare %.0f ms (%v); in the first 5 s: the game %.0f ms, bare %.0f ms",
 		median(game[1]), game[1], median(bare[1]), bare[1], median(game[2]), median(bare[2]))
 }
+
+// maxDownload is the most the browser build may weigh against a bare
+// Ebitengine program's, brotli bytes to brotli bytes (the design's guard).
+const maxDownload = 1.40
 
 // sizes returns the raw and the brotli size of dir's game.wasm, bytes.
 func sizes(t *testing.T, dir string) [2]float64 {
