@@ -221,7 +221,18 @@ func TestTheDashboardCountsWhatTheBotsDid(t *testing.T) {
 			if a.Shown > a.Offered || a.Rewarded > a.Shown {
 				t.Errorf("%s: %d offered, %d shown, %d rewarded", a.Placement, a.Offered, a.Shown, a.Rewarded)
 			}
+			if a.Placement == "revive" {
+				t.Logf("the revive: offered on %d of the %d failed runs (%.2f a fail), shown %d, rewarded %d", a.Offered, failed, float64(a.Offered)/float64(failed), a.Shown, a.Rewarded)
+				if a.Offered > failed {
+					t.Errorf("the revive was offered %d times on %d failed runs", a.Offered, failed)
+				}
+			}
 			rewarded += a.Rewarded
+		}
+		for _, l := range d.Levels {
+			if l.Failed >= 8 {
+				t.Logf("level %d: %d of %d runs failed: %v", l.Level, l.Failed, l.Runs, l.Causes)
+			}
 		}
 		if rewarded == 0 {
 			t.Errorf("no ad rewarded: %+v", d.Ads)
