@@ -24,20 +24,43 @@ import (
 	"ropeman/game/rules"
 )
 
-// blocked are stems no name may hold, in any case and any look-alike
-// letters, with anything between their letters taken out ("f.u_c k" and
-// "fuсk" with a Cyrillic с are "fuck"). A short list on purpose: the game
+// blocked are stems no name may end a word in, in any case and any
+// look-alike letters, with an ending a word takes or none ("bullshit",
+// "fuckers", "Nazis"), nor its letters run together ("f.u_c k", "ROPE
+// MAN"); "fuсk" with a Cyrillic с is "fuck". A stem inside a longer word
+// is a person's name: Yoshitaka, Shitara, Draper, Nazira, Faggioli,
+// Niggemann, Scunthorpe, badminton. A short list on purpose: the game
 // offers generated names, so this stops a hand-made request.
 var blocked = []string{"fuck", "shit", "cunt", "nigg", "fagg", "bitch", "whore", "nazi", "hitler", "rape", "admin", "ropeman"}
 
-// blockedLooks are the stems' skeletons.
-var blockedLooks = func() []string {
-	looks := make([]string, len(blocked))
-	for i, b := range blocked {
-		looks[i] = skeleton(b)
+// blockedFirst are the stems no name's word begins with either
+// ("fuckface", "Ropeman_fan"): no person's name does.
+var blockedFirst = []string{"fuck", "cunt", "bitch", "whore", "hitler", "admin", "ropeman"}
+
+// endings are what a word may end in after a blocked stem and still be
+// the word: its plurals and forms, and the compounds slurs make.
+var endings = []string{"", "s", "es", "a", "as", "z", "az", "ah", "er", "ers", "ed", "in", "ing", "ings", "y", "ie", "ies", "ty",
+	"ting", "ter", "ters", "ot", "ots", "st", "sm", "ist", "ists", "head", "heads", "face", "hole", "holes"}
+
+// blockedForms are forms of a stem its endings do not make (rape's e
+// drops before -ing and -ist).
+var blockedForms = []string{"raping", "rapist"}
+
+// blockedEnds are the skeletons of every stem with every ending (and of
+// the other forms), and blockedFirstLooks those of the stems no name
+// begins with.
+var blockedEnds, blockedFirstLooks = append(looks(blocked, endings), looks(blockedForms, endings)...), looks(blockedFirst, []string{""})
+
+// looks returns the skeletons of each of words with each of ends.
+func looks(words, ends []string) []string {
+	var out []string
+	for _, w := range words {
+		for _, e := range ends {
+			out = append(out, skeleton(w+e))
+		}
 	}
-	return looks
-}()
+	return out
+}
 
 // ErrNotAllowed is the answer to a name that holds a blocked word.
 var ErrNotAllowed = errors.New("name: not allowed on a board; choose another")
@@ -77,13 +100,52 @@ func Clean(name string) (string, error) {
 	if err := marks(clean); err != nil {
 		return "", err
 	}
-	look := Look(clean)
-	for _, b := range blockedLooks {
-		if strings.Contains(look, b) {
-			return "", ErrNotAllowed
-		}
+	if holdsBlocked(clean) {
+		return "", ErrNotAllowed
 	}
 	return clean, nil
+}
+
+// holdsBlocked reports whether name holds a blocked stem: in a word of it
+// (words part at spaces and - _ .), in a run of one-letter words read as
+// one ("f.u.c.k"), or in all its letters run together ("ROPE MAN"); each
+// as it looks, its digits at either end left off ("fuck69").
+func holdsBlocked(name string) bool {
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' })
+	run := ""
+	for i, w := range words {
+		if blockedWord(Look(w)) {
+			return true
+		}
+		if utf8.RuneCountInString(w) == 1 {
+			run += w
+		}
+		if run != "" && (i == len(words)-1 || utf8.RuneCountInString(words[i+1]) != 1) {
+			if blockedWord(Look(run)) {
+				return true
+			}
+			run = ""
+		}
+	}
+	return blockedWord(Look(name))
+}
+
+// blockedWord reports whether a word's look, its digits at either end
+// left off, ends in a blocked stem and one of its endings, or begins
+// with one of the stems no name begins with.
+func blockedWord(look string) bool {
+	look = strings.TrimFunc(look, unicode.IsDigit)
+	for _, b := range blockedFirstLooks {
+		if strings.HasPrefix(look, b) {
+			return true
+		}
+	}
+	for _, b := range blockedEnds {
+		if strings.HasSuffix(look, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // MaxMarks is the most nonspacing marks one letter carries (TR39's mixed

@@ -94,3 +94,21 @@ func TestEveryBlockedStemIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// People's names that hold a blocked stem inside a word are taken (each
+// was refused while a stem anywhere in a name's letters refused it),
+// while the words made of a stem are refused however they end or run
+// together: its forms and compounds, its letters apart, digits about it.
+func TestAStemInsideAWordIsAName(t *testing.T) {
+	for _, name := range []string{"Yoshitaka", "Shitara", "Draper", "Nazir", "Nazira", "Faggioli", "Niggemann", "Niggli", "Scunthorpe", "Badminton", "Yo Shitaka", "Ana Zira"} {
+		if _, err := Clean(name); err != nil {
+			t.Errorf("Clean(%q) = %v: a person's name", name, err)
+		}
+	}
+	for _, name := range []string{"motherfucker", "bullshit", "shithead", "Shitty", "shitting", "fuckface", "fuckin", "Nazis", "nazism", "niggaz", "n1gga",
+		"raping", "rapist", "f.u.c.k.e.r", "x_f.u.c.k_7", "fuck69", "69shit", "Hitler88", "Ropeman_fan", "I_love_ropeman", "fu ck", "sh it"} {
+		if _, err := Clean(name); err != ErrNotAllowed {
+			t.Errorf("Clean(%q) = %v, want ErrNotAllowed", name, err)
+		}
+	}
+}
