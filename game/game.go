@@ -125,7 +125,7 @@ func Open(opts Options, width, height float64) *Game {
 	g.width, g.height = float32(int(w)), float32(int(h))
 	g.start.made = make(chan error, 1)
 	go func() {
-		for _, stage := range [...]func(*Game) error{(*Game).loadHUD, (*Game).openFlow, (*Game).openScene, (*Game).warmStage, (*Game).warmFrame} {
+		for _, stage := range bootStages[:len(bootStages)-1] { // all but warmHUD, which draws into an image
 			if err := stage(g); err != nil {
 				g.start.made <- err
 				return
@@ -154,7 +154,8 @@ func Boot(opts Options) *Game {
 	return &Game{opts: opts, debug: opts.Debug, gizmos: opts.Gizmos, insets: opts.SafeArea, scale: screenScale{ask: monitorScale}}
 }
 
-// bootStages make the game, in order.
+// bootStages make the game, in order; warmHUD, the one that draws into an
+// image, last (Open runs the others on a goroutine of its own).
 var bootStages = [...]func(g *Game) error{
 	(*Game).loadHUD,
 	(*Game).openFlow,

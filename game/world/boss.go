@@ -168,7 +168,6 @@ type bossFight struct {
 	torn   int        // wraps the strikes that landed tore off
 	struck int        // the tick a strike last landed (0: none has)
 	taut   int        // ticks the rope has been pulled taut on end
-	excess float32    // how far the rope is pulled past its length now, metres
 	turned float32    // his way round from the tie's ray, radians, less his angle round the boss (set as the web ties it)
 	over   bool
 	ended  int // the tick it ended
@@ -377,9 +376,7 @@ func (b *bossFight) step() {
 		if b.pulled {
 			b.wound = windings(b.ports.line.rope.Positions(), b.centre, b.ray)
 		}
-		st := b.ports.line.rope.Stretch()
-		b.excess = max(0, st*b.ports.line.rope.RestLength())
-		switch {
+		switch st := b.ports.line.rope.Stretch(); {
 		case st > heldStretch:
 			b.taut = tautTicks
 		case st > tautStretch:
@@ -416,10 +413,10 @@ func (b *bossFight) runTuning() *player.Tuning {
 // drawIn is his input in the fight: with the finger lifted the tied rope
 // draws him in toward the boss (drawInSpeed), into its legs' reach; only
 // a finger held where he is, or steering, keeps his line. Until it has
-// wound once the rope holds him as a tetherball's cord does: he steers
-// no farther out than its length lets him (a rope not yet tied draws him
-// in by what it is pulled past its length), so a step out of the legs'
-// reach that his yarn cannot pay for costs him the step, not the fight.
+// wound once the tied rope holds him as a tetherball's cord does: he
+// steers no farther out than its length lets him, so a step out of the
+// legs' reach that his yarn cannot pay for costs him the step, not the
+// fight.
 func (b *bossFight) drawIn(in player.Input) player.Input {
 	if b.tie == 0 || b.over || !b.inArena() {
 		return in
@@ -431,16 +428,12 @@ func (b *bossFight) drawIn(in player.Input) player.Input {
 	if !in.Steer {
 		in = player.Input{Steer: true, SteerX: x - drawInSpeed/player.TickRate/ease, Jump: in.Jump}
 	}
-	switch {
-	case b.wound > 0 || b.ports.line.rope == nil:
-	case b.pulled:
+	if b.wound == 0 && b.pulled && b.ports.line.rope != nil {
 		if most := x + b.leash(b.ports.line.rope); most < x {
 			in.SteerX = min(in.SteerX, x+(most-x)/ease)
 		} else {
 			in.SteerX = min(in.SteerX, most)
 		}
-	case b.taut > 0:
-		in.SteerX = min(in.SteerX, x-b.excess/ease)
 	}
 	in.SteerX = max(in.SteerX, -b.ports.tuning.Reach)
 	return in
@@ -453,7 +446,7 @@ func (b *bossFight) drawIn(in player.Input) player.Input {
 func (b *bossFight) leash(r *rope.Rope) float32 {
 	l := b.line(r, b.ports.runner.Speed/b.orbit()/player.TickRate)
 	length := float32(l.length * (1 - leashSlack))
-	edge := max(0, b.ports.tuning.Reach-b.ports.run.HalfWidth)
+	edge := b.innerEdge()
 	lo, hi := l.at-(b.orbit()-(b.ports.tuning.Radius-edge)), l.at+(b.ports.tuning.Radius+edge-b.orbit())
 	switch {
 	case l.need(hi) <= length:
@@ -486,7 +479,7 @@ func (b *bossFight) line(r *rope.Rope, ahead float32) roundLine {
 	// His way round, and his hand's step off it (his arm reaches a little
 	// ahead or behind).
 	off := float32(maths.Atan2(float64(-dz), float64(dx))) - b.angle
-	off -= float32(2 * math.Pi * math.Round(float64(off)/(2*math.Pi)))
+	off = halfTurn(off)
 	rise, length := hand.Y-tail.Y, r.RestLength()
 	return roundLine{
 		theta:  b.turned + b.angle + off + ahead,
@@ -525,8 +518,15 @@ func ropeNeed(body, orbit, theta float32) float32 {
 // innermost reports whether he runs as close to the boss as the arena
 // lets him: a rope taut there cannot draw him in any more.
 func (b *bossFight) innermost() bool {
-	return b.ports.runner.X <= -max(0, b.ports.tuning.Reach-b.ports.run.HalfWidth)+innermostSlack
+	return b.ports.runner.X <= -b.innerEdge()+innermostSlack
 }
+
+// innerEdge is how far in or out he can steer in the arena, metres: the
+// floor's reach less his body's half width.
+func (b *bossFight) innerEdge() float32 { return max(0, b.ports.tuning.Reach-b.ports.run.HalfWidth) }
+
+// halfTurn returns angle a, radians, as the same angle in [-π, π].
+func halfTurn(a float32) float32 { return a - float32(2*math.Pi*math.Round(float64(a)/(2*math.Pi))) }
 
 // innermostSlack is how near the arena's inner edge (his body's width
 // inside the floor's) counts as on it, metres: the steering eases toward
@@ -556,8 +556,7 @@ func (b *bossFight) pullTail(t *BossTuning, r *rope.Rope) {
 	r.PinTail(to)
 	b.pulled = true
 	// His way round from the ray (in (-π, π]: the tail comes from behind him), less his angle now.
-	turned := b.angle - float32(maths.Atan2(float64(-b.ray.Z), float64(b.ray.X)))
-	b.turned = turned - float32(2*math.Pi*math.Round(float64(turned)/(2*math.Pi))) - b.angle
+	b.turned = halfTurn(b.angle-float32(maths.Atan2(float64(-b.ray.Z), float64(b.ray.X)))) - b.angle
 }
 
 // windings counts how many times the line pts, from its last point (the
