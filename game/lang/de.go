@@ -127,23 +127,23 @@ var german = table{
 	DataDeleted:        "DATEN GELÖSCHT",
 }
 
-var germanSkins = map[string]string{
-	"": "KLASSISCH", "candy": "BONBON", "night": "NACHT", "gold": "GOLD", "crown": "KRONE", "party": "PARTY",
-	"mint": "MINZE", "coral": "KORALLE", "zebra": "ZEBRA", "wizard": "ZAUBERER", "sky": "HIMMEL", "lava": "LAVA",
-	"jester": "NARR", "frost": "FROST", "king": "KÖNIG", "neon": "NEON", "ember": "GLUT", "royal": "ROYAL",
-	"disco": "DISCO", "legend": "LEGENDE", "pompom": "BOMMEL", "comet": "KOMET", "cane": "ZUCKERSTANGE", "tassel": "QUASTE",
+var germanSkins = []pair{
+	{"", "KLASSISCH"}, {"candy", "BONBON"}, {"night", "NACHT"}, {"gold", "GOLD"}, {"crown", "KRONE"}, {"party", "PARTY"},
+	{"mint", "MINZE"}, {"coral", "KORALLE"}, {"zebra", "ZEBRA"}, {"wizard", "ZAUBERER"}, {"sky", "HIMMEL"}, {"lava", "LAVA"},
+	{"jester", "NARR"}, {"frost", "FROST"}, {"king", "KÖNIG"}, {"neon", "NEON"}, {"ember", "GLUT"}, {"royal", "ROYAL"},
+	{"disco", "DISCO"}, {"legend", "LEGENDE"}, {"pompom", "BOMMEL"}, {"comet", "KOMET"}, {"cane", "ZUCKERSTANGE"}, {"tassel", "QUASTE"},
 }
 
-var germanLevels = map[string]string{
-	"Steer to the Yarn": "Zum Garn lenken", "Colours and Gates": "Farben und Tore", "Mind the Saws": "Vorsicht, Sägen",
-	"Pick Your Colour": "Wähl deine Farbe", "Change of Colour": "Farbwechsel", "Add and Double": "Plus und doppelt",
-	"Balance Beams": "Schwebebalken", "Sliding Saws": "Gleitende Sägen", "Spike Strips": "Stachelstreifen",
-	"Mind the Gaps": "Vorsicht, Lücken", "Pendulums": "Pendel", "Sweepers": "Kehrer", "Scissors": "Scheren",
-	"Sliding Walls": "Gleitende Wände", "Saws and Sums": "Sägen und Summen", "Leap Pads": "Sprungfelder",
-	"Colour Maze": "Farblabyrinth", "Swing Time": "Schaukelzeit", "Cut the Rope": "Schneid das Seil",
-	"Bridges": "Brücken", "Wall Run": "Wandlauf", "Double Trouble": "Doppelter Ärger", "Full Speed": "Volle Fahrt",
-	"Gap Sprint": "Lückensprint", "Saw Storm": "Sägensturm", "Clockwork": "Uhrwerk",
-	"Rainbow Run": "Regenbogenlauf", "The Gauntlet": "Die Feuerprobe", "Knots": "Knoten", "The Long Tangle": "Das große Gewirr",
+var germanLevels = []pair{
+	{"Steer to the Yarn", "Zum Garn lenken"}, {"Colours and Gates", "Farben und Tore"}, {"Mind the Saws", "Vorsicht, Sägen"},
+	{"Pick Your Colour", "Wähl deine Farbe"}, {"Change of Colour", "Farbwechsel"}, {"Add and Double", "Plus und doppelt"},
+	{"Balance Beams", "Schwebebalken"}, {"Sliding Saws", "Gleitende Sägen"}, {"Spike Strips", "Stachelstreifen"},
+	{"Mind the Gaps", "Vorsicht, Lücken"}, {"Pendulums", "Pendel"}, {"Sweepers", "Kehrer"}, {"Scissors", "Scheren"},
+	{"Sliding Walls", "Gleitende Wände"}, {"Saws and Sums", "Sägen und Summen"}, {"Leap Pads", "Sprungfelder"},
+	{"Colour Maze", "Farblabyrinth"}, {"Swing Time", "Schaukelzeit"}, {"Cut the Rope", "Schneid das Seil"},
+	{"Bridges", "Brücken"}, {"Wall Run", "Wandlauf"}, {"Double Trouble", "Doppelter Ärger"}, {"Full Speed", "Volle Fahrt"},
+	{"Gap Sprint", "Lückensprint"}, {"Saw Storm", "Sägensturm"}, {"Clockwork", "Uhrwerk"},
+	{"Rainbow Run", "Regenbogenlauf"}, {"The Gauntlet", "Die Feuerprobe"}, {"Knots", "Knoten"}, {"The Long Tangle", "Das große Gewirr"},
 }
 
 // germanKinds are the words of each kind of hazard, by its name.

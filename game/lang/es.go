@@ -127,23 +127,23 @@ var spanish = table{
 	DataDeleted:        "DATOS BORRADOS",
 }
 
-var spanishSkins = map[string]string{
-	"": "CLÁSICO", "candy": "CARAMELO", "night": "NOCHE", "gold": "ORO", "crown": "CORONA", "party": "FIESTA",
-	"mint": "MENTA", "coral": "CORAL", "zebra": "CEBRA", "wizard": "MAGO", "sky": "CIELO", "lava": "LAVA",
-	"jester": "BUFÓN", "frost": "ESCARCHA", "king": "REY", "neon": "NEÓN", "ember": "BRASA", "royal": "REAL",
-	"disco": "DISCO", "legend": "LEYENDA", "pompom": "POMPÓN", "comet": "COMETA", "cane": "BASTÓN", "tassel": "BORLA",
+var spanishSkins = []pair{
+	{"", "CLÁSICO"}, {"candy", "CARAMELO"}, {"night", "NOCHE"}, {"gold", "ORO"}, {"crown", "CORONA"}, {"party", "FIESTA"},
+	{"mint", "MENTA"}, {"coral", "CORAL"}, {"zebra", "CEBRA"}, {"wizard", "MAGO"}, {"sky", "CIELO"}, {"lava", "LAVA"},
+	{"jester", "BUFÓN"}, {"frost", "ESCARCHA"}, {"king", "REY"}, {"neon", "NEÓN"}, {"ember", "BRASA"}, {"royal", "REAL"},
+	{"disco", "DISCO"}, {"legend", "LEYENDA"}, {"pompom", "POMPÓN"}, {"comet", "COMETA"}, {"cane", "BASTÓN"}, {"tassel", "BORLA"},
 }
 
-var spanishLevels = map[string]string{
-	"Steer to the Yarn": "Gira hacia el hilo", "Colours and Gates": "Colores y puertas", "Mind the Saws": "Ojo a las sierras",
-	"Pick Your Colour": "Elige tu color", "Change of Colour": "Cambio de color", "Add and Double": "Suma y dobla",
-	"Balance Beams": "Vigas de equilibrio", "Sliding Saws": "Sierras deslizantes", "Spike Strips": "Franjas de pinchos",
-	"Mind the Gaps": "Ojo a los huecos", "Pendulums": "Péndulos", "Sweepers": "Barredoras", "Scissors": "Tijeras",
-	"Sliding Walls": "Muros deslizantes", "Saws and Sums": "Sierras y sumas", "Leap Pads": "Trampolines",
-	"Colour Maze": "Laberinto de color", "Swing Time": "Hora del columpio", "Cut the Rope": "Corta la cuerda",
-	"Bridges": "Puentes", "Wall Run": "Carrera de muros", "Double Trouble": "Doble lío", "Full Speed": "A toda velocidad",
-	"Gap Sprint": "Sprint de huecos", "Saw Storm": "Tormenta de sierras", "Clockwork": "Relojería",
-	"Rainbow Run": "Carrera arcoíris", "The Gauntlet": "La prueba final", "Knots": "Nudos", "The Long Tangle": "El gran enredo",
+var spanishLevels = []pair{
+	{"Steer to the Yarn", "Gira hacia el hilo"}, {"Colours and Gates", "Colores y puertas"}, {"Mind the Saws", "Ojo a las sierras"},
+	{"Pick Your Colour", "Elige tu color"}, {"Change of Colour", "Cambio de color"}, {"Add and Double", "Suma y dobla"},
+	{"Balance Beams", "Vigas de equilibrio"}, {"Sliding Saws", "Sierras deslizantes"}, {"Spike Strips", "Franjas de pinchos"},
+	{"Mind the Gaps", "Ojo a los huecos"}, {"Pendulums", "Péndulos"}, {"Sweepers", "Barredoras"}, {"Scissors", "Tijeras"},
+	{"Sliding Walls", "Muros deslizantes"}, {"Saws and Sums", "Sierras y sumas"}, {"Leap Pads", "Trampolines"},
+	{"Colour Maze", "Laberinto de color"}, {"Swing Time", "Hora del columpio"}, {"Cut the Rope", "Corta la cuerda"},
+	{"Bridges", "Puentes"}, {"Wall Run", "Carrera de muros"}, {"Double Trouble", "Doble lío"}, {"Full Speed", "A toda velocidad"},
+	{"Gap Sprint", "Sprint de huecos"}, {"Saw Storm", "Tormenta de sierras"}, {"Clockwork", "Relojería"},
+	{"Rainbow Run", "Carrera arcoíris"}, {"The Gauntlet", "La prueba final"}, {"Knots", "Nudos"}, {"The Long Tangle", "El gran enredo"},
 }
 
 // spanishKinds are the words of each kind of hazard, by its name.

@@ -127,23 +127,23 @@ var french = table{
 	DataDeleted:        "DONNÉES SUPPRIMÉES",
 }
 
-var frenchSkins = map[string]string{
-	"": "CLASSIQUE", "candy": "BONBON", "night": "NUIT", "gold": "OR", "crown": "COURONNE", "party": "FÊTE",
-	"mint": "MENTHE", "coral": "CORAIL", "zebra": "ZÈBRE", "wizard": "SORCIER", "sky": "CIEL", "lava": "LAVE",
-	"jester": "BOUFFON", "frost": "GIVRE", "king": "ROI", "neon": "NÉON", "ember": "BRAISE", "royal": "ROYAL",
-	"disco": "DISCO", "legend": "LÉGENDE", "pompom": "POMPON", "comet": "COMÈTE", "cane": "SUCRE D'ORGE", "tassel": "GLAND",
+var frenchSkins = []pair{
+	{"", "CLASSIQUE"}, {"candy", "BONBON"}, {"night", "NUIT"}, {"gold", "OR"}, {"crown", "COURONNE"}, {"party", "FÊTE"},
+	{"mint", "MENTHE"}, {"coral", "CORAIL"}, {"zebra", "ZÈBRE"}, {"wizard", "SORCIER"}, {"sky", "CIEL"}, {"lava", "LAVE"},
+	{"jester", "BOUFFON"}, {"frost", "GIVRE"}, {"king", "ROI"}, {"neon", "NÉON"}, {"ember", "BRAISE"}, {"royal", "ROYAL"},
+	{"disco", "DISCO"}, {"legend", "LÉGENDE"}, {"pompom", "POMPON"}, {"comet", "COMÈTE"}, {"cane", "SUCRE D'ORGE"}, {"tassel", "GLAND"},
 }
 
-var frenchLevels = map[string]string{
-	"Steer to the Yarn": "Vers le fil", "Colours and Gates": "Couleurs et portes", "Mind the Saws": "Gare aux scies",
-	"Pick Your Colour": "Choisis ta couleur", "Change of Colour": "Changement de couleur", "Add and Double": "Ajoute et double",
-	"Balance Beams": "Poutres d'équilibre", "Sliding Saws": "Scies glissantes", "Spike Strips": "Bandes de piques",
-	"Mind the Gaps": "Gare aux trous", "Pendulums": "Pendules", "Sweepers": "Balayeuses", "Scissors": "Ciseaux",
-	"Sliding Walls": "Murs glissants", "Saws and Sums": "Scies et sommes", "Leap Pads": "Tremplins",
-	"Colour Maze": "Labyrinthe de couleurs", "Swing Time": "L'heure du balancier", "Cut the Rope": "Coupe la corde",
-	"Bridges": "Ponts", "Wall Run": "Course aux murs", "Double Trouble": "Double ennui", "Full Speed": "À toute vitesse",
-	"Gap Sprint": "Sprint des trous", "Saw Storm": "Tempête de scies", "Clockwork": "Mécanique",
-	"Rainbow Run": "Course arc-en-ciel", "The Gauntlet": "L'épreuve", "Knots": "Nœuds", "The Long Tangle": "Le grand nœud",
+var frenchLevels = []pair{
+	{"Steer to the Yarn", "Vers le fil"}, {"Colours and Gates", "Couleurs et portes"}, {"Mind the Saws", "Gare aux scies"},
+	{"Pick Your Colour", "Choisis ta couleur"}, {"Change of Colour", "Changement de couleur"}, {"Add and Double", "Ajoute et double"},
+	{"Balance Beams", "Poutres d'équilibre"}, {"Sliding Saws", "Scies glissantes"}, {"Spike Strips", "Bandes de piques"},
+	{"Mind the Gaps", "Gare aux trous"}, {"Pendulums", "Pendules"}, {"Sweepers", "Balayeuses"}, {"Scissors", "Ciseaux"},
+	{"Sliding Walls", "Murs glissants"}, {"Saws and Sums", "Scies et sommes"}, {"Leap Pads", "Tremplins"},
+	{"Colour Maze", "Labyrinthe de couleurs"}, {"Swing Time", "L'heure du balancier"}, {"Cut the Rope", "Coupe la corde"},
+	{"Bridges", "Ponts"}, {"Wall Run", "Course aux murs"}, {"Double Trouble", "Double ennui"}, {"Full Speed", "À toute vitesse"},
+	{"Gap Sprint", "Sprint des trous"}, {"Saw Storm", "Tempête de scies"}, {"Clockwork", "Mécanique"},
+	{"Rainbow Run", "Course arc-en-ciel"}, {"The Gauntlet", "L'épreuve"}, {"Knots", "Nœuds"}, {"The Long Tangle", "Le grand nœud"},
 }
 
 // frenchKinds are the words of each kind of hazard, by its name.

@@ -127,23 +127,23 @@ var italian = table{
 	DataDeleted:        "DATI ELIMINATI",
 }
 
-var italianSkins = map[string]string{
-	"": "CLASSICO", "candy": "CARAMELLA", "night": "NOTTE", "gold": "ORO", "crown": "CORONA", "party": "FESTA",
-	"mint": "MENTA", "coral": "CORALLO", "zebra": "ZEBRA", "wizard": "MAGO", "sky": "CIELO", "lava": "LAVA",
-	"jester": "GIULLARE", "frost": "BRINA", "king": "RE", "neon": "NEON", "ember": "BRACE", "royal": "REALE",
-	"disco": "DISCO", "legend": "LEGGENDA", "pompom": "PON PON", "comet": "COMETA", "cane": "BASTONCINO", "tassel": "NAPPA",
+var italianSkins = []pair{
+	{"", "CLASSICO"}, {"candy", "CARAMELLA"}, {"night", "NOTTE"}, {"gold", "ORO"}, {"crown", "CORONA"}, {"party", "FESTA"},
+	{"mint", "MENTA"}, {"coral", "CORALLO"}, {"zebra", "ZEBRA"}, {"wizard", "MAGO"}, {"sky", "CIELO"}, {"lava", "LAVA"},
+	{"jester", "GIULLARE"}, {"frost", "BRINA"}, {"king", "RE"}, {"neon", "NEON"}, {"ember", "BRACE"}, {"royal", "REALE"},
+	{"disco", "DISCO"}, {"legend", "LEGGENDA"}, {"pompom", "PON PON"}, {"comet", "COMETA"}, {"cane", "BASTONCINO"}, {"tassel", "NAPPA"},
 }
 
-var italianLevels = map[string]string{
-	"Steer to the Yarn": "Verso il filo", "Colours and Gates": "Colori e porte", "Mind the Saws": "Attento alle seghe",
-	"Pick Your Colour": "Scegli il colore", "Change of Colour": "Cambio di colore", "Add and Double": "Somma e raddoppia",
-	"Balance Beams": "Travi in equilibrio", "Sliding Saws": "Seghe scorrevoli", "Spike Strips": "Strisce di spuntoni",
-	"Mind the Gaps": "Attento ai buchi", "Pendulums": "Pendoli", "Sweepers": "Spazzatrici", "Scissors": "Forbici",
-	"Sliding Walls": "Muri scorrevoli", "Saws and Sums": "Seghe e somme", "Leap Pads": "Trampolini",
-	"Colour Maze": "Labirinto di colori", "Swing Time": "Ora dell'altalena", "Cut the Rope": "Taglia la corda",
-	"Bridges": "Ponti", "Wall Run": "Corsa sui muri", "Double Trouble": "Doppio guaio", "Full Speed": "A tutta velocità",
-	"Gap Sprint": "Sprint dei buchi", "Saw Storm": "Tempesta di seghe", "Clockwork": "Orologeria",
-	"Rainbow Run": "Corsa arcobaleno", "The Gauntlet": "La sfida", "Knots": "Nodi", "The Long Tangle": "Il grande groviglio",
+var italianLevels = []pair{
+	{"Steer to the Yarn", "Verso il filo"}, {"Colours and Gates", "Colori e porte"}, {"Mind the Saws", "Attento alle seghe"},
+	{"Pick Your Colour", "Scegli il colore"}, {"Change of Colour", "Cambio di colore"}, {"Add and Double", "Somma e raddoppia"},
+	{"Balance Beams", "Travi in equilibrio"}, {"Sliding Saws", "Seghe scorrevoli"}, {"Spike Strips", "Strisce di spuntoni"},
+	{"Mind the Gaps", "Attento ai buchi"}, {"Pendulums", "Pendoli"}, {"Sweepers", "Spazzatrici"}, {"Scissors", "Forbici"},
+	{"Sliding Walls", "Muri scorrevoli"}, {"Saws and Sums", "Seghe e somme"}, {"Leap Pads", "Trampolini"},
+	{"Colour Maze", "Labirinto di colori"}, {"Swing Time", "Ora dell'altalena"}, {"Cut the Rope", "Taglia la corda"},
+	{"Bridges", "Ponti"}, {"Wall Run", "Corsa sui muri"}, {"Double Trouble", "Doppio guaio"}, {"Full Speed", "A tutta velocità"},
+	{"Gap Sprint", "Sprint dei buchi"}, {"Saw Storm", "Tempesta di seghe"}, {"Clockwork", "Orologeria"},
+	{"Rainbow Run", "Corsa arcobaleno"}, {"The Gauntlet", "La sfida"}, {"Knots", "Nodi"}, {"The Long Tangle", "Il grande groviglio"},
 }
 
 // italianKinds are the words of each kind of hazard, by its name.

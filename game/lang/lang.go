@@ -39,9 +39,23 @@ type language struct {
 	decimal byte
 	plural  func(n int) int // the form of n, an index into a message's forms
 	texts   *table
-	skins   map[string]string // skin id → name
-	levels  map[string]string // a shipped level's English name → its name here
-	kinds   []kindWords       // each kind of hazard's words, by its name
+	skins   []pair      // skin id → name
+	levels  []pair      // a shipped level's English name → its name here
+	kinds   []kindWords // each kind of hazard's words, by its name
+}
+
+// pair is a text by its key: a list, not a map, is data in the binary
+// rather than code that fills a map at start (the browser downloads it).
+type pair struct{ key, text string }
+
+// lookup returns the text of key in pairs.
+func lookup(pairs []pair, key string) (string, bool) {
+	for _, p := range pairs {
+		if p.key == key {
+			return p.text, true
+		}
+	}
+	return "", false
 }
 
 // Words are what the game says of one kind of hazard: the fail card's
@@ -180,7 +194,7 @@ func (t Tag) AppendTenths(b []byte, tenths int) []byte {
 // Skin returns the name of skin id (economy.Skins), or english when the
 // language has none of its own.
 func (t Tag) Skin(id, english string) string {
-	if s, ok := languages[t.valid()].skins[id]; ok {
+	if s, ok := lookup(languages[t.valid()].skins, id); ok {
 		return s
 	}
 	return english
@@ -189,7 +203,7 @@ func (t Tag) Skin(id, english string) string {
 // Level returns a level's name: a shipped level's as translated, an
 // endless one's ("Endless 57") in the language, any other as it is.
 func (t Tag) Level(english string) string {
-	if s, ok := languages[t.valid()].levels[english]; ok {
+	if s, ok := lookup(languages[t.valid()].levels, english); ok {
 		return s
 	}
 	if n, err := strconv.Atoi(strings.TrimPrefix(english, "Endless ")); err == nil && strings.HasPrefix(english, "Endless ") {
@@ -251,11 +265,11 @@ func (t Tag) Kinds() []string {
 func All(t Tag) []string {
 	l := &languages[t.valid()]
 	out := append([]string{l.name}, l.texts[:]...)
-	for _, s := range l.skins {
-		out = append(out, s)
+	for _, p := range l.skins {
+		out = append(out, p.text)
 	}
-	for _, s := range l.levels {
-		out = append(out, s)
+	for _, p := range l.levels {
+		out = append(out, p.text)
 	}
 	for _, k := range l.kinds {
 		out = append(out, k.Cut, k.Hit, k.Lesson, k.More)

@@ -127,23 +127,23 @@ var portuguese = table{
 	DataDeleted:        "DADOS APAGADOS",
 }
 
-var portugueseSkins = map[string]string{
-	"": "CLÁSSICO", "candy": "DOCE", "night": "NOITE", "gold": "OURO", "crown": "COROA", "party": "FESTA",
-	"mint": "MENTA", "coral": "CORAL", "zebra": "ZEBRA", "wizard": "MAGO", "sky": "CÉU", "lava": "LAVA",
-	"jester": "BOBO", "frost": "GEADA", "king": "REI", "neon": "NEON", "ember": "BRASA", "royal": "REAL",
-	"disco": "DISCO", "legend": "LENDA", "pompom": "POMPOM", "comet": "COMETA", "cane": "BENGALA", "tassel": "BORLA",
+var portugueseSkins = []pair{
+	{"", "CLÁSSICO"}, {"candy", "DOCE"}, {"night", "NOITE"}, {"gold", "OURO"}, {"crown", "COROA"}, {"party", "FESTA"},
+	{"mint", "MENTA"}, {"coral", "CORAL"}, {"zebra", "ZEBRA"}, {"wizard", "MAGO"}, {"sky", "CÉU"}, {"lava", "LAVA"},
+	{"jester", "BOBO"}, {"frost", "GEADA"}, {"king", "REI"}, {"neon", "NEON"}, {"ember", "BRASA"}, {"royal", "REAL"},
+	{"disco", "DISCO"}, {"legend", "LENDA"}, {"pompom", "POMPOM"}, {"comet", "COMETA"}, {"cane", "BENGALA"}, {"tassel", "BORLA"},
 }
 
-var portugueseLevels = map[string]string{
-	"Steer to the Yarn": "Vire para o fio", "Colours and Gates": "Cores e portões", "Mind the Saws": "Cuidado com as serras",
-	"Pick Your Colour": "Escolha sua cor", "Change of Colour": "Troca de cor", "Add and Double": "Some e dobre",
-	"Balance Beams": "Vigas de equilíbrio", "Sliding Saws": "Serras deslizantes", "Spike Strips": "Faixas de espinhos",
-	"Mind the Gaps": "Cuidado com os buracos", "Pendulums": "Pêndulos", "Sweepers": "Varredoras", "Scissors": "Tesouras",
-	"Sliding Walls": "Muros deslizantes", "Saws and Sums": "Serras e somas", "Leap Pads": "Trampolins",
-	"Colour Maze": "Labirinto de cores", "Swing Time": "Hora do balanço", "Cut the Rope": "Corte a corda",
-	"Bridges": "Pontes", "Wall Run": "Corrida de muros", "Double Trouble": "Encrenca dupla", "Full Speed": "A toda velocidade",
-	"Gap Sprint": "Corrida dos buracos", "Saw Storm": "Tempestade de serras", "Clockwork": "Relojoaria",
-	"Rainbow Run": "Corrida arco-íris", "The Gauntlet": "O desafio", "Knots": "Nós", "The Long Tangle": "O grande enrosco",
+var portugueseLevels = []pair{
+	{"Steer to the Yarn", "Vire para o fio"}, {"Colours and Gates", "Cores e portões"}, {"Mind the Saws", "Cuidado com as serras"},
+	{"Pick Your Colour", "Escolha sua cor"}, {"Change of Colour", "Troca de cor"}, {"Add and Double", "Some e dobre"},
+	{"Balance Beams", "Vigas de equilíbrio"}, {"Sliding Saws", "Serras deslizantes"}, {"Spike Strips", "Faixas de espinhos"},
+	{"Mind the Gaps", "Cuidado com os buracos"}, {"Pendulums", "Pêndulos"}, {"Sweepers", "Varredoras"}, {"Scissors", "Tesouras"},
+	{"Sliding Walls", "Muros deslizantes"}, {"Saws and Sums", "Serras e somas"}, {"Leap Pads", "Trampolins"},
+	{"Colour Maze", "Labirinto de cores"}, {"Swing Time", "Hora do balanço"}, {"Cut the Rope", "Corte a corda"},
+	{"Bridges", "Pontes"}, {"Wall Run", "Corrida de muros"}, {"Double Trouble", "Encrenca dupla"}, {"Full Speed", "A toda velocidade"},
+	{"Gap Sprint", "Corrida dos buracos"}, {"Saw Storm", "Tempestade de serras"}, {"Clockwork", "Relojoaria"},
+	{"Rainbow Run", "Corrida arco-íris"}, {"The Gauntlet", "O desafio"}, {"Knots", "Nós"}, {"The Long Tangle", "O grande enrosco"},
 }
 
 // portugueseKinds are the words of each kind of hazard, by its name.

@@ -127,23 +127,23 @@ var russian = table{
 	DataDeleted:        "ДАННЫЕ УДАЛЕНЫ",
 }
 
-var russianSkins = map[string]string{
-	"": "КЛАССИКА", "candy": "КОНФЕТА", "night": "НОЧЬ", "gold": "ЗОЛОТО", "crown": "КОРОНА", "party": "ПРАЗДНИК",
-	"mint": "МЯТА", "coral": "КОРАЛЛ", "zebra": "ЗЕБРА", "wizard": "ВОЛШЕБНИК", "sky": "НЕБО", "lava": "ЛАВА",
-	"jester": "ШУТ", "frost": "ИНЕЙ", "king": "КОРОЛЬ", "neon": "НЕОН", "ember": "УГОЛЁК", "royal": "ЦАРСКИЙ",
-	"disco": "ДИСКО", "legend": "ЛЕГЕНДА", "pompom": "ПОМПОН", "comet": "КОМЕТА", "cane": "ЛЕДЕНЕЦ", "tassel": "КИСТОЧКА",
+var russianSkins = []pair{
+	{"", "КЛАССИКА"}, {"candy", "КОНФЕТА"}, {"night", "НОЧЬ"}, {"gold", "ЗОЛОТО"}, {"crown", "КОРОНА"}, {"party", "ПРАЗДНИК"},
+	{"mint", "МЯТА"}, {"coral", "КОРАЛЛ"}, {"zebra", "ЗЕБРА"}, {"wizard", "ВОЛШЕБНИК"}, {"sky", "НЕБО"}, {"lava", "ЛАВА"},
+	{"jester", "ШУТ"}, {"frost", "ИНЕЙ"}, {"king", "КОРОЛЬ"}, {"neon", "НЕОН"}, {"ember", "УГОЛЁК"}, {"royal", "ЦАРСКИЙ"},
+	{"disco", "ДИСКО"}, {"legend", "ЛЕГЕНДА"}, {"pompom", "ПОМПОН"}, {"comet", "КОМЕТА"}, {"cane", "ЛЕДЕНЕЦ"}, {"tassel", "КИСТОЧКА"},
 }
 
-var russianLevels = map[string]string{
-	"Steer to the Yarn": "К нити", "Colours and Gates": "Цвета и ворота", "Mind the Saws": "Осторожно, пилы",
-	"Pick Your Colour": "Выбери цвет", "Change of Colour": "Смена цвета", "Add and Double": "Плюс и вдвое",
-	"Balance Beams": "Бревна", "Sliding Saws": "Скользящие пилы", "Spike Strips": "Полосы шипов",
-	"Mind the Gaps": "Осторожно, ямы", "Pendulums": "Маятники", "Sweepers": "Метлы", "Scissors": "Ножницы",
-	"Sliding Walls": "Скользящие стены", "Saws and Sums": "Пилы и суммы", "Leap Pads": "Батуты",
-	"Colour Maze": "Цветной лабиринт", "Swing Time": "Время качелей", "Cut the Rope": "Режь верёвку",
-	"Bridges": "Мосты", "Wall Run": "Бег по стенам", "Double Trouble": "Двойная беда", "Full Speed": "Полный вперёд",
-	"Gap Sprint": "Спринт над ямами", "Saw Storm": "Буря пил", "Clockwork": "Как часы",
-	"Rainbow Run": "Радужный забег", "The Gauntlet": "Испытание", "Knots": "Узлы", "The Long Tangle": "Долгая путаница",
+var russianLevels = []pair{
+	{"Steer to the Yarn", "К нити"}, {"Colours and Gates", "Цвета и ворота"}, {"Mind the Saws", "Осторожно, пилы"},
+	{"Pick Your Colour", "Выбери цвет"}, {"Change of Colour", "Смена цвета"}, {"Add and Double", "Плюс и вдвое"},
+	{"Balance Beams", "Бревна"}, {"Sliding Saws", "Скользящие пилы"}, {"Spike Strips", "Полосы шипов"},
+	{"Mind the Gaps", "Осторожно, ямы"}, {"Pendulums", "Маятники"}, {"Sweepers", "Метлы"}, {"Scissors", "Ножницы"},
+	{"Sliding Walls", "Скользящие стены"}, {"Saws and Sums", "Пилы и суммы"}, {"Leap Pads", "Батуты"},
+	{"Colour Maze", "Цветной лабиринт"}, {"Swing Time", "Время качелей"}, {"Cut the Rope", "Режь верёвку"},
+	{"Bridges", "Мосты"}, {"Wall Run", "Бег по стенам"}, {"Double Trouble", "Двойная беда"}, {"Full Speed", "Полный вперёд"},
+	{"Gap Sprint", "Спринт над ямами"}, {"Saw Storm", "Буря пил"}, {"Clockwork", "Как часы"},
+	{"Rainbow Run", "Радужный забег"}, {"The Gauntlet", "Испытание"}, {"Knots", "Узлы"}, {"The Long Tangle", "Долгая путаница"},
 }
 
 // russianKinds are the words of each kind of hazard, by its name.

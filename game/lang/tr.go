@@ -127,23 +127,23 @@ var turkish = table{
 	DataDeleted:        "VERİLER SİLİNDİ",
 }
 
-var turkishSkins = map[string]string{
-	"": "KLASİK", "candy": "ŞEKER", "night": "GECE", "gold": "ALTIN", "crown": "TAÇ", "party": "PARTİ",
-	"mint": "NANE", "coral": "MERCAN", "zebra": "ZEBRA", "wizard": "BÜYÜCÜ", "sky": "GÖKYÜZÜ", "lava": "LAV",
-	"jester": "SOYTARI", "frost": "AYAZ", "king": "KRAL", "neon": "NEON", "ember": "KOR", "royal": "ASİL",
-	"disco": "DİSKO", "legend": "EFSANE", "pompom": "PONPON", "comet": "KUYRUKLU YILDIZ", "cane": "BASTON ŞEKER", "tassel": "PÜSKÜL",
+var turkishSkins = []pair{
+	{"", "KLASİK"}, {"candy", "ŞEKER"}, {"night", "GECE"}, {"gold", "ALTIN"}, {"crown", "TAÇ"}, {"party", "PARTİ"},
+	{"mint", "NANE"}, {"coral", "MERCAN"}, {"zebra", "ZEBRA"}, {"wizard", "BÜYÜCÜ"}, {"sky", "GÖKYÜZÜ"}, {"lava", "LAV"},
+	{"jester", "SOYTARI"}, {"frost", "AYAZ"}, {"king", "KRAL"}, {"neon", "NEON"}, {"ember", "KOR"}, {"royal", "ASİL"},
+	{"disco", "DİSKO"}, {"legend", "EFSANE"}, {"pompom", "PONPON"}, {"comet", "KUYRUKLU YILDIZ"}, {"cane", "BASTON ŞEKER"}, {"tassel", "PÜSKÜL"},
 }
 
-var turkishLevels = map[string]string{
-	"Steer to the Yarn": "İpe Doğru", "Colours and Gates": "Renkler ve Kapılar", "Mind the Saws": "Testerelere Dikkat",
-	"Pick Your Colour": "Rengini Seç", "Change of Colour": "Renk Değişimi", "Add and Double": "Ekle ve Katla",
-	"Balance Beams": "Denge Kirişleri", "Sliding Saws": "Kayan Testereler", "Spike Strips": "Diken Şeritleri",
-	"Mind the Gaps": "Boşluklara Dikkat", "Pendulums": "Sarkaçlar", "Sweepers": "Süpürgeler", "Scissors": "Makaslar",
-	"Sliding Walls": "Kayan Duvarlar", "Saws and Sums": "Testereler ve Toplamlar", "Leap Pads": "Sıçrama Pedleri",
-	"Colour Maze": "Renk Labirenti", "Swing Time": "Salıncak Zamanı", "Cut the Rope": "İpi Kes",
-	"Bridges": "Köprüler", "Wall Run": "Duvar Koşusu", "Double Trouble": "Çifte Bela", "Full Speed": "Tam Hız",
-	"Gap Sprint": "Boşluk Koşusu", "Saw Storm": "Testere Fırtınası", "Clockwork": "Saat Gibi",
-	"Rainbow Run": "Gökkuşağı Koşusu", "The Gauntlet": "Zorlu Yol", "Knots": "Düğümler", "The Long Tangle": "Uzun Düğüm",
+var turkishLevels = []pair{
+	{"Steer to the Yarn", "İpe Doğru"}, {"Colours and Gates", "Renkler ve Kapılar"}, {"Mind the Saws", "Testerelere Dikkat"},
+	{"Pick Your Colour", "Rengini Seç"}, {"Change of Colour", "Renk Değişimi"}, {"Add and Double", "Ekle ve Katla"},
+	{"Balance Beams", "Denge Kirişleri"}, {"Sliding Saws", "Kayan Testereler"}, {"Spike Strips", "Diken Şeritleri"},
+	{"Mind the Gaps", "Boşluklara Dikkat"}, {"Pendulums", "Sarkaçlar"}, {"Sweepers", "Süpürgeler"}, {"Scissors", "Makaslar"},
+	{"Sliding Walls", "Kayan Duvarlar"}, {"Saws and Sums", "Testereler ve Toplamlar"}, {"Leap Pads", "Sıçrama Pedleri"},
+	{"Colour Maze", "Renk Labirenti"}, {"Swing Time", "Salıncak Zamanı"}, {"Cut the Rope", "İpi Kes"},
+	{"Bridges", "Köprüler"}, {"Wall Run", "Duvar Koşusu"}, {"Double Trouble", "Çifte Bela"}, {"Full Speed", "Tam Hız"},
+	{"Gap Sprint", "Boşluk Koşusu"}, {"Saw Storm", "Testere Fırtınası"}, {"Clockwork", "Saat Gibi"},
+	{"Rainbow Run", "Gökkuşağı Koşusu"}, {"The Gauntlet", "Zorlu Yol"}, {"Knots", "Düğümler"}, {"The Long Tangle", "Uzun Düğüm"},
 }
 
 // turkishKinds are the words of each kind of hazard, by its name.
