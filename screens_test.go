@@ -15,6 +15,7 @@ import (
 
 	"ropeman/game"
 	"ropeman/game/board"
+	"ropeman/game/flow"
 	"ropeman/game/lang"
 	"ropeman/game/needs"
 	"ropeman/game/rules"
@@ -25,7 +26,10 @@ import (
 // boardServer runs the publisher's real leaderboard server (the
 // ropeman-server binary, on SQLite) with five real runs of today's level
 // of the day on its board, the best named Kiro 42, and returns its
-// address and the board's first line.
+// address and the board's first line. The others' names are in four
+// scripts: Arabic (joined, right to left in a line that reads left to
+// right), Devanagari (conjuncts), Hangul and Han, each drawn by the
+// shaper.
 func boardServer(t *testing.T) (string, string) {
 	url := servertest.Start(t, servertest.Build(t), filepath.Join(t.TempDir(), "board.db")).URL
 	day := game.LocalDay() // the game's own date
@@ -40,16 +44,17 @@ func boardServer(t *testing.T) (string, string) {
 		}
 	}
 	c := &board.Client{Base: url}
+	others := []string{"مريم", "नमस्ते", "김민준", "山田太郎"}
 	for i, run := range runs {
-		name := []string{"Mila", "Tobi_7", "Zoë", "Ren 88", "Ана"}[i]
-		if i == best {
-			name = "Kiro 42"
+		name := "Kiro 42"
+		if i != best {
+			name, others = others[0], others[1:]
 		}
 		if _, err := c.Post(context.Background(), rules.Post{Player: fmt.Sprintf("%032x", i+1), Name: name, Day: dayrun.Date(day), Run: run}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return url, fmt.Sprintf("1. Kiro 42   %d", scores[best].Coins)
+	return url, fmt.Sprintf("1. %s   %d", flow.Isolated("Kiro 42"), scores[best].Coins)
 }
 
 // phoneInsets is the safe area the screen runs stand in for: a notch and a

@@ -28,7 +28,8 @@ const ghostTail = 180
 type ghost struct {
 	world *world.World // nil: none this run
 	play  *replay.Player
-	ticks int // how long its recording runs
+	ticks int    // how long its recording runs
+	name  string // whose run it is, when it is another's (RACE THE BEST)
 }
 
 // recordRun starts recording the run he is about to play, for its ghost.
@@ -55,7 +56,7 @@ func (r *run) raceGhost() {
 		r.board.race = nil
 		return
 	}
-	l, ok := r.board.bestGhost(r) // RACE THE BEST: the day's best run, downloaded
+	l, name, ok := r.board.bestGhost(r) // RACE THE BEST: the day's best run, downloaded
 	if !ok {
 		i := r.ghostIndex()
 		if i < 0 {
@@ -75,7 +76,7 @@ func (r *run) raceGhost() {
 	if l.Teach {
 		w.TeachJump()
 	}
-	r.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks}
+	r.ghost = ghost{world: w, play: replay.NewPlayer(l), ticks: l.Ticks, name: name}
 }
 
 // ghostIndex returns where the save keeps the ghost of the run he plays,

@@ -97,7 +97,8 @@ type boardState struct {
 	postText string // what the result card's post button says (made when it changes: never per tick)
 	nameText string // what the board card's name button says (likewise)
 
-	race []byte // the best run, to race as the ghost of the day's run
+	race     []byte // the best run, to race as the ghost of the day's run
+	raceName string // whose run race is
 
 	names   [3]string // the names card's offer
 	shuffle int
@@ -221,7 +222,7 @@ func (b *boardState) showBoard(got rules.Board) {
 	b.top = got.Entries[:min(len(got.Entries), BoardRows)]
 	b.view = BoardView{}
 	for i, e := range b.top {
-		b.view.Lines[i] = strconv.Itoa(e.Rank) + ". " + e.Name + "   " + strconv.Itoa(e.Score)
+		b.view.Lines[i] = strconv.Itoa(e.Rank) + ". " + Isolated(e.Name) + "   " + strconv.Itoa(e.Score)
 	}
 	switch {
 	case got.You != nil:
@@ -232,6 +233,13 @@ func (b *boardState) showBoard(got rules.Board) {
 		b.view.Status = t.Text(lang.NoRunsYet)
 	}
 }
+
+// Isolated returns a player's name as a line shows it: set apart for the
+// Unicode bidi algorithm (in FSI and PDI), so that a name in Arabic reads
+// right to left in a line that reads left to right, and the rank and the
+// score beside it stay where the line puts them. The isolates draw
+// nothing.
+func Isolated(name string) string { return "\u2068" + name + "\u2069" }
 
 // enter opens today's board and asks the server for it.
 func (b *boardState) enter() {
@@ -277,7 +285,7 @@ func (b *boardState) nameLabel() {
 	t := b.texts.lang
 	b.nameText = t.Text(lang.PickName)
 	if n := b.book.board().Name; n != "" {
-		b.nameText = t.With(lang.NameIs, n)
+		b.nameText = t.With(lang.NameIs, Isolated(n))
 	}
 }
 
@@ -286,16 +294,17 @@ func (b *boardState) raceBest() {
 	if len(b.top) == 0 || b.fetching {
 		return
 	}
-	b.fetching = b.agent.Send(board.Request{Ask: board.AskGhost, Ghost: b.top[0].Ghost})
+	b.fetching, b.raceName = b.agent.Send(board.Request{Ask: board.AskGhost, Ghost: b.top[0].Ghost}), b.top[0].Name
 }
 
 // bestGhost returns the downloaded best run to race in the day's run
-// starting, if there is one this version plays on this level.
-func (b *boardState) bestGhost(r *run) (*replay.Log, bool) {
+// starting, and whose it is, if there is one this version plays on this
+// level.
+func (b *boardState) bestGhost(r *run) (*replay.Log, string, bool) {
 	run := b.race
 	b.race = nil
 	if run == nil || r.dayRun == 0 {
-		return nil, false
+		return nil, "", false
 	}
 	l, err := replay.Read(run)
 	if err == nil {
@@ -303,9 +312,9 @@ func (b *boardState) bestGhost(r *run) (*replay.Log, bool) {
 	}
 	if err != nil {
 		b.log("leaderboard: the best run: " + err.Error())
-		return nil, false
+		return nil, "", false
 	}
-	return l, true
+	return l, b.raceName, true
 }
 
 // offerPost notes a won run of the day, to offer it on the result card.

@@ -202,7 +202,7 @@ func TestARunOfTheDayReachesTheBoard(t *testing.T) {
 	}
 	p.tap(flow.ActDaily, 0)
 	v = p.until("the board", func(v *flow.View) bool { return v.Board.Lines[1] != "" })
-	if want := fmt.Sprintf("1. Best   %d", sc.Coins); v.Board.Lines[0] != want || !strings.HasPrefix(v.Board.Lines[1], "2. "+name) || v.Board.You != en.Count(lang.YouRank, 2) {
+	if want := fmt.Sprintf("1. %s   %d", flow.Isolated("Best"), sc.Coins); v.Board.Lines[0] != want || !strings.HasPrefix(v.Board.Lines[1], "2. "+flow.Isolated(name)) || v.Board.You != en.Count(lang.YouRank, 2) {
 		t.Errorf("the board card: %q, %q, want %q, then %s, and him second", v.Board.Lines, v.Board.You, want, name)
 	}
 	p.tap(flow.ActRaceBest, 0)
@@ -215,6 +215,9 @@ func TestARunOfTheDayReachesTheBoard(t *testing.T) {
 	v = p.until("the ghost at the best run's end", func(v *flow.View) bool { return v.Ghost != nil && v.Ghost.Tick >= l.Ticks })
 	if got := fmt.Sprintf("%016x", p.s.GhostWorld().Hash()); v.Ghost.Tick != l.Ticks || got != l.Hash {
 		t.Errorf("the ghost raced: at tick %d, state %s; the best run ends at %d, %s", v.Ghost.Tick, got, l.Ticks, l.Hash)
+	}
+	if v.GhostName != "Best" { // its label names whose run it is
+		t.Errorf("the best run's ghost is named %q, want Best", v.GhostName)
 	}
 
 	// Online, with a name: one tap posts, and the card says where it ranks.

@@ -30,6 +30,7 @@ type View struct {
 	// number is a new run (after a retry or on a new level).
 	Run       world.Snapshot
 	Ghost     *world.Snapshot
+	GhostName string // whose run the ghost is, when another player's ("": his own best)
 	RunNumber int
 	Events    []world.Event // what the run reported this tick
 	ghost     world.Snapshot
@@ -124,7 +125,7 @@ func (s *Session) fillView() {
 	v.Events = v.events
 	if g := s.run.ghost.world; g != nil && (s.scene == Play || s.scene == Pause || s.scene == Result) {
 		g.Snap(&v.ghost) // not on the title or in the shop, where it would stand inside him
-		v.Ghost = &v.ghost
+		v.Ghost, v.GhostName = &v.ghost, s.run.ghost.name
 	}
 	v.Steer.X, v.Steer.Target = s.run.world.Runner.X, s.run.world.Runner.Target()
 	v.Board = s.board.view

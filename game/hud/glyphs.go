@@ -4,6 +4,8 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,9 +16,14 @@ import (
 // font at build time: see game/hud/typeface) into one atlas image and
 // draws text as quads from it, in the same batch as its shapes (see ink):
 // Ebitengine's text/v2 and its shaping stack would add a quarter to the
-// browser's download, and the scripts the game shows (Latin, Cyrillic,
-// Greek) need no shaping. Go Bold carries no kerning pairs, so a line is
-// its glyphs' advances.
+// browser's download, and Latin, Cyrillic and Greek need no shaping. Go
+// Bold carries no kerning pairs, so a line is its glyphs' advances.
+//
+// A line Go Bold cannot draw alone (a rune it lacks, a mark to stack, a
+// script read right to left) goes to the shaper (lineShaper): a name in
+// Arabic, Hangul or Devanagari, a language in such a script. The shaper
+// lays out and fills the whole line, and the atlas keeps it as one glyph
+// by its text: drawn again, it costs what a glyph does.
 
 // face is the font at one pixel size.
 type face struct {
@@ -24,8 +31,32 @@ type face struct {
 	glyphs          *typeface.Face // its outlines at this size
 	ascent, descent float32        // pixels above and below the baseline
 	atlas           *atlas
-	first           [firstRunes]glyph // the runes below firstRunes, by rune
-	more            []glyph           // the rest, as they come
+	first           [firstRunes]glyph       // the runes below firstRunes, by rune
+	more            []glyph                 // the rest, as they come
+	alone           [firstRunes / 64]uint64 // runes below firstRunes Go Bold draws alone, a bit each
+	shaper          lineShaper              // lays out the lines Go Bold cannot (nil: drawn as it can)
+	lines           []line                  // the lines the shaper made, as they came
+}
+
+// line is a whole line the shaper made, kept in the atlas as one glyph.
+type line struct {
+	text string
+	glyph
+}
+
+// maxLines is how many shaped lines a face keeps; one more, and the atlas
+// is made afresh at the next frame (a count-up in Arabic makes a line a
+// frame).
+const maxLines = 96
+
+// lineShaper lays out a line of text Go Bold cannot draw alone and fills
+// it: its pixels' rectangle about the pen at the line's left end on the
+// baseline, their coverage (valid until the next call), its advance, and
+// the first rune no font has (0 if none). ready is false when it cannot
+// yet (a browser still fetching the script's font): it is asked again
+// next frame.
+type lineShaper interface {
+	Line(text string, size float64) (dr image.Rectangle, mask *image.Alpha, advance float32, missing rune, ready bool)
 }
 
 // firstRunes are the runes a face keeps in its table: Latin, its
@@ -43,10 +74,82 @@ type glyph struct {
 }
 
 // newFace makes the font f at size pixels, its glyphs kept in a.
-func newFace(f typeface.Font, size float64, a *atlas) *face {
+func newFace(f typeface.Font, size float64, a *atlas, shaper lineShaper) *face {
 	o := typeface.NewFace(f, size)
 	ascent, descent := o.Metrics()
-	return &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a}
+	fc := &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a, shaper: shaper}
+	for r := rune(0); r < firstRunes; r++ {
+		if f.Has(r) && !unicode.Is(unicode.Mn, r) {
+			fc.alone[r/64] |= 1 << (r % 64)
+		}
+	}
+	return fc
+}
+
+// drawsAlone reports whether Go Bold draws r as a glyph of its own: it has
+// one, and r is no mark to stack on a letter; or r draws nothing.
+func (f *face) drawsAlone(r rune) bool {
+	if invisible(r) {
+		return true
+	}
+	if r >= 0 && r < firstRunes {
+		return f.alone[r/64]&(1<<(r%64)) != 0
+	}
+	return f.glyphs.Has(r) && !unicode.Is(unicode.Mn, r)
+}
+
+// invisible reports whether r draws nothing by design: a line's end, or a
+// mark of direction (the isolates a player's name is set in, so that a
+// name in Arabic reads right to left in a line that reads left to right).
+func invisible(r rune) bool {
+	return r == '\n' || r == 0x200e || r == 0x200f || (r >= 0x2066 && r <= 0x2069)
+}
+
+// shaped returns the shaper's glyph for the one-line s, making it the
+// first time, or false when Go Bold draws s alone (or there is no
+// shaper, or the shaper cannot yet).
+func (f *face) shaped(s string) (*glyph, bool) {
+	for i := range f.lines {
+		if f.lines[i].text == s {
+			return &f.lines[i].glyph, true
+		}
+	}
+	if f.shaper == nil {
+		return nil, false
+	}
+	alone := true
+	for _, r := range s {
+		alone = alone && f.drawsAlone(r)
+	}
+	if alone {
+		return nil, false
+	}
+	dr, mask, adv, missing, ready := f.shaper.Line(s, f.Size)
+	if !ready {
+		return nil, false
+	}
+	if len(f.lines) == maxLines {
+		f.atlas.refill = true // made afresh next frame; until then, drawn as Go Bold can
+		return nil, false
+	}
+	if missing != 0 {
+		f.atlas.miss(missing)
+	}
+	f.lines = append(f.lines, line{text: s})
+	g := &f.lines[len(f.lines)-1].glyph
+	g.r, g.adv, g.ready = -1, adv, true
+	if dr.Empty() {
+		return g, true
+	}
+	x, y, fits := f.atlas.place(dr.Dx(), dr.Dy())
+	if !fits {
+		f.lines = f.lines[:len(f.lines)-1]
+		return nil, false
+	}
+	f.atlas.write(x, y, mask)
+	g.sx, g.sy, g.w, g.h = float32(x), float32(y), float32(dr.Dx()), float32(dr.Dy())
+	g.dx, g.dy = float32(dr.Min.X), float32(dr.Min.Y)
+	return g, true
 }
 
 // lineHeight is the distance between two lines' baselines.
@@ -80,8 +183,8 @@ func (f *face) rasterise(g *glyph, r rune) {
 	dr, mask, adv, ok := f.glyphs.Glyph(r)
 	if !ok {
 		g.ready = true
-		if r != '\n' && !slices.Contains(f.atlas.missing, r) {
-			f.atlas.missing = append(f.atlas.missing, r)
+		if !invisible(r) {
+			f.atlas.miss(r)
 		}
 		return
 	}
@@ -102,6 +205,9 @@ func (f *face) rasterise(g *glyph, r rune) {
 
 // advance returns how wide the one-line s is, pixels.
 func (f *face) advance(s string) float32 {
+	if g, ok := f.shaped(s); ok {
+		return g.adv
+	}
 	var w float32
 	for _, r := range s {
 		w += f.glyph(r).adv
@@ -113,16 +219,16 @@ func (f *face) advance(s string) float32 {
 // height from the first's top to the last's bottom.
 func (f *face) measure(s string) (w, h float32) {
 	lines := 1
-	var line float32
-	for _, r := range s {
-		if r == '\n' {
-			w, line = max(w, line), 0
-			lines++
-			continue
+	for {
+		line, rest, more := strings.Cut(s, "\n")
+		w = max(w, f.advance(line))
+		if !more {
+			break
 		}
-		line += f.glyph(r).adv
+		s = rest
+		lines++
 	}
-	return max(w, line), float32(lines-1)*f.lineHeight() + f.ascent + f.descent
+	return w, float32(lines-1)*f.lineHeight() + f.ascent + f.descent
 }
 
 // atlas is the image the glyphs are drawn into, with a white block in
@@ -132,7 +238,8 @@ type atlas struct {
 	side       int
 	x, y, rowH int    // the shelf being filled
 	full       bool   // a glyph did not fit: grow at the next frame
-	missing    []rune // runes the font has no glyph for, as they were asked
+	refill     bool   // the faces kept all the lines they may: make afresh at the next frame
+	missing    []rune // runes no font has a glyph for, as they were asked
 	pix        []byte
 }
 
@@ -155,7 +262,7 @@ func (a *atlas) reset(side int) {
 	} else {
 		a.img.Clear()
 	}
-	a.side, a.full = side, false
+	a.side, a.full, a.refill = side, false, false
 	a.img.SubImage(image.Rect(0, 0, whiteBlock, whiteBlock)).(*ebiten.Image).Fill(image.White)
 	a.x, a.y, a.rowH = whiteBlock+glyphGap, 0, whiteBlock
 }
@@ -181,6 +288,13 @@ func atlasSide(height float32) int {
 // and WebGL 2 allow in practice (GLES 3.0 promises only 2048, which a
 // phone's heights never need).
 const maxAtlasSide = 4096
+
+// miss notes r as a rune no font has a glyph for (drawn as nothing).
+func (a *atlas) miss(r rune) {
+	if !slices.Contains(a.missing, r) {
+		a.missing = append(a.missing, r)
+	}
+}
 
 // place finds room for a w x h glyph.
 func (a *atlas) place(w, h int) (x, y int, ok bool) {

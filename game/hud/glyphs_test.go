@@ -77,10 +77,19 @@ func TestEveryLanguageHasItsGlyphs(t *testing.T) {
 	}
 	a := &atlas{}
 	a.reset(256)
-	f := newFace(bold, 20, a)
+	f := newFace(bold, 20, a, nil)
 	f.measure("ROPE-MAN 日本")
 	if want := []rune{'日', '本'}; !slices.Equal(a.missing, want) {
-		t.Errorf("missing runes %q, want %q", a.missing, want)
+		t.Errorf("with no shaper, missing runes %q, want %q", a.missing, want)
+	}
+	// With the shaper, the shipped fonts draw what Go Bold lacks, and a
+	// rune none has is reported.
+	a.missing = nil
+	f = newFace(bold, 20, a, newShaper())
+	f.measure("ROPE-MAN 日本")
+	f.measure("Ngọc 𓀀")
+	if want := []rune{'𓀀'}; !slices.Equal(a.missing, want) {
+		t.Errorf("with the shaper, missing runes %q, want %q", a.missing, want)
 	}
 }
 

@@ -25,9 +25,10 @@ import (
 // from a glyph atlas, and the whole HUD is one batch of triangles (ink),
 // so a frame costs one draw call and allocates nothing.
 type HUD struct {
-	bold  typeface.Font // every text is bold: thin strokes vanish on a phone
-	atlas atlas
-	ink   ink
+	bold   typeface.Font // every text is bold: thin strokes vanish on a phone
+	shaper lineShaper    // lays out what Go Bold cannot draw alone
+	atlas  atlas
+	ink    ink
 
 	width, height   float32    // the screen's, pixels (the faces are made for its height)
 	insets          [4]float32 // safe area: top, right, bottom, left, pixels
@@ -280,7 +281,7 @@ func (n *number) signed(m float32, word string, t lang.Tag) string {
 
 // New makes a HUD in Go Bold.
 func New() *HUD {
-	h := &HUD{bold: typeface.GoBold()}
+	h := &HUD{bold: typeface.GoBold(), shaper: newShaper()}
 	h.ink.atlas = &h.atlas
 	return h
 }
@@ -292,18 +293,21 @@ var faceSizes = [...]float64{0.06, 0.032, 0.024}
 // hold their glyphs (a bigger one if the last frame's did not).
 func (h *HUD) resize(height float32) {
 	grow := h.atlas.full && h.atlas.side < maxAtlasSide
-	if height == h.height && !grow {
+	if height == h.height && !grow && !h.atlas.refill {
 		return
 	}
 	side := atlasSide(height)
 	if height == h.height {
-		side = 2 * h.atlas.side
+		side = h.atlas.side
+		if grow {
+			side *= 2
+		}
 	}
 	h.height = height
 	h.atlas.reset(side)
-	h.big = newFace(h.bold, float64(height)*faceSizes[0], &h.atlas)
-	h.mid = newFace(h.bold, float64(height)*faceSizes[1], &h.atlas)
-	h.small = newFace(h.bold, float64(height)*faceSizes[2], &h.atlas)
+	h.big = newFace(h.bold, float64(height)*faceSizes[0], &h.atlas, h.shaper)
+	h.mid = newFace(h.bold, float64(height)*faceSizes[1], &h.atlas, h.shaper)
+	h.small = newFace(h.bold, float64(height)*faceSizes[2], &h.atlas, h.shaper)
 }
 
 // label returns "LEVEL n", cached.

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -85,22 +86,36 @@ func (k *ink) disc(cx, cy, radius float32, c color.Color) {
 func (k *ink) text(f *face, s string, x, y, scale float32, c color.Color, alpha float32) {
 	r, g, b, a := colour(c)
 	a *= alpha
-	penX, base := x, y+f.ascent*scale
-	for _, ru := range s {
-		if ru == '\n' {
-			penX, base = x, base+f.lineHeight()*scale
-			continue
-		}
-		gl := f.glyph(ru)
-		if gl.w > 0 {
-			x0, y0 := penX+gl.dx*scale, base+gl.dy*scale
-			if scale == 1 {
-				x0, y0 = roundPx(x0), roundPx(y0)
+	base := y + f.ascent*scale
+	for {
+		line, rest, more := strings.Cut(s, "\n")
+		if gl, ok := f.shaped(line); ok {
+			k.glyph(gl, x, base, scale, r, g, b, a)
+		} else {
+			penX := x
+			for _, ru := range line {
+				gl := f.glyph(ru)
+				k.glyph(gl, penX, base, scale, r, g, b, a)
+				penX += gl.adv * scale
 			}
-			k.quad(x0, y0, x0+gl.w*scale, y0+gl.h*scale, gl.sx, gl.sy, gl.w, gl.h, r, g, b, a)
 		}
-		penX += gl.adv * scale
+		if !more {
+			return
+		}
+		s, base = rest, base+f.lineHeight()*scale
 	}
+}
+
+// glyph queues gl with its pen at penX on the baseline base.
+func (k *ink) glyph(gl *glyph, penX, base, scale, r, g, b, a float32) {
+	if gl.w == 0 {
+		return
+	}
+	x0, y0 := penX+gl.dx*scale, base+gl.dy*scale
+	if scale == 1 {
+		x0, y0 = roundPx(x0), roundPx(y0)
+	}
+	k.quad(x0, y0, x0+gl.w*scale, y0+gl.h*scale, gl.sx, gl.sy, gl.w, gl.h, r, g, b, a)
 }
 
 // flush draws what was queued onto dst in one call and empties the batch.

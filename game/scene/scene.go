@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"cmp"
 	"ropeman/camera"
 	"ropeman/camera/maths"
 	"ropeman/camera/mesh"
@@ -312,14 +313,16 @@ func (s *Scene) Labels() []Label {
 			s.labels = append(s.labels, Label{Index: i, Text: lb.text, X: x, Y: y, Size: min(1.6, 9/depth)})
 		}
 	}
-	// The ghost's name over its head, while it runs on the track ahead of
+	// The ghost's name over its head (YOUR BEST, or the player whose
+	// best of the day he races), while it runs on the track ahead of
 	// the camera.
 	if g := s.view.Ghost; g != nil && g.Runner.Y > -0.2 {
 		at := s.place(g.Body.Head.Add(maths.V3(ghostShift(s.view), 0.55, 0)))
 		if depth := s.cam.Depth(at); depth > 1 && depth < labelDistance {
 			if x, y, ok := s.cam.Project(at, s.width, s.height); ok {
 				off, _ := s.figureBox(&s.view.Run.Body)
-				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, s.view.Lang.Text(lang.GhostName), x, y, min(0.7, 4/depth), off})
+				name := cmp.Or(s.view.GhostName, s.view.Lang.Text(lang.GhostName))
+				s.labels = append(s.labels, Label{len(s.stage.labels) + 1, name, x, y, min(0.7, 4/depth), off})
 			}
 		}
 	}

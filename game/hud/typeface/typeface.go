@@ -122,6 +122,9 @@ type Face struct {
 	mask image.Alpha
 }
 
+// Has reports whether the face's font has a glyph for r.
+func (f *Face) Has(r rune) bool { return f.font.Has(r) }
+
 // NewFace makes f's face at size pixels (72 dpi), rounded as opentype
 // rounds it.
 func NewFace(f Font, size float64) *Face {

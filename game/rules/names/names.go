@@ -1,6 +1,6 @@
 // Package names holds the rules a name on the level of the day's boards
 // keeps (the publisher's server applies them; the game offers names that
-// pass): a person's name in any script, normalised as the PRECIS nickname
+// pass): a person's name in any script the game draws, normalised as the PRECIS nickname
 // profile says (RFC 8266, golang.org/x/text/secure/precis), nothing
 // invisible in it, no word a store's review would stop the game for, and
 // no look-alike of another's (the confusable skeleton of Unicode TR39,
@@ -21,6 +21,7 @@ import (
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 
+	"ropeman/assets/fonts"
 	"ropeman/game/rules"
 )
 
@@ -67,7 +68,8 @@ var ErrNotAllowed = errors.New("name: not allowed on a board; choose another")
 
 // Clean checks a chosen name and returns it as a board shows it: PRECIS's
 // nickname form (full-width letters made plain, spaces tidied), 2 to 16
-// characters of letters (with their marks, in any script), digits,
+// characters of letters (with their marks, in any script the game's
+// fonts draw: assets/fonts), digits,
 // spaces and - _ . with at least one letter or digit; at most MaxMarks
 // marks on a letter, none twice in a row; nothing invisible (no format,
 // control or default-ignorable character such as U+200B or the Hangul
@@ -86,6 +88,8 @@ func Clean(name string) (string, error) {
 	seen := false
 	for i, r := range clean {
 		switch {
+		case (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) && i > 0) && !fonts.Draws(r):
+			return "", fmt.Errorf("name: %q (%U) is in a script the game cannot draw; its fonts draw Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Bengali, Tamil, Thai, Hangul, kana and everyday Han", r, r)
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			seen = true
 		case unicode.Is(unicode.M, r) && i > 0: // a letter's mark (Devanagari, Thai, Vietnamese)
