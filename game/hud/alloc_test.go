@@ -1,6 +1,7 @@
 package hud
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -76,5 +77,64 @@ func TestTheHUDAllocatesNothingAsItsNumbersChange(t *testing.T) {
 			t.Errorf("seed %d: %d frames showed %d texts, %d of them placed new glyphs; want 100 texts or more and no new glyph", seed, frames, len(texts), glyphFrames)
 		}
 		t.Logf("seed %d: %d frames, %d texts; the process allocated in ticks %v", seed, frames, len(texts), suspects)
+	}
+}
+
+// A board of names in every script a name may be written in is drawn
+// whole, and once drawn, drawn again allocating nothing: each name
+// shaped once (Arabic joined and read right to left inside its line,
+// Devanagari's, Bengali's and Tamil's conjuncts, Thai's and Vietnamese's
+// stacked marks, Hangul, kana, Han), then kept in the atlas by its line.
+func TestABoardInEveryScriptIsDrawnAndAllocatesNothing(t *testing.T) {
+	h := testHUD(t)
+	count := allocs.New(t, "ropeman/game/hud.(*HUD).Begin", "ropeman/game/hud.(*HUD).Step", "ropeman/game/hud.(*HUD).lay")
+	names := []string{"Zoë Ngọc Ánh", "مريم", "שרה כהן", "नमस्ते", "শ্রাবন্তী", "தமிழ்செல்வி", "ตั๊กแตน", "김민준", "やまだ ハナ", "山田太郎", "Ζωή", "Кира 7"}
+	for _, size := range [][2]float32{{360, 640}, {768, 1024}} {
+		for first := 0; first < len(names); first += flow.BoardRows {
+			v := &flow.View{Scene: flow.Leaderboard}
+			for i := range flow.BoardRows {
+				if first+i < len(names) {
+					v.Board.Lines[i] = fmt.Sprintf("%d. %s   %d", first+i+1, flow.Isolated(names[first+i]), 900-first-i)
+				}
+			}
+			for frame := range 3 {
+				if frame == 2 {
+					count.Mark()
+				}
+				x, y := h.atlas.x, h.atlas.y
+				count.Start()
+				h.Begin(size[0], size[1], 2, layoutInsets)
+				h.Step(v)
+				h.lay(v, nil)
+				count.Stop()
+				h.ink.vs, h.ink.is = h.ink.vs[:0], h.ink.is[:0]
+				if frame == 2 && (x != h.atlas.x || y != h.atlas.y) {
+					t.Errorf("%v, names %d on: drawn again, a line was placed in the atlas again", size, first+1)
+				}
+			}
+			if a, where := count.Since(); a > 0 {
+				t.Errorf("%v, names %d on: drawn again, the HUD allocated %d times, the most in %s", size, first+1, a, where)
+			}
+			for i, line := range v.Board.Lines {
+				if line == "" {
+					continue
+				}
+				found := false
+				for _, b := range h.Boxes() {
+					if b.Text == line {
+						found = true
+						if b.X1-b.X0 < 20 || b.X0 < 0 || b.X1 > size[0] {
+							t.Errorf("%v: %q laid out from x %.0f to %.0f", size, line, b.X0, b.X1)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("%v: row %d, %q, is not on the board", size, i+1, line)
+				}
+			}
+		}
+	}
+	if m := h.Missing(); len(m) > 0 {
+		t.Errorf("runes drawn as nothing: %q", m)
 	}
 }
