@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"ropeman/game"
+	"ropeman/game/lang"
 )
 
 // watchPage gives the game what the page knows: the browser's language
-// (unless the page's query gave -lang), and the safe-area insets its CSS
+// (unless the page's query gave -lang) and its words, and the safe-area insets its CSS
 // reads from env(safe-area-inset-*) (a notch, the home indicator), polled
 // four times a second so a rotation is picked up.
 func watchPage(o *game.Options) {
@@ -18,6 +19,15 @@ func watchPage(o *game.Options) {
 	o.Platform = p
 	if l := js.Global().Get("navigator").Get("language"); o.Locale == "" && l.Type() == js.TypeString {
 		p.SetLocale(l.String())
+	}
+	// The words of the browser's language, which the page fetched while
+	// game.wasm came (the game carries English's).
+	if w := js.Global().Get("ropemanWords"); w.Type() == js.TypeObject {
+		if t, ok := lang.Parse(w.Get("code").String()); ok {
+			if err := lang.Install(t, []byte(w.Get("text").String())); err != nil {
+				o.Log(err.Error())
+			}
+		}
 	}
 	go func() {
 		var last [4]float32

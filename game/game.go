@@ -339,6 +339,7 @@ func (g *Game) Update() error {
 func (g *Game) update() error {
 	g.capture.tick()
 	g.applyPlatform()
+	g.fetchWords()
 	if debugKey() {
 		g.debug = !g.debug
 		g.timed()

@@ -492,6 +492,9 @@ func (s *Session) Step(cmd Command) error {
 // step runs the tick: the ads, then the screen on (or the ad over it).
 func (s *Session) step(cmd Command) error {
 	s.clock += tick
+	if t, waiting := s.Waiting(); waiting && t.Ready() {
+		s.speak() // its words came
+	}
 	for _, o := range s.ad.manager.Update(s.clock) {
 		s.events.adEnded(o, s.ad.name())
 		s.adEnded(o)

@@ -12,6 +12,7 @@ import (
 // chosen (or when what they say changes), not each tick.
 type words struct {
 	lang        lang.Tag // the language the texts are in (see speak)
+	want        lang.Tag // the language they should be in: lang, or one whose words are on their way
 	locale      string   // the phone's or the browser's
 	tripleLabel string   // "x3 COINS"
 	skinLabels  [][3]string
@@ -47,6 +48,13 @@ func (s *Session) SetLocale(locale string) lang.Tag {
 	return s.words.lang
 }
 
+// Waiting returns the language the texts wait for, whose words are not
+// here yet (the browser build fetches them: see lang.Install), if any.
+// The texts take it at the Step after its words come.
+func (s *Session) Waiting() (lang.Tag, bool) {
+	return s.words.want, s.words.want != s.words.lang
+}
+
 // speak picks the language and makes the texts that are made once per
 // language: the buttons' that carry a number or a name, and what the
 // other parts word (the upgrades, the level of the day, the level's
@@ -64,11 +72,18 @@ func (s *Session) speak() {
 }
 
 // pick sets the language (chosen, the player's: "" follows the phone's)
-// and makes the texts of its own that carry a number or a name.
+// and makes the texts of its own that carry a number or a name. A
+// language whose words are not here yet (a browser fetches them) is
+// wanted, and the texts stay in the one they were in (at first English)
+// until its words come (see Waiting).
 func (w *words) pick(chosen string, e *economy.Economy) lang.Tag {
 	t := lang.FromLocale(w.locale)
 	if c, ok := lang.Parse(chosen); ok {
 		t = c
+	}
+	w.want = t
+	if !t.Ready() {
+		t = w.lang
 	}
 	w.lang = t
 	w.tripleLabel = t.Count(lang.TripleCoins, e.AdMultiplier)

@@ -1,3 +1,5 @@
+//go:build !js
+
 package lang
 
 var german = table{

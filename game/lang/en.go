@@ -1,5 +1,9 @@
 package lang
 
+// englishWords are English's words, shipped everywhere: the words of a
+// language not yet here.
+var englishWords = words{&english, nil, nil, englishKinds}
+
 var english = table{
 	TapToPlay:          "TAP TO PLAY",
 	TitleHint:          "drag to steer  -  swipe up to jump",

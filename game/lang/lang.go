@@ -12,6 +12,7 @@ package lang
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // Tag is a language the game speaks.
@@ -31,17 +32,46 @@ const (
 )
 
 // language is what the game knows of one: its locale code, its name in
-// itself (on the settings' button), its decimal mark, its plural rule and
-// its tables.
+// itself (on the settings' button), its decimal mark and its plural rule.
+// Its texts are its words.
 type language struct {
 	code    string
 	name    string
 	decimal byte
 	plural  func(n int) int // the form of n, an index into a message's forms
-	texts   *table
-	skins   []pair      // skin id → name
-	levels  []pair      // a shipped level's English name → its name here
-	kinds   []kindWords // each kind of hazard's words, by its name
+}
+
+// words are a language's texts. The game carries every language's off
+// the browser (words_native.go); the browser's download carries
+// English's alone, and the page fetches the one it speaks (Install).
+type words struct {
+	texts  *table
+	skins  []pair      // skin id → name
+	levels []pair      // a shipped level's English name → its name here
+	kinds  []kindWords // each kind of hazard's words, by its name
+}
+
+// installed are the words a page fetched, by language (Install): set on
+// the page's goroutine, read on the game's.
+var installed [Count]atomic.Pointer[words]
+
+// words returns t's words: as shipped, as installed, or, until they are
+// here, English's.
+func (t Tag) words() *words {
+	t = t.valid()
+	if w := shipped[t]; w != nil {
+		return w
+	}
+	if w := installed[t].Load(); w != nil {
+		return w
+	}
+	return shipped[English]
+}
+
+// Ready reports whether t's words are here: always, off the browser.
+func (t Tag) Ready() bool {
+	t = t.valid()
+	return shipped[t] != nil || installed[t].Load() != nil
 }
 
 // pair is a text by its key: a list, not a map, is data in the binary
@@ -75,14 +105,14 @@ type kindWords struct {
 }
 
 var languages = [Count]language{
-	English:    {"en", "ENGLISH", '.', oneOther, &english, nil, nil, englishKinds},
-	Spanish:    {"es", "ESPAÑOL", ',', oneOther, &spanish, spanishSkins, spanishLevels, spanishKinds},
-	Portuguese: {"pt-BR", "PORTUGUÊS", ',', zeroOneOther, &portuguese, portugueseSkins, portugueseLevels, portugueseKinds},
-	French:     {"fr", "FRANÇAIS", ',', zeroOneOther, &french, frenchSkins, frenchLevels, frenchKinds},
-	German:     {"de", "DEUTSCH", ',', oneOther, &german, germanSkins, germanLevels, germanKinds},
-	Italian:    {"it", "ITALIANO", ',', oneOther, &italian, italianSkins, italianLevels, italianKinds},
-	Turkish:    {"tr", "TÜRKÇE", ',', oneOther, &turkish, turkishSkins, turkishLevels, turkishKinds},
-	Russian:    {"ru", "РУССКИЙ", ',', russian3, &russian, russianSkins, russianLevels, russianKinds},
+	English:    {"en", "ENGLISH", '.', oneOther},
+	Spanish:    {"es", "ESPAÑOL", ',', oneOther},
+	Portuguese: {"pt-BR", "PORTUGUÊS", ',', zeroOneOther},
+	French:     {"fr", "FRANÇAIS", ',', zeroOneOther},
+	German:     {"de", "DEUTSCH", ',', oneOther},
+	Italian:    {"it", "ITALIANO", ',', oneOther},
+	Turkish:    {"tr", "TÜRKÇE", ',', oneOther},
+	Russian:    {"ru", "РУССКИЙ", ',', russian3},
 }
 
 // oneOther: 1 is singular, everything else plural (English, Spanish,
@@ -128,7 +158,7 @@ func (t Tag) valid() Tag {
 }
 
 // Text returns message m.
-func (t Tag) Text(m Msg) string { return languages[t.valid()].texts[m] }
+func (t Tag) Text(m Msg) string { return t.words().texts[m] }
 
 // Count returns message m for n: its plural form, {n} written out.
 // It allocates: callers keep the text while n stays the same, or append
@@ -151,7 +181,7 @@ func (t Tag) Format(m Msg, n int, s string) string {
 // allocating once b has the room (the HUD's counters, every frame).
 func (t Tag) AppendFormat(b []byte, m Msg, n int, s string) []byte {
 	l := &languages[t.valid()]
-	text := l.texts[m]
+	text := t.words().texts[m]
 	if strings.Contains(text, "|") { // "form|form|form": the plural's form
 		for range min(l.plural(n), strings.Count(text, "|")) {
 			_, text, _ = strings.Cut(text, "|")
@@ -194,7 +224,7 @@ func (t Tag) AppendTenths(b []byte, tenths int) []byte {
 // Skin returns the name of skin id (economy.Skins), or english when the
 // language has none of its own.
 func (t Tag) Skin(id, english string) string {
-	if s, ok := lookup(languages[t.valid()].skins, id); ok {
+	if s, ok := lookup(t.words().skins, id); ok {
 		return s
 	}
 	return english
@@ -203,7 +233,7 @@ func (t Tag) Skin(id, english string) string {
 // Level returns a level's name: a shipped level's as translated, an
 // endless one's ("Endless 57") in the language, any other as it is.
 func (t Tag) Level(english string) string {
-	if s, ok := lookup(languages[t.valid()].levels, english); ok {
+	if s, ok := lookup(t.words().levels, english); ok {
 		return s
 	}
 	if n, err := strconv.Atoi(strings.TrimPrefix(english, "Endless ")); err == nil && strings.HasPrefix(english, "Endless ") {
@@ -232,18 +262,22 @@ func FromLocale(locale string) Tag {
 		base = base[:i]
 	}
 	for t := range Count {
-		if code := languages[t].code; code[:2] == base {
+		if t.Base() == base {
 			return t
 		}
 	}
 	return English
 }
 
+// Base returns the language part of t's code, as a locale's decides it
+// ("pt" for "pt-BR").
+func (t Tag) Base() string { return languages[t.valid()].code[:2] }
+
 // Kind returns the words t has for the kind of hazard named kind (the
 // zero Words for a kind it does not know). A look down a short list, no
 // map: the HUD asks each frame a lesson is up.
 func (t Tag) Kind(kind string) Words {
-	for _, k := range languages[t.valid()].kinds {
+	for _, k := range t.words().kinds {
 		if k.kind == kind {
 			return k.Words
 		}
@@ -254,7 +288,7 @@ func (t Tag) Kind(kind string) Words {
 // Kinds returns the names of the kinds of hazard t has words for.
 func (t Tag) Kinds() []string {
 	var names []string
-	for _, k := range languages[t.valid()].kinds {
+	for _, k := range t.words().kinds {
 		names = append(names, k.kind)
 	}
 	return names
@@ -263,8 +297,8 @@ func (t Tag) Kinds() []string {
 // All returns every language's texts (for the tests: none may miss a
 // message or a glyph).
 func All(t Tag) []string {
-	l := &languages[t.valid()]
-	out := append([]string{l.name}, l.texts[:]...)
+	l := t.words()
+	out := append([]string{t.Name()}, l.texts[:]...)
 	for _, p := range l.skins {
 		out = append(out, p.text)
 	}

@@ -1,49 +1,85 @@
 package lang
 
 import (
-	"regexp"
-	"slices"
+	"cmp"
+	"reflect"
 	"strings"
 	"testing"
 )
 
 // Every language has every message, with the forms its plural rule needs
-// where English counts, and the placeholders English has.
+// where English counts, the placeholders English has, and words for each
+// kind of hazard English has words for.
 func TestTablesAreComplete(t *testing.T) {
-	holes := regexp.MustCompile(`\{[a-z]\}`)
+	for tag := range Count {
+		if err := shipped[tag].check(tag); err != nil {
+			t.Errorf("%s: %v", tag.Code(), err)
+		}
+	}
 	forms := map[Tag]int{}
 	for tag := range Count {
-		l := &languages[tag]
 		seen := map[int]bool{}
 		for n := range 200 {
-			seen[l.plural(n)] = true
+			seen[languages[tag].plural(n)] = true
 		}
 		forms[tag] = len(seen)
-		for m := range msgCount {
-			text, en := l.texts[m], english[m]
-			if text == "" {
-				t.Errorf("%s: message %d is missing (English %q)", l.code, m, en)
-				continue
-			}
-			want := 1
-			if strings.Contains(en, "|") {
-				want = forms[tag]
-			}
-			if got := len(strings.Split(text, "|")); got != want {
-				t.Errorf("%s: %q has %d forms, want %d", l.code, text, got, want)
-			}
-			for _, form := range strings.Split(text, "|") {
-				got, wantHoles := holes.FindAllString(form, -1), holes.FindAllString(strings.Split(en, "|")[0], -1)
-				slices.Sort(got)
-				slices.Sort(wantHoles)
-				if !slices.Equal(got, wantHoles) {
-					t.Errorf("%s: %q has placeholders %v, English %v", l.code, form, got, wantHoles)
-				}
-			}
-		}
 	}
 	if forms[Russian] != 3 || forms[French] != 2 || forms[English] != 2 {
 		t.Errorf("plural categories: %v", forms)
+	}
+	if len(English.Kinds()) < 9 {
+		t.Errorf("English has words for %d kinds of hazard: %v", len(English.Kinds()), English.Kinds())
+	}
+}
+
+// Every language's words reach the browser as the game has them: the
+// file the web build makes of them installs as the same words. A file
+// cut short, or one missing a message, a plural form, a placeholder or a
+// kind's line, is refused with what is wrong, and the language keeps
+// English's words.
+func TestEveryLanguagesWordsTravel(t *testing.T) {
+	t.Cleanup(func() {
+		for tag := range Count {
+			installed[tag].Store(nil)
+		}
+	})
+	for tag := range Count {
+		data, err := Export(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Install(tag, data); err != nil {
+			t.Fatalf("%s: %v", tag.Code(), err)
+		}
+		if got, want := installed[tag].Load(), shipped[tag]; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the words installed differ from the words shipped", tag.Code())
+		}
+	}
+	installed[German].Store(nil)
+	good, _ := Export(German)
+	var lesson string // a kind's lesson German words
+	for _, k := range English.Kinds() {
+		lesson = cmp.Or(lesson, German.Kind(k).Lesson)
+	}
+	for _, c := range []struct{ name, from, to, want string }{
+		{"cut short", string(good[len(good)/2:]), "", "unexpected EOF"},
+		{"a misspelt field", `"cut":"`, `"cutt":"`, "unknown field"},
+		{"a message missing", `"LEVEL DES TAGES"`, `""`, "is missing"},
+		{"a plural form missing", `"{n} WICKLUNG|{n} WICKLUNGEN"`, `"{n} WICKLUNGEN"`, "has 1 forms, want 2"},
+		{"a placeholder lost", `"Rekord: {n}"`, `"Rekord"`, "placeholders"},
+		{"a kind's line missing", `"lesson":"` + lesson + `"`, `"lesson":""`, "where English says"},
+	} {
+		bad := strings.Replace(string(good), c.from, c.to, 1)
+		if bad == string(good) {
+			t.Fatalf("%s: %q is not in German's file", c.name, c.from)
+		}
+		err := Install(German, []byte(bad))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Install said %v, want an error saying %q", c.name, err, c.want)
+		}
+		if installed[German].Load() != nil {
+			t.Errorf("%s: installed anyway", c.name)
+		}
 	}
 }
 
@@ -125,30 +161,5 @@ func TestLevelNames(t *testing.T) {
 	}
 	if got := French.Level("Made up"); got != "Made up" {
 		t.Errorf("unknown name: %q", got)
-	}
-}
-
-// Every language has words for each kind of hazard English has, and for
-// no other: a line for each thing English says of it, and only those.
-func TestEveryLanguageTellsEachKind(t *testing.T) {
-	kinds := English.Kinds()
-	if len(kinds) < 9 {
-		t.Fatalf("English has words for %d kinds of hazard: %v", len(kinds), kinds)
-	}
-	for tag := range Count {
-		if got := tag.Kinds(); !slices.Equal(got, kinds) {
-			t.Errorf("%s has words for %v, English for %v", tag.Code(), got, kinds)
-		}
-		for _, k := range kinds {
-			en, w := English.Kind(k), tag.Kind(k)
-			for _, f := range [][2]string{{en.Cut, w.Cut}, {en.Hit, w.Hit}, {en.Lesson, w.Lesson}, {en.More, w.More}} {
-				if (f[0] == "") != (f[1] == "") {
-					t.Errorf("%s: %s: %q where English says %q", tag.Code(), k, f[1], f[0])
-				}
-			}
-		}
-	}
-	if (Words{}) != English.Kind("no such kind") {
-		t.Error("words for a kind nobody has")
 	}
 }

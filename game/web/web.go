@@ -5,10 +5,12 @@
 package web
 
 import (
+	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -18,12 +20,15 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/andybalholm/brotli"
+
+	"ropeman/game/lang"
 )
 
 //go:embed index.html
@@ -58,10 +63,18 @@ func assemble(dir, pkg string) error {
 	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), js, 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), indexHTML, 0o644); err != nil {
+	page, err := pageFor()
+	if err != nil {
 		return err
 	}
-	for _, name := range Served {
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), page, 0o644); err != nil {
+		return err
+	}
+	words, err := writeWords(dir)
+	if err != nil {
+		return err
+	}
+	for _, name := range append(slices.Clone(Served), words...) {
 		if err := compress(filepath.Join(dir, name)); err != nil {
 			return err
 		}
@@ -69,8 +82,55 @@ func assemble(dir, pkg string) error {
 	return nil
 }
 
+// pageFor returns index.html with the languages whose words the page may
+// fetch (by the language part of a browser's locale, as lang.FromLocale
+// reads it).
+func pageFor() ([]byte, error) {
+	codes := map[string]string{}
+	for t := range lang.Count {
+		if t != lang.English {
+			codes[t.Base()] = t.Code()
+		}
+	}
+	list, err := json.Marshal(codes)
+	if err != nil {
+		return nil, err
+	}
+	const slot = "/*languages*/{}"
+	if !bytes.Contains(indexHTML, []byte(slot)) {
+		return nil, errors.New("index.html has no " + slot + " for the languages")
+	}
+	return bytes.Replace(indexHTML, []byte(slot), list, 1), nil
+}
+
+// writeWords writes every language's words but English's (which the game
+// carries) as lang/<code>.json, the file the page fetches, and returns
+// their names.
+func writeWords(dir string) ([]string, error) {
+	if err := os.MkdirAll(filepath.Join(dir, "lang"), 0o755); err != nil {
+		return nil, err
+	}
+	var names []string
+	for t := range lang.Count {
+		if t == lang.English {
+			continue
+		}
+		data, err := lang.Export(t)
+		if err != nil {
+			return nil, err
+		}
+		name := path.Join("lang", t.Code()+".json")
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
 // Served are the files of the browser build, each also written as
-// name.br and name.gz for servers that send precompressed files.
+// name.br and name.gz for servers that send precompressed files (and so
+// is each language's lang/<code>.json).
 var Served = []string{"index.html", "wasm_exec.js", "game.wasm"}
 
 // encodings are the precompressed copies, best first: the suffix of the

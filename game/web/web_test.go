@@ -133,6 +133,22 @@ func TestBrowserBuildPlays(t *testing.T) {
 			t.Fatalf("the game never took the browser's language (de-DE); console: %q", log.lines)
 		}
 	}
+	// A language other than the browser's (as a player picks one in the
+	// settings): the game fetches its words, and its texts take them.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?lang=ru&frames=1000000")); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
+		if _, ok := log.find("lang: texts in ru, its words fetched"); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game never took Russian's words; console: %q", log.lines)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?autoplay&frames=1000000")); err != nil {
+		t.Fatal(err)
+	}
 	if enc, _ := wasmEncoding.Load().(string); enc != "br" {
 		t.Errorf("game.wasm went to the browser with Content-Encoding %q, want br", enc)
 	}
