@@ -126,11 +126,15 @@ func (w *words) stepLanguages(cmd Command) error {
 	return nil
 }
 
-// languageSlot returns the languages' row k: the phone's, then each
-// language the game speaks.
+// languageSlot returns the languages' button k: the phone's across the
+// top, then each language the game speaks, two to a row.
 func languageSlot(k int) Button {
-	y0 := float32(0.2) + float32(k)*0.065
-	return Button{X0: 0.2, Y0: y0, X1: 0.8, Y1: y0 + 0.058}
+	if k == 0 {
+		return Button{X0: 0.2, Y0: 0.2, X1: 0.8, Y1: 0.2 + 0.058}
+	}
+	row, col := float32((k-1)/2), float32((k-1)%2)
+	y0 := 0.2 + (1+row)*0.065
+	return Button{X0: 0.06 + col*0.46, Y0: y0, X1: 0.48 + col*0.46, Y1: y0 + 0.058}
 }
 
 // pickLanguage sets the language to the languages' row k (0: the

@@ -3,10 +3,11 @@
 // the phone's or the browser's locale, else English. A message with a
 // count has one form per plural category of its language (CLDR's rules
 // for whole numbers: one/other for most, one for 0 and 1 in French and
-// Brazilian Portuguese, one/few/many in Russian), separated by "|"; {n}
-// stands for the count and {s} for a text. Texts are written as shown,
-// capitals included (Turkish İ and I are not ASCII's), so nothing is
-// changed at run time. It imports nothing of the engine.
+// Brazilian Portuguese, one/few/many in Russian, other alone in
+// Indonesian), separated by "|"; {n} stands for the count and {s} for a
+// text. Texts are written as shown, capitals included (Turkish İ and I
+// are not ASCII's), so nothing is changed at run time. It imports
+// nothing of the engine.
 package lang
 
 import (
@@ -28,6 +29,7 @@ const (
 	Italian
 	Turkish
 	Russian
+	Indonesian
 	Count
 )
 
@@ -113,6 +115,7 @@ var languages = [Count]language{
 	Italian:    {"it", "ITALIANO", ',', oneOther},
 	Turkish:    {"tr", "TÜRKÇE", ',', oneOther},
 	Russian:    {"ru", "РУССКИЙ", ',', russian3},
+	Indonesian: {"id", "INDONESIA", ',', otherOnly},
 }
 
 // oneOther: 1 is singular, everything else plural (English, Spanish,
@@ -123,6 +126,9 @@ func oneOther(n int) int {
 	}
 	return 1
 }
+
+// otherOnly: one form for every count (Indonesian: CLDR's "other").
+func otherOnly(int) int { return 0 }
 
 // zeroOneOther: 0 and 1 are singular (French, Brazilian Portuguese).
 func zeroOneOther(n int) int {
@@ -260,6 +266,9 @@ func FromLocale(locale string) Tag {
 	base := strings.ToLower(locale)
 	if i := strings.IndexAny(base, "-_.@"); i >= 0 {
 		base = base[:i]
+	}
+	if base == "in" {
+		base = "id" // Java's old code for Indonesian, which Android's Locale still reports
 	}
 	for t := range Count {
 		if t.Base() == base {

@@ -24,7 +24,7 @@ func TestTablesAreComplete(t *testing.T) {
 		}
 		forms[tag] = len(seen)
 	}
-	if forms[Russian] != 3 || forms[French] != 2 || forms[English] != 2 {
+	if forms[Russian] != 3 || forms[French] != 2 || forms[English] != 2 || forms[Indonesian] != 1 {
 		t.Errorf("plural categories: %v", forms)
 	}
 	if len(English.Kinds()) < 9 {
@@ -96,6 +96,7 @@ func TestPluralForms(t *testing.T) {
 		{Russian, 1, "1 ВИТОК"}, {Russian, 2, "2 ВИТКА"}, {Russian, 4, "4 ВИТКА"}, {Russian, 5, "5 ВИТКОВ"},
 		{Russian, 11, "11 ВИТКОВ"}, {Russian, 12, "12 ВИТКОВ"}, {Russian, 14, "14 ВИТКОВ"}, {Russian, 21, "21 ВИТОК"},
 		{Russian, 22, "22 ВИТКА"}, {Russian, 111, "111 ВИТКОВ"}, {Russian, 0, "0 ВИТКОВ"},
+		{Indonesian, 1, "1 LILITAN"}, {Indonesian, 5, "5 LILITAN"},
 	} {
 		if got := c.tag.Count(Wraps, c.n); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.tag.Code(), c.n, got, c.want)
@@ -136,7 +137,7 @@ func TestFromLocale(t *testing.T) {
 	for locale, want := range map[string]Tag{
 		"en-US": English, "es-419": Spanish, "es_ES": Spanish, "pt-BR": Portuguese, "pt_PT": Portuguese,
 		"fr-CA": French, "de_AT.UTF-8": German, "it": Italian, "tr-TR": Turkish, "ru_RU": Russian,
-		"RU": Russian, "ja-JP": English, "": English, "C": English, "x": English, "zh-Hans-CN": English,
+		"RU": Russian, "id-ID": Indonesian, "in_ID": Indonesian, "ja-JP": English, "": English, "C": English, "x": English, "zh-Hans-CN": English,
 	} {
 		if got := FromLocale(locale); got != want {
 			t.Errorf("FromLocale(%q) = %s, want %s", locale, got.Code(), want.Code())

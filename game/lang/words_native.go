@@ -13,4 +13,5 @@ var shipped = [Count]*words{
 	Italian:    {&italian, italianSkins, italianLevels, italianKinds},
 	Turkish:    {&turkish, turkishSkins, turkishLevels, turkishKinds},
 	Russian:    {&russian, russianSkins, russianLevels, russianKinds},
+	Indonesian: {&indonesian, indonesianSkins, indonesianLevels, indonesianKinds},
 }
