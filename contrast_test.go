@@ -223,7 +223,49 @@ func textProblems(img, bare image.Image, l layout) []string {
 			out = append(out, fmt.Sprintf("%q (alpha %d): contrast %.2f:1 against what surrounds it, want ≥ %v:1", tx.text, tx.colour.A, ratio, minContrast))
 		}
 	}
+	if p := outsideBoxes(img, bare, l.texts); len(p) > 0 {
+		out = append(out, p)
+	}
 	return out
+}
+
+// outsideBoxes reports text drawn outside every text's box: a glyph
+// taller than its line (Devanagari's vowel signs, Arabic's marks, a
+// Vietnamese capital's two marks) reaching over what is above or below
+// it. A box's outline (a few pixels round its glyphs) counts as in it.
+func outsideBoxes(img, bare image.Image, texts []shownText) string {
+	b := img.Bounds()
+	out, first := 0, image.Point{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+	pixels:
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if colourDistance(img.At(x, y), bare.At(x, y)) <= 24 {
+				continue
+			}
+			for _, t := range texts {
+				pad := 3 + 0.1*(t.y1-t.y0)
+				if float64(x)+0.5 > t.x0-pad && float64(x)+0.5 < t.x1+pad && float64(y)+0.5 > t.y0-pad && float64(y)+0.5 < t.y1+pad {
+					continue pixels
+				}
+			}
+			if out == 0 {
+				first = image.Point{x, y}
+			}
+			out++
+		}
+	}
+	if out < 12 { // a stray antialiased pixel
+		return ""
+	}
+	near, best := "", math.Inf(1)
+	for _, t := range texts {
+		dx := max(t.x0-float64(first.X), float64(first.X)-t.x1, 0)
+		dy := max(t.y0-float64(first.Y), float64(first.Y)-t.y1, 0)
+		if d := dx + dy; d < best {
+			near, best = t.text, d
+		}
+	}
+	return fmt.Sprintf("%d text pixels lie outside every text's box, the first at %v, %.0f px from %q's", out, first, best, near)
 }
 
 // canvas returns a w x h picture of colour bg.

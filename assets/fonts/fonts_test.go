@@ -1,3 +1,5 @@
+//go:build !js
+
 package fonts
 
 import (
@@ -14,6 +16,8 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"ropeman/game/lang"
 )
 
 // The fonts are made here, at build time, from Debian's Noto faces by
@@ -51,8 +55,8 @@ var sources = map[string]struct {
 var shared = []Block{{0x20, 0x20}, {0x2d, 0x2e}, {0x30, 0x39}, {0x5f, 0x5f}, {0xa0, 0xa0}, {0x200c, 0x200f}, {0x25cc, 0x25cc}}
 
 // repertoire returns the runes f is cut to: those its source has in its
-// blocks and its more, and for han.otf only the Han characters of
-// everyday writing.
+// blocks and its more, for han.otf only the Han characters of everyday
+// writing, and every rune of the game's texts it draws.
 func repertoire(f Font) []rune {
 	var out []rune
 	for _, b := range append(slices.Clone(f.Blocks), sources[f.File].more...) {
@@ -65,6 +69,17 @@ func repertoire(f Font) []rune {
 	}
 	if f.File == "han.otf" {
 		out = append(out, everydayHan()...)
+	}
+	// And every rune the game's own texts draw in this font.
+	i := slices.IndexFunc(Shipped, func(s Font) bool { return s.File == f.File })
+	for t := range lang.Count {
+		for _, s := range lang.All(t) {
+			for _, r := range s {
+				if For(r) == i {
+					out = append(out, r)
+				}
+			}
+		}
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
@@ -135,6 +150,15 @@ func TestTheShippedFontsHoldTheirRepertoires(t *testing.T) {
 		if f.File == "han.otf" {
 			for _, r := range everydayHan() {
 				want = append(want, Block{r, r})
+			}
+		}
+		for t := range lang.Count {
+			for _, s := range lang.All(t) {
+				for _, r := range s {
+					if For(r) == i {
+						want = append(want, Block{r, r})
+					}
+				}
 			}
 		}
 		var lacks []string

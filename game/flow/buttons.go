@@ -1,5 +1,7 @@
 package flow
 
+import "ropeman/game/lang"
+
 // Action is what a button does.
 type Action uint8
 
@@ -41,9 +43,9 @@ const (
 	ActForget   // DELETE MY DATA: the first tap asks, the second deletes
 )
 
-// MaxButtons is the most buttons a screen has (the settings' where the
-// law asks for PRIVACY).
-const MaxButtons = 12
+// MaxButtons is the most buttons a screen has: the languages card's, the
+// phone's language, each the game speaks, and BACK.
+const MaxButtons = int(lang.Count) + 2
 
 // Button is a tappable rectangle in screen fractions (0..1 on both axes),
 // so the same layout serves every screen size and both input and drawing.

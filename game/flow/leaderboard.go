@@ -386,22 +386,17 @@ func (b *boardState) queuePost(p save.Post) {
 	b.book.persist()
 }
 
-// nameSyllables make the names the names card offers: two syllables and
-// a number, the same in every language ("Kiro 42"). None pair into a
-// word a board refuses.
-var nameSyllables = [...]string{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", "lo", "li", "ne", "no", "ta", "to", "te", "so",
-	"su", "sa", "pi", "po", "bo", "be", "da", "do", "fi", "fu", "ri", "ro", "ru", "yo", "ya", "ze"}
-
-// makeNames makes the names card's three names: from his id and how often
-// he asked for others, so the offer stays while the card is open.
+// makeNames makes the names card's three names: two syllables and a
+// number ("Kiro 42"), in the language's script ("キロ 42"), from his id
+// and how often he asked for others, so the offer stays while the card
+// is open. No two syllables pair into a word a board refuses.
 func (b *boardState) makeNames() {
+	syl := b.texts.lang.NameSyllables()
 	for k := range b.names {
 		h := fnv.New64a()
 		h.Write([]byte(b.book.board().Player))
 		h.Write([]byte{byte(b.shuffle), byte(b.shuffle >> 8), byte(k)})
-		v := h.Sum64()
-		one, two := nameSyllables[v%uint64(len(nameSyllables))], nameSyllables[v/32%uint64(len(nameSyllables))]
-		b.names[k] = string(one[0]-'a'+'A') + one[1:] + two + " " + strconv.Itoa(10+int(v/1024%90))
+		b.names[k] = syl.Name(h.Sum64())
 	}
 }
 

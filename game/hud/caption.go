@@ -19,17 +19,21 @@ type caption struct {
 	// was fitted to.
 	src  string
 	room float32
+	// fonts is the atlas's fonts count it was measured at: a line that
+	// waited for its fonts (drawn as nothing, 0 wide) is measured again
+	// when they come.
+	fonts int
 
 	shown, asked []byte
 }
 
 // set makes s show str in f.
 func (s *caption) set(str string, f *face) {
-	if str == s.text && f == s.face {
+	if str == s.text && f == s.face && s.fonts == f.atlas.fonts {
 		return
 	}
 	s.shown = append(s.shown[:0], str...)
-	s.text, s.face = view(s.shown), f
+	s.text, s.face, s.fonts = view(s.shown), f, f.atlas.fonts
 	s.w, s.h = f.measure(s.text)
 }
 
@@ -37,7 +41,7 @@ func (s *caption) set(str string, f *face) {
 // the space nearest its middle when one line would shrink its face under
 // least pixels (12 dp). It works again only when str, f or room change.
 func (s *caption) setFit(str string, f *face, room, least float32) {
-	if str == s.src && f == s.face && room == s.room {
+	if str == s.src && f == s.face && room == s.room && s.fonts == f.atlas.fonts {
 		return
 	}
 	s.asked = append(s.asked[:0], str...)
@@ -46,14 +50,16 @@ func (s *caption) setFit(str string, f *face, room, least float32) {
 	if s.w <= room || float32(f.Size)*room/s.w >= least {
 		return
 	}
-	mid, at, off := len(str)/2, -1, len(str)
-	for i := range len(str) {
-		if d := max(i-mid, mid-i); str[i] == ' ' && d < off {
-			at, off = i, d
+	// Two lines, broken where a line may break (a space; in Japanese and
+	// Chinese, between most characters) nearest the middle.
+	mid, at, atNext, off := len(str)/2, -1, -1, len(str)
+	for end, next := nextBreak(str, 0); end < len(str); end, next = nextBreak(str, next) {
+		if d := max(end-mid, mid-end); d < off {
+			at, atNext, off = end, next, d
 		}
 	}
 	if at > 0 {
-		s.set(strings.TrimRight(str[:at], " -–")+"\n"+strings.TrimLeft(str[at:], " -–"), f)
+		s.set(strings.TrimRight(str[:at], " -–")+"\n"+strings.TrimLeft(str[atNext:], " -–"), f)
 	}
 }
 

@@ -31,6 +31,9 @@ func (h *HUD) Draw(dst *ebiten.Image, v *flow.View, labels []scene.Label) {
 
 // lay lays out what Draw draws: its texts and shapes, in the ink's batch.
 func (h *HUD) lay(v *flow.View, labels []scene.Label) {
+	if v.Lang.RTL() != h.lang.RTL() {
+		h.atlas.refill = true // its lines read the other way: laid out afresh from the next frame
+	}
 	h.lang = v.Lang
 	if v.Scene == flow.Play {
 		h.pops.placePopups(h)

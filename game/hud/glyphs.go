@@ -35,6 +35,7 @@ type face struct {
 	more            []glyph                 // the rest, as they come
 	alone           [firstRunes / 64]uint64 // runes below firstRunes Go Bold draws alone, a bit each
 	shaper          lineShaper              // lays out the lines Go Bold cannot (nil: drawn as it can)
+	rtl             bool                    // the language reads right to left: so do its lines
 	lines           []line                  // the lines the shaper made, as they came
 }
 
@@ -52,11 +53,12 @@ const maxLines = 96
 // lineShaper lays out a line of text Go Bold cannot draw alone and fills
 // it: its pixels' rectangle about the pen at the line's left end on the
 // baseline, their coverage (valid until the next call), its advance, and
-// the first rune no font has (0 if none). ready is false when it cannot
-// yet (a browser still fetching the script's font): it is asked again
-// next frame.
+// the first rune no font has (0 if none). The line reads right to left if
+// rtl (the language does), else as its first letter's script does. ready
+// is false when it cannot yet (a browser still fetching the script's
+// font): it is asked again next frame.
 type lineShaper interface {
-	Line(text string, size float64) (dr image.Rectangle, mask *image.Alpha, advance float32, missing rune, ready bool)
+	Line(text string, size float64, rtl bool) (dr image.Rectangle, mask *image.Alpha, advance float32, missing rune, ready bool)
 }
 
 // firstRunes are the runes a face keeps in its table: Latin, its
@@ -73,11 +75,12 @@ type glyph struct {
 	adv    float32 // how far the pen moves
 }
 
-// newFace makes the font f at size pixels, its glyphs kept in a.
-func newFace(f typeface.Font, size float64, a *atlas, shaper lineShaper) *face {
+// newFace makes the font f at size pixels, its glyphs kept in a, the
+// lines Go Bold cannot draw laid out by shaper, right to left if rtl.
+func newFace(f typeface.Font, size float64, a *atlas, shaper lineShaper, rtl bool) *face {
 	o := typeface.NewFace(f, size)
 	ascent, descent := o.Metrics()
-	fc := &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a, shaper: shaper}
+	fc := &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a, shaper: shaper, rtl: rtl}
 	for r := rune(0); r < firstRunes; r++ {
 		if f.Has(r) && !unicode.Is(unicode.Mn, r) {
 			fc.alone[r/64] |= 1 << (r % 64)
@@ -105,9 +108,12 @@ func invisible(r rune) bool {
 	return r == '\n' || r == 0x200e || r == 0x200f || (r >= 0x2066 && r <= 0x2069)
 }
 
+// waiting is the glyph of a line whose fonts are on their way: nothing.
+var waiting glyph
+
 // shaped returns the shaper's glyph for the one-line s, making it the
-// first time, or false when Go Bold draws s alone (or there is no
-// shaper, or the shaper cannot yet).
+// first time (nothing while its fonts are on their way), or false when Go
+// Bold draws s alone (or there is no shaper).
 func (f *face) shaped(s string) (*glyph, bool) {
 	for i := range f.lines {
 		if f.lines[i].text == s {
@@ -124,9 +130,14 @@ func (f *face) shaped(s string) (*glyph, bool) {
 	if alone {
 		return nil, false
 	}
-	dr, mask, adv, missing, ready := f.shaper.Line(s, f.Size)
+	dr, mask, adv, missing, ready := f.shaper.Line(s, f.Size, f.rtl)
 	if !ready {
-		return nil, false
+		f.atlas.waiting = true
+		return &waiting, true // its fonts are on their way: nothing yet
+	}
+	if f.atlas.waiting { // fonts came: what waited for them is measured again
+		f.atlas.waiting = false
+		f.atlas.fonts++
 	}
 	if len(f.lines) == maxLines {
 		f.atlas.refill = true // made afresh next frame; until then, drawn as Go Bold can
@@ -219,16 +230,30 @@ func (f *face) advance(s string) float32 {
 // height from the first's top to the last's bottom.
 func (f *face) measure(s string) (w, h float32) {
 	lines := 1
+	top, _ := f.extent(s)
 	for {
 		line, rest, more := strings.Cut(s, "\n")
 		w = max(w, f.advance(line))
 		if !more {
-			break
+			_, bottom := f.extent(line)
+			return w, float32(lines-1)*f.lineHeight() + top + bottom
 		}
 		s = rest
 		lines++
 	}
-	return w, float32(lines-1)*f.lineHeight() + f.ascent + f.descent
+}
+
+// extent returns how far the first line of s reaches above its baseline
+// and below it: the face's ascent and descent, or further for a shaped
+// line whose glyphs do (Devanagari's vowel signs over its headline,
+// Arabic's marks under its letters).
+func (f *face) extent(s string) (up, down float32) {
+	line, _, _ := strings.Cut(s, "\n")
+	up, down = f.ascent, f.descent
+	if g, ok := f.shaped(line); ok && g.h > 0 {
+		up, down = max(up, -g.dy), max(down, g.dy+g.h)
+	}
+	return up, down
 }
 
 // atlas is the image the glyphs are drawn into, with a white block in
@@ -239,6 +264,8 @@ type atlas struct {
 	x, y, rowH int    // the shelf being filled
 	full       bool   // a glyph did not fit: grow at the next frame
 	refill     bool   // the faces kept all the lines they may: make afresh at the next frame
+	waiting    bool   // a line waits for its fonts
+	fonts      int    // how many times fonts came for lines that waited (see caption)
 	missing    []rune // runes no font has a glyph for, as they were asked
 	pix        []byte
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"ropeman/game/hud/typeface"
 	"ropeman/game/lang"
@@ -62,22 +63,33 @@ func TestTheAtlasGrowsWhenItIsFull(t *testing.T) {
 	}
 }
 
-// The shipped Go Bold has a glyph for every rune of every text in every
-// language the game speaks, and the HUD reports a rune it lacks.
+// Every text of every language the game speaks is drawn: by Go Bold where
+// it draws the line alone (Latin, Cyrillic, Greek), else by the shaper
+// from the shipped fonts (Hindi, Japanese, Arabic...), with no rune
+// missing; and the HUD reports a rune no font has.
 func TestEveryLanguageHasItsGlyphs(t *testing.T) {
 	bold := typeface.GoBold()
+	texts := &atlas{}
+	texts.reset(maxAtlasSide)
 	for l := range lang.Count {
+		shaped := newFace(bold, 14, texts, newShaper(), l.RTL())
 		for _, s := range lang.All(l) {
-			for _, r := range s {
-				if !bold.Has(r) {
-					t.Errorf("%s: %q: Go Bold has no glyph for %U %q", l.Code(), s, r, r)
-				}
+			for line := range strings.SplitSeq(s, "\n") {
+				shaped.measure(line)
+			}
+			if len(texts.missing) > 0 {
+				t.Errorf("%s: %q: no font has %q", l.Code(), s, texts.missing)
+				texts.missing = nil
+			}
+			if len(shaped.lines) == maxLines {
+				shaped.lines = shaped.lines[:0]
+				texts.reset(maxAtlasSide)
 			}
 		}
 	}
 	a := &atlas{}
 	a.reset(256)
-	f := newFace(bold, 20, a, nil)
+	f := newFace(bold, 20, a, nil, false)
 	f.measure("ROPE-MAN 日本")
 	if want := []rune{'日', '本'}; !slices.Equal(a.missing, want) {
 		t.Errorf("with no shaper, missing runes %q, want %q", a.missing, want)
@@ -85,7 +97,7 @@ func TestEveryLanguageHasItsGlyphs(t *testing.T) {
 	// With the shaper, the shipped fonts draw what Go Bold lacks, and a
 	// rune none has is reported.
 	a.missing = nil
-	f = newFace(bold, 20, a, newShaper())
+	f = newFace(bold, 20, a, newShaper(), false)
 	f.measure("ROPE-MAN 日本")
 	f.measure("Ngọc 𓀀")
 	if want := []rune{'𓀀'}; !slices.Equal(a.missing, want) {
@@ -189,6 +201,49 @@ func TestALongTextTakesTwoLines(t *testing.T) {
 		}
 		if c.lines == 2 && s.text != "one two three four five six\nseven eight nine ten eleven" {
 			t.Errorf("broken as %q, want at the middle space", s.text)
+		}
+	}
+}
+
+// Lines break at spaces, and in Japanese and Chinese, which write none,
+// between characters, but never before a closing mark or a small kana nor
+// after an opening one; every line fits, and the lines put together are
+// the text.
+func TestLinesBreakWhereTheirLanguageLets(t *testing.T) {
+	h := testHUD(t)
+	h.Begin(360, 640, 2, layoutInsets)
+	f := h.small
+	for _, c := range []struct {
+		text  string
+		width float32
+		join  string // what a break took out
+	}{
+		{"Your save was damaged and had to be reset. A copy was kept.", 120, " "},
+		{"セーブデータが壊れていたため、リセットしました。コピーは残してあります。", 120, ""},
+		{"存档已损坏, 只能重置。已保留一份副本。", 90, ""},
+		{"「ちょっと」待って、ください。", 70, ""},
+	} {
+		lines := wrap(nil, c.text, f, c.width)
+		if len(lines) < 2 {
+			t.Errorf("%q in %.0f px: %q, want it broken", c.text, c.width, lines)
+		}
+		got := ""
+		for i, l := range lines {
+			if w := f.advance(l); w > c.width && (strings.Contains(l, " ") || utf8.RuneCountInString(l) > 2) {
+				t.Errorf("%q: line %q is %.0f px, over %.0f", c.text, l, w, c.width)
+			}
+			first, _ := utf8.DecodeRuneInString(l)
+			last, _ := utf8.DecodeLastRuneInString(l)
+			if strings.ContainsRune(noLineStart, first) || strings.ContainsRune(noLineEnd, last) {
+				t.Errorf("%q: line %d, %q, starts or ends where no line may", c.text, i, l)
+			}
+			if i > 0 && c.join == " " && !strings.HasSuffix(got, " ") {
+				got += " "
+			}
+			got += l
+		}
+		if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(c.text, " ", "") {
+			t.Errorf("%q: the lines %q lose or add text", c.text, lines)
 		}
 	}
 }

@@ -305,9 +305,10 @@ func (h *HUD) resize(height float32) {
 	}
 	h.height = height
 	h.atlas.reset(side)
-	h.big = newFace(h.bold, float64(height)*faceSizes[0], &h.atlas, h.shaper)
-	h.mid = newFace(h.bold, float64(height)*faceSizes[1], &h.atlas, h.shaper)
-	h.small = newFace(h.bold, float64(height)*faceSizes[2], &h.atlas, h.shaper)
+	rtl := h.lang.RTL()
+	h.big = newFace(h.bold, float64(height)*faceSizes[0], &h.atlas, h.shaper, rtl)
+	h.mid = newFace(h.bold, float64(height)*faceSizes[1], &h.atlas, h.shaper, rtl)
+	h.small = newFace(h.bold, float64(height)*faceSizes[2], &h.atlas, h.shaper, rtl)
 }
 
 // label returns "LEVEL n", cached.
@@ -353,6 +354,11 @@ func (h *HUD) text(s *caption, str string, face *face, y, share float32, clr col
 	s.setFit(str, face, span*share, legibleSize*max(1, h.dp))
 	h.put(s, cx, y, span*share, 1, 0, clr)
 }
+
+// wide reports whether the screen is as wide as a tablet's (3:4 and
+// wider), where the camera frames him larger: his head higher, his feet
+// lower than on a phone, where the prompts above and below him stand.
+func (h *HUD) wide() bool { return h.width >= 0.7*h.height }
 
 // legibleSize is the least size a text's face is shrunk to, dp: a longer
 // text takes two lines instead.
@@ -428,7 +434,13 @@ func (tp *titlePainter) draw(h *HUD, level int, name string, coins, best, tick i
 		h.text(&tp.sBest, tp.best.count(best, h.lang, lang.Best), h.small, ht*0.34+float32(h.mid.Size)*2.3, 1, hudAccent)
 	}
 	if tick/30%2 == 0 {
-		h.text(&tp.sTap, h.say(lang.TapToPlay), h.mid, ht*0.712, 1, hudText)
+		// Under him, over the hint; on a tablet his feet are there: over
+		// his head instead.
+		y := ht * 0.712
+		if h.wide() {
+			y = ht * 0.5
+		}
+		h.text(&tp.sTap, h.say(lang.TapToPlay), h.mid, y, 1, hudText)
 	}
 	h.text(&tp.sHint, h.say(lang.TitleHint), h.small, ht*0.758, 1, hudText)
 	h.buttons.drawButtons(h, buttons, tick)
@@ -549,9 +561,10 @@ func (bt *buttonPainter) drawButton(h *HUD, b *flow.Button, i, tick int) {
 	lb := &bt.sButtons[i]
 	// A label never taller than its pill, nor wider than its middle; one
 	// that would shrink much in the button's face takes the small one.
-	// The face is chosen when the label, its room or the faces (a resize)
-	// change, not every frame: a label in the small face stays in it.
-	if lb.text != b.Label || bt.buttonRoom[i] != room || lb.face != face && lb.face != h.small {
+	// The face is chosen when the label, its room, the faces (a resize)
+	// or its fonts (come to a browser) change, not every frame: a label
+	// in the small face stays in it.
+	if lb.text != b.Label || bt.buttonRoom[i] != room || lb.face != face && lb.face != h.small || lb.fonts != h.atlas.fonts {
 		bt.buttonRoom[i] = room
 		lb.set(b.Label, face)
 		if lb.w*min(1, (y1-y0)*0.8/lb.h) > room/0.8 {
@@ -626,25 +639,68 @@ func (op *overlayPainter) drawNotice(h *HUD, msg string) {
 }
 
 // wrap breaks s into lines no wider than width in face, appending to
-// lines. A word wider than the line stands alone.
+// lines, at its spaces and where Japanese and Chinese, which write none,
+// may break (nextBreak). A word wider than the line stands alone.
 func wrap(lines []string, s string, f *face, width float32) []string {
-	line := ""
-	for _, word := range strings.Fields(s) {
-		next := word
-		if line != "" {
-			next = line + " " + word
+	start, fits, fitsNext := 0, -1, -1 // the line's start; the last break where it fits, and where the next line starts
+	for end, next := nextBreak(s, 0); ; end, next = nextBreak(s, next) {
+		if fits > start && f.advance(s[start:end]) > width {
+			lines = append(lines, s[start:fits])
+			start = fitsNext
 		}
-		if line != "" && f.advance(next) > width {
-			lines = append(lines, line)
-			next = word
+		fits, fitsNext = end, next
+		if end == len(s) {
+			break
 		}
-		line = next
 	}
-	if line != "" {
-		lines = append(lines, line)
+	if start < len(s) {
+		lines = append(lines, s[start:])
 	}
 	return lines
 }
+
+// nextBreak returns the first place at or after byte from where a line of
+// s may end (end) and the next begin (next): a run of spaces, or between
+// two characters of which one is a Han character or kana (UAX #14's
+// ideographic class), unless the second may not start a line or the first
+// may not end one (Japanese's kinsoku: 。、」っー and the like stay with
+// what they follow, 「（ with what they open). The end of s is the last.
+// A space at the start of from gives no break.
+func nextBreak(s string, from int) (end, next int) {
+	prev := rune(-1)
+	for i, r := range s[from:] {
+		i += from
+		if r == ' ' {
+			next = i
+			for next < len(s) && s[next] == ' ' {
+				next++
+			}
+			if prev >= 0 {
+				return i, next
+			}
+			continue
+		}
+		if prev >= 0 && (ideographic(prev) || ideographic(r)) && !strings.ContainsRune(noLineStart, r) && !strings.ContainsRune(noLineEnd, prev) {
+			return i, i
+		}
+		prev = r
+	}
+	return len(s), len(s)
+}
+
+// ideographic reports whether r is a Han character, kana, or CJK
+// punctuation: a line of Japanese or Chinese may break beside it.
+func ideographic(r rune) bool {
+	return r >= 0x3000 && r <= 0x30ff || r >= 0x3400 && r <= 0x9fff || r >= 0xf900 && r <= 0xfaff || r >= 0xff00 && r <= 0xffef
+}
+
+// noLineStart are what a line may not start with, and noLineEnd what it
+// may not end with (the kinsoku rules of Japanese, which Chinese keeps
+// too).
+const (
+	noLineStart = "、。，．・：；？！ー」』）】〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〜…!?),.:;"
+	noLineEnd   = "「『（【〈《("
+)
 
 // placePopups lays out this frame's popup labels by the yarn counter, one
 // lane each, risen and faded by their age: where drawPopups draws them and

@@ -86,7 +86,8 @@ func (k *ink) disc(cx, cy, radius float32, c color.Color) {
 func (k *ink) text(f *face, s string, x, y, scale float32, c color.Color, alpha float32) {
 	r, g, b, a := colour(c)
 	a *= alpha
-	base := y + f.ascent*scale
+	up, _ := f.extent(s)
+	base := y + up*scale
 	for {
 		line, rest, more := strings.Cut(s, "\n")
 		if gl, ok := f.shaped(line); ok {

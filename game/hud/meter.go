@@ -55,11 +55,17 @@ func (pp *playPainter) drawMeter(h *HUD, w *world.Snapshot, tick int) {
 	h.ink.rect(nx-nw/2-2, y-band*0.3-2, nw+4, band*1.6+4, hudShade)
 	h.ink.rect(nx-nw/2, y-band*0.3, nw, band*1.6, hudText)
 	below := y + band*1.45
+	// Under the meter, big; on a tablet a big line there would cover his
+	// head.
+	face := h.big
+	if h.wide() {
+		face = h.mid
+	}
 	if w.Finale.Metering {
 		if tick/15%2 == 0 {
-			h.text(&pp.sTapMeter, h.say(lang.TapMeter), h.big, below, 0.5, hudAccent)
+			h.text(&pp.sTapMeter, h.say(lang.TapMeter), face, below, 0.5, hudAccent)
 		}
 		return
 	}
-	h.text(&pp.sZone, pp.zone.String(w.Finale.Multiplier, "x"), h.big, below, 0.5, hudAccent)
+	h.text(&pp.sZone, pp.zone.String(w.Finale.Multiplier, "x"), face, below, 0.5, hudAccent)
 }

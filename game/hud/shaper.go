@@ -18,7 +18,7 @@ type goShaper struct {
 
 func newShaper() lineShaper { return &goShaper{shaper: shape.New()} }
 
-func (g *goShaper) Line(text string, size float64) (dr image.Rectangle, mask *image.Alpha, advance float32, missing rune, ready bool) {
-	g.glyphs, dr, mask, advance, missing = g.shaper.Line(g.glyphs, text, size, false)
+func (g *goShaper) Line(text string, size float64, rtl bool) (dr image.Rectangle, mask *image.Alpha, advance float32, missing rune, ready bool) {
+	g.glyphs, dr, mask, advance, missing = g.shaper.Line(g.glyphs, text, size, rtl)
 	return dr, mask, advance, missing, true
 }

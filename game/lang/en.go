@@ -2,7 +2,7 @@ package lang
 
 // englishWords are English's words, shipped everywhere: the words of a
 // language not yet here.
-var englishWords = words{&english, nil, nil, englishKinds}
+var englishWords = words{&english, nil, nil, englishKinds, nil}
 
 var english = table{
 	TapToPlay:          "TAP TO PLAY",

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Tag is a language the game speaks.
@@ -30,6 +32,12 @@ const (
 	Turkish
 	Russian
 	Indonesian
+	Hindi
+	Vietnamese
+	Japanese
+	Korean
+	Chinese // simplified
+	Arabic
 	Count
 )
 
@@ -47,10 +55,40 @@ type language struct {
 // the browser (words_native.go); the browser's download carries
 // English's alone, and the page fetches the one it speaks (Install).
 type words struct {
-	texts  *table
-	skins  []pair      // skin id → name
-	levels []pair      // a shipped level's English name → its name here
-	kinds  []kindWords // each kind of hazard's words, by its name
+	texts     *table
+	skins     []pair      // skin id → name
+	levels    []pair      // a shipped level's English name → its name here
+	kinds     []kindWords // each kind of hazard's words, by its name
+	syllables *Syllables  // the generated names' syllables in its script (nil: Latin's)
+}
+
+// Syllables are what the names the game offers are made of, in a
+// script: the same sounds in every script, so "Kiro 42" is "キロ 42" in
+// Japanese and "키로 42" in Korean.
+type Syllables [32]string
+
+// latinSyllables are the names' syllables in the Latin script.
+var latinSyllables = Syllables{"ka", "ki", "ko", "ku", "mi", "mo", "mu", "lu", "lo", "li", "ne", "no", "ta", "to", "te", "so",
+	"su", "sa", "pi", "po", "bo", "be", "da", "do", "fi", "fu", "ri", "ro", "ru", "yo", "ya", "ze"}
+
+// Name returns the name v picks: two syllables (v's lowest ten bits; the
+// first capitalised, where the script has capitals) and a number from 10
+// to 99.
+func (s *Syllables) Name(v uint64) string {
+	one, two := s[v%32], s[v/32%32]
+	if r, size := utf8.DecodeRuneInString(one); unicode.IsLower(r) {
+		one = string(unicode.ToUpper(r)) + one[size:]
+	}
+	return one + two + " " + strconv.Itoa(10+int(v/1024%90))
+}
+
+// NameSyllables returns the syllables the names the game offers are made
+// of in t's script.
+func (t Tag) NameSyllables() *Syllables {
+	if s := t.words().syllables; s != nil {
+		return s
+	}
+	return &latinSyllables
 }
 
 // installed are the words a page fetched, by language (Install): set on
@@ -116,6 +154,12 @@ var languages = [Count]language{
 	Turkish:    {"tr", "TÜRKÇE", ',', oneOther},
 	Russian:    {"ru", "РУССКИЙ", ',', russian3},
 	Indonesian: {"id", "INDONESIA", ',', otherOnly},
+	Hindi:      {"hi", "हिन्दी", '.', zeroOneOther},
+	Vietnamese: {"vi", "TIẾNG VIỆT", ',', otherOnly},
+	Japanese:   {"ja", "日本語", '.', otherOnly},
+	Korean:     {"ko", "한국어", '.', otherOnly},
+	Chinese:    {"zh-Hans", "简体中文", '.', otherOnly},
+	Arabic:     {"ar", "العربية", '.', arabic6},
 }
 
 // oneOther: 1 is singular, everything else plural (English, Spanish,
@@ -127,10 +171,30 @@ func oneOther(n int) int {
 	return 1
 }
 
-// otherOnly: one form for every count (Indonesian: CLDR's "other").
+// arabic6: CLDR's six forms for Arabic: zero, one, two, few (3 to 10 in
+// the hundred), many (11 to 99 in the hundred), other.
+func arabic6(n int) int {
+	switch h := n % 100; {
+	case n == 0:
+		return 0
+	case n == 1:
+		return 1
+	case n == 2:
+		return 2
+	case h >= 3 && h <= 10:
+		return 3
+	case h >= 11:
+		return 4
+	}
+	return 5
+}
+
+// otherOnly: one form for every count (Indonesian, Vietnamese, Japanese,
+// Korean, Chinese: CLDR's "other").
 func otherOnly(int) int { return 0 }
 
-// zeroOneOther: 0 and 1 are singular (French, Brazilian Portuguese).
+// zeroOneOther: 0 and 1 are singular (French, Brazilian Portuguese,
+// Hindi).
 func zeroOneOther(n int) int {
 	if n == 0 || n == 1 {
 		return 0
@@ -277,6 +341,10 @@ func FromLocale(locale string) Tag {
 	}
 	return English
 }
+
+// RTL reports whether t reads right to left (Arabic): its lines are laid
+// out so, the game's world is not.
+func (t Tag) RTL() bool { return t == Arabic }
 
 // Base returns the language part of t's code, as a locale's decides it
 // ("pt" for "pt-BR").

@@ -24,7 +24,7 @@ func TestTablesAreComplete(t *testing.T) {
 		}
 		forms[tag] = len(seen)
 	}
-	if forms[Russian] != 3 || forms[French] != 2 || forms[English] != 2 || forms[Indonesian] != 1 {
+	if forms[Russian] != 3 || forms[French] != 2 || forms[English] != 2 || forms[Indonesian] != 1 || forms[Arabic] != 6 || forms[Hindi] != 2 || forms[Korean] != 1 {
 		t.Errorf("plural categories: %v", forms)
 	}
 	if len(English.Kinds()) < 9 {
@@ -97,6 +97,9 @@ func TestPluralForms(t *testing.T) {
 		{Russian, 11, "11 ВИТКОВ"}, {Russian, 12, "12 ВИТКОВ"}, {Russian, 14, "14 ВИТКОВ"}, {Russian, 21, "21 ВИТОК"},
 		{Russian, 22, "22 ВИТКА"}, {Russian, 111, "111 ВИТКОВ"}, {Russian, 0, "0 ВИТКОВ"},
 		{Indonesian, 1, "1 LILITAN"}, {Indonesian, 5, "5 LILITAN"},
+		{Arabic, 0, "0 لفة"}, {Arabic, 1, "1 لفة"}, {Arabic, 2, "2 لفتان"}, {Arabic, 3, "3 لفات"}, {Arabic, 10, "10 لفات"},
+		{Arabic, 11, "11 لفة"}, {Arabic, 99, "99 لفة"}, {Arabic, 100, "100 لفة"}, {Arabic, 103, "103 لفات"}, {Arabic, 111, "111 لفة"},
+		{Japanese, 1, "1周"}, {Japanese, 7, "7周"}, {Hindi, 0, "0 लपेट"}, {Hindi, 2, "2 लपेट"},
 	} {
 		if got := c.tag.Count(Wraps, c.n); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.tag.Code(), c.n, got, c.want)
@@ -137,7 +140,8 @@ func TestFromLocale(t *testing.T) {
 	for locale, want := range map[string]Tag{
 		"en-US": English, "es-419": Spanish, "es_ES": Spanish, "pt-BR": Portuguese, "pt_PT": Portuguese,
 		"fr-CA": French, "de_AT.UTF-8": German, "it": Italian, "tr-TR": Turkish, "ru_RU": Russian,
-		"RU": Russian, "id-ID": Indonesian, "in_ID": Indonesian, "ja-JP": English, "": English, "C": English, "x": English, "zh-Hans-CN": English,
+		"RU": Russian, "id-ID": Indonesian, "in_ID": Indonesian, "ja-JP": Japanese, "": English, "C": English, "x": English, "zh-Hans-CN": Chinese,
+		"hi-IN": Hindi, "vi_VN": Vietnamese, "ko-KR": Korean, "ar-EG": Arabic, "ar_SA.UTF-8": Arabic, "sv-SE": English, "he-IL": English,
 	} {
 		if got := FromLocale(locale); got != want {
 			t.Errorf("FromLocale(%q) = %s, want %s", locale, got.Code(), want.Code())

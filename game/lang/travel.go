@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -16,6 +17,7 @@ type wordsFile struct {
 	Skins  [][2]string `json:"skins"`
 	Levels [][2]string `json:"levels"`
 	Kinds  []kindFile  `json:"kinds"`
+	Names  *Syllables  `json:"names,omitempty"` // the generated names' syllables, if not Latin's
 }
 
 type kindFile struct {
@@ -34,7 +36,7 @@ func Export(t Tag) ([]byte, error) {
 	if w == nil {
 		return nil, fmt.Errorf("lang: %s is not shipped here", t.Code())
 	}
-	f := wordsFile{Texts: w.texts[:]}
+	f := wordsFile{Texts: w.texts[:], Names: w.syllables}
 	for _, p := range w.skins {
 		f.Skins = append(f.Skins, [2]string{p.key, p.text})
 	}
@@ -62,7 +64,7 @@ func Install(t Tag, data []byte) error {
 	if len(f.Texts) != int(msgCount) {
 		return fmt.Errorf("lang: %s's words: %d texts, want %d", t.Code(), len(f.Texts), msgCount)
 	}
-	w := &words{texts: new(table)}
+	w := &words{texts: new(table), syllables: f.Names}
 	copy(w.texts[:], f.Texts)
 	for _, p := range f.Skins {
 		w.skins = append(w.skins, pair{p[0], p[1]})
@@ -127,6 +129,9 @@ func (w *words) check(t Tag) error {
 				problems = append(problems, fmt.Errorf("%s: %q where English says %q", k.kind, f[1], f[0]))
 			}
 		}
+	}
+	if w.syllables != nil && slices.Contains(w.syllables[:], "") {
+		problems = append(problems, errors.New("a name's syllable is missing"))
 	}
 	return errors.Join(problems...)
 }

@@ -100,3 +100,23 @@ func TestHandlerServesPrecompressedWithETags(t *testing.T) {
 		}
 	}
 }
+
+// The page knows each language's words file and the fonts its texts
+// need: none for German (Go Bold draws it), the Han and kana font for
+// Japanese, Noto's Latin for Vietnamese's stacked marks, and no entry
+// for English, whose words the game carries.
+func TestThePageKnowsEachLanguagesWordsAndFonts(t *testing.T) {
+	page, err := pageFor()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"de":{"code":"de","fonts":null}`, `"ja":{"code":"ja","fonts":["han.otf"]}`,
+		`"vi":{"code":"vi","fonts":["latin.ttf"]}`, `"ar":{"code":"ar","fonts":["arabic.ttf"]}`, `"zh":{"code":"zh-Hans","fonts":["han.otf"]}`} {
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("index.html does not list %s", want)
+		}
+	}
+	if bytes.Contains(page, []byte(`"en":`)) || bytes.Contains(page, []byte("/*languages*/")) {
+		t.Error("index.html lists English, or its slot was not filled")
+	}
+}

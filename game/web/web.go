@@ -25,9 +25,12 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/andybalholm/brotli"
 
+	"ropeman/assets/fonts"
+	"ropeman/game/hud/typeface"
 	"ropeman/game/lang"
 )
 
@@ -74,7 +77,11 @@ func assemble(dir, pkg string) error {
 	if err != nil {
 		return err
 	}
-	for _, name := range append(slices.Clone(Served), words...) {
+	faces, err := writeFonts(dir)
+	if err != nil {
+		return err
+	}
+	for _, name := range slices.Concat(Served, words, faces) {
 		if err := compress(filepath.Join(dir, name)); err != nil {
 			return err
 		}
@@ -82,17 +89,54 @@ func assemble(dir, pkg string) error {
 	return nil
 }
 
-// pageFor returns index.html with the languages whose words the page may
-// fetch (by the language part of a browser's locale, as lang.FromLocale
-// reads it).
-func pageFor() ([]byte, error) {
-	codes := map[string]string{}
-	for t := range lang.Count {
-		if t != lang.English {
-			codes[t.Base()] = t.Code()
-		}
+// writeFonts writes the shipped fonts (assets/fonts) as fonts/<file>, the
+// files the page fetches when a text needs a script Go Bold lacks, and
+// returns their names.
+func writeFonts(dir string) ([]string, error) {
+	if err := os.MkdirAll(filepath.Join(dir, "fonts"), 0o755); err != nil {
+		return nil, err
 	}
-	list, err := json.Marshal(codes)
+	var names []string
+	for _, f := range fonts.Shipped {
+		data, err := fonts.Data(f)
+		if err != nil {
+			return nil, err
+		}
+		name := path.Join("fonts", f.File)
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// pageFor returns index.html with the languages whose words the page may
+// fetch, by the language part of a browser's locale (as lang.FromLocale
+// reads it), each with the fonts its texts need (those Go Bold cannot
+// draw: the page fetches them beside the words, before a text asks).
+func pageFor() ([]byte, error) {
+	type page struct {
+		Code  string   `json:"code"`
+		Fonts []string `json:"fonts"`
+	}
+	bold := typeface.GoBold()
+	pages := map[string]page{}
+	for t := range lang.Count {
+		if t == lang.English {
+			continue
+		}
+		p := page{Code: t.Code()}
+		for _, s := range lang.All(t) {
+			for _, r := range s {
+				if f := fonts.Shipped[fonts.For(r)].File; (!bold.Has(r) || unicode.Is(unicode.Mn, r)) && !slices.Contains(p.Fonts, f) {
+					p.Fonts = append(p.Fonts, f)
+				}
+			}
+		}
+		pages[t.Base()] = p
+	}
+	list, err := json.Marshal(pages)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +174,7 @@ func writeWords(dir string) ([]string, error) {
 
 // Served are the files of the browser build, each also written as
 // name.br and name.gz for servers that send precompressed files (and so
-// is each language's lang/<code>.json).
+// is each language's lang/<code>.json, and each font's fonts/<file>).
 var Served = []string{"index.html", "wasm_exec.js", "game.wasm"}
 
 // encodings are the precompressed copies, best first: the suffix of the

@@ -10,12 +10,14 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"ropeman/game/lang"
 	"ropeman/game/needs"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -146,6 +148,7 @@ func TestBrowserBuildPlays(t *testing.T) {
 			t.Fatalf("the game never took Russian's words; console: %q", log.lines)
 		}
 	}
+	checkJapanese(ctx, t, &log, srv.URL)
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?autoplay&frames=1000000")); err != nil {
 		t.Fatal(err)
 	}
@@ -205,6 +208,73 @@ func TestBrowserBuildPlays(t *testing.T) {
 		t.Errorf("the page logged errors: %q", log.errors)
 	}
 }
+
+// checkJapanese opens the game in Japanese, which Go Bold cannot draw:
+// the page fetches its words and the fonts of its scripts, the browser's
+// own text engine lays its lines out, and the title's LEVEL 1 shows, with
+// no glyph missing, where the game says it put it, as wide as it is.
+func checkJapanese(ctx context.Context, t *testing.T, log *consoleLog, url string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?lang=ja&frames=400")); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
+		if _, ok := log.find("layout screen"); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game in Japanese never ended its 400 frames; console: %q", log.lines)
+		}
+	}
+	if l, ok := log.find("layout missing glyph"); ok {
+		t.Errorf("in Japanese: %s", l)
+	}
+	title := lang.Japanese.Count(lang.Level, 1)
+	var box [4]float64
+	var colour uint32
+	found := false
+	for _, l := range log.lines {
+		quoted := strings.Trim(strconv.QuoteToASCII(title), `"`) // as the console's lines come
+		if rest, ok := strings.CutPrefix(l, "layout text "); ok && (strings.HasSuffix(rest, " "+title) || strings.HasSuffix(rest, " "+quoted)) {
+			fmt.Sscanf(rest, "%f %f %f %f %x", &box[0], &box[1], &box[2], &box[3], &colour)
+			found = true
+		}
+	}
+	if !found || box[2]-box[0] < 40 {
+		t.Fatalf("the title in Japanese does not say %q, or it is laid out %.0f px wide; console: %q", title, box[2]-box[0], log.lines)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := os.Getenv("ROPEMAN_SHOT_DIR"); out != "" {
+		os.WriteFile(filepath.Join(out, "browser-ja.png"), shot, 0o644)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game draws at the device's pixels; the screenshot is the page's.
+	k := float64(img.Bounds().Dx()) / 405
+	// Its pixels in its colour (an outline's dark edge round them).
+	want := [3]int{int(colour >> 24), int(colour >> 16 & 0xff), int(colour >> 8 & 0xff)}
+	inked, all := 0, 0
+	for y := int(box[1] * k); y < int(box[3]*k); y++ {
+		for x := int(box[0] * k); x < int(box[2]*k); x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			all++
+			if max(abs(int(r>>8)-want[0]), abs(int(g>>8)-want[1]), abs(int(b>>8)-want[2])) < 24 {
+				inked++
+			}
+		}
+	}
+	if all == 0 || float64(inked) < 0.05*float64(all) {
+		t.Errorf("the Japanese %q's box %v holds %d pixels of its colour %08x in %d: not drawn", title, box, inked, colour, all)
+	}
+	t.Logf("the Japanese %q: %d of %d pixels in its box are its colour", title, inked, all)
+}
+
+func abs(v int) int { return max(v, -v) }
 
 // assembly is the browser build the tests share: assembled once.
 var assembly struct {

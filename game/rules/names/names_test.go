@@ -3,6 +3,8 @@ package names
 import (
 	"strings"
 	"testing"
+
+	"ropeman/game/lang"
 )
 
 // A board's names: both ends of the length, letters of any script with
@@ -110,5 +112,22 @@ func TestAStemInsideAWordIsAName(t *testing.T) {
 		if _, err := Clean(name); err != ErrNotAllowed {
 			t.Errorf("Clean(%q) = %v, want ErrNotAllowed", name, err)
 		}
+	}
+}
+
+// Every name the game offers passes the rules, in every language's
+// script: each pair of its syllables with a number, as the names card
+// makes them ("Kiro 42", "キロ 42", "كاكي 42").
+func TestEveryOfferedNamePasses(t *testing.T) {
+	for l := range lang.Count {
+		for v := range uint64(1024) { // every pair of syllables
+			name := l.NameSyllables().Name(v + 32*1024)
+			if got, err := Clean(name); err != nil || got != name {
+				t.Errorf("%s: the offered name %q: %q, %v", l.Code(), name, got, err)
+			}
+		}
+	}
+	if ja, en := lang.Japanese.NameSyllables().Name(1+32*2), lang.English.NameSyllables().Name(1+32*2); ja != "キコ 10" || en != "Kiko 10" {
+		t.Errorf("the name v=65 offers: %q in Japanese, %q in English; want キコ 10, Kiko 10", ja, en)
 	}
 }
