@@ -23,6 +23,7 @@ type caption struct {
 	// waited for its fonts (drawn as nothing, 0 wide) is measured again
 	// when they come.
 	fonts int
+	plain bool // Go Bold draws it alone: no line of it is shaped
 
 	shown, asked []byte
 }
@@ -35,6 +36,7 @@ func (s *caption) set(str string, f *face) {
 	s.shown = append(s.shown[:0], str...)
 	s.text, s.face, s.fonts = view(s.shown), f, f.atlas.fonts
 	s.w, s.h = f.measure(s.text)
+	s.plain = f.alone(s.text)
 }
 
 // setFit makes s show str in f within room pixels: broken in two lines at
@@ -104,21 +106,37 @@ func (h *HUD) putFaded(s *caption, cx, y, maxW, scale float32, align int, clr co
 	// The outline is solid and at least two and a half pixels wide: light
 	// text keeps its contrast over white stripes and bright sky alike.
 	off := max(2.5, float32(s.face.Size)*0.08*k)
-	// Each line of a centred text is centred in its box.
-	line, rest, lineY := s.text, "", y
-	for more := true; more; line, lineY = rest, lineY+s.face.lineHeight()*k {
+	// Each line of a centred text is centred in its box; each is looked
+	// up once (a shaped line's glyph, or none), then drawn ten times.
+	up := s.face.ascent
+	if !s.plain {
+		up, _ = s.face.extent(s.text)
+	}
+	line, rest, base := s.text, "", y+up*k
+	for more := true; more; line, base = rest, base+s.face.lineHeight()*k {
 		line, rest, more = strings.Cut(line, "\n")
+		var gl *glyph
+		shaped := false
+		if !s.plain {
+			gl, shaped = s.face.shaped(line)
+		}
 		lx := x
-		if align == 0 && (more || lineY > y) {
-			lx += (s.w - s.face.advance(line)) * k / 2
+		if align == 0 && (more || base > y+up*k) {
+			var w float32
+			if shaped {
+				w = gl.adv
+			} else {
+				w = s.face.boldAdvance(line)
+			}
+			lx += (s.w - w) * k / 2
 		}
 		if h.textless {
 			continue
 		}
 		for _, d := range outline {
-			h.ink.text(s.face, line, lx+d[0]*off, lineY+d[1]*off, k, hudShade, alpha)
+			h.ink.line(s.face, line, gl, shaped, lx+d[0]*off, base+d[1]*off, k, hudShade, alpha)
 		}
-		h.ink.text(s.face, line, lx, lineY, k, clr, alpha)
+		h.ink.line(s.face, line, gl, shaped, lx, base, k, clr, alpha)
 	}
 	if h.nBoxes < len(h.boxes) {
 		r, g, b, a := clr.RGBA()

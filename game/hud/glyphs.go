@@ -33,7 +33,7 @@ type face struct {
 	atlas           *atlas
 	first           [firstRunes]glyph       // the runes below firstRunes, by rune
 	more            []glyph                 // the rest, as they come
-	alone           [firstRunes / 64]uint64 // runes below firstRunes Go Bold draws alone, a bit each
+	aloneBits       [firstRunes / 64]uint64 // runes below firstRunes Go Bold draws alone, a bit each
 	shaper          lineShaper              // lays out the lines Go Bold cannot (nil: drawn as it can)
 	rtl             bool                    // the language reads right to left: so do its lines
 	lines           []line                  // the lines the shaper made, as they came
@@ -83,7 +83,7 @@ func newFace(f typeface.Font, size float64, a *atlas, shaper lineShaper, rtl boo
 	fc := &face{Size: size, glyphs: o, ascent: ascent, descent: descent, atlas: a, shaper: shaper, rtl: rtl}
 	for r := rune(0); r < firstRunes; r++ {
 		if f.Has(r) && !unicode.Is(unicode.Mn, r) {
-			fc.alone[r/64] |= 1 << (r % 64)
+			fc.aloneBits[r/64] |= 1 << (r % 64)
 		}
 	}
 	return fc
@@ -96,9 +96,20 @@ func (f *face) drawsAlone(r rune) bool {
 		return true
 	}
 	if r >= 0 && r < firstRunes {
-		return f.alone[r/64]&(1<<(r%64)) != 0
+		return f.aloneBits[r/64]&(1<<(r%64)) != 0
 	}
 	return f.glyphs.Has(r) && !unicode.Is(unicode.Mn, r)
+}
+
+// alone reports whether Go Bold draws every rune of s alone: no line of
+// it goes to the shaper.
+func (f *face) alone(s string) bool {
+	for _, r := range s {
+		if !f.drawsAlone(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // invisible reports whether r draws nothing by design: a line's end, or a
@@ -123,11 +134,7 @@ func (f *face) shaped(s string) (*glyph, bool) {
 	if f.shaper == nil {
 		return nil, false
 	}
-	alone := true
-	for _, r := range s {
-		alone = alone && f.drawsAlone(r)
-	}
-	if alone {
+	if f.alone(s) {
 		return nil, false
 	}
 	dr, mask, adv, missing, ready := f.shaper.Line(s, f.Size, f.rtl)
@@ -219,6 +226,11 @@ func (f *face) advance(s string) float32 {
 	if g, ok := f.shaped(s); ok {
 		return g.adv
 	}
+	return f.boldAdvance(s)
+}
+
+// boldAdvance returns how wide the one-line s is in Go Bold's glyphs.
+func (f *face) boldAdvance(s string) float32 {
 	var w float32
 	for _, r := range s {
 		w += f.glyph(r).adv

@@ -84,26 +84,39 @@ func (k *ink) disc(cx, cy, radius float32, c color.Color) {
 // text queues s in face f with its first line's top-left at x, y, scaled
 // by scale, in colour c faded to alpha.
 func (k *ink) text(f *face, s string, x, y, scale float32, c color.Color, alpha float32) {
-	r, g, b, a := colour(c)
-	a *= alpha
 	up, _ := f.extent(s)
 	base := y + up*scale
 	for {
 		line, rest, more := strings.Cut(s, "\n")
-		if gl, ok := f.shaped(line); ok {
-			k.glyph(gl, x, base, scale, r, g, b, a)
-		} else {
-			penX := x
-			for _, ru := range line {
-				gl := f.glyph(ru)
-				k.glyph(gl, penX, base, scale, r, g, b, a)
-				penX += gl.adv * scale
-			}
-		}
+		gl, shaped := f.shaped(line)
+		k.line(f, line, gl, shaped, x, base, scale, c, alpha)
 		if !more {
 			return
 		}
 		s, base = rest, base+f.lineHeight()*scale
+	}
+}
+
+// line queues one line of text with its pen at x on the baseline base:
+// the shaper's glyph gl if it was shaped (face.shaped), else its runes'
+// glyphs.
+func (k *ink) line(f *face, line string, gl *glyph, shaped bool, x, base, scale float32, c color.Color, alpha float32) {
+	r, g, b, a := colour(c)
+	a *= alpha
+	if shaped {
+		k.glyph(gl, x, base, scale, r, g, b, a)
+		return
+	}
+	for _, ru := range line {
+		gl := f.glyph(ru)
+		if gl.w > 0 { // k.glyph, by hand: the hot loop of every text
+			x0, y0 := x+gl.dx*scale, base+gl.dy*scale
+			if scale == 1 {
+				x0, y0 = roundPx(x0), roundPx(y0)
+			}
+			k.quad(x0, y0, x0+gl.w*scale, y0+gl.h*scale, gl.sx, gl.sy, gl.w, gl.h, r, g, b, a)
+		}
+		x += gl.adv * scale
 	}
 }
 

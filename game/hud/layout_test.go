@@ -81,7 +81,7 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 		{"chests", flow.Config{Open: flow.Chests}, nil, "CHEST ROOM"},
 	}
 	for _, sc := range screens {
-		for _, locale := range []string{"en", "de"} {
+		for _, locale := range []string{"en", "de", "hi", "ja", "ar"} { // Latin, and three shaped scripts
 			cfg := sc.cfg
 			cfg.Level, cfg.Seed, cfg.Locale = 1, 1, locale
 			f, err := flow.New(cfg)
@@ -113,6 +113,10 @@ func TestEveryScreenIsLaidOutInTheSafeArea(t *testing.T) {
 				}
 				if label != (f.View().Scene == flow.Play) {
 					t.Errorf("%s: a gate's label drawn %v", name, label)
+				}
+				if m := h.Missing(); len(m) > 0 {
+					t.Errorf("%s: drawn as nothing, no font having them: %q", name, m)
+					h.atlas.missing = nil
 				}
 			}
 		}
