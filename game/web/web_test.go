@@ -179,17 +179,7 @@ func TestBrowserBuildPlays(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Sleep(4*time.Second)); err != nil {
 		t.Fatal(err)
 	}
-	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out := os.Getenv("ROPEMAN_SHOT_DIR"); out != "" {
-		os.WriteFile(filepath.Join(out, "browser.png"), shot, 0o644)
-	}
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := screenshot(ctx, t, "browser.png")
 	if b := img.Bounds(); b.Dx() != 405 || b.Dy() != 720 {
 		t.Fatalf("the page is %dx%d, want the phone's 405x720", b.Dx(), b.Dy())
 	}
@@ -243,17 +233,7 @@ func checkJapanese(ctx context.Context, t *testing.T, log *consoleLog, url strin
 	if !found || box[2]-box[0] < 40 {
 		t.Fatalf("the title in Japanese does not say %q, or it is laid out %.0f px wide; console: %q", title, box[2]-box[0], log.lines)
 	}
-	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out := os.Getenv("ROPEMAN_SHOT_DIR"); out != "" {
-		os.WriteFile(filepath.Join(out, "browser-ja.png"), shot, 0o644)
-	}
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := screenshot(ctx, t, "browser-ja.png")
 	// The game draws at the device's pixels; the screenshot is the page's.
 	k := float64(img.Bounds().Dx()) / 405
 	// Its pixels in its colour (an outline's dark edge round them).
@@ -275,6 +255,24 @@ func checkJapanese(ctx context.Context, t *testing.T, log *consoleLog, url strin
 }
 
 func abs(v int) int { return max(v, -v) }
+
+// screenshot returns the page as the browser shows it, kept as name in
+// $ROPEMAN_SHOT_DIR when that is set.
+func screenshot(ctx context.Context, t *testing.T, name string) image.Image {
+	t.Helper()
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := os.Getenv("ROPEMAN_SHOT_DIR"); out != "" {
+		os.WriteFile(filepath.Join(out, name), shot, 0o644)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
 
 // assembly is the browser build the tests share: assembled once.
 var assembly struct {
